@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { bearerToken, verifySession } from './core/auth.ts';
+import type { Config } from './core/config.ts';
+import type { Deps } from './core/context.ts';
+import type { Database } from './core/db/database.ts';
+import { AppError, errors } from './core/errors.ts';
+import { installErrorHandling } from './core/http-errors.ts';
+import { createMailer, type Mailer } from './core/mail.ts';
+import { createSmsSender, type SmsSender } from './core/sms.ts';
+import { requestHost, resolveHost, unknownHostError } from './core/tenancy.ts';
+import { devRoutes } from './dev/mailbox.routes.ts';
+import { cmsService } from './services/cms/index.ts';
+import { lmsService } from './services/lms/index.ts';
+import { mainService } from './services/main/index.ts';
+import { systemRoutes } from './services/system.routes.ts';
+
+/** A trace id the client may send: short and plain, so it is safe in logs. */
+const TRACE_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** Prefixes served by the API (JSON 404s there; the web app everywhere else). */
+const API_PREFIXES = ['/api/', '/lms/api/', '/cms/api/', '/dev/'];
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  sms?: SmsSender;
+  /** Pino logger options; false for silence (tests). */
+  logger?: boolean | { level: string };
+};
+
+/**
+ * Builds the server: external plugins, then the core (errors, tenancy, auth), then the services
+ * named in `config.services`, then the web app for every other path.
+ */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const sent = req.headers['x-trace-id'];
+      return typeof sent === 'string' && TRACE_ID.test(sent) ? sent : randomUUID();
+    },
+    routerOptions: { maxParamLength: 300 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const deps: Deps = {
+    config,
+    db: database.db,
+    mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db }),
+    sms:
+      opts.sms ?? createSmsSender({ gatewayUrl: config.smsGatewayUrl, token: config.smsGatewayToken, db: database.db }),
+  };
+  app.decorate('deps', deps);
+  app.decorateRequest('site', null as never);
+  app.decorateRequest('principal', null);
+  app.addHook('onClose', async () => deps.mailer.close());
+
+  // External plugins.
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Workplace compliance platform API',
+        description:
+          'Main service (/api), learning service (/lms/api) and case-management service (/cms/api). Requests are resolved to a workspace by the Origin (else Host) header; authenticate with `Authorization: Bearer <accessToken>`.',
+        version: '0.1.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  // Core: one error shape, trace ids, tenancy, authentication.
+  installErrorHandling(app);
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-trace-id', req.id);
+  });
+  const resolveCaller = async (req: FastifyRequest) => {
+    const cfg = req.routeOptions.config;
+    const hostRule = cfg.host ?? 'known';
+    const authRule = cfg.auth ?? 'required';
+    if (hostRule === 'any' && authRule === 'none') return;
+    const site = await resolveHost(deps.db, requestHost(req), config.platformHost);
+    req.site = site;
+    if (hostRule !== 'any' && site.kind === 'unknown') throw unknownHostError(site.host);
+    if (hostRule === 'workspace' && site.kind !== 'workspace') {
+      throw new AppError(404, 'NOT_ON_WORKSPACE_HOST', 'This is only available on a workspace host.');
+    }
+    if (hostRule === 'platform' && site.kind !== 'platform') {
+      throw new AppError(404, 'NOT_ON_PLATFORM_HOST', 'This is only available on the platform host.');
+    }
+    if (authRule === 'none') return;
+    const token = bearerToken(req);
+    const principal = token ? await verifySession(deps.db, site, token) : null;
+    if (!principal && authRule === 'required') throw errors.unauthorized();
+    req.principal = principal;
+    if (cfg.permission && !principal?.permissions.has(cfg.permission)) throw errors.forbidden();
+  };
+
+  // Services: every route inside resolves its host and caller first (route config says how strictly).
+  await app.register(systemRoutes, { database });
+  await app.register(async (api) => {
+    api.addHook('onRequest', resolveCaller);
+    if (config.services.includes('main')) await api.register(mainService, { prefix: '/api' });
+    if (config.services.includes('lms')) await api.register(lmsService, { prefix: '/lms/api' });
+    if (config.services.includes('cms')) await api.register(cmsService, { prefix: '/cms/api' });
+  });
+  if (config.env !== 'production') await app.register(devRoutes, { prefix: '/dev' });
+
+  // The web app: one build for every host, with the SPA's own routes falling back to index.html.
+  const indexFile = path.join(config.webDistDir, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
+  }
+  const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : null;
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    if (API_PREFIXES.some((p) => url.startsWith(p)) || req.method !== 'GET') {
+      return reply.status(404).send({
+        status: 404,
+        code: 'ROUTE_NOT_FOUND',
+        message: `There is no ${req.method} ${url}. See /api/docs for the API reference.`,
+      });
+    }
+    if (!indexHtml) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built. Run `npm run build` (npm start does it for you).');
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
+  return app;
+}

@@ -1,0 +1,100 @@
+import type { TWorkspaceRole } from '@app/contract';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { accounts, memberships, rolePermissions, sessions } from '../db/schema.ts';
+import type { Principal, Site } from './context.ts';
+import { hashToken } from './crypto.ts';
+import type { Db, Tx } from './db/database.ts';
+import { withPlatform, withTenant } from './db/tenant.ts';
+import { permissionsFor } from './permissions.ts';
+
+/** The bearer token of a request, if it carries one. */
+export function bearerToken(req: Pick<FastifyRequest, 'headers'>): string | null {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+/** The workspace's permission overrides for one role. */
+export async function loadOverrides(tx: Tx, role: TWorkspaceRole) {
+  return tx
+    .select({ role: rolePermissions.role, permission: rolePermissions.permission, granted: rolePermissions.granted })
+    .from(rolePermissions)
+    .where(eq(rolePermissions.role, role));
+}
+
+/**
+ * Verifies a token for the request's host. A workspace session is looked up under that workspace's
+ * row-level security, so a token issued on another workspace's host is simply not found; its
+ * membership must still be active. A platform session is valid on the platform host only.
+ */
+export async function verifySession(db: Db, site: Site, token: string): Promise<Principal | null> {
+  const tokenHash = hashToken(token);
+  if (site.kind === 'workspace') {
+    return withTenant(db, { workspaceId: site.workspaceId }, async (tx) => {
+      const [row] = await tx
+        .select({
+          sessionId: sessions.id,
+          accountId: sessions.accountId,
+          role: memberships.role,
+          branchId: memberships.branchId,
+        })
+        .from(sessions)
+        .innerJoin(
+          memberships,
+          and(eq(memberships.workspaceId, sessions.workspaceId), eq(memberships.accountId, sessions.accountId)),
+        )
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            eq(sessions.workspaceId, site.workspaceId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql`now()`),
+            eq(memberships.active, true),
+          ),
+        )
+        .limit(1);
+      if (!row) return null;
+      const role = row.role as TWorkspaceRole;
+      const overrides = await loadOverrides(tx, role);
+      return {
+        sessionId: row.sessionId,
+        accountId: row.accountId,
+        workspaceId: site.workspaceId,
+        role,
+        platformRole: null,
+        branchId: row.branchId,
+        permissions: permissionsFor(role, overrides),
+      };
+    });
+  }
+  if (site.kind === 'platform') {
+    return withPlatform(db, { action: 'session.verify', audit: false }, async (tx) => {
+      const [row] = await tx
+        .select({ sessionId: sessions.id, accountId: sessions.accountId, platformRole: accounts.platformRole })
+        .from(sessions)
+        .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            isNull(sessions.workspaceId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql`now()`),
+          ),
+        )
+        .limit(1);
+      if (!row) return null;
+      return {
+        sessionId: row.sessionId,
+        accountId: row.accountId,
+        workspaceId: null,
+        role: null,
+        platformRole: row.platformRole === 'PLATFORM_ADMIN' ? 'PLATFORM_ADMIN' : null,
+        branchId: null,
+        permissions: new Set(),
+      };
+    });
+  }
+  return null;
+}

@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const SERVICE_NAMES = ['main', 'lms', 'cms'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+const bool = (def: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'use true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? def : ['true', '1', 'yes'].includes(v)));
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  LISTEN_HOST: z.string().min(1).default('localhost'),
+  PLATFORM_HOST: z
+    .string()
+    .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be host[:port], e.g. localhost:3000')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  SERVICES: z
+    .string()
+    .default('main,lms,cms')
+    .transform((v, ctx) => {
+      const list = v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      const bad = list.filter((s) => !(SERVICE_NAMES as readonly string[]).includes(s));
+      if (bad.length > 0 || list.length === 0) {
+        ctx.addIssue({ code: 'custom', message: `unknown service(s) "${bad.join(',')}"; use main, lms, cms` });
+        return z.NEVER;
+      }
+      return [...new Set(list)] as ServiceName[];
+    }),
+  DEMO_DATA: bool(true),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Compliance Platform <no-reply@localhost>'),
+  SMS_GATEWAY_URL: z.url({ message: 'must be an http(s) URL' }).optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: bool(false),
+});
+
+/** Server configuration, read once at start-up. */
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  listenHost: string;
+  platformHost: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  services: ServiceName[];
+  demoData: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  smsGatewayUrl: string | undefined;
+  smsGatewayToken: string | undefined;
+  bodyLimitBytes: number;
+  logLevel: string;
+  webDistDir: string;
+  trustProxy: boolean;
+};
+
+/** Thrown when the environment holds a bad value; the message names every bad variable. */
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment. Throws ConfigError naming the variable on a bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankless = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = ZEnv.safeParse(blankless);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (i) => `  ${i.path.join('.')}=${JSON.stringify(env[String(i.path[0])] ?? '')}: ${i.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    listenHost: e.LISTEN_HOST,
+    platformHost: (e.PLATFORM_HOST ?? `localhost:${e.PORT}`).toLowerCase(),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    services: e.SERVICES,
+    demoData: production ? false : e.DEMO_DATA,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    smsGatewayUrl: e.SMS_GATEWAY_URL,
+    smsGatewayToken: e.SMS_GATEWAY_TOKEN,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../../web/dist')),
+    trustProxy: e.TRUST_PROXY,
+  };
+}

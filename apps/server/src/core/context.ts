@@ -1,0 +1,66 @@
+import type { TWorkspaceRole } from '@app/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { errors } from './errors.ts';
+import type { Mailer } from './mail.ts';
+import type { Permission } from './permissions.ts';
+import type { SmsSender } from './sms.ts';
+
+/** What the request's host is: the platform host, a workspace's host, or nothing we serve. */
+export type Site =
+  | { kind: 'platform'; host: string }
+  | { kind: 'workspace'; host: string; workspaceId: string }
+  | { kind: 'unknown'; host: string };
+
+/** The verified caller of a request. */
+export type Principal = {
+  sessionId: string;
+  accountId: string;
+  /** The workspace the session is bound to; null on the platform host. */
+  workspaceId: string | null;
+  role: TWorkspaceRole | null;
+  platformRole: 'PLATFORM_ADMIN' | null;
+  branchId: string | null;
+  permissions: ReadonlySet<Permission>;
+};
+
+/** Shared parts every service uses. */
+export type Deps = { config: Config; db: Db; mailer: Mailer; sms: SmsSender };
+
+/** Everything a service method needs to know about the request it serves. */
+export type Ctx = Deps & {
+  site: Site;
+  principal: Principal | null;
+  traceId: string;
+  ip: string;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+  interface FastifyRequest {
+    site: Site;
+    principal: Principal | null;
+  }
+  interface FastifyContextConfig {
+    /** Which hosts the route answers on: any host, only known ones (default), or only workspace hosts. */
+    host?: 'any' | 'known' | 'workspace' | 'platform';
+    /** Whether a signed-in session is needed (default: required). */
+    auth?: 'required' | 'optional' | 'none';
+    /** A permission the caller must hold in the workspace. */
+    permission?: Permission;
+  }
+}
+
+/** The service context of a request. */
+export function ctxOf(req: FastifyRequest): Ctx {
+  return { ...req.server.deps, site: req.site, principal: req.principal, traceId: String(req.id), ip: req.ip };
+}
+
+/** The caller, or a 401 when the route let an anonymous request through. */
+export function principalOf(ctx: Ctx): Principal {
+  if (!ctx.principal) throw errors.unauthorized();
+  return ctx.principal;
+}

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { auditLog } from '../../db/schema.ts';
+import type { Db, Tx } from './database.ts';
+
+/** The role every workspace request queries as: not superuser, not the tables' owner, subject to RLS. */
+export const APP_ROLE = 'compliance_app';
+/** The role of the one explicit path for platform-operator work across workspaces. */
+export const PLATFORM_ROLE = 'compliance_platform';
+
+/** Who a transaction runs for. `workspaceId` null means no workspace: tenant tables show nothing. */
+export type TenantScope = { workspaceId: string | null; accountId?: string | null };
+
+/**
+ * Runs `fn` in one transaction as the application role with the workspace (and account) set for
+ * row-level security. Every tenant read and write goes through here, so a forgotten WHERE still
+ * cannot reach another workspace's rows.
+ */
+export async function withTenant<T>(db: Db, scope: TenantScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('role', ${APP_ROLE}, true), set_config('app.workspace_id', ${scope.workspaceId ?? ''}, true), set_config('app.account_id', ${scope.accountId ?? ''}, true)`,
+    );
+    return fn(tx);
+  });
+}
+
+/**
+ * Why a platform path is taken, and by whom; written to the audit log unless `audit` is false.
+ * `actorAccountId` is also set as the transaction's account (functions such as app_my_workspaces() read it).
+ */
+export type PlatformReason = {
+  action: string;
+  actorAccountId?: string | null;
+  traceId?: string | null;
+  ip?: string | null;
+  details?: Record<string, unknown>;
+  /** Routine, high-volume reads (host checks, sign-in lookups) are audited by their caller instead. */
+  audit?: boolean;
+};
+
+/**
+ * The one explicit path for work across workspaces (operator console, sign-in on the platform host,
+ * seeding, the development mailbox). Runs as the platform role, which bypasses row-level security,
+ * and records the reason in the audit log in the same transaction.
+ */
+export async function withPlatform<T>(db: Db, reason: PlatformReason, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('role', ${PLATFORM_ROLE}, true), set_config('app.workspace_id', '', true), set_config('app.account_id', ${reason.actorAccountId ?? ''}, true)`,
+    );
+    if (reason.audit !== false) {
+      await tx.insert(auditLog).values({
+        workspaceId: null,
+        action: `platform.${reason.action}`,
+        actorAccountId: reason.actorAccountId ?? null,
+        traceId: reason.traceId ?? null,
+        ip: reason.ip ?? null,
+        details: reason.details ?? null,
+      });
+    }
+    return fn(tx);
+  });
+}

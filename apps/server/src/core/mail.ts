@@ -1,0 +1,54 @@
+import nodemailer from 'nodemailer';
+import { outbox } from '../db/schema.ts';
+import type { Db } from './db/database.ts';
+import { withPlatform, withTenant } from './db/tenant.ts';
+
+/** A message to one recipient. `workspaceId` null for platform mail. */
+export type MailMessage = {
+  workspaceId: string | null;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+};
+
+/** Sends mail: through SMTP when configured, otherwise into the local outbox (see /dev/mailbox). */
+export type Mailer = { readonly kind: 'smtp' | 'outbox'; send(message: MailMessage): Promise<void>; close(): void };
+
+/** Builds the mailer for the configuration: SMTP when `smtpUrl` is set, else the outbox table. */
+export function createMailer(opts: { smtpUrl: string | undefined; from: string; db: Db }): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      kind: 'smtp',
+      async send(m) {
+        await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      },
+      close: () => transport.close(),
+    };
+  }
+  return {
+    kind: 'outbox',
+    async send(m) {
+      await writeOutbox(opts.db, {
+        workspaceId: m.workspaceId,
+        channel: 'EMAIL',
+        recipient: m.to,
+        subject: m.subject,
+        bodyText: m.text,
+        bodyHtml: m.html ?? null,
+      });
+    },
+    close: () => {},
+  };
+}
+
+/** Stores one outgoing message in the outbox, under its workspace's row-level security. */
+export async function writeOutbox(db: Db, row: typeof outbox.$inferInsert): Promise<void> {
+  const insert = (tx: Parameters<Parameters<typeof withTenant>[2]>[0]) => tx.insert(outbox).values(row);
+  if (row.workspaceId) {
+    await withTenant(db, { workspaceId: row.workspaceId }, insert);
+  } else {
+    await withPlatform(db, { action: 'outbox.write', audit: false }, insert);
+  }
+}

@@ -1,0 +1,62 @@
+import type { TWorkspaceRole } from '@app/contract';
+
+/** Every permission the server checks; the matrix (role × permission) decides who holds each. */
+export const PERMISSIONS = [
+  'dashboard.view',
+  'learning.view',
+  'policies.view',
+  'complaints.file',
+  'users.manage',
+  'branches.manage',
+  'departments.manage',
+  'invites.manage',
+  'permissions.manage',
+  'courses.manage',
+  'policies.manage',
+  'compliance.manage',
+  'complaints.manage',
+  'reports.view',
+  'settings.manage',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const EVERYONE: Permission[] = ['dashboard.view', 'learning.view', 'policies.view', 'complaints.file'];
+const ADMIN: Permission[] = [
+  ...EVERYONE,
+  'users.manage',
+  'branches.manage',
+  'departments.manage',
+  'invites.manage',
+  'courses.manage',
+  'policies.manage',
+  'compliance.manage',
+  'reports.view',
+];
+
+/** The default matrix; a workspace's overrides (role_permissions) are applied on top. */
+export const DEFAULT_PERMISSIONS: Record<TWorkspaceRole, ReadonlySet<Permission>> = {
+  EMPLOYEE: new Set(EVERYONE),
+  BRANCH_ADMIN: new Set([...EVERYONE, 'users.manage', 'departments.manage', 'invites.manage', 'reports.view']),
+  EMPLOYER: new Set([...ADMIN, 'complaints.manage']),
+  WORKSPACE_ADMIN: new Set([...ADMIN, 'permissions.manage', 'settings.manage']),
+};
+
+/** Permissions a role can never lose, so that no workspace can lock its administrators out. */
+const LOCKED: Partial<Record<TWorkspaceRole, Permission[]>> = {
+  WORKSPACE_ADMIN: ['dashboard.view', 'permissions.manage'],
+};
+
+/** One override row of a workspace. */
+export type PermissionOverride = { role: string; permission: string; granted: boolean };
+
+/** The permissions `role` holds in a workspace with these overrides. */
+export function permissionsFor(role: TWorkspaceRole, overrides: PermissionOverride[]): Set<Permission> {
+  const result = new Set(DEFAULT_PERMISSIONS[role]);
+  for (const o of overrides) {
+    if (o.role !== role || !(PERMISSIONS as readonly string[]).includes(o.permission)) continue;
+    const p = o.permission as Permission;
+    if (o.granted) result.add(p);
+    else if (!LOCKED[role]?.includes(p)) result.delete(p);
+  }
+  return result;
+}

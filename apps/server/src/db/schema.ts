@@ -1,0 +1,282 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').notNull().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const workspaceId = () => uuid('workspace_id').notNull();
+
+/** A customer organisation, served from its own host. Its `id` is every tenant row's `workspace_id`. */
+export const workspaces = pgTable(
+  'workspaces',
+  {
+    id: id().primaryKey(),
+    companyName: text('company_name').notNull(),
+    /** host[:port], lower case, e.g. `acme.example.com` or `acme.localhost:3000`. */
+    host: text('host').notNull(),
+    backgroundColor: text('background_color').notNull().default('1F6FEB'),
+    logoUrl: text('logo_url'),
+    socialPlatforms: text('social_platforms').array().notNull().default(sql`'{}'::text[]`),
+    headQuarterBranchId: uuid('head_quarter_branch_id'),
+    bulkSignUpEnabled: boolean('bulk_sign_up_enabled').notNull().default(false),
+    userLimit: integer('user_limit'),
+    contractExpiryDate: date('contract_expiry_date'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('workspaces_host_key').on(t.host),
+    check('workspaces_host_lower', sql`${t.host} = lower(${t.host})`),
+    check('workspaces_color_hex', sql`${t.backgroundColor} ~ '^[0-9A-F]{6}$'`),
+  ],
+);
+
+/** A person's one identity across workspaces: email, or username, or phone. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id().primaryKey(),
+    email: text('email'),
+    username: text('username'),
+    contactNumber: text('contact_number'),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    firstLogin: boolean('first_login').notNull().default(false),
+    /** PLATFORM_ADMIN for the operator's staff; null for everyone else. */
+    platformRole: text('platform_role'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('accounts_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('accounts_username_key').on(sql`lower(${t.username})`),
+    uniqueIndex('accounts_contact_number_key').on(t.contactNumber),
+    check('accounts_has_identifier', sql`coalesce(${t.email}, ${t.username}, ${t.contactNumber}) is not null`),
+    check('accounts_platform_role', sql`${t.platformRole} is null or ${t.platformRole} = 'PLATFORM_ADMIN'`),
+  ],
+);
+
+/** A business unit of a workspace. */
+export const branches = pgTable(
+  'branches',
+  {
+    workspaceId: workspaceId(),
+    id: id(),
+    name: text('name').notNull(),
+    backgroundColor: text('background_color'),
+    logoUrl: text('logo_url'),
+    address: text('address'),
+    headquarter: boolean('headquarter').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    createdBy: uuid('created_by'),
+    updatedBy: uuid('updated_by'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    foreignKey({ columns: [t.workspaceId], foreignColumns: [workspaces.id] }),
+    uniqueIndex('branches_name_key').on(t.workspaceId, sql`lower(${t.name})`),
+    uniqueIndex('branches_one_headquarter').on(t.workspaceId).where(sql`${t.headquarter}`),
+  ],
+);
+
+/** A department within a business unit. */
+export const departments = pgTable(
+  'departments',
+  {
+    workspaceId: workspaceId(),
+    id: id(),
+    branchId: uuid('branch_id').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    createdBy: uuid('created_by'),
+    updatedBy: uuid('updated_by'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    foreignKey({ columns: [t.workspaceId, t.branchId], foreignColumns: [branches.workspaceId, branches.id] }),
+    uniqueIndex('departments_name_key').on(t.workspaceId, t.branchId, sql`lower(${t.name})`),
+  ],
+);
+
+/** A person's place in a workspace: role, business unit, department, and whether it is active. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    workspaceId: workspaceId(),
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    role: text('role').notNull(),
+    branchId: uuid('branch_id'),
+    departmentId: uuid('department_id'),
+    designation: text('designation'),
+    employeeId: text('employee_id'),
+    dateOfJoining: date('date_of_joining'),
+    isDefault: boolean('is_default').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    createdBy: uuid('created_by'),
+    updatedBy: uuid('updated_by'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    foreignKey({ columns: [t.workspaceId], foreignColumns: [workspaces.id] }),
+    foreignKey({ columns: [t.workspaceId, t.branchId], foreignColumns: [branches.workspaceId, branches.id] }),
+    foreignKey({
+      columns: [t.workspaceId, t.departmentId],
+      foreignColumns: [departments.workspaceId, departments.id],
+    }),
+    uniqueIndex('memberships_account_key').on(t.workspaceId, t.accountId),
+    index('memberships_account_idx').on(t.accountId),
+    check('memberships_role', sql`${t.role} in ('EMPLOYEE','BRANCH_ADMIN','EMPLOYER','WORKSPACE_ADMIN')`),
+  ],
+);
+
+/** A bearer session: only the token's hash is kept. `workspace_id` null means the platform host. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id().primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    workspaceId: uuid('workspace_id').references(() => workspaces.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_account_idx').on(t.workspaceId, t.accountId),
+  ],
+);
+
+/** An invitation to join a workspace; only the code's hash is kept. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    workspaceId: workspaceId(),
+    id: id(),
+    codeHash: text('code_hash').notNull(),
+    email: text('email'),
+    contactNumber: text('contact_number'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    role: text('role').notNull().default('EMPLOYEE'),
+    branchId: uuid('branch_id').notNull(),
+    departmentId: uuid('department_id'),
+    designation: text('designation'),
+    employeeId: text('employee_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedBy: uuid('used_by'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    createdBy: uuid('created_by'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    foreignKey({ columns: [t.workspaceId, t.branchId], foreignColumns: [branches.workspaceId, branches.id] }),
+    uniqueIndex('invitations_code_key').on(t.codeHash),
+    index('invitations_email_idx').on(t.workspaceId, sql`lower(${t.email})`),
+    check('invitations_role', sql`${t.role} in ('EMPLOYEE','BRANCH_ADMIN','EMPLOYER','WORKSPACE_ADMIN')`),
+  ],
+);
+
+/** Platform-wide feature flags (the operator's); readable by every workspace. */
+export const featureFlags = pgTable(
+  'feature_flags',
+  {
+    key: text('key').primaryKey(),
+    value: text('value').notNull().default('false'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('feature_flags_value', sql`${t.value} in ('true','false')`)],
+);
+
+/** Workspaces a flag is limited to (none: every workspace). */
+export const featureFlagWorkspaces = pgTable(
+  'feature_flag_workspaces',
+  {
+    workspaceId: workspaceId().references(() => workspaces.id),
+    flagKey: text('flag_key')
+      .notNull()
+      .references(() => featureFlags.key, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.flagKey] })],
+);
+
+/** A workspace's overrides of the default permission matrix (role × permission). */
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    workspaceId: workspaceId().references(() => workspaces.id),
+    role: text('role').notNull(),
+    permission: text('permission').notNull(),
+    granted: boolean('granted').notNull(),
+    updatedAt: updatedAt(),
+    updatedBy: uuid('updated_by'),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.role, t.permission] })],
+);
+
+/** Append-only trail of security-relevant events; `workspace_id` null for platform events. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id().primaryKey(),
+    workspaceId: uuid('workspace_id').references(() => workspaces.id),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    actorAccountId: uuid('actor_account_id'),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    ip: text('ip'),
+    traceId: text('trace_id'),
+    details: jsonb('details'),
+  },
+  (t) => [index('audit_log_workspace_idx').on(t.workspaceId, t.occurredAt)],
+);
+
+/** Mail and SMS written locally when no SMTP server or SMS gateway is configured. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id().primaryKey(),
+    workspaceId: uuid('workspace_id').references(() => workspaces.id),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    bodyText: text('body_text').notNull(),
+    bodyHtml: text('body_html'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_created_idx').on(t.createdAt), check('outbox_channel', sql`${t.channel} in ('EMAIL','SMS')`)],
+);

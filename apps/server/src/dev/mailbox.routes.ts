@@ -1,0 +1,64 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { withPlatform } from '../core/db/tenant.ts';
+import { outbox, workspaces } from '../db/schema.ts';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * Development only (never registered in production): `/dev/mailbox` lists the local outbox, newest
+ * first, so that a person can read an OTP or an invitation without a mail server.
+ */
+export const devRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/mailbox', { schema: { hide: true } }, async (_req, reply) => {
+    const rows = await withPlatform(app.deps.db, { action: 'dev.mailbox', audit: false }, (tx) =>
+      tx
+        .select({
+          id: outbox.id,
+          channel: outbox.channel,
+          recipient: outbox.recipient,
+          subject: outbox.subject,
+          bodyText: outbox.bodyText,
+          createdAt: outbox.createdAt,
+          workspace: workspaces.companyName,
+        })
+        .from(outbox)
+        .leftJoin(workspaces, eq(workspaces.id, outbox.workspaceId))
+        .orderBy(desc(outbox.createdAt))
+        .limit(200),
+    );
+    const items = rows
+      .map(
+        (r) => `<article>
+  <h2>${escapeHtml(r.subject ?? 'Text message')}</h2>
+  <p class="meta"><span class="tag">${r.channel === 'EMAIL' ? 'Email' : 'SMS'}</span> to <strong>${escapeHtml(r.recipient)}</strong>
+  · ${escapeHtml(r.workspace ?? 'Platform')} · <time datetime="${r.createdAt.toISOString()}">${r.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC</time></p>
+  <pre>${escapeHtml(r.bodyText)}</pre>
+</article>`,
+      )
+      .join('\n');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Development mailbox</title>
+<style>
+body{font-family:system-ui,sans-serif;margin:0;background:#f6f7f9;color:#1b1f24}
+main{max-width:760px;margin:0 auto;padding:24px 16px}
+h1{font-size:1.5rem;margin:0 0 4px}
+.lead{color:#4a5360;margin:0 0 20px}
+article{background:#fff;border:1px solid #dde1e6;border-radius:8px;padding:16px;margin-bottom:12px}
+article h2{font-size:1.05rem;margin:0 0 6px}
+.meta{color:#4a5360;font-size:.875rem;margin:0 0 10px}
+.tag{background:#e7eefc;color:#1a4fb4;border-radius:4px;padding:1px 6px;font-weight:600}
+pre{white-space:pre-wrap;font-family:inherit;margin:0}
+</style></head>
+<body><main>
+<h1>Development mailbox</h1>
+<p class="lead">Mail and text messages the platform would have sent, newest first. Shown because no SMTP server or SMS gateway is configured; never available in production.</p>
+${items || '<p>No messages yet. Sign-in codes and invitations will appear here.</p>'}
+</main></body></html>`);
+  });
+};

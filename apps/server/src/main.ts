@@ -1,0 +1,66 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './core/config.ts';
+import { openDatabase } from './core/db/database.ts';
+import { DEMO_PASSWORD, demoAccounts, isEmpty, seedDemoData, unusedDemoInvite } from './seed/demo.ts';
+
+/** Starts the platform: configuration, database and migrations, demo data on first start, then HTTP. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
+  await database.migrate();
+  let seeded = false;
+  if (config.demoData && (await isEmpty(database.db))) {
+    await seedDemoData(database.db, config.platformHost);
+    seeded = true;
+  }
+  const app = await buildApp({ config, database });
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.listenHost });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const lines = [
+    '',
+    `  Workplace compliance platform is running (${config.services.join(', ')} services).`,
+    `  Database: ${database.engine === 'pglite' ? `PGlite, data in ${config.dataDir}` : 'PostgreSQL'}${seeded ? ' (demo data created)' : ''}`,
+    `  Mail: ${config.smtpUrl ? 'SMTP' : 'local outbox'}   SMS: ${config.smsGatewayUrl ? 'HTTP gateway' : 'local outbox'}`,
+    '',
+    `  Platform:      http://${config.platformHost}/`,
+    `  API reference: http://${config.platformHost}/api/docs`,
+    ...(config.env !== 'production' ? [`  Dev mailbox:   http://${config.platformHost}/dev/mailbox`] : []),
+    ...(port !== config.port ? [`  (listening on port ${port})`] : []),
+  ];
+  if (config.demoData) {
+    const invite = await unusedDemoInvite(database.db);
+    lines.push('', `  Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const a of demoAccounts(config.platformHost))
+      lines.push(`    ${a.login.padEnd(24)} ${a.role.padEnd(45)} http://${a.host.split(', ')[0]}/`);
+    if (invite) lines.push('', `  Demo invitation for newhire@acme.test: code ${invite}`);
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

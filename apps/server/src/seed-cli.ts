@@ -1,0 +1,11 @@
+import { loadConfig } from './core/config.ts';
+import { openDatabase } from './core/db/database.ts';
+import { seedDemoData } from './seed/demo.ts';
+
+/** `npm run seed`: applies migrations and creates the demo data (idempotent). */
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+await seedDemoData(database.db, config.platformHost);
+await database.close();
+console.log(`Demo data is in place (platform host ${config.platformHost}).`);

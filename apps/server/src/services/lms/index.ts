@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/**
+ * The learning service (courses, lessons, quizzes, policies, the compliance register), mounted at
+ * `/lms/api`. Its modules arrive with the learning issues; `service-info` lets a deployment check
+ * which service answers at a base URL.
+ */
+export const lmsService: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/service-info',
+    {
+      config: { host: 'any', auth: 'none' },
+      schema: { tags: ['lms'], response: { 200: z.object({ service: z.literal('lms') }) } },
+    },
+    async () => ({ service: 'lms' as const }),
+  );
+};

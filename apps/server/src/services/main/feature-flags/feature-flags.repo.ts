@@ -1,0 +1,58 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../../core/db/database.ts';
+import { featureFlags, featureFlagWorkspaces, workspaces } from '../../../db/schema.ts';
+
+/** Every flag with the hosts of the workspaces it is limited to (as far as RLS lets this transaction see). */
+export async function listFlags(tx: Tx) {
+  const flags = await tx.select().from(featureFlags).orderBy(asc(featureFlags.key));
+  const limits = await tx
+    .select({ flagKey: featureFlagWorkspaces.flagKey, workspaceId: featureFlagWorkspaces.workspaceId })
+    .from(featureFlagWorkspaces);
+  return { flags, limits };
+}
+
+/** Hosts of the given workspaces. */
+export async function hostsOf(tx: Tx, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await tx
+    .select({ id: workspaces.id, host: workspaces.host })
+    .from(workspaces)
+    .where(inArray(workspaces.id, ids));
+  return new Map(rows.map((r) => [r.id, r.host]));
+}
+
+/** Ids of the workspaces served at the given hosts. */
+export async function workspacesByHost(tx: Tx, hosts: string[]) {
+  if (hosts.length === 0) return [];
+  return tx
+    .select({ id: workspaces.id, host: workspaces.host })
+    .from(workspaces)
+    .where(inArray(workspaces.host, hosts));
+}
+
+export async function findFlag(tx: Tx, key: string) {
+  const [row] = await tx.select().from(featureFlags).where(eq(featureFlags.key, key)).limit(1);
+  return row ?? null;
+}
+
+export async function insertFlag(tx: Tx, key: string, value: 'true' | 'false') {
+  const rows = await tx.insert(featureFlags).values({ key, value }).onConflictDoNothing().returning();
+  return rows[0] ?? null;
+}
+
+export async function updateFlag(tx: Tx, key: string, value: 'true' | 'false') {
+  const rows = await tx
+    .update(featureFlags)
+    .set({ value, updatedAt: sql`now()` })
+    .where(eq(featureFlags.key, key))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** Replaces the workspaces a flag is limited to. */
+export async function setFlagWorkspaces(tx: Tx, key: string, workspaceIds: string[]) {
+  await tx.delete(featureFlagWorkspaces).where(eq(featureFlagWorkspaces.flagKey, key));
+  if (workspaceIds.length > 0) {
+    await tx.insert(featureFlagWorkspaces).values(workspaceIds.map((workspaceId) => ({ workspaceId, flagKey: key })));
+  }
+}

@@ -1,0 +1,69 @@
+import {
+  ZCreateFeatureFlagRequest,
+  ZFeatureFlagList,
+  ZSetFeatureFlagWorkspacesRequest,
+  ZUpdateFeatureFlagRequest,
+} from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ctxOf } from '../../../core/context.ts';
+import * as service from './feature-flags.service.ts';
+
+const security = [{ bearer: [] }];
+
+/** Feature flags: readable by every signed-in user; changed by the operator on the platform host. */
+export const featureFlagRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/feature-flags',
+    {
+      schema: {
+        tags: ['feature-flags'],
+        summary: 'Feature flags as they apply to the caller',
+        security,
+        response: { 200: ZFeatureFlagList },
+      },
+    },
+    async (req) => service.listFlags(ctxOf(req)),
+  );
+  app.post(
+    '/feature-flags',
+    {
+      config: { host: 'platform' },
+      schema: {
+        tags: ['feature-flags'],
+        summary: 'Create a flag (operator)',
+        security,
+        body: ZCreateFeatureFlagRequest,
+        response: { 200: ZFeatureFlagList },
+      },
+    },
+    async (req) => service.createFlag(ctxOf(req), req.body.key, req.body.value),
+  );
+  app.put(
+    '/feature-flags',
+    {
+      config: { host: 'platform' },
+      schema: {
+        tags: ['feature-flags'],
+        summary: 'Switch a flag (operator)',
+        security,
+        body: ZUpdateFeatureFlagRequest,
+        response: { 200: ZFeatureFlagList },
+      },
+    },
+    async (req) => service.updateFlag(ctxOf(req), req.body.key, req.body.value),
+  );
+  app.put(
+    '/feature-flags/workspaces',
+    {
+      config: { host: 'platform' },
+      schema: {
+        tags: ['feature-flags'],
+        summary: 'Limit a flag to some workspaces; empty for all (operator)',
+        security,
+        body: ZSetFeatureFlagWorkspacesRequest,
+        response: { 200: ZFeatureFlagList },
+      },
+    },
+    async (req) => service.setFlagWorkspaces(ctxOf(req), req.body.key, req.body.workspaceUrls),
+  );
+};

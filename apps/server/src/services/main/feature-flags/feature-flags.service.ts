@@ -1,0 +1,141 @@
+import type { TFeatureFlag } from '@app/contract';
+import { audit } from '../../../core/audit.ts';
+import { type Ctx, principalOf } from '../../../core/context.ts';
+import type { Tx } from '../../../core/db/database.ts';
+import { withPlatform, withTenant } from '../../../core/db/tenant.ts';
+import { AppError, errors } from '../../../core/errors.ts';
+import * as repo from './feature-flags.repo.ts';
+
+async function toResponse(tx: Tx): Promise<TFeatureFlag[]> {
+  const { flags, limits } = await repo.listFlags(tx);
+  const hosts = await repo.hostsOf(tx, [...new Set(limits.map((l) => l.workspaceId))]);
+  return flags.map((f) => ({
+    key: f.key,
+    value: f.value === 'true' ? 'true' : 'false',
+    enabledWorkspaces: limits
+      .filter((l) => l.flagKey === f.key)
+      .map((l) => ({ workspaceUrl: hosts.get(l.workspaceId) ?? '' }))
+      .filter((w) => w.workspaceUrl !== '')
+      .sort((a, b) => a.workspaceUrl.localeCompare(b.workspaceUrl)),
+  }));
+}
+
+/**
+ * The flags as the caller may see them. In a workspace, row-level security shows only that
+ * workspace's own entries in `enabledWorkspaces` (a flag limited to other workspaces then reads as
+ * limited to none of them, hence off here); so the list of other customers never leaks.
+ */
+export async function listFlags(ctx: Ctx): Promise<TFeatureFlag[]> {
+  const me = principalOf(ctx);
+  if (me.workspaceId !== null) {
+    const flags = await withTenant(ctx.db, { workspaceId: me.workspaceId }, toResponse);
+    // A flag limited to other workspaces only must not read as "limited to none = everyone" here.
+    return withPlatform(ctx.db, { action: 'feature-flags.limits', audit: false }, async (tx) => {
+      const { limits } = await repo.listFlags(tx);
+      const limited = new Set(limits.map((l) => l.flagKey));
+      return flags.map((f) =>
+        f.enabledWorkspaces.length === 0 && limited.has(f.key) ? { ...f, value: 'false' as const } : f,
+      );
+    });
+  }
+  return withPlatform(ctx.db, { action: 'feature-flags.list', audit: false }, toResponse);
+}
+
+function requireOperator(ctx: Ctx) {
+  const me = principalOf(ctx);
+  if (me.platformRole !== 'PLATFORM_ADMIN') throw errors.forbidden('change feature flags');
+  return me;
+}
+
+/** Creates a flag (operator only). */
+export async function createFlag(ctx: Ctx, key: string, value: 'true' | 'false'): Promise<TFeatureFlag[]> {
+  const me = requireOperator(ctx);
+  return withPlatform(
+    ctx.db,
+    {
+      action: 'feature-flags.create',
+      actorAccountId: me.accountId,
+      traceId: ctx.traceId,
+      ip: ctx.ip,
+      details: { key, value },
+    },
+    async (tx) => {
+      const created = await repo.insertFlag(tx, key, value);
+      if (!created) throw errors.conflict(`A feature flag named "${key}" already exists.`);
+      return toResponse(tx);
+    },
+  );
+}
+
+/** Switches a flag on or off (operator only). */
+export async function updateFlag(ctx: Ctx, key: string, value: 'true' | 'false'): Promise<TFeatureFlag[]> {
+  const me = requireOperator(ctx);
+  return withPlatform(
+    ctx.db,
+    {
+      action: 'feature-flags.update',
+      actorAccountId: me.accountId,
+      traceId: ctx.traceId,
+      ip: ctx.ip,
+      details: { key, value },
+    },
+    async (tx) => {
+      const before = await repo.findFlag(tx, key);
+      if (!before) throw errors.notFound(`The feature flag "${key}"`);
+      await repo.updateFlag(tx, key, value);
+      await audit(tx, {
+        workspaceId: null,
+        action: 'feature-flag.updated',
+        actorAccountId: me.accountId,
+        targetType: 'feature_flag',
+        targetId: key,
+        traceId: ctx.traceId,
+        ip: ctx.ip,
+        details: { before: before.value, after: value },
+      });
+      return toResponse(tx);
+    },
+  );
+}
+
+/** Limits a flag to the workspaces at these hosts; an empty list means every workspace (operator only). */
+export async function setFlagWorkspaces(ctx: Ctx, key: string, workspaceUrls: string[]): Promise<TFeatureFlag[]> {
+  const me = requireOperator(ctx);
+  const hosts = [
+    ...new Set(
+      workspaceUrls.map((u) =>
+        u
+          .trim()
+          .toLowerCase()
+          .replace(/^https?:\/\//, '')
+          .replace(/\/.*$/, ''),
+      ),
+    ),
+  ];
+  return withPlatform(
+    ctx.db,
+    {
+      action: 'feature-flags.workspaces',
+      actorAccountId: me.accountId,
+      traceId: ctx.traceId,
+      ip: ctx.ip,
+      details: { key, hosts },
+    },
+    async (tx) => {
+      if (!(await repo.findFlag(tx, key))) throw errors.notFound(`The feature flag "${key}"`);
+      const found = await repo.workspacesByHost(tx, hosts);
+      const missing = hosts.filter((h) => !found.some((f) => f.host === h));
+      if (missing.length > 0) {
+        throw new AppError(400, 'UNKNOWN_WORKSPACE', `No workspace is served at ${missing.join(', ')}.`, {
+          details: missing.map((m) => ({ path: 'workspaceUrls', message: `unknown workspace ${m}` })),
+        });
+      }
+      await repo.setFlagWorkspaces(
+        tx,
+        key,
+        found.map((f) => f.id),
+      );
+      return toResponse(tx);
+    },
+  );
+}

@@ -1,0 +1,22 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Tx } from '../../../core/db/database.ts';
+import { branches, workspaces } from '../../../db/schema.ts';
+
+/** The workspace row of the transaction's workspace. */
+export async function findWorkspace(tx: Tx, workspaceId: string) {
+  const [row] = await tx.select().from(workspaces).where(eq(workspaces.id, workspaceId)).limit(1);
+  return row ?? null;
+}
+
+/** Business units of the workspace, headquarters first. */
+export async function listBranchesForProfile(tx: Tx) {
+  return tx
+    .select({
+      branchId: branches.id,
+      branchName: branches.name,
+      branchLogo: branches.logoUrl,
+      headquarter: branches.headquarter,
+    })
+    .from(branches)
+    .orderBy(asc(branches.headquarter), asc(branches.name));
+}

@@ -1,0 +1,39 @@
+import { type TAppConfig, type TCompanyProfile, ZSocialPlatform } from '@app/contract';
+import type { Ctx } from '../../../core/context.ts';
+import { withTenant } from '../../../core/db/tenant.ts';
+import { resolveHost, unknownHostError } from '../../../core/tenancy.ts';
+import * as repo from './workspace.repo.ts';
+
+/** Public branding of the workspace served at `host` (what its sign-in page shows). */
+export async function companyProfile(ctx: Ctx, host: string): Promise<TCompanyProfile> {
+  const site = await resolveHost(ctx.db, host.trim().toLowerCase(), ctx.config.platformHost);
+  if (site.kind !== 'workspace') throw unknownHostError(host);
+  return withTenant(ctx.db, { workspaceId: site.workspaceId }, async (tx) => {
+    const ws = await repo.findWorkspace(tx, site.workspaceId);
+    if (!ws) throw unknownHostError(host);
+    const branchList = await repo.listBranchesForProfile(tx);
+    return {
+      workspaceId: ws.id,
+      companyName: ws.companyName,
+      workspaceUrl: ws.host,
+      companyLogo: ws.logoUrl,
+      backgroundColor: ws.backgroundColor,
+      headQuarterBranchId: ws.headQuarterBranchId,
+      branchAddressList: branchList
+        .sort((a, b) => Number(b.headquarter) - Number(a.headquarter))
+        .map(({ branchId, branchName, branchLogo }) => ({ branchId, branchName, branchLogo })),
+      socialPlatformSet: ws.socialPlatforms.filter(
+        (p) => ZSocialPlatform.safeParse(p).success,
+      ) as TCompanyProfile['socialPlatformSet'],
+    };
+  });
+}
+
+/** What the web build needs to know about the host it was loaded from. */
+export function appConfig(ctx: Ctx, requestHost: string): TAppConfig {
+  return {
+    platformHost: ctx.config.platformHost,
+    isPlatformHost: requestHost === ctx.config.platformHost,
+    devMailbox: ctx.config.env !== 'production',
+  };
+}

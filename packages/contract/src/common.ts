@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/** The one shape of every error response, whatever the service. */
+export const ZErrorResponse = z.object({
+  /** HTTP status, repeated in the body for clients that only see the body. */
+  status: z.number().int(),
+  /** Stable machine-readable code, e.g. `VALIDATION_FAILED`, `UNKNOWN_HOST`. */
+  code: z.string(),
+  /** A sentence a person can act on. */
+  message: z.string(),
+  /** Per-field problems for validation errors. */
+  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+/** Ids are UUIDs sent as strings. */
+export const ZUuid = z.uuid();
+
+/** Colours travel as six hex digits without the leading `#`. */
+export const ZHexColor = z
+  .string()
+  .regex(/^[0-9A-Fa-f]{6}$/, 'A colour is six hexadecimal digits without #, e.g. 1F6FEB')
+  .transform((v) => v.toUpperCase());
+
+/** Roles a person can hold in a workspace. */
+export const ZWorkspaceRole = z.enum(['EMPLOYEE', 'BRANCH_ADMIN', 'EMPLOYER', 'WORKSPACE_ADMIN']);
+export type TWorkspaceRole = z.infer<typeof ZWorkspaceRole>;
+
+/** The operator's role, held on the platform host only. */
+export const ZPlatformRole = z.enum(['PLATFORM_ADMIN']);
+
+/** Sort description of a page, Spring-style, as the spec's paged result carries it. */
+export const ZSort = z.object({ empty: z.boolean(), sorted: z.boolean(), unsorted: z.boolean() });
+
+/** Query of a paged list: `pageNo` is zero-based (the browser sends page minus one). */
+export const ZPageQuery = z.object({
+  pageNo: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(500).default(20),
+});
+export type TPageQuery = z.infer<typeof ZPageQuery>;
+
+/** The spec's paged result around a list of `item`. */
+export function ZPagedResult<T extends z.ZodType>(item: T) {
+  return z.object({
+    content: z.array(item),
+    empty: z.boolean(),
+    first: z.boolean(),
+    last: z.boolean(),
+    number: z.number().int(),
+    numberOfElements: z.number().int(),
+    size: z.number().int(),
+    totalElements: z.number().int(),
+    totalPages: z.number().int(),
+    pageable: z.object({
+      pageNumber: z.number().int(),
+      pageSize: z.number().int(),
+      offset: z.number().int(),
+      sort: ZSort,
+    }),
+    sort: ZSort,
+  });
+}
+export type TPagedResult<T> = {
+  content: T[];
+  empty: boolean;
+  first: boolean;
+  last: boolean;
+  number: number;
+  numberOfElements: number;
+  size: number;
+  totalElements: number;
+  totalPages: number;
+  pageable: { pageNumber: number; pageSize: number; offset: number; sort: z.infer<typeof ZSort> };
+  sort: z.infer<typeof ZSort>;
+};
+
+/** Builds a paged result from one page of rows and the total count. */
+export function toPagedResult<T>(
+  content: T[],
+  totalElements: number,
+  page: { pageNo: number; pageSize: number },
+  sorted = true,
+): TPagedResult<T> {
+  const totalPages = Math.ceil(totalElements / page.pageSize);
+  const sort = { empty: !sorted, sorted, unsorted: !sorted };
+  return {
+    content,
+    empty: content.length === 0,
+    first: page.pageNo === 0,
+    last: page.pageNo >= totalPages - 1,
+    number: page.pageNo,
+    numberOfElements: content.length,
+    size: page.pageSize,
+    totalElements,
+    totalPages,
+    pageable: { pageNumber: page.pageNo, pageSize: page.pageSize, offset: page.pageNo * page.pageSize, sort },
+    sort,
+  };
+}
+
+/** Business constants of the spec (section 9). */
+export const LIMITS = {
+  defaultPageSize: 20,
+  compliancePageSize: 60,
+  complianceCategoryPageSize: 100,
+  lessonContentPageSize: 100,
+  quizQuestionPageSize: 100,
+  departmentPageSize: 300,
+  branchPageSize: 20,
+  featureFlagPollMs: 20_000,
+  accessTokenDays: 120,
+} as const;
+
+/** Languages the product is offered in. */
+export const LANGUAGES = ['en', 'hi', 'kn', 'te', 'ta', 'mr'] as const;
