@@ -16,10 +16,10 @@ import type { Config } from './core/config.ts';
 import type { Deps } from './core/context.ts';
 import type { Database } from './core/db/database.ts';
 import { AppError, errors } from './core/errors.ts';
-import { installErrorHandling } from './core/http-errors.ts';
+import { frameworkErrors, installErrorHandling } from './core/http-errors.ts';
 import { createMailer, type Mailer } from './core/mail.ts';
 import { createSmsSender, type SmsSender } from './core/sms.ts';
-import { requestHost, resolveHost, unknownHostError } from './core/tenancy.ts';
+import { createHostResolver, requestHost, unknownHostError } from './core/tenancy.ts';
 import { devRoutes } from './dev/mailbox.routes.ts';
 import { cmsService } from './services/cms/index.ts';
 import { lmsService } from './services/lms/index.ts';
@@ -57,6 +57,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       return typeof sent === 'string' && TRACE_ID.test(sent) ? sent : randomUUID();
     },
     routerOptions: { maxParamLength: 300 },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -67,6 +68,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db }),
     sms:
       opts.sms ?? createSmsSender({ gatewayUrl: config.smsGatewayUrl, token: config.smsGatewayToken, db: database.db }),
+    hosts: createHostResolver(database.db, config.platformHost),
   };
   app.decorate('deps', deps);
   app.decorateRequest('site', null as never);
@@ -98,7 +100,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const hostRule = cfg.host ?? 'known';
     const authRule = cfg.auth ?? 'required';
     if (hostRule === 'any' && authRule === 'none') return;
-    const site = await resolveHost(deps.db, requestHost(req), config.platformHost);
+    const site = await deps.hosts.resolve(requestHost(req));
     req.site = site;
     if (hostRule !== 'any' && site.kind === 'unknown') throw unknownHostError(site.host);
     if (hostRule === 'workspace' && site.kind !== 'workspace') {

@@ -6,6 +6,7 @@ import { errors } from './errors.ts';
 import type { Mailer } from './mail.ts';
 import type { Permission } from './permissions.ts';
 import type { SmsSender } from './sms.ts';
+import type { HostResolver } from './tenancy.ts';
 
 /** What the request's host is: the platform host, a workspace's host, or nothing we serve. */
 export type Site =
@@ -26,7 +27,7 @@ export type Principal = {
 };
 
 /** Shared parts every service uses. */
-export type Deps = { config: Config; db: Db; mailer: Mailer; sms: SmsSender };
+export type Deps = { config: Config; db: Db; mailer: Mailer; sms: SmsSender; hosts: HostResolver };
 
 /** Everything a service method needs to know about the request it serves. */
 export type Ctx = Deps & {

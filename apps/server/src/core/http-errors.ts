@@ -37,11 +37,51 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
 };
 
 /**
+ * Fastify's router answers a malformed (`%ff`) or over-long path itself, before any hook or error
+ * handler; this (its `frameworkErrors` option) gives those answers the one error shape too.
+ */
+export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return send(reply, { status: 400, code: 'BAD_URL', message: 'The address is not valid: check its %-encoding.' });
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return send(reply, { status: 414, code: 'URI_TOO_LONG', message: 'A part of the address is too long.' });
+  }
+  return send(reply, { status: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' });
+}
+
+/** A NUL character, or half of a UTF-16 surrogate pair: text PostgreSQL cannot store. */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** The path of the first string in the input that PostgreSQL could not store, if any. */
+function unstorableText(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? path : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = UNSTORABLE.test(key) ? path : unstorableText(item, `${path}.${key}`);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
  * The one error handler: every failure leaves as `{status, code, message, details?}`. Client errors
  * say what to fix; anything unexpected is logged with the trace id and answered with a generic 500
- * that never shows internals.
+ * that never shows internals. Input the database could not store is refused here as a 400, and a body
+ * is accepted as JSON only (a text/plain body gets a 415 rather than a puzzling validation error).
  */
 export function installErrorHandling(app: FastifyInstance): void {
+  app.removeContentTypeParser('text/plain');
+  app.addHook('preValidation', async (req) => {
+    const path =
+      unstorableText(req.params, 'params') ??
+      unstorableText(req.query, 'querystring') ??
+      unstorableText(req.body, 'body');
+    if (path) {
+      const message = 'contains a character that is not allowed (NUL or an unpaired surrogate)';
+      throw new AppError(400, 'VALIDATION_FAILED', `Check ${path}: ${message}`, { details: [{ path, message }] });
+    }
+  });
   app.setErrorHandler((error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       return send(
@@ -57,7 +97,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((v) => ({
-        path: `${error.validationContext ?? 'body'}${v.instancePath.replaceAll('/', '.')}`,
+        // The whole body (instancePath "/") is named "body", not "body.".
+        path: `${error.validationContext ?? 'body'}${v.instancePath.replaceAll('/', '.')}`.replace(/\.$/, ''),
         message: v.message ?? 'is invalid',
       }));
       const first = details[0];

@@ -41,3 +41,28 @@ export function unknownHostError(host: string): AppError {
     `No workspace is served at ${host || 'this address'}. Check the address, or ask your administrator for your workspace's link.`,
   );
 }
+
+/** Resolves hosts with a short-lived per-process cache of known workspaces (host lookups happen on every request). */
+export type HostResolver = { resolve(host: string): Promise<Site>; invalidate(): void };
+
+/**
+ * A host resolver that remembers a known workspace host for `ttlMs`. A workspace whose host changes
+ * or that is deactivated is therefore seen by every replica within `ttlMs`; the process that made the
+ * change calls `invalidate()` and sees it at once. Unknown hosts are not cached.
+ */
+export function createHostResolver(db: Db, platformHost: string, ttlMs = 5_000): HostResolver {
+  const cache = new Map<string, { site: Site; until: number }>();
+  return {
+    async resolve(host) {
+      const hit = cache.get(host);
+      if (hit && hit.until > Date.now()) return hit.site;
+      const site = await resolveHost(db, host, platformHost);
+      if (site.kind === 'workspace') {
+        if (cache.size > 10_000) cache.clear();
+        cache.set(host, { site, until: Date.now() + ttlMs });
+      }
+      return site;
+    },
+    invalidate: () => cache.clear(),
+  };
+}

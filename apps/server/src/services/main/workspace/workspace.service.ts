@@ -1,12 +1,12 @@
 import { type TAppConfig, type TCompanyProfile, ZSocialPlatform } from '@app/contract';
 import type { Ctx } from '../../../core/context.ts';
 import { withTenant } from '../../../core/db/tenant.ts';
-import { resolveHost, unknownHostError } from '../../../core/tenancy.ts';
+import { unknownHostError } from '../../../core/tenancy.ts';
 import * as repo from './workspace.repo.ts';
 
 /** Public branding of the workspace served at `host` (what its sign-in page shows). */
 export async function companyProfile(ctx: Ctx, host: string): Promise<TCompanyProfile> {
-  const site = await resolveHost(ctx.db, host.trim().toLowerCase(), ctx.config.platformHost);
+  const site = await ctx.hosts.resolve(host.trim().toLowerCase());
   if (site.kind !== 'workspace') throw unknownHostError(host);
   return withTenant(ctx.db, { workspaceId: site.workspaceId }, async (tx) => {
     const ws = await repo.findWorkspace(tx, site.workspaceId);

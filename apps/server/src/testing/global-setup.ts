@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../core/db/database.ts';
+import { seedDemoData } from '../seed/demo.ts';
+import { TEST_PLATFORM_HOST } from './constants.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PGlite: path of a migrated, seeded data-dir dump. PostgreSQL: name of the template database. */
+    dbTemplate: string;
+  }
+}
+
+/** Admin URL (same server and role, `postgres` database) for CREATE/DROP DATABASE. */
+export function adminUrl(databaseUrl: string): string {
+  const u = new URL(databaseUrl);
+  u.pathname = '/postgres';
+  return u.toString();
+}
+
+/**
+ * Migrates and seeds one template per run, so that every test file starts from the same state in
+ * well under a second: a PGlite dump, or a PostgreSQL template database when DATABASE_URL is set.
+ */
+export default async function setup(project: TestProject) {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const base = new URL(databaseUrl).pathname.slice(1) || 'compliance';
+    const name = `${base}_tpl_${process.pid}`;
+    const admin = new pg.Client({ connectionString: adminUrl(databaseUrl) });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
+    await admin.query(`CREATE DATABASE "${name}"`);
+    const u = new URL(databaseUrl);
+    u.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: u.toString(), poolSize: 2 });
+    await database.migrate();
+    await seedDemoData(database.db, TEST_PLATFORM_HOST);
+    await database.close();
+    project.provide('dbTemplate', name);
+    return async () => {
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    };
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'compliance-test-'));
+  const database = await openDatabase({});
+  await database.migrate();
+  await seedDemoData(database.db, TEST_PLATFORM_HOST);
+  const dump = await database.pglite!.dumpDataDir('none');
+  const file = path.join(dir, 'template.tar');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  project.provide('dbTemplate', file);
+  return () => rmSync(dir, { recursive: true, force: true });
+}

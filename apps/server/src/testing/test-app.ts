@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../core/config.ts';
+import { type Database, openDatabase } from '../core/db/database.ts';
+import type { Mailer } from '../core/mail.ts';
+import type { SmsSender } from '../core/sms.ts';
+import { TEST_PLATFORM_HOST } from './constants.ts';
+import { adminUrl } from './global-setup.ts';
+
+/** A fresh database for one test file, cloned from the run's template. */
+export async function openTestDatabase(): Promise<Database & { dispose(): Promise<void> }> {
+  const template = inject('dbTemplate');
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const name = `${template.replace(/_tpl_\d+$/, '')}_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl(databaseUrl) });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+    await admin.end();
+    const u = new URL(databaseUrl);
+    u.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: u.toString(), poolSize: 5 });
+    return {
+      ...database,
+      async dispose() {
+        await database.close();
+        const a = new pg.Client({ connectionString: adminUrl(databaseUrl) });
+        await a.connect();
+        await a.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await a.end();
+      },
+    };
+  }
+  const pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]) });
+  const database = await openDatabase({ pglite });
+  return { ...database, dispose: () => database.close() };
+}
+
+/** Test configuration: the same validation as production, with test defaults. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', PLATFORM_HOST: TEST_PLATFORM_HOST, LOG_LEVEL: 'silent' }), ...overrides };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Sends a request as a browser on `host` would (Host and Origin headers set). */
+  request(host: string, opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+};
+
+/** Builds the real server on a fresh database, for driving through its HTTP interface. */
+export async function createTestApp(
+  opts: { config?: Partial<Config>; mailer?: Mailer; sms?: SmsSender; database?: Database } = {},
+): Promise<TestApp> {
+  const database = opts.database ?? (await openTestDatabase());
+  const config = testConfig(opts.config);
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    ...(opts.mailer ? { mailer: opts.mailer } : {}),
+    ...(opts.sms ? { sms: opts.sms } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    request(host, { token, headers, ...rest }) {
+      return app.inject({
+        ...rest,
+        headers: {
+          host,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+      });
+    },
+    async close() {
+      await app.close();
+      if (!opts.database) await (database as Database & { dispose(): Promise<void> }).dispose();
+    },
+  };
+}

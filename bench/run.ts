@@ -1,0 +1,129 @@
+/**
+ * `npm run bench`: starts the server as `npm start` does (its own process, PGlite in a temporary
+ * folder, or DATABASE_URL), then measures in one run:
+ *   1. a bare route (`/health`: no host resolution, no session, no database), and
+ *   2. an authenticated, tenant-resolved read (`GET /api/user/details` on Acme's host: host lookup,
+ *      session check under row-level security, and the read itself),
+ * and writes both figures and their ratio to bench/RESULTS.md.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { load, type Result } from './load.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
+
+const port = await new Promise<number>((resolve) => {
+  const s = net.createServer().listen(0, '127.0.0.1', () => {
+    const p = (s.address() as net.AddressInfo).port;
+    s.close(() => resolve(p));
+  });
+});
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'compliance-bench-'));
+const host = `acme.localhost:${port}`;
+const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    PLATFORM_HOST: `localhost:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+function post(p: string, body: unknown): Promise<{ status: number; json: Record<string, string> }> {
+  return new Promise((resolve, reject) => {
+    const data = JSON.stringify(body);
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: p,
+        method: 'POST',
+        headers: { host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (c) => {
+          text += c;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text || '{}') }));
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+try {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const ok = await new Promise<boolean>((resolve) => {
+      http
+        .get({ host: '127.0.0.1', port, path: '/ready' }, (res) => {
+          res.resume();
+          resolve(res.statusCode === 200);
+        })
+        .on('error', () => resolve(false));
+    });
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const signin = await post('/api/user/signin', { userEmail: 'admin@acme.test', userPassword: 'Demo@12345' });
+  if (signin.status !== 200) throw new Error(`sign-in failed: ${signin.status}`);
+  const token = signin.json.accessToken;
+
+  const common = { port, concurrency: CONCURRENCY, seconds: SECONDS };
+  // Warm-up, then the two measured scenarios back to back.
+  await load({
+    ...common,
+    name: 'warm-up',
+    path: '/api/user/details',
+    headers: { host, authorization: `Bearer ${token}` },
+    seconds: 2,
+  });
+  const bare = await load({ ...common, name: 'bare route: GET /health', path: '/health', headers: { host } });
+  const tenant = await load({
+    ...common,
+    name: 'authenticated tenant read: GET /api/user/details',
+    path: '/api/user/details',
+    headers: { host, authorization: `Bearer ${token}` },
+  });
+
+  const engine = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)';
+  const row = (r: Result) =>
+    `| ${r.name} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${r.p99.toFixed(2)} |`;
+  const report = `# Benchmark results
+
+Written by \`npm run bench\` (bench/run.ts). Both scenarios run against the same server process, one after the other, in one run.
+
+- Date: ${new Date().toISOString()}
+- Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}
+- Database: ${engine}
+- Load: ${CONCURRENCY} keep-alive connections for ${SECONDS} s per scenario, from a separate process on loopback
+
+| scenario | requests | req/s | p50 ms | p95 ms | p99 ms |
+|---|---|---|---|---|---|
+${row(bare)}
+${row(tenant)}
+
+**Ratio:** the authenticated, tenant-resolved read serves ${(tenant.rps / bare.rps).toFixed(3)}× the throughput of the bare route (${(bare.rps / tenant.rps).toFixed(1)}× slower); p50 latency ${(tenant.p50 / bare.p50).toFixed(1)}× the bare route's.
+
+What the tenant read pays for: resolving the host to a workspace (one SQL function call), verifying the bearer token's hash and the active membership under row-level security (one transaction), loading the workspace's permission overrides, and the read itself (two more statements in a second transaction). PGlite runs in the server's process and serialises every transaction on one connection, so its figures are a floor for a single embedded instance, not for PostgreSQL.
+`;
+  writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
+  console.log(report);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
