@@ -50,15 +50,16 @@ export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply
   return send(reply, { status: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' });
 }
 
-/** A NUL character, or half of a UTF-16 surrogate pair: text PostgreSQL cannot store. */
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** Half of a UTF-16 surrogate pair, which PostgreSQL cannot store (nor a NUL character). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const unstorable = (s: string) => s.includes('\0') || LONE_SURROGATE.test(s);
 
 /** The path of the first string in the input that PostgreSQL could not store, if any. */
 function unstorableText(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return UNSTORABLE.test(value) ? path : null;
+  if (typeof value === 'string') return unstorable(value) ? path : null;
   if (value === null || typeof value !== 'object') return null;
   for (const [key, item] of Object.entries(value)) {
-    const found = UNSTORABLE.test(key) ? path : unstorableText(item, `${path}.${key}`);
+    const found = unstorable(key) ? path : unstorableText(item, `${path}.${key}`);
     if (found) return found;
   }
   return null;

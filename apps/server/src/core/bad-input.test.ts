@@ -1,0 +1,308 @@
+import { ZErrorResponse } from '@app/contract';
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../seed/demo.ts';
+import { ACME_HOST, createTestApp, signIn, TEST_PLATFORM_HOST, type TestApp } from '../testing/index.ts';
+import { queryRows } from './db/database.ts';
+import { withPlatform } from './db/tenant.ts';
+
+const BODY_LIMIT = 2048;
+
+/** Who sends a route's requests: nobody in particular on Acme's host, or the operator on the platform host. */
+type Caller = 'anonymous' | 'operator';
+type BodyRoute = {
+  caller: Caller;
+  /** A body that passes validation; the oversized and NUL cases are built from it. */
+  valid: Record<string, unknown>;
+  /** Bodies with a field of the wrong type. */
+  wrongTypes: Record<string, unknown>[];
+  /** Bodies with a required field left out. */
+  missing: Record<string, unknown>[];
+};
+type RouteEntry =
+  | { input: 'none'; caller: Caller }
+  | { input: 'params'; caller: Caller }
+  | ({ input: 'body' } & BodyRoute);
+
+/**
+ * Every route of the three services, and what input it takes. A route added without an entry here
+ * fails the first test, so that its bad input gets tested too.
+ */
+const ROUTES: Record<string, RouteEntry> = {
+  'POST /api/user/signin': {
+    input: 'body',
+    caller: 'anonymous',
+    valid: { userEmail: 'nobody@acme.test', userPassword: 'not-the-password' },
+    wrongTypes: [
+      { userEmail: 42, userPassword: 'x' },
+      { userEmail: 'a@b.test', userPassword: ['x'] },
+      { username: { name: 'x' }, userPassword: 'x' },
+      { userEmail: 'a@b.test', userPassword: 'x', inviteCode: false },
+    ],
+    missing: [{}, { userEmail: 'a@b.test' }, { userPassword: 'x' }, { userEmail: 'a@b.test', userPassword: '' }],
+  },
+  'GET /api/user/details': { input: 'none', caller: 'anonymous' },
+  'GET /api/user/sign-out': { input: 'none', caller: 'anonymous' },
+  'GET /api/workspace/company-profile/:host': { input: 'params', caller: 'anonymous' },
+  'GET /api/app-config': { input: 'none', caller: 'anonymous' },
+  'GET /api/feature-flags': { input: 'none', caller: 'operator' },
+  'POST /api/feature-flags': {
+    input: 'body',
+    caller: 'operator',
+    valid: { key: 'bad-input-probe', value: 'true' },
+    wrongTypes: [
+      { key: 7, value: 'true' },
+      { key: 'probe', value: true },
+      { key: 'probe', value: 'yes' },
+      { key: 'Not A Key!', value: 'true' },
+    ],
+    missing: [{}, { key: 'probe' }, { value: 'true' }],
+  },
+  'PUT /api/feature-flags': {
+    input: 'body',
+    caller: 'operator',
+    valid: { key: 'no-such-flag', value: 'false' },
+    wrongTypes: [
+      { key: ['maintenance'], value: 'true' },
+      { key: 'maintenance', value: 1 },
+      { key: '   ', value: 'true' },
+    ],
+    missing: [{}, { key: 'maintenance' }, { value: 'false' }],
+  },
+  'PUT /api/feature-flags/workspaces': {
+    input: 'body',
+    caller: 'operator',
+    valid: { key: 'no-such-flag', workspaceUrls: [ACME_HOST] },
+    wrongTypes: [
+      { key: 'maintenance', workspaceUrls: ACME_HOST },
+      { key: 'maintenance', workspaceUrls: [1, 2] },
+      { key: 'maintenance', workspaceUrls: [''] },
+      { key: null, workspaceUrls: [] },
+    ],
+    missing: [{}, { key: 'maintenance' }, { workspaceUrls: [] }],
+  },
+  'GET /api/navigation/v3': { input: 'none', caller: 'anonymous' },
+  'GET /api/navigation/v2': { input: 'none', caller: 'anonymous' },
+  'GET /lms/api/service-info': { input: 'none', caller: 'anonymous' },
+  'GET /cms/api/service-info': { input: 'none', caller: 'anonymous' },
+};
+
+/** The routes the app registered, read off Fastify's route tree (HEAD twins left out). */
+function registeredRoutes(t: TestApp): string[] {
+  const found: string[] = [];
+  const stack: string[] = [];
+  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const m = /^((?:│ {3}| {4})*)(?:├── |└── )(.+?)(?: \(([A-Z, ]+)\))?$/u.exec(line);
+    if (!m) continue;
+    const depth = (m[1] ?? '').length / 4;
+    stack.length = depth;
+    const path = (stack[depth - 1] ?? '') + m[2];
+    stack.push(path);
+    for (const method of (m[3] ?? '').split(', ').filter((x) => x && x !== 'HEAD')) found.push(`${method} ${path}`);
+  }
+  return found;
+}
+
+/** Asserts the one error shape, with the HTTP status repeated in the body and a message for a person. */
+function expectError(res: LightMyRequestResponse, status: number, code?: string) {
+  expect({ status: res.statusCode, body: res.body.slice(0, 300) }).toMatchObject({ status });
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  const body = ZErrorResponse.strict().parse(res.json());
+  expect(body.status).toBe(status);
+  expect(body.message.trim().length).toBeGreaterThan(5);
+  if (code) expect(body.code).toBe(code);
+  return body;
+}
+
+let t: TestApp;
+let operatorToken: string;
+const bodyRoutes = Object.entries(ROUTES).flatMap(([key, r]) => (r.input === 'body' ? [{ key, ...r }] : []));
+
+function send(route: string, caller: Caller, opts: { payload?: string; contentType?: string; url?: string } = {}) {
+  const [method, url] = route.split(' ') as ['GET' | 'POST' | 'PUT', string];
+  return t.request(caller === 'operator' ? TEST_PLATFORM_HOST : ACME_HOST, {
+    method,
+    url: opts.url ?? url,
+    ...(caller === 'operator' ? { token: operatorToken } : {}),
+    ...(opts.payload !== undefined ? { payload: opts.payload } : {}),
+    headers: opts.contentType ? { 'content-type': opts.contentType } : {},
+  });
+}
+
+/** What a bad request must not change: the flags, the sessions and the audit trail. */
+async function stateSnapshot() {
+  const flags = (await send('GET /api/feature-flags', 'operator')).json();
+  const counts = await withPlatform(t.database.db, { action: 'test.snapshot', audit: false }, (tx) =>
+    queryRows(
+      tx,
+      sql`select (select count(*)::int from sessions) as sessions, (select count(*)::int from audit_log) as audit`,
+    ),
+  );
+  return { flags, counts };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { bodyLimitBytes: BODY_LIMIT } });
+  operatorToken = await signIn(t, TEST_PLATFORM_HOST, { email: 'operator@platform.test', password: DEMO_PASSWORD });
+});
+afterAll(() => t.close());
+
+describe('the route table', () => {
+  it('lists exactly the routes the app serves under /api, /lms/api and /cms/api (the API reference aside)', () => {
+    const served = registeredRoutes(t).filter((r) => /^\w+ \/(lms\/|cms\/)?api\//.test(r) && !r.includes(' /api/docs'));
+    expect(served.sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+});
+
+describe('bad bodies are refused with a 4xx in the one error shape, and change nothing', () => {
+  let before: Awaited<ReturnType<typeof stateSnapshot>>;
+  beforeAll(async () => {
+    before = await stateSnapshot();
+  });
+
+  describe.each(bodyRoutes)('$key', (route) => {
+    const json = (body: unknown) =>
+      send(route.key, route.caller, { payload: JSON.stringify(body), contentType: 'application/json' });
+
+    it.each(route.wrongTypes.map((body) => [JSON.stringify(body), body]))('wrong type %s → 400', async (_, body) => {
+      const err = expectError(await json(body), 400, 'VALIDATION_FAILED');
+      expect(err.details?.length).toBeGreaterThan(0);
+      for (const d of err.details ?? []) expect(d.path).toMatch(/^body(\.\w+)*$/);
+    });
+
+    it.each(route.missing.map((body) => [JSON.stringify(body), body]))('missing field %s → 400', async (_, body) => {
+      expectError(await json(body), 400, 'VALIDATION_FAILED');
+    });
+
+    it.each([
+      ['null', 'null'],
+      ['an array', '[]'],
+      ['a string', '"hello"'],
+      ['a number', '12'],
+    ])('a JSON body that is %s → 400 naming the body', async (_, payload) => {
+      const err = expectError(await send(route.key, route.caller, { payload, contentType: 'application/json' }), 400);
+      expect(err.details?.[0]?.path).toBe('body');
+      expect(err.message).toMatch(/^Check body: /);
+    });
+
+    it.each(['{"a":', '{key: 1}', "{'a': 1}", '{"a": 1}}', '\u0000'])('malformed JSON %j → 400', async (payload) => {
+      expectError(
+        await send(route.key, route.caller, { payload, contentType: 'application/json' }),
+        400,
+        'MALFORMED_JSON',
+      );
+    });
+
+    it('an empty JSON body → 400', async () => {
+      expectError(
+        await send(route.key, route.caller, { payload: '', contentType: 'application/json' }),
+        400,
+        'MALFORMED_JSON',
+      );
+    });
+
+    it.each(['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
+      'a %s body (even if it holds JSON) → 415',
+      async (contentType) => {
+        const res = await send(route.key, route.caller, { payload: JSON.stringify(route.valid), contentType });
+        expectError(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
+      },
+    );
+
+    it(`a body over the limit (${BODY_LIMIT} bytes) → 413`, async () => {
+      const body = { ...route.valid, padding: 'x'.repeat(BODY_LIMIT + 100) };
+      expectError(await json(body), 413, 'PAYLOAD_TOO_LARGE');
+    });
+
+    it.each(['\u0000', '\ud800', '\udc00'])(
+      'a string holding %j (which PostgreSQL cannot store) → 400',
+      async (bad) => {
+        const [field, value] = Object.entries(route.valid).find(([, v]) => typeof v === 'string') ?? [];
+        const err = expectError(await json({ ...route.valid, [field!]: `a${bad}${value}` }), 400, 'VALIDATION_FAILED');
+        expect(err.details?.[0]?.path).toBe(`body.${field}`);
+      },
+    );
+  });
+
+  it('none of the requests above changed the flags, the sessions or the audit trail', async () => {
+    expect(await stateSnapshot()).toEqual(before);
+  });
+});
+
+describe('odd route parameters and headers', () => {
+  it.each([
+    { what: 'a 400-character host', host: 'a'.repeat(400), status: 414, code: 'URI_TOO_LONG' },
+    { what: 'a 256-character host', host: `${'a'.repeat(252)}.com`, status: 400, code: 'VALIDATION_FAILED' },
+    { what: 'a broken %-escape', host: '%E0%A4%A', status: 400, code: 'BAD_URL' },
+    { what: 'bytes that are not UTF-8', host: '%ff%fe', status: 400, code: 'BAD_URL' },
+    { what: 'a NUL character', host: 'acme%00.localhost:3000', status: 400, code: 'VALIDATION_FAILED' },
+    { what: 'SQL', host: "acme.localhost:3000'%20or%20'1'%3D'1", status: 404, code: 'UNKNOWN_HOST' },
+    { what: 'a path traversal', host: '..%2F..%2Fetc%2Fpasswd', status: 404, code: 'UNKNOWN_HOST' },
+    { what: 'a newline inside', host: 'acme%0A.localhost:3000', status: 404, code: 'UNKNOWN_HOST' },
+    { what: 'a right-to-left override', host: '%E2%80%AEacme', status: 404, code: 'UNKNOWN_HOST' },
+    { what: 'only a space', host: '%20', status: 404, code: 'UNKNOWN_HOST' },
+  ])('company-profile with $what → $status', async ({ host, status, code }) => {
+    const res = await send('GET /api/workspace/company-profile/:host', 'anonymous', {
+      url: `/api/workspace/company-profile/${host}`,
+    });
+    expectError(res, status, code);
+  });
+
+  it('company-profile still answers for a real host, however it is cased or padded', async () => {
+    const res = await send('GET /api/workspace/company-profile/:host', 'anonymous', {
+      url: `/api/workspace/company-profile/%20${ACME_HOST.toUpperCase()}%20`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().companyName).toBe('Acme Corporation');
+  });
+
+  it('a path escaping the API reference is not served', async () => {
+    for (const url of ['/api/docs/static/..%2F..%2F..%2Fpackage.json', '/api/docs/static/%2e%2e/%2e%2e/package.json']) {
+      const res = await t.request(ACME_HOST, { method: 'GET', url });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.body).not.toContain('"workspaces"');
+    }
+  });
+
+  const allRoutes = Object.entries(ROUTES).map(([key, r]) => ({
+    key,
+    url: key.split(' ')[1]!.replace(':host', ACME_HOST),
+    payload: r.input === 'body' ? JSON.stringify(r.valid) : undefined,
+  }));
+  it.each(allRoutes)(
+    '$key: a garbled Authorization or Origin header never yields a 500',
+    async ({ key, url, payload }) => {
+      const method = key.split(' ')[0] as 'GET' | 'POST' | 'PUT';
+      const headerSets = [
+        { authorization: 'Bearer not a token' },
+        { authorization: `Bearer ${'A'.repeat(500)}` },
+        { authorization: 'Basic b3BlcmF0b3I6cGFzcw==' },
+        { origin: 'not a url' },
+        { origin: `http://${'x'.repeat(300)}.test` },
+      ];
+      for (const headers of headerSets) {
+        const res = await t.request(ACME_HOST, {
+          method,
+          url,
+          headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
+          ...(payload ? { payload } : {}),
+        });
+        expect(res.statusCode, JSON.stringify(headers)).toBeLessThan(500);
+        if (res.statusCode >= 400) expectError(res, res.statusCode);
+      }
+    },
+  );
+});
+
+describe('the valid bodies used above do pass validation', () => {
+  it.each(bodyRoutes)('$key', async (route) => {
+    const res = await send(route.key, route.caller, {
+      payload: JSON.stringify(route.valid),
+      contentType: 'application/json',
+    });
+    expect([200, 401, 404]).toContain(res.statusCode);
+    if (res.statusCode !== 200) expect(res.json().code).toMatch(/^(INVALID_CREDENTIALS|NOT_FOUND)$/);
+  });
+});

@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+/** The ConfigError thrown for `env`, or a failure if none is thrown. */
+function configError(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return err as ConfigError;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('starts the whole platform on a fresh machine with no settings at all', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      env: 'development',
+      port: 3000,
+      listenHost: 'localhost',
+      platformHost: 'localhost:3000',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      smsGatewayUrl: undefined,
+      services: ['main', 'lms', 'cms'],
+      demoData: true,
+      bodyLimitBytes: 1_048_576,
+      trustProxy: false,
+    });
+    expect(path.isAbsolute(c.dataDir)).toBe(true);
+    expect(c.webDistDir).toMatch(/apps[\\/]web[\\/]dist$/);
+  });
+
+  it('lets PLATFORM_HOST follow PORT unless it is set, and lower-cases it', () => {
+    expect(loadConfig({ PORT: '4000' }).platformHost).toBe('localhost:4000');
+    expect(loadConfig({ PORT: '4000', PLATFORM_HOST: 'App.Example.COM' }).platformHost).toBe('app.example.com');
+  });
+
+  it('treats an empty variable as unset', () => {
+    const c = loadConfig({ PORT: '', SERVICES: '', DEMO_DATA: '', DATABASE_URL: '' });
+    expect(c).toMatchObject({ port: 3000, services: ['main', 'lms', 'cms'], demoData: true, databaseUrl: undefined });
+  });
+
+  it('reads a subset of services, trimmed and without repeats', () => {
+    expect(loadConfig({ SERVICES: ' lms , cms,lms' }).services).toEqual(['lms', 'cms']);
+  });
+
+  it('accepts the usual spellings of true and false', () => {
+    expect(loadConfig({ DEMO_DATA: 'no' }).demoData).toBe(false);
+    expect(loadConfig({ DEMO_DATA: '0' }).demoData).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'yes' }).trustProxy).toBe(true);
+  });
+
+  it('accepts postgres:// and postgresql:// URLs, smtp:// and smtps://', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u@h/db' }).databaseUrl).toBe('postgresql://u@h/db');
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.com:465' }).smtpUrl).toBe(
+      'smtps://u:p@mail.example.com:465',
+    );
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '80.5'],
+    ['SERVICES', 'foo'],
+    ['SERVICES', 'main,billing'],
+    ['SERVICES', ' , '],
+    ['DATABASE_URL', 'mysql://x'],
+    ['SMTP_URL', 'http://x'],
+    ['DEMO_DATA', 'maybe'],
+    ['PLATFORM_HOST', 'https://localhost:3000/'],
+    ['NODE_ENV', 'staging'],
+    ['SMS_GATEWAY_URL', 'not a url'],
+    ['BODY_LIMIT_BYTES', '10'],
+    ['LOG_LEVEL', 'loud'],
+  ])('%s=%j throws a ConfigError naming the variable and the value', (name, value) => {
+    const err = configError({ [name]: value });
+    expect(err.message).toContain(`${name}=${JSON.stringify(value)}`);
+    // Only the bad variable is named.
+    expect(err.message.split('\n').filter((l) => /^\s+[A-Z_]+=/.test(l))).toHaveLength(1);
+  });
+
+  it('names every bad variable at once', () => {
+    const err = configError({ PORT: 'abc', SERVICES: 'foo', SMTP_URL: 'http://x' });
+    for (const name of ['PORT', 'SERVICES', 'SMTP_URL']) expect(err.message).toContain(`${name}=`);
+  });
+
+  it('never seeds demo data in production, whatever DEMO_DATA says', () => {
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'true' }).demoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).demoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', DEMO_DATA: 'true' }).demoData).toBe(true);
+  });
+});
