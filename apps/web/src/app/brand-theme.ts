@@ -1,0 +1,37 @@
+import { type CSSVariablesResolver, createTheme, type MantineThemeOverride } from '@mantine/core';
+import { brandPalette, WCAG_LUMINANCE_THRESHOLD } from './brand-colors.ts';
+
+/** Grey shown while the host is not yet known, so that no workspace's colour flashes up. */
+export const NEUTRAL_COLOR = '495057';
+
+/**
+ * The Mantine theme for a brand colour (six hex digits). The brand becomes the primary colour;
+ * `autoContrast` with the WCAG threshold keeps text on brand-coloured buttons readable.
+ */
+export function buildTheme(brandColor: string): MantineThemeOverride {
+  const { shades, primaryShade } = brandPalette(brandColor);
+  return createTheme({
+    primaryColor: 'brand',
+    colors: { brand: shades },
+    primaryShade: { light: primaryShade, dark: primaryShade },
+    autoContrast: true,
+    luminanceThreshold: WCAG_LUMINANCE_THRESHOLD,
+    defaultRadius: 'md',
+    cursorType: 'pointer',
+    headings: { fontWeight: '650' },
+  });
+}
+
+/**
+ * Darker greys and reds than Mantine's defaults for secondary and error text, which are too
+ * light on white to meet WCAG AA.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
+  },
+  dark: {},
+});

@@ -1,0 +1,45 @@
+import type { SVGProps } from 'react';
+
+/** Names of the few line icons the app draws (outline style, 24-unit grid). */
+export type TIconName = 'dashboard' | 'flag' | 'logout' | 'check' | 'chevronDown' | 'building' | 'tools';
+
+const PATHS: Record<TIconName, string[]> = {
+  dashboard: ['M4 4h6v8H4z', 'M4 16h6v4H4z', 'M14 12h6v8h-6z', 'M14 4h6v4h-6z'],
+  flag: ['M5 5a5 5 0 0 1 7 0a5 5 0 0 0 7 0v9a5 5 0 0 1-7 0a5 5 0 0 0-7 0V5z', 'M5 21v-7'],
+  logout: ['M14 8V6a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h7a2 2 0 0 0 2-2v-2', 'M9 12h12l-3-3', 'M18 15l3-3'],
+  check: ['M5 12l5 5L20 7'],
+  chevronDown: ['M6 9l6 6l6-6'],
+  building: ['M3 21h18', 'M5 21V7l8-4v18', 'M19 21V11l-6-4', 'M9 9v.01', 'M9 12v.01', 'M9 15v.01', 'M9 18v.01'],
+  tools: [
+    'M3 21h4L20 8a1.5 1.5 0 0 0-4-4L3 17v4',
+    'M14.5 5.5l4 4',
+    'M12 8L7 3L3 7l5 5',
+    'M7 8L5.5 9.5',
+    'M16 12l5 5l-4 4l-5-5',
+    'M16 17l-1.5 1.5',
+  ],
+};
+
+/** A decorative icon: hidden from assistive technology, sized by `size` (px). */
+export function Icon({ name, size = 20, ...rest }: { name: TIconName; size?: number } & SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...rest}
+    >
+      {PATHS[name].map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { buildNavEntries, platformNavItems } from './navigation.registry.ts';
+
+describe('buildNavEntries', () => {
+  it('keeps enabled menus that have a page, in the server order', () => {
+    const entries = buildNavEntries([
+      { menu: 'USERS', enabled: true },
+      { menu: 'PLATFORM_FEATURE_FLAGS', enabled: true },
+      { menu: 'DASHBOARD', enabled: true },
+    ]);
+    expect(entries.map((e) => e.menu)).toEqual(['PLATFORM_FEATURE_FLAGS', 'DASHBOARD']);
+    expect(entries[1]).toEqual({ menu: 'DASHBOARD', path: '/dashboard', icon: 'dashboard' });
+  });
+
+  it('hides disabled and repeated menus', () => {
+    expect(
+      buildNavEntries([
+        { menu: 'DASHBOARD', enabled: false },
+        { menu: 'PLATFORM_FEATURE_FLAGS', enabled: true },
+        { menu: 'PLATFORM_FEATURE_FLAGS', enabled: true },
+      ]).map((e) => e.menu),
+    ).toEqual(['PLATFORM_FEATURE_FLAGS']);
+  });
+});
+
+describe('platformNavItems', () => {
+  it('gives the operator the console and nobody else anything', () => {
+    expect(buildNavEntries(platformNavItems('PLATFORM_ADMIN')).map((e) => e.path)).toEqual([
+      '/dashboard',
+      '/platform/feature-flags',
+    ]);
+    expect(platformNavItems(null)).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+import type { TNavigationItem } from '@app/contract';
+import type { TIconName } from './icons.tsx';
+
+type TMenu = TNavigationItem['menu'];
+
+/** A menu the web app has a page for: where it lives and how it is drawn (label: `nav.<menu>`). */
+export type TNavEntry = { menu: TMenu; path: string; icon: TIconName };
+
+/**
+ * Menus that have a page in this build. The server decides who may use a menu; a menu stays
+ * hidden until it is registered here, so no link leads to a page that does not exist yet.
+ */
+export const NAV_REGISTRY: Partial<Record<TMenu, Omit<TNavEntry, 'menu'>>> = {
+  DASHBOARD: { path: '/dashboard', icon: 'dashboard' },
+  PLATFORM_FEATURE_FLAGS: { path: '/platform/feature-flags', icon: 'flag' },
+};
+
+/** The navigation to draw: enabled menus with a page, in the server's order, each once. */
+export function buildNavEntries(items: readonly TNavigationItem[]): TNavEntry[] {
+  const seen = new Set<TMenu>();
+  const entries: TNavEntry[] = [];
+  for (const item of items) {
+    const page = NAV_REGISTRY[item.menu];
+    if (!item.enabled || !page || seen.has(item.menu)) continue;
+    seen.add(item.menu);
+    entries.push({ menu: item.menu, ...page });
+  }
+  return entries;
+}
+
+/**
+ * The operator's menus on the platform host, where navigation is not loaded from the server
+ * (spec §6); nobody else gets a shell there.
+ */
+export function platformNavItems(platformRole: string | null): TNavigationItem[] {
+  if (platformRole !== 'PLATFORM_ADMIN') return [];
+  return [
+    { menu: 'DASHBOARD', enabled: true },
+    { menu: 'PLATFORM_FEATURE_FLAGS', enabled: true },
+  ];
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useAccessToken, useSignedInUser, useUserDetails } from '../features/auth/session.queries.ts';
+import { ForbiddenPage } from '../features/errors/forbidden.page.tsx';
+import { ServiceUnavailablePage } from '../features/errors/service-unavailable.page.tsx';
+import { MaintenanceGate } from '../features/maintenance/maintenance-gate.tsx';
+import { PlatformLandingPage } from '../features/platform/platform-landing.page.tsx';
+import { isApiError } from '../lib/api/index.ts';
+import { FullPageLoader } from './full-page-loader.tsx';
+import { useHost } from './host-context.tsx';
+import { SignedInShell } from './signed-in-shell.tsx';
+
+/** `/`: the landing page on the platform host; on a workspace, the dashboard or the sign-in. */
+export function HomeRoute() {
+  const { appConfig } = useHost();
+  const token = useAccessToken();
+  if (appConfig.isPlatformHost) return <PlatformLandingPage />;
+  return <Navigate to={token ? '/dashboard' : '/signin'} replace />;
+}
+
+/**
+ * Frame of every signed-in page: sends visitors without a session to /signin (remembering where
+ * they were going), waits for the user details, keeps non-operators out of the platform host,
+ * then shows the shell — or the maintenance page while that flag is on.
+ */
+export function SignedInLayout() {
+  const { appConfig } = useHost();
+  const token = useAccessToken();
+  const location = useLocation();
+  const user = useUserDetails();
+
+  if (!token) {
+    const redirect = encodeURIComponent(`${location.pathname}${location.search}${location.hash}`);
+    return <Navigate to={`/signin?redirect=${redirect}`} replace />;
+  }
+  if (!user.data) {
+    // A 401 reloads the page and a 500 goes to /signin (see the API client): wait for that.
+    if (user.isError && !isApiError(user.error, 401) && !isApiError(user.error, 500)) {
+      return <ServiceUnavailablePage onRetry={() => void user.refetch()} />;
+    }
+    return <FullPageLoader />;
+  }
+  if (appConfig.isPlatformHost && user.data.user.platformRole !== 'PLATFORM_ADMIN') {
+    return <Navigate to="/workspace/signin" replace />;
+  }
+  return (
+    <MaintenanceGate>
+      <SignedInShell />
+    </MaintenanceGate>
+  );
+}
+
+/** Pages of the operator's console: only for PLATFORM_ADMIN on the platform host. */
+export function RequireOperator({ children }: { children: ReactNode }) {
+  const { appConfig } = useHost();
+  const details = useSignedInUser();
+  if (!appConfig.isPlatformHost || details.user.platformRole !== 'PLATFORM_ADMIN') return <ForbiddenPage />;
+  return children;
+}

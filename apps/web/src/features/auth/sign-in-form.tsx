@@ -1,0 +1,74 @@
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSignIn } from './session.queries.ts';
+import { describeSignInError, toSignInRequest } from './sign-in-request.ts';
+
+/**
+ * Identifier + password form. On success the token is stored; the page around it notices the
+ * new session and moves on (the same path as arriving already signed in).
+ */
+export function SignInForm() {
+  const { t } = useTranslation();
+  const signIn = useSignIn();
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<{ identifier?: boolean; password?: boolean }>({});
+  const identifierRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const missing = { identifier: !identifier.trim(), password: !password };
+    setFieldErrors(missing);
+    if (missing.identifier) return identifierRef.current?.focus();
+    if (missing.password) return passwordRef.current?.focus();
+    signIn.mutate(toSignInRequest(identifier, password), {
+      onError: () => setPassword(''),
+    });
+  };
+
+  const failure = signIn.isError ? describeSignInError(signIn.error) : null;
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {failure ? (
+          <Alert color="red" variant="light" title={t('signin.errorTitle')}>
+            {t(`signin.errors.${failure.key}`, { seconds: failure.seconds })}
+          </Alert>
+        ) : null}
+        <TextInput
+          ref={identifierRef}
+          label={t('signin.identifier')}
+          description={t('signin.identifierHelp')}
+          name="identifier"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          withAsterisk={false}
+          value={identifier}
+          onChange={(event) => setIdentifier(event.currentTarget.value)}
+          error={fieldErrors.identifier ? t('signin.errors.identifierRequired') : undefined}
+        />
+        <PasswordInput
+          ref={passwordRef}
+          label={t('signin.password')}
+          name="password"
+          autoComplete="current-password"
+          required
+          withAsterisk={false}
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          error={fieldErrors.password ? t('signin.errors.passwordRequired') : undefined}
+          visibilityToggleFocusable
+          visibilityToggleButtonProps={{ 'aria-label': t('signin.showPassword') }}
+        />
+        <Button type="submit" fullWidth size="md" loading={signIn.isPending}>
+          {t('signin.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+
+/** Paths the dev server hands to the API server (the three services, dev mailbox, probes). */
+const PROXIED_PATHS = ['/api', '/lms', '/cms', '/dev', '/health', '/ready'];
+
+/**
+ * One build for every host. In development the API is proxied with the browser's Host header
+ * untouched (changeOrigin: false), so the server sees e.g. `acme.localhost:3000` and resolves
+ * the workspace exactly as in production.
+ */
+export default defineConfig(({ mode }) => {
+  const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
+  const env = loadEnv(mode, root, '');
+  const target = env.API_PROXY_TARGET ?? 'http://localhost:3001';
+  return {
+    root,
+    plugins: [react()],
+    build: { outDir: 'dist', emptyOutDir: true },
+    server: {
+      port: 3000,
+      allowedHosts: ['.localhost'],
+      proxy: Object.fromEntries(PROXIED_PATHS.map((path) => [path, { target, changeOrigin: false }])),
+    },
+    preview: { port: 3000, allowedHosts: ['.localhost'] },
+  };
+});
