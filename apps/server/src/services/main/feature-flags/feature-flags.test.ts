@@ -246,3 +246,12 @@ describe('nobody but the operator, on the platform host, changes flags', () => {
     expect(res.json()).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
   });
 });
+
+describe('the product flags', () => {
+  it('exist from the first start, switched off for every workspace', async () => {
+    const flags = await operatorFlags();
+    for (const key of ['maintenance', 'elevateip']) {
+      expect(flags.find((f) => f.key === key)).toEqual({ key, value: 'false', enabledWorkspaces: [] });
+    }
+  });
+});
