@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../../core/db/database.ts';
+import { queryRows, type Tx } from '../../../core/db/database.ts';
 import { featureFlags, featureFlagWorkspaces, workspaces } from '../../../db/schema.ts';
 
 /** Every flag with the hosts of the workspaces it is limited to (as far as RLS lets this transaction see). */
@@ -55,4 +55,10 @@ export async function setFlagWorkspaces(tx: Tx, key: string, workspaceIds: strin
   if (workspaceIds.length > 0) {
     await tx.insert(featureFlagWorkspaces).values(workspaceIds.map((workspaceId) => ({ workspaceId, flagKey: key })));
   }
+}
+
+/** Keys of the flags limited to some workspaces, whichever they are (through `app_limited_flag_keys()`). */
+export async function limitedFlagKeys(tx: Tx): Promise<Set<string>> {
+  const rows = await queryRows<{ key: string }>(tx, sql`select app_limited_flag_keys() as key`);
+  return new Set(rows.map((r) => r.key));
 }

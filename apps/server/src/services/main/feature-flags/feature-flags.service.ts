@@ -22,23 +22,19 @@ async function toResponse(tx: Tx): Promise<TFeatureFlag[]> {
 
 /**
  * The flags as the caller may see them. In a workspace, row-level security shows only that
- * workspace's own entries in `enabledWorkspaces` (a flag limited to other workspaces then reads as
- * limited to none of them, hence off here); so the list of other customers never leaks.
+ * workspace's own entries in `enabledWorkspaces`, so the list of other customers never leaks; a flag
+ * limited only to other workspaces would then look unlimited (on everywhere), so it reads as off.
  */
 export async function listFlags(ctx: Ctx): Promise<TFeatureFlag[]> {
   const me = principalOf(ctx);
-  if (me.workspaceId !== null) {
-    const flags = await withTenant(ctx.db, { workspaceId: me.workspaceId }, toResponse);
-    // A flag limited to other workspaces only must not read as "limited to none = everyone" here.
-    return withPlatform(ctx.db, { action: 'feature-flags.limits', audit: false }, async (tx) => {
-      const { limits } = await repo.listFlags(tx);
-      const limited = new Set(limits.map((l) => l.flagKey));
-      return flags.map((f) =>
-        f.enabledWorkspaces.length === 0 && limited.has(f.key) ? { ...f, value: 'false' as const } : f,
-      );
-    });
-  }
-  return withPlatform(ctx.db, { action: 'feature-flags.list', audit: false }, toResponse);
+  if (me.workspaceId === null) return withPlatform(ctx.db, { action: 'feature-flags.list', audit: false }, toResponse);
+  return withTenant(ctx.db, { workspaceId: me.workspaceId }, async (tx) => {
+    const flags = await toResponse(tx);
+    const limited = await repo.limitedFlagKeys(tx);
+    return flags.map((f) =>
+      f.enabledWorkspaces.length === 0 && limited.has(f.key) ? { ...f, value: 'false' as const } : f,
+    );
+  });
 }
 
 function requireOperator(ctx: Ctx) {
