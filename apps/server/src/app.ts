@@ -16,7 +16,7 @@ import type { Config } from './core/config.ts';
 import type { Deps } from './core/context.ts';
 import type { Database } from './core/db/database.ts';
 import { AppError, errors } from './core/errors.ts';
-import { frameworkErrors, installErrorHandling } from './core/http-errors.ts';
+import { frameworkErrors, installErrorHandling, installInputGuards } from './core/http-errors.ts';
 import { createMailer, type Mailer } from './core/mail.ts';
 import { createSmsSender, type SmsSender } from './core/sms.ts';
 import { createHostResolver, requestHost, unknownHostError } from './core/tenancy.ts';
@@ -90,8 +90,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  // Core: one error shape, trace ids, tenancy, authentication.
+  // Core: one error shape, input guards, trace ids, tenancy, authentication.
   installErrorHandling(app);
+  installInputGuards(app);
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-trace-id', req.id);
   });

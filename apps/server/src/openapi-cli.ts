@@ -5,9 +5,9 @@ import { loadConfig } from './core/config.ts';
 import { openDatabase } from './core/db/database.ts';
 
 /** `npm run openapi`: writes the OpenAPI document generated from the contract to docs/openapi.json. */
-const config = { ...loadConfig({ NODE_ENV: 'test' }), services: ['main', 'lms', 'cms'] as const };
+const config = loadConfig({ NODE_ENV: 'test' });
 const database = await openDatabase({});
-const app = await buildApp({ config: { ...config, services: [...config.services] }, database, logger: false });
+const app = await buildApp({ config, database, logger: false });
 await app.ready();
 const out = path.join(import.meta.dirname, '../../../docs/openapi.json');
 writeFileSync(out, `${JSON.stringify(app.swagger(), null, 2)}\n`);

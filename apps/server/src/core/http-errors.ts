@@ -40,14 +40,19 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
  * Fastify's router answers a malformed (`%ff`) or over-long path itself, before any hook or error
  * handler; this (its `frameworkErrors` option) gives those answers the one error shape too.
  */
-export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   if (error.code === 'FST_ERR_BAD_URL') {
     return send(reply, { status: 400, code: 'BAD_URL', message: 'The address is not valid: check its %-encoding.' });
   }
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     return send(reply, { status: 414, code: 'URI_TOO_LONG', message: 'A part of the address is too long.' });
   }
-  return send(reply, { status: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' });
+  req.log.error({ err: error, traceId: req.id }, 'unexpected router error');
+  return send(reply, {
+    status: 500,
+    code: 'INTERNAL_ERROR',
+    message: `Something went wrong on our side. If it keeps happening, quote trace id ${req.id}.`,
+  });
 }
 
 /** Half of a UTF-16 surrogate pair, which PostgreSQL cannot store (nor a NUL character). */
@@ -66,12 +71,11 @@ function unstorableText(value: unknown, path: string): string | null {
 }
 
 /**
- * The one error handler: every failure leaves as `{status, code, message, details?}`. Client errors
- * say what to fix; anything unexpected is logged with the trace id and answered with a generic 500
- * that never shows internals. Input the database could not store is refused here as a 400, and a body
- * is accepted as JSON only (a text/plain body gets a 415 rather than a puzzling validation error).
+ * Guards every route's input before validation: a body is accepted as JSON only (a text/plain body
+ * gets a 415 rather than a puzzling validation error), and text PostgreSQL could not store is
+ * refused as a 400 naming the field, instead of failing as a 500 in the database.
  */
-export function installErrorHandling(app: FastifyInstance): void {
+export function installInputGuards(app: FastifyInstance): void {
   app.removeContentTypeParser('text/plain');
   app.addHook('preValidation', async (req) => {
     const path =
@@ -83,6 +87,14 @@ export function installErrorHandling(app: FastifyInstance): void {
       throw new AppError(400, 'VALIDATION_FAILED', `Check ${path}: ${message}`, { details: [{ path, message }] });
     }
   });
+}
+
+/**
+ * The one error handler: every failure leaves as `{status, code, message, details?}`. Client errors
+ * say what to fix; anything unexpected is logged with the trace id and answered with a generic 500
+ * that never shows internals.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       return send(

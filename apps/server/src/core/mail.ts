@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import { outbox } from '../db/schema.ts';
-import type { Db } from './db/database.ts';
+import type { Db, Tx } from './db/database.ts';
 import { withPlatform, withTenant } from './db/tenant.ts';
 
 /** A message to one recipient. `workspaceId` null for platform mail. */
@@ -45,7 +45,7 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
 
 /** Stores one outgoing message in the outbox, under its workspace's row-level security. */
 export async function writeOutbox(db: Db, row: typeof outbox.$inferInsert): Promise<void> {
-  const insert = (tx: Parameters<Parameters<typeof withTenant>[2]>[0]) => tx.insert(outbox).values(row);
+  const insert = (tx: Tx) => tx.insert(outbox).values(row);
   if (row.workspaceId) {
     await withTenant(db, { workspaceId: row.workspaceId }, insert);
   } else {

@@ -131,10 +131,9 @@ export async function seedDemoData(db: Db, platformHost: string): Promise<void> 
     const acme = await upsertWorkspace(tx, 'Acme Corporation', hosts.acme, '1F6FEB');
     const blr = await upsertBranch(tx, acme, 'Bengaluru HQ', true);
     const mum = await upsertBranch(tx, acme, 'Mumbai', false);
-    const hr = await upsertDepartment(tx, acme, blr, 'Human Resources');
+    await upsertDepartment(tx, acme, blr, 'Human Resources');
     const eng = await upsertDepartment(tx, acme, blr, 'Engineering');
     const ops = await upsertDepartment(tx, acme, mum, 'Operations');
-    void hr;
     const acmePeople: [AccountSeed, string, string, string | undefined, string][] = [
       [{ email: 'admin@acme.test', firstName: 'Asha', lastName: 'Rao' }, 'WORKSPACE_ADMIN', blr, undefined, 'HR Head'],
       [

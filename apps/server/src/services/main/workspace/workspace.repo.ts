@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../../core/db/database.ts';
 import { branches, workspaces } from '../../../db/schema.ts';
 
@@ -15,8 +15,7 @@ export async function listBranchesForProfile(tx: Tx) {
       branchId: branches.id,
       branchName: branches.name,
       branchLogo: branches.logoUrl,
-      headquarter: branches.headquarter,
     })
     .from(branches)
-    .orderBy(asc(branches.headquarter), asc(branches.name));
+    .orderBy(desc(branches.headquarter), asc(branches.name));
 }

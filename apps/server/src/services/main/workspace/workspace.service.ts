@@ -11,7 +11,6 @@ export async function companyProfile(ctx: Ctx, host: string): Promise<TCompanyPr
   return withTenant(ctx.db, { workspaceId: site.workspaceId }, async (tx) => {
     const ws = await repo.findWorkspace(tx, site.workspaceId);
     if (!ws) throw unknownHostError(host);
-    const branchList = await repo.listBranchesForProfile(tx);
     return {
       workspaceId: ws.id,
       companyName: ws.companyName,
@@ -19,9 +18,7 @@ export async function companyProfile(ctx: Ctx, host: string): Promise<TCompanyPr
       companyLogo: ws.logoUrl,
       backgroundColor: ws.backgroundColor,
       headQuarterBranchId: ws.headQuarterBranchId,
-      branchAddressList: branchList
-        .sort((a, b) => Number(b.headquarter) - Number(a.headquarter))
-        .map(({ branchId, branchName, branchLogo }) => ({ branchId, branchName, branchLogo })),
+      branchAddressList: await repo.listBranchesForProfile(tx),
       socialPlatformSet: ws.socialPlatforms.filter(
         (p) => ZSocialPlatform.safeParse(p).success,
       ) as TCompanyProfile['socialPlatformSet'],
