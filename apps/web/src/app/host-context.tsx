@@ -34,7 +34,7 @@ export function useBrandName(): string {
   return useOptionalHost()?.profile?.companyName ?? t('product.name');
 }
 
-/** The address of a page on the platform host, with this page's scheme. */
-export function platformUrl(platformHost: string, path: string): string {
-  return `${window.location.protocol}//${platformHost}${path}`;
+/** The address of a page on another host (the platform's or a workspace's), with this page's scheme. */
+export function urlOnHost(host: string, path: string): string {
+  return `${window.location.protocol}//${host}${path}`;
 }

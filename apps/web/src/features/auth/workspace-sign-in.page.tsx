@@ -3,17 +3,12 @@ import { Alert, Badge, Button, Group, Stack, Text, Title, UnstyledButton } from 
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
-import { useHost } from '../../app/host-context.tsx';
+import { urlOnHost, useHost } from '../../app/host-context.tsx';
 import { Icon } from '../../app/icons.tsx';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { useAccessToken, useSignOut, useUserDetails } from './session.queries.ts';
 import { SignInForm } from './sign-in-form.tsx';
-
-/** The sign-in page of a workspace, with this page's scheme (https in production). */
-function workspaceSignInUrl(workspaceUrl: string): string {
-  return `${window.location.protocol}//${workspaceUrl}/signin`;
-}
 
 /**
  * `/workspace/signin` on the platform host: sign in, then pick one of your workspaces and sign in
@@ -125,7 +120,7 @@ function WorkspaceLink({ workspace }: { workspace: TUserWorkspace }) {
   );
   if (!workspace.active) return body;
   return (
-    <UnstyledButton component="a" href={workspaceSignInUrl(workspace.workspaceUrl)} display="block" w="100%">
+    <UnstyledButton component="a" href={urlOnHost(workspace.workspaceUrl, '/signin')} display="block" w="100%">
       {body}
     </UnstyledButton>
   );

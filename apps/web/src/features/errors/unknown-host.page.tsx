@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { platformUrl } from '../../app/host-context.tsx';
+import { urlOnHost } from '../../app/host-context.tsx';
 import { MessagePage, MessageText } from '../../app/message-page.tsx';
 
 /** Shown on a host that serves no workspace: says so, and points to the platform's workspace finder. */
@@ -11,7 +11,7 @@ export function UnknownHostPage({ host, platformHost }: { host: string; platform
       title={t('errors.unknownHost.pageTitle')}
       heading={t('errors.unknownHost.heading')}
       actions={
-        <Button component="a" href={platformUrl(platformHost, '/workspace/signin')}>
+        <Button component="a" href={urlOnHost(platformHost, '/workspace/signin')}>
           {t('errors.unknownHost.action')}
         </Button>
       }

@@ -1,7 +1,6 @@
 import { FEATURE_FLAGS, isFlagOn } from '@app/contract';
 import type { ReactNode } from 'react';
 import { useHost } from '../../app/host-context.tsx';
-import { useSignedInUser } from '../auth/session.queries.ts';
 import { useFeatureFlags } from './feature-flags.queries.ts';
 import { MaintenancePage } from './maintenance.page.tsx';
 
@@ -12,15 +11,11 @@ import { MaintenancePage } from './maintenance.page.tsx';
  */
 export function MaintenanceGate({ children }: { children: ReactNode }) {
   const { appConfig, profile } = useHost();
-  const details = useSignedInUser();
   const onWorkspace = !appConfig.isPlatformHost;
   const flags = useFeatureFlags({ poll: true, enabled: onWorkspace });
 
-  const workspaceUrl =
-    details.workspaces.find((w) => w.workspaceId === details.currentWorkspaceId)?.workspaceUrl ??
-    profile?.workspaceUrl ??
-    null;
-  if (onWorkspace && flags.data && isFlagOn(flags.data, FEATURE_FLAGS.maintenance, workspaceUrl)) {
+  // On a workspace host the profile is this workspace's (the app does not start without it).
+  if (onWorkspace && flags.data && isFlagOn(flags.data, FEATURE_FLAGS.maintenance, profile?.workspaceUrl ?? null)) {
     return <MaintenancePage />;
   }
   return children;
