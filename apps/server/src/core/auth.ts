@@ -4,9 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import { accounts, memberships, rolePermissions, sessions } from '../db/schema.ts';
 import type { Principal, Site } from './context.ts';
 import { hashToken } from './crypto.ts';
-import type { Db, Tx } from './db/database.ts';
+import type { Db } from './db/database.ts';
 import { withPlatform, withTenant } from './db/tenant.ts';
-import { permissionsFor } from './permissions.ts';
+import { type PermissionOverride, permissionsFor } from './permissions.ts';
 
 /** The bearer token of a request, if it carries one. */
 export function bearerToken(req: Pick<FastifyRequest, 'headers'>): string | null {
@@ -14,14 +14,6 @@ export function bearerToken(req: Pick<FastifyRequest, 'headers'>): string | null
   if (!header) return null;
   const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
   return match?.[1] ?? null;
-}
-
-/** The workspace's permission overrides for one role. */
-export async function loadOverrides(tx: Tx, role: TWorkspaceRole) {
-  return tx
-    .select({ role: rolePermissions.role, permission: rolePermissions.permission, granted: rolePermissions.granted })
-    .from(rolePermissions)
-    .where(eq(rolePermissions.role, role));
 }
 
 /**
@@ -39,6 +31,10 @@ export async function verifySession(db: Db, site: Site, token: string): Promise<
           accountId: sessions.accountId,
           role: memberships.role,
           branchId: memberships.branchId,
+          // The workspace's overrides for this role, in the same statement (this runs on every request).
+          overrides: sql<PermissionOverride[]>`coalesce((
+            select json_agg(json_build_object('role', rp.role, 'permission', rp.permission, 'granted', rp.granted))
+              from ${rolePermissions} rp where rp.role = ${memberships.role}), '[]'::json)`,
         })
         .from(sessions)
         .innerJoin(
@@ -57,7 +53,6 @@ export async function verifySession(db: Db, site: Site, token: string): Promise<
         .limit(1);
       if (!row) return null;
       const role = row.role as TWorkspaceRole;
-      const overrides = await loadOverrides(tx, role);
       return {
         sessionId: row.sessionId,
         accountId: row.accountId,
@@ -65,7 +60,7 @@ export async function verifySession(db: Db, site: Site, token: string): Promise<
         role,
         platformRole: null,
         branchId: row.branchId,
-        permissions: permissionsFor(role, overrides),
+        permissions: permissionsFor(role, row.overrides),
       };
     });
   }
