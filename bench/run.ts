@@ -120,7 +120,7 @@ ${row(tenant)}
 
 What the tenant read pays for: resolving the host to a workspace (one SQL function call, then cached for 5 s per process), verifying the bearer token's hash, the active membership and the role's permission overrides under row-level security (one statement in one transaction), and the read itself (two statements in a second transaction). PGlite runs in the server's process and serialises every transaction on one connection, so its figures are a floor for a single embedded instance, not for PostgreSQL.
 
-History of the tenant read on PGlite (same scenario): 187 req/s at first; 277 with the host cache; 264–278 → 305–321 (two 8-s runs each) when the session check and the permission overrides became one statement.
+History of the tenant read on PGlite (same scenario): 187 req/s at first; 277 with the host cache; 264–278 → 305–321 (two 8-s runs each) when the session check and the permission overrides became one statement. Single runs on this 2-core machine vary by about ±10% (one 10-s run gave 279, the next three 303–313), so compare runs made back to back.
 `;
   writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
   console.log(report);
