@@ -70,3 +70,154 @@ export type TUserDetailsResponse = z.infer<typeof ZUserDetailsResponse>;
 /** Plain acknowledgement for commands without a result. */
 export const ZOkResponse = z.object({ ok: z.literal(true) });
 export type TOkResponse = z.infer<typeof ZOkResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Passwords, one-time codes and the other sign-in methods (issue 3).
+
+/** Password rules (NIST 800-63B): length only, plus a check against common passwords on the server. */
+export const PASSWORD_RULES = { minLength: 8, maxLength: 128 } as const;
+
+/** One-time codes: 6 digits, 10 minutes, 5 wrong tries. */
+export const OTP_RULES = { digits: 6, ttlSeconds: 600, maxAttempts: 5 } as const;
+
+/** A new password: 8 to 128 characters, nothing else required (common ones are refused by the server). */
+export const ZNewPassword = z
+  .string()
+  .min(PASSWORD_RULES.minLength, `Use at least ${PASSWORD_RULES.minLength} characters`)
+  .max(PASSWORD_RULES.maxLength, `Use at most ${PASSWORD_RULES.maxLength} characters`);
+
+/** An email address as a person types it (compared without case by the server). */
+export const ZEmail = z
+  .string()
+  .trim()
+  .max(254)
+  .regex(EMAIL_PATTERN, 'Enter an email address such as name@example.com');
+
+/** A phone number in international form, e.g. +919812345678 (spaces and dashes are removed). */
+export const ZContactNumber = z
+  .string()
+  .trim()
+  .max(32)
+  .transform((v) => v.replace(/[\s()-]/g, ''))
+  .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, 'Enter the phone number with its country code, e.g. +91 98123 45678'));
+
+/** A 6-digit one-time code as typed (spaces removed). */
+export const ZOtp = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code'));
+
+/** `POST /api/user/signin-create-otp`: mail a sign-in code (with `inviteCode`, also to an invited address with no account yet). */
+export const ZCreateEmailOtpRequest = z.object({
+  userEmail: ZEmail,
+  inviteCode: z.string().trim().max(128).optional(),
+});
+export type TCreateEmailOtpRequest = z.infer<typeof ZCreateEmailOtpRequest>;
+
+/** `POST /api/user/signin-create-sms-otp`: text a sign-in code. */
+export const ZCreateSmsOtpRequest = z.object({
+  contactNumber: ZContactNumber,
+  inviteCode: z.string().trim().max(128).optional(),
+});
+export type TCreateSmsOtpRequest = z.infer<typeof ZCreateSmsOtpRequest>;
+
+/**
+ * Answer to every request that sends a code. It is the same whether or not the account exists,
+ * so that it never tells who has an account.
+ */
+export const ZCodeSentResponse = z.object({
+  ok: z.literal(true),
+  /** How long the code (if one was sent) stays valid. */
+  expiresInSeconds: z.number().int(),
+});
+export type TCodeSentResponse = z.infer<typeof ZCodeSentResponse>;
+
+/** `POST /api/user/signin-verify-otp`. */
+export const ZVerifyEmailOtpRequest = z.object({ userEmail: ZEmail, userOtp: ZOtp });
+export type TVerifyEmailOtpRequest = z.infer<typeof ZVerifyEmailOtpRequest>;
+
+/** `POST /api/user/signin-verify-sms-otp`. */
+export const ZVerifySmsOtpRequest = z.object({ contactNumber: ZContactNumber, userOtp: ZOtp });
+export type TVerifySmsOtpRequest = z.infer<typeof ZVerifySmsOtpRequest>;
+
+/** `POST /api/user/forgot-password`: always answers the same. */
+export const ZForgotPasswordRequest = z.object({ userEmail: ZEmail });
+export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
+
+/** `POST /api/user/reset-password`: the mailed code sets a new password and ends every session. */
+export const ZResetPasswordRequest = z.object({
+  userEmail: ZEmail,
+  userNewPassword: ZNewPassword,
+  confirmationCode: ZOtp,
+});
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
+/** `POST /api/user/resend/confirmation-email`: a fresh link; the old one stops working. Always answers the same. */
+export const ZResendConfirmationRequest = z.object({ userEmail: ZEmail });
+export type TResendConfirmationRequest = z.infer<typeof ZResendConfirmationRequest>;
+
+/** `GET /api/user/confirm-email/{code}`: the address that is now confirmed. */
+export const ZConfirmEmailResponse = z.object({ ok: z.literal(true), userEmail: z.string() });
+export type TConfirmEmailResponse = z.infer<typeof ZConfirmEmailResponse>;
+
+/** `PUT /api/user`: the signed-in person's own name. */
+export const ZUpdateProfileRequest = z.object({
+  firstName: z.string().trim().min(1, 'Enter your first name').max(100),
+  lastName: z.string().trim().min(1, 'Enter your last name').max(100),
+});
+export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
+
+/** `POST /api/user/change-first-login`: the person's own password, ending the first-sign-in state. */
+export const ZChangeFirstLoginRequest = z.object({ userNewPassword: ZNewPassword });
+export type TChangeFirstLoginRequest = z.infer<typeof ZChangeFirstLoginRequest>;
+
+/** `GET /api/invite/claim/{code}` (preview): what the invitation is for, shown before claiming it. */
+export const ZInvitationPreview = z.object({
+  status: z.enum(['VALID', 'EXPIRED', 'USED', 'REVOKED']),
+  companyName: z.string(),
+  /** The invited address (the code was mailed there, so its holder may see it). */
+  userEmail: z.string().nullable(),
+  contactNumber: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: ZWorkspaceRole,
+  branchName: z.string().nullable(),
+  departmentName: z.string().nullable(),
+  /** True when the invited address already has an account: claim it by signing in to that account. */
+  accountExists: z.boolean(),
+});
+export type TInvitationPreview = z.infer<typeof ZInvitationPreview>;
+
+/**
+ * `POST /api/invite/claim/{code}`: joins the workspace with the invitation's business unit,
+ * department and role. A new account sends a name and either a password or the code mailed by
+ * `signin-create-otp` with this `inviteCode`; an existing account proves itself the same way.
+ */
+export const ZClaimInvitationRequest = z
+  .object({
+    firstName: z.string().trim().min(1, 'Enter your first name').max(100).optional(),
+    lastName: z.string().trim().min(1, 'Enter your last name').max(100).optional(),
+    userPassword: z.string().min(1).max(256).optional(),
+    userOtp: ZOtp.optional(),
+  })
+  .refine((v) => Boolean(v.userPassword) !== Boolean(v.userOtp), {
+    message: 'Send either userPassword or userOtp',
+    path: ['userPassword'],
+  });
+export type TClaimInvitationRequest = z.infer<typeof ZClaimInvitationRequest>;
+
+/** `POST /api/invite/request-new/{code}`: asks the workspace's administrators for a fresh invitation. */
+export const ZRequestNewInvitationResponse = z.object({ ok: z.literal(true) });
+
+/** `POST /api/session/handoff` (platform host): a one-time id to continue signed in on a workspace host. */
+export const ZCreateHandoffRequest = z.object({ workspaceId: ZUuid });
+export type TCreateHandoffRequest = z.infer<typeof ZCreateHandoffRequest>;
+
+/** The hand-off: open `/signin#handoff={id}` on `workspaceUrl` within `expiresInSeconds`. */
+export const ZHandoffResponse = z.object({
+  id: z.string(),
+  workspaceUrl: z.string(),
+  expiresInSeconds: z.number().int(),
+});
+export type THandoffResponse = z.infer<typeof ZHandoffResponse>;

@@ -27,5 +27,10 @@ export const ZAppConfig = z.object({
   isPlatformHost: z.boolean(),
   /** Whether `/dev/mailbox` is available (never in production). */
   devMailbox: z.boolean(),
+  /**
+   * OpenID providers the server is configured for. A workspace offers a provider's button when it
+   * is both here and in its `socialPlatformSet`.
+   */
+  oidcProviders: z.array(ZSocialPlatform),
 });
 export type TAppConfig = z.infer<typeof ZAppConfig>;

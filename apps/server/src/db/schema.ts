@@ -280,3 +280,119 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_created_idx').on(t.createdAt), check('outbox_channel', sql`${t.channel} in ('EMAIL','SMS')`)],
 );
+
+/**
+ * One-time codes: sign-in codes by mail or SMS, password-reset codes and email-confirmation links.
+ * Only an HMAC of the code is kept. A code is single use, expires, and is locked after too many
+ * wrong tries; issuing a new one for the same purpose and target supersedes the older ones.
+ * `workspace_id` is where it was asked for (null: the platform host); `target` is the lower-case
+ * email or the phone number it was sent to.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: id().primaryKey(),
+    workspaceId: uuid('workspace_id').references(() => workspaces.id),
+    accountId: uuid('account_id').references(() => accounts.id),
+    /** For codes that let a new person claim an invitation before an account exists. */
+    invitationId: uuid('invitation_id'),
+    purpose: text('purpose').notNull(),
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('one_time_codes_target_idx').on(t.purpose, t.target, t.createdAt),
+    uniqueIndex('one_time_codes_hash_key').on(t.codeHash),
+    check(
+      'one_time_codes_purpose',
+      sql`${t.purpose} in ('SIGNIN_EMAIL','SIGNIN_SMS','PASSWORD_RESET','EMAIL_CONFIRM')`,
+    ),
+    check('one_time_codes_attempts', sql`${t.attempts} >= 0`),
+  ],
+);
+
+/**
+ * A one-time hand-off from the platform host (or an OpenID callback) to a session on a workspace
+ * host: single use, valid for 60 seconds, bound to one workspace. With `binding_hash`, it is also
+ * bound to the browser that started the sign-in (a cookie on the workspace host).
+ */
+export const sessionHandoffs = pgTable(
+  'session_handoffs',
+  {
+    workspaceId: workspaceId().references(() => workspaces.id),
+    id: id(),
+    idHash: text('id_hash').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    method: text('method').notNull(),
+    bindingHash: text('binding_hash'),
+    redirectPath: text('redirect_path'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.id] }), uniqueIndex('session_handoffs_id_hash_key').on(t.idHash)],
+);
+
+/** An account's identity at an OpenID provider: matched by the provider's subject, never by email alone. */
+export const accountIdentities = pgTable(
+  'account_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    email: text('email'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.subject] }),
+    index('account_identities_account_idx').on(t.accountId),
+    check('account_identities_provider', sql`${t.provider} in ('GOOGLE','MICROSOFT')`),
+  ],
+);
+
+/** An OpenID sign-in under way: state, nonce and PKCE verifier, single use, 10 minutes. */
+export const oidcLogins = pgTable(
+  'oidc_logins',
+  {
+    workspaceId: workspaceId().references(() => workspaces.id),
+    id: id(),
+    provider: text('provider').notNull(),
+    stateHash: text('state_hash').notNull(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    bindingHash: text('binding_hash').notNull(),
+    redirectPath: text('redirect_path'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    uniqueIndex('oidc_logins_state_key').on(t.stateHash),
+    check('oidc_logins_provider', sql`${t.provider} in ('GOOGLE','MICROSOFT')`),
+  ],
+);
+
+/**
+ * Events counted by the rate limiter (sliding window): sign-in failures, code sends and wrong
+ * codes, keyed by what is limited (`pw-fail:account:<id>`, `otp-send:ip:<ip>`, …). Shared by every
+ * replica because it lives in the database. Read and written only through `app_rate_limit_*()`.
+ */
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
+  {
+    key: text('key').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rate_limit_events_key_idx').on(t.key, t.occurredAt)],
+);

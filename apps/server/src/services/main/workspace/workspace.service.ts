@@ -32,5 +32,6 @@ export function appConfig(ctx: Ctx, requestHost: string): TAppConfig {
     platformHost: ctx.config.platformHost,
     isPlatformHost: requestHost === ctx.config.platformHost,
     devMailbox: ctx.config.env !== 'production',
+    oidcProviders: [],
   };
 }
