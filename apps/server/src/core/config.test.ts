@@ -88,8 +88,15 @@ describe('loadConfig', () => {
   });
 
   it('never seeds demo data in production, whatever DEMO_DATA says', () => {
-    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'true' }).demoData).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production' }).demoData).toBe(false);
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'true', AUTH_SECRET: secret }).demoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret }).demoData).toBe(false);
+  });
+
+  it('needs AUTH_SECRET in production, and a long one', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET.*32/);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'y'.repeat(32) }).authSecret).toBe('y'.repeat(32));
     expect(loadConfig({ NODE_ENV: 'test', DEMO_DATA: 'true' }).demoData).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit.ts';
 
 const SERVICE_NAMES = ['main', 'lms', 'cms'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
@@ -51,6 +52,7 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: bool(false),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 48`)').optional(),
 });
 
 /** Server configuration, read once at start-up. */
@@ -72,7 +74,14 @@ export type Config = {
   logLevel: string;
   webDistDir: string;
   trustProxy: boolean;
+  /** Key of the HMAC that one-time codes are stored under. */
+  authSecret: string;
+  /** Limits of the sign-in paths (tests tighten or loosen them). */
+  rateLimits: RateLimits;
 };
+
+/** Outside production a fixed key is fine: codes live 10 minutes and development data is not secret. */
+const DEVELOPMENT_AUTH_SECRET = 'development-only-auth-secret-do-not-use-in-production';
 
 /** Thrown when the environment holds a bad value; the message names every bad variable. */
 export class ConfigError extends Error {}
@@ -89,6 +98,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  if (production && !e.AUTH_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  AUTH_SECRET="": required in production (at least 32 random characters)',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -107,5 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../../web/dist')),
     trustProxy: e.TRUST_PROXY,
+    authSecret: e.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
+    rateLimits: DEFAULT_RATE_LIMITS,
   };
 }

@@ -283,7 +283,8 @@ export const outbox = pgTable(
 
 /**
  * One-time codes: sign-in codes by mail or SMS, password-reset codes and email-confirmation links.
- * Only an HMAC of the code is kept. A code is single use, expires, and is locked after too many
+ * Only an HMAC of the code (keyed by AUTH_SECRET, salted with the row id) is kept; links store the
+ * SHA-256 of their random token. A code is single use, expires, and is locked after too many
  * wrong tries; issuing a new one for the same purpose and target supersedes the older ones.
  * `workspace_id` is where it was asked for (null: the platform host); `target` is the lower-case
  * email or the phone number it was sent to.
@@ -307,7 +308,7 @@ export const oneTimeCodes = pgTable(
   },
   (t) => [
     index('one_time_codes_target_idx').on(t.purpose, t.target, t.createdAt),
-    uniqueIndex('one_time_codes_hash_key').on(t.codeHash),
+    index('one_time_codes_hash_idx').on(t.codeHash),
     check(
       'one_time_codes_purpose',
       sql`${t.purpose} in ('SIGNIN_EMAIL','SIGNIN_SMS','PASSWORD_RESET','EMAIL_CONFIRM')`,

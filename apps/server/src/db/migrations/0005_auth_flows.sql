@@ -70,6 +70,6 @@ ALTER TABLE "session_handoffs" ADD CONSTRAINT "session_handoffs_account_id_accou
 CREATE INDEX "account_identities_account_idx" ON "account_identities" USING btree ("account_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "oidc_logins_state_key" ON "oidc_logins" USING btree ("state_hash");--> statement-breakpoint
 CREATE INDEX "one_time_codes_target_idx" ON "one_time_codes" USING btree ("purpose","target","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "one_time_codes_hash_key" ON "one_time_codes" USING btree ("code_hash");--> statement-breakpoint
+CREATE INDEX "one_time_codes_hash_idx" ON "one_time_codes" USING btree ("code_hash");--> statement-breakpoint
 CREATE INDEX "rate_limit_events_key_idx" ON "rate_limit_events" USING btree ("key","occurred_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "session_handoffs_id_hash_key" ON "session_handoffs" USING btree ("id_hash");
