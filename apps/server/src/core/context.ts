@@ -1,5 +1,5 @@
 import type { TWorkspaceRole } from '@app/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { errors } from './errors.ts';
@@ -35,6 +35,11 @@ export type Ctx = Deps & {
   principal: Principal | null;
   traceId: string;
   ip: string;
+  /** `scheme://host` of the request, for links in mail (the host is the one the site was resolved from). */
+  origin: string;
+  /** The request's cookies (only the sign-in binding cookie is used). */
+  cookies: Record<string, string>;
+  log: FastifyBaseLogger;
 };
 
 declare module 'fastify' {
@@ -57,11 +62,46 @@ declare module 'fastify' {
 
 /** The service context of a request. */
 export function ctxOf(req: FastifyRequest): Ctx {
-  return { ...req.server.deps, site: req.site, principal: req.principal, traceId: String(req.id), ip: req.ip };
+  return {
+    ...req.server.deps,
+    site: req.site,
+    principal: req.principal,
+    traceId: String(req.id),
+    ip: req.ip,
+    origin: `${req.protocol}://${req.site.host}`,
+    cookies: parseCookies(req.headers.cookie),
+    log: req.log,
+  };
+}
+
+/** A Cookie header's name=value pairs (values URL-decoded when they can be). */
+export function parseCookies(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!header) return out;
+  for (const part of header.split(';')) {
+    const i = part.indexOf('=');
+    if (i <= 0) continue;
+    const name = part.slice(0, i).trim();
+    const raw = part.slice(i + 1).trim();
+    try {
+      out[name] = decodeURIComponent(raw);
+    } catch {
+      out[name] = raw;
+    }
+  }
+  return out;
 }
 
 /** The caller, or a 401 when the route let an anonymous request through. */
 export function principalOf(ctx: Ctx): Principal {
   if (!ctx.principal) throw errors.unauthorized();
   return ctx.principal;
+}
+
+/**
+ * Sends mail or SMS without making the request wait for it. Used where waiting would let response
+ * times tell whether an account exists (codes are sent only to real accounts). Failures are logged.
+ */
+export function sendInBackground(ctx: Pick<Ctx, 'log' | 'traceId'>, what: string, send: () => Promise<void>): void {
+  void send().catch((err: unknown) => ctx.log.error({ err, traceId: ctx.traceId }, `sending ${what} failed`));
 }

@@ -23,7 +23,7 @@ export function isCommonPassword(password: string): boolean {
  * The password rules of NIST SP 800-63B: long enough, not too long to hash, not a common password.
  * No composition rules. The contract already checks the length; this adds the list.
  */
-export function assertAcceptablePassword(password: string, field = 'userNewPassword'): void {
+export function assertAcceptablePassword(password: string, field = 'body.userNewPassword'): void {
   if (password.length < PASSWORD_RULES.minLength || password.length > PASSWORD_RULES.maxLength) {
     throw new AppError(
       400,

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { withPlatform } from '../core/db/tenant.ts';
 import { outbox, workspaces } from '../db/schema.ts';
@@ -11,6 +11,27 @@ const escapeHtml = (s: string) =>
  * first, so that a person can read an OTP or an invitation without a mail server.
  */
 export const devRoutes: FastifyPluginAsync = async (app) => {
+  /** The same outbox as JSON for one recipient (scripts and browser tests read codes from it). */
+  app.get<{ Querystring: { recipient?: string } }>('/outbox', { schema: { hide: true } }, async (req, reply) => {
+    const recipient = String(req.query.recipient ?? '').trim();
+    if (!recipient) return reply.code(400).send({ status: 400, code: 'BAD_REQUEST', message: 'Give ?recipient=' });
+    const messages = await withPlatform(app.deps.db, { action: 'dev.outbox', audit: false }, (tx) =>
+      tx
+        .select({
+          channel: outbox.channel,
+          recipient: outbox.recipient,
+          subject: outbox.subject,
+          bodyText: outbox.bodyText,
+          createdAt: outbox.createdAt,
+        })
+        .from(outbox)
+        .where(sql`lower(${outbox.recipient}) = lower(${recipient})`)
+        .orderBy(desc(outbox.createdAt))
+        .limit(50),
+    );
+    return { messages };
+  });
+
   app.get('/mailbox', { schema: { hide: true } }, async (_req, reply) => {
     const rows = await withPlatform(app.deps.db, { action: 'dev.mailbox', audit: false }, (tx) =>
       tx

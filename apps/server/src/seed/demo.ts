@@ -8,6 +8,10 @@ import { accounts, branches, departments, invitations, memberships, workspaces }
 export const DEMO_PASSWORD = 'Demo@12345';
 /** The demo invitation's code (demo data only; real codes are random). */
 export const DEMO_INVITE_CODE = 'demo-newhire-acme-7f3k9q';
+/** An invitation to Acme that has expired (shows the "ask for a new one" path). */
+export const DEMO_EXPIRED_INVITE_CODE = 'demo-expired-acme-2b8d4h';
+/** An invitation for an existing account (employee@acme.test) to join Globex as well. */
+export const DEMO_JOIN_INVITE_CODE = 'demo-join-globex-5c7e1m';
 
 /** The hosts of the demo workspaces, following the platform host's port. */
 export function demoHosts(platformHost: string) {
@@ -27,6 +31,7 @@ export function demoAccounts(platformHost: string) {
     { login: 'admin@globex.test', role: 'WORKSPACE_ADMIN', host: h.globex },
     { login: 'employee@globex.test', role: 'EMPLOYEE', host: h.globex },
     { login: 'both@demo.test', role: 'EMPLOYEE in Acme, WORKSPACE_ADMIN in Globex', host: `${h.acme}, ${h.globex}` },
+    { login: 'firstlogin@acme.test', role: 'EMPLOYEE, created by an admin: must set a password first', host: h.acme },
   ];
 }
 
@@ -37,6 +42,7 @@ type AccountSeed = {
   firstName: string;
   lastName: string;
   platformRole?: 'PLATFORM_ADMIN';
+  firstLogin?: boolean;
 };
 
 async function upsertAccount(tx: Tx, a: AccountSeed, passwordHash: string): Promise<string> {
@@ -52,7 +58,8 @@ async function upsertAccount(tx: Tx, a: AccountSeed, passwordHash: string): Prom
       passwordHash,
       firstName: a.firstName,
       lastName: a.lastName,
-      emailVerified: Boolean(a.email),
+      emailVerified: Boolean(a.email) && !a.firstLogin,
+      firstLogin: a.firstLogin ?? false,
       platformRole: a.platformRole ?? null,
     })
     .returning({ id: accounts.id });
@@ -164,6 +171,13 @@ export async function seedDemoData(db: Db, platformHost: string): Promise<void> 
         ops,
         'Operations Associate',
       ],
+      [
+        { email: 'firstlogin@acme.test', firstName: 'Neha', lastName: '', firstLogin: true },
+        'EMPLOYEE',
+        blr,
+        eng,
+        'Graduate Trainee',
+      ],
     ];
     let n = 1;
     for (const [person, role, branchId, departmentId, designation] of acmePeople) {
@@ -242,6 +256,30 @@ export async function seedDemoData(db: Db, platformHost: string): Promise<void> 
         email: 'newhire@acme.test',
         role: 'EMPLOYEE',
         branchId: blr,
+        expiresAt: sql`now() + interval '3650 days'`,
+      })
+      .onConflictDoNothing();
+    await tx
+      .insert(invitations)
+      .values({
+        workspaceId: acme,
+        codeHash: hashToken(DEMO_EXPIRED_INVITE_CODE),
+        email: 'newhire2@acme.test',
+        firstName: 'Kiran',
+        role: 'EMPLOYEE',
+        branchId: mum,
+        expiresAt: sql`now() - interval '1 day'`,
+      })
+      .onConflictDoNothing();
+    await tx
+      .insert(invitations)
+      .values({
+        workspaceId: globex,
+        codeHash: hashToken(DEMO_JOIN_INVITE_CODE),
+        email: 'employee@acme.test',
+        role: 'EMPLOYEE',
+        branchId: tor,
+        designation: 'Secondee',
         expiresAt: sql`now() + interval '3650 days'`,
       })
       .onConflictDoNothing();

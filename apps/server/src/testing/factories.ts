@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { TWorkspaceRole } from '@app/contract';
-import { hashPassword } from '../core/crypto.ts';
+import { hashPassword, hashToken } from '../core/crypto.ts';
 import type { Db } from '../core/db/database.ts';
 import { withPlatform } from '../core/db/tenant.ts';
-import { accounts, branches, departments, memberships, workspaces } from '../db/schema.ts';
+import { accounts, branches, departments, invitations, memberships, workspaces } from '../db/schema.ts';
 import { TEST_PLATFORM_HOST } from './constants.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -51,7 +51,15 @@ export type TestUser = {
 export async function newUser(
   db: Db,
   workspace: TestWorkspace,
-  opts: { role?: TWorkspaceRole; active?: boolean; email?: string } = {},
+  opts: {
+    role?: TWorkspaceRole;
+    active?: boolean;
+    email?: string;
+    phone?: string;
+    firstLogin?: boolean;
+    firstName?: string;
+    lastName?: string;
+  } = {},
 ): Promise<TestUser> {
   const email = opts.email ?? `user-${uniq()}@example.test`;
   const role = opts.role ?? 'EMPLOYEE';
@@ -59,7 +67,15 @@ export async function newUser(
   return withPlatform(db, { action: 'test.new-user', audit: false }, async (tx) => {
     const [account] = await tx
       .insert(accounts)
-      .values({ email, passwordHash: hash, firstName: 'Test', lastName: role })
+      .values({
+        email,
+        contactNumber: opts.phone ?? null,
+        passwordHash: hash,
+        firstName: opts.firstName ?? 'Test',
+        lastName: opts.lastName ?? role,
+        firstLogin: opts.firstLogin ?? false,
+        emailVerified: true,
+      })
       .returning();
     await tx.insert(memberships).values({
       workspaceId: workspace.id,
@@ -72,6 +88,55 @@ export async function newUser(
     return { accountId: account!.id, email, password: TEST_PASSWORD, role, workspace };
   });
 }
+
+/** Adds an existing account to another workspace. */
+export async function addMembership(
+  db: Db,
+  user: { accountId: string },
+  workspace: TestWorkspace,
+  opts: { role?: TWorkspaceRole; active?: boolean } = {},
+): Promise<void> {
+  await withPlatform(db, { action: 'test.add-membership', audit: false }, (tx) =>
+    tx.insert(memberships).values({
+      workspaceId: workspace.id,
+      accountId: user.accountId,
+      role: opts.role ?? 'EMPLOYEE',
+      branchId: workspace.branchId,
+      active: opts.active ?? true,
+    }),
+  );
+}
+
+/** A new invitation to `workspace`; returns its code. */
+export async function newInvitation(
+  db: Db,
+  workspace: TestWorkspace,
+  opts: { email?: string; phone?: string; role?: TWorkspaceRole; expiresInDays?: number; firstName?: string } = {},
+): Promise<{ code: string; id: string }> {
+  const code = `inv-${randomBytes(12).toString('hex')}`;
+  return withPlatform(db, { action: 'test.new-invitation', audit: false }, async (tx) => {
+    const [row] = await tx
+      .insert(invitations)
+      .values({
+        workspaceId: workspace.id,
+        codeHash: hashToken(code),
+        email: opts.email ?? null,
+        contactNumber: opts.phone ?? null,
+        firstName: opts.firstName ?? null,
+        role: opts.role ?? 'EMPLOYEE',
+        branchId: workspace.branchId,
+        departmentId: workspace.departmentId,
+        designation: 'Invited designation',
+        employeeId: `EMP-${uniq()}`,
+        expiresAt: new Date(Date.now() + (opts.expiresInDays ?? 7) * 86_400_000),
+      })
+      .returning({ id: invitations.id });
+    return { code, id: row!.id };
+  });
+}
+
+/** A random phone number in E.164 form (India). */
+export const newPhone = () => `+9198${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 /** Signs in through the API and returns the bearer token. */
 export async function signIn(

@@ -1,3 +1,4 @@
+export * from './capture.ts';
 export * from './constants.ts';
 export * from './factories.ts';
 export * from './test-app.ts';

@@ -2,13 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../../core/db/database.ts';
 import { accounts, memberships, sessions } from '../../../db/schema.ts';
 
-/** Which account an identifier names: an email address or a username, compared without case. */
-export type Identifier = { email: string } | { username: string };
+/** Which account an identifier names: an email address or a username (compared without case), or a phone number. */
+export type Identifier = { email: string } | { username: string } | { phone: string };
 
 function identifierMatches(id: Identifier) {
-  return 'email' in id
-    ? sql`lower(${accounts.email}) = lower(${id.email})`
-    : sql`lower(${accounts.username}) = lower(${id.username})`;
+  if ('email' in id) return sql`lower(${accounts.email}) = lower(${id.email})`;
+  if ('username' in id) return sql`lower(${accounts.username}) = lower(${id.username})`;
+  return eq(accounts.contactNumber, id.phone);
 }
 
 /** The account and its membership in the transaction's workspace (RLS limits it to that workspace). */
@@ -34,12 +34,6 @@ export async function findAccountForSignIn(tx: Tx, id: Identifier) {
     .where(identifierMatches(id))
     .limit(1);
   return row ?? null;
-}
-
-/** Records a new session; only the token's hash is stored. */
-export async function insertSession(tx: Tx, row: typeof sessions.$inferInsert) {
-  const [created] = await tx.insert(sessions).values(row).returning({ id: sessions.id });
-  return created!;
 }
 
 /** Revokes one session at once. */

@@ -1,6 +1,5 @@
 import {
   EMAIL_PATTERN,
-  LIMITS,
   type TSignInRequest,
   type TSignInResponse,
   type TUserDetailsResponse,
@@ -8,81 +7,128 @@ import {
 } from '@app/contract';
 import { audit } from '../../../core/audit.ts';
 import { type Ctx, principalOf } from '../../../core/context.ts';
-import { hashToken, newToken, verifyPassword } from '../../../core/crypto.ts';
+import { verifyPassword } from '../../../core/crypto.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { withPlatform, withTenant } from '../../../core/db/tenant.ts';
 import { AppError } from '../../../core/errors.ts';
+import { rateCheckAll, rateClear, rateLimited, rateRecord } from '../../../core/rate-limit.ts';
 import * as repo from './auth.repo.ts';
-
-const DAY_MS = 86_400_000;
+import { claimWithPassword } from './invitation.service.ts';
+import { openSession, type SignInMethod } from './sessions.ts';
 
 /** The one answer for every failed sign-in, so that it never tells whether an account exists. */
 export const invalidCredentials = () =>
   new AppError(401, 'INVALID_CREDENTIALS', 'The email, username or password is not right. Check them and try again.');
 
-function identifierOf(input: TSignInRequest): repo.Identifier {
+export function identifierOf(
+  input: Pick<TSignInRequest, 'userEmail' | 'username'>,
+): { email: string } | { username: string } {
   if (input.userEmail) return { email: input.userEmail };
   // A username that looks like an email address is treated as one (spec §5).
   const username = input.username ?? '';
   return EMAIL_PATTERN.test(username) ? { email: username } : { username };
 }
 
+/** Runs `fn` in the request's place: the workspace's row-level security, or the platform path. */
+export function inPlace<T>(ctx: Ctx, action: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return ctx.site.kind === 'workspace'
+    ? withTenant(ctx.db, { workspaceId: ctx.site.workspaceId }, fn)
+    : withPlatform(ctx.db, { action, audit: false, traceId: ctx.traceId }, fn);
+}
+
+/** The workspace of the request's host, or null on the platform host. */
+export function placeOf(ctx: Ctx): string | null {
+  return ctx.site.kind === 'workspace' ? ctx.site.workspaceId : null;
+}
+
+/** Audits a failed sign-in (any method) with why it failed; the caller then answers the same for all. */
+export async function auditSignInFailure(
+  tx: Tx,
+  ctx: Ctx,
+  input: { method: SignInMethod; reason: string; accountId?: string | null; identifier?: string | null },
+): Promise<void> {
+  await audit(tx, {
+    workspaceId: placeOf(ctx),
+    action: 'auth.signin.failure',
+    actorAccountId: input.accountId ?? null,
+    ip: ctx.ip,
+    traceId: ctx.traceId,
+    details: {
+      method: input.method,
+      reason: input.reason,
+      ...(input.identifier ? { identifier: input.identifier } : {}),
+    },
+  });
+}
+
+/** The limits that count failed sign-ins: per account (or per identifier when none matches) and per IP. */
+export function failureLimits(ctx: Ctx, subject: string) {
+  const limits = ctx.config.rateLimits;
+  return {
+    subject: { key: `signin-fail:subject:${subject}`, rule: limits.passwordFailuresPerAccount },
+    ip: { key: `signin-fail:ip:${ctx.ip}`, rule: limits.failuresPerIp },
+  };
+}
+
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError };
+
+/** Commits the transaction's work (audit, counted tries) before a refusal is thrown. */
+export function settle<T>(outcome: Outcome<T>): T {
+  if (!outcome.ok) throw outcome.error;
+  return outcome.value;
+}
+
 /**
  * Password sign-in on the request's host. On a workspace host the account must be an active member
  * of that workspace; the session is bound to it. On the platform host the session is a platform one.
+ * Failures are limited per account (10 in 15 minutes) and per IP, then answered 429 with
+ * Retry-After; an unknown identifier is limited the same way, so the limit tells nothing either.
  * Success and failure are both audited; the failure answer is the same whatever failed.
  */
 export async function signIn(ctx: Ctx, input: TSignInRequest): Promise<TSignInResponse> {
+  if (input.inviteCode) return claimWithPassword(ctx, input.inviteCode, identifierOf(input), input.userPassword);
   const id = identifierOf(input);
   const site = ctx.site;
   const identifier = 'email' in id ? id.email : id.username;
-  const run = <T>(fn: (tx: Tx) => Promise<T>) =>
-    site.kind === 'workspace'
-      ? withTenant(ctx.db, { workspaceId: site.workspaceId }, fn)
-      : withPlatform(ctx.db, { action: 'auth.signin', audit: false, traceId: ctx.traceId }, fn);
-  const workspaceId = site.kind === 'workspace' ? site.workspaceId : null;
-
-  const found = await run((tx) =>
+  const found = await inPlace(ctx, 'auth.signin', (tx) =>
     site.kind === 'workspace' ? repo.findMemberForSignIn(tx, site.workspaceId, id) : repo.findAccountForSignIn(tx, id),
   );
+  const limits = failureLimits(ctx, found?.accountId ?? identifier.toLowerCase());
+
+  const blocked = await inPlace(ctx, 'auth.signin', async (tx) => {
+    const wait = await rateCheckAll(tx, [limits.subject, limits.ip], false);
+    if (wait > 0) {
+      await auditSignInFailure(tx, ctx, {
+        method: 'password',
+        reason: 'rate_limited',
+        accountId: found?.accountId,
+        identifier,
+      });
+    }
+    return wait;
+  });
+  if (blocked > 0) throw rateLimited(blocked);
+
   const passwordOk = await verifyPassword(found?.passwordHash, input.userPassword);
   const active = found && (!('membershipActive' in found) || found.membershipActive);
-  const base = { workspaceId, ip: ctx.ip, traceId: ctx.traceId };
 
-  if (!found || !passwordOk || !active) {
-    const reason = !found ? 'unknown_account' : !passwordOk ? 'wrong_password' : 'membership_inactive';
-    await run((tx) =>
-      audit(tx, {
-        ...base,
-        action: 'auth.signin.failure',
-        actorAccountId: found?.accountId ?? null,
-        details: { method: 'password', reason, identifier },
-      }),
-    );
-    throw invalidCredentials();
-  }
-
-  const token = newToken();
-  const expiresAt = new Date(Date.now() + LIMITS.accessTokenDays * DAY_MS);
-  await run(async (tx) => {
-    const session = await repo.insertSession(tx, {
-      tokenHash: hashToken(token),
-      accountId: found.accountId,
-      workspaceId,
-      expiresAt,
-      ip: ctx.ip,
-      userAgent: null,
-    });
-    await audit(tx, {
-      ...base,
-      action: 'auth.signin.success',
-      actorAccountId: found.accountId,
-      targetType: 'session',
-      targetId: session.id,
-      details: { method: 'password' },
-    });
-  });
-  return { accessToken: token, tokenType: 'Bearer', expiresAt: expiresAt.toISOString() };
+  return settle(
+    await inPlace(ctx, 'auth.signin', async (tx): Promise<Outcome<TSignInResponse>> => {
+      if (!found || !passwordOk || !active) {
+        const reason = !found ? 'unknown_account' : !passwordOk ? 'wrong_password' : 'membership_inactive';
+        await rateRecord(tx, [limits.subject, limits.ip]);
+        await auditSignInFailure(tx, ctx, { method: 'password', reason, accountId: found?.accountId, identifier });
+        return { ok: false, error: invalidCredentials() };
+      }
+      await rateClear(tx, limits.subject.key);
+      const session = await openSession(tx, ctx, {
+        accountId: found.accountId,
+        workspaceId: placeOf(ctx),
+        method: 'password',
+      });
+      return { ok: true, value: session };
+    }),
+  );
 }
 
 /** The signed-in person and all their workspaces (the spec's user session). */

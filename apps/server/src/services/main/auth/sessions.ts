@@ -61,6 +61,9 @@ export async function revokeAllSessions(tx: Tx, accountId: string, exceptSession
   return rows.length;
 }
 
+/** Cookie on a workspace host binding an OpenID sign-in's hand-off to the browser that started it. */
+export const SIGNIN_BINDING_COOKIE = 'cp_signin_binding';
+
 /** A hand-off id is usable for this long. */
 export const HANDOFF_TTL_SECONDS = 60;
 

@@ -1,0 +1,348 @@
+import type { TClaimInvitationRequest, TInvitationPreview, TSignInResponse, TWorkspaceRole } from '@app/contract';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { audit } from '../../../core/audit.ts';
+import { type Ctx, sendInBackground } from '../../../core/context.ts';
+import { hashPassword, hashToken, verifyPassword } from '../../../core/crypto.ts';
+import type { Tx } from '../../../core/db/database.ts';
+import { withPlatform, withTenant } from '../../../core/db/tenant.ts';
+import { AppError, errors } from '../../../core/errors.ts';
+import { assertAcceptablePassword } from '../../../core/passwords.ts';
+import { rateCheckAll, rateLimited, rateRecord } from '../../../core/rate-limit.ts';
+import { accounts, branches, departments, invitations, memberships, workspaces } from '../../../db/schema.ts';
+import type * as repo from './auth.repo.ts';
+import { auditSignInFailure, failureLimits, invalidCredentials, settle } from './auth.service.ts';
+import { consumeOtp } from './codes.ts';
+import { renewalRequestMail, senderName } from './messages.ts';
+import { invalidCode, limitSend } from './otp.service.ts';
+import { sendConfirmationLink } from './recovery.service.ts';
+import { openSession } from './sessions.ts';
+
+type Invitation = typeof invitations.$inferSelect;
+
+const notFound = () =>
+  new AppError(
+    404,
+    'INVITE_NOT_FOUND',
+    'This invitation link is not valid. Check that you opened the whole link from the mail.',
+  );
+const expired = () =>
+  new AppError(410, 'INVITE_EXPIRED', 'This invitation has expired. Ask for a new one, or ask your administrator.');
+const revoked = () =>
+  new AppError(410, 'INVITE_REVOKED', 'This invitation was withdrawn. Ask your administrator for a new one.');
+const used = () =>
+  new AppError(409, 'INVITE_USED', 'This invitation has already been used. Sign in with the account that accepted it.');
+
+function statusOf(inv: Invitation): TInvitationPreview['status'] {
+  if (inv.usedAt) return 'USED';
+  if (inv.revokedAt) return 'REVOKED';
+  if (inv.expiresAt.getTime() <= Date.now()) return 'EXPIRED';
+  return 'VALID';
+}
+
+function workspaceOf(ctx: Ctx): string {
+  if (ctx.site.kind !== 'workspace') throw errors.notFound('This page');
+  return ctx.site.workspaceId;
+}
+
+/** The invitation with this code in the request's workspace (RLS keeps other workspaces' out). */
+async function findInvitation(tx: Tx, workspaceId: string, code: string, lock = false): Promise<Invitation | null> {
+  const q = tx
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.workspaceId, workspaceId), eq(invitations.codeHash, hashToken(code))))
+    .limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+/** The invitation when it can still be claimed here, else null. */
+export async function findClaimableInvitation(ctx: Ctx, code: string): Promise<Invitation | null> {
+  const workspaceId = workspaceOf(ctx);
+  const inv = await withTenant(ctx.db, { workspaceId }, (tx) => findInvitation(tx, workspaceId, code));
+  return inv && statusOf(inv) === 'VALID' ? inv : null;
+}
+
+/**
+ * Whether an account exists for the invited address. Accounts outside the workspace are hidden by
+ * row-level security, so this one question goes through the platform path (not audited: it is
+ * asked by the holder of the invitation code, about the address the code was sent to).
+ */
+async function existingAccount(ctx: Ctx, inv: Invitation) {
+  if (!inv.email && !inv.contactNumber) return null;
+  return withPlatform(ctx.db, { action: 'invite.account-lookup', audit: false }, async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(accounts)
+      .where(
+        inv.email
+          ? sql`lower(${accounts.email}) = lower(${inv.email})`
+          : eq(accounts.contactNumber, inv.contactNumber!),
+      )
+      .limit(1);
+    return row ?? null;
+  });
+}
+
+/** `GET /api/invite/claim/{code}`: what the invitation is for, so the page can offer the right form. */
+export async function previewInvitation(ctx: Ctx, code: string): Promise<TInvitationPreview> {
+  const workspaceId = workspaceOf(ctx);
+  const found = await withTenant(ctx.db, { workspaceId }, async (tx) => {
+    const inv = await findInvitation(tx, workspaceId, code);
+    if (!inv) return null;
+    const [names] = await tx
+      .select({ company: workspaces.companyName, branch: branches.name, department: departments.name })
+      .from(workspaces)
+      .leftJoin(branches, and(eq(branches.workspaceId, workspaces.id), eq(branches.id, inv.branchId)))
+      .leftJoin(
+        departments,
+        and(eq(departments.workspaceId, workspaces.id), sql`${departments.id} = ${inv.departmentId}`),
+      )
+      .where(eq(workspaces.id, workspaceId));
+    return { inv, names };
+  });
+  if (!found) throw notFound();
+  const { inv, names } = found;
+  const account = statusOf(inv) === 'VALID' ? await existingAccount(ctx, inv) : null;
+  return {
+    status: statusOf(inv),
+    companyName: names?.company ?? '',
+    userEmail: inv.email,
+    contactNumber: inv.contactNumber,
+    firstName: inv.firstName,
+    lastName: inv.lastName,
+    role: inv.role as TWorkspaceRole,
+    branchName: names?.branch ?? null,
+    departmentName: names?.department ?? null,
+    accountExists: Boolean(account),
+  };
+}
+
+type Proof = { password: string } | { otp: string };
+
+/**
+ * Claims an invitation: proves the person (their existing account's password or a code sent to
+ * the invited address; a new person sets a password or uses a code), creates the account when
+ * there is none, adds the membership with the invitation's business unit, department and role,
+ * marks the invitation used and opens a session on this workspace — all in one transaction, with
+ * the invitation row locked so that it cannot be used twice.
+ */
+async function claim(
+  ctx: Ctx,
+  code: string,
+  proof: Proof,
+  profile: { firstName?: string | undefined; lastName?: string | undefined },
+  claimedAs?: repo.Identifier,
+): Promise<TSignInResponse> {
+  const workspaceId = workspaceOf(ctx);
+  const preview = await withTenant(ctx.db, { workspaceId }, (tx) => findInvitation(tx, workspaceId, code));
+  if (!preview) throw notFound();
+  const subject = preview.email?.toLowerCase() ?? preview.contactNumber ?? preview.id;
+  const limits = failureLimits(ctx, `invite:${subject}`);
+  const method = 'password' in proof ? 'password' : 'email_otp';
+
+  const blocked = await withTenant(ctx.db, { workspaceId }, async (tx) => {
+    const wait = await rateCheckAll(tx, [limits.subject, limits.ip], false);
+    if (wait > 0) await auditSignInFailure(tx, ctx, { method, reason: 'rate_limited', identifier: subject });
+    return wait;
+  });
+  if (blocked > 0) throw rateLimited(blocked);
+
+  const existing = await existingAccount(ctx, preview);
+  if (!existing && 'password' in proof) assertAcceptablePassword(proof.password, 'body.userPassword');
+  if (!existing && (!profile.firstName || !profile.lastName)) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'Enter your first and last name.', {
+      details: [
+        ...(profile.firstName ? [] : [{ path: 'body.firstName', message: 'Enter your first name' }]),
+        ...(profile.lastName ? [] : [{ path: 'body.lastName', message: 'Enter your last name' }]),
+      ],
+    });
+  }
+  // Slow hashing happens before the transaction, so that the invitation row is locked briefly.
+  const passwordOk =
+    existing && 'password' in proof ? await verifyPassword(existing.passwordHash, proof.password) : false;
+  const newHash = !existing && 'password' in proof ? await hashPassword(proof.password) : null;
+
+  let confirm: (() => Promise<void>) | null = null;
+  const outcome = await withPlatform(
+    ctx.db,
+    { action: 'invite.claim', traceId: ctx.traceId, ip: ctx.ip, details: { workspaceId, invitationId: preview.id } },
+    async (tx) => {
+      const fail = async (reason: string, error: AppError, accountId?: string | null) => {
+        await rateRecord(tx, [limits.subject, limits.ip]);
+        await auditSignInFailure(tx, ctx, { method, reason: `invitation_${reason}`, accountId, identifier: subject });
+        return { ok: false as const, error };
+      };
+      const inv = await findInvitation(tx, workspaceId, code, true);
+      if (!inv) return { ok: false as const, error: notFound() };
+      const status = statusOf(inv);
+      if (status === 'USED') return { ok: false as const, error: used() };
+      if (status === 'REVOKED') return { ok: false as const, error: revoked() };
+      if (status === 'EXPIRED') return { ok: false as const, error: expired() };
+
+      // The person signing in with an invitation must be the one it was sent to.
+      if (claimedAs) {
+        const matches =
+          ('email' in claimedAs && inv.email?.toLowerCase() === claimedAs.email.toLowerCase()) ||
+          ('username' in claimedAs && existing?.username?.toLowerCase() === claimedAs.username.toLowerCase()) ||
+          ('phone' in claimedAs && inv.contactNumber === claimedAs.phone);
+        if (!matches || !existing) return fail('other_account', invalidCredentials(), existing?.id);
+      }
+
+      if ('otp' in proof) {
+        const channel = inv.email ? 'SIGNIN_EMAIL' : 'SIGNIN_SMS';
+        const row = await consumeOtp(tx, {
+          purpose: channel,
+          target: inv.email?.toLowerCase() ?? inv.contactNumber ?? '',
+          workspaceId,
+          code: proof.otp,
+          secret: ctx.config.authSecret,
+        });
+        if (!row) return fail('wrong_code', invalidCode(), existing?.id);
+      } else if (existing && !passwordOk) {
+        return fail('wrong_password', invalidCredentials(), existing.id);
+      }
+
+      let accountId = existing?.id;
+      if (accountId) {
+        const [member] = await tx
+          .select({ id: memberships.id })
+          .from(memberships)
+          .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.accountId, accountId)));
+        if (member) {
+          return {
+            ok: false as const,
+            error: new AppError(409, 'ALREADY_MEMBER', 'You already belong to this workspace. Sign in instead.'),
+          };
+        }
+      }
+      const [ws] = await tx
+        .select({ limit: workspaces.userLimit })
+        .from(workspaces)
+        .where(eq(workspaces.id, workspaceId))
+        .for('update');
+      if (ws?.limit != null) {
+        const [n] = await tx
+          .select({ n: count() })
+          .from(memberships)
+          .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.active, true)));
+        if ((n?.n ?? 0) >= ws.limit) {
+          return {
+            ok: false as const,
+            error: new AppError(
+              409,
+              'USER_LIMIT_REACHED',
+              'This workspace has reached its number of users. Ask your administrator to make room.',
+            ),
+          };
+        }
+      }
+
+      if (!accountId) {
+        const [created] = await tx
+          .insert(accounts)
+          .values({
+            email: inv.email,
+            contactNumber: inv.contactNumber,
+            passwordHash: newHash,
+            firstName: profile.firstName ?? inv.firstName ?? '',
+            lastName: profile.lastName ?? inv.lastName ?? '',
+            // A code sent to the address proves it; a password alone does not (a link is mailed).
+            emailVerified: 'otp' in proof && Boolean(inv.email),
+          })
+          .returning({ id: accounts.id });
+        accountId = created!.id;
+        if (inv.email && 'password' in proof) confirm = await sendConfirmationLink(ctx, tx, accountId, inv.email);
+      }
+      const [others] = await tx.select({ n: count() }).from(memberships).where(eq(memberships.accountId, accountId));
+      await tx.insert(memberships).values({
+        workspaceId,
+        accountId,
+        role: inv.role,
+        branchId: inv.branchId,
+        departmentId: inv.departmentId,
+        designation: inv.designation,
+        employeeId: inv.employeeId,
+        isDefault: (others?.n ?? 0) === 0,
+        createdBy: inv.createdBy,
+      });
+      await tx
+        .update(invitations)
+        .set({ usedAt: sql`now()`, usedBy: accountId, updatedAt: sql`now()` })
+        .where(and(eq(invitations.workspaceId, workspaceId), eq(invitations.id, inv.id)));
+      await audit(tx, {
+        workspaceId,
+        action: 'invite.claimed',
+        actorAccountId: accountId,
+        targetType: 'invitation',
+        targetId: inv.id,
+        ip: ctx.ip,
+        traceId: ctx.traceId,
+        details: { newAccount: !existing, role: inv.role, proof: 'otp' in proof ? 'code' : 'password' },
+      });
+      const session = await openSession(tx, ctx, {
+        accountId,
+        workspaceId,
+        method: 'invitation',
+        details: { invitationId: inv.id },
+      });
+      return { ok: true as const, value: session };
+    },
+  );
+  const session = settle(outcome);
+  if (confirm) sendInBackground(ctx, 'confirmation mail', confirm);
+  return session;
+}
+
+/** `POST /api/invite/claim/{code}`. */
+export function claimInvitation(ctx: Ctx, code: string, input: TClaimInvitationRequest): Promise<TSignInResponse> {
+  const proof: Proof = input.userOtp ? { otp: input.userOtp } : { password: input.userPassword ?? '' };
+  return claim(ctx, code, proof, { firstName: input.firstName, lastName: input.lastName });
+}
+
+/** `POST /api/user/signin` with `inviteCode`: an existing account signs in and joins the workspace. */
+export function claimWithPassword(ctx: Ctx, code: string, as: repo.Identifier, password: string) {
+  return claim(ctx, code, { password }, {}, as);
+}
+
+/**
+ * `POST /api/invite/request-new/{code}`: the holder of an expired invitation asks for a new one.
+ * The workspace's administrators (and whoever sent it) get a mail; the request is audited.
+ * Limited per invitation, so that it cannot be used to flood the administrators.
+ */
+export async function requestNewInvitation(ctx: Ctx, code: string): Promise<void> {
+  const workspaceId = workspaceOf(ctx);
+  const inv = await withTenant(ctx.db, { workspaceId }, (tx) => findInvitation(tx, workspaceId, code));
+  if (!inv) throw notFound();
+  if (inv.usedAt) throw used();
+  await limitSend(ctx, 'invite-renewal', inv.id, 'invite.renewal_requested');
+  const sends = await withTenant(ctx.db, { workspaceId }, async (tx) => {
+    const admins = await tx
+      .select({ email: accounts.email })
+      .from(memberships)
+      .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+      .where(
+        and(
+          eq(memberships.workspaceId, workspaceId),
+          eq(memberships.active, true),
+          sql`(${memberships.role} = 'WORKSPACE_ADMIN' or ${memberships.accountId} = ${inv.createdBy})`,
+        ),
+      );
+    await audit(tx, {
+      workspaceId,
+      action: 'invite.renewal_requested',
+      targetType: 'invitation',
+      targetId: inv.id,
+      ip: ctx.ip,
+      traceId: ctx.traceId,
+      details: { notified: admins.length },
+    });
+    const company = await senderName(tx, ctx);
+    const invitee =
+      [inv.firstName, inv.lastName].filter(Boolean).join(' ') || inv.email || inv.contactNumber || 'Someone';
+    const mail = renewalRequestMail(company, invitee, `${ctx.origin}/dashboard`);
+    return [...new Set(admins.map((a) => a.email).filter((e): e is string => Boolean(e)))].map(
+      (to) => () => ctx.mailer.send({ workspaceId, to, ...mail }),
+    );
+  });
+  for (const send of sends) sendInBackground(ctx, 'invitation renewal mail', send);
+}

@@ -1,0 +1,213 @@
+import {
+  OTP_RULES,
+  type TCodeSentResponse,
+  type TCreateEmailOtpRequest,
+  type TCreateSmsOtpRequest,
+  type TSignInResponse,
+  type TVerifyEmailOtpRequest,
+  type TVerifySmsOtpRequest,
+} from '@app/contract';
+import { eq } from 'drizzle-orm';
+import { audit } from '../../../core/audit.ts';
+import { type Ctx, sendInBackground } from '../../../core/context.ts';
+import type { Tx } from '../../../core/db/database.ts';
+import { AppError } from '../../../core/errors.ts';
+import { type RateRule, rateCheckAll, rateLimited, rateRecord } from '../../../core/rate-limit.ts';
+import { accounts } from '../../../db/schema.ts';
+import * as repo from './auth.repo.ts';
+import { auditSignInFailure, failureLimits, inPlace, placeOf, settle } from './auth.service.ts';
+import { consumeOtp, issueOtp } from './codes.ts';
+import { findClaimableInvitation } from './invitation.service.ts';
+import { senderName, signInCodeMail, signInCodeSms } from './messages.ts';
+import { openSession } from './sessions.ts';
+
+/** One answer for every wrong, expired, used, superseded or locked code, and for unknown accounts. */
+export const invalidCode = () =>
+  new AppError(401, 'INVALID_CODE', 'That code is not right or has expired. Check it, or ask for a new code.');
+
+/** The same answer to every send, whether or not a code went out. */
+export const codeSent = (): TCodeSentResponse => ({ ok: true, expiresInSeconds: OTP_RULES.ttlSeconds });
+
+/** The limits on sending codes: per email address or phone number, per IP, per workspace. */
+export function sendLimits(ctx: Ctx, kind: string, target: string): Array<{ key: string; rule: RateRule }> {
+  const limits = ctx.config.rateLimits;
+  return [
+    { key: `${kind}:target:${target}`, rule: limits.codeSendsPerTarget },
+    { key: `code-send:ip:${ctx.ip}`, rule: limits.codeSendsPerIp },
+    { key: `code-send:workspace:${placeOf(ctx) ?? 'platform'}`, rule: limits.codeSendsPerWorkspace },
+  ];
+}
+
+/**
+ * Counts a send against the limits; when one is reached, audits and answers 429 with Retry-After
+ * (the same for unknown addresses, so the limit tells nothing about who has an account).
+ */
+export async function limitSend(ctx: Ctx, kind: string, target: string, action: string): Promise<void> {
+  const wait = await inPlace(ctx, action, async (tx) => {
+    const w = await rateCheckAll(tx, sendLimits(ctx, kind, target), true);
+    if (w > 0) {
+      await audit(tx, {
+        workspaceId: placeOf(ctx),
+        action,
+        ip: ctx.ip,
+        traceId: ctx.traceId,
+        details: { target, sent: false, reason: 'rate_limited' },
+      });
+    }
+    return w;
+  });
+  if (wait > 0) throw rateLimited(wait);
+}
+
+/** The account an identifier names on this host: an active member here, or any account on the platform host. */
+export async function accountOnHost(tx: Tx, ctx: Ctx, id: repo.Identifier): Promise<string | null> {
+  if (ctx.site.kind === 'workspace') {
+    const row = await repo.findMemberForSignIn(tx, ctx.site.workspaceId, id);
+    return row?.membershipActive ? row.accountId : null;
+  }
+  return (await repo.findAccountForSignIn(tx, id))?.accountId ?? null;
+}
+
+/**
+ * `signin-create-otp`: mails a sign-in code to an account of this host, or, with an invitation
+ * code for this address, to a person who has no account yet. Answers the same in every case.
+ */
+export async function createEmailOtp(ctx: Ctx, input: TCreateEmailOtpRequest): Promise<TCodeSentResponse> {
+  const target = input.userEmail.toLowerCase();
+  await limitSend(ctx, 'otp-email', target, 'auth.otp.send');
+  const invitation =
+    input.inviteCode && ctx.site.kind === 'workspace' ? await findClaimableInvitation(ctx, input.inviteCode) : null;
+  const outcome = await inPlace(ctx, 'auth.otp.send', async (tx) => {
+    const accountId = await accountOnHost(tx, ctx, { email: target });
+    const invited = invitation && invitation.email?.toLowerCase() === target ? invitation : null;
+    const sent = Boolean(accountId ?? invited);
+    await audit(tx, {
+      workspaceId: placeOf(ctx),
+      action: 'auth.otp.send',
+      actorAccountId: accountId,
+      ip: ctx.ip,
+      traceId: ctx.traceId,
+      details: {
+        channel: 'email',
+        target,
+        sent,
+        ...(sent ? {} : { reason: 'no_account' }),
+        invitation: Boolean(invited),
+      },
+    });
+    if (!sent) return null;
+    const code = await issueOtp(tx, {
+      purpose: 'SIGNIN_EMAIL',
+      target,
+      workspaceId: placeOf(ctx),
+      accountId,
+      invitationId: invited?.id ?? null,
+      secret: ctx.config.authSecret,
+    });
+    return { code, company: await senderName(tx, ctx) };
+  });
+  if (outcome) {
+    const mail = signInCodeMail(outcome.company, outcome.code);
+    sendInBackground(ctx, 'sign-in code mail', () =>
+      ctx.mailer.send({ workspaceId: placeOf(ctx), to: input.userEmail, ...mail }),
+    );
+  }
+  return codeSent();
+}
+
+/** `signin-create-sms-otp`: texts a sign-in code to the account with this phone number. Answers the same always. */
+export async function createSmsOtp(ctx: Ctx, input: TCreateSmsOtpRequest): Promise<TCodeSentResponse> {
+  const target = input.contactNumber;
+  await limitSend(ctx, 'otp-sms', target, 'auth.otp.send');
+  const invitation =
+    input.inviteCode && ctx.site.kind === 'workspace' ? await findClaimableInvitation(ctx, input.inviteCode) : null;
+  const outcome = await inPlace(ctx, 'auth.otp.send', async (tx) => {
+    const accountId = await accountOnHost(tx, ctx, { phone: target });
+    const invited = invitation && invitation.contactNumber === target ? invitation : null;
+    const sent = Boolean(accountId ?? invited);
+    await audit(tx, {
+      workspaceId: placeOf(ctx),
+      action: 'auth.otp.send',
+      actorAccountId: accountId,
+      ip: ctx.ip,
+      traceId: ctx.traceId,
+      details: {
+        channel: 'sms',
+        target,
+        sent,
+        ...(sent ? {} : { reason: 'no_account' }),
+        invitation: Boolean(invited),
+      },
+    });
+    if (!sent) return null;
+    const code = await issueOtp(tx, {
+      purpose: 'SIGNIN_SMS',
+      target,
+      workspaceId: placeOf(ctx),
+      accountId,
+      invitationId: invited?.id ?? null,
+      secret: ctx.config.authSecret,
+    });
+    return { code, company: await senderName(tx, ctx) };
+  });
+  if (outcome) {
+    const text = signInCodeSms(outcome.company, outcome.code);
+    sendInBackground(ctx, 'sign-in code SMS', () => ctx.sms.send({ workspaceId: placeOf(ctx), to: target, text }));
+  }
+  return codeSent();
+}
+
+/**
+ * Signs in with a code: the latest code for this address on this host, unexpired, unused and not
+ * locked. Wrong codes count towards the code's 5 tries and the address's and IP's failure limits.
+ */
+async function verifyOtp(
+  ctx: Ctx,
+  input: { channel: 'email' | 'sms'; target: string; code: string },
+): Promise<TSignInResponse> {
+  const method = input.channel === 'email' ? 'email_otp' : 'sms_otp';
+  const limits = failureLimits(ctx, `${input.channel}:${input.target}`);
+  const blocked = await inPlace(ctx, 'auth.signin', async (tx) => {
+    const wait = await rateCheckAll(tx, [limits.subject, limits.ip], false);
+    if (wait > 0) await auditSignInFailure(tx, ctx, { method, reason: 'rate_limited', identifier: input.target });
+    return wait;
+  });
+  if (blocked > 0) throw rateLimited(blocked);
+
+  return settle(
+    await inPlace(ctx, 'auth.signin', async (tx) => {
+      const row = await consumeOtp(tx, {
+        purpose: input.channel === 'email' ? 'SIGNIN_EMAIL' : 'SIGNIN_SMS',
+        target: input.target,
+        workspaceId: placeOf(ctx),
+        code: input.code,
+        secret: ctx.config.authSecret,
+      });
+      // The account must still be an active member here (it may have been deactivated since the send).
+      const id: repo.Identifier = input.channel === 'email' ? { email: input.target } : { phone: input.target };
+      const accountId = row?.accountId ? await accountOnHost(tx, ctx, id) : null;
+      if (!row || !accountId || accountId !== row.accountId) {
+        await rateRecord(tx, [limits.subject, limits.ip]);
+        await auditSignInFailure(tx, ctx, {
+          method,
+          reason: !row ? 'wrong_code' : 'no_account',
+          accountId: row?.accountId,
+          identifier: input.target,
+        });
+        return { ok: false as const, error: invalidCode() };
+      }
+      if (input.channel === 'email') {
+        // Receiving the code proves the address.
+        await tx.update(accounts).set({ emailVerified: true }).where(eq(accounts.id, accountId));
+      }
+      const session = await openSession(tx, ctx, { accountId, workspaceId: placeOf(ctx), method });
+      return { ok: true as const, value: session };
+    }),
+  );
+}
+
+export const verifyEmailOtp = (ctx: Ctx, input: TVerifyEmailOtpRequest) =>
+  verifyOtp(ctx, { channel: 'email', target: input.userEmail.toLowerCase(), code: input.userOtp });
+
+export const verifySmsOtp = (ctx: Ctx, input: TVerifySmsOtpRequest) =>
+  verifyOtp(ctx, { channel: 'sms', target: input.contactNumber, code: input.userOtp });

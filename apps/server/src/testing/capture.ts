@@ -1,0 +1,62 @@
+import type { Mailer, MailMessage } from '../core/mail.ts';
+import type { SmsMessage, SmsSender } from '../core/sms.ts';
+
+/** Waits until `find` returns something (messages are sent in the background), or fails after `ms`. */
+async function waitFor<T>(find: () => T | undefined, what: string, ms = 5_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const found = find();
+    if (found !== undefined) return found;
+    if (Date.now() > until) throw new Error(`no ${what} arrived within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** A mailer that keeps what it is asked to send, for tests that read codes and links from mail. */
+export function captureMailer() {
+  const sent: MailMessage[] = [];
+  const mailer: Mailer & { sent: MailMessage[] } = {
+    kind: 'outbox',
+    sent,
+    async send(m) {
+      sent.push(m);
+    },
+    close() {},
+  };
+  return {
+    mailer,
+    sent,
+    /** Messages to one address so far. */
+    to: (address: string) => sent.filter((m) => m.to.toLowerCase() === address.toLowerCase()),
+    /** The next message to `address` after the `after`-th one. */
+    next: (address: string, after: number) =>
+      waitFor(() => sent.filter((m) => m.to.toLowerCase() === address.toLowerCase())[after], `mail to ${address}`),
+  };
+}
+
+/** An SMS sender that keeps what it is asked to send. */
+export function captureSms() {
+  const sent: SmsMessage[] = [];
+  const sms: SmsSender = {
+    kind: 'outbox',
+    async send(m) {
+      sent.push(m);
+    },
+  };
+  return {
+    sms,
+    sent,
+    to: (phone: string) => sent.filter((m) => m.to === phone),
+    next: (phone: string, after: number) => waitFor(() => sent.filter((m) => m.to === phone)[after], `SMS to ${phone}`),
+  };
+}
+
+/** The 6-digit code in a message's text. */
+export function codeIn(text: string): string {
+  const m = /\b(\d{6})\b/.exec(text);
+  if (!m) throw new Error(`no 6-digit code in: ${text}`);
+  return m[1]!;
+}
+
+/** Waits a little, so that a message that should NOT be sent would have arrived. */
+export const settleBackground = () => new Promise((r) => setTimeout(r, 100));
