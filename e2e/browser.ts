@@ -54,3 +54,43 @@ export async function signInWithForm(page: Page, login: string, password = DEMO_
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** Calls the API as a page on `host` would (Node's fetch cannot set Host; the Origin header decides). */
+export async function api<T = Record<string, unknown>>(
+  host: string,
+  method: string,
+  path: string,
+  opts: { body?: unknown; token?: string } = {},
+): Promise<{ status: number; json: T }> {
+  const res = await fetch(`http://127.0.0.1:${port()}${path}`, {
+    method,
+    headers: {
+      origin: `http://${host}`,
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(opts.body === undefined ? {} : { body: JSON.stringify(opts.body) }),
+  });
+  const text = await res.text();
+  return { status: res.status, json: (text ? JSON.parse(text) : undefined) as T };
+}
+
+export const acmeHost = () => `acme.localhost:${port()}`;
+export const globexHost = () => `globex.localhost:${port()}`;
+export const platformHost = () => `localhost:${port()}`;
+
+/** The bearer token this page's host keeps, or null when signed out. */
+export async function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('compliance.session');
+    return raw ? (JSON.parse(raw) as { accessToken: string }).accessToken : null;
+  });
+}
+
+/** Waits for the signed-in dashboard and returns its heading (it greets the person by name). */
+export async function dashboardHeading(page: Page): Promise<string> {
+  await page.waitForURL(/\/dashboard$/);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect.poll(() => heading.textContent()).toMatch(/\S/);
+  return (await heading.textContent()) ?? '';
+}

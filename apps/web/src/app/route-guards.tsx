@@ -21,7 +21,8 @@ export function HomeRoute() {
 /**
  * Frame of every signed-in page: sends visitors without a session to /signin (remembering where
  * they were going), waits for the user details, keeps non-operators out of the platform host,
- * then shows the shell — or the maintenance page while that flag is on.
+ * sends a first sign-in to /first-login, then shows the shell — or the maintenance page while
+ * that flag is on.
  */
 export function SignedInLayout() {
   const { appConfig } = useHost();
@@ -42,6 +43,11 @@ export function SignedInLayout() {
   }
   if (appConfig.isPlatformHost && user.data.user.platformRole !== 'PLATFORM_ADMIN') {
     return <Navigate to="/workspace/signin" replace />;
+  }
+  if (user.data.user.firstLogin) {
+    // An account an administrator created chooses its own password and name first.
+    const redirect = encodeURIComponent(`${location.pathname}${location.search}${location.hash}`);
+    return <Navigate to={`/first-login?redirect=${redirect}`} replace />;
   }
   return (
     <MaintenanceGate>

@@ -1,5 +1,12 @@
 import { createBrowserRouter } from 'react-router';
+import { EmailVerifyPage } from '../features/auth/email-verify.page.tsx';
+import { FirstLoginPage } from '../features/auth/first-login.page.tsx';
+import { ForgotPasswordPage } from '../features/auth/forgot-password.page.tsx';
+import { IdentifyPage } from '../features/auth/identify.page.tsx';
 import { SignInPage } from '../features/auth/sign-in.page.tsx';
+import { SignInMobilePage } from '../features/auth/sign-in-mobile.page.tsx';
+import { SignInPasswordPage } from '../features/auth/sign-in-password.page.tsx';
+import { SignUpPage } from '../features/auth/sign-up.page.tsx';
 import { WorkspaceSignInPage } from '../features/auth/workspace-sign-in.page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard.page.tsx';
 import { NotFoundPage } from '../features/errors/not-found.page.tsx';
@@ -15,6 +22,13 @@ export function createAppRouter() {
       children: [
         { path: '/', element: <HomeRoute /> },
         { path: '/signin', element: <SignInPage /> },
+        { path: '/identify', element: <IdentifyPage /> },
+        { path: '/signin-password', element: <SignInPasswordPage /> },
+        { path: '/signin-mobile', element: <SignInMobilePage /> },
+        { path: '/signup', element: <SignUpPage /> },
+        { path: '/forgot-password', element: <ForgotPasswordPage /> },
+        { path: '/email-verify/:id', element: <EmailVerifyPage /> },
+        { path: '/first-login', element: <FirstLoginPage /> },
         { path: '/workspace/signin', element: <WorkspaceSignInPage /> },
         {
           element: <SignedInLayout />,

@@ -1,5 +1,5 @@
 /** Paths that must never be the destination after sign-in (they would loop back to the form). */
-const SIGN_IN_PATHS = new Set(['/signin', '/workspace/signin']);
+const SIGN_IN_PATHS = new Set(['/signin', '/workspace/signin', '/identify', '/signin-password', '/signin-mobile']);
 
 /**
  * The `redirect` query parameter as a same-host path, or null when it is missing or could send

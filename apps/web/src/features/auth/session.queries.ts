@@ -1,6 +1,6 @@
-import type { TSignInRequest, TUserDetailsResponse } from '@app/contract';
+import type { TSignInRequest, TSignInResponse, TUserDetailsResponse } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { mainApi, tokenStore } from '../../lib/api/index.ts';
 
@@ -35,15 +35,36 @@ export function useSignedInUser(): TUserDetailsResponse {
   return data;
 }
 
-/** Password sign-in: stores the new token and forgets anything cached for a previous session. */
-export function useSignIn() {
+/**
+ * Starts a new session on this host: forgets anything cached for a previous one and stores the
+ * token. The page around then notices the session and moves on (every sign-in method ends here).
+ */
+export function useStartSession() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TSignInRequest) => mainApi.signIn(body),
-    onSuccess: (session) => {
+  return useCallback(
+    (session: TSignInResponse) => {
       queryClient.removeQueries({ queryKey: sessionKeys.all });
       tokenStore.save({ accessToken: session.accessToken, expiresAt: session.expiresAt });
     },
+    [queryClient],
+  );
+}
+
+/** Forgets this host's session locally (its token no longer works, e.g. after a password reset). */
+export function useEndLocalSession() {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    tokenStore.clear();
+    queryClient.removeQueries({ queryKey: sessionKeys.all });
+  }, [queryClient]);
+}
+
+/** Password sign-in: stores the new token and forgets anything cached for a previous session. */
+export function useSignIn() {
+  const startSession = useStartSession();
+  return useMutation({
+    mutationFn: (body: TSignInRequest) => mainApi.signIn(body),
+    onSuccess: startSession,
   });
 }
 

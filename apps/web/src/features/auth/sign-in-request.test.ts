@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api/api-error.ts';
-import { describeSignInError, signInDestination, toSignInRequest } from './sign-in-request.ts';
+import {
+  describeAuthError,
+  invalidFields,
+  readHandoffId,
+  signInDestination,
+  toSignInRequest,
+} from './sign-in-request.ts';
 
 describe('toSignInRequest', () => {
   it('sends an email-looking identifier as userEmail', () => {
@@ -41,21 +47,58 @@ describe('signInDestination', () => {
   });
 });
 
-describe('describeSignInError', () => {
+describe('invalidFields', () => {
+  it('lists the fields a validation failure names', () => {
+    const error = new ApiError({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'x',
+      details: [
+        { path: 'userNewPassword', message: 'too short' },
+        { path: 'names.0', message: 'x' },
+      ],
+    });
+    expect(invalidFields(error)).toEqual(new Set(['userNewPassword', 'names']));
+    expect(invalidFields(new Error('x'))).toEqual(new Set());
+  });
+});
+
+describe('describeAuthError', () => {
   const apiError = (status: number, code: string, retryAfterSeconds: number | null = null) =>
     new ApiError({ status, code, message: 'x' }, { retryAfterSeconds });
 
   it('names wrong credentials without saying which part was wrong', () => {
-    expect(describeSignInError(apiError(401, 'INVALID_CREDENTIALS'))).toEqual({ key: 'invalidCredentials' });
+    expect(describeAuthError(apiError(401, 'INVALID_CREDENTIALS'))).toEqual({ key: 'invalidCredentials' });
   });
   it('passes on how long to wait when rate limited', () => {
-    expect(describeSignInError(apiError(429, 'RATE_LIMITED', 30))).toEqual({ key: 'rateLimited', seconds: 30 });
-    expect(describeSignInError(apiError(429, 'RATE_LIMITED'))).toEqual({ key: 'rateLimitedNoTime' });
+    expect(describeAuthError(apiError(429, 'RATE_LIMITED', 30))).toEqual({ key: 'rateLimited', seconds: 30 });
+    expect(describeAuthError(apiError(429, 'RATE_LIMITED'))).toEqual({ key: 'rateLimitedNoTime' });
+  });
+  it('names the codes that have a message of their own', () => {
+    expect(describeAuthError(apiError(401, 'INVALID_CODE'))).toEqual({ key: 'invalidCode' });
+    expect(describeAuthError(apiError(401, 'INVALID_HANDOFF'))).toEqual({ key: 'invalidHandoff' });
+    expect(describeAuthError(apiError(400, 'PASSWORD_TOO_COMMON'))).toEqual({ key: 'passwordTooCommon' });
+    expect(describeAuthError(apiError(410, 'INVITE_EXPIRED'))).toEqual({ key: 'inviteExpired' });
+    expect(describeAuthError(apiError(409, 'INVITE_USED'))).toEqual({ key: 'inviteUsed' });
+    expect(describeAuthError(apiError(401, 'SOMETHING_ELSE'))).toEqual({ key: 'invalidCredentials' });
   });
   it('tells a network failure from a server failure', () => {
-    expect(describeSignInError(apiError(0, 'NETWORK_ERROR'))).toEqual({ key: 'network' });
-    expect(describeSignInError(apiError(500, 'INTERNAL'))).toEqual({ key: 'unexpected' });
-    expect(describeSignInError(apiError(400, 'VALIDATION_FAILED'))).toEqual({ key: 'validation' });
-    expect(describeSignInError(new Error('boom'))).toEqual({ key: 'unexpected' });
+    expect(describeAuthError(apiError(0, 'NETWORK_ERROR'))).toEqual({ key: 'network' });
+    expect(describeAuthError(apiError(500, 'INTERNAL'))).toEqual({ key: 'unexpected' });
+    expect(describeAuthError(apiError(400, 'VALIDATION_FAILED'))).toEqual({ key: 'validation' });
+    expect(describeAuthError(new Error('boom'))).toEqual({ key: 'unexpected' });
+  });
+});
+
+describe('readHandoffId', () => {
+  it('reads the hand-off id from the fragment', () => {
+    expect(readHandoffId('#handoff=abcDEF123_-xyz')).toBe('abcDEF123_-xyz');
+    expect(readHandoffId('handoff=abcDEF123_-xyz&x=1')).toBe('abcDEF123_-xyz');
+  });
+  it('ignores a missing or malformed id', () => {
+    expect(readHandoffId('')).toBeNull();
+    expect(readHandoffId('#other=1')).toBeNull();
+    expect(readHandoffId('#handoff=')).toBeNull();
+    expect(readHandoffId('#handoff=<script>')).toBeNull();
   });
 });

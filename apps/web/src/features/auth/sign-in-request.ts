@@ -25,20 +25,44 @@ export function signInDestination(input: {
   return safeRedirectPath(input.redirect) ?? '/dashboard';
 }
 
-/** Keys of the sign-in error messages (under `signin.errors`). */
-export type TSignInErrorKey =
+/** Keys of the sign-in and account error messages (under `signin.errors`). */
+export type TAuthErrorKey =
   | 'invalidCredentials'
+  | 'invalidCode'
+  | 'invalidHandoff'
+  | 'invalidLink'
+  | 'passwordTooCommon'
+  | 'inviteExpired'
+  | 'inviteUsed'
+  | 'inviteNotFound'
   | 'rateLimited'
   | 'rateLimitedNoTime'
   | 'network'
   | 'validation'
   | 'unexpected';
 
-/** Which message a failed sign-in shows, and its values. */
-export function describeSignInError(error: unknown): { key: TSignInErrorKey; seconds?: number } {
+/** Server error codes with a message of their own. */
+const CODE_KEYS: Record<string, TAuthErrorKey> = {
+  INVALID_CREDENTIALS: 'invalidCredentials',
+  INVALID_CODE: 'invalidCode',
+  INVALID_HANDOFF: 'invalidHandoff',
+  INVALID_LINK: 'invalidLink',
+  PASSWORD_TOO_COMMON: 'passwordTooCommon',
+  INVITE_EXPIRED: 'inviteExpired',
+  INVITE_USED: 'inviteUsed',
+  INVITE_NOT_FOUND: 'inviteNotFound',
+};
+
+/**
+ * Which message a failed sign-in, code or account call shows, and its values. Every 401 without
+ * a code of its own reads as wrong credentials: the message never says which part was wrong.
+ */
+export function describeAuthError(error: unknown): { key: TAuthErrorKey; seconds?: number } {
   if (!(error instanceof ApiError)) return { key: 'unexpected' };
   if (error.isNetworkError) return { key: 'network' };
-  if (error.status === 401 || error.code === 'INVALID_CREDENTIALS') return { key: 'invalidCredentials' };
+  const known = CODE_KEYS[error.code];
+  if (known) return { key: known };
+  if (error.status === 401) return { key: 'invalidCredentials' };
   if (error.status === 429) {
     return error.retryAfterSeconds !== null && error.retryAfterSeconds > 0
       ? { key: 'rateLimited', seconds: error.retryAfterSeconds }
@@ -46,4 +70,16 @@ export function describeSignInError(error: unknown): { key: TSignInErrorKey; sec
   }
   if (error.status === 400 || error.status === 422) return { key: 'validation' };
   return { key: 'unexpected' };
+}
+
+/** The request fields a 400 `VALIDATION_FAILED` names (first path segment of each detail). */
+export function invalidFields(error: unknown): Set<string> {
+  if (!(error instanceof ApiError) || !error.details) return new Set();
+  return new Set(error.details.map((d) => d.path.split('.')[0] ?? d.path));
+}
+
+/** The one-time hand-off id in a `#handoff=…` URL fragment, or null. */
+export function readHandoffId(hash: string): string | null {
+  const id = new URLSearchParams(hash.replace(/^#/, '')).get('handoff');
+  return id && /^[A-Za-z0-9_-]{8,256}$/.test(id) ? id : null;
 }

@@ -1,50 +1,73 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Divider, Stack } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
-import { BrandMark } from '../../app/brand-mark.tsx';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { useBrandName, useHost } from '../../app/host-context.tsx';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { useAccessToken, useUserDetails } from './session.queries.ts';
+import { AuthErrorAlert, AuthHeading, AuthLink, AuthLinks, useSignedInRedirect } from './auth-parts.tsx';
+import { authHref } from './identifier.ts';
 import { SignInForm } from './sign-in-form.tsx';
-import { signInDestination } from './sign-in-request.ts';
+import { useExchangeHandoff } from './sign-in-methods.queries.ts';
+import { readHandoffId } from './sign-in-request.ts';
+import { OidcErrorAlert, SocialSignIn } from './social-sign-in.tsx';
 
-/** `/signin`: the branded password sign-in. Signed-in visitors go straight to their destination. */
+/** Hand-off ids already sent in this page's life: each works once, so it is never sent twice. */
+const sentHandoffs = new Set<string>();
+
+/**
+ * `/signin`: the branded password sign-in, with the other ways to sign in. It also finishes a
+ * sign-in begun elsewhere: a `#handoff=` id (from the platform host's workspace chooser or from
+ * Google / Microsoft) is exchanged for a session here, and `?oidcError=` says why a provider
+ * sign-in failed. Signed-in visitors go straight to their destination.
+ */
 export function SignInPage() {
   const { t } = useTranslation();
   const { appConfig } = useHost();
   const brand = useBrandName();
   const [params] = useSearchParams();
-  const token = useAccessToken();
-  const user = useUserDetails();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const redirect = params.get('redirect');
+  const [handoffId] = useState(() => readHandoffId(location.hash));
+  const exchange = useExchangeHandoff();
+  const signedIn = useSignedInRedirect(redirect);
   usePageTitle(t('signin.pageTitle'));
 
-  if (token && user.data) {
-    const to = signInDestination({
-      redirect: params.get('redirect'),
-      isPlatformHost: appConfig.isPlatformHost,
-      platformRole: user.data.user.platformRole,
-    });
-    return <Navigate to={to} replace />;
-  }
-  if (token && user.isPending) return <FullPageLoader />;
+  useEffect(() => {
+    if (!handoffId) return;
+    // Take the id out of the address bar and history at once; it must not be used again.
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+    if (sentHandoffs.has(handoffId)) return;
+    sentHandoffs.add(handoffId);
+    exchange.mutate(handoffId);
+  }, [handoffId, navigate, location.pathname, location.search, exchange.mutate]);
+
+  if (handoffId && !exchange.isError && !exchange.isSuccess) return <FullPageLoader />;
+  if (signedIn) return signedIn;
 
   return (
     <AuthLayout>
       <Stack gap="lg">
-        <Stack gap={6} align="center" ta="center">
-          <BrandMark size="lg" />
-          <Title order={1} fz={26} mt="sm">
-            {t('signin.heading')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {appConfig.isPlatformHost
+        <AuthHeading
+          title={t('signin.heading')}
+          subtitle={
+            appConfig.isPlatformHost
               ? t('signin.subheadingPlatform')
-              : t('signin.subheadingWorkspace', { company: brand })}
-          </Text>
-        </Stack>
+              : t('signin.subheadingWorkspace', { company: brand })
+          }
+        />
+        <OidcErrorAlert code={params.get('oidcError')} />
+        <AuthErrorAlert error={exchange.error} />
         <SignInForm />
+        <SocialSignIn redirect={redirect} />
+        <Divider />
+        <AuthLinks>
+          <AuthLink to={authHref('/forgot-password', { redirect })}>{t('auth.forgotPassword')}</AuthLink>
+          <AuthLink to={authHref('/signin-mobile', { redirect })}>{t('auth.withPhone')}</AuthLink>
+          <AuthLink to={authHref('/identify', { redirect })}>{t('auth.otherWays')}</AuthLink>
+        </AuthLinks>
       </Stack>
     </AuthLayout>
   );

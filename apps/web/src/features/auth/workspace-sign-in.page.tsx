@@ -1,18 +1,20 @@
-import type { TUserWorkspace } from '@app/contract';
-import { Alert, Badge, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import type { TUserDetailsResponse, TUserWorkspace } from '@app/contract';
+import { Alert, Badge, Button, Divider, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
-import { urlOnHost, useHost } from '../../app/host-context.tsx';
+import { useHost } from '../../app/host-context.tsx';
 import { Icon } from '../../app/icons.tsx';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { AuthErrorAlert, AuthLink, AuthLinks } from './auth-parts.tsx';
 import { useAccessToken, useSignOut, useUserDetails } from './session.queries.ts';
 import { SignInForm } from './sign-in-form.tsx';
+import { useContinueToWorkspace } from './sign-in-methods.queries.ts';
 
 /**
- * `/workspace/signin` on the platform host: sign in, then pick one of your workspaces and sign in
- * there. (A one-time hand-off that skips the second sign-in comes later.)
+ * `/workspace/signin` on the platform host: sign in, then pick one of your workspaces and continue
+ * there already signed in (through a one-time hand-off id, no second sign-in).
  */
 export function WorkspaceSignInPage() {
   const { t } = useTranslation();
@@ -42,20 +44,38 @@ export function WorkspaceSignInPage() {
             </Text>
           </Stack>
           <SignInForm />
+          <Divider />
+          <AuthLinks>
+            <AuthLink to="/forgot-password">{t('auth.forgotPassword')}</AuthLink>
+            <AuthLink to="/signin-mobile">{t('auth.withPhone')}</AuthLink>
+            <AuthLink to="/identify">{t('auth.otherWays')}</AuthLink>
+          </AuthLinks>
         </Stack>
       </AuthLayout>
     );
   }
 
-  const { user: person, workspaces } = user.data;
+  return <WorkspaceChooser details={user.data} onSignOut={() => signOut.mutate()} signingOut={signOut.isPending} />;
+}
+
+/** The signed-in person's workspaces; choosing one continues there through a hand-off. */
+function WorkspaceChooser(props: { details: TUserDetailsResponse; onSignOut: () => void; signingOut: boolean }) {
+  const { t } = useTranslation();
+  const handoff = useContinueToWorkspace();
+  const { user: person, workspaces } = props.details;
+  // After the hand-off the browser is leaving for the workspace: keep the chosen one busy.
+  const leavingFor = handoff.isPending || handoff.isSuccess ? handoff.variables : null;
   const name = `${person.firstName} ${person.lastName}`.trim();
   return (
     <AuthLayout width={520}>
       <Stack gap="lg">
-        {heading}
+        <Title order={1} fz={26} ta="center">
+          {t('workspaceSignin.heading')}
+        </Title>
         <Text size="sm" ta="center">
           {t('workspaceSignin.signedInAs', { name })}
         </Text>
+        <AuthErrorAlert error={handoff.error} title={t('workspaceSignin.handoffError')} />
         {workspaces.length === 0 ? (
           <Alert color="gray" variant="light">
             {t('workspaceSignin.none')}
@@ -71,14 +91,19 @@ export function WorkspaceSignInPage() {
           >
             {workspaces.map((workspace) => (
               <li key={workspace.workspaceId}>
-                <WorkspaceLink workspace={workspace} />
+                <WorkspaceChoice
+                  workspace={workspace}
+                  busy={leavingFor === workspace.workspaceId}
+                  disabled={leavingFor !== null}
+                  onChoose={() => handoff.mutate(workspace.workspaceId)}
+                />
               </li>
             ))}
           </Stack>
         )}
         <Group justify="center" gap={6}>
           <Text size="sm">{t('workspaceSignin.notYou')}</Text>
-          <Button variant="subtle" size="compact-sm" onClick={() => signOut.mutate()} loading={signOut.isPending}>
+          <Button variant="subtle" size="compact-sm" onClick={props.onSignOut} loading={props.signingOut}>
             {t('common.signOut')}
           </Button>
         </Group>
@@ -87,9 +112,10 @@ export function WorkspaceSignInPage() {
   );
 }
 
-/** One workspace as a large, tappable link to its own sign-in page (inactive ones are not links). */
-function WorkspaceLink({ workspace }: { workspace: TUserWorkspace }) {
+/** One workspace as a large, tappable button that continues there (inactive ones are not buttons). */
+function WorkspaceChoice(props: { workspace: TUserWorkspace; busy: boolean; disabled: boolean; onChoose: () => void }) {
   const { t } = useTranslation();
+  const { workspace } = props;
   const body = (
     <Group
       wrap="nowrap"
@@ -116,11 +142,19 @@ function WorkspaceLink({ workspace }: { workspace: TUserWorkspace }) {
           {workspace.workspaceUrl} · {t(`roles.${workspace.role}`)}
         </Text>
       </Stack>
+      {props.busy ? <Loader size="sm" aria-label={t('workspaceSignin.continuing')} /> : null}
     </Group>
   );
   if (!workspace.active) return body;
   return (
-    <UnstyledButton component="a" href={urlOnHost(workspace.workspaceUrl, '/signin')} display="block" w="100%">
+    <UnstyledButton
+      onClick={props.onChoose}
+      disabled={props.disabled}
+      aria-busy={props.busy || undefined}
+      display="block"
+      w="100%"
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+    >
       {body}
     </UnstyledButton>
   );

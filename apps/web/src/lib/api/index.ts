@@ -28,3 +28,6 @@ export const apiClient = createApiClient({
 export const mainApi = createMainApi(apiClient, {
   onSessionFailure: () => window.location.assign('/signin'),
 });
+
+/** Base URL of the main service, for full-page navigations (OpenID sign-in starts there). */
+export const mainApiBaseUrl = resolveBaseUrls(import.meta.env).main;

@@ -1,8 +1,20 @@
 import {
+  type TChangeFirstLoginRequest,
+  type TClaimInvitationRequest,
+  type TCreateEmailOtpRequest,
+  type TCreateSmsOtpRequest,
+  type TResetPasswordRequest,
   type TSignInRequest,
+  type TUpdateProfileRequest,
+  type TVerifyEmailOtpRequest,
+  type TVerifySmsOtpRequest,
   ZAppConfig,
+  ZCodeSentResponse,
   ZCompanyProfile,
+  ZConfirmEmailResponse,
   ZFeatureFlagList,
+  ZHandoffResponse,
+  ZInvitationPreview,
   ZNavigationResponse,
   ZOkResponse,
   ZSignInResponse,
@@ -37,6 +49,127 @@ export function createMainApi(client: ApiClient, hooks: { onSessionFailure: () =
     /** Password sign-in; on success the caller stores the returned token. */
     signIn: (body: TSignInRequest) =>
       client.request({ method: 'POST', path: '/user/signin', body, schema: ZSignInResponse, auth: false }),
+
+    /** Mails a 6-digit sign-in code (the answer is the same whether or not the account exists). */
+    createEmailOtp: (body: TCreateEmailOtpRequest) =>
+      client.request({
+        method: 'POST',
+        path: '/user/signin-create-otp',
+        body,
+        schema: ZCodeSentResponse,
+        auth: false,
+      }),
+
+    /** Signs in with the mailed code. */
+    verifyEmailOtp: (body: TVerifyEmailOtpRequest) =>
+      client.request({
+        method: 'POST',
+        path: '/user/signin-verify-otp',
+        body,
+        schema: ZSignInResponse,
+        auth: false,
+      }),
+
+    /** Texts a 6-digit sign-in code to a phone number in international form. */
+    createSmsOtp: (body: TCreateSmsOtpRequest) =>
+      client.request({
+        method: 'POST',
+        path: '/user/signin-create-sms-otp',
+        body,
+        schema: ZCodeSentResponse,
+        auth: false,
+      }),
+
+    /** Signs in with the texted code. */
+    verifySmsOtp: (body: TVerifySmsOtpRequest) =>
+      client.request({
+        method: 'POST',
+        path: '/user/signin-verify-sms-otp',
+        body,
+        schema: ZSignInResponse,
+        auth: false,
+      }),
+
+    /** Mails a password-reset code (always answers the same). */
+    forgotPassword: (body: { userEmail: string }) =>
+      client.request({
+        method: 'POST',
+        path: '/user/forgot-password',
+        body,
+        schema: ZCodeSentResponse,
+        auth: false,
+      }),
+
+    /** Sets a new password with the mailed code; every session of the account ends. */
+    resetPassword: (body: TResetPasswordRequest) =>
+      client.request({ method: 'POST', path: '/user/reset-password', body, schema: ZOkResponse, auth: false }),
+
+    /** Mails a fresh confirmation link; the previous one stops working (always answers the same). */
+    resendConfirmationEmail: (body: { userEmail: string }) =>
+      client.request({
+        method: 'POST',
+        path: '/user/resend/confirmation-email',
+        body,
+        schema: ZCodeSentResponse,
+        auth: false,
+      }),
+
+    /** Confirms an email address with the code from the mailed link. */
+    confirmEmail: (code: string, signal?: AbortSignal) =>
+      client.request({
+        path: `/user/confirm-email/${encodeURIComponent(code)}`,
+        schema: ZConfirmEmailResponse,
+        auth: false,
+        signal,
+      }),
+
+    /** What an invitation is for, before claiming it (404 `INVITE_NOT_FOUND` for an unknown code). */
+    getInvitation: (code: string, signal?: AbortSignal) =>
+      client.request({
+        path: `/invite/claim/${encodeURIComponent(code)}`,
+        schema: ZInvitationPreview,
+        auth: false,
+        signal,
+      }),
+
+    /** Joins the invitation's workspace (creating the account when needed) and signs in. */
+    claimInvitation: (code: string, body: TClaimInvitationRequest) =>
+      client.request({
+        method: 'POST',
+        path: `/invite/claim/${encodeURIComponent(code)}`,
+        body,
+        schema: ZSignInResponse,
+        auth: false,
+      }),
+
+    /** Asks the workspace's administrators for a fresh invitation (for an expired one). */
+    requestNewInvitation: (code: string) =>
+      client.request({
+        method: 'POST',
+        path: `/invite/request-new/${encodeURIComponent(code)}`,
+        schema: ZOkResponse,
+        auth: false,
+      }),
+
+    /** Platform host: a one-time id to continue signed in on one of the person's workspaces. */
+    createHandoff: (body: { workspaceId: string }) =>
+      client.request({ method: 'POST', path: '/session/handoff', body, schema: ZHandoffResponse }),
+
+    /** Workspace host: exchanges a one-time hand-off id for a session here (401 `INVALID_HANDOFF`). */
+    exchangeHandoff: (id: string) =>
+      client.request({
+        path: `/session/get/${encodeURIComponent(id)}`,
+        schema: ZSignInResponse,
+        auth: false,
+      }),
+
+    /** The signed-in person's own name. */
+    updateProfile: (body: TUpdateProfileRequest) =>
+      client.request({ method: 'PUT', path: '/user', body, schema: ZOkResponse }),
+
+    /** The signed-in person's own password, ending the first-sign-in state. */
+    changeFirstLogin: (body: TChangeFirstLoginRequest) =>
+      client.request({ method: 'POST', path: '/user/change-first-login', body, schema: ZOkResponse }),
 
     /** Who is signed in. A 500 here means the session is unusable: sign out to /signin. */
     async getUserDetails(signal?: AbortSignal) {

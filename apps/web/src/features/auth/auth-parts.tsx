@@ -1,0 +1,200 @@
+import { OTP_RULES, PASSWORD_RULES } from '@app/contract';
+import { Alert, Anchor, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { ReactNode, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { BrandMark } from '../../app/brand-mark.tsx';
+import { FullPageLoader } from '../../app/full-page-loader.tsx';
+import { useHost } from '../../app/host-context.tsx';
+import type { TNewPasswordProblem } from './new-password.ts';
+import { useAccessToken, useUserDetails } from './session.queries.ts';
+import { describeAuthError, signInDestination, type TAuthErrorKey } from './sign-in-request.ts';
+
+/** The top of a signed-out card: this host's brand, the page's heading and one line under it. */
+export function AuthHeading({
+  title,
+  subtitle,
+  brand = true,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  brand?: boolean;
+}) {
+  return (
+    <Stack gap={6} align="center" ta="center">
+      {brand ? <BrandMark size="lg" /> : null}
+      <Title order={1} fz={26} mt={brand ? 'sm' : 0}>
+        {title}
+      </Title>
+      {subtitle ? (
+        <Text c="dimmed" size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {subtitle}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * The message of a failed sign-in or account call, announced to screen readers. A rate limit
+ * counts down (`secondsLeft`) and disappears when the person may try again; keys in `except`
+ * are shown by the page itself (next to a field).
+ */
+export function AuthErrorAlert({
+  error,
+  secondsLeft = 0,
+  except = [],
+  title,
+}: {
+  error: unknown;
+  secondsLeft?: number;
+  except?: TAuthErrorKey[];
+  title?: string;
+}) {
+  const { t } = useTranslation();
+  if (!error) return null;
+  const failure = describeAuthError(error);
+  if (except.includes(failure.key)) return null;
+  if (failure.key === 'rateLimited' && secondsLeft <= 0) return null;
+  return (
+    <Alert color="red" variant="light" title={title ?? t('signin.errorTitle')}>
+      {t(`signin.errors.${failure.key}`, { seconds: secondsLeft })}
+    </Alert>
+  );
+}
+
+/** A one-time code field: one input (so that phones can fill it from the message), digits only. */
+export function CodeInput({
+  value,
+  onChange,
+  error,
+  ref,
+  label,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  ref?: Ref<HTMLInputElement>;
+  label?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      ref={ref}
+      label={label ?? t('auth.code.label')}
+      description={t('auth.code.help', { minutes: OTP_RULES.ttlSeconds / 60 })}
+      name="one-time-code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9 ]*"
+      maxLength={OTP_RULES.digits + 1}
+      required
+      withAsterisk={false}
+      size="md"
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value.replace(/[^\d ]/g, ''))}
+      error={error}
+      styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
+    />
+  );
+}
+
+/** The code as the server wants it, or null when it is not 6 digits. */
+export function cleanCode(value: string): string | null {
+  const digits = value.replace(/\s/g, '');
+  return new RegExp(`^\\d{${OTP_RULES.digits}}$`).test(digits) ? digits : null;
+}
+
+/** A new password and its confirmation, with the one rule (length) said up front. */
+export function NewPasswordFields(props: {
+  password: string;
+  confirmation: string;
+  onPasswordChange: (value: string) => void;
+  onConfirmationChange: (value: string) => void;
+  passwordError?: TNewPasswordProblem | 'tooCommon' | 'rejected';
+  confirmationError?: TNewPasswordProblem;
+  passwordRef?: Ref<HTMLInputElement>;
+  confirmationRef?: Ref<HTMLInputElement>;
+  label?: string;
+}) {
+  const { t } = useTranslation();
+  const rules = { min: PASSWORD_RULES.minLength, max: PASSWORD_RULES.maxLength };
+  return (
+    <>
+      <PasswordInput
+        ref={props.passwordRef}
+        label={props.label ?? t('auth.newPassword.label')}
+        description={t('auth.newPassword.help', rules)}
+        name="new-password"
+        autoComplete="new-password"
+        required
+        withAsterisk={false}
+        value={props.password}
+        onChange={(event) => props.onPasswordChange(event.currentTarget.value)}
+        error={props.passwordError ? t(`auth.newPassword.${props.passwordError}`, rules) : undefined}
+        visibilityToggleFocusable
+        visibilityToggleButtonProps={{ 'aria-label': t('signin.showPassword') }}
+      />
+      <PasswordInput
+        ref={props.confirmationRef}
+        label={t('auth.newPassword.confirmLabel')}
+        name="confirm-password"
+        autoComplete="new-password"
+        required
+        withAsterisk={false}
+        value={props.confirmation}
+        onChange={(event) => props.onConfirmationChange(event.currentTarget.value)}
+        error={
+          props.confirmationError
+            ? t(
+                props.confirmationError === 'mismatch'
+                  ? 'auth.newPassword.mismatch'
+                  : 'auth.newPassword.confirmRequired',
+              )
+            : undefined
+        }
+        visibilityToggleFocusable
+        visibilityToggleButtonProps={{ 'aria-label': t('signin.showPassword') }}
+      />
+    </>
+  );
+}
+
+/** A quiet in-app link (secondary ways on, under a form). */
+export function AuthLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Anchor component={Link} to={to} size="sm" fw={500}>
+      {children}
+    </Anchor>
+  );
+}
+
+/** Links under a form, centred and stacked (they wrap cleanly on a phone). */
+export function AuthLinks({ children }: { children: ReactNode }) {
+  return (
+    <Stack gap={8} align="center" ta="center">
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * On a sign-in page: once a session exists, where to go instead of the page (the safe
+ * `redirect`, the dashboard, or the workspace chooser on the platform host); a loader while the
+ * person's details load; null while signed out.
+ */
+export function useSignedInRedirect(redirect: string | null): ReactNode | null {
+  const { appConfig } = useHost();
+  const token = useAccessToken();
+  const user = useUserDetails();
+  if (token && user.data) {
+    const to = signInDestination({
+      redirect,
+      isPlatformHost: appConfig.isPlatformHost,
+      platformRole: user.data.user.platformRole,
+    });
+    return <Navigate to={to} replace />;
+  }
+  if (token && user.isPending) return <FullPageLoader />;
+  return null;
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { checkNewPassword } from './new-password.ts';
+
+describe('checkNewPassword', () => {
+  it('accepts 8 or more characters of anything, confirmed', () => {
+    expect(checkNewPassword('correct horse', 'correct horse')).toEqual({});
+    expect(checkNewPassword('aaaaaaaa', 'aaaaaaaa')).toEqual({});
+  });
+  it('asks for 8 characters at least and 128 at most', () => {
+    expect(checkNewPassword('', '')).toEqual({ password: 'required' });
+    expect(checkNewPassword('short', 'short')).toEqual({ password: 'tooShort' });
+    expect(checkNewPassword('x'.repeat(129), 'x'.repeat(129))).toEqual({ password: 'tooLong' });
+  });
+  it('asks for the same password twice', () => {
+    expect(checkNewPassword('long enough', '')).toEqual({ confirmation: 'required' });
+    expect(checkNewPassword('long enough', 'long enougH')).toEqual({ confirmation: 'mismatch' });
+  });
+});
