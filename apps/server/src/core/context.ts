@@ -68,7 +68,8 @@ export function ctxOf(req: FastifyRequest): Ctx {
     principal: req.principal,
     traceId: String(req.id),
     ip: req.ip,
-    origin: `${req.protocol}://${req.site.host}`,
+    // `site` is unset on routes that answer on any host without a session.
+    origin: `${req.protocol}://${req.site?.host ?? req.host}`,
     cookies: parseCookies(req.headers.cookie),
     log: req.log,
   };
