@@ -15,7 +15,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /**
- * Sends GET requests with `concurrency` keep-alive connections for `seconds` (bounded in time and
+ * Sends GET requests (or POSTs of `body` as JSON) with `concurrency` keep-alive connections for `seconds` (bounded in time and
  * count, loopback only) and reports throughput and latency percentiles. Any non-2xx fails the run.
  */
 export async function load(opts: {
@@ -26,7 +26,10 @@ export async function load(opts: {
   concurrency: number;
   seconds: number;
   maxRequests?: number;
+  /** When set, each request is a POST of this JSON body. */
+  body?: unknown;
 }): Promise<Result> {
+  const payload = opts.body === undefined ? null : JSON.stringify(opts.body);
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.concurrency });
   const latencies: number[] = [];
   const deadline = performance.now() + opts.seconds * 1000;
@@ -35,8 +38,15 @@ export async function load(opts: {
   const one = () =>
     new Promise<void>((resolve, reject) => {
       const t0 = performance.now();
-      const req = http.get(
-        { host: '127.0.0.1', port: opts.port, path: opts.path, headers: opts.headers, agent },
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port: opts.port,
+          path: opts.path,
+          method: payload === null ? 'GET' : 'POST',
+          headers: payload === null ? opts.headers : { ...opts.headers, 'content-type': 'application/json' },
+          agent,
+        },
         (res) => {
           res.resume();
           res.on('end', () => {
@@ -49,6 +59,7 @@ export async function load(opts: {
         },
       );
       req.on('error', reject);
+      req.end(payload ?? undefined);
     });
   const worker = async () => {
     while (performance.now() < deadline && latencies.length < max) await one();

@@ -90,22 +90,23 @@ export async function signIn(ctx: Ctx, input: TSignInRequest): Promise<TSignInRe
   const id = identifierOf(input);
   const site = ctx.site;
   const identifier = 'email' in id ? id.email : id.username;
-  const found = await inPlace(ctx, 'auth.signin', (tx) =>
-    site.kind === 'workspace' ? repo.findMemberForSignIn(tx, site.workspaceId, id) : repo.findAccountForSignIn(tx, id),
-  );
-  const limits = failureLimits(ctx, found?.accountId ?? identifier.toLowerCase());
-
-  const blocked = await inPlace(ctx, 'auth.signin', async (tx) => {
-    const wait = await rateCheckAll(tx, [limits.subject, limits.ip], false);
+  // One transaction finds the account and checks the failure limits before any hashing.
+  const { found, limits, blocked } = await inPlace(ctx, 'auth.signin', async (tx) => {
+    const account =
+      site.kind === 'workspace'
+        ? await repo.findMemberForSignIn(tx, site.workspaceId, id)
+        : await repo.findAccountForSignIn(tx, id);
+    const keys = failureLimits(ctx, account?.accountId ?? identifier.toLowerCase());
+    const wait = await rateCheckAll(tx, [keys.subject, keys.ip], false);
     if (wait > 0) {
       await auditSignInFailure(tx, ctx, {
         method: 'password',
         reason: 'rate_limited',
-        accountId: found?.accountId,
+        accountId: account?.accountId,
         identifier,
       });
     }
-    return wait;
+    return { found: account, limits: keys, blocked: wait };
   });
   if (blocked > 0) throw rateLimited(blocked);
 
