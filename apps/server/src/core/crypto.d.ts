@@ -1,9 +1,9 @@
 /** argon2id with OWASP's recommended minimum (19 MiB, 2 passes, 1 lane). */
 export declare const ARGON2_OPTIONS: {
-    readonly memoryCost: 19456;
-    readonly timeCost: 2;
-    readonly parallelism: 1;
-    readonly algorithm: 2;
+  readonly memoryCost: 19456;
+  readonly timeCost: 2;
+  readonly parallelism: 1;
+  readonly algorithm: 2;
 };
 /** Hashes a password with argon2id. */
 export declare function hashPassword(password: string): Promise<string>;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from './db/database.ts';
 import { AppError } from './errors.ts';
 
-/** A sliding-window limit: at most `max` events per `windowSeconds`. */
+/** A sliding-window limit: at most `max` events per `windowSeconds` (at most a day: older events are swept). */
 export type RateRule = { max: number; windowSeconds: number };
 
 /**
@@ -48,6 +48,7 @@ export function rateLimited(retryAfterSeconds: number): AppError {
  * serialises callers per key, so two concurrent requests cannot both take the last slot.
  */
 export async function rateCheck(tx: Tx, key: string, rule: RateRule, record: boolean): Promise<number> {
+  if (rule.windowSeconds > 86_400) throw new Error(`rate-limit window of ${rule.windowSeconds} s is longer than a day`);
   const [row] = await queryRows<{ wait: number }>(
     tx,
     sql`select app_rate_limit(${key}, ${rule.windowSeconds}::integer, ${rule.max}::integer, ${record}) as wait`,

@@ -395,5 +395,8 @@ export const rateLimitEvents = pgTable(
     key: text('key').notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('rate_limit_events_key_idx').on(t.key, t.occurredAt)],
+  (t) => [
+    index('rate_limit_events_key_idx').on(t.key, t.occurredAt),
+    index('rate_limit_events_time_idx').on(t.occurredAt),
+  ],
 );

@@ -72,4 +72,5 @@ CREATE UNIQUE INDEX "oidc_logins_state_key" ON "oidc_logins" USING btree ("state
 CREATE INDEX "one_time_codes_target_idx" ON "one_time_codes" USING btree ("purpose","target","created_at");--> statement-breakpoint
 CREATE INDEX "one_time_codes_hash_idx" ON "one_time_codes" USING btree ("code_hash");--> statement-breakpoint
 CREATE INDEX "rate_limit_events_key_idx" ON "rate_limit_events" USING btree ("key","occurred_at");--> statement-breakpoint
+CREATE INDEX "rate_limit_events_time_idx" ON "rate_limit_events" USING btree ("occurred_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "session_handoffs_id_hash_key" ON "session_handoffs" USING btree ("id_hash");

@@ -27,6 +27,7 @@ CREATE POLICY no_direct_access ON rate_limit_events USING (false) WITH CHECK (fa
 -- Sliding-window limiter. Answers how many seconds to wait before `p_key` may happen again
 -- (0: allowed now). With p_record, an allowed event is counted. Serialised per key, so two
 -- concurrent requests cannot both take the last slot. Old events of the key are dropped as it goes.
+-- Windows are at most one day long.
 CREATE OR REPLACE FUNCTION app_rate_limit(p_key text, p_window_seconds integer, p_max integer, p_record boolean)
   RETURNS integer
   LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = public, pg_temp
@@ -38,6 +39,10 @@ DECLARE
 BEGIN
   PERFORM pg_advisory_xact_lock(hashtextextended('rate:' || p_key, 0));
   DELETE FROM rate_limit_events WHERE key = p_key AND occurred_at <= clock_timestamp() - v_window;
+  -- Keys that are never seen again (one-off addresses) are swept now and then; no window is longer than a day.
+  IF random() < 0.01 THEN
+    DELETE FROM rate_limit_events WHERE occurred_at < clock_timestamp() - interval '1 day';
+  END IF;
   SELECT count(*), min(occurred_at) INTO v_count, v_oldest FROM rate_limit_events WHERE key = p_key;
   IF v_count >= p_max THEN
     RETURN greatest(1, ceil(extract(epoch FROM (v_oldest + v_window - clock_timestamp())))::integer);
