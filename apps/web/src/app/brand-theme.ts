@@ -24,7 +24,8 @@ export function buildTheme(brandColor: string): MantineThemeOverride {
 
 /**
  * Darker greys and reds than Mantine's defaults for secondary and error text, which are too
- * light on white to meet WCAG AA.
+ * light on white to meet WCAG AA; likewise the text of light notices (alerts, badges) in the
+ * status colours, which Mantine draws in shade 6 on a pale tint of the same colour.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -32,6 +33,10 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
+    '--mantine-color-green-light-color': 'color-mix(in srgb, var(--mantine-color-green-9), black 40%)',
+    '--mantine-color-red-light-color': 'color-mix(in srgb, var(--mantine-color-red-9), black 15%)',
+    '--mantine-color-yellow-light-color': 'color-mix(in srgb, var(--mantine-color-yellow-9), black 45%)',
+    '--mantine-color-gray-light-color': 'var(--mantine-color-gray-8)',
   },
   dark: {},
 });

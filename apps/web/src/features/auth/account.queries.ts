@@ -30,9 +30,15 @@ export function useResendConfirmation() {
  * kept and never asked again (a second call would say the link was used).
  */
 export function useConfirmEmail(code: string) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: ['confirm-email', code],
-    queryFn: () => mainApi.confirmEmail(code),
+    queryFn: async () => {
+      const confirmed = await mainApi.confirmEmail(code);
+      // A signed-in person's details now say the address is confirmed.
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.userDetails });
+      return confirmed;
+    },
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -54,11 +54,12 @@ describe('invalidFields', () => {
       code: 'VALIDATION_FAILED',
       message: 'x',
       details: [
-        { path: 'userNewPassword', message: 'too short' },
-        { path: 'names.0', message: 'x' },
+        { path: 'body.userNewPassword', message: 'too short' },
+        { path: 'body.names.0', message: 'x' },
+        { path: 'confirmationCode', message: 'x' },
       ],
     });
-    expect(invalidFields(error)).toEqual(new Set(['userNewPassword', 'names']));
+    expect(invalidFields(error)).toEqual(new Set(['userNewPassword', 'names', 'confirmationCode']));
     expect(invalidFields(new Error('x'))).toEqual(new Set());
   });
 });

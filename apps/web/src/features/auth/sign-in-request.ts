@@ -72,10 +72,19 @@ export function describeAuthError(error: unknown): { key: TAuthErrorKey; seconds
   return { key: 'unexpected' };
 }
 
-/** The request fields a 400 `VALIDATION_FAILED` names (first path segment of each detail). */
+/**
+ * The request fields a 400 names in its details: the first segment of each path, after the part
+ * of the request it is in (`body.userNewPassword` → `userNewPassword`).
+ */
 export function invalidFields(error: unknown): Set<string> {
   if (!(error instanceof ApiError) || !error.details) return new Set();
-  return new Set(error.details.map((d) => d.path.split('.')[0] ?? d.path));
+  return new Set(
+    error.details.map((d) => {
+      const segments = d.path.split('.');
+      const start = ['body', 'params', 'querystring'].includes(segments[0] ?? '') ? 1 : 0;
+      return segments[start] ?? d.path;
+    }),
+  );
 }
 
 /** The one-time hand-off id in a `#handoff=…` URL fragment, or null. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useHost } from '../../app/host-context.tsx';
 import { Icon } from '../../app/icons.tsx';
 import { usePageTitle } from '../../app/page-title.hook.ts';
+import { EmailConfirmationNotice } from '../auth/email-confirmation-notice.tsx';
 import { useSignedInUser } from '../auth/session.queries.ts';
 
 /** `/dashboard`: who is signed in, as what, where — and, for now, an honest empty state. */
@@ -32,6 +33,8 @@ export function DashboardPage() {
       <Title order={1} fz={{ base: 24, sm: 30 }}>
         {t('dashboard.heading', { name })}
       </Title>
+
+      {user.userEmail && !user.emailVerified && !isOperator ? <EmailConfirmationNotice email={user.userEmail} /> : null}
 
       <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="dashboard-account">
         <Title order={2} fz="lg" id="dashboard-account" mb="md">

@@ -207,6 +207,9 @@ export const en = {
     doneBody: 'You have been signed out everywhere. Sign in with your new password.',
   },
   emailVerify: {
+    noticeTitle: 'Confirm your email address',
+    noticeBody:
+      'We sent a link to {{email}}. Open it to confirm that the address is yours. No mail? Check your spam folder, or send a new link.',
     pageTitle: 'Confirm your email address',
     doneHeading: 'Email address confirmed',
     doneBody: 'Thank you. {{email}} is confirmed.',

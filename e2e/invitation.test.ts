@@ -1,0 +1,161 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  acmeUrl,
+  DEMO_PASSWORD,
+  dashboardHeading,
+  expectAccessible,
+  globexUrl,
+  launch,
+  newPage,
+  platformUrl,
+  signInWithForm,
+} from './browser.ts';
+import { linkIn, nextMessage, outboxCount } from './outbox.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const NEW_HIRE_CODE = 'demo-newhire-acme-7f3k9q';
+const EXPIRED_CODE = 'demo-expired-acme-2b8d4h';
+const JOIN_GLOBEX_CODE = 'demo-join-globex-5c7e1m';
+
+/** The text of the invitation summary (company, address, role, business unit, department). */
+async function summaryText(page: Page): Promise<string> {
+  const summary = page.locator('dl').first();
+  await summary.waitFor();
+  return (await summary.textContent()) ?? '';
+}
+
+describe('invitation sign-up', () => {
+  it('creates an account from the invitation mail link, confirms its email address, and refuses a second use', async () => {
+    const { context, page } = await newPage(browser, { mobile: true });
+    await page.goto(acmeUrl(`/signup?code=${NEW_HIRE_CODE}`));
+    await page.getByRole('heading', { name: 'Accept your invitation' }).waitFor();
+    const summary = await summaryText(page);
+    for (const part of ['Acme Corporation', 'newhire@acme.test', 'Employee', 'Bengaluru HQ']) {
+      expect(summary).toContain(part);
+    }
+    await expectAccessible(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    await page.getByLabel('First name').fill('Meera');
+    await page.getByLabel('Last name').fill('Iyer');
+    // The one rule is said up front, and checked before sending.
+    await page.getByText('At least 8 characters').waitFor();
+    await page.getByLabel('Choose a password').fill('short');
+    await page.getByLabel('Type the new password again').fill('short');
+    await page.getByRole('button', { name: 'Create account and join' }).click();
+    await page.getByText('Use at least 8 characters.').waitFor();
+    // A common password is refused by the server, next to the field.
+    await page.getByLabel('Choose a password').fill('password123');
+    await page.getByLabel('Type the new password again').fill('password123');
+    await page.getByRole('button', { name: 'Create account and join' }).click();
+    await page.getByText('That password is too common').waitFor();
+    await expectAccessible(page);
+
+    const seen = await outboxCount('newhire@acme.test');
+    await page.getByLabel('Choose a password').fill('monsoon kite ledger');
+    await page.getByLabel('Type the new password again').fill('monsoon kite ledger');
+    await page.getByRole('button', { name: 'Create account and join' }).click();
+    expect(await dashboardHeading(page)).toContain('Meera Iyer');
+    await expect.poll(() => page.getByRole('main').textContent()).toContain('Bengaluru HQ');
+
+    // The new address gets a confirmation link; asking for a new one makes the first stop working.
+    const firstLink = linkIn(await nextMessage('newhire@acme.test', seen), '/email-verify/');
+    const notice = page.getByRole('region', { name: 'Confirm your email address' });
+    await notice.waitFor();
+    await expectAccessible(page);
+    const beforeResend = await outboxCount('newhire@acme.test');
+    await notice.getByRole('button', { name: 'Send a new link' }).click();
+    await notice.getByText('we have sent it a new link').waitFor();
+    const secondLink = linkIn(await nextMessage('newhire@acme.test', beforeResend), '/email-verify/');
+    expect(secondLink).not.toBe(firstLink);
+
+    await page.goto(firstLink);
+    await page.getByRole('heading', { name: 'This link does not work' }).waitFor();
+    await expectAccessible(page);
+    await page.goto(secondLink);
+    await page.getByRole('heading', { name: 'Email address confirmed' }).waitFor();
+    await page.getByText('newhire@acme.test is confirmed').waitFor();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await dashboardHeading(page);
+    await page.getByRole('heading', { name: 'Your account' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Confirm your email address' }).count()).toBe(0);
+
+    // The invitation cannot be used twice.
+    const second = await newPage(browser);
+    await second.page.goto(acmeUrl(`/signup?code=${NEW_HIRE_CODE}`));
+    await second.page.getByRole('heading', { name: 'This invitation has already been used' }).waitFor();
+    await expectAccessible(second.page);
+    await second.page.getByRole('link', { name: 'Sign in' }).click();
+    await second.page.waitForURL(/\/signin$/);
+    await second.context.close();
+    await context.close();
+  });
+
+  it('explains an expired invitation and asks the administrators for a new one', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(acmeUrl(`/signup?code=${EXPIRED_CODE}`));
+    await page.getByRole('heading', { name: 'This invitation has expired' }).waitFor();
+    await expectAccessible(page);
+    const seen = await outboxCount('admin@acme.test');
+    await page.getByRole('button', { name: 'Ask for a new invitation' }).click();
+    await page.getByText('We have asked the administrators of Acme Corporation').waitFor();
+    const request = await nextMessage('admin@acme.test', seen);
+    expect(request.subject).toContain('new invitation');
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('says plainly when an invitation code does not exist', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(acmeUrl('/signup?code=no-such-invitation'));
+    await page.getByRole('heading', { name: 'This invitation does not exist' }).waitFor();
+    await page.getByRole('link', { name: 'Sign in' }).waitFor();
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('lets an existing account join a second workspace with its password, keeping one account', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(globexUrl(`/signup?code=${JOIN_GLOBEX_CODE}`));
+    await page.getByText('You already have an account').waitFor();
+    const summary = await summaryText(page);
+    expect(summary).toContain('Globex Canada');
+    expect(summary).toContain('employee@acme.test');
+    // No name or new password is asked for: only the account's own password.
+    expect(await page.getByLabel('First name').count()).toBe(0);
+    await expectAccessible(page);
+
+    await page.getByLabel('Password', { exact: true }).fill('not my password');
+    await page.getByRole('button', { name: 'Join Globex Canada' }).click();
+    await page.getByRole('alert').filter({ hasText: 'is not right' }).waitFor();
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Join Globex Canada' }).click();
+    expect(await dashboardHeading(page)).toContain('Rahul');
+    await expect.poll(() => page.getByRole('main').textContent()).toContain('Globex Canada');
+    await context.close();
+
+    // One account, two memberships: the platform host lists both workspaces.
+    const platform = await newPage(browser);
+    await platform.page.goto(platformUrl('/workspace/signin'));
+    await signInWithForm(platform.page, 'employee@acme.test');
+    const list = platform.page.getByRole('list', { name: 'Your workspaces' });
+    await list.waitFor();
+    await expect
+      .poll(() => list.getByRole('button').allTextContents())
+      .toEqual([expect.stringContaining('Acme Corporation'), expect.stringContaining('Globex Canada')]);
+    await platform.context.close();
+
+    // And the invitation is spent.
+    const again = await newPage(browser);
+    await again.page.goto(globexUrl(`/signup?code=${JOIN_GLOBEX_CODE}`));
+    await again.page.getByRole('heading', { name: 'This invitation has already been used' }).waitFor();
+    await again.context.close();
+  });
+});
