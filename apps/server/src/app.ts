@@ -115,6 +115,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const principal = token ? await verifySession(deps.db, site, token) : null;
     if (!principal && authRule === 'required') throw errors.unauthorized();
     req.principal = principal;
+    if (principal?.firstLogin && !cfg.duringFirstLogin) {
+      throw new AppError(403, 'FIRST_LOGIN_REQUIRED', 'Set your own password and complete your profile first.');
+    }
     if (cfg.permission && !principal?.permissions.has(cfg.permission)) throw errors.forbidden();
   };
 

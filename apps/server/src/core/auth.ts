@@ -31,6 +31,7 @@ export async function verifySession(db: Db, site: Site, token: string): Promise<
           accountId: sessions.accountId,
           role: memberships.role,
           branchId: memberships.branchId,
+          firstLogin: accounts.firstLogin,
           // The workspace's overrides for this role, in the same statement (this runs on every request).
           overrides: sql<PermissionOverride[]>`coalesce((
             select json_agg(json_build_object('role', rp.role, 'permission', rp.permission, 'granted', rp.granted))
@@ -41,6 +42,7 @@ export async function verifySession(db: Db, site: Site, token: string): Promise<
           memberships,
           and(eq(memberships.workspaceId, sessions.workspaceId), eq(memberships.accountId, sessions.accountId)),
         )
+        .innerJoin(accounts, eq(accounts.id, sessions.accountId))
         .where(
           and(
             eq(sessions.tokenHash, tokenHash),
@@ -61,13 +63,19 @@ export async function verifySession(db: Db, site: Site, token: string): Promise<
         platformRole: null,
         branchId: row.branchId,
         permissions: permissionsFor(role, row.overrides),
+        firstLogin: row.firstLogin,
       };
     });
   }
   if (site.kind === 'platform') {
     return withPlatform(db, { action: 'session.verify', audit: false }, async (tx) => {
       const [row] = await tx
-        .select({ sessionId: sessions.id, accountId: sessions.accountId, platformRole: accounts.platformRole })
+        .select({
+          sessionId: sessions.id,
+          accountId: sessions.accountId,
+          platformRole: accounts.platformRole,
+          firstLogin: accounts.firstLogin,
+        })
         .from(sessions)
         .innerJoin(accounts, eq(accounts.id, sessions.accountId))
         .where(
@@ -88,6 +96,7 @@ export async function verifySession(db: Db, site: Site, token: string): Promise<
         platformRole: row.platformRole === 'PLATFORM_ADMIN' ? 'PLATFORM_ADMIN' : null,
         branchId: null,
         permissions: new Set(),
+        firstLogin: row.firstLogin,
       };
     });
   }

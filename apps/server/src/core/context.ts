@@ -24,6 +24,8 @@ export type Principal = {
   platformRole: 'PLATFORM_ADMIN' | null;
   branchId: string | null;
   permissions: ReadonlySet<Permission>;
+  /** An account created by an administrator that has not yet set its own password. */
+  firstLogin: boolean;
 };
 
 /** Shared parts every service uses. */
@@ -57,6 +59,11 @@ declare module 'fastify' {
     auth?: 'required' | 'optional' | 'none';
     /** A permission the caller must hold in the workspace. */
     permission?: Permission;
+    /**
+     * Whether an account still in its first sign-in (it must set its own password first) may call
+     * this route. Default false: only the few routes the first-login page needs allow it.
+     */
+    duringFirstLogin?: boolean;
   }
 }
 

@@ -174,6 +174,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/details',
     {
+      config: { duringFirstLogin: true },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in person and their workspaces',
@@ -186,6 +187,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user',
     {
+      config: { duringFirstLogin: true },
       schema: {
         tags: ['auth'],
         summary: 'Update your own name',
@@ -202,6 +204,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/change-first-login',
     {
+      config: { duringFirstLogin: true },
       schema: {
         tags: ['auth'],
         summary: 'First sign-in: set your own password (after completing your profile)',
@@ -218,6 +221,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/sign-out',
     {
+      config: { duringFirstLogin: true },
       schema: {
         tags: ['auth'],
         summary: 'Revoke this session',

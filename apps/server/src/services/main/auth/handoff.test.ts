@@ -188,6 +188,31 @@ describe('first sign-in', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('until then the first-login page’s own calls work (details, flags, navigation, setting the password)', async () => {
+    const { token } = await adminCreated({ lastName: 'Joshi' });
+    const get = (url: string) => t.request(a.host, { method: 'GET', url, token });
+    for (const url of ['/api/user/details', '/api/feature-flags', '/api/navigation/v3']) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+    const setPassword = await t.request(a.host, {
+      method: 'POST',
+      url: '/api/user/change-first-login',
+      payload: { userNewPassword: 'my very own secret' },
+      token,
+    });
+    expect(setPassword.statusCode).toBe(200);
+    expect((await get('/api/user/details')).statusCode).toBe(200);
+  });
+
+  it('an account in its first sign-in gets 403 FIRST_LOGIN_REQUIRED elsewhere', async () => {
+    const user = await newUser(db(), a, { firstLogin: true, lastName: 'Joshi' });
+    await addMembership(db(), user, b);
+    const platformToken = await signIn(t, TEST_PLATFORM_HOST, { email: user.email, password: user.password });
+    const res = await handoff(platformToken, b.id);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('FIRST_LOGIN_REQUIRED');
+  });
+
   it('profile changes need a session and a name', async () => {
     const { token, user } = await adminCreated({ lastName: 'X' });
     expect(

@@ -15,6 +15,8 @@ export const featureFlagRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/feature-flags',
     {
+      // Polled by every signed-in page (maintenance mode), the first-login page included.
+      config: { duringFirstLogin: true },
       schema: {
         tags: ['feature-flags'],
         summary: 'Feature flags as they apply to the caller',

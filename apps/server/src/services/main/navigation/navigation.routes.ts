@@ -9,6 +9,7 @@ export const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/navigation/${version}`,
       {
+        config: { duringFirstLogin: true },
         schema: {
           tags: ['navigation'],
           summary: 'Menus this user may use',
