@@ -36,7 +36,12 @@ describe('host resolution', () => {
 
   it('the platform host is recognised, and is not a workspace', async () => {
     const cfg = await t.request(TEST_PLATFORM_HOST, { method: 'GET', url: '/api/app-config' });
-    expect(cfg.json()).toEqual({ platformHost: TEST_PLATFORM_HOST, isPlatformHost: true, devMailbox: true });
+    expect(cfg.json()).toEqual({
+      platformHost: TEST_PLATFORM_HOST,
+      isPlatformHost: true,
+      devMailbox: true,
+      oidcProviders: [],
+    });
     const onAcme = await t.request(ACME_HOST, { method: 'GET', url: '/api/app-config' });
     expect(onAcme.json().isPlatformHost).toBe(false);
     const profile = await t.request(TEST_PLATFORM_HOST, {

@@ -61,6 +61,13 @@ export async function revokeAllSessions(tx: Tx, accountId: string, exceptSession
   return rows.length;
 }
 
+/**
+ * Cookie on a workspace host holding a random value whose SHA-256 a hand-off is bound to (Google
+ * and Microsoft sign-in): only the browser that started the sign-in can exchange the hand-off.
+ * Sent only to `/api/session/…`.
+ */
+export const SIGNIN_BINDING_COOKIE = 'cp_signin_binding';
+
 /** A hand-off id is usable for this long. */
 export const HANDOFF_TTL_SECONDS = 60;
 
