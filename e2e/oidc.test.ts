@@ -35,7 +35,8 @@ async function exchangeInPage(page: Page): Promise<void> {
 async function signInWith(page: Page, provider: 'Google' | 'Microsoft', login: string): Promise<void> {
   if (WEB_HANDLES_OIDC) {
     await page.goto(acmeUrl('/signin'));
-    await page.getByRole('button', { name: `Continue with ${provider}` }).click();
+    // A plain link (a top-level navigation to /api/auth/oidc/{provider}/start?redirect=…).
+    await page.getByRole('link', { name: `Continue with ${provider}` }).click();
   } else {
     await page.goto(acmeUrl(`/api/auth/oidc/${provider.toLowerCase()}/start`));
   }
