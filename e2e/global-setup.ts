@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { startTestIdp, type TestIdpUser } from '../apps/server/src/testing/oidc-provider.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,6 +13,15 @@ declare module 'vitest' {
     e2ePort: number;
   }
 }
+
+/**
+ * The people of the local OpenID providers standing in for Google and Microsoft: demo accounts of
+ * Acme (whose demo data enables both providers), with verified addresses.
+ */
+export const E2E_IDP_USERS: { google: TestIdpUser[]; microsoft: TestIdpUser[] } = {
+  google: [{ sub: 'google-employee-1', email: 'employee@acme.test', emailVerified: true, name: 'Acme Employee' }],
+  microsoft: [{ sub: 'microsoft-admin-1', email: 'admin@acme.test', emailVerified: true, name: 'Acme Admin' }],
+};
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -70,6 +80,12 @@ export default async function setup(project: TestProject) {
       await c.end();
     };
   }
+  // Real OpenID providers for Google and Microsoft sign-in, registered with the server's redirect URI.
+  const redirectUris = [`http://localhost:${port}/api/auth/oidc/callback`];
+  const [google, microsoft] = await Promise.all([
+    startTestIdp({ name: 'Google (test)', redirectUris, users: E2E_IDP_USERS.google }),
+    startTestIdp({ name: 'Microsoft (test)', redirectUris, users: E2E_IDP_USERS.microsoft }),
+  ]);
   let output = '';
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -79,6 +95,13 @@ export default async function setup(project: TestProject) {
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     DEMO_DATA: 'true',
+    OIDC_ALLOW_INSECURE_HTTP: 'true',
+    OIDC_GOOGLE_ISSUER: google.issuer,
+    OIDC_GOOGLE_CLIENT_ID: google.clientId,
+    OIDC_GOOGLE_CLIENT_SECRET: google.clientSecret,
+    OIDC_MICROSOFT_ISSUER: microsoft.issuer,
+    OIDC_MICROSOFT_CLIENT_ID: microsoft.clientId,
+    OIDC_MICROSOFT_CLIENT_SECRET: microsoft.clientSecret,
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
@@ -93,11 +116,18 @@ export default async function setup(project: TestProject) {
   child.stderr?.on('data', (d) => {
     output += d;
   });
-  await waitReady(port, child, () => output);
+  try {
+    await waitReady(port, child, () => output);
+  } catch (err) {
+    child.kill('SIGTERM');
+    await Promise.all([google.close(), microsoft.close()]);
+    throw err;
+  }
   project.provide('e2ePort', port);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+    await Promise.all([google.close(), microsoft.close()]);
     await dropDatabase();
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -154,6 +154,8 @@ const ROUTES: Record<string, RouteEntry> = {
   'GET /api/session/get/:id': { input: 'params', caller: 'anonymous' },
   'GET /api/user/details': { input: 'none', caller: 'anonymous' },
   'GET /api/user/sign-out': { input: 'none', caller: 'anonymous' },
+  'GET /api/auth/oidc/:provider/start': { input: 'params', caller: 'anonymous' },
+  'GET /api/auth/oidc/callback': { input: 'none', caller: 'anonymous' },
   'GET /api/workspace/company-profile/:host': { input: 'params', caller: 'anonymous' },
   'GET /api/app-config': { input: 'none', caller: 'anonymous' },
   'GET /api/feature-flags': { input: 'none', caller: 'operator' },

@@ -99,4 +99,73 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'y'.repeat(32) }).authSecret).toBe('y'.repeat(32));
     expect(loadConfig({ NODE_ENV: 'test', DEMO_DATA: 'true' }).demoData).toBe(true);
   });
+
+  describe('OpenID providers (Google, Microsoft)', () => {
+    const google = {
+      OIDC_GOOGLE_ISSUER: 'https://accounts.google.com',
+      OIDC_GOOGLE_CLIENT_ID: 'google-client',
+      OIDC_GOOGLE_CLIENT_SECRET: 'google-secret-value',
+    };
+
+    it('configures none by default, and allows no http:// issuer', () => {
+      expect(loadConfig({}).oidc).toEqual({ allowInsecureHttp: false });
+    });
+
+    it('configures a provider when all three of its variables are set', () => {
+      const c = loadConfig({
+        ...google,
+        OIDC_MICROSOFT_ISSUER: 'https://login.microsoftonline.com/common/v2.0',
+        OIDC_MICROSOFT_CLIENT_ID: 'ms-client',
+        OIDC_MICROSOFT_CLIENT_SECRET: 'ms-secret',
+      });
+      expect(c.oidc).toEqual({
+        allowInsecureHttp: false,
+        GOOGLE: {
+          issuer: 'https://accounts.google.com',
+          clientId: 'google-client',
+          clientSecret: 'google-secret-value',
+        },
+        MICROSOFT: {
+          issuer: 'https://login.microsoftonline.com/common/v2.0',
+          clientId: 'ms-client',
+          clientSecret: 'ms-secret',
+        },
+      });
+    });
+
+    it('names each missing variable of a partly configured provider, never echoing a secret', () => {
+      const err = configError({
+        OIDC_GOOGLE_ISSUER: google.OIDC_GOOGLE_ISSUER,
+        OIDC_GOOGLE_CLIENT_SECRET: 'hush-hush',
+      });
+      expect(err.message).toContain(
+        'OIDC_GOOGLE_CLIENT_ID="": required with OIDC_GOOGLE_ISSUER and OIDC_GOOGLE_CLIENT_SECRET',
+      );
+      expect(err.message).not.toContain('hush-hush');
+      const err2 = configError({ OIDC_MICROSOFT_CLIENT_ID: 'x' });
+      expect(err2.message).toContain('OIDC_MICROSOFT_ISSUER=""');
+      expect(err2.message).toContain('OIDC_MICROSOFT_CLIENT_SECRET=""');
+    });
+
+    it('refuses an issuer that is not an http(s) URL', () => {
+      expect(configError({ ...google, OIDC_GOOGLE_ISSUER: 'accounts.google.com' }).message).toContain(
+        'OIDC_GOOGLE_ISSUER="accounts.google.com"',
+      );
+      expect(configError({ ...google, OIDC_GOOGLE_ISSUER: 'ftp://idp.test' }).message).toContain('OIDC_GOOGLE_ISSUER=');
+    });
+
+    it('accepts an http:// issuer only with OIDC_ALLOW_INSECURE_HTTP, and never in production', () => {
+      const local = { ...google, OIDC_GOOGLE_ISSUER: 'http://127.0.0.1:4455' };
+      expect(configError(local).message).toMatch(/OIDC_GOOGLE_ISSUER="http:\/\/127\.0\.0\.1:4455": must be https/);
+      const c = loadConfig({ ...local, OIDC_ALLOW_INSECURE_HTTP: 'true' });
+      expect(c.oidc.allowInsecureHttp).toBe(true);
+      expect(c.oidc.GOOGLE?.issuer).toBe('http://127.0.0.1:4455');
+      const prod = configError({
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'z'.repeat(40),
+        OIDC_ALLOW_INSECURE_HTTP: 'true',
+      });
+      expect(prod.message).toContain('OIDC_ALLOW_INSECURE_HTTP="true": not allowed in production');
+    });
+  });
 });

@@ -53,7 +53,29 @@ const ZEnv = z.object({
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: bool(false),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 48`)').optional(),
+  OIDC_GOOGLE_ISSUER: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  OIDC_GOOGLE_CLIENT_ID: z.string().optional(),
+  OIDC_GOOGLE_CLIENT_SECRET: z.string().optional(),
+  OIDC_MICROSOFT_ISSUER: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  OIDC_MICROSOFT_CLIENT_ID: z.string().optional(),
+  OIDC_MICROSOFT_CLIENT_SECRET: z.string().optional(),
+  OIDC_ALLOW_INSECURE_HTTP: bool(false),
 });
+
+/** The OpenID providers a workspace may offer (`socialPlatformSet`). */
+export const OIDC_PROVIDERS = ['GOOGLE', 'MICROSOFT'] as const;
+export type OidcProviderName = (typeof OIDC_PROVIDERS)[number];
+
+/** One OpenID provider's client registration. */
+export type OidcProviderConfig = {
+  /** Issuer identifier; its `/.well-known/openid-configuration` is discovered on first use. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+};
+
+/** OpenID Connect sign-in: the configured providers, and whether http:// issuers are allowed (tests only). */
+export type OidcConfig = Partial<Record<OidcProviderName, OidcProviderConfig>> & { allowInsecureHttp: boolean };
 
 /** Server configuration, read once at start-up. */
 export type Config = {
@@ -78,6 +100,8 @@ export type Config = {
   authSecret: string;
   /** Limits of the sign-in paths (tests tighten or loosen them). */
   rateLimits: RateLimits;
+  /** Google and Microsoft sign-in; a provider is absent unless all three of its variables are set. */
+  oidc: OidcConfig;
 };
 
 /** Outside production a fixed key is fine: codes live 10 minutes and development data is not secret. */
@@ -103,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  AUTH_SECRET="": required in production (at least 32 random characters)',
     );
   }
+  const oidc = oidcConfig(e, production);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -123,5 +148,54 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     authSecret: e.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
     rateLimits: DEFAULT_RATE_LIMITS,
+    oidc,
   };
+}
+
+/**
+ * Reads the OpenID providers: all three variables of a provider, or none. An http:// issuer needs
+ * OIDC_ALLOW_INSECURE_HTTP, which production refuses. Secrets are never echoed in the message.
+ */
+function oidcConfig(e: z.infer<typeof ZEnv>, production: boolean): OidcConfig {
+  const problems: string[] = [];
+  const line = (name: string, value: string | undefined, message: string) =>
+    problems.push(
+      `  ${name}=${JSON.stringify(name.endsWith('_SECRET') || value === undefined ? '' : value)}: ${message}`,
+    );
+  if (production && e.OIDC_ALLOW_INSECURE_HTTP) {
+    line('OIDC_ALLOW_INSECURE_HTTP', 'true', 'not allowed in production (http:// issuers are for tests only)');
+  }
+  const oidc: OidcConfig = { allowInsecureHttp: e.OIDC_ALLOW_INSECURE_HTTP };
+  for (const provider of OIDC_PROVIDERS) {
+    const names = {
+      issuer: `OIDC_${provider}_ISSUER`,
+      clientId: `OIDC_${provider}_CLIENT_ID`,
+      clientSecret: `OIDC_${provider}_CLIENT_SECRET`,
+    } as const;
+    const values = {
+      issuer: e[names.issuer],
+      clientId: e[names.clientId],
+      clientSecret: e[names.clientSecret],
+    };
+    const set = Object.entries(values).filter(([, v]) => v !== undefined);
+    if (set.length === 0) continue;
+    if (set.length < 3) {
+      const given = set.map(([k]) => names[k as keyof typeof names]).join(' and ');
+      for (const [k, v] of Object.entries(values)) {
+        if (v === undefined) line(names[k as keyof typeof names], v, `required with ${given}`);
+      }
+      continue;
+    }
+    if (values.issuer!.startsWith('http://') && !e.OIDC_ALLOW_INSECURE_HTTP) {
+      line(
+        names.issuer,
+        values.issuer,
+        'must be https:// (http:// only with OIDC_ALLOW_INSECURE_HTTP=true, for tests)',
+      );
+      continue;
+    }
+    oidc[provider] = { issuer: values.issuer!, clientId: values.clientId!, clientSecret: values.clientSecret! };
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return oidc;
 }

@@ -1,6 +1,7 @@
 import type { TWorkspaceRole } from '@app/contract';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
+import { readCookie } from './cookies.ts';
 import type { Db } from './db/database.ts';
 import { errors } from './errors.ts';
 import type { Mailer } from './mail.ts';
@@ -31,6 +32,13 @@ export type Principal = {
 /** Shared parts every service uses. */
 export type Deps = { config: Config; db: Db; mailer: Mailer; sms: SmsSender; hosts: HostResolver };
 
+/**
+ * Cookie on a workspace host holding a random value whose SHA-256 a hand-off is bound to (Google
+ * and Microsoft sign-in): only the browser that started the sign-in can exchange the hand-off.
+ * Sent only to `/api/session/…`.
+ */
+export const SIGNIN_BINDING_COOKIE = 'cp_signin_binding';
+
 /** Everything a service method needs to know about the request it serves. */
 export type Ctx = Deps & {
   site: Site;
@@ -39,8 +47,8 @@ export type Ctx = Deps & {
   ip: string;
   /** `scheme://host` of the request, for links in mail (the host is the one the site was resolved from). */
   origin: string;
-  /** The request's cookies (only the sign-in binding cookie is used). */
-  cookies: Record<string, string>;
+  /** The sign-in binding cookie of a Google or Microsoft sign-in, when the browser sent one. */
+  signinBinding: string | null;
   log: FastifyBaseLogger;
 };
 
@@ -77,27 +85,9 @@ export function ctxOf(req: FastifyRequest): Ctx {
     ip: req.ip,
     // `site` is unset on routes that answer on any host without a session.
     origin: `${req.protocol}://${req.site?.host ?? req.host}`,
-    cookies: parseCookies(req.headers.cookie),
+    signinBinding: readCookie(req, SIGNIN_BINDING_COOKIE),
     log: req.log,
   };
-}
-
-/** A Cookie header's name=value pairs (values URL-decoded when they can be). */
-export function parseCookies(header: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!header) return out;
-  for (const part of header.split(';')) {
-    const i = part.indexOf('=');
-    if (i <= 0) continue;
-    const name = part.slice(0, i).trim();
-    const raw = part.slice(i + 1).trim();
-    try {
-      out[name] = decodeURIComponent(raw);
-    } catch {
-      out[name] = raw;
-    }
-  }
-  return out;
 }
 
 /** The caller, or a 401 when the route let an anonymous request through. */

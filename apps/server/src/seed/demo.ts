@@ -66,12 +66,18 @@ async function upsertAccount(tx: Tx, a: AccountSeed, passwordHash: string): Prom
   return row!.id;
 }
 
-async function upsertWorkspace(tx: Tx, companyName: string, host: string, color: string): Promise<string> {
+async function upsertWorkspace(
+  tx: Tx,
+  companyName: string,
+  host: string,
+  color: string,
+  socialPlatforms: string[] = [],
+): Promise<string> {
   const [existing] = await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.host, host)).limit(1);
   if (existing) return existing.id;
   const [row] = await tx
     .insert(workspaces)
-    .values({ companyName, host, backgroundColor: color })
+    .values({ companyName, host, backgroundColor: color, socialPlatforms })
     .returning({ id: workspaces.id });
   return row!.id;
 }
@@ -135,7 +141,8 @@ export async function seedDemoData(db: Db, platformHost: string): Promise<void> 
       passwordHash,
     );
 
-    const acme = await upsertWorkspace(tx, 'Acme Corporation', hosts.acme, '1F6FEB');
+    // Acme offers Google and Microsoft sign-in (shown once the server is configured for them).
+    const acme = await upsertWorkspace(tx, 'Acme Corporation', hosts.acme, '1F6FEB', ['GOOGLE', 'MICROSOFT']);
     const blr = await upsertBranch(tx, acme, 'Bengaluru HQ', true);
     const mum = await upsertBranch(tx, acme, 'Mumbai', false);
     await upsertDepartment(tx, acme, blr, 'Human Resources');

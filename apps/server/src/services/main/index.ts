@@ -2,11 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes.ts';
 import { featureFlagRoutes } from './feature-flags/feature-flags.routes.ts';
 import { navigationRoutes } from './navigation/navigation.routes.ts';
+import { oidcRoutes } from './oidc/oidc.routes.ts';
 import { workspaceRoutes } from './workspace/workspace.routes.ts';
 
 /** The main service (`/api`): identity, workspace, users, navigation, feature flags, platform console. */
 export const mainService: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes);
+  await app.register(oidcRoutes);
   await app.register(workspaceRoutes);
   await app.register(featureFlagRoutes);
   await app.register(navigationRoutes);

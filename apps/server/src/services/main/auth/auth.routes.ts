@@ -22,14 +22,14 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ctxOf } from '../../../core/context.ts';
+import { ctxOf, SIGNIN_BINDING_COOKIE } from '../../../core/context.ts';
+import { readCookie, serializeCookie } from '../../../core/cookies.ts';
 import * as auth from './auth.service.ts';
 import * as handoff from './handoff.service.ts';
 import * as invitation from './invitation.service.ts';
 import * as otp from './otp.service.ts';
 import * as profile from './profile.service.ts';
 import * as recovery from './recovery.service.ts';
-import { SIGNIN_BINDING_COOKIE } from './sessions.ts';
 
 const ok = { ok: true as const };
 /** A code or id in a path: URL-safe characters only. */
@@ -309,8 +309,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const session = await handoff.exchangeHandoff(ctxOf(req), req.params.id);
       // The browser binding of a Google or Microsoft sign-in has done its job.
-      if (req.headers.cookie?.includes(SIGNIN_BINDING_COOKIE)) {
-        reply.header('set-cookie', `${SIGNIN_BINDING_COOKIE}=; Path=/api/session; Max-Age=0; HttpOnly; SameSite=Lax`);
+      if (readCookie(req, SIGNIN_BINDING_COOKIE) !== null) {
+        reply.header(
+          'set-cookie',
+          serializeCookie(SIGNIN_BINDING_COOKIE, '', {
+            path: '/api/session',
+            maxAgeSeconds: 0,
+            secure: req.protocol === 'https',
+            sameSite: 'Lax',
+          }),
+        );
       }
       return session;
     },

@@ -8,7 +8,7 @@ import { AppError, errors } from '../../../core/errors.ts';
 import { rateCheckAll, rateLimited, rateRecord } from '../../../core/rate-limit.ts';
 import { memberships, workspaces } from '../../../db/schema.ts';
 import { auditSignInFailure, failureLimits, settle } from './auth.service.ts';
-import { consumeHandoff, createHandoff, HANDOFF_TTL_SECONDS, openSession, SIGNIN_BINDING_COOKIE } from './sessions.ts';
+import { consumeHandoff, createHandoff, HANDOFF_TTL_SECONDS, openSession } from './sessions.ts';
 
 /**
  * `POST /api/session/handoff` on the platform host: a one-time id with which the chosen workspace's
@@ -58,7 +58,7 @@ const invalidHandoff = () =>
 export async function exchangeHandoff(ctx: Ctx, id: string): Promise<TSignInResponse> {
   if (ctx.site.kind !== 'workspace') throw errors.notFound('This page');
   const workspaceId = ctx.site.workspaceId;
-  const binding = ctx.cookies[SIGNIN_BINDING_COOKIE];
+  const binding = ctx.signinBinding;
   const limits = failureLimits(ctx, 'handoff');
   return settle(
     await withTenant(ctx.db, { workspaceId }, async (tx) => {

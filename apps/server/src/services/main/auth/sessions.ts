@@ -2,6 +2,9 @@ import { LIMITS, type TSignInResponse } from '@app/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { audit } from '../../../core/audit.ts';
 import type { Ctx } from '../../../core/context.ts';
+
+export { SIGNIN_BINDING_COOKIE } from '../../../core/context.ts';
+
 import { hashToken, newToken } from '../../../core/crypto.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { sessionHandoffs, sessions } from '../../../db/schema.ts';
@@ -60,9 +63,6 @@ export async function revokeAllSessions(tx: Tx, accountId: string, exceptSession
     .returning({ id: sessions.id });
   return rows.length;
 }
-
-/** Cookie on a workspace host binding an OpenID sign-in's hand-off to the browser that started it. */
-export const SIGNIN_BINDING_COOKIE = 'cp_signin_binding';
 
 /** A hand-off id is usable for this long. */
 export const HANDOFF_TTL_SECONDS = 60;

@@ -1,4 +1,5 @@
 import { type TAppConfig, type TCompanyProfile, ZSocialPlatform } from '@app/contract';
+import { OIDC_PROVIDERS } from '../../../core/config.ts';
 import type { Ctx } from '../../../core/context.ts';
 import { withTenant } from '../../../core/db/tenant.ts';
 import { unknownHostError } from '../../../core/tenancy.ts';
@@ -32,6 +33,6 @@ export function appConfig(ctx: Ctx, requestHost: string): TAppConfig {
     platformHost: ctx.config.platformHost,
     isPlatformHost: requestHost === ctx.config.platformHost,
     devMailbox: ctx.config.env !== 'production',
-    oidcProviders: [],
+    oidcProviders: OIDC_PROVIDERS.filter((p) => ctx.config.oidc[p] !== undefined),
   };
 }
