@@ -21,14 +21,19 @@ export type RateLimits = {
   codeSendsPerIp: RateRule;
   /** Codes sent for one workspace (or the platform host). */
   codeSendsPerWorkspace: RateRule;
+  /** Google or Microsoft sign-ins started from one IP. */
+  oidcStartsPerIp: RateRule;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   passwordFailuresPerAccount: { max: 10, windowSeconds: 15 * 60 },
-  failuresPerIp: { max: 100, windowSeconds: 15 * 60 },
+  // Per-IP limits stay well above what one office behind one NAT address does at 9 a.m.; the
+  // per-person limits are what protect each account.
+  failuresPerIp: { max: 200, windowSeconds: 15 * 60 },
   codeSendsPerTarget: { max: 5, windowSeconds: 15 * 60 },
-  codeSendsPerIp: { max: 30, windowSeconds: 15 * 60 },
+  codeSendsPerIp: { max: 100, windowSeconds: 15 * 60 },
   codeSendsPerWorkspace: { max: 1000, windowSeconds: 60 * 60 },
+  oidcStartsPerIp: { max: 200, windowSeconds: 15 * 60 },
 };
 
 /** 429 with `Retry-After`: the same answer whoever the request was about. */

@@ -7,6 +7,7 @@ import { hashToken, newToken } from '../../../core/crypto.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { withPlatform, withTenant } from '../../../core/db/tenant.ts';
 import { AppError } from '../../../core/errors.ts';
+import { rateCheck, rateLimited } from '../../../core/rate-limit.ts';
 import { createHandoff } from '../auth/sessions.ts';
 import type { OidcClients } from './oidc.clients.ts';
 import * as repo from './oidc.repo.ts';
@@ -66,6 +67,11 @@ export async function startSignIn(
     location: `/signin?oidcError=${reason === 'discovery_failed' ? 'failed' : 'not_enabled'}`,
   });
   if (!ctx.config.oidc[input.provider]) return refused('not_configured');
+  // Each start writes a row: one client may not start sign-ins without end.
+  const wait = await withTenant(ctx.db, { workspaceId }, (tx) =>
+    rateCheck(tx, `oidc-start:ip:${ctx.ip}`, ctx.config.rateLimits.oidcStartsPerIp, true),
+  );
+  if (wait > 0) throw rateLimited(wait);
 
   const enabled = await withTenant(ctx.db, { workspaceId }, (tx) => repo.socialPlatforms(tx, workspaceId));
   if (!enabled.includes(input.provider)) return refused('not_enabled');

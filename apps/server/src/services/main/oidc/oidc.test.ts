@@ -359,6 +359,29 @@ describe('which providers a workspace offers', () => {
   });
 });
 
+describe('limits', () => {
+  it('limits sign-ins started from one IP: 429 with Retry-After, creating no sign-in', async () => {
+    const limited = await createTestApp({
+      database: t.database,
+      config: {
+        ...t.config,
+        rateLimits: { ...t.config.rateLimits, oidcStartsPerIp: { max: 2, windowSeconds: 900 } },
+      },
+    });
+    try {
+      const start = () =>
+        limited.request(ws.host, { method: 'GET', url: '/api/auth/oidc/google/start', remoteAddress: '10.77.0.1' });
+      expect((await start()).statusCode).toBe(302);
+      expect((await start()).statusCode).toBe(302);
+      const third = await start();
+      expect(third.statusCode).toBe(429);
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.app.close();
+    }
+  });
+});
+
 describe('the hand-off to the workspace host', () => {
   it('sets a browser-binding cookie: HttpOnly, SameSite=Lax, only for /api/session, 10 minutes', async () => {
     const res = await t.request(ws.host, { method: 'GET', url: '/api/auth/oidc/google/start' });
