@@ -114,10 +114,14 @@ describe('invitation sign-up', () => {
 
   it('says plainly when an invitation code does not exist', async () => {
     const { context, page } = await newPage(browser);
-    await page.goto(acmeUrl('/signup?code=no-such-invitation'));
+    await page.goto(acmeUrl('/signup?code=no-such-invitation-x7k2p9'));
     await page.getByRole('heading', { name: 'This invitation does not exist' }).waitFor();
     await page.getByRole('link', { name: 'Sign in' }).waitFor();
     await expectAccessible(page);
+    await page.goto(acmeUrl('/signup?code=x'));
+    await page.getByRole('heading', { name: 'This invitation does not exist' }).waitFor();
+    await page.goto(acmeUrl('/signup'));
+    await page.getByRole('heading', { name: 'This invitation link is incomplete' }).waitFor();
     await context.close();
   });
 

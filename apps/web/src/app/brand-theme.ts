@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, type MantineThemeOverride } from '@mantine/core';
+import { Button, type CSSVariablesResolver, createTheme, type MantineThemeOverride } from '@mantine/core';
 import { brandPalette, WCAG_LUMINANCE_THRESHOLD } from './brand-colors.ts';
 
 /** Grey shown while the host is not yet known, so that no workspace's colour flashes up. */
@@ -19,6 +19,16 @@ export function buildTheme(brandColor: string): MantineThemeOverride {
     defaultRadius: 'md',
     cursorType: 'pointer',
     headings: { fontWeight: '650' },
+    components: {
+      // Long labels (Hindi, narrow phones) wrap onto a second line instead of being cut off.
+      Button: Button.extend({
+        styles: {
+          root: { height: 'auto', minHeight: 'var(--button-height)' },
+          inner: { paddingBlock: 4, minHeight: 'calc(var(--button-height) - 2px)' },
+          label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3, overflow: 'visible' },
+        },
+      }),
+    },
   });
 }
 

@@ -26,7 +26,10 @@ export function SignUpPage() {
   if (!code) return <InvitationProblem reason="missing" />;
   if (invitation.isPending) return <FullPageLoader />;
   if (invitation.isError) {
-    if (isApiError(invitation.error, 404)) return <InvitationProblem reason="notFound" />;
+    // Unknown, or not even shaped like a code.
+    if (isApiError(invitation.error, 404) || isApiError(invitation.error, 400)) {
+      return <InvitationProblem reason="notFound" />;
+    }
     return (
       <AuthLayout>
         <Stack gap="lg">

@@ -1,5 +1,4 @@
 import { Alert, Button, Divider, Stack } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHost } from '../../app/host-context.tsx';
 import { mainApiBaseUrl } from '../../lib/api/index.ts';
@@ -23,11 +22,13 @@ export function oidcStartUrl(provider: TOidcProvider, redirect: string | null): 
   return `${mainApiBaseUrl}/auth/oidc/${provider.toLowerCase()}/start${query}`;
 }
 
-/** "Continue with Google / Microsoft", for the providers this workspace offers (none: nothing). */
+/**
+ * "Continue with Google / Microsoft", for the providers this workspace offers (none: nothing).
+ * Plain links: starting a provider sign-in is a top-level navigation to the server.
+ */
 export function SocialSignInButtons({ redirect, providers }: { redirect: string | null; providers?: TOidcProvider[] }) {
   const { t } = useTranslation();
   const offered = useOfferedProviders();
-  const [leaving, setLeaving] = useState<TOidcProvider | null>(null);
   const list = providers ?? offered;
   if (list.length === 0) return null;
   return (
@@ -35,15 +36,12 @@ export function SocialSignInButtons({ redirect, providers }: { redirect: string 
       {list.map((provider) => (
         <Button
           key={provider}
+          component="a"
+          href={oidcStartUrl(provider, redirect)}
           variant="default"
           size="md"
           fullWidth
           leftSection={<ProviderLogo provider={provider} />}
-          loading={leaving === provider}
-          onClick={() => {
-            setLeaving(provider);
-            window.location.assign(oidcStartUrl(provider, redirect));
-          }}
         >
           {t(`auth.social.${provider}`)}
         </Button>
