@@ -91,6 +91,7 @@ export async function storedToken(page: Page): Promise<string | null> {
 export async function dashboardHeading(page: Page): Promise<string> {
   await page.waitForURL(/\/dashboard$/);
   const heading = page.getByRole('heading', { level: 1 });
-  await expect.poll(() => heading.textContent()).toMatch(/\S/);
+  // The address changes before React has drawn the dashboard: wait for its own heading.
+  await expect.poll(() => heading.textContent()).toMatch(/^Welcome/);
   return (await heading.textContent()) ?? '';
 }
