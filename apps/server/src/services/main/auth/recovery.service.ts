@@ -5,7 +5,7 @@ import type {
   TResendConfirmationRequest,
   TResetPasswordRequest,
 } from '@app/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { audit } from '../../../core/audit.ts';
 import { type Ctx, sendInBackground } from '../../../core/context.ts';
 import { hashPassword } from '../../../core/crypto.ts';
@@ -14,7 +14,7 @@ import { withPlatform } from '../../../core/db/tenant.ts';
 import { AppError } from '../../../core/errors.ts';
 import { assertAcceptablePassword } from '../../../core/passwords.ts';
 import { rateCheckAll, rateClear, rateLimited, rateRecord } from '../../../core/rate-limit.ts';
-import { accounts } from '../../../db/schema.ts';
+import { accounts, invitations } from '../../../db/schema.ts';
 import { failureLimits, inPlace, placeOf, settle } from './auth.service.ts';
 import { consumeConfirmLink, consumeOtp, issueConfirmLink, issueOtp } from './codes.ts';
 import { confirmEmailMail, resetCodeMail, senderName } from './messages.ts';
@@ -28,8 +28,9 @@ import { revokeAllSessions } from './sessions.ts';
 export async function forgotPassword(ctx: Ctx, input: TForgotPasswordRequest): Promise<TCodeSentResponse> {
   const target = input.userEmail.toLowerCase();
   await limitSend(ctx, 'reset', target, 'auth.password.reset_requested');
+  const invitee = await invitedAccount(ctx, target);
   const outcome = await inPlace(ctx, 'auth.password.reset_requested', async (tx) => {
-    const accountId = await accountOnHost(tx, ctx, { email: target });
+    const accountId = (await accountOnHost(tx, ctx, { email: target })) ?? invitee;
     await audit(tx, {
       workspaceId: placeOf(ctx),
       action: 'auth.password.reset_requested',
@@ -55,6 +56,33 @@ export async function forgotPassword(ctx: Ctx, input: TForgotPasswordRequest): P
     );
   }
   return codeSent();
+}
+
+/**
+ * An existing account invited to this workspace (a valid invitation to its address) but not yet a
+ * member: it may reset its password here, so that the invitation page's "Forgot password?" is no
+ * dead end. Accounts outside the workspace are hidden by RLS, hence the narrow platform read.
+ */
+async function invitedAccount(ctx: Ctx, email: string): Promise<string | null> {
+  if (ctx.site.kind !== 'workspace') return null;
+  const workspaceId = ctx.site.workspaceId;
+  return withPlatform(ctx.db, { action: 'auth.password.invitee-lookup', audit: false }, async (tx) => {
+    const [row] = await tx
+      .select({ id: accounts.id })
+      .from(invitations)
+      .innerJoin(accounts, sql`lower(${accounts.email}) = lower(${invitations.email})`)
+      .where(
+        and(
+          eq(invitations.workspaceId, workspaceId),
+          sql`lower(${invitations.email}) = ${email}`,
+          isNull(invitations.usedAt),
+          isNull(invitations.revokedAt),
+          sql`${invitations.expiresAt} > now()`,
+        ),
+      )
+      .limit(1);
+    return row?.id ?? null;
+  });
 }
 
 /**

@@ -126,6 +126,34 @@ describe('forgot and reset password', () => {
     expect((await post('/api/user/signin', { userEmail: user.email, userPassword: long })).statusCode).toBe(200);
   });
 
+  it('an existing account invited here (not yet a member) can reset its password here', async () => {
+    const user = await newUser(t.database.db, other);
+    await newInvitation(t.database.db, ws, { email: user.email });
+    const code = await resetCode(user.email);
+    const res = await post('/api/user/reset-password', {
+      userEmail: user.email,
+      userNewPassword: 'reset from the invitation page',
+      confirmationCode: code,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(
+      (
+        await post(
+          '/api/user/signin',
+          { userEmail: user.email, userPassword: 'reset from the invitation page' },
+          other.host,
+        )
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  it('a member of another workspace without an invitation here gets no code here', async () => {
+    const user = await newUser(t.database.db, other);
+    expect((await post('/api/user/forgot-password', { userEmail: user.email })).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(mail.to(user.email)).toHaveLength(0);
+  });
+
   it('a reset code is single use', async () => {
     const user = await newUser(t.database.db, ws);
     const code = await resetCode(user.email);
