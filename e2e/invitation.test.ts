@@ -11,7 +11,7 @@ import {
   platformUrl,
   signInWithForm,
 } from './browser.ts';
-import { linkIn, nextMessage, outboxCount } from './outbox.ts';
+import { codeIn, linkIn, nextMessage, outboxCount } from './outbox.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,6 +22,7 @@ afterAll(() => browser?.close());
 const NEW_HIRE_CODE = 'demo-newhire-acme-7f3k9q';
 const EXPIRED_CODE = 'demo-expired-acme-2b8d4h';
 const JOIN_GLOBEX_CODE = 'demo-join-globex-5c7e1m';
+const CODE_SIGNUP_CODE = 'demo-code-acme-4h6j8k';
 
 /** The text of the invitation summary (company, address, role, business unit, department). */
 async function summaryText(page: Page): Promise<string> {
@@ -122,6 +123,28 @@ describe('invitation sign-up', () => {
     await page.getByRole('heading', { name: 'This invitation does not exist' }).waitFor();
     await page.goto(acmeUrl('/signup'));
     await page.getByRole('heading', { name: 'This invitation link is incomplete' }).waitFor();
+    await context.close();
+  });
+
+  it('signs a new person up with a code mailed to the invited address instead of a password', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(acmeUrl(`/signup?code=${CODE_SIGNUP_CODE}`));
+    await page.getByRole('heading', { name: 'Accept your invitation' }).waitFor();
+    const seen = await outboxCount('newhire3@acme.test');
+    await page.getByRole('button', { name: 'Email me a code instead' }).click();
+    const code = codeIn(await nextMessage('newhire3@acme.test', seen));
+    await page.getByLabel('First name').fill('Kavya');
+    await page.getByLabel('Last name').fill('Reddy');
+    await page.getByLabel('6-digit code').fill(code === '000000' ? '000001' : '000000');
+    await page.getByRole('button', { name: 'Create account and join' }).click();
+    await page.getByText('That code is not right').waitFor();
+    await expectAccessible(page);
+    await page.getByLabel('6-digit code').fill(code);
+    await page.getByRole('button', { name: 'Create account and join' }).click();
+    expect(await dashboardHeading(page)).toContain('Kavya Reddy');
+    // The code came by mail, so the address is confirmed already: no confirmation notice.
+    await expect.poll(() => page.getByRole('main').textContent()).toContain('Mumbai');
+    expect(await page.getByRole('region', { name: 'Confirm your email address' }).count()).toBe(0);
     await context.close();
   });
 

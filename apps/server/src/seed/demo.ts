@@ -10,6 +10,8 @@ export const DEMO_PASSWORD = 'Demo@12345';
 export const DEMO_INVITE_CODE = 'demo-newhire-acme-7f3k9q';
 /** An invitation to Acme that has expired (shows the "ask for a new one" path). */
 export const DEMO_EXPIRED_INVITE_CODE = 'demo-expired-acme-2b8d4h';
+/** An invitation to Acme for a new person who signs up with a mailed code instead of a password. */
+export const DEMO_CODE_INVITE_CODE = 'demo-code-acme-4h6j8k';
 /** An invitation for an existing account (employee@acme.test) to join Globex as well. */
 export const DEMO_JOIN_INVITE_CODE = 'demo-join-globex-5c7e1m';
 
@@ -263,6 +265,18 @@ export async function seedDemoData(db: Db, platformHost: string): Promise<void> 
         email: 'newhire@acme.test',
         role: 'EMPLOYEE',
         branchId: blr,
+        expiresAt: sql`now() + interval '3650 days'`,
+      })
+      .onConflictDoNothing();
+    await tx
+      .insert(invitations)
+      .values({
+        workspaceId: acme,
+        codeHash: hashToken(DEMO_CODE_INVITE_CODE),
+        email: 'newhire3@acme.test',
+        role: 'EMPLOYEE',
+        branchId: mum,
+        departmentId: ops,
         expiresAt: sql`now() + interval '3650 days'`,
       })
       .onConflictDoNothing();
