@@ -13,7 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { bearerToken, verifySession } from './core/auth.ts';
 import type { Config } from './core/config.ts';
-import type { Deps } from './core/context.ts';
+import type { Deps, RouteConfigEntry } from './core/context.ts';
 import type { Database } from './core/db/database.ts';
 import { AppError, errors } from './core/errors.ts';
 import { frameworkErrors, installErrorHandling, installInputGuards } from './core/http-errors.ts';
@@ -71,6 +71,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     hosts: createHostResolver(database.db, config.platformHost),
   };
   app.decorate('deps', deps);
+  // Every route with its config, for the tests that must cover every route (authorisation, bad input).
+  const routeConfigs: RouteConfigEntry[] = [];
+  app.decorate('routeConfigs', routeConfigs);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      routeConfigs.push({ method, url: route.url, config: (route.config ?? {}) as RouteConfigEntry['config'] });
+    }
+  });
   app.decorateRequest('site', null as never);
   app.decorateRequest('principal', null);
   app.addHook('onClose', async () => deps.mailer.close());

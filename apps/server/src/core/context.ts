@@ -52,9 +52,17 @@ export type Ctx = Deps & {
   log: FastifyBaseLogger;
 };
 
+/** A registered route and its config (see `FastifyContextConfig`). */
+export type RouteConfigEntry = {
+  method: string;
+  url: string;
+  config: { host?: string; auth?: string; permission?: Permission; duringFirstLogin?: boolean };
+};
+
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
+    routeConfigs: RouteConfigEntry[];
   }
   interface FastifyRequest {
     site: Site;

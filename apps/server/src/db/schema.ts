@@ -61,6 +61,8 @@ export const accounts = pgTable(
     firstLogin: boolean('first_login').notNull().default(false),
     /** PLATFORM_ADMIN for the operator's staff; null for everyone else. */
     platformRole: text('platform_role'),
+    /** When the person's identifying data was erased (the row stays so that records remain attributable). */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -134,6 +136,9 @@ export const memberships = pgTable(
     dateOfJoining: date('date_of_joining'),
     isDefault: boolean('is_default').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /** A deleted user: the membership is kept (inactive) so that its records stay attributable. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: uuid('deleted_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     createdBy: uuid('created_by'),
@@ -398,5 +403,30 @@ export const rateLimitEvents = pgTable(
   (t) => [
     index('rate_limit_events_key_idx').on(t.key, t.occurredAt),
     index('rate_limit_events_time_idx').on(t.occurredAt),
+  ],
+);
+
+/** A department's managers: people of the workspace with a manager role for that department. */
+export const departmentManagers = pgTable(
+  'department_managers',
+  {
+    workspaceId: workspaceId(),
+    departmentId: uuid('department_id').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** What the person is for the department, e.g. MANAGER or HEAD. */
+    role: text('role').notNull().default('MANAGER'),
+    createdAt: createdAt(),
+    createdBy: uuid('created_by'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.departmentId, t.accountId] }),
+    foreignKey({
+      columns: [t.workspaceId, t.departmentId],
+      foreignColumns: [departments.workspaceId, departments.id],
+    }).onDelete('cascade'),
+    index('department_managers_account_idx').on(t.workspaceId, t.accountId),
+    check('department_managers_role', sql`${t.role} ~ '^[A-Z_]{2,40}$'`),
   ],
 );
