@@ -9,8 +9,11 @@ import { withPlatform } from './db/tenant.ts';
 
 const BODY_LIMIT = 2048;
 
-/** Who sends a route's requests: nobody in particular on Acme's host, or the operator on the platform host. */
-type Caller = 'anonymous' | 'operator';
+/**
+ * Who sends a route's requests: nobody in particular on Acme's host, Acme's workspace admin there,
+ * or the operator on the platform host.
+ */
+type Caller = 'anonymous' | 'admin' | 'operator';
 type BodyRoute = {
   caller: Caller;
   /** The URL to send to, for routes with path parameters. */
@@ -153,6 +156,51 @@ const ROUTES: Record<string, RouteEntry> = {
   },
   'GET /api/session/get/:id': { input: 'params', caller: 'anonymous' },
   'GET /api/user/details': { input: 'none', caller: 'anonymous' },
+  'POST /api/invite/user/:branchId': {
+    input: 'body',
+    caller: 'admin',
+    url: '/api/invite/user/00000000-0000-4000-8000-000000000000',
+    valid: { email: 'someone@example.test', firstName: 'Some' },
+    wrongTypes: [
+      { email: 'not-an-email', firstName: 'Some' },
+      { email: 'a@b.test', firstName: 7 },
+      { email: 'a@b.test', firstName: 'Some', role: 'KING' },
+      { email: 'a@b.test', firstName: 'Some', dateOfJoining: '21/11/2026' },
+      { email: 'a@b.test', firstName: 'Some', departmentId: 'sales' },
+    ],
+    missing: [{}, { firstName: 'Some' }, { email: 'a@b.test' }],
+  },
+  'POST /api/invite/branch/:id': {
+    input: 'body',
+    caller: 'admin',
+    url: '/api/invite/branch/00000000-0000-4000-8000-000000000000',
+    valid: { status: 'UNUSED' },
+    wrongTypes: [{ status: 'SOMETIMES' }, { searchText: 5 }],
+    missing: [],
+  },
+  'GET /api/invite/resend/:a/:b': { input: 'params', caller: 'admin' },
+  'POST /api/invite/resend/bulk': {
+    input: 'body',
+    caller: 'admin',
+    valid: { invitationIds: ['00000000-0000-4000-8000-000000000000'] },
+    wrongTypes: [{ invitationIds: 'all' }, { invitationIds: ['x'] }, { invitationIds: [] }],
+    missing: [{}],
+  },
+  'POST /api/invite/resend/unused/all': { input: 'none', caller: 'admin' },
+  'GET /api/invite/unused/count': { input: 'none', caller: 'admin' },
+  'DELETE /api/invite/:a/:b': { input: 'params', caller: 'admin' },
+  'GET /api/template': { input: 'none', caller: 'admin' },
+  'POST /api/template': {
+    input: 'body',
+    caller: 'admin',
+    valid: { subject: 'Hello', bodyText: 'Sign up here: {{link}}' },
+    wrongTypes: [
+      { subject: 'Hello', bodyText: 'No link in this text at all' },
+      { subject: 1, bodyText: 'Sign up here: {{link}}' },
+      { subject: 'Hello', bodyText: 'Sign up here: {{link}}', kind: 'REMINDER' },
+    ],
+    missing: [{}, { subject: 'Hello' }, { bodyText: 'Sign up here: {{link}}' }],
+  },
   'GET /api/user/sign-out': { input: 'none', caller: 'anonymous' },
   'GET /api/auth/oidc/:provider/start': { input: 'params', caller: 'anonymous' },
   'GET /api/auth/oidc/callback': { input: 'none', caller: 'anonymous' },
@@ -229,6 +277,7 @@ function expectError(res: LightMyRequestResponse, status: number, code?: string)
 
 let t: TestApp;
 let operatorToken: string;
+let adminToken: string;
 const bodyRoutes = Object.entries(ROUTES).flatMap(([key, r]) => (r.input === 'body' ? [{ key, ...r }] : []));
 
 /** The concrete URL of a body route with path parameters. */
@@ -242,7 +291,7 @@ function send(route: string, caller: Caller, opts: { payload?: string; contentTy
   return t.request(caller === 'operator' ? TEST_PLATFORM_HOST : ACME_HOST, {
     method,
     url: opts.url ?? routeUrl(route) ?? url,
-    ...(caller === 'operator' ? { token: operatorToken } : {}),
+    ...(caller === 'operator' ? { token: operatorToken } : caller === 'admin' ? { token: adminToken } : {}),
     ...(opts.payload !== undefined ? { payload: opts.payload } : {}),
     headers: opts.contentType ? { 'content-type': opts.contentType } : {},
   });
@@ -263,6 +312,7 @@ async function stateSnapshot() {
 beforeAll(async () => {
   t = await createTestApp({ config: { bodyLimitBytes: BODY_LIMIT } });
   operatorToken = await signIn(t, TEST_PLATFORM_HOST, { email: 'operator@platform.test', password: DEMO_PASSWORD });
+  adminToken = await signIn(t, ACME_HOST, { email: 'admin@acme.test', password: DEMO_PASSWORD });
 });
 afterAll(() => t.close());
 

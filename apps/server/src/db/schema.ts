@@ -196,6 +196,12 @@ export const invitations = pgTable(
     departmentId: uuid('department_id'),
     designation: text('designation'),
     employeeId: text('employee_id'),
+    gender: text('gender'),
+    homeAddress: text('home_address'),
+    dateOfJoining: date('date_of_joining'),
+    /** When the invitation mail was last sent, and how often (resending issues a new code). */
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    sendCount: integer('send_count').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     usedBy: uuid('used_by'),
@@ -428,5 +434,22 @@ export const departmentManagers = pgTable(
     }).onDelete('cascade'),
     index('department_managers_account_idx').on(t.workspaceId, t.accountId),
     check('department_managers_role', sql`${t.role} ~ '^[A-Z_]{2,40}$'`),
+  ],
+);
+
+/** A workspace's wording of the mails it sends (one row per kind; none: the built-in wording). */
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    workspaceId: workspaceId().references(() => workspaces.id),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    updatedAt: updatedAt(),
+    updatedBy: uuid('updated_by'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.kind] }),
+    check('email_templates_kind', sql`${t.kind} in ('INVITATION')`),
   ],
 );

@@ -262,6 +262,7 @@ async function claim(
         departmentId: inv.departmentId,
         designation: inv.designation,
         employeeId: inv.employeeId,
+        dateOfJoining: inv.dateOfJoining,
         isDefault: (others?.n ?? 0) === 0,
         createdBy: inv.createdBy,
       });

@@ -1,0 +1,1 @@
+SELECT app_enable_tenant_rls('email_templates');

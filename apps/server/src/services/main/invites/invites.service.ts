@@ -1,0 +1,520 @@
+import {
+  INVITATION_TTL_DAYS,
+  type TEmailTemplateRequest,
+  type TInvitation,
+  type TInvitationListRequest,
+  type TInviteUserRequest,
+  type TPagedResult,
+  type TPageQuery,
+  type TWorkspaceRole,
+  toPagedResult,
+} from '@app/contract';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { audit } from '../../../core/audit.ts';
+import { type Ctx, principalOf, sendInBackground } from '../../../core/context.ts';
+import { hashToken, newToken } from '../../../core/crypto.ts';
+import type { Tx } from '../../../core/db/database.ts';
+import { withTenant } from '../../../core/db/tenant.ts';
+import { AppError, errors } from '../../../core/errors.ts';
+import {
+  accounts,
+  branches,
+  departments,
+  emailTemplates,
+  invitations,
+  memberships,
+  workspaces,
+} from '../../../db/schema.ts';
+
+type InvitationRow = typeof invitations.$inferSelect;
+
+/** Whom the caller administers: every business unit, or (a BRANCH_ADMIN) only its own. */
+type Scope = { workspaceId: string; accountId: string; role: TWorkspaceRole; branchIds: string[] | null };
+
+function scopeOf(ctx: Ctx): Scope {
+  const me = principalOf(ctx);
+  if (!me.workspaceId || !me.role) throw errors.forbidden();
+  return {
+    workspaceId: me.workspaceId,
+    accountId: me.accountId,
+    role: me.role,
+    branchIds: me.role === 'BRANCH_ADMIN' ? (me.branchId ? [me.branchId] : []) : null,
+  };
+}
+
+const inScope = (scope: Scope, branchId: string) => scope.branchIds === null || scope.branchIds.includes(branchId);
+const scopeFilter = (scope: Scope): SQL | undefined =>
+  scope.branchIds === null
+    ? undefined
+    : inArray(
+        invitations.branchId,
+        scope.branchIds.length ? scope.branchIds : ['00000000-0000-0000-0000-000000000000'],
+      );
+
+/** Roles a caller may give: a BRANCH_ADMIN only EMPLOYEE (the spec's restricted list). */
+function assertMayGrant(scope: Scope, role: TWorkspaceRole) {
+  if (scope.role === 'BRANCH_ADMIN' && role !== 'EMPLOYEE') {
+    throw errors.forbidden('invite someone with that role: a business unit admin invites employees only');
+  }
+}
+
+function run<T>(ctx: Ctx, scope: Scope, fn: (tx: Tx) => Promise<T>) {
+  return withTenant(ctx.db, { workspaceId: scope.workspaceId, accountId: scope.accountId }, fn);
+}
+
+const statusOf = (row: Pick<InvitationRow, 'usedAt' | 'revokedAt' | 'expiresAt'>): TInvitation['status'] =>
+  row.usedAt ? 'USED' : row.revokedAt ? 'REVOKED' : row.expiresAt.getTime() <= Date.now() ? 'EXPIRED' : 'PENDING';
+
+const notFound = () => new AppError(404, 'INVITE_NOT_FOUND', 'That invitation was not found.');
+
+/**
+ * The workspace's user limit: members plus pending invitations may not exceed it. Locks the
+ * workspace row, so that two invitations cannot both take the last place.
+ */
+export async function assertPlaces(tx: Tx, workspaceId: string, wanted: number): Promise<void> {
+  const [ws] = await tx
+    .select({ limit: workspaces.userLimit })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId))
+    .for('update');
+  if (ws?.limit == null) return;
+  const [members] = await tx
+    .select({ n: count() })
+    .from(memberships)
+    .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.active, true), isNull(memberships.deletedAt)));
+  const [pending] = await tx
+    .select({ n: count() })
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.workspaceId, workspaceId),
+        isNull(invitations.usedAt),
+        isNull(invitations.revokedAt),
+        sql`${invitations.expiresAt} > now()`,
+      ),
+    );
+  const left = Math.max(0, ws.limit - (members?.n ?? 0) - (pending?.n ?? 0));
+  if (wanted > left) {
+    throw new AppError(
+      409,
+      'USER_LIMIT_REACHED',
+      left === 0
+        ? `This workspace has no places left (limit ${ws.limit}, counting pending invitations). Revoke unused invitations or ask for a higher limit.`
+        : `Only ${left} place${left === 1 ? '' : 's'} left in this workspace (limit ${ws.limit}, counting pending invitations); this would need ${wanted}.`,
+      { details: [{ path: 'userLimit', message: `${left} left` }] },
+    );
+  }
+}
+
+const DEFAULT_TEMPLATE = {
+  subject: 'You are invited to {{companyName}}',
+  bodyText:
+    'Hello {{firstName}},\n\n{{companyName}} invites you to its workplace compliance platform: training, policies and a confidential way to raise concerns.\n\nCreate your account here:\n{{link}}\n\nThe link works until {{expiresAt}}.',
+};
+
+function render(text: string, values: Record<string, string>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (m, key: string) => values[key] ?? m);
+}
+
+/** The invitation mail (or SMS) with a fresh code, to send once the transaction has committed. */
+async function message(ctx: Ctx, tx: Tx, row: InvitationRow, code: string): Promise<() => Promise<void>> {
+  const [ws] = await tx
+    .select({ name: workspaces.companyName })
+    .from(workspaces)
+    .where(eq(workspaces.id, row.workspaceId));
+  const [custom] = await tx
+    .select()
+    .from(emailTemplates)
+    .where(and(eq(emailTemplates.workspaceId, row.workspaceId), eq(emailTemplates.kind, 'INVITATION')));
+  const template = custom ?? DEFAULT_TEMPLATE;
+  const link = `${ctx.origin}/signup?code=${code}`;
+  const values = {
+    firstName: row.firstName || 'there',
+    companyName: ws?.name ?? '',
+    link,
+    expiresAt: row.expiresAt.toISOString().slice(0, 10),
+  };
+  const workspaceId = row.workspaceId;
+  if (row.email) {
+    const mail = { subject: render(template.subject, values), text: render(template.bodyText, values) };
+    return () => ctx.mailer.send({ workspaceId, to: row.email!, ...mail });
+  }
+  const text = `${values.companyName} invites you to join. Create your account: ${link}`;
+  return () => ctx.sms.send({ workspaceId, to: row.contactNumber!, text });
+}
+
+async function toInvitation(tx: Tx, rows: InvitationRow[]): Promise<TInvitation[]> {
+  if (rows.length === 0) return [];
+  const workspaceId = rows[0]!.workspaceId;
+  const names = await tx
+    .select({ id: branches.id, name: branches.name })
+    .from(branches)
+    .where(eq(branches.workspaceId, workspaceId));
+  const depts = await tx
+    .select({ id: departments.id, name: departments.name })
+    .from(departments)
+    .where(eq(departments.workspaceId, workspaceId));
+  const branchName = new Map(names.map((b) => [b.id, b.name]));
+  const deptName = new Map(depts.map((d) => [d.id, d.name]));
+  return rows.map((r) => ({
+    invitationId: r.id,
+    email: r.email,
+    contactNumber: r.contactNumber,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    role: r.role as TWorkspaceRole,
+    branchId: r.branchId,
+    branchName: branchName.get(r.branchId) ?? '',
+    departmentId: r.departmentId,
+    departmentName: r.departmentId ? (deptName.get(r.departmentId) ?? null) : null,
+    designation: r.designation,
+    employeeId: r.employeeId,
+    status: statusOf(r),
+    expiresAt: r.expiresAt.toISOString(),
+    lastSentAt: r.lastSentAt?.toISOString() ?? null,
+    sendCount: r.sendCount,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+const expiresIn = () => sql`now() + make_interval(days => ${INVITATION_TTL_DAYS})`;
+
+/**
+ * `POST /api/invite/user/{branchId}`: invites one person to a business unit. Refused when the
+ * address already belongs to a member or has a pending invitation here, or when the workspace's
+ * user limit has no place left. The mail carries the sign-up link with a new random code (only its
+ * hash is stored); it is sent once the invitation is saved.
+ */
+export async function inviteUser(ctx: Ctx, branchId: string, input: TInviteUserRequest): Promise<TInvitation> {
+  const scope = scopeOf(ctx);
+  if (!inScope(scope, branchId)) throw errors.notFound('That business unit');
+  assertMayGrant(scope, input.role);
+  const code = newToken();
+  const { invitation, send } = await run(ctx, scope, async (tx) => {
+    const [branch] = await tx
+      .select({ id: branches.id })
+      .from(branches)
+      .where(and(eq(branches.workspaceId, scope.workspaceId), eq(branches.id, branchId)));
+    if (!branch) throw errors.notFound('That business unit');
+    if (input.departmentId) {
+      const [dept] = await tx
+        .select({ id: departments.id })
+        .from(departments)
+        .where(
+          and(
+            eq(departments.workspaceId, scope.workspaceId),
+            eq(departments.id, input.departmentId),
+            eq(departments.branchId, branchId),
+          ),
+        );
+      if (!dept) {
+        throw new AppError(400, 'VALIDATION_FAILED', 'That department is not in this business unit.', {
+          details: [{ path: 'body.departmentId', message: 'Choose a department of this business unit' }],
+        });
+      }
+    }
+    await assertPlaces(tx, scope.workspaceId, 1);
+    const email = input.email?.toLowerCase() ?? null;
+    const [member] = await tx
+      .select({ id: memberships.id })
+      .from(memberships)
+      .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+      .where(
+        and(
+          eq(memberships.workspaceId, scope.workspaceId),
+          isNull(memberships.deletedAt),
+          email ? sql`lower(${accounts.email}) = ${email}` : eq(accounts.contactNumber, input.contactNumber ?? ''),
+        ),
+      )
+      .limit(1);
+    if (member) throw new AppError(409, 'ALREADY_MEMBER', 'This person is already a member of the workspace.');
+    const [pending] = await tx
+      .select({ id: invitations.id })
+      .from(invitations)
+      .where(
+        and(
+          eq(invitations.workspaceId, scope.workspaceId),
+          isNull(invitations.usedAt),
+          isNull(invitations.revokedAt),
+          sql`${invitations.expiresAt} > now()`,
+          email
+            ? sql`lower(${invitations.email}) = ${email}`
+            : eq(invitations.contactNumber, input.contactNumber ?? ''),
+        ),
+      )
+      .limit(1);
+    if (pending) {
+      throw new AppError(409, 'ALREADY_INVITED', 'This person already has a pending invitation. Resend it instead.');
+    }
+    const [row] = await tx
+      .insert(invitations)
+      .values({
+        workspaceId: scope.workspaceId,
+        codeHash: hashToken(code),
+        email,
+        contactNumber: input.contactNumber ?? null,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: input.role,
+        branchId,
+        departmentId: input.departmentId ?? null,
+        designation: input.designation ?? null,
+        employeeId: input.employeeId ?? null,
+        gender: input.gender ?? null,
+        homeAddress: input.homeAddress ?? null,
+        dateOfJoining: input.dateOfJoining ?? null,
+        lastSentAt: sql`now()`,
+        sendCount: 1,
+        expiresAt: expiresIn(),
+        createdBy: scope.accountId,
+      })
+      .returning();
+    await audit(tx, {
+      workspaceId: scope.workspaceId,
+      action: 'invite.created',
+      actorAccountId: scope.accountId,
+      targetType: 'invitation',
+      targetId: row!.id,
+      ip: ctx.ip,
+      traceId: ctx.traceId,
+      details: {
+        after: { email, contactNumber: row!.contactNumber, role: row!.role, branchId, departmentId: row!.departmentId },
+      },
+    });
+    return { invitation: (await toInvitation(tx, [row!]))[0]!, send: await message(ctx, tx, row!, code) };
+  });
+  sendInBackground(ctx, 'invitation', send);
+  return invitation;
+}
+
+/** Resends invitations: each gets a new code (the old link stops working) and 7 more days. */
+async function resend(ctx: Ctx, scope: Scope, where: SQL | undefined, expected?: number): Promise<number> {
+  const sends = await run(ctx, scope, async (tx) => {
+    const rows = await tx
+      .select()
+      .from(invitations)
+      .where(
+        and(
+          eq(invitations.workspaceId, scope.workspaceId),
+          isNull(invitations.usedAt),
+          isNull(invitations.revokedAt),
+          scopeFilter(scope),
+          where,
+        ),
+      )
+      .for('update');
+    if (expected !== undefined && rows.length !== expected) {
+      throw new AppError(
+        404,
+        'INVITE_NOT_FOUND',
+        `${expected - rows.length} of the ${expected} invitations were not found or can no longer be resent (used or revoked). Nothing was sent.`,
+      );
+    }
+    const out: Array<() => Promise<void>> = [];
+    for (const row of rows) {
+      const code = newToken();
+      const [updated] = await tx
+        .update(invitations)
+        .set({
+          codeHash: hashToken(code),
+          expiresAt: expiresIn(),
+          lastSentAt: sql`now()`,
+          sendCount: sql`${invitations.sendCount} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(invitations.workspaceId, scope.workspaceId), eq(invitations.id, row.id)))
+        .returning();
+      await audit(tx, {
+        workspaceId: scope.workspaceId,
+        action: 'invite.resent',
+        actorAccountId: scope.accountId,
+        targetType: 'invitation',
+        targetId: row.id,
+        ip: ctx.ip,
+        traceId: ctx.traceId,
+        details: {
+          before: { expiresAt: row.expiresAt, sendCount: row.sendCount },
+          after: { expiresAt: updated!.expiresAt },
+        },
+      });
+      out.push(await message(ctx, tx, updated!, code));
+    }
+    return out;
+  });
+  for (const send of sends) sendInBackground(ctx, 'invitation', send);
+  return sends.length;
+}
+
+/** `GET /api/invite/resend/{branchId}/{invitationId}`. */
+export async function resendOne(ctx: Ctx, branchId: string, invitationId: string): Promise<number> {
+  const scope = scopeOf(ctx);
+  if (!inScope(scope, branchId)) throw notFound();
+  return resend(ctx, scope, and(eq(invitations.id, invitationId), eq(invitations.branchId, branchId)), 1);
+}
+
+/**
+ * `POST /api/invite/resend/bulk {invitationIds}`: all or nothing — when any of them is unknown,
+ * outside the caller's business units, used or revoked, nothing is sent (404).
+ */
+export async function resendMany(ctx: Ctx, ids: string[]): Promise<number> {
+  const scope = scopeOf(ctx);
+  const wanted = new Set(ids);
+  return resend(ctx, scope, inArray(invitations.id, [...wanted]), wanted.size);
+}
+
+/** `POST /api/invite/resend/unused/all`: every unused invitation the caller administers. */
+export async function resendAllUnused(ctx: Ctx): Promise<number> {
+  const scope = scopeOf(ctx);
+  return resend(ctx, scope, undefined);
+}
+
+/** `GET /api/invite/unused/count[?filterOnlyExpired=true]`. */
+export async function unusedCount(ctx: Ctx, onlyExpired: boolean): Promise<number> {
+  const scope = scopeOf(ctx);
+  return run(ctx, scope, async (tx) => {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(invitations)
+      .where(
+        and(
+          eq(invitations.workspaceId, scope.workspaceId),
+          isNull(invitations.usedAt),
+          isNull(invitations.revokedAt),
+          scopeFilter(scope),
+          onlyExpired ? sql`${invitations.expiresAt} <= now()` : undefined,
+        ),
+      );
+    return row?.n ?? 0;
+  });
+}
+
+/** `DELETE /api/invite/{branchId}/{invitationId}`: revokes an unused invitation (its link stops working). */
+export async function revoke(ctx: Ctx, branchId: string, invitationId: string): Promise<void> {
+  const scope = scopeOf(ctx);
+  if (!inScope(scope, branchId)) throw notFound();
+  await run(ctx, scope, async (tx) => {
+    const [row] = await tx
+      .update(invitations)
+      .set({ revokedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(invitations.workspaceId, scope.workspaceId),
+          eq(invitations.id, invitationId),
+          eq(invitations.branchId, branchId),
+          isNull(invitations.usedAt),
+          isNull(invitations.revokedAt),
+        ),
+      )
+      .returning({ id: invitations.id, email: invitations.email });
+    if (!row) throw notFound();
+    await audit(tx, {
+      workspaceId: scope.workspaceId,
+      action: 'invite.revoked',
+      actorAccountId: scope.accountId,
+      targetType: 'invitation',
+      targetId: row.id,
+      ip: ctx.ip,
+      traceId: ctx.traceId,
+      details: { before: { status: 'PENDING' }, after: { status: 'REVOKED' }, email: row.email },
+    });
+  });
+}
+
+/** `POST /api/invite/branch/{id}?pageNo&pageSize`: one business unit's invitations, newest first. */
+export async function listForBranch(
+  ctx: Ctx,
+  branchId: string,
+  page: TPageQuery,
+  filter: TInvitationListRequest,
+): Promise<TPagedResult<TInvitation>> {
+  const scope = scopeOf(ctx);
+  if (!inScope(scope, branchId)) throw errors.notFound('That business unit');
+  const live = and(isNull(invitations.usedAt), isNull(invitations.revokedAt));
+  const byStatus: Record<TInvitationListRequest['status'], SQL | undefined> = {
+    ALL: undefined,
+    UNUSED: live,
+    PENDING: and(live, sql`${invitations.expiresAt} > now()`),
+    EXPIRED: and(live, sql`${invitations.expiresAt} <= now()`),
+    USED: sql`${invitations.usedAt} is not null`,
+    REVOKED: sql`${invitations.revokedAt} is not null and ${invitations.usedAt} is null`,
+  };
+  const text = filter.searchText ? `%${filter.searchText.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = and(
+    eq(invitations.workspaceId, scope.workspaceId),
+    eq(invitations.branchId, branchId),
+    byStatus[filter.status],
+    text
+      ? sql`(${invitations.email} ilike ${text} or ${invitations.firstName} ilike ${text} or ${invitations.lastName} ilike ${text} or ${invitations.contactNumber} ilike ${text})`
+      : undefined,
+  );
+  return run(ctx, scope, async (tx) => {
+    const [branch] = await tx
+      .select({ id: branches.id })
+      .from(branches)
+      .where(and(eq(branches.workspaceId, scope.workspaceId), eq(branches.id, branchId)));
+    if (!branch) throw errors.notFound('That business unit');
+    const [total] = await tx.select({ n: count() }).from(invitations).where(where);
+    const rows = await tx
+      .select()
+      .from(invitations)
+      .where(where)
+      .orderBy(desc(invitations.createdAt), asc(invitations.id))
+      .limit(page.pageSize)
+      .offset(page.pageNo * page.pageSize);
+    return toPagedResult(await toInvitation(tx, rows), total?.n ?? 0, page);
+  });
+}
+
+/** `GET /api/template`: the invitation mail as this workspace sends it. */
+export async function getTemplate(ctx: Ctx) {
+  const scope = scopeOf(ctx);
+  return run(ctx, scope, async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(emailTemplates)
+      .where(and(eq(emailTemplates.workspaceId, scope.workspaceId), eq(emailTemplates.kind, 'INVITATION')));
+    return {
+      kind: 'INVITATION' as const,
+      subject: row?.subject ?? DEFAULT_TEMPLATE.subject,
+      bodyText: row?.bodyText ?? DEFAULT_TEMPLATE.bodyText,
+      custom: Boolean(row),
+    };
+  });
+}
+
+/** `POST /api/template`: sets the invitation mail's subject and text (must contain {{link}}). */
+export async function setTemplate(ctx: Ctx, input: TEmailTemplateRequest) {
+  const scope = scopeOf(ctx);
+  if (scope.role === 'BRANCH_ADMIN') throw errors.forbidden('change the workspace’s mail');
+  await run(ctx, scope, async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(emailTemplates)
+      .where(and(eq(emailTemplates.workspaceId, scope.workspaceId), eq(emailTemplates.kind, 'INVITATION')));
+    const before = existing ?? DEFAULT_TEMPLATE;
+    await tx
+      .insert(emailTemplates)
+      .values({
+        workspaceId: scope.workspaceId,
+        kind: 'INVITATION',
+        subject: input.subject,
+        bodyText: input.bodyText,
+        updatedBy: scope.accountId,
+      })
+      .onConflictDoUpdate({
+        target: [emailTemplates.workspaceId, emailTemplates.kind],
+        set: { subject: input.subject, bodyText: input.bodyText, updatedAt: sql`now()`, updatedBy: scope.accountId },
+      });
+    await audit(tx, {
+      workspaceId: scope.workspaceId,
+      action: 'template.updated',
+      actorAccountId: scope.accountId,
+      targetType: 'email_template',
+      targetId: 'INVITATION',
+      ip: ctx.ip,
+      traceId: ctx.traceId,
+      details: { before: { subject: before.subject, bodyText: before.bodyText }, after: input },
+    });
+  });
+  return getTemplate(ctx);
+}

@@ -1,0 +1,219 @@
+import { INVITATION_TTL_DAYS } from '@app/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withPlatform } from '../../../core/db/tenant.ts';
+import { auditLog, invitations, memberships, workspaces } from '../../../db/schema.ts';
+import { sessionFor } from '../../../testing/admin-fixture.ts';
+import { captureMailer } from '../../../testing/capture.ts';
+import { newInvitation, newUser, newWorkspace, type TestWorkspace } from '../../../testing/factories.ts';
+import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+
+const mail = captureMailer();
+let t: TestApp;
+let ws: TestWorkspace;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ mailer: mail.mailer });
+  ws = await newWorkspace(t.database.db);
+  admin = await sessionFor(t.database.db, await newUser(t.database.db, ws, { role: 'WORKSPACE_ADMIN' }));
+});
+afterAll(() => t.close());
+
+const db = () => t.database.db;
+const platform = <T>(fn: Parameters<typeof withPlatform<T>>[2]) =>
+  withPlatform(db(), { action: 'test', audit: false }, fn);
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, token = admin, host = ws.host) =>
+  t.request(host, { method, url, token, ...(payload ? { payload } : {}) });
+const invite = (body: object, token = admin, branchId = ws.branchId) =>
+  call('POST', `/api/invite/user/${branchId}`, body, token);
+const linkCode = (text: string) => /\/signup\?code=([A-Za-z0-9_-]+)/.exec(text)![1]!;
+const unique = () => `p-${Math.random().toString(36).slice(2, 10)}@example.test`;
+
+describe('inviting one person', () => {
+  it('mails a sign-up link that lets the person join with the invitation’s unit, department and role', async () => {
+    const email = unique();
+    const res = await invite({
+      email,
+      firstName: 'Asha',
+      lastName: 'Kumar',
+      role: 'EMPLOYER',
+      departmentId: ws.departmentId,
+      designation: 'Counsel',
+      dateOfJoining: '2026-11-02',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      email,
+      status: 'PENDING',
+      role: 'EMPLOYER',
+      departmentId: ws.departmentId,
+      sendCount: 1,
+    });
+    const days = (new Date(res.json().expiresAt).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(INVITATION_TTL_DAYS - 0.01);
+    expect(days).toBeLessThanOrEqual(INVITATION_TTL_DAYS);
+    const message = await mail.next(email, 0);
+    expect(message.text).toContain(`http://${ws.host}/signup?code=`);
+    const code = linkCode(message.text);
+    const joined = await t.request(ws.host, {
+      method: 'POST',
+      url: `/api/invite/claim/${code}`,
+      payload: { firstName: 'Asha', lastName: 'Kumar', userPassword: 'a good long secret' },
+    });
+    expect(joined.statusCode).toBe(200);
+    const [m] = await platform((tx) =>
+      tx
+        .select()
+        .from(memberships)
+        .where(sql`${memberships.workspaceId} = ${ws.id} and ${memberships.designation} = 'Counsel'`),
+    );
+    expect(m).toMatchObject({ role: 'EMPLOYER', departmentId: ws.departmentId, dateOfJoining: '2026-11-02' });
+  });
+
+  it('refuses a member’s address and a second pending invitation, with a clear message', async () => {
+    const member = await newUser(db(), ws);
+    expect((await invite({ email: member.email, firstName: 'X' })).json().code).toBe('ALREADY_MEMBER');
+    const email = unique();
+    expect((await invite({ email, firstName: 'X' })).statusCode).toBe(200);
+    const again = await invite({ email: email.toUpperCase(), firstName: 'X' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'ALREADY_INVITED' });
+    expect(again.json().message).toMatch(/resend/i);
+  });
+
+  it('refuses a department of another business unit, and an unknown business unit', async () => {
+    const other = await newWorkspace(db());
+    const bad = await invite({ email: unique(), firstName: 'X', departmentId: other.departmentId });
+    expect(bad.statusCode).toBe(400);
+    expect((await invite({ email: unique(), firstName: 'X' }, admin, other.branchId)).statusCode).toBe(404);
+  });
+
+  it('enforces the user limit, counting pending invitations, and says how many places are left', async () => {
+    const small = await newWorkspace(db());
+    const smallAdmin = await sessionFor(db(), await newUser(db(), small, { role: 'WORKSPACE_ADMIN' }));
+    await platform((tx) => tx.update(workspaces).set({ userLimit: 3 }).where(eq(workspaces.id, small.id)));
+    const send = (email: string) =>
+      call('POST', `/api/invite/user/${small.branchId}`, { email, firstName: 'X' }, smallAdmin, small.host);
+    expect((await send(unique())).statusCode).toBe(200);
+    expect((await send(unique())).statusCode).toBe(200);
+    const seen = mail.sent.length;
+    const full = await send(unique());
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toMatchObject({ code: 'USER_LIMIT_REACHED' });
+    expect(full.json().message).toMatch(/no places left/);
+    const [n] = await platform((tx) =>
+      tx.select({ n: sql<number>`count(*)::int` }).from(invitations).where(eq(invitations.workspaceId, small.id)),
+    );
+    expect(n?.n).toBe(2);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(mail.sent.length).toBe(seen);
+  });
+
+  it('a business unit admin invites employees of its own unit only', async () => {
+    const ba = await sessionFor(db(), await newUser(db(), ws, { role: 'BRANCH_ADMIN' }));
+    expect((await invite({ email: unique(), firstName: 'X' }, ba)).statusCode).toBe(200);
+    expect((await invite({ email: unique(), firstName: 'X', role: 'WORKSPACE_ADMIN' }, ba)).statusCode).toBe(403);
+  });
+});
+
+describe('pending invitations', () => {
+  it('resending issues a new link (the old one stops working) and 7 more days', async () => {
+    const email = unique();
+    const created = (await invite({ email, firstName: 'R' })).json();
+    const first = linkCode((await mail.next(email, 0)).text);
+    await platform((tx) =>
+      tx
+        .update(invitations)
+        .set({ expiresAt: sql`now() - interval '1 day'` })
+        .where(eq(invitations.id, created.invitationId)),
+    );
+    expect((await call('GET', '/api/invite/unused/count?filterOnlyExpired=true')).json().count).toBeGreaterThanOrEqual(
+      1,
+    );
+    const res = await call('GET', `/api/invite/resend/${ws.branchId}/${created.invitationId}`);
+    expect(res.json()).toEqual({ count: 1 });
+    const second = linkCode((await mail.next(email, 1)).text);
+    expect(second).not.toBe(first);
+    const preview = (code: string) => t.request(ws.host, { method: 'GET', url: `/api/invite/claim/${code}` });
+    expect((await preview(first)).statusCode).toBe(404);
+    expect((await preview(second)).json().status).toBe('VALID');
+  });
+
+  it('resends a selection all-or-nothing, and all unused ones', async () => {
+    const a = (await invite({ email: unique(), firstName: 'A' })).json();
+    const b = (await invite({ email: unique(), firstName: 'B' })).json();
+    expect(
+      (await call('POST', '/api/invite/resend/bulk', { invitationIds: [a.invitationId, b.invitationId] })).json(),
+    ).toEqual({
+      count: 2,
+    });
+    const missing = await call('POST', '/api/invite/resend/bulk', {
+      invitationIds: [a.invitationId, '00000000-0000-4000-8000-000000000000'],
+    });
+    expect(missing.statusCode).toBe(404);
+    const all = (await call('POST', '/api/invite/resend/unused/all')).json().count as number;
+    expect(all).toBe((await call('GET', '/api/invite/unused/count')).json().count);
+  });
+
+  it('revoking stops the link; a revoked invitation cannot be resent', async () => {
+    const inv = await newInvitation(db(), ws, { email: unique() });
+    const del = await call('DELETE', `/api/invite/${ws.branchId}/${inv.id}`);
+    expect(del.statusCode).toBe(200);
+    expect((await t.request(ws.host, { method: 'GET', url: `/api/invite/claim/${inv.code}` })).json().status).toBe(
+      'REVOKED',
+    );
+    expect((await call('GET', `/api/invite/resend/${ws.branchId}/${inv.id}`)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/invite/${ws.branchId}/${inv.id}`)).statusCode).toBe(404);
+  });
+
+  it('lists a business unit’s invitations by status, paged', async () => {
+    const list = await call('POST', `/api/invite/branch/${ws.branchId}?pageNo=0&pageSize=2`, { status: 'ALL' });
+    expect(list.statusCode).toBe(200);
+    const body = list.json();
+    expect(body.content).toHaveLength(2);
+    expect(body.totalElements).toBeGreaterThan(2);
+    expect(body.pageable).toMatchObject({ pageNumber: 0, pageSize: 2 });
+    const revoked = (await call('POST', `/api/invite/branch/${ws.branchId}`, { status: 'REVOKED' })).json();
+    expect(revoked.content.every((i: { status: string }) => i.status === 'REVOKED')).toBe(true);
+  });
+
+  it('audits every change with before and after', async () => {
+    const email = unique();
+    const created = (
+      await t.request(ws.host, {
+        method: 'POST',
+        url: `/api/invite/user/${ws.branchId}`,
+        payload: { email, firstName: 'Audit' },
+        token: admin,
+        headers: { 'x-trace-id': 'trace-invite-audit' },
+      })
+    ).json();
+    const [row] = await platform((tx) => tx.select().from(auditLog).where(eq(auditLog.traceId, 'trace-invite-audit')));
+    expect(row).toMatchObject({ action: 'invite.created', workspaceId: ws.id, targetId: created.invitationId });
+    expect(row?.details).toMatchObject({ after: { email } });
+    expect(row?.actorAccountId).toBeTruthy();
+  });
+});
+
+describe('the invitation mail template', () => {
+  it('is customisable and used for the next invitation', async () => {
+    const own = await newWorkspace(db(), { name: 'Template Co' });
+    const token = await sessionFor(db(), await newUser(db(), own, { role: 'WORKSPACE_ADMIN' }));
+    const get = await call('GET', '/api/template', undefined, token, own.host);
+    expect(get.json()).toMatchObject({ custom: false });
+    const set = await call(
+      'POST',
+      '/api/template',
+      { subject: 'Welcome to {{companyName}}', bodyText: 'Dear {{firstName}}, start here: {{link}}' },
+      token,
+      own.host,
+    );
+    expect(set.json()).toMatchObject({ custom: true, subject: 'Welcome to {{companyName}}' });
+    const email = unique();
+    await call('POST', `/api/invite/user/${own.branchId}`, { email, firstName: 'Ravi' }, token, own.host);
+    const message = await mail.next(email, 0);
+    expect(message.subject).toBe('Welcome to Template Co');
+    expect(message.text).toMatch(/^Dear Ravi, start here: http:\/\/.+\/signup\?code=/);
+  });
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { ZContactNumber, ZEmail } from './auth.ts';
+import { ZPagedResult, ZUuid, ZWorkspaceRole } from './common.ts';
+
+/** Invitations expire this many days after they are (re)sent. */
+export const INVITATION_TTL_DAYS = 7;
+
+/** A date a person enters (date of joining): YYYY-MM-DD. */
+export const ZPlainDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYYY-MM-DD');
+
+/** `POST /api/invite/user/{branchId}`: invite one person to a business unit. */
+export const ZInviteUserRequest = z
+  .object({
+    email: ZEmail.optional(),
+    contactNumber: ZContactNumber.optional(),
+    firstName: z.string().trim().min(1, 'Enter the first name').max(100),
+    lastName: z.string().trim().max(100).default(''),
+    role: ZWorkspaceRole.default('EMPLOYEE'),
+    departmentId: ZUuid.nullish(),
+    designation: z.string().trim().max(120).nullish(),
+    employeeId: z.string().trim().max(64).nullish(),
+    gender: z.string().trim().max(32).nullish(),
+    homeAddress: z.string().trim().max(500).nullish(),
+    dateOfJoining: ZPlainDate.nullish(),
+  })
+  .refine((v) => Boolean(v.email) || Boolean(v.contactNumber), {
+    message: 'Give an email address or a phone number',
+    path: ['email'],
+  });
+export type TInviteUserRequest = z.infer<typeof ZInviteUserRequest>;
+
+/** One invitation as administrators see it (the code itself is never shown again after sending). */
+export const ZInvitation = z.object({
+  invitationId: ZUuid,
+  email: z.string().nullable(),
+  contactNumber: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: ZWorkspaceRole,
+  branchId: ZUuid,
+  branchName: z.string(),
+  departmentId: ZUuid.nullable(),
+  departmentName: z.string().nullable(),
+  designation: z.string().nullable(),
+  employeeId: z.string().nullable(),
+  status: z.enum(['PENDING', 'EXPIRED', 'USED', 'REVOKED']),
+  expiresAt: z.string(),
+  lastSentAt: z.string().nullable(),
+  sendCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type TInvitation = z.infer<typeof ZInvitation>;
+export const ZInvitationPage = ZPagedResult(ZInvitation);
+
+/** `POST /api/invite/branch/{id}`: the invitations of one business unit (`ALL` statuses by default). */
+export const ZInvitationListRequest = z.object({
+  status: z.enum(['PENDING', 'EXPIRED', 'USED', 'REVOKED', 'UNUSED', 'ALL']).default('UNUSED'),
+  searchText: z.string().trim().max(200).optional(),
+});
+export type TInvitationListRequest = z.infer<typeof ZInvitationListRequest>;
+
+/** `POST /api/invite/resend/bulk`. */
+export const ZResendInvitationsRequest = z.object({ invitationIds: z.array(ZUuid).min(1).max(1000) });
+export type TResendInvitationsRequest = z.infer<typeof ZResendInvitationsRequest>;
+
+/** How many invitations a command sent (or revoked). */
+export const ZInvitationsSentResponse = z.object({ count: z.number().int() });
+
+/** `GET /api/invite/unused/count[?filterOnlyExpired=true]`. */
+export const ZUnusedCountResponse = z.object({ count: z.number().int() });
+
+/** `POST /api/template`: a workspace's invitation mail. Placeholders: {{firstName}}, {{companyName}}, {{link}}, {{expiresAt}}. */
+export const ZEmailTemplateRequest = z.object({
+  kind: z.literal('INVITATION').default('INVITATION'),
+  subject: z.string().trim().min(3).max(200),
+  bodyText: z
+    .string()
+    .trim()
+    .min(10)
+    .max(10_000)
+    .refine((v) => v.includes('{{link}}'), 'The text must contain {{link}}, where the sign-up link goes'),
+});
+export type TEmailTemplateRequest = z.infer<typeof ZEmailTemplateRequest>;
+export const ZEmailTemplate = z.object({
+  kind: z.literal('INVITATION'),
+  subject: z.string(),
+  bodyText: z.string(),
+  custom: z.boolean(),
+});
