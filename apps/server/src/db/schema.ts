@@ -33,6 +33,12 @@ export const workspaces = pgTable(
     socialPlatforms: text('social_platforms').array().notNull().default(sql`'{}'::text[]`),
     headQuarterBranchId: uuid('head_quarter_branch_id'),
     bulkSignUpEnabled: boolean('bulk_sign_up_enabled').notNull().default(false),
+    /** White-label access switches (spec §6): all on by default; off hides the area for the workspace. */
+    accessCms: boolean('access_cms').notNull().default(true),
+    accessLms: boolean('access_lms').notNull().default(true),
+    accessConcernedAuthority: boolean('access_concerned_authority').notNull().default(true),
+    accessPolicies: boolean('access_policies').notNull().default(true),
+    accessCompliance: boolean('access_compliance').notNull().default(true),
     userLimit: integer('user_limit'),
     contractExpiryDate: date('contract_expiry_date'),
     active: boolean('active').notNull().default(true),
