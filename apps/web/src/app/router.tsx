@@ -11,8 +11,9 @@ import { WorkspaceSignInPage } from '../features/auth/workspace-sign-in.page.tsx
 import { DashboardPage } from '../features/dashboard/dashboard.page.tsx';
 import { NotFoundPage } from '../features/errors/not-found.page.tsx';
 import { RouteErrorPage } from '../features/errors/route-error.page.tsx';
+import { InvitationsPage } from '../features/invitations/invitations.page.tsx';
 import { FeatureFlagsPage } from '../features/platform/feature-flags.page.tsx';
-import { HomeRoute, RequireOperator, SignedInLayout } from './route-guards.tsx';
+import { HomeRoute, RequireMenu, RequireOperator, SignedInLayout } from './route-guards.tsx';
 
 /** Every route of the web app. Pages read the host (platform or workspace) from HostProvider. */
 export function createAppRouter() {
@@ -34,6 +35,14 @@ export function createAppRouter() {
           element: <SignedInLayout />,
           children: [
             { path: '/dashboard', element: <DashboardPage /> },
+            {
+              path: '/invitations',
+              element: (
+                <RequireMenu menu="INVITATIONS">
+                  <InvitationsPage />
+                </RequireMenu>
+              ),
+            },
             {
               path: '/platform/feature-flags',
               element: (

@@ -1,0 +1,82 @@
+import {
+  type TEmailTemplateRequest,
+  type TInvitationListRequest,
+  type TInviteUserRequest,
+  ZEmailTemplate,
+  ZInvitation,
+  ZInvitationPage,
+  ZInvitationsSentResponse,
+  ZOkResponse,
+  ZPagedResult,
+  ZUnusedCountResponse,
+  ZUuid,
+} from '@app/contract';
+import { z } from 'zod';
+import { apiClient } from '../../lib/api/index.ts';
+
+/** The parts of a business unit and a department this page needs (lists are paged by the server). */
+const ZUnitOption = z.object({ branchId: ZUuid, branchName: z.string(), headquarter: z.boolean() });
+const ZDepartmentOption = z.object({
+  departmentId: z.string().nullable(),
+  departmentName: z.string(),
+  branchId: z.string().nullable(),
+});
+
+/** Calls of the invitations page (administrators). */
+export const invitationsApi = {
+  units: (signal?: AbortSignal) =>
+    apiClient.request({
+      path: '/workspace/all-branches1',
+      query: { pageNo: 0, pageSize: 500, isUserCountRequired: false },
+      schema: ZPagedResult(ZUnitOption),
+      signal,
+    }),
+  departments: (branchId: string, signal?: AbortSignal) =>
+    apiClient.request({
+      method: 'POST',
+      path: '/department/list',
+      query: { pageNo: 0, pageSize: 300 },
+      body: { branchId, showAll: false },
+      schema: ZPagedResult(ZDepartmentOption),
+      signal,
+    }),
+  list: (
+    branchId: string,
+    page: { pageNo: number; pageSize: number },
+    filter: TInvitationListRequest,
+    signal?: AbortSignal,
+  ) =>
+    apiClient.request({
+      method: 'POST',
+      path: `/invite/branch/${branchId}`,
+      query: page,
+      body: filter,
+      schema: ZInvitationPage,
+      signal,
+    }),
+  invite: (branchId: string, body: TInviteUserRequest) =>
+    apiClient.request({ method: 'POST', path: `/invite/user/${branchId}`, body, schema: ZInvitation }),
+  resendOne: (branchId: string, invitationId: string) =>
+    apiClient.request({ path: `/invite/resend/${branchId}/${invitationId}`, schema: ZInvitationsSentResponse }),
+  resendMany: (invitationIds: string[]) =>
+    apiClient.request({
+      method: 'POST',
+      path: '/invite/resend/bulk',
+      body: { invitationIds },
+      schema: ZInvitationsSentResponse,
+    }),
+  resendAll: () =>
+    apiClient.request({ method: 'POST', path: '/invite/resend/unused/all', schema: ZInvitationsSentResponse }),
+  revoke: (branchId: string, invitationId: string) =>
+    apiClient.request({ method: 'DELETE', path: `/invite/${branchId}/${invitationId}`, schema: ZOkResponse }),
+  unusedCount: (onlyExpired: boolean, signal?: AbortSignal) =>
+    apiClient.request({
+      path: '/invite/unused/count',
+      query: { filterOnlyExpired: onlyExpired },
+      schema: ZUnusedCountResponse,
+      signal,
+    }),
+  template: (signal?: AbortSignal) => apiClient.request({ path: '/template', schema: ZEmailTemplate, signal }),
+  saveTemplate: (body: TEmailTemplateRequest) =>
+    apiClient.request({ method: 'POST', path: '/template', body, schema: ZEmailTemplate }),
+};

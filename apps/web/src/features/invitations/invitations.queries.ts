@@ -1,0 +1,85 @@
+import type { TEmailTemplateRequest, TInvitationListRequest, TInviteUserRequest } from '@app/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { invitationsApi } from './invitations.api.ts';
+
+export const invitationKeys = {
+  all: ['session', 'invitations'] as const,
+  units: ['session', 'invitations', 'units'] as const,
+  departments: (branchId: string) => ['session', 'invitations', 'departments', branchId] as const,
+  list: (branchId: string, pageNo: number, filter: TInvitationListRequest) =>
+    ['session', 'invitations', 'list', branchId, pageNo, filter] as const,
+  counts: ['session', 'invitations', 'counts'] as const,
+  template: ['session', 'invitations', 'template'] as const,
+};
+
+export const INVITATIONS_PAGE_SIZE = 20;
+
+export function useUnits() {
+  return useQuery({ queryKey: invitationKeys.units, queryFn: ({ signal }) => invitationsApi.units(signal) });
+}
+
+export function useDepartments(branchId: string | null) {
+  return useQuery({
+    queryKey: invitationKeys.departments(branchId ?? ''),
+    queryFn: ({ signal }) => invitationsApi.departments(branchId!, signal),
+    enabled: Boolean(branchId),
+  });
+}
+
+export function useInvitationList(branchId: string | null, pageNo: number, filter: TInvitationListRequest) {
+  return useQuery({
+    queryKey: invitationKeys.list(branchId ?? '', pageNo, filter),
+    queryFn: ({ signal }) =>
+      invitationsApi.list(branchId!, { pageNo, pageSize: INVITATIONS_PAGE_SIZE }, filter, signal),
+    enabled: Boolean(branchId),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Unused and expired counts, shown above the table. */
+export function useInvitationCounts() {
+  return useQuery({
+    queryKey: invitationKeys.counts,
+    queryFn: async ({ signal }) => {
+      const [unused, expired] = await Promise.all([
+        invitationsApi.unusedCount(false, signal),
+        invitationsApi.unusedCount(true, signal),
+      ]);
+      return { unused: unused.count, expired: expired.count };
+    },
+  });
+}
+
+/** Every command refreshes the lists and the counts. */
+function useInvitationMutation<A, R>(fn: (args: A) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationKeys.all }),
+  });
+}
+
+export const useInvite = () =>
+  useInvitationMutation((a: { branchId: string; body: TInviteUserRequest }) =>
+    invitationsApi.invite(a.branchId, a.body),
+  );
+export const useResendOne = () =>
+  useInvitationMutation((a: { branchId: string; invitationId: string }) =>
+    invitationsApi.resendOne(a.branchId, a.invitationId),
+  );
+export const useResendMany = () => useInvitationMutation((ids: string[]) => invitationsApi.resendMany(ids));
+export const useResendAll = () => useInvitationMutation(() => invitationsApi.resendAll());
+export const useRevoke = () =>
+  useInvitationMutation((a: { branchId: string; invitationId: string }) =>
+    invitationsApi.revoke(a.branchId, a.invitationId),
+  );
+
+export function useTemplate(enabled: boolean) {
+  return useQuery({
+    queryKey: invitationKeys.template,
+    queryFn: ({ signal }) => invitationsApi.template(signal),
+    enabled,
+  });
+}
+export const useSaveTemplate = () =>
+  useInvitationMutation((body: TEmailTemplateRequest) => invitationsApi.saveTemplate(body));
