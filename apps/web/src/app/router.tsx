@@ -11,6 +11,9 @@ import { WorkspaceSignInPage } from '../features/auth/workspace-sign-in.page.tsx
 import { DashboardPage } from '../features/dashboard/dashboard.page.tsx';
 import { NotFoundPage } from '../features/errors/not-found.page.tsx';
 import { RouteErrorPage } from '../features/errors/route-error.page.tsx';
+import { BusinessUnitsPage } from '../features/organisation/business-units.page.tsx';
+import { DepartmentsPage } from '../features/organisation/departments.page.tsx';
+import { RequireMenu } from '../features/organisation/require-menu.tsx';
 import { FeatureFlagsPage } from '../features/platform/feature-flags.page.tsx';
 import { HomeRoute, RequireOperator, SignedInLayout } from './route-guards.tsx';
 
@@ -34,6 +37,22 @@ export function createAppRouter() {
           element: <SignedInLayout />,
           children: [
             { path: '/dashboard', element: <DashboardPage /> },
+            {
+              path: '/business-units',
+              element: (
+                <RequireMenu menu="BUSINESS_UNITS">
+                  <BusinessUnitsPage />
+                </RequireMenu>
+              ),
+            },
+            {
+              path: '/departments',
+              element: (
+                <RequireMenu menu="DEPARTMENTS">
+                  <DepartmentsPage />
+                </RequireMenu>
+              ),
+            },
             {
               path: '/platform/feature-flags',
               element: (
