@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './common.ts';
 export * from './invites.ts';
+export * from './organisation.ts';
 export * from './platform.ts';
 export * from './workspace.ts';

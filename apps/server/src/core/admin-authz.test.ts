@@ -19,6 +19,11 @@ type AdminRoute = {
    * scope; it must still change nothing in workspace A's target business unit.
    */
   scopeWide?: true;
+  /**
+   * The request names nothing of A (it creates something, or sets the caller's own workspace's
+   * colour): B's admin on B's host is then just working in B, which is allowed.
+   */
+  namesNothingOfA?: true;
 };
 
 /**
@@ -52,6 +57,48 @@ export const ADMIN_ROUTES: Record<string, AdminRoute> = {
     url: () => '/api/template',
     scopeWide: true,
     body: () => ({ subject: 'Join us at {{companyName}}', bodyText: 'Hello {{firstName}}, sign up: {{link}}' }),
+  },
+  // Business units (issue 4)
+  'POST /api/workspace/create-branch': {
+    url: () => '/api/workspace/create-branch',
+    body: () => ({ branchName: 'Authz Unit', backgroundColor: '112233', branchLogo: null }),
+    namesNothingOfA: true,
+  },
+  'POST /api/workspace/update-branch/:id': {
+    url: (f) => `/api/workspace/update-branch/${f.target.branchId}`,
+    body: () => ({ branchName: 'Renamed Unit', backgroundColor: '112233', headquarter: true }),
+  },
+  'POST /api/workspace/delete-branch': {
+    url: () => '/api/workspace/delete-branch',
+    body: (f) => ({ branchIds: [f.target.emptyBranchId] }),
+  },
+  'PUT /api/workspace/branch/:id/bg-color/:hex': {
+    url: (f) => `/api/workspace/branch/${f.target.branchId}/bg-color/ABCDEF`,
+  },
+  'PUT /api/workspace/bg-color/:hex': { url: () => '/api/workspace/bg-color/ABCDEF', namesNothingOfA: true },
+  // Departments (issue 4)
+  'POST /api/department': {
+    url: () => '/api/department',
+    body: (f) => ({ departmentName: 'Authz Department', branchId: f.target.branchId, allBranch: false }),
+  },
+  'POST /api/department/update/:id': {
+    url: (f) => `/api/department/update/${f.target.departmentId}`,
+    body: (f) => ({ departmentId: f.target.departmentId, departmentName: 'Renamed Department' }),
+  },
+  'POST /api/department/delete': {
+    url: () => '/api/department/delete',
+    body: (f) => ({ departmentBranches: [{ departmentId: f.target.departmentId, branchId: f.target.branchId }] }),
+  },
+  'POST /api/department/:id/manager': {
+    url: (f) => `/api/department/${f.target.departmentId}/manager`,
+    body: (f) => ({ userId: f.target.user.accountId, role: 'MANAGER' }),
+  },
+  'GET /api/department/:id/managers': { url: (f) => `/api/department/${f.target.departmentId}/managers` },
+  'DELETE /api/department/:id/manager/:userId': {
+    url: (f) => `/api/department/${f.target.departmentId}/manager/${f.target.user.accountId}`,
+  },
+  'GET /api/department/:id/manager-candidates': {
+    url: (f) => `/api/department/${f.target.departmentId}/manager-candidates?q=test`,
   },
 };
 
@@ -114,7 +161,8 @@ describe.runIf(entries.length > 0).each(entries.map(([key, route]) => ({ key, ro
     const before = await snapshot(f);
     // Another workspace's administrator, on their own host: A's objects are not there.
     const own = await send(f, f.b.host, f.adminB.token);
-    if (route.scopeWide) expect(own.statusCode, `B's admin on B's host: ${own.body}`).toBeLessThan(300);
+    if (route.scopeWide || route.namesNothingOfA)
+      expect(own.statusCode, `B's admin on B's host: ${own.body}`).toBeLessThan(300);
     else expect(own.statusCode, `B's admin on B's host: ${own.body}`).toBeGreaterThanOrEqual(400);
     expect(own.statusCode).toBeLessThan(500);
     // …and with their token on A's host: the token is not valid here.

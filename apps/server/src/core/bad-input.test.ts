@@ -8,6 +8,8 @@ import { queryRows } from './db/database.ts';
 import { withPlatform } from './db/tenant.ts';
 
 const BODY_LIMIT = 2048;
+/** A well-formed id that names nothing. */
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 
 /**
  * Who sends a route's requests: nobody in particular on Acme's host, Acme's workspace admin there,
@@ -244,6 +246,93 @@ const ROUTES: Record<string, RouteEntry> = {
   },
   'GET /api/navigation/v3': { input: 'none', caller: 'anonymous' },
   'GET /api/navigation/v2': { input: 'none', caller: 'anonymous' },
+  // Business units and departments (issue 4). Ids that exist nowhere: a valid body reaches the service and gets a 404.
+  'GET /api/workspace/all-branches1': { input: 'none', caller: 'admin' },
+  'POST /api/workspace/create-branch': {
+    input: 'body',
+    caller: 'admin',
+    valid: { branchName: 'Bad Input Unit', backgroundColor: '112233', branchLogo: null },
+    wrongTypes: [
+      { branchName: 7, backgroundColor: '112233' },
+      { branchName: 'X', backgroundColor: '#112233' },
+      { branchName: 'X', backgroundColor: 'GGGGGG' },
+      { branchName: 'X', backgroundColor: '112233', branchLogo: 'ftp://x.test/logo.png' },
+      { branchName: 'X', backgroundColor: '112233', headquarter: 'yes' },
+      { branchName: 'x'.repeat(101), backgroundColor: '112233' },
+    ],
+    missing: [{}, { branchName: 'X' }, { backgroundColor: '112233' }, { branchName: '   ', backgroundColor: '112233' }],
+  },
+  'POST /api/workspace/update-branch/:id': {
+    input: 'body',
+    caller: 'admin',
+    url: `/api/workspace/update-branch/${NO_SUCH_ID}`,
+    valid: { branchName: 'Bad Input Unit', backgroundColor: '112233' },
+    wrongTypes: [
+      { branchName: ['X'], backgroundColor: '112233' },
+      { branchName: 'X', backgroundColor: 112233 },
+    ],
+    missing: [{}, { branchName: 'X' }],
+  },
+  'POST /api/workspace/delete-branch': {
+    input: 'body',
+    caller: 'admin',
+    valid: { branchIds: [NO_SUCH_ID] },
+    wrongTypes: [{ branchIds: ['not-a-uuid'] }, { branchIds: NO_SUCH_ID }],
+    missing: [{}, { branchIds: [] }],
+  },
+  'PUT /api/workspace/branch/:id/bg-color/:hex': { input: 'params', caller: 'admin' },
+  'PUT /api/workspace/bg-color/:hex': { input: 'params', caller: 'admin' },
+  'POST /api/department/list': {
+    input: 'body',
+    caller: 'admin',
+    valid: { branchId: NO_SUCH_ID, showAll: false },
+    wrongTypes: [{ branchId: 'Mumbai' }, { showAll: 'yes' }],
+    missing: [],
+  },
+  'POST /api/department': {
+    input: 'body',
+    caller: 'admin',
+    valid: { departmentName: 'Bad Input Department', branchId: NO_SUCH_ID, allBranch: false },
+    wrongTypes: [
+      { departmentName: 1, branchId: NO_SUCH_ID },
+      { departmentName: 'X', branchId: 'Mumbai' },
+      { departmentName: 'X', allBranch: 'true' },
+    ],
+    missing: [{}, { departmentName: 'X' }, { departmentName: 'X', allBranch: false }, { branchId: NO_SUCH_ID }],
+  },
+  'POST /api/department/update/:id': {
+    input: 'body',
+    caller: 'admin',
+    url: `/api/department/update/${NO_SUCH_ID}`,
+    valid: { departmentName: 'Bad Input Department', departmentId: NO_SUCH_ID },
+    wrongTypes: [
+      { departmentId: 5, departmentName: 'X' },
+      { departmentId: NO_SUCH_ID, departmentName: {} },
+    ],
+    missing: [{}, { departmentId: NO_SUCH_ID }, { departmentName: 'X' }],
+  },
+  'POST /api/department/delete': {
+    input: 'body',
+    caller: 'admin',
+    valid: { departmentBranches: [{ departmentId: NO_SUCH_ID, branchId: NO_SUCH_ID }] },
+    wrongTypes: [{ departmentBranches: [{ departmentId: 'x', branchId: NO_SUCH_ID }] }, { departmentBranches: 'all' }],
+    missing: [{}, { departmentBranches: [] }, { departmentBranches: [{ departmentId: NO_SUCH_ID }] }],
+  },
+  'POST /api/department/:id/manager': {
+    input: 'body',
+    caller: 'admin',
+    url: `/api/department/${NO_SUCH_ID}/manager`,
+    valid: { role: 'MANAGER', userId: NO_SUCH_ID },
+    wrongTypes: [
+      { userId: 'someone', role: 'MANAGER' },
+      { userId: NO_SUCH_ID, role: 'manager of all' },
+      { userId: NO_SUCH_ID, role: 3 },
+    ],
+    missing: [{}, { role: 'MANAGER' }],
+  },
+  'GET /api/department/:id/managers': { input: 'params', caller: 'admin' },
+  'DELETE /api/department/:id/manager/:userId': { input: 'params', caller: 'admin' },
+  'GET /api/department/:id/manager-candidates': { input: 'params', caller: 'admin' },
   'GET /lms/api/service-info': { input: 'none', caller: 'anonymous' },
   'GET /cms/api/service-info': { input: 'none', caller: 'anonymous' },
 };
@@ -287,7 +376,7 @@ function routeUrl(route: string): string | undefined {
 }
 
 function send(route: string, caller: Caller, opts: { payload?: string; contentType?: string; url?: string } = {}) {
-  const [method, url] = route.split(' ') as ['GET' | 'POST' | 'PUT', string];
+  const [method, url] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
   return t.request(caller === 'operator' ? TEST_PLATFORM_HOST : ACME_HOST, {
     method,
     url: opts.url ?? routeUrl(route) ?? url,

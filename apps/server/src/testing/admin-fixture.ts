@@ -28,7 +28,14 @@ export type AdminFixture = {
   a: TestWorkspace;
   b: TestWorkspace;
   /** Business unit of A that the requests aim at, with a department, a user and an invitation. */
-  target: { branchId: string; departmentId: string; user: TestUser; invitation: { code: string; id: string } };
+  target: {
+    branchId: string;
+    departmentId: string;
+    user: TestUser;
+    invitation: { code: string; id: string };
+    /** A business unit of A that nobody belongs to (what a successful delete aims at). */
+    emptyBranchId: string;
+  };
   /** A's workspace admin (may do everything), and tokens of those who may not. */
   adminA: { user: TestUser; token: string };
   adminB: { user: TestUser; token: string };
@@ -46,17 +53,25 @@ async function person(db: Db, ws: TestWorkspace, role: TWorkspaceRole, branchId?
 export async function adminFixture(db: Db): Promise<AdminFixture> {
   const a = await newWorkspace(db);
   const b = await newWorkspace(db);
-  const { branchId, departmentId } = await withPlatform(db, { action: 'test.fixture', audit: false }, async (tx) => {
-    const [branch] = await tx
-      .insert(branches)
-      .values({ workspaceId: a.id, name: 'Target Unit', headquarter: false })
-      .returning();
-    const [dept] = await tx
-      .insert(departments)
-      .values({ workspaceId: a.id, branchId: branch!.id, name: 'Target Department' })
-      .returning();
-    return { branchId: branch!.id, departmentId: dept!.id };
-  });
+  const { branchId, departmentId, emptyBranchId } = await withPlatform(
+    db,
+    { action: 'test.fixture', audit: false },
+    async (tx) => {
+      const [branch] = await tx
+        .insert(branches)
+        .values({ workspaceId: a.id, name: 'Target Unit', headquarter: false })
+        .returning();
+      const [dept] = await tx
+        .insert(departments)
+        .values({ workspaceId: a.id, branchId: branch!.id, name: 'Target Department' })
+        .returning();
+      const [empty] = await tx
+        .insert(branches)
+        .values({ workspaceId: a.id, name: 'Empty Unit', headquarter: false })
+        .returning();
+      return { branchId: branch!.id, departmentId: dept!.id, emptyBranchId: empty!.id };
+    },
+  );
   const targetWs = { ...a, branchId, departmentId };
   const targetUser = await newUser(db, targetWs);
   const invitation = await newInvitation(db, targetWs, {
@@ -65,7 +80,7 @@ export async function adminFixture(db: Db): Promise<AdminFixture> {
   return {
     a,
     b,
-    target: { branchId, departmentId, user: targetUser, invitation },
+    target: { branchId, departmentId, user: targetUser, invitation, emptyBranchId },
     adminA: await person(db, a, 'WORKSPACE_ADMIN'),
     adminB: await person(db, b, 'WORKSPACE_ADMIN'),
     branchAdminOutside: await person(db, a, 'BRANCH_ADMIN'),

@@ -1,7 +1,16 @@
 import type { SVGProps } from 'react';
 
 /** Names of the few line icons the app draws (outline style, 24-unit grid). */
-export type TIconName = 'dashboard' | 'flag' | 'logout' | 'check' | 'chevronDown' | 'building' | 'tools' | 'mail';
+export type TIconName =
+  | 'dashboard'
+  | 'flag'
+  | 'logout'
+  | 'check'
+  | 'chevronDown'
+  | 'building'
+  | 'tools'
+  | 'mail'
+  | 'hierarchy';
 
 const PATHS: Record<TIconName, string[]> = {
   dashboard: ['M4 4h6v8H4z', 'M4 16h6v4H4z', 'M14 12h6v8h-6z', 'M14 4h6v4h-6z'],
@@ -9,6 +18,7 @@ const PATHS: Record<TIconName, string[]> = {
   logout: ['M14 8V6a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h7a2 2 0 0 0 2-2v-2', 'M9 12h12l-3-3', 'M18 15l3-3'],
   check: ['M5 12l5 5L20 7'],
   chevronDown: ['M6 9l6 6l6-6'],
+  hierarchy: ['M9 3h6v5H9z', 'M3 16h6v5H3z', 'M15 16h6v5h-6z', 'M12 8v4', 'M6 16v-2h12v2'],
   mail: ['M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7z', 'M3 7l9 6l9-6'],
   building: ['M3 21h18', 'M5 21V7l8-4v18', 'M19 21V11l-6-4', 'M9 9v.01', 'M9 12v.01', 'M9 15v.01', 'M9 18v.01'],
   tools: [

@@ -13,6 +13,8 @@ export type TNavEntry = { menu: TMenu; path: string; icon: TIconName };
 export const NAV_REGISTRY: Partial<Record<TMenu, Omit<TNavEntry, 'menu'>>> = {
   DASHBOARD: { path: '/dashboard', icon: 'dashboard' },
   INVITATIONS: { path: '/invitations', icon: 'mail' },
+  BUSINESS_UNITS: { path: '/business-units', icon: 'building' },
+  DEPARTMENTS: { path: '/departments', icon: 'hierarchy' },
   PLATFORM_FEATURE_FLAGS: { path: '/platform/feature-flags', icon: 'flag' },
 };
 

@@ -12,6 +12,8 @@ import { DashboardPage } from '../features/dashboard/dashboard.page.tsx';
 import { NotFoundPage } from '../features/errors/not-found.page.tsx';
 import { RouteErrorPage } from '../features/errors/route-error.page.tsx';
 import { InvitationsPage } from '../features/invitations/invitations.page.tsx';
+import { BusinessUnitsPage } from '../features/organisation/business-units.page.tsx';
+import { DepartmentsPage } from '../features/organisation/departments.page.tsx';
 import { FeatureFlagsPage } from '../features/platform/feature-flags.page.tsx';
 import { HomeRoute, RequireMenu, RequireOperator, SignedInLayout } from './route-guards.tsx';
 
@@ -40,6 +42,22 @@ export function createAppRouter() {
               element: (
                 <RequireMenu menu="INVITATIONS">
                   <InvitationsPage />
+                </RequireMenu>
+              ),
+            },
+            {
+              path: '/business-units',
+              element: (
+                <RequireMenu menu="BUSINESS_UNITS">
+                  <BusinessUnitsPage />
+                </RequireMenu>
+              ),
+            },
+            {
+              path: '/departments',
+              element: (
+                <RequireMenu menu="DEPARTMENTS">
+                  <DepartmentsPage />
                 </RequireMenu>
               ),
             },

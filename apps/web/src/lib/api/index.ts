@@ -1,6 +1,7 @@
 import { createTokenStore } from '../auth-token.store.ts';
 import { createApiClient } from './api-client.ts';
 import { createMainApi } from './main-api.ts';
+import { createOrganisationApi } from './organisation-api.ts';
 import { resolveBaseUrls } from './request-helpers.ts';
 
 export { ApiError, isApiError } from './api-error.ts';
@@ -31,3 +32,6 @@ export const mainApi = createMainApi(apiClient, {
 
 /** Base URL of the main service, for full-page navigations (OpenID sign-in starts there). */
 export const mainApiBaseUrl = resolveBaseUrls(import.meta.env).main;
+
+/** Business units and departments (admin pages). */
+export const organisationApi = createOrganisationApi(apiClient);

@@ -1,0 +1,490 @@
+import {
+  ALL_DEPARTMENT_NAME,
+  type TBranch,
+  type TBranchListQuery,
+  type TBranchPage,
+  type TCreateDepartmentRequest,
+  type TDepartment,
+  type TDepartmentListRequest,
+  type TDepartmentManager,
+  type TDepartmentPage,
+  type TSaveBranchRequest,
+  toPagedResult,
+} from '@app/contract';
+import { audit } from '../../../core/audit.ts';
+import { type Ctx, type Principal, principalOf } from '../../../core/context.ts';
+import type { Tx } from '../../../core/db/database.ts';
+import { withTenant } from '../../../core/db/tenant.ts';
+import { errors } from '../../../core/errors.ts';
+import * as repo from './organisation.repo.ts';
+
+/** The caller in a workspace (every route here is on a workspace host). */
+function member(ctx: Ctx): Principal & { workspaceId: string } {
+  const me = principalOf(ctx);
+  if (!me.workspaceId) throw errors.forbidden('manage business units here');
+  return me as Principal & { workspaceId: string };
+}
+
+/**
+ * The business units a caller may act on: null means every one. A BRANCH_ADMIN is limited to its own
+ * unit (spec §6: it sees and manages only its business units' users, departments and invitations).
+ */
+function unitScope(me: Principal): string[] | null {
+  if (me.role === 'BRANCH_ADMIN') return me.branchId ? [me.branchId] : [];
+  return null;
+}
+
+function run<T>(ctx: Ctx, me: Principal & { workspaceId: string }, fn: (tx: Tx) => Promise<T>) {
+  return withTenant(ctx.db, { workspaceId: me.workspaceId, accountId: me.accountId }, fn);
+}
+
+function auditEntry(
+  ctx: Ctx,
+  me: Principal & { workspaceId: string },
+  action: string,
+  target: { type: string; id: string | null },
+  details: Record<string, unknown>,
+) {
+  return {
+    workspaceId: me.workspaceId,
+    action,
+    actorAccountId: me.accountId,
+    targetType: target.type,
+    targetId: target.id,
+    ip: ctx.ip,
+    traceId: ctx.traceId,
+    details,
+  };
+}
+
+// Business units
+
+/** A page of business units, with user counts when asked for and the caller administers units or users. */
+export async function listBranches(ctx: Ctx, q: TBranchListQuery): Promise<TBranchPage> {
+  const me = member(ctx);
+  const scope = unitScope(me);
+  const counts = q.isUserCountRequired && (me.permissions.has('branches.manage') || me.permissions.has('users.manage'));
+  return run(ctx, me, async (tx) => {
+    const { rows, total } = await repo.listBranches(tx, { offset: q.pageNo * q.pageSize, limit: q.pageSize }, scope);
+    const n = counts
+      ? await repo.userCounts(
+          tx,
+          rows.map((r) => r.branchId),
+        )
+      : null;
+    const content: TBranch[] = rows.map((r) => ({ ...r, userCount: n ? (n.get(r.branchId) ?? 0) : null }));
+    return toPagedResult(content, total, q);
+  });
+}
+
+async function requireUniqueBranchName(tx: Tx, name: string, exceptId?: string) {
+  if (await repo.branchNamed(tx, name, exceptId)) {
+    throw errors.conflict(`A business unit named "${name}" already exists. Choose another name.`);
+  }
+}
+
+async function branchOrNotFound(tx: Tx, id: string) {
+  const b = await repo.findBranch(tx, id);
+  if (!b) throw errors.notFound('The business unit');
+  return b;
+}
+
+/** Creates a business unit; with `headquarter`, it becomes the headquarters. */
+export async function createBranch(ctx: Ctx, body: TSaveBranchRequest): Promise<TBranch> {
+  const me = member(ctx);
+  return run(ctx, me, async (tx) => {
+    await requireUniqueBranchName(tx, body.branchName);
+    const id = await repo.insertBranch(
+      tx,
+      me.workspaceId,
+      {
+        name: body.branchName,
+        backgroundColor: body.backgroundColor,
+        logoUrl: body.branchLogo ?? null,
+        address: body.address || null,
+      },
+      me.accountId,
+    );
+    if (body.headquarter) await repo.setHeadquarter(tx, me.workspaceId, id, me.accountId);
+    const after = await branchOrNotFound(tx, id);
+    await audit(
+      tx,
+      auditEntry(
+        ctx,
+        me,
+        'branch.created',
+        { type: 'branch', id },
+        { before: null, after, originUrl: body.originUrl ?? null },
+      ),
+    );
+    return { ...after, userCount: 0 };
+  });
+}
+
+/** Updates a business unit. `headquarter: true` moves the headquarters here; it cannot be unset (there is always one). */
+export async function updateBranch(ctx: Ctx, id: string, body: TSaveBranchRequest): Promise<TBranch> {
+  const me = member(ctx);
+  return run(ctx, me, async (tx) => {
+    const before = await branchOrNotFound(tx, id);
+    await requireUniqueBranchName(tx, body.branchName, id);
+    if (body.headquarter === false && before.headquarter) {
+      throw errors.conflict(
+        `"${before.branchName}" is the headquarters. Mark another business unit as the headquarters instead.`,
+      );
+    }
+    await repo.updateBranch(
+      tx,
+      id,
+      {
+        name: body.branchName,
+        backgroundColor: body.backgroundColor,
+        ...(body.branchLogo !== undefined ? { logoUrl: body.branchLogo } : {}),
+        ...(body.address !== undefined ? { address: body.address || null } : {}),
+      },
+      me.accountId,
+    );
+    if (body.headquarter && !before.headquarter) await repo.setHeadquarter(tx, me.workspaceId, id, me.accountId);
+    const after = await branchOrNotFound(tx, id);
+    await audit(tx, auditEntry(ctx, me, 'branch.updated', { type: 'branch', id }, { before, after }));
+    const counts = await repo.userCounts(tx, [id]);
+    return { ...after, userCount: counts.get(id) ?? 0 };
+  });
+}
+
+/** Sets one unit's colour. */
+export async function setBranchColor(ctx: Ctx, id: string, hex: string): Promise<TBranch> {
+  const me = member(ctx);
+  return run(ctx, me, async (tx) => {
+    const before = await branchOrNotFound(tx, id);
+    await repo.updateBranch(tx, id, { backgroundColor: hex }, me.accountId);
+    await audit(
+      tx,
+      auditEntry(
+        ctx,
+        me,
+        'branch.color-changed',
+        { type: 'branch', id },
+        {
+          before: { backgroundColor: before.backgroundColor },
+          after: { backgroundColor: hex },
+        },
+      ),
+    );
+    const counts = await repo.userCounts(tx, [id]);
+    return { ...before, backgroundColor: hex, userCount: counts.get(id) ?? 0 };
+  });
+}
+
+/** Sets the workspace's brand colour (the company profile reads it on every page load; nothing is cached). */
+export async function setWorkspaceColor(ctx: Ctx, hex: string): Promise<{ backgroundColor: string }> {
+  const me = member(ctx);
+  return run(ctx, me, async (tx) => {
+    const before = await repo.setWorkspaceColor(tx, me.workspaceId, hex);
+    await audit(
+      tx,
+      auditEntry(
+        ctx,
+        me,
+        'workspace.color-changed',
+        { type: 'workspace', id: me.workspaceId },
+        {
+          before: { backgroundColor: before },
+          after: { backgroundColor: hex },
+        },
+      ),
+    );
+    return { backgroundColor: hex };
+  });
+}
+
+/**
+ * Deletes business units, all or nothing. Refused (409, naming each unit) while people belong to
+ * one — deleted users included, whose kept records point at it — or invitations to it are pending,
+ * and for the headquarters.
+ */
+export async function deleteBranches(ctx: Ctx, ids: string[]): Promise<{ ok: true }> {
+  const me = member(ctx);
+  const unique = [...new Set(ids)];
+  return run(ctx, me, async (tx) => {
+    const found = await repo.findBranches(tx, unique);
+    if (found.length !== unique.length) throw errors.notFound('A business unit');
+    const { members, pending } = await repo.branchOccupancy(tx, unique);
+    const problems: string[] = [];
+    for (const b of found) {
+      const m = members.get(b.branchId) ?? 0;
+      const p = pending.get(b.branchId) ?? 0;
+      if (b.headquarter)
+        problems.push(`"${b.branchName}" is the headquarters; mark another unit as the headquarters first`);
+      else if (m > 0 || p > 0) {
+        const parts = [
+          m > 0 ? `${m} ${m === 1 ? 'user' : 'users'}` : '',
+          p > 0 ? `${p} pending ${p === 1 ? 'invitation' : 'invitations'}` : '',
+        ]
+          .filter(Boolean)
+          .join(' and ');
+        problems.push(`"${b.branchName}" still has ${parts}; move them to another business unit first`);
+      }
+    }
+    if (problems.length > 0) {
+      throw errors.conflict(`Nothing was deleted: ${problems.join('; ')}.`);
+    }
+    await repo.deleteBranches(tx, unique);
+    for (const b of found) {
+      await audit(
+        tx,
+        auditEntry(ctx, me, 'branch.deleted', { type: 'branch', id: b.branchId }, { before: b, after: null }),
+      );
+    }
+    return { ok: true as const };
+  });
+}
+
+// Departments
+
+function toDepartment(r: repo.DepartmentRow): TDepartment {
+  const iso = r.createdAt.toISOString();
+  return {
+    departmentId: r.departmentId,
+    departmentName: r.departmentName,
+    branchId: r.branchId,
+    createdAt: iso,
+    createdBy: r.createdBy,
+    createdDate: iso.slice(0, 10),
+  };
+}
+
+/** Makes sure the caller may act on a department of `branchId`: a BRANCH_ADMIN only in its own unit. */
+function requireUnit(me: Principal, branchId: string) {
+  const scope = unitScope(me);
+  if (scope && !scope.includes(branchId)) throw errors.notFound('The department');
+}
+
+async function departmentFor(tx: Tx, me: Principal, id: string) {
+  const d = await repo.findDepartment(tx, id);
+  if (!d) throw errors.notFound('The department');
+  requireUnit(me, d.branchId);
+  return d;
+}
+
+/**
+ * A page of departments of one business unit (or of every unit the caller may see with `showAll` or
+ * no `branchId`), headed by the synthetic "All Department" entry (id null) on the first page.
+ */
+export async function listDepartments(
+  ctx: Ctx,
+  page: { pageNo: number; pageSize: number },
+  body: TDepartmentListRequest,
+): Promise<TDepartmentPage> {
+  const me = member(ctx);
+  const scope = unitScope(me);
+  const one = body.showAll ? null : (body.branchId ?? null);
+  if (one && scope && !scope.includes(one)) throw errors.notFound('The business unit');
+  const units = one ? [one] : scope;
+  return run(ctx, me, async (tx) => {
+    if (one) await branchOrNotFound(tx, one);
+    // The synthetic entry takes the first place of page 0, so real rows are shifted by one.
+    const offset = page.pageNo === 0 ? 0 : page.pageNo * page.pageSize - 1;
+    const limit = page.pageNo === 0 ? page.pageSize - 1 : page.pageSize;
+    const { rows, total } = await repo.listDepartments(tx, units, { offset, limit });
+    const all: TDepartment = {
+      departmentId: null,
+      departmentName: ALL_DEPARTMENT_NAME,
+      branchId: one,
+      createdAt: null,
+      createdBy: null,
+      createdDate: null,
+    };
+    const content = [...(page.pageNo === 0 ? [all] : []), ...rows.map(toDepartment)];
+    return toPagedResult(content, total + 1, page);
+  });
+}
+
+/** Creates a department in one business unit, or (`allBranch`) in every unit that does not have one of that name. */
+export async function createDepartment(ctx: Ctx, body: TCreateDepartmentRequest): Promise<TDepartment[]> {
+  const me = member(ctx);
+  const scope = unitScope(me);
+  if (body.allBranch && scope) throw errors.forbidden('create departments in every business unit');
+  return run(ctx, me, async (tx) => {
+    let units: string[];
+    if (body.allBranch) units = await repo.allBranchIds(tx);
+    else {
+      requireUnit(me, body.branchId!);
+      units = [(await branchOrNotFound(tx, body.branchId!)).branchId];
+    }
+    const taken = await repo.departmentsNamed(tx, units, body.departmentName);
+    if (!body.allBranch && taken.length > 0) {
+      throw errors.conflict(`This business unit already has a department named "${body.departmentName}".`);
+    }
+    const missing = units.filter((u) => !taken.some((t) => t.branchId === u));
+    if (missing.length === 0) {
+      throw errors.conflict(`Every business unit already has a department named "${body.departmentName}".`);
+    }
+    const created = await repo.insertDepartments(tx, me.workspaceId, missing, body.departmentName, me.accountId);
+    for (const d of created) {
+      await audit(
+        tx,
+        auditEntry(
+          ctx,
+          me,
+          'department.created',
+          { type: 'department', id: d.departmentId },
+          {
+            before: null,
+            after: toDepartment(d),
+          },
+        ),
+      );
+    }
+    return created.map(toDepartment);
+  });
+}
+
+/** Renames a department (unique per business unit, case-insensitive). */
+export async function renameDepartment(ctx: Ctx, id: string, name: string): Promise<TDepartment> {
+  const me = member(ctx);
+  return run(ctx, me, async (tx) => {
+    const before = await departmentFor(tx, me, id);
+    if ((await repo.departmentsNamed(tx, [before.branchId], name, id)).length > 0) {
+      throw errors.conflict(`This business unit already has a department named "${name}".`);
+    }
+    await repo.renameDepartment(tx, id, name, me.accountId);
+    const after = { ...before, departmentName: name };
+    await audit(
+      tx,
+      auditEntry(
+        ctx,
+        me,
+        'department.renamed',
+        { type: 'department', id },
+        {
+          before: toDepartment(before),
+          after: toDepartment(after),
+        },
+      ),
+    );
+    return toDepartment(after);
+  });
+}
+
+/** Deletes departments, all or nothing; refused (409, naming each) while people belong to one. */
+export async function deleteDepartments(
+  ctx: Ctx,
+  items: { departmentId: string; branchId: string }[],
+): Promise<{ ok: true }> {
+  const me = member(ctx);
+  const ids = [...new Set(items.map((i) => i.departmentId))];
+  return run(ctx, me, async (tx) => {
+    const found = await repo.findDepartments(tx, ids);
+    for (const item of items) {
+      const d = found.find((f) => f.departmentId === item.departmentId);
+      if (!d || d.branchId !== item.branchId) throw errors.notFound('A department');
+      requireUnit(me, d.branchId);
+    }
+    const members = await repo.departmentMembers(tx, ids);
+    const busy = found.filter((d) => (members.get(d.departmentId) ?? 0) > 0);
+    if (busy.length > 0) {
+      const names = busy.map((d) => {
+        const n = members.get(d.departmentId) ?? 0;
+        return `"${d.departmentName}" still has ${n} ${n === 1 ? 'user' : 'users'}`;
+      });
+      throw errors.conflict(`Nothing was deleted: ${names.join('; ')}. Move them to another department first.`);
+    }
+    await repo.deleteDepartments(tx, ids);
+    for (const d of found) {
+      await audit(
+        tx,
+        auditEntry(
+          ctx,
+          me,
+          'department.deleted',
+          { type: 'department', id: d.departmentId },
+          {
+            before: toDepartment(d),
+            after: null,
+          },
+        ),
+      );
+    }
+    return { ok: true as const };
+  });
+}
+
+function toManager(r: Awaited<ReturnType<typeof repo.listManagers>>[number]): TDepartmentManager {
+  return { ...r, createdAt: r.createdAt.toISOString() };
+}
+
+/** The managers of a department. */
+export async function listManagers(ctx: Ctx, departmentId: string): Promise<TDepartmentManager[]> {
+  const me = member(ctx);
+  return run(ctx, me, async (tx) => {
+    await departmentFor(tx, me, departmentId);
+    return (await repo.listManagers(tx, departmentId)).map(toManager);
+  });
+}
+
+/** Makes an active member of the workspace a manager of the department (or changes their manager role). */
+export async function addManager(
+  ctx: Ctx,
+  departmentId: string,
+  { userId, role }: { userId: string; role: string },
+): Promise<TDepartmentManager[]> {
+  const me = member(ctx);
+  return run(ctx, me, async (tx) => {
+    await departmentFor(tx, me, departmentId);
+    if (!(await repo.isActiveMember(tx, userId))) {
+      throw errors.badRequest('Only an active member of this workspace can manage a department.', [
+        { path: 'body.userId', message: 'not an active member of this workspace' },
+      ]);
+    }
+    const before = await repo.findManager(tx, departmentId, userId);
+    await repo.upsertManager(tx, me.workspaceId, departmentId, userId, role, me.accountId);
+    await audit(
+      tx,
+      auditEntry(
+        ctx,
+        me,
+        'department.manager-added',
+        { type: 'department', id: departmentId },
+        {
+          before: before ? { userId, role: before.role } : null,
+          after: { userId, role },
+        },
+      ),
+    );
+    return (await repo.listManagers(tx, departmentId)).map(toManager);
+  });
+}
+
+/** Removes a manager from a department (idempotent: removing someone who is not a manager changes nothing). */
+export async function removeManager(ctx: Ctx, departmentId: string, userId: string): Promise<TDepartmentManager[]> {
+  const me = member(ctx);
+  return run(ctx, me, async (tx) => {
+    await departmentFor(tx, me, departmentId);
+    const before = await repo.findManager(tx, departmentId, userId);
+    if (!before) return (await repo.listManagers(tx, departmentId)).map(toManager);
+    await repo.removeManager(tx, departmentId, userId);
+    await audit(
+      tx,
+      auditEntry(
+        ctx,
+        me,
+        'department.manager-removed',
+        { type: 'department', id: departmentId },
+        {
+          before: { userId, role: before.role },
+          after: null,
+        },
+      ),
+    );
+    return (await repo.listManagers(tx, departmentId)).map(toManager);
+  });
+}
+
+/** Active members a manager can be chosen from (a BRANCH_ADMIN sees its own unit's people only). */
+export async function managerCandidates(ctx: Ctx, departmentId: string, q: string) {
+  const me = member(ctx);
+  return run(ctx, me, async (tx) => {
+    await departmentFor(tx, me, departmentId);
+    return repo.searchMembers(tx, q.trim(), me.role === 'BRANCH_ADMIN' ? me.branchId : null);
+  });
+}

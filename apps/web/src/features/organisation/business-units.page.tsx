@@ -1,0 +1,220 @@
+import type { TBranch } from '@app/contract';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FullPageLoader } from '../../app/full-page-loader.tsx';
+import { notify } from '../../app/notify.ts';
+import { usePageTitle } from '../../app/page-title.hook.ts';
+import { organisationApi } from '../../lib/api/index.ts';
+import { BranchFormModal } from './branch-form-modal.tsx';
+import { ConfirmModal, errorMessage } from './confirm-modal.tsx';
+import { useBranchPage, useOrganisationMutation } from './organisation.queries.ts';
+
+type Editing = { branch: TBranch | null } | null;
+
+/** `/business-units`: the workspace's business units with their user counts; create, edit, delete. */
+export function BusinessUnitsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('units.pageTitle'));
+  const [page, setPage] = useState(1);
+  const units = useBranchPage(page - 1);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<TBranch | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const save = useOrganisationMutation(
+    (args: { id: string | null; body: Parameters<typeof organisationApi.createBranch>[0] }) =>
+      args.id ? organisationApi.updateBranch(args.id, args.body) : organisationApi.createBranch(args.body),
+  );
+  const remove = useOrganisationMutation((id: string) => organisationApi.deleteBranches([id]));
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    setDeleteError(null);
+    remove.mutate(deleting.branchId, {
+      onSuccess: () => {
+        notify(t('units.deleted', { name: deleting.branchName }));
+        setDeleting(null);
+      },
+      onError: (err) => setDeleteError(errorMessage(err, t('organisation.saveFailed'))),
+    });
+  };
+
+  const openCreate = () => setEditing({ branch: null });
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <div>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {t('units.heading')}
+          </Title>
+          <Text c="dimmed" mt={6}>
+            {t('units.intro')}
+          </Text>
+        </div>
+        <Button onClick={openCreate}>{t('units.create')}</Button>
+      </Group>
+
+      {units.isPending ? (
+        <FullPageLoader inline />
+      ) : units.isError ? (
+        <Alert color="red" variant="light" title={t('organisation.loadError')}>
+          <Button mt="sm" size="xs" variant="default" onClick={() => void units.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      ) : units.data.content.length === 0 ? (
+        <Paper withBorder p="xl" radius="md">
+          <Stack align="flex-start">
+            <Title order={2} fz="lg">
+              {t('units.emptyTitle')}
+            </Title>
+            <Text c="dimmed">{t('units.emptyBody')}</Text>
+            <Button onClick={openCreate}>{t('units.createFirst')}</Button>
+          </Stack>
+        </Paper>
+      ) : (
+        <Paper withBorder radius="md">
+          <Table.ScrollContainer minWidth={560}>
+            <Table verticalSpacing="xs" highlightOnHover aria-label={t('units.tableLabel')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('units.name')}</Table.Th>
+                  <Table.Th>{t('units.color')}</Table.Th>
+                  <Table.Th ta="right">{t('units.users')}</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>{t('units.actions')}</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {units.data.content.map((u) => (
+                  <Table.Tr key={u.branchId} data-testid={`unit-${u.branchName}`}>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        {u.branchLogo ? (
+                          <img src={u.branchLogo} alt="" width={24} height={24} style={{ objectFit: 'contain' }} />
+                        ) : null}
+                        <div>
+                          <Text fw={600} size="sm">
+                            {u.branchName}
+                          </Text>
+                          {u.address ? (
+                            <Text size="xs" c="dimmed" lineClamp={1}>
+                              {u.address}
+                            </Text>
+                          ) : null}
+                        </div>
+                        {u.headquarter ? (
+                          <Badge size="sm" variant="light">
+                            {t('units.hqBadge')}
+                          </Badge>
+                        ) : null}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={6} wrap="nowrap">
+                        <Box
+                          w={18}
+                          h={18}
+                          style={{
+                            borderRadius: 4,
+                            background: u.backgroundColor
+                              ? `#${u.backgroundColor}`
+                              : 'var(--mantine-primary-color-filled)',
+                            border: '1px solid rgba(0,0,0,.15)',
+                          }}
+                        />
+                        <Text size="sm" ff="monospace">
+                          {u.backgroundColor ? `#${u.backgroundColor}` : t('units.workspaceColor')}
+                        </Text>
+                      </Group>
+                    </Table.Td>
+                    <Table.Td ta="right">{u.userCount ?? '—'}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" justify="flex-end" wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="default"
+                          onClick={() => setEditing({ branch: u })}
+                          aria-label={t('units.editNamed', { name: u.branchName })}
+                        >
+                          {t('organisation.edit')}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          disabled={u.headquarter}
+                          title={u.headquarter ? t('units.hqCannotDelete') : undefined}
+                          onClick={() => {
+                            setDeleteError(null);
+                            setDeleting(u);
+                          }}
+                          aria-label={t('units.deleteNamed', { name: u.branchName })}
+                        >
+                          {t('organisation.delete')}
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {units.data.totalPages > 1 ? (
+            <Group justify="center" p="sm">
+              <Pagination
+                value={page}
+                onChange={setPage}
+                total={units.data.totalPages}
+                getControlProps={(c) => ({ 'aria-label': t(`organisation.page.${c}`) })}
+              />
+            </Group>
+          ) : null}
+        </Paper>
+      )}
+
+      {editing ? (
+        <BranchFormModal
+          opened
+          branch={editing.branch}
+          pending={save.isPending}
+          onClose={() => setEditing(null)}
+          onSubmit={async (body) => {
+            await save.mutateAsync({ id: editing.branch?.branchId ?? null, body });
+            notify(
+              editing.branch
+                ? t('units.saved', { name: body.branchName })
+                : t('units.created', { name: body.branchName }),
+            );
+          }}
+        />
+      ) : null}
+      <ConfirmModal
+        opened={deleting !== null}
+        title={t('units.deleteTitle', { name: deleting?.branchName ?? '' })}
+        message={t('units.deleteBody')}
+        confirmLabel={t('organisation.delete')}
+        pending={remove.isPending}
+        error={deleteError}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

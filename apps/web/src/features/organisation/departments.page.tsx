@@ -1,0 +1,321 @@
+import type { TDepartment } from '@app/contract';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FullPageLoader } from '../../app/full-page-loader.tsx';
+import { notify } from '../../app/notify.ts';
+import { usePageTitle } from '../../app/page-title.hook.ts';
+import { organisationApi } from '../../lib/api/index.ts';
+import { useSignedInUser } from '../auth/session.queries.ts';
+import { ConfirmModal, errorMessage } from './confirm-modal.tsx';
+import { DepartmentManagersModal } from './department-managers-modal.tsx';
+import { useAllBranches, useDepartments, useOrganisationMutation } from './organisation.queries.ts';
+import { defaultUnitSelection } from './unit-selection.ts';
+
+/** The selector's value for "All Business Units". */
+const ALL = 'ALL';
+
+/** `/departments`: departments per business unit (or of all), with create, rename, delete and managers. */
+export function DepartmentsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('departments.pageTitle'));
+  const details = useSignedInUser();
+  const branches = useAllBranches();
+  const canSeeAll = details.currentRole === 'WORKSPACE_ADMIN' || details.currentRole === 'EMPLOYER';
+  const [unit, setUnit] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (unit === undefined && branches.data) setUnit(defaultUnitSelection(details.currentRole, branches.data) ?? ALL);
+  }, [unit, branches.data, details.currentRole]);
+  const branchId = unit === undefined || unit === ALL ? null : unit;
+  const departments = useDepartments(branchId);
+  const unitName = new Map((branches.data ?? []).map((b) => [b.branchId, b.branchName]));
+  const rows = (departments.data?.content ?? []).filter(
+    (d): d is TDepartment & { departmentId: string } => d.departmentId !== null,
+  );
+
+  const [creating, setCreating] = useState(false);
+  const [renaming, setRenaming] = useState<TDepartment | null>(null);
+  const [deleting, setDeleting] = useState<TDepartment | null>(null);
+  const [managing, setManaging] = useState<TDepartment | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const remove = useOrganisationMutation((d: TDepartment) =>
+    organisationApi.deleteDepartments([{ departmentId: d.departmentId!, branchId: d.branchId! }]),
+  );
+
+  const unitOptions = [
+    ...(canSeeAll ? [{ value: ALL, label: t('departments.allUnits') }] : []),
+    ...(branches.data ?? []).map((b) => ({ value: b.branchId, label: b.branchName })),
+  ];
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <div>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {t('departments.heading')}
+          </Title>
+          <Text c="dimmed" mt={6}>
+            {t('departments.intro')}
+          </Text>
+        </div>
+        <Button onClick={() => setCreating(true)} disabled={!branches.data || branches.data.length === 0}>
+          {t('departments.create')}
+        </Button>
+      </Group>
+      <Select
+        label={t('departments.unit')}
+        data={unitOptions}
+        value={unit ?? null}
+        onChange={(v) => v && setUnit(v)}
+        allowDeselect={false}
+        maw={360}
+      />
+
+      {departments.isPending || unit === undefined ? (
+        <FullPageLoader inline />
+      ) : departments.isError ? (
+        <Alert color="red" variant="light" title={t('organisation.loadError')}>
+          <Button mt="sm" size="xs" variant="default" onClick={() => void departments.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      ) : rows.length === 0 ? (
+        <Paper withBorder p="xl" radius="md">
+          <Stack align="flex-start">
+            <Title order={2} fz="lg">
+              {t('departments.emptyTitle')}
+            </Title>
+            <Text c="dimmed">{t('departments.emptyBody')}</Text>
+            <Button onClick={() => setCreating(true)}>{t('departments.createFirst')}</Button>
+          </Stack>
+        </Paper>
+      ) : (
+        <Paper withBorder radius="md">
+          <Table.ScrollContainer minWidth={560}>
+            <Table verticalSpacing="xs" highlightOnHover aria-label={t('departments.tableLabel')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('departments.name')}</Table.Th>
+                  <Table.Th>{t('departments.unit')}</Table.Th>
+                  <Table.Th>{t('departments.createdColumn')}</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>{t('units.actions')}</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((d) => (
+                  <Table.Tr key={d.departmentId} data-testid={`department-${d.departmentName}`}>
+                    <Table.Td fw={600}>{d.departmentName}</Table.Td>
+                    <Table.Td>{unitName.get(d.branchId ?? '') ?? '—'}</Table.Td>
+                    <Table.Td>{d.createdAt ? new Date(d.createdAt).toLocaleDateString() : '—'}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" justify="flex-end" wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="default"
+                          onClick={() => setManaging(d)}
+                          aria-label={t('departments.managersNamed', { name: d.departmentName })}
+                        >
+                          {t('departments.managers')}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          onClick={() => setRenaming(d)}
+                          aria-label={t('departments.renameNamed', { name: d.departmentName })}
+                        >
+                          {t('departments.rename')}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          aria-label={t('departments.deleteNamed', { name: d.departmentName })}
+                          onClick={() => {
+                            setDeleteError(null);
+                            setDeleting(d);
+                          }}
+                        >
+                          {t('organisation.delete')}
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+
+      {creating ? (
+        <CreateDepartmentModal
+          units={unitOptions}
+          initialUnit={branchId ?? (canSeeAll ? ALL : (unitOptions[0]?.value ?? ALL))}
+          onClose={() => setCreating(false)}
+        />
+      ) : null}
+      {renaming ? <RenameDepartmentModal department={renaming} onClose={() => setRenaming(null)} /> : null}
+      {managing ? <DepartmentManagersModal department={managing} onClose={() => setManaging(null)} /> : null}
+      <ConfirmModal
+        opened={deleting !== null}
+        title={t('departments.deleteTitle', { name: deleting?.departmentName ?? '' })}
+        message={t('departments.deleteBody')}
+        confirmLabel={t('organisation.delete')}
+        pending={remove.isPending}
+        error={deleteError}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting, {
+            onSuccess: () => {
+              notify(t('departments.deleted', { name: deleting.departmentName }));
+              setDeleting(null);
+            },
+            onError: (err) => setDeleteError(errorMessage(err, t('organisation.saveFailed'))),
+          })
+        }
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}
+
+function CreateDepartmentModal(props: {
+  units: { value: string; label: string }[];
+  initialUnit: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [name, setName] = useState('');
+  const [unit, setUnit] = useState(props.initialUnit);
+  const [error, setError] = useState<string | null>(null);
+  const create = useOrganisationMutation(() =>
+    organisationApi.createDepartment(
+      unit === ALL
+        ? { departmentName: name.trim(), allBranch: true }
+        : { departmentName: name.trim(), branchId: unit, allBranch: false },
+    ),
+  );
+  const options = props.units.map((u) => (u.value === ALL ? { ...u, label: t('departments.everyUnit') } : u));
+  return (
+    <Modal opened onClose={props.onClose} title={t('departments.createTitle')} centered>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!name.trim()) return;
+          setError(null);
+          create.mutate(undefined, {
+            onSuccess: (made) => {
+              notify(t('departments.createdNotice', { name: name.trim(), count: made.length }));
+              props.onClose();
+            },
+            onError: (err) => setError(errorMessage(err, t('organisation.saveFailed'))),
+          });
+        }}
+        noValidate
+      >
+        <Stack gap="md">
+          <TextInput
+            label={t('departments.name')}
+            required
+            maxLength={100}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            data-autofocus
+          />
+          <Select
+            label={t('departments.createIn')}
+            data={options}
+            value={unit}
+            onChange={(v) => v && setUnit(v)}
+            allowDeselect={false}
+          />
+          {error ? (
+            <Alert color="red" variant="light" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={props.onClose}>
+              {t('organisation.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending} disabled={!name.trim()}>
+              {t('departments.create')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function RenameDepartmentModal(props: { department: TDepartment; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(props.department.departmentName);
+  const [error, setError] = useState<string | null>(null);
+  const rename = useOrganisationMutation(() =>
+    organisationApi.renameDepartment(props.department.departmentId!, name.trim()),
+  );
+  return (
+    <Modal
+      opened
+      onClose={props.onClose}
+      title={t('departments.renameTitle', { name: props.department.departmentName })}
+      centered
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!name.trim()) return;
+          setError(null);
+          rename.mutate(undefined, {
+            onSuccess: () => {
+              notify(t('departments.renamed', { name: name.trim() }));
+              props.onClose();
+            },
+            onError: (err) => setError(errorMessage(err, t('organisation.saveFailed'))),
+          });
+        }}
+        noValidate
+      >
+        <Stack gap="md">
+          <TextInput
+            label={t('departments.newName')}
+            required
+            maxLength={100}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            data-autofocus
+          />
+          {error ? (
+            <Alert color="red" variant="light" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={props.onClose}>
+              {t('organisation.cancel')}
+            </Button>
+            <Button type="submit" loading={rename.isPending} disabled={!name.trim()}>
+              {t('organisation.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,61 @@
+import type { TBranch } from '@app/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { organisationApi } from '../../lib/api/index.ts';
+
+/** Query keys of business units and departments; every change invalidates `all`. */
+export const organisationKeys = {
+  all: ['organisation'] as const,
+  branchPage: (pageNo: number) => ['organisation', 'branches', 'page', pageNo] as const,
+  allBranches: ['organisation', 'branches', 'all'] as const,
+  departments: (branchId: string | null) => ['organisation', 'departments', branchId ?? 'ALL'] as const,
+  managers: (departmentId: string) => ['organisation', 'managers', departmentId] as const,
+};
+
+/** One page (zero-based) of business units with their user counts, for the admin table. */
+export function useBranchPage(pageNo: number) {
+  return useQuery({
+    queryKey: organisationKeys.branchPage(pageNo),
+    queryFn: ({ signal }) => organisationApi.listBranches(pageNo, { withUserCount: true, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every business unit the caller may see (all pages), for selectors. */
+export function useAllBranches() {
+  return useQuery({
+    queryKey: organisationKeys.allBranches,
+    queryFn: async ({ signal }) => {
+      const units: TBranch[] = [];
+      for (let pageNo = 0; ; pageNo++) {
+        const page = await organisationApi.listBranches(pageNo, { signal });
+        units.push(...page.content);
+        if (page.last || page.content.length === 0) return units;
+      }
+    },
+  });
+}
+
+/** The departments of one unit, or of all (null), "All Department" first. */
+export function useDepartments(branchId: string | null) {
+  return useQuery({
+    queryKey: organisationKeys.departments(branchId),
+    queryFn: ({ signal }) => organisationApi.listDepartments(branchId, 0, signal),
+  });
+}
+
+export function useManagers(departmentId: string | null) {
+  return useQuery({
+    queryKey: organisationKeys.managers(departmentId ?? ''),
+    queryFn: ({ signal }) => organisationApi.listManagers(departmentId!, signal),
+    enabled: departmentId !== null,
+  });
+}
+
+/** A mutation that refreshes every business-unit and department list when it succeeds. */
+export function useOrganisationMutation<A, R>(fn: (args: A) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: organisationKeys.all }),
+  });
+}

@@ -1,0 +1,24 @@
+import type { TBranch } from '@app/contract';
+import { describe, expect, it } from 'vitest';
+import { defaultUnitSelection } from './unit-selection.ts';
+
+const unit = (branchId: string): TBranch => ({
+  branchId,
+  branchName: branchId,
+  backgroundColor: null,
+  headquarter: false,
+  branchLogo: null,
+  address: null,
+  userCount: null,
+});
+
+describe('defaultUnitSelection (spec §6)', () => {
+  it('gives workspace admins and employers "All Business Units"', () => {
+    expect(defaultUnitSelection('WORKSPACE_ADMIN', [unit('a')])).toBeNull();
+    expect(defaultUnitSelection('EMPLOYER', [unit('a')])).toBeNull();
+  });
+  it('gives other roles their first business unit', () => {
+    expect(defaultUnitSelection('BRANCH_ADMIN', [unit('a'), unit('b')])).toBe('a');
+    expect(defaultUnitSelection('EMPLOYEE', [unit('b')])).toBe('b');
+  });
+});

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { ZHexColor, ZPagedResult, ZUuid } from './common.ts';
+
+/** A name a person types: trimmed, 1–100 characters. */
+const ZName = z.string().trim().min(1, 'Enter a name.').max(100, 'Use at most 100 characters.');
+
+/** `GET /api/workspace/all-branches1` query: a page of business units, optionally with their user counts. */
+export const ZBranchListQuery = z.object({
+  pageNo: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(500).default(20),
+  /** Whether each unit's number of active users is wanted (costs a count per page). */
+  isUserCountRequired: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+export type TBranchListQuery = z.infer<typeof ZBranchListQuery>;
+
+/** A business unit (spec §3 "Branch"). */
+export const ZBranch = z.object({
+  branchId: ZUuid,
+  branchName: z.string(),
+  /** Six hex digits without `#`, or null for the workspace colour. */
+  backgroundColor: z.string().nullable(),
+  /** The one headquarters of the workspace. */
+  headquarter: z.boolean(),
+  /** URL of the unit's logo, or null. */
+  branchLogo: z.string().nullable(),
+  address: z.string().nullable(),
+  /** Active, non-deleted members of the unit; null unless asked for (and the caller administers units or users). */
+  userCount: z.number().int().nullable(),
+});
+export type TBranch = z.infer<typeof ZBranch>;
+export const ZBranchPage = ZPagedResult(ZBranch);
+export type TBranchPage = z.infer<typeof ZBranchPage>;
+
+/** `POST /api/workspace/create-branch` and `update-branch/{id}`. */
+export const ZSaveBranchRequest = z.object({
+  branchName: ZName,
+  backgroundColor: ZHexColor,
+  /** A logo image URL (http or https), or null for none. Uploads come with the storage module. */
+  branchLogo: z
+    .url({ protocol: /^https?$/, message: 'Enter a web address starting with http:// or https://.' })
+    .max(2000)
+    .nullable()
+    .optional(),
+  address: z.string().trim().max(500).nullable().optional(),
+  /** Make this unit the headquarters (the previous one stops being it). */
+  headquarter: z.boolean().optional(),
+  /** The web app's origin, as the original client sends it; recorded in the audit log only. */
+  originUrl: z.string().max(300).optional(),
+});
+export type TSaveBranchRequest = z.infer<typeof ZSaveBranchRequest>;
+
+/** `POST /api/workspace/delete-branch`: all or nothing. */
+export const ZDeleteBranchesRequest = z.object({ branchIds: z.array(ZUuid).min(1).max(100) });
+export type TDeleteBranchesRequest = z.infer<typeof ZDeleteBranchesRequest>;
+
+/** `PUT …/bg-color/{hex}` path parameter. */
+export const ZHexColorParam = z.object({ hex: ZHexColor });
+
+/** `POST /api/department/list` query. */
+export const ZDepartmentListQuery = z.object({
+  pageNo: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(500).default(300),
+});
+
+/** `POST /api/department/list` body. */
+export const ZDepartmentListRequest = z.object({
+  /** The business unit whose departments to list; null (or `showAll`) for every unit the caller may see. */
+  branchId: ZUuid.nullable().optional(),
+  showAll: z.boolean().optional(),
+});
+export type TDepartmentListRequest = z.infer<typeof ZDepartmentListRequest>;
+
+/** The id of the synthetic "All Department" entry that heads every department list (spec §3). */
+export const ALL_DEPARTMENT_NAME = 'All Department';
+
+/** A department (spec §3). The synthetic "All Department" entry has `departmentId` null. */
+export const ZDepartment = z.object({
+  departmentId: ZUuid.nullable(),
+  departmentName: z.string(),
+  branchId: ZUuid.nullable(),
+  /** ISO 8601 time in UTC; null for the synthetic entry. */
+  createdAt: z.string().nullable(),
+  /** Account id of whoever created it, when known. */
+  createdBy: ZUuid.nullable(),
+  /** The creation date (YYYY-MM-DD, UTC). */
+  createdDate: z.string().nullable(),
+});
+export type TDepartment = z.infer<typeof ZDepartment>;
+export const ZDepartmentPage = ZPagedResult(ZDepartment);
+export type TDepartmentPage = z.infer<typeof ZDepartmentPage>;
+
+/** `POST /api/department`: in one business unit, or with `allBranch` in every one. */
+export const ZCreateDepartmentRequest = z
+  .object({
+    departmentName: ZName,
+    branchId: ZUuid.nullable().optional(),
+    allBranch: z.boolean().optional(),
+  })
+  .refine((v) => v.allBranch === true || !!v.branchId, {
+    path: ['branchId'],
+    message: 'Choose a business unit, or all business units.',
+  });
+export type TCreateDepartmentRequest = z.infer<typeof ZCreateDepartmentRequest>;
+/** The departments created. */
+export const ZDepartmentList = z.array(ZDepartment);
+
+/** `POST /api/department/update/{id}`. */
+export const ZRenameDepartmentRequest = z.object({ departmentId: ZUuid, departmentName: ZName });
+export type TRenameDepartmentRequest = z.infer<typeof ZRenameDepartmentRequest>;
+
+/** `POST /api/department/delete`: all or nothing. */
+export const ZDeleteDepartmentsRequest = z.object({
+  departmentBranches: z
+    .array(z.object({ departmentId: ZUuid, branchId: ZUuid }))
+    .min(1)
+    .max(300),
+});
+export type TDeleteDepartmentsRequest = z.infer<typeof ZDeleteDepartmentsRequest>;
+
+/** `POST /api/department/{id}/manager`. */
+export const ZAddDepartmentManagerRequest = z.object({
+  /** The account id of an active member of the workspace. */
+  userId: ZUuid,
+  /** What the person is for the department, e.g. MANAGER or HEAD. */
+  role: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z_]{2,40}$/, 'A role is 2–40 letters or underscores, e.g. MANAGER.')
+    .transform((v) => v.toUpperCase())
+    .default('MANAGER'),
+});
+export type TAddDepartmentManagerRequest = z.input<typeof ZAddDepartmentManagerRequest>;
+
+/** A department manager. */
+export const ZDepartmentManager = z.object({
+  userId: ZUuid,
+  role: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  userEmail: z.string().nullable(),
+  /** ISO 8601 time in UTC. */
+  createdAt: z.string(),
+});
+export type TDepartmentManager = z.infer<typeof ZDepartmentManager>;
+export const ZDepartmentManagerList = z.array(ZDepartmentManager);
+
+/** A member a manager can be chosen from (the managers picker). */
+export const ZMemberOption = z.object({
+  userId: ZUuid,
+  firstName: z.string(),
+  lastName: z.string(),
+  userEmail: z.string().nullable(),
+});
