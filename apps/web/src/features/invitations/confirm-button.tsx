@@ -20,7 +20,13 @@ export function ConfirmButton(
       <Button variant="default" {...button} onClick={() => setOpen(true)}>
         {label}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={confirmTitle} centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={confirmTitle}
+        centered
+      >
         <Text>{confirmBody}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setOpen(false)}>

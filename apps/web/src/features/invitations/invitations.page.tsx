@@ -285,7 +285,9 @@ export function InvitationsPage() {
                         <Table.Td>
                           <Text size="sm">{date(row.expiresAt)}</Text>
                           <Text size="xs" c="dimmed">
-                            {t('invitations.sentTimes', { count: row.sendCount })}
+                            {row.sendCount === 0
+                              ? t('invitations.notSent')
+                              : t('invitations.sentTimes', { count: row.sendCount })}
                           </Text>
                         </Table.Td>
                         <Table.Td>

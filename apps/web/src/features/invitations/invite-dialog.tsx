@@ -77,6 +77,7 @@ export function InviteDialog(props: {
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       opened={props.opened}
       onClose={close}
       title={t('invitations.form.title', { unit: props.branchName })}

@@ -42,7 +42,13 @@ export function TemplateDialog(props: { opened: boolean; onClose: () => void }) 
   };
 
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={t('invitations.template.title')} size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t('invitations.template.title')}
+      size="lg"
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">

@@ -11,6 +11,7 @@ export const en = {
     signOut: 'Sign out',
     skipToContent: 'Skip to main content',
     closeNotice: 'Close message',
+    close: 'Close',
     cancel: 'Cancel',
   },
   languages: {
@@ -390,6 +391,7 @@ export const en = {
       REVOKED: 'Revoked',
       ALL: 'All',
     },
+    notSent: 'Not sent by mail yet',
     sentTimes_one: 'Sent once',
     sentTimes_other: 'Sent {{count}} times',
     resend: 'Resend',

@@ -13,6 +13,7 @@ export const hi: TLocale = {
     signOut: 'साइन आउट करें',
     skipToContent: 'मुख्य सामग्री पर जाएँ',
     closeNotice: 'संदेश बंद करें',
+    close: 'बंद करें',
     cancel: 'रद्द करें',
   },
   languages: {
@@ -385,6 +386,7 @@ export const hi: TLocale = {
       REVOKED: 'रद्द',
       ALL: 'सभी',
     },
+    notSent: 'अभी ईमेल से नहीं भेजा गया',
     sentTimes_one: 'एक बार भेजा गया',
     sentTimes_other: '{{count}} बार भेजा गया',
     resend: 'दोबारा भेजें',
