@@ -4,6 +4,7 @@ import { featureFlagRoutes } from './feature-flags/feature-flags.routes.ts';
 import { inviteRoutes } from './invites/invites.routes.ts';
 import { navigationRoutes } from './navigation/navigation.routes.ts';
 import { oidcRoutes } from './oidc/oidc.routes.ts';
+import { settingsRoutes } from './settings/settings.routes.ts';
 import { workspaceRoutes } from './workspace/workspace.routes.ts';
 
 /** The main service (`/api`): identity, workspace, users, navigation, feature flags, platform console. */
@@ -14,4 +15,5 @@ export const mainService: FastifyPluginAsync = async (app) => {
   await app.register(featureFlagRoutes);
   await app.register(navigationRoutes);
   await app.register(inviteRoutes);
+  await app.register(settingsRoutes);
 };
