@@ -12,6 +12,7 @@ export type TNavEntry = { menu: TMenu; path: string; icon: TIconName };
  */
 export const NAV_REGISTRY: Partial<Record<TMenu, Omit<TNavEntry, 'menu'>>> = {
   DASHBOARD: { path: '/dashboard', icon: 'dashboard' },
+  SETTINGS: { path: '/settings', icon: 'settings' },
   PLATFORM_FEATURE_FLAGS: { path: '/platform/feature-flags', icon: 'flag' },
 };
 

@@ -12,6 +12,7 @@ import { DashboardPage } from '../features/dashboard/dashboard.page.tsx';
 import { NotFoundPage } from '../features/errors/not-found.page.tsx';
 import { RouteErrorPage } from '../features/errors/route-error.page.tsx';
 import { FeatureFlagsPage } from '../features/platform/feature-flags.page.tsx';
+import { SettingsPage } from '../features/settings/settings.page.tsx';
 import { HomeRoute, RequireOperator, SignedInLayout } from './route-guards.tsx';
 
 /** Every route of the web app. Pages read the host (platform or workspace) from HostProvider. */
@@ -34,6 +35,7 @@ export function createAppRouter() {
           element: <SignedInLayout />,
           children: [
             { path: '/dashboard', element: <DashboardPage /> },
+            { path: '/settings', element: <SettingsPage /> },
             {
               path: '/platform/feature-flags',
               element: (
