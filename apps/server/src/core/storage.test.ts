@@ -189,9 +189,11 @@ describe.each(drivers)('storage on $driver', ({ driver, storage }) => {
       const res = await t.app.inject({ method: 'GET', url: `/files/${key}` });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ status: 403, code: 'BAD_FILE_SIGNATURE' });
-      const traversal = await t.app.inject({ method: 'GET', url: '/files/../../etc/passwd?exp=9999999999&sig=x' });
-      expect(traversal.statusCode).toBeGreaterThanOrEqual(400);
-      expect(traversal.body).not.toContain('root:');
+      // An encoded traversal reaches the route and is refused; a plain one is resolved away by the URL parser.
+      const encoded = await t.app.inject({ method: 'GET', url: '/files/..%2F..%2Fetc%2Fpasswd?exp=9999999999&sig=x' });
+      expect(encoded.statusCode).toBe(403);
+      const plain = await t.app.inject({ method: 'GET', url: '/files/../../etc/passwd?exp=9999999999&sig=x' });
+      expect(plain.body).not.toContain('root:');
     }
   });
 
