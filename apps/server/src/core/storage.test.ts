@@ -197,6 +197,24 @@ describe.each(drivers)('storage on $driver', ({ driver, storage }) => {
     }
   });
 
+  it('hands out a presigned upload URL on S3 (none on local disk, where uploads go through the API)', async () => {
+    const s = t.app.deps.storage;
+    const key = newFileKey(WS, 'imports', 'people.csv');
+    const url = await s.uploadUrl(key, { contentType: 'text/csv', ttlSeconds: 60 });
+    if (driver === 'local') {
+      expect(url).toBeNull();
+      return;
+    }
+    const put = await fetch(url!, {
+      method: 'PUT',
+      body: 'email\na@b.test\n',
+      headers: { 'content-type': 'text/csv' },
+    });
+    expect(put.status).toBe(200);
+    const got = await s.get(key);
+    expect(Buffer.concat(await got!.stream.toArray()).toString()).toBe('email\na@b.test\n');
+  });
+
   it('serves images inline and anything else as a download (local)', async () => {
     if (driver !== 'local') return;
     const s = t.app.deps.storage;
