@@ -16,9 +16,11 @@ import type { Config } from './core/config.ts';
 import type { Deps, RouteConfigEntry } from './core/context.ts';
 import type { Database } from './core/db/database.ts';
 import { AppError, errors } from './core/errors.ts';
+import { filesRoutes } from './core/files.routes.ts';
 import { frameworkErrors, installErrorHandling, installInputGuards } from './core/http-errors.ts';
 import { createMailer, type Mailer } from './core/mail.ts';
 import { createSmsSender, type SmsSender } from './core/sms.ts';
+import { createStorage, type Storage } from './core/storage.ts';
 import { createHostResolver, requestHost, unknownHostError } from './core/tenancy.ts';
 import { devRoutes } from './dev/mailbox.routes.ts';
 import { cmsService } from './services/cms/index.ts';
@@ -37,6 +39,8 @@ export type BuildOptions = {
   database: Database;
   mailer?: Mailer;
   sms?: SmsSender;
+  /** File storage; by default the one `config.storage` describes. */
+  storage?: Storage;
   /** Pino logger options; false for silence (tests). */
   logger?: boolean | { level: string };
 };
@@ -69,6 +73,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     sms:
       opts.sms ?? createSmsSender({ gatewayUrl: config.smsGatewayUrl, token: config.smsGatewayToken, db: database.db }),
     hosts: createHostResolver(database.db, config.platformHost),
+    storage: opts.storage ?? createStorage(config.storage, config.authSecret),
   };
   app.decorate('deps', deps);
   // Every route with its config, for the tests that must cover every route (authorisation, bad input).
@@ -133,6 +138,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // Services: every route inside resolves its host and caller first (route config says how strictly).
   await app.register(systemRoutes, { database });
+  await app.register(filesRoutes, { deps });
   await app.register(async (api) => {
     api.addHook('onRequest', resolveCaller);
     if (config.services.includes('main')) await api.register(mainService, { prefix: '/api' });

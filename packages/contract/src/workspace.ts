@@ -1,8 +1,52 @@
 import { z } from 'zod';
-import { ZUuid } from './common.ts';
+import { ZHexColor, ZUuid } from './common.ts';
 
 /** Sign-in providers a workspace may enable. */
 export const ZSocialPlatform = z.enum(['GOOGLE', 'MICROSOFT']);
+
+/**
+ * The white-label switches: which areas of the platform a workspace uses (all on by default). An
+ * area switched off disappears from navigation and from the pages that link to it.
+ */
+export const ZWhiteLabel = z.object({
+  /** Case management: filing and handling complaints. */
+  cms: z.boolean(),
+  /** Learning: courses, lessons and quizzes. */
+  lms: z.boolean(),
+  /** The concerned authority (the external authority complaints may be escalated to). */
+  concernedAuthority: z.boolean(),
+  /** Policies and their acceptance. */
+  policies: z.boolean(),
+  /** Compliance obligations and their tracking. */
+  compliance: z.boolean(),
+});
+export type TWhiteLabel = z.infer<typeof ZWhiteLabel>;
+
+/** `GET /api/workspace/settings`: the workspace's branding and switches, as its administrator edits them. */
+export const ZWorkspaceSettings = z.object({
+  /** Brand colour, six hex digits without `#`. */
+  backgroundColor: z.string(),
+  /** URL of the logo image, or null when there is none. */
+  companyLogo: z.string().nullable(),
+  /** Whether people may sign up in bulk through the workspace's sign-up link. */
+  bulkSignUpEnabled: z.boolean(),
+  whiteLabel: ZWhiteLabel,
+});
+export type TWorkspaceSettings = z.infer<typeof ZWorkspaceSettings>;
+
+/** `PUT /api/workspace/settings`: any of the settings; what is left out stays as it is. The logo has its own routes. */
+export const ZUpdateWorkspaceSettingsRequest = z
+  .object({
+    backgroundColor: ZHexColor.optional(),
+    bulkSignUpEnabled: z.boolean().optional(),
+    whiteLabel: ZWhiteLabel.partial().strict().optional(),
+  })
+  .strict();
+export type TUpdateWorkspaceSettingsRequest = z.input<typeof ZUpdateWorkspaceSettingsRequest>;
+
+/** `GET /api/workspace/bulk-signup-setting`. */
+export const ZBulkSignUpSetting = z.object({ bulkSignUpEnabled: z.boolean() });
+export type TBulkSignUpSetting = z.infer<typeof ZBulkSignUpSetting>;
 
 /** `GET /api/workspace/company-profile/{host}`: public branding of the workspace served at a host. */
 export const ZCompanyProfile = z.object({
@@ -16,6 +60,8 @@ export const ZCompanyProfile = z.object({
   headQuarterBranchId: ZUuid.nullable(),
   branchAddressList: z.array(z.object({ branchId: ZUuid, branchName: z.string(), branchLogo: z.string().nullable() })),
   socialPlatformSet: z.array(ZSocialPlatform),
+  /** Which areas the workspace uses, so that the web app can hide the others. */
+  whiteLabel: ZWhiteLabel,
 });
 export type TCompanyProfile = z.infer<typeof ZCompanyProfile>;
 

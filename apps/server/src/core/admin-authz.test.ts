@@ -13,6 +13,8 @@ import { withPlatform } from './db/tenant.ts';
 type AdminRoute = {
   url: (f: AdminFixture) => string;
   body?: (f: AdminFixture) => unknown;
+  /** Headers of a body that is not JSON (a multipart upload). */
+  headers?: Record<string, string>;
   /**
    * The route acts on the caller's whole scope rather than on one named object (counts, "resend all",
    * the mail template): another workspace's admin and a branch admin may call it for their own
@@ -25,6 +27,23 @@ type AdminRoute = {
    */
   namesNothingOfA?: true;
 };
+
+/** A multipart upload of a 1×1 PNG, for the logo route. */
+const LOGO_UPLOAD = (() => {
+  const boundary = '----admin-authz';
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+})();
 
 /**
  * Every route that needs a workspace permission (`config.permission`). A route added without an
@@ -100,6 +119,20 @@ export const ADMIN_ROUTES: Record<string, AdminRoute> = {
   'GET /api/department/:id/manager-candidates': {
     url: (f) => `/api/department/${f.target.departmentId}/manager-candidates?q=test`,
   },
+  // Branding and settings: each acts on the caller's own workspace.
+  'GET /api/workspace/settings': { url: () => '/api/workspace/settings', scopeWide: true },
+  'PUT /api/workspace/settings': {
+    url: () => '/api/workspace/settings',
+    scopeWide: true,
+    body: () => ({ backgroundColor: 'C92A2A', whiteLabel: { lms: false } }),
+  },
+  'POST /api/workspace/logo': {
+    url: () => '/api/workspace/logo',
+    scopeWide: true,
+    body: () => LOGO_UPLOAD.payload,
+    headers: LOGO_UPLOAD.headers,
+  },
+  'DELETE /api/workspace/logo': { url: () => '/api/workspace/logo', scopeWide: true },
 };
 
 let t: TestApp;
@@ -154,6 +187,7 @@ describe.runIf(entries.length > 0).each(entries.map(([key, route]) => ({ key, ro
       url: route.url(f),
       token,
       ...(route.body ? { payload: route.body(f) as object } : {}),
+      ...(route.headers ? { headers: route.headers } : {}),
     });
 
   it('is refused to another workspace’s admin, a branch admin outside the unit and an employee; only A’s admin succeeds', async () => {

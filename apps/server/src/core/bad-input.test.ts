@@ -30,6 +30,8 @@ type BodyRoute = {
 type RouteEntry =
   | { input: 'none'; caller: Caller }
   | { input: 'params'; caller: Caller }
+  /** A multipart file upload: refused when not multipart, empty, of the wrong type or too large. */
+  | { input: 'upload'; caller: Caller; maxBytes: number }
   | ({ input: 'body' } & BodyRoute);
 
 /**
@@ -208,6 +210,25 @@ const ROUTES: Record<string, RouteEntry> = {
   'GET /api/auth/oidc/callback': { input: 'none', caller: 'anonymous' },
   'GET /api/workspace/company-profile/:host': { input: 'params', caller: 'anonymous' },
   'GET /api/app-config': { input: 'none', caller: 'anonymous' },
+  'GET /api/workspace/settings': { input: 'none', caller: 'admin' },
+  'PUT /api/workspace/settings': {
+    input: 'body',
+    caller: 'admin',
+    valid: { backgroundColor: '1F6FEB' },
+    wrongTypes: [
+      { backgroundColor: 0x1f6feb },
+      { backgroundColor: '#1F6FEB' },
+      { bulkSignUpEnabled: 'yes' },
+      { whiteLabel: { lms: 'off' } },
+      { whiteLabel: true },
+      { whiteLabel: { crm: false } },
+    ],
+    missing: [],
+  },
+  'GET /api/workspace/bulk-signup-setting': { input: 'none', caller: 'admin' },
+  'POST /api/workspace/logo': { input: 'upload', caller: 'admin', maxBytes: 2 * 1_048_576 },
+  'DELETE /api/workspace/logo': { input: 'none', caller: 'admin' },
+  'GET /api/workspace/logo/:workspaceId/:name': { input: 'params', caller: 'anonymous' },
   'GET /api/feature-flags': { input: 'none', caller: 'operator' },
   'POST /api/feature-flags': {
     input: 'body',
@@ -487,6 +508,68 @@ describe('bad bodies are refused with a 4xx in the one error shape, and change n
   });
 
   it('none of the requests above changed the flags, the sessions or the audit trail', async () => {
+    expect(await stateSnapshot()).toEqual(before);
+  });
+});
+
+const uploadRoutes = Object.entries(ROUTES).flatMap(([key, r]) => (r.input === 'upload' ? [{ key, ...r }] : []));
+
+/** A multipart/form-data body with one file part (or none). */
+function multipartBody(file: { name: string; data: Buffer } | null) {
+  const boundary = '----bad-input-probe';
+  const head = file
+    ? `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: image/png\r\n\r\n`
+    : '';
+  const payload = Buffer.concat([
+    Buffer.from(head),
+    file?.data ?? Buffer.alloc(0),
+    Buffer.from(`${file ? '\r\n' : ''}--${boundary}--\r\n`),
+  ]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+describe.each(uploadRoutes)('bad uploads to $key are refused in the one error shape, and change nothing', (route) => {
+  const [method, url] = route.key.split(' ') as ['POST', string];
+  const post = (payload: string | Buffer, contentType: string) =>
+    t.request(ACME_HOST, {
+      method,
+      url,
+      payload,
+      headers: { 'content-type': contentType },
+      ...(route.caller === 'admin' ? { token: adminToken } : {}),
+    });
+  let before: Awaited<ReturnType<typeof stateSnapshot>>;
+  beforeAll(async () => {
+    before = await stateSnapshot();
+  });
+
+  it.each([
+    ['a JSON body', '{"file":"logo.png"}', 'application/json', 415],
+    ['a text body', 'logo', 'text/plain', 415],
+  ])('%s → %i', async (_, payload, contentType, status) => {
+    expectError(await post(payload, contentType), status);
+  });
+
+  it.each([
+    ['no file', null, 400],
+    ['an empty file', { name: 'a.png', data: Buffer.alloc(0) }, 400],
+    ['text named .png', { name: 'a.png', data: Buffer.from('<script>alert(1)</script>') }, 415],
+    ['an executable named .png', { name: 'a.png', data: Buffer.from('7f454c46020101000000', 'hex') }, 415],
+  ] as const)('%s → %i', async (_, file, status) => {
+    const { payload, contentType } = multipartBody(file ? { name: file.name, data: Buffer.from(file.data) } : null);
+    expectError(await post(payload, contentType), status);
+  });
+
+  it('a file over the limit → 413', async () => {
+    const { payload, contentType } = multipartBody({ name: 'a.png', data: Buffer.alloc(route.maxBytes + 1, 0x89) });
+    expectError(await post(payload, contentType), 413);
+  });
+
+  it('a malformed multipart body → 400', async () => {
+    expectError(await post('--x\r\nnot a part', 'multipart/form-data; boundary=x'), 400);
+  });
+
+  it('none of them changed anything', async () => {
     expect(await stateSnapshot()).toEqual(before);
   });
 });

@@ -168,4 +168,59 @@ describe('loadConfig', () => {
       expect(prod.message).toContain('OIDC_ALLOW_INSECURE_HTTP="true": not allowed in production');
     });
   });
+
+  describe('file storage', () => {
+    it('keeps files on local disk under DATA_DIR/files by default, or under STORAGE_DIR', () => {
+      const c = loadConfig({ DATA_DIR: '/srv/cp' });
+      expect(c.storage).toEqual({ dir: path.resolve('/srv/cp/files'), s3: null });
+      expect(loadConfig({ STORAGE_DIR: '/mnt/uploads' }).storage.dir).toBe(path.resolve('/mnt/uploads'));
+    });
+
+    it('uses S3-compatible storage when the bucket and region are set', () => {
+      const c = loadConfig({
+        S3_BUCKET: 'cp-files',
+        S3_REGION: 'ap-south-1',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key-id',
+        S3_SECRET_ACCESS_KEY: 'secret-key',
+        S3_FORCE_PATH_STYLE: 'true',
+      });
+      expect(c.storage.s3).toEqual({
+        bucket: 'cp-files',
+        region: 'ap-south-1',
+        endpoint: 'http://127.0.0.1:9000',
+        credentials: { accessKeyId: 'key-id', secretAccessKey: 'secret-key' },
+        forcePathStyle: true,
+      });
+      // No keys: the SDK's own credential chain (an instance role, say).
+      expect(loadConfig({ S3_BUCKET: 'cp-files', S3_REGION: 'eu-west-1' }).storage.s3).toMatchObject({
+        credentials: undefined,
+        endpoint: undefined,
+        forcePathStyle: false,
+      });
+    });
+
+    it('refuses a partial S3 setting, naming what is missing and never echoing the secret', () => {
+      const noBucket = configError({ S3_REGION: 'eu-west-1', S3_SECRET_ACCESS_KEY: 'hush-hush' });
+      expect(noBucket.message).toContain('S3_BUCKET="": required with S3_REGION and S3_SECRET_ACCESS_KEY');
+      expect(noBucket.message).toContain('S3_ACCESS_KEY_ID="": required with');
+      expect(noBucket.message).not.toContain('hush-hush');
+      expect(configError({ S3_BUCKET: 'cp-files' }).message).toContain('S3_REGION="": required with S3_BUCKET');
+      expect(configError({ S3_BUCKET: 'cp-files', S3_REGION: 'x', S3_ACCESS_KEY_ID: 'id' }).message).toContain(
+        'S3_SECRET_ACCESS_KEY="": required with',
+      );
+    });
+
+    it('refuses a bad bucket name, endpoint or path-style flag', () => {
+      expect(configError({ S3_BUCKET: 'Bad_Bucket', S3_REGION: 'x' }).message).toMatch(
+        /S3_BUCKET="Bad_Bucket": must be/,
+      );
+      expect(configError({ S3_BUCKET: 'ok-bucket', S3_REGION: 'x', S3_ENDPOINT: 'ftp://h' }).message).toMatch(
+        /S3_ENDPOINT="ftp:\/\/h": must be an http/,
+      );
+      expect(configError({ S3_BUCKET: 'ok-bucket', S3_REGION: 'x', S3_FORCE_PATH_STYLE: 'maybe' }).message).toMatch(
+        /S3_FORCE_PATH_STYLE="maybe": use true or false/,
+      );
+    });
+  });
 });

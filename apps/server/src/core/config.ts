@@ -60,6 +60,19 @@ const ZEnv = z.object({
   OIDC_MICROSOFT_CLIENT_ID: z.string().optional(),
   OIDC_MICROSOFT_CLIENT_SECRET: z.string().optional(),
   OIDC_ALLOW_INSECURE_HTTP: bool(false),
+  STORAGE_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be an S3 bucket name (3–63 lower-case letters, digits, dots, hyphens)',
+    )
+    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'use true or false' }).optional(),
 });
 
 /** The OpenID providers a workspace may offer (`socialPlatformSet`). */
@@ -102,7 +115,24 @@ export type Config = {
   rateLimits: RateLimits;
   /** Google and Microsoft sign-in; a provider is absent unless all three of its variables are set. */
   oidc: OidcConfig;
+  /** Where uploaded files live (see core/storage.ts). */
+  storage: StorageConfig;
 };
+
+/** S3-compatible object storage (AWS S3, MinIO, Ceph, R2…). */
+export type S3Config = {
+  bucket: string;
+  region: string;
+  /** Endpoint of a non-AWS service; undefined for AWS itself. */
+  endpoint: string | undefined;
+  /** Explicit keys; undefined to use the SDK's default credential chain (instance role, env, profile). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `https://endpoint/bucket/key` rather than `https://bucket.endpoint/key` (MinIO, s3rver). */
+  forcePathStyle: boolean;
+};
+
+/** File storage: local disk under `dir`, unless `s3` is configured. */
+export type StorageConfig = { dir: string; s3: S3Config | null };
 
 /** Outside production a fixed key is fine: codes live 10 minutes and development data is not secret. */
 const DEVELOPMENT_AUTH_SECRET = 'development-only-auth-secret-do-not-use-in-production';
@@ -128,12 +158,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const oidc = oidcConfig(e, production);
+  const dataDir = path.resolve(e.DATA_DIR);
+  const storage: StorageConfig = {
+    dir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'files')),
+    s3: s3Config(e),
+  };
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     listenHost: e.LISTEN_HOST,
     platformHost: (e.PLATFORM_HOST ?? `localhost:${e.PORT}`).toLowerCase(),
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     services: e.SERVICES,
@@ -149,6 +184,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
     rateLimits: DEFAULT_RATE_LIMITS,
     oidc,
+    storage,
+  };
+}
+
+/**
+ * Reads the S3 settings: none of them (local disk), or at least S3_BUCKET and S3_REGION, with both
+ * keys or neither. A partial setting is refused rather than silently falling back to local disk.
+ */
+function s3Config(e: z.infer<typeof ZEnv>): S3Config | null {
+  const names = [
+    'S3_BUCKET',
+    'S3_ENDPOINT',
+    'S3_REGION',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+    'S3_FORCE_PATH_STYLE',
+  ] as const;
+  const given = names.filter((n) => e[n] !== undefined);
+  if (given.length === 0) return null;
+  const problems: string[] = [];
+  const requiredWith = (name: string) => problems.push(`  ${name}="": required with ${given.join(' and ')}`);
+  if (!e.S3_BUCKET) requiredWith('S3_BUCKET');
+  if (!e.S3_REGION) requiredWith('S3_REGION');
+  if (e.S3_ACCESS_KEY_ID !== undefined && e.S3_SECRET_ACCESS_KEY === undefined) requiredWith('S3_SECRET_ACCESS_KEY');
+  if (e.S3_SECRET_ACCESS_KEY !== undefined && e.S3_ACCESS_KEY_ID === undefined) requiredWith('S3_ACCESS_KEY_ID');
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return {
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION!,
+    endpoint: e.S3_ENDPOINT,
+    credentials:
+      e.S3_ACCESS_KEY_ID !== undefined
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY! }
+        : undefined,
+    forcePathStyle: ['true', '1', 'yes'].includes(e.S3_FORCE_PATH_STYLE ?? 'false'),
   };
 }
 

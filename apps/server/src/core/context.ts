@@ -7,6 +7,7 @@ import { errors } from './errors.ts';
 import type { Mailer } from './mail.ts';
 import type { Permission } from './permissions.ts';
 import type { SmsSender } from './sms.ts';
+import type { Storage } from './storage.ts';
 import type { HostResolver } from './tenancy.ts';
 
 /** What the request's host is: the platform host, a workspace's host, or nothing we serve. */
@@ -30,7 +31,15 @@ export type Principal = {
 };
 
 /** Shared parts every service uses. */
-export type Deps = { config: Config; db: Db; mailer: Mailer; sms: SmsSender; hosts: HostResolver };
+export type Deps = {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  sms: SmsSender;
+  hosts: HostResolver;
+  /** Where uploaded and generated files are kept (local disk or S3). */
+  storage: Storage;
+};
 
 /**
  * Cookie on a workspace host holding a random value whose SHA-256 a hand-off is bound to (Google

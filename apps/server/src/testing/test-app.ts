@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -43,7 +45,10 @@ export async function openTestDatabase(): Promise<Database & { dispose(): Promis
 
 /** Test configuration: the same validation as production, with test defaults. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', PLATFORM_HOST: TEST_PLATFORM_HOST, LOG_LEVEL: 'silent' }), ...overrides };
+  const base = loadConfig({ NODE_ENV: 'test', PLATFORM_HOST: TEST_PLATFORM_HOST, LOG_LEVEL: 'silent' });
+  // Each test app keeps its files in its own temporary folder.
+  const storage = { dir: path.join(tmpdir(), `cp-test-files-${randomBytes(6).toString('hex')}`), s3: null };
+  return { ...base, storage, ...overrides };
 }
 
 export type TestApp = {
@@ -86,6 +91,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       if (!opts.database) await (database as Database & { dispose(): Promise<void> }).dispose();
+      if (!opts.config?.storage) rmSync(config.storage.dir, { recursive: true, force: true });
     },
   };
 }

@@ -12,6 +12,13 @@ describe('buildNavEntries', () => {
     expect(entries[1]).toEqual({ menu: 'DASHBOARD', path: '/dashboard', icon: 'dashboard' });
   });
 
+  it('links SETTINGS to the settings page', () => {
+    expect(buildNavEntries([{ menu: 'SETTINGS', enabled: true }])).toEqual([
+      { menu: 'SETTINGS', path: '/settings', icon: 'settings' },
+    ]);
+    expect(buildNavEntries([{ menu: 'SETTINGS', enabled: false }])).toEqual([]);
+  });
+
   it('hides disabled and repeated menus', () => {
     expect(
       buildNavEntries([

@@ -15,6 +15,7 @@ export const NAV_REGISTRY: Partial<Record<TMenu, Omit<TNavEntry, 'menu'>>> = {
   INVITATIONS: { path: '/invitations', icon: 'mail' },
   BUSINESS_UNITS: { path: '/business-units', icon: 'building' },
   DEPARTMENTS: { path: '/departments', icon: 'hierarchy' },
+  SETTINGS: { path: '/settings', icon: 'settings' },
   PLATFORM_FEATURE_FLAGS: { path: '/platform/feature-flags', icon: 'flag' },
 };
 

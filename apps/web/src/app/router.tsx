@@ -15,6 +15,7 @@ import { InvitationsPage } from '../features/invitations/invitations.page.tsx';
 import { BusinessUnitsPage } from '../features/organisation/business-units.page.tsx';
 import { DepartmentsPage } from '../features/organisation/departments.page.tsx';
 import { FeatureFlagsPage } from '../features/platform/feature-flags.page.tsx';
+import { SettingsPage } from '../features/settings/settings.page.tsx';
 import { HomeRoute, RequireMenu, RequireOperator, SignedInLayout } from './route-guards.tsx';
 
 /** Every route of the web app. Pages read the host (platform or workspace) from HostProvider. */
@@ -37,6 +38,14 @@ export function createAppRouter() {
           element: <SignedInLayout />,
           children: [
             { path: '/dashboard', element: <DashboardPage /> },
+            {
+              path: '/settings',
+              element: (
+                <RequireMenu menu="SETTINGS">
+                  <SettingsPage />
+                </RequireMenu>
+              ),
+            },
             {
               path: '/invitations',
               element: (

@@ -5,6 +5,7 @@ import { inviteRoutes } from './invites/invites.routes.ts';
 import { navigationRoutes } from './navigation/navigation.routes.ts';
 import { oidcRoutes } from './oidc/oidc.routes.ts';
 import { organisationRoutes } from './organisation/organisation.routes.ts';
+import { settingsRoutes } from './settings/settings.routes.ts';
 import { workspaceRoutes } from './workspace/workspace.routes.ts';
 
 /** The main service (`/api`): identity, workspace, users, navigation, feature flags, platform console. */
@@ -16,4 +17,5 @@ export const mainService: FastifyPluginAsync = async (app) => {
   await app.register(navigationRoutes);
   await app.register(inviteRoutes);
   await app.register(organisationRoutes);
+  await app.register(settingsRoutes);
 };

@@ -54,6 +54,25 @@ function setup(respond: (call: TCall) => Response | Promise<Response>, signedIn 
 const header = (call: TCall | undefined, name: string) => new Headers(call?.init.headers).get(name);
 
 describe('api client: requests', () => {
+  it('sends a file upload as multipart, leaving the boundary to the browser', async () => {
+    const settings = {
+      backgroundColor: '1F6FEB',
+      companyLogo: '/api/workspace/logo/x/y.png',
+      bulkSignUpEnabled: false,
+      whiteLabel: { cms: true, lms: true, concernedAuthority: true, policies: true, compliance: true },
+    };
+    const { calls, api } = setup(() => json(200, settings));
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+    expect(await api.uploadWorkspaceLogo(file)).toEqual(settings);
+    expect(calls[0]?.url).toBe('/api/workspace/logo');
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(header(calls[0], 'Content-Type')).toBeNull();
+    expect(header(calls[0], 'Authorization')).toBe('Bearer tok-123');
+    const body = calls[0]?.init.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect((body.get('file') as File).name).toBe('logo.png');
+  });
+
   it('sends the bearer token and a fresh trace id to the right service', async () => {
     const { calls, client } = setup(() => json(200, { ok: true }));
     await client.request({ path: '/user/details' });

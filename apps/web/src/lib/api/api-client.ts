@@ -13,7 +13,7 @@ export type TRequest<T> = {
   /** Path below the service's base URL, e.g. `/user/details`. */
   path: string;
   query?: Record<string, TQueryValue>;
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData (a file upload) is sent as multipart/form-data. */
   body?: unknown;
   /** Contract schema the response must match; the parsed value is returned. */
   schema?: z.ZodType<T>;
@@ -86,14 +86,16 @@ export function createApiClient(options: TApiClientOptions): ApiClient {
     const headers: Record<string, string> = { Accept: 'application/json', 'X-Trace-Id': id };
     const token = req.auth === false ? null : options.tokenStore.getAccessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (req.body !== undefined) headers['Content-Type'] = 'application/json';
+    const isForm = typeof FormData !== 'undefined' && req.body instanceof FormData;
+    // The browser sets multipart/form-data with its boundary itself.
+    if (req.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
     let response: Response;
     try {
       response = await doFetch(buildUrl(options.baseUrls[req.service ?? 'main'], req.path, req.query), {
         method: req.method ?? 'GET',
         headers,
-        body: req.body === undefined ? undefined : JSON.stringify(req.body),
+        body: req.body === undefined ? undefined : isForm ? (req.body as FormData) : JSON.stringify(req.body),
         signal: req.signal,
       });
     } catch (cause) {

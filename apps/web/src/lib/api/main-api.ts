@@ -6,6 +6,7 @@ import {
   type TResetPasswordRequest,
   type TSignInRequest,
   type TUpdateProfileRequest,
+  type TUpdateWorkspaceSettingsRequest,
   type TVerifyEmailOtpRequest,
   type TVerifySmsOtpRequest,
   ZAppConfig,
@@ -19,6 +20,7 @@ import {
   ZOkResponse,
   ZSignInResponse,
   ZUserDetailsResponse,
+  ZWorkspaceSettings,
 } from '@app/contract';
 import type { ApiClient } from './api-client.ts';
 import { isApiError } from './api-error.ts';
@@ -45,6 +47,25 @@ export function createMainApi(client: ApiClient, hooks: { onSessionFailure: () =
         auth: false,
         signal,
       }),
+
+    /** Branding, white-label switches and bulk sign-up of this workspace (administrators). */
+    getWorkspaceSettings: (signal?: AbortSignal) =>
+      client.request({ path: '/workspace/settings', schema: ZWorkspaceSettings, signal }),
+
+    /** Changes any of the settings; what is left out stays as it is. */
+    updateWorkspaceSettings: (body: TUpdateWorkspaceSettingsRequest) =>
+      client.request({ method: 'PUT', path: '/workspace/settings', body, schema: ZWorkspaceSettings }),
+
+    /** Uploads the workspace logo (PNG, JPEG or WebP, up to 2 MB; the server resizes it). */
+    uploadWorkspaceLogo: (file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return client.request({ method: 'POST', path: '/workspace/logo', body: form, schema: ZWorkspaceSettings });
+    },
+
+    /** Removes the workspace logo. */
+    deleteWorkspaceLogo: () =>
+      client.request({ method: 'DELETE', path: '/workspace/logo', schema: ZWorkspaceSettings }),
 
     /** Password sign-in; on success the caller stores the returned token. */
     signIn: (body: TSignInRequest) =>

@@ -1,6 +1,10 @@
+import type { TWhiteLabel } from '@app/contract';
 import { MENUS, type TNavigationItem } from '@app/contract';
 import { type Ctx, principalOf } from '../../../core/context.ts';
+import { withTenant } from '../../../core/db/tenant.ts';
 import type { Permission } from '../../../core/permissions.ts';
+import { findSettings } from '../settings/settings.repo.ts';
+import { whiteLabelOf } from '../settings/settings.service.ts';
 
 type Menu = (typeof MENUS)[number];
 
@@ -23,19 +27,41 @@ const MENU_PERMISSION: Partial<Record<Menu, Permission>> = {
   SETTINGS: 'settings.manage',
 };
 
+/**
+ * The white-label area each menu belongs to: a workspace that switched the area off does not get
+ * the menu at all. The concerned authority has no menu of its own (it is part of case management).
+ */
+const MENU_AREA: Partial<Record<Menu, keyof TWhiteLabel>> = {
+  MY_LEARNING: 'lms',
+  COURSES: 'lms',
+  MY_POLICIES: 'policies',
+  POLICIES: 'policies',
+  COMPLIANCE: 'compliance',
+  MY_COMPLAINTS: 'cms',
+  COMPLAINTS: 'cms',
+};
+
 const PLATFORM_MENUS: Menu[] = ['DASHBOARD', 'PLATFORM_WORKSPACES', 'PLATFORM_FEATURE_FLAGS'];
 
 /**
  * The menus of the signed-in shell and whether this user may open each, computed from the role and
- * the workspace's permission matrix (the same permissions every server check uses).
+ * the workspace's permission matrix (the same permissions every server check uses). Menus of areas
+ * the workspace switched off (white label) are left out.
  */
-export function navigation(ctx: Ctx): TNavigationItem[] {
+export async function navigation(ctx: Ctx): Promise<TNavigationItem[]> {
   const me = principalOf(ctx);
   if (me.workspaceId === null) {
     const operator = me.platformRole === 'PLATFORM_ADMIN';
     return PLATFORM_MENUS.map((menu) => ({ menu, enabled: menu === 'DASHBOARD' || operator }));
   }
-  return MENUS.filter((m) => MENU_PERMISSION[m]).map((menu) => ({
+  const workspaceId = me.workspaceId;
+  const row = await withTenant(ctx.db, { workspaceId, accountId: me.accountId }, (tx) => findSettings(tx, workspaceId));
+  const areas = row ? whiteLabelOf(row) : null;
+  const switchedOn = (m: Menu) => {
+    const area = MENU_AREA[m];
+    return !area || !areas || areas[area];
+  };
+  return MENUS.filter((m) => MENU_PERMISSION[m] && switchedOn(m)).map((menu) => ({
     menu,
     enabled: me.permissions.has(MENU_PERMISSION[menu]!),
   }));

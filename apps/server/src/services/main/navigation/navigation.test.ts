@@ -136,6 +136,32 @@ describe("a workspace's permission overrides", () => {
   });
 });
 
+describe('white-label areas', () => {
+  it('a switched-off area loses its menus for everyone in that workspace, and only there', async () => {
+    const ws = await newWorkspace(t.database.db, { name: 'Navigation white label' });
+    const admin = await member(ws, 'WORKSPACE_ADMIN');
+    const employee = await member(ws, 'EMPLOYEE');
+    const adminB = await member(wsB, 'WORKSPACE_ADMIN');
+    expect(await menus(ws.host, admin)).toMatchObject({ COURSES: true, MY_LEARNING: true, MY_COMPLAINTS: true });
+
+    const put = (whiteLabel: Record<string, boolean>) =>
+      t.request(ws.host, { method: 'PUT', url: '/api/workspace/settings', token: admin, payload: { whiteLabel } });
+    expect((await put({ lms: false, cms: false })).statusCode).toBe(200);
+    const adminMenus = await menus(ws.host, admin);
+    for (const gone of ['MY_LEARNING', 'COURSES', 'MY_COMPLAINTS', 'COMPLAINTS'])
+      expect(adminMenus).not.toHaveProperty(gone);
+    expect(adminMenus).toMatchObject({ POLICIES: true, USERS: true, SETTINGS: true });
+    expect(adminMenus).toHaveProperty('COMPLIANCE');
+    expect(enabledOf(await menus(ws.host, employee))).toEqual(['DASHBOARD', 'MY_POLICIES']);
+    expect(await menus(wsB.host, adminB)).toMatchObject({ COURSES: true, MY_COMPLAINTS: true });
+
+    expect((await put({ policies: false, compliance: false, lms: true })).statusCode).toBe(200);
+    const m = await menus(ws.host, admin);
+    for (const gone of ['MY_POLICIES', 'POLICIES', 'COMPLIANCE', 'COMPLAINTS']) expect(m).not.toHaveProperty(gone);
+    expect(m).toMatchObject({ COURSES: true, MY_LEARNING: true });
+  });
+});
+
 describe('navigation needs a valid session', () => {
   it.each(['v3', 'v2'])('/api/navigation/%s without a token → 401 in the error shape', async (version) => {
     for (const token of [undefined, 'x'.repeat(43)]) {

@@ -3,6 +3,7 @@ import { OIDC_PROVIDERS } from '../../../core/config.ts';
 import type { Ctx } from '../../../core/context.ts';
 import { withTenant } from '../../../core/db/tenant.ts';
 import { unknownHostError } from '../../../core/tenancy.ts';
+import { whiteLabelOf } from '../settings/settings.service.ts';
 import * as repo from './workspace.repo.ts';
 
 /** Public branding of the workspace served at `host` (what its sign-in page shows). */
@@ -23,6 +24,7 @@ export async function companyProfile(ctx: Ctx, host: string): Promise<TCompanyPr
       socialPlatformSet: ws.socialPlatforms.filter(
         (p) => ZSocialPlatform.safeParse(p).success,
       ) as TCompanyProfile['socialPlatformSet'],
+      whiteLabel: whiteLabelOf(ws),
     };
   });
 }

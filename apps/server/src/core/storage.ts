@@ -1,0 +1,206 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Config, StorageConfig } from './config.ts';
+import { AppError } from './errors.ts';
+
+/** A stored file as read back: its bytes as a stream, and what they are. */
+export type StoredFile = { stream: Readable; contentType: string; size: number };
+
+/**
+ * The one place files (logos, profile images, uploaded spreadsheets, reports) are kept. Keys are
+ * made by `newFileKey`; callers never build paths or bucket URLs themselves.
+ */
+export interface Storage {
+  readonly driver: 'local' | 's3';
+  /** Stores `body` under `key`, replacing what was there. */
+  put(key: string, body: Buffer | Readable, opts: { contentType: string }): Promise<void>;
+  /** The file under `key`, or null when there is none. */
+  get(key: string): Promise<StoredFile | null>;
+  /** Removes the file under `key`; removing a missing file is not an error. */
+  delete(key: string): Promise<void>;
+  /**
+   * A URL that downloads the file for `ttlSeconds`: `/files/<key>?exp&sig` on this server (local
+   * disk), or a presigned URL of the bucket (S3).
+   */
+  downloadUrl(key: string, ttlSeconds: number): Promise<string>;
+  /**
+   * A presigned URL the browser may PUT the file to directly (S3 only; null on local disk, where
+   * uploads go through the API). The size is checked again when the upload is used.
+   */
+  uploadUrl(key: string, opts: { contentType: string; ttlSeconds: number }): Promise<string | null>;
+}
+
+/** One key segment: starts with a letter or digit (so never `.`/`..`), then a short safe alphabet. */
+const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+
+/** Throws unless `key` is a storage key this module could have made (no traversal, no odd bytes). */
+export function assertSafeKey(key: string): string {
+  const segments = key.split('/');
+  if (key.length > 600 || segments.length < 2 || !segments.every((s) => SEGMENT.test(s) && !s.includes('..'))) {
+    throw new AppError(400, 'BAD_FILE_KEY', 'That is not a valid file name.');
+  }
+  return key;
+}
+
+/** A file name reduced to letters, digits, dots, dashes and underscores (at most 80 characters). */
+export function safeFileName(original: string): string {
+  const base = path.basename(original.replaceAll('\\', '/'));
+  const cleaned = base
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/\.{2,}/g, '.')
+    .replace(/-{2,}/g, '-')
+    .replace(/^[^A-Za-z0-9]+/, '')
+    .slice(-80);
+  return cleaned.length > 0 ? cleaned : 'file';
+}
+
+/** `yyyyMMddHHmmss` in UTC: the timestamp prefix of stored file names (spec §5). */
+export function timestampPrefix(now: Date): string {
+  return now.toISOString().replace(/\D/g, '').slice(0, 14);
+}
+
+/**
+ * A new key for an uploaded file: `<workspaceId>/<area>/<yyyyMMddHHmmss>-<random>-<safe name>`.
+ * The random part keeps two uploads of the same name in the same second apart.
+ */
+export function newFileKey(workspaceId: string, area: string, originalName: string, now = new Date()): string {
+  const name = `${timestampPrefix(now)}-${randomBytes(4).toString('hex')}-${safeFileName(originalName)}`;
+  return assertSafeKey(`${workspaceId}/${area}/${name}`);
+}
+
+/** The signature of a local download URL: HMAC-SHA256 over `key|exp` with the server's secret. */
+function signature(secret: string, key: string, exp: number): string {
+  return createHmac('sha256', secret).update(`files|${key}|${exp}`).digest('base64url');
+}
+
+/** `/files/<key>?exp=…&sig=…`, valid until `exp` (Unix seconds). */
+export function signFileUrl(secret: string, key: string, ttlSeconds: number, now = Date.now()): string {
+  const exp = Math.floor(now / 1000) + Math.max(1, Math.floor(ttlSeconds));
+  return `/files/${key}?exp=${exp}&sig=${signature(secret, key, exp)}`;
+}
+
+/** Whether `sig` is this server's signature of `key` until `exp`, and `exp` has not passed. */
+export function verifyFileUrl(secret: string, key: string, exp: string, sig: string, now = Date.now()): boolean {
+  if (!/^\d{1,12}$/.test(exp) || Number(exp) * 1000 < now) return false;
+  const expected = Buffer.from(signature(secret, key, Number(exp)));
+  const given = Buffer.from(sig);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** Files on local disk under `root`, with a JSON sidecar per file under `root/.meta` for its type. */
+export function localStorage(root: string, secret: string): Storage {
+  const fileOf = (key: string) => path.join(root, assertSafeKey(key));
+  // Key segments never start with a dot, so `.meta` cannot clash with a stored file.
+  const metaOf = (key: string) => path.join(root, '.meta', `${assertSafeKey(key)}.json`);
+  return {
+    driver: 'local',
+    async put(key, body, { contentType }) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await mkdir(path.dirname(metaOf(key)), { recursive: true });
+      // Write aside, then rename: a reader never sees half a file.
+      const tmp = `${file}.${randomBytes(6).toString('hex')}.part`;
+      try {
+        if (Buffer.isBuffer(body)) await writeFile(tmp, body);
+        else await pipeline(body, createWriteStream(tmp));
+        const { size } = await stat(tmp);
+        await writeFile(metaOf(key), JSON.stringify({ contentType, size }));
+        await rename(tmp, file);
+      } catch (err) {
+        await rm(tmp, { force: true });
+        throw err;
+      }
+    },
+    async get(key) {
+      let meta: { contentType: string; size: number };
+      try {
+        meta = JSON.parse(await readFile(metaOf(key), 'utf8'));
+        await stat(fileOf(key));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+      return { stream: createReadStream(fileOf(key)), contentType: meta.contentType, size: meta.size };
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+      await rm(metaOf(key), { force: true });
+    },
+    async downloadUrl(key, ttlSeconds) {
+      return signFileUrl(secret, assertSafeKey(key), ttlSeconds);
+    },
+    async uploadUrl() {
+      return null;
+    },
+  };
+}
+
+/** Files in an S3-compatible bucket, downloaded and uploaded through presigned URLs. */
+export function s3Storage(cfg: S3Config): Storage {
+  const client = new S3Client({
+    region: cfg.region,
+    forcePathStyle: cfg.forcePathStyle,
+    ...(cfg.endpoint ? { endpoint: cfg.endpoint } : {}),
+    ...(cfg.credentials ? { credentials: cfg.credentials } : {}),
+  });
+  const Bucket = cfg.bucket;
+  const missing = (err: unknown) =>
+    err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404);
+  return {
+    driver: 's3',
+    async put(key, body, { contentType }) {
+      // Uploads are size-limited before they get here, so a stream is gathered: S3 needs a length.
+      const bytes = Buffer.isBuffer(body) ? body : Buffer.concat(await body.toArray());
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: assertSafeKey(key), Body: bytes, ContentType: contentType }),
+      );
+    },
+    async get(key) {
+      try {
+        const res = await client.send(new GetObjectCommand({ Bucket, Key: assertSafeKey(key) }));
+        const body = res.Body;
+        if (!body) return null;
+        return {
+          stream: body instanceof Readable ? body : Readable.from(await body.transformToByteArray()),
+          contentType: res.ContentType ?? 'application/octet-stream',
+          size: res.ContentLength ?? 0,
+        };
+      } catch (err) {
+        if (missing(err)) return null;
+        throw err;
+      }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: assertSafeKey(key) }));
+    },
+    async downloadUrl(key, ttlSeconds) {
+      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: assertSafeKey(key) }), {
+        expiresIn: Math.max(1, Math.floor(ttlSeconds)),
+      });
+    },
+    async uploadUrl(key, { contentType, ttlSeconds }) {
+      return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: assertSafeKey(key), ContentType: contentType }), {
+        expiresIn: Math.max(1, Math.floor(ttlSeconds)),
+      });
+    },
+  };
+}
+
+/** The configured storage: S3 when a bucket is set, else local disk. */
+export function createStorage(cfg: StorageConfig, secret: string): Storage {
+  return cfg.s3 ? s3Storage(cfg.s3) : localStorage(cfg.dir, secret);
+}

@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../../core/db/database.ts';
+import { workspaces } from '../../../db/schema.ts';
+
+/** The workspace columns that settings read and write. */
+const columns = {
+  id: workspaces.id,
+  backgroundColor: workspaces.backgroundColor,
+  logoUrl: workspaces.logoUrl,
+  bulkSignUpEnabled: workspaces.bulkSignUpEnabled,
+  accessCms: workspaces.accessCms,
+  accessLms: workspaces.accessLms,
+  accessConcernedAuthority: workspaces.accessConcernedAuthority,
+  accessPolicies: workspaces.accessPolicies,
+  accessCompliance: workspaces.accessCompliance,
+};
+
+export type SettingsRow = { [K in keyof typeof columns]: (typeof workspaces.$inferSelect)[K] };
+export type SettingsPatch = Partial<Omit<SettingsRow, 'id'>>;
+
+/** The settings of the transaction's workspace, locked for update when `forUpdate`. */
+export async function findSettings(tx: Tx, workspaceId: string, forUpdate = false): Promise<SettingsRow | null> {
+  const q = tx.select(columns).from(workspaces).where(eq(workspaces.id, workspaceId)).limit(1);
+  const [row] = forUpdate ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+/** Writes the changed settings and returns the row as it now is. */
+export async function updateSettings(tx: Tx, workspaceId: string, patch: SettingsPatch): Promise<SettingsRow> {
+  const [row] = await tx
+    .update(workspaces)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(workspaces.id, workspaceId))
+    .returning(columns);
+  return row!;
+}

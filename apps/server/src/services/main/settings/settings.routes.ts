@@ -1,0 +1,114 @@
+import { ZBulkSignUpSetting, ZUpdateWorkspaceSettingsRequest, ZUuid, ZWorkspaceSettings } from '@app/contract';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ctxOf } from '../../../core/context.ts';
+import { AppError } from '../../../core/errors.ts';
+import { readSingleUpload } from '../../../core/uploads.ts';
+import * as service from './settings.service.ts';
+
+const security = [{ bearer: [] }];
+const guarded = { host: 'workspace', permission: 'settings.manage' } as const;
+
+/** Branding (logo, colour), the white-label switches and bulk sign-up, as a workspace admin edits them. */
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/workspace/settings',
+    {
+      config: guarded,
+      schema: {
+        tags: ['workspace'],
+        summary: 'Branding, white-label switches and bulk sign-up of this workspace',
+        security,
+        response: { 200: ZWorkspaceSettings },
+      },
+    },
+    async (req) => service.getSettings(ctxOf(req)),
+  );
+  app.put(
+    '/workspace/settings',
+    {
+      config: guarded,
+      schema: {
+        tags: ['workspace'],
+        summary: 'Change any of the brand colour, white-label switches and bulk sign-up (what is left out stays)',
+        security,
+        body: ZUpdateWorkspaceSettingsRequest,
+        response: { 200: ZWorkspaceSettings },
+      },
+    },
+    async (req) => service.updateSettings(ctxOf(req), req.body),
+  );
+  app.get(
+    '/workspace/bulk-signup-setting',
+    {
+      config: { host: 'workspace' },
+      schema: {
+        tags: ['workspace'],
+        summary: 'Whether bulk sign-up is on (any signed-in member)',
+        security,
+        response: { 200: ZBulkSignUpSetting },
+      },
+    },
+    async (req) => service.bulkSignUpSetting(ctxOf(req)),
+  );
+  app.delete(
+    '/workspace/logo',
+    {
+      config: guarded,
+      schema: {
+        tags: ['workspace'],
+        summary: 'Remove the workspace logo (the sign-in page shows the company name instead)',
+        security,
+        response: { 200: ZWorkspaceSettings },
+      },
+    },
+    async (req) => service.deleteLogo(ctxOf(req)),
+  );
+  app.get(
+    '/workspace/logo/:workspaceId/:name',
+    {
+      config: { host: 'any', auth: 'none' },
+      schema: {
+        tags: ['workspace'],
+        summary: 'A workspace logo (public: the sign-in page shows it). The URL is in companyLogo.',
+        params: z.object({ workspaceId: ZUuid, name: z.string().min(1).max(200) }),
+      },
+    },
+    async (req, reply) => {
+      const file = await service.logoFile(ctxOf(req), req.params.workspaceId, req.params.name);
+      if (!file) throw new AppError(404, 'NOT_FOUND', 'The logo was not found.');
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', String(file.size))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(file.stream);
+    },
+  );
+
+  // The upload route alone accepts multipart bodies; every other route keeps to JSON.
+  await app.register(async (upload) => {
+    await upload.register(fastifyMultipart, {
+      limits: { fileSize: service.LOGO_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+    });
+    upload.post(
+      '/workspace/logo',
+      {
+        config: guarded,
+        bodyLimit: service.LOGO_MAX_BYTES + 64 * 1024,
+        schema: {
+          tags: ['workspace'],
+          summary: 'Upload the workspace logo: one PNG, JPEG or WebP image up to 2 MB (multipart field "file")',
+          description:
+            'Checked by content, not name; resized to at most 512 px and stored as PNG without metadata. companyLogo then holds its public URL.',
+          consumes: ['multipart/form-data'],
+          security,
+          response: { 200: ZWorkspaceSettings },
+        },
+      },
+      async (req) => service.uploadLogo(ctxOf(req), await readSingleUpload(req, service.LOGO_MAX_BYTES)),
+    );
+  });
+};

@@ -1,0 +1,197 @@
+import type {
+  TBulkSignUpSetting,
+  TUpdateWorkspaceSettingsRequest,
+  TWhiteLabel,
+  TWorkspaceSettings,
+} from '@app/contract';
+import { ZUpdateWorkspaceSettingsRequest } from '@app/contract';
+import { audit } from '../../../core/audit.ts';
+import { type Ctx, principalOf } from '../../../core/context.ts';
+import { withTenant } from '../../../core/db/tenant.ts';
+import { AppError, errors } from '../../../core/errors.ts';
+import { newFileKey, type StoredFile } from '../../../core/storage.ts';
+import { normaliseImage, type Upload } from '../../../core/uploads.ts';
+import * as repo from './settings.repo.ts';
+
+/** Logos are stored at most this many pixels on either side. */
+export const LOGO_MAX_PIXELS = 512;
+/** Largest logo file accepted, before resizing. */
+export const LOGO_MAX_BYTES = 2 * 1_048_576;
+
+/** The public, stable path a logo is served from (it changes with every upload, so it may be cached for good). */
+export function logoPath(key: string): string {
+  const [workspaceId, , name] = key.split('/');
+  return `/api/workspace/logo/${workspaceId}/${name}`;
+}
+
+/** The storage key behind a logo path this module made, or null for any other URL. */
+function logoKey(url: string | null): string | null {
+  const m = url ? /^\/api\/workspace\/logo\/([0-9a-f-]{36})\/([A-Za-z0-9][A-Za-z0-9._-]*)$/.exec(url) : null;
+  return m ? `${m[1]}/logo/${m[2]}` : null;
+}
+
+/** The white-label switches of a workspace row. */
+export function whiteLabelOf(row: Pick<repo.SettingsRow, `access${string}` & keyof repo.SettingsRow>): TWhiteLabel {
+  return {
+    cms: row.accessCms,
+    lms: row.accessLms,
+    concernedAuthority: row.accessConcernedAuthority,
+    policies: row.accessPolicies,
+    compliance: row.accessCompliance,
+  };
+}
+
+function toSettings(row: repo.SettingsRow): TWorkspaceSettings {
+  return {
+    backgroundColor: row.backgroundColor,
+    companyLogo: row.logoUrl,
+    bulkSignUpEnabled: row.bulkSignUpEnabled,
+    whiteLabel: whiteLabelOf(row),
+  };
+}
+
+/** The caller's workspace and account; the route's config has checked the host and `settings.manage`. */
+function scopeOf(ctx: Ctx) {
+  const me = principalOf(ctx);
+  if (ctx.site.kind !== 'workspace' || me.workspaceId !== ctx.site.workspaceId) throw errors.forbidden();
+  return { workspaceId: me.workspaceId, accountId: me.accountId };
+}
+
+async function load(tx: Parameters<typeof repo.findSettings>[0], workspaceId: string, forUpdate = false) {
+  const row = await repo.findSettings(tx, workspaceId, forUpdate);
+  if (!row) throw errors.notFound('The workspace');
+  return row;
+}
+
+/** The workspace's branding and switches. */
+export async function getSettings(ctx: Ctx): Promise<TWorkspaceSettings> {
+  const scope = scopeOf(ctx);
+  return withTenant(ctx.db, scope, async (tx) => toSettings(await load(tx, scope.workspaceId)));
+}
+
+/** Whether bulk sign-up is on: any signed-in member may ask (the sign-up screens depend on it). */
+export async function bulkSignUpSetting(ctx: Ctx): Promise<TBulkSignUpSetting> {
+  const me = principalOf(ctx);
+  if (ctx.site.kind !== 'workspace' || me.workspaceId !== ctx.site.workspaceId) throw errors.forbidden();
+  return withTenant(ctx.db, { workspaceId: me.workspaceId, accountId: me.accountId }, async (tx) => ({
+    bulkSignUpEnabled: (await load(tx, me.workspaceId!)).bulkSignUpEnabled,
+  }));
+}
+
+/** Changes any of the colour, bulk sign-up and white-label switches; audited with before and after. */
+export async function updateSettings(ctx: Ctx, input: TUpdateWorkspaceSettingsRequest): Promise<TWorkspaceSettings> {
+  const scope = scopeOf(ctx);
+  const body = ZUpdateWorkspaceSettingsRequest.parse(input);
+  return withTenant(ctx.db, scope, async (tx) => {
+    const before = await load(tx, scope.workspaceId, true);
+    const wl = body.whiteLabel ?? {};
+    const wanted: repo.SettingsPatch = {
+      ...(body.backgroundColor !== undefined ? { backgroundColor: body.backgroundColor } : {}),
+      ...(body.bulkSignUpEnabled !== undefined ? { bulkSignUpEnabled: body.bulkSignUpEnabled } : {}),
+      ...(wl.cms !== undefined ? { accessCms: wl.cms } : {}),
+      ...(wl.lms !== undefined ? { accessLms: wl.lms } : {}),
+      ...(wl.concernedAuthority !== undefined ? { accessConcernedAuthority: wl.concernedAuthority } : {}),
+      ...(wl.policies !== undefined ? { accessPolicies: wl.policies } : {}),
+      ...(wl.compliance !== undefined ? { accessCompliance: wl.compliance } : {}),
+    };
+    const changed = Object.fromEntries(
+      Object.entries(wanted).filter(([k, v]) => before[k as keyof repo.SettingsRow] !== v),
+    ) as repo.SettingsPatch;
+    if (Object.keys(changed).length === 0) return toSettings(before);
+    const after = await repo.updateSettings(tx, scope.workspaceId, changed);
+    await audit(tx, {
+      workspaceId: scope.workspaceId,
+      action: 'workspace.settings.updated',
+      actorAccountId: scope.accountId,
+      targetType: 'workspace',
+      targetId: scope.workspaceId,
+      ip: ctx.ip,
+      traceId: ctx.traceId,
+      details: {
+        before: Object.fromEntries(Object.keys(changed).map((k) => [k, before[k as keyof repo.SettingsRow]])),
+        after: changed,
+      },
+    });
+    return toSettings(after);
+  });
+}
+
+/**
+ * Sets the workspace logo from an uploaded image: checked by content, resized to 512 px, stored as
+ * PNG. The previous logo file is removed once the new one is in place.
+ */
+export async function uploadLogo(ctx: Ctx, upload: Upload): Promise<TWorkspaceSettings> {
+  const scope = scopeOf(ctx);
+  const image = await normaliseImage(upload.data, LOGO_MAX_PIXELS);
+  const name = upload.filename.replace(/\.[A-Za-z0-9]{1,5}$/, '');
+  const key = newFileKey(scope.workspaceId, 'logo', `${name}.png`);
+  await ctx.storage.put(key, image.data, { contentType: image.contentType });
+  let previous: string | null = null;
+  try {
+    const result = await withTenant(ctx.db, scope, async (tx) => {
+      const before = await load(tx, scope.workspaceId, true);
+      previous = logoKey(before.logoUrl);
+      const after = await repo.updateSettings(tx, scope.workspaceId, { logoUrl: logoPath(key) });
+      await audit(tx, {
+        workspaceId: scope.workspaceId,
+        action: 'workspace.logo.updated',
+        actorAccountId: scope.accountId,
+        targetType: 'workspace',
+        targetId: scope.workspaceId,
+        ip: ctx.ip,
+        traceId: ctx.traceId,
+        details: {
+          before: { logoUrl: before.logoUrl },
+          after: { logoUrl: after.logoUrl, width: image.width, height: image.height, bytes: image.data.length },
+        },
+      });
+      return toSettings(after);
+    });
+    if (previous) await removeQuietly(ctx, previous);
+    return result;
+  } catch (err) {
+    await removeQuietly(ctx, key);
+    throw err;
+  }
+}
+
+/** Removes the workspace logo (the sign-in page then shows the company name). Removing none is fine. */
+export async function deleteLogo(ctx: Ctx): Promise<TWorkspaceSettings> {
+  const scope = scopeOf(ctx);
+  let previous: string | null = null;
+  const result = await withTenant(ctx.db, scope, async (tx) => {
+    const before = await load(tx, scope.workspaceId, true);
+    if (before.logoUrl === null) return toSettings(before);
+    previous = logoKey(before.logoUrl);
+    const after = await repo.updateSettings(tx, scope.workspaceId, { logoUrl: null });
+    await audit(tx, {
+      workspaceId: scope.workspaceId,
+      action: 'workspace.logo.removed',
+      actorAccountId: scope.accountId,
+      targetType: 'workspace',
+      targetId: scope.workspaceId,
+      ip: ctx.ip,
+      traceId: ctx.traceId,
+      details: { before: { logoUrl: before.logoUrl }, after: { logoUrl: null } },
+    });
+    return toSettings(after);
+  });
+  if (previous) await removeQuietly(ctx, previous);
+  return result;
+}
+
+/** A workspace's logo file, for the public logo route; null when there is none under that name. */
+export async function logoFile(ctx: Ctx, workspaceId: string, name: string): Promise<StoredFile | null> {
+  const key = logoKey(`/api/workspace/logo/${workspaceId}/${name}`);
+  if (!key) throw new AppError(404, 'NOT_FOUND', 'The logo was not found.');
+  return ctx.storage.get(key);
+}
+
+/** Deletes a stored file, logging rather than failing: the database change has been made already. */
+async function removeQuietly(ctx: Ctx, key: string) {
+  try {
+    await ctx.storage.delete(key);
+  } catch (err) {
+    ctx.log.warn({ err, key, traceId: ctx.traceId }, 'could not delete a replaced file');
+  }
+}

@@ -1,0 +1,267 @@
+import type { TWhiteLabel, TWorkspaceSettings } from '@app/contract';
+import {
+  Alert,
+  Box,
+  Button,
+  ColorInput,
+  FileButton,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { normalizeHex } from '../../app/brand-colors.ts';
+import { FullPageLoader } from '../../app/full-page-loader.tsx';
+import { useHost } from '../../app/host-context.tsx';
+import { notify } from '../../app/notify.ts';
+import { usePageTitle } from '../../app/page-title.hook.ts';
+import { isApiError, mainApi } from '../../lib/api/index.ts';
+import { ForbiddenPage } from '../errors/forbidden.page.tsx';
+import { BrandPreview } from './brand-preview.tsx';
+import { useApplySettings, useWorkspaceSettings } from './settings.queries.ts';
+
+/** The white-label areas, in the order the page lists them. */
+const AREAS: (keyof TWhiteLabel)[] = ['cms', 'lms', 'policies', 'compliance', 'concernedAuthority'];
+
+/** Largest logo the server accepts; checked here first so that nobody waits for a refusal. */
+const LOGO_MAX_BYTES = 2 * 1_048_576;
+
+const SWATCHES = ['#1F6FEB', '#0B7285', '#2B8A3E', '#C92A2A', '#862E9C', '#E8590C', '#364FC7', '#495057'];
+
+/** `/settings` (workspace admin): logo, brand colour, the white-label switches and bulk sign-up. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('settings.pageTitle'));
+  const settings = useWorkspaceSettings();
+
+  if (settings.isError && isApiError(settings.error, 403)) return <ForbiddenPage />;
+  return (
+    <Stack gap="lg" maw={960}>
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          {t('settings.heading')}
+        </Title>
+        <Text c="dimmed" mt={6}>
+          {t('settings.intro')}
+        </Text>
+      </div>
+      {settings.isPending ? (
+        <FullPageLoader inline />
+      ) : settings.isError ? (
+        <Alert color="red" variant="light" title={t('settings.loadError')}>
+          <Button mt="sm" size="xs" variant="default" onClick={() => void settings.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      ) : (
+        <SettingsForm saved={settings.data} />
+      )}
+    </Stack>
+  );
+}
+
+function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
+  const { t } = useTranslation();
+  const { profile } = useHost();
+  const apply = useApplySettings();
+  const brandId = useId();
+  const areasId = useId();
+  const signUpId = useId();
+
+  const [color, setColor] = useState(`#${saved.backgroundColor}`);
+  const [whiteLabel, setWhiteLabel] = useState<TWhiteLabel>(saved.whiteLabel);
+  const [bulkSignUp, setBulkSignUp] = useState(saved.bulkSignUpEnabled);
+  const validColor = normalizeHex(color);
+  const dirty =
+    validColor?.slice(1) !== saved.backgroundColor ||
+    bulkSignUp !== saved.bulkSignUpEnabled ||
+    AREAS.some((a) => whiteLabel[a] !== saved.whiteLabel[a]);
+
+  const failed = (error: Error) => notify(t('settings.failed', { message: error.message }), 'error');
+  const save = useMutation({
+    mutationFn: () =>
+      mainApi.updateWorkspaceSettings({
+        backgroundColor: validColor!.slice(1),
+        bulkSignUpEnabled: bulkSignUp,
+        whiteLabel,
+      }),
+    onSuccess: (next) => {
+      apply(next);
+      notify(t('settings.saved'));
+    },
+    onError: failed,
+  });
+  const [logoError, setLogoError] = useState<string | null>(null);
+  const upload = useMutation({
+    mutationFn: (file: File) => mainApi.uploadWorkspaceLogo(file),
+    onSuccess: (next) => {
+      apply(next);
+      notify(t('settings.logo.uploaded'));
+    },
+    onError: (error: Error) => setLogoError(error.message),
+  });
+  const remove = useMutation({
+    mutationFn: () => mainApi.deleteWorkspaceLogo(),
+    onSuccess: (next) => {
+      apply(next);
+      notify(t('settings.logo.removed'));
+    },
+    onError: failed,
+  });
+
+  const chooseLogo = (file: File | null) => {
+    setLogoError(null);
+    if (!file) return;
+    if (file.size > LOGO_MAX_BYTES) {
+      setLogoError(t('settings.logo.tooLarge'));
+      return;
+    }
+    upload.mutate(file);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Paper component="section" aria-labelledby={brandId} withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Title order={2} fz="lg" id={brandId} mb="md">
+          {t('settings.brand.heading')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
+          <Stack gap="lg">
+            <Stack gap="xs">
+              <Text fw={600} component="h3" fz="sm" m={0}>
+                {t('settings.logo.label')}
+              </Text>
+              <Box
+                h={88}
+                p="sm"
+                bg="gray.0"
+                style={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  border: '1px dashed var(--mantine-color-gray-4)',
+                  borderRadius: 'var(--mantine-radius-md)',
+                }}
+              >
+                {saved.companyLogo ? (
+                  <img
+                    src={saved.companyLogo}
+                    alt={t('settings.logo.current')}
+                    data-testid="logo-preview"
+                    style={{ maxHeight: 64, maxWidth: '100%', objectFit: 'contain' }}
+                  />
+                ) : (
+                  <Text c="dimmed" size="sm">
+                    {t('settings.logo.none')}
+                  </Text>
+                )}
+              </Box>
+              <Group gap="xs">
+                <FileButton onChange={chooseLogo} accept="image/png,image/jpeg,image/webp">
+                  {(props) => (
+                    <Button {...props} size="sm" loading={upload.isPending}>
+                      {saved.companyLogo ? t('settings.logo.replace') : t('settings.logo.upload')}
+                    </Button>
+                  )}
+                </FileButton>
+                {saved.companyLogo ? (
+                  <Button size="sm" variant="default" loading={remove.isPending} onClick={() => remove.mutate()}>
+                    {t('settings.logo.remove')}
+                  </Button>
+                ) : null}
+              </Group>
+              <Text size="sm" c="dimmed">
+                {t('settings.logo.help')}
+              </Text>
+              {logoError ? (
+                <Text size="sm" c="red" role="alert">
+                  {logoError}
+                </Text>
+              ) : null}
+            </Stack>
+            <ColorInput
+              label={t('settings.color.label')}
+              description={t('settings.color.help')}
+              value={color}
+              onChange={setColor}
+              format="hex"
+              swatches={SWATCHES}
+              swatchesPerRow={8}
+              error={validColor ? undefined : t('settings.color.invalid')}
+              closeOnColorSwatchClick
+              eyeDropperButtonProps={{ 'aria-label': t('settings.color.eyeDropper') }}
+            />
+          </Stack>
+          <Stack gap="xs">
+            <Text fw={600} component="h3" fz="sm" m={0}>
+              {t('settings.preview.title')}
+            </Text>
+            <BrandPreview
+              color={validColor ?? `#${saved.backgroundColor}`}
+              logo={saved.companyLogo}
+              companyName={profile?.companyName ?? ''}
+            />
+          </Stack>
+        </SimpleGrid>
+      </Paper>
+
+      <Paper component="section" aria-labelledby={areasId} withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Title order={2} fz="lg" id={areasId}>
+          {t('settings.areas.heading')}
+        </Title>
+        <Text c="dimmed" size="sm" mt={4} mb="md">
+          {t('settings.areas.intro')}
+        </Text>
+        <Stack gap="md">
+          {AREAS.map((area) => (
+            <Switch
+              key={area}
+              label={t(`settings.areas.${area}.label`)}
+              description={t(`settings.areas.${area}.description`)}
+              checked={whiteLabel[area]}
+              onChange={(e) => {
+                const on = e.currentTarget.checked;
+                setWhiteLabel((w) => ({ ...w, [area]: on }));
+              }}
+            />
+          ))}
+        </Stack>
+      </Paper>
+
+      <Paper component="section" aria-labelledby={signUpId} withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Title order={2} fz="lg" id={signUpId} mb="md">
+          {t('settings.signUp.heading')}
+        </Title>
+        <Switch
+          label={t('settings.signUp.label')}
+          description={t('settings.signUp.description')}
+          checked={bulkSignUp}
+          onChange={(e) => setBulkSignUp(e.currentTarget.checked)}
+        />
+      </Paper>
+
+      <Group gap="sm">
+        <Button onClick={() => save.mutate()} loading={save.isPending} disabled={!dirty || !validColor}>
+          {t('settings.save')}
+        </Button>
+        <Button
+          variant="default"
+          disabled={!dirty || save.isPending}
+          onClick={() => {
+            setColor(`#${saved.backgroundColor}`);
+            setWhiteLabel(saved.whiteLabel);
+            setBulkSignUp(saved.bulkSignUpEnabled);
+          }}
+        >
+          {t('settings.reset')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

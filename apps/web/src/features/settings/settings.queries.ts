@@ -1,0 +1,29 @@
+import type { TWorkspaceSettings } from '@app/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useHost } from '../../app/host-context.tsx';
+import { mainApi } from '../../lib/api/index.ts';
+import { sessionKeys } from '../auth/session.queries.ts';
+
+export const settingsKeys = { settings: ['session', 'workspace-settings'] as const };
+
+/** The workspace's settings, as its administrator edits them. */
+export function useWorkspaceSettings() {
+  return useQuery({
+    queryKey: settingsKeys.settings,
+    queryFn: ({ signal }) => mainApi.getWorkspaceSettings(signal),
+  });
+}
+
+/**
+ * After a save: keeps the settings, re-brands the whole app at once (the host's company profile)
+ * and reloads the menus (a switched-off area loses its menus).
+ */
+export function useApplySettings() {
+  const queryClient = useQueryClient();
+  const { host } = useHost();
+  return (settings: TWorkspaceSettings) => {
+    queryClient.setQueryData(settingsKeys.settings, settings);
+    void queryClient.invalidateQueries({ queryKey: ['company-profile', host] });
+    void queryClient.invalidateQueries({ queryKey: sessionKeys.navigation });
+  };
+}

@@ -1,0 +1,147 @@
+import { crc32, deflateSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acmeHost, acmeUrl, api, expectAccessible, launch, newPage, signInWithForm, storedToken } from './browser.ts';
+
+/** A small solid-colour PNG, built by hand so that the test needs no image library. */
+function makePng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+/** Puts Acme back as the other journeys expect it: colour 1F6FEB, no logo, every area on, bulk sign-up off. */
+async function restoreAcme(token: string) {
+  await api(acmeHost(), 'DELETE', '/api/workspace/logo', { token });
+  await api(acmeHost(), 'PUT', '/api/workspace/settings', {
+    token,
+    body: {
+      backgroundColor: '1F6FEB',
+      bulkSignUpEnabled: false,
+      whiteLabel: { cms: true, lms: true, concernedAuthority: true, policies: true, compliance: true },
+    },
+  });
+}
+
+const bg = (page: Page, testId: string) =>
+  page.getByTestId(testId).evaluate((el) => getComputedStyle(el).backgroundColor);
+
+describe('workspace settings', () => {
+  it('an administrator uploads a logo, previews a colour, switches an area off, then restores everything', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(acmeUrl('/signin'));
+    await signInWithForm(page, 'admin@acme.test');
+    await page.waitForURL(/\/dashboard$/);
+    const token = (await storedToken(page))!;
+    try {
+      await page.getByRole('link', { name: 'Settings' }).click();
+      await page.waitForURL(/\/settings$/);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Settings');
+      await page.getByText('No logo yet').waitFor();
+      await expectAccessible(page);
+
+      // Upload a logo: it shows on the page at once…
+      await page
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'acme-logo.png', mimeType: 'image/png', buffer: makePng(96, 32, [20, 120, 60]) });
+      const preview = page.getByTestId('logo-preview');
+      await preview.waitFor();
+      const logoUrl = await preview.getAttribute('src');
+      expect(logoUrl).toMatch(/^\/api\/workspace\/logo\/[0-9a-f-]{36}\/\d{14}-[0-9a-f]{8}-acme-logo\.png$/);
+      await page.getByText('Logo uploaded.').waitFor();
+
+      // …and on Acme's sign-in page for a new visitor.
+      const visitor = await newPage(browser);
+      await visitor.page.goto(acmeUrl('/signin'));
+      const logo = visitor.page.getByRole('img', { name: 'Acme Corporation' });
+      await logo.waitFor();
+      expect(await logo.getAttribute('src')).toBe(logoUrl);
+      await expect.poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(96);
+      await visitor.context.close();
+
+      // The colour preview follows the picker before anything is saved.
+      expect(await bg(page, 'brand-preview-button')).toBe('rgb(31, 111, 235)');
+      const colour = page.getByLabel('Brand colour');
+      await colour.fill('#C92A2A');
+      await expect.poll(() => bg(page, 'brand-preview-button')).toBe('rgb(201, 42, 42)');
+
+      // Switch complaints off and save: the complaint menus are gone from this workspace's navigation.
+      const before = await api<{ menu: string }[]>(acmeHost(), 'GET', '/api/navigation/v3', { token });
+      expect(before.json.map((m) => m.menu)).toContain('MY_COMPLAINTS');
+      await page.getByRole('switch', { name: /^Complaints/ }).click();
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByText('Settings saved.').waitFor();
+      const after = await api<{ menu: string }[]>(acmeHost(), 'GET', '/api/navigation/v3', { token });
+      expect(after.json.map((m) => m.menu)).not.toContain('MY_COMPLAINTS');
+      expect(after.json.map((m) => m.menu)).not.toContain('COMPLAINTS');
+      expect(after.json.map((m) => m.menu)).toContain('MY_LEARNING');
+      // The whole app takes the new colour at once.
+      await expect
+        .poll(() =>
+          page.getByRole('button', { name: 'Replace logo' }).evaluate((el) => getComputedStyle(el).backgroundColor),
+        )
+        .toBe('rgb(201, 42, 42)');
+      await expectAccessible(page);
+      if (process.env.E2E_SCREENSHOTS) {
+        await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/settings-desktop.png`, fullPage: true });
+      }
+
+      // Restore through the page: colour, the area, and the logo.
+      await colour.fill('#1F6FEB');
+      await page.getByRole('switch', { name: /^Complaints/ }).click();
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect.poll(() => page.getByText('Settings saved.').count()).toBeGreaterThan(0);
+      await page.getByRole('button', { name: 'Remove logo' }).click();
+      await page.getByText('No logo yet').waitFor();
+      const settings = await api(acmeHost(), 'GET', '/api/workspace/settings', { token });
+      expect(settings.json).toEqual({
+        backgroundColor: '1F6FEB',
+        companyLogo: null,
+        bulkSignUpEnabled: false,
+        whiteLabel: { cms: true, lms: true, concernedAuthority: true, policies: true, compliance: true },
+      });
+      expect((await api(acmeHost(), 'GET', logoUrl!)).status).toBe(404);
+    } finally {
+      await restoreAcme(token);
+      await context.close();
+    }
+  });
+
+  it('fits a 360 px phone and stays accessible', async () => {
+    const { context, page } = await newPage(browser, { mobile: true });
+    await page.goto(acmeUrl('/signin'));
+    await signInWithForm(page, 'admin@acme.test');
+    await page.waitForURL(/\/dashboard$/);
+    await page.goto(acmeUrl('/settings'));
+    await page.getByTestId('brand-preview').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(page);
+    if (process.env.E2E_SCREENSHOTS) {
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/settings-360.png`, fullPage: true });
+    }
+    await context.close();
+  });
+});
