@@ -1,4 +1,5 @@
 export * from './auth.ts';
 export * from './common.ts';
 export * from './platform.ts';
+export * from './users.ts';
 export * from './workspace.ts';

@@ -3,6 +3,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { featureFlagRoutes } from './feature-flags/feature-flags.routes.ts';
 import { navigationRoutes } from './navigation/navigation.routes.ts';
 import { oidcRoutes } from './oidc/oidc.routes.ts';
+import { userRoutes } from './users/users.routes.ts';
 import { workspaceRoutes } from './workspace/workspace.routes.ts';
 
 /** The main service (`/api`): identity, workspace, users, navigation, feature flags, platform console. */
@@ -12,4 +13,5 @@ export const mainService: FastifyPluginAsync = async (app) => {
   await app.register(workspaceRoutes);
   await app.register(featureFlagRoutes);
   await app.register(navigationRoutes);
+  await app.register(userRoutes);
 };
