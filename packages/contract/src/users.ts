@@ -129,3 +129,13 @@ export const ZPermissionUpdateRequest = z.object({
   granted: z.boolean(),
 });
 export type TPermissionUpdateRequest = z.infer<typeof ZPermissionUpdateRequest>;
+
+/**
+ * `GET /api/workspace/users/filter-options` (not in the spec): the business units and departments
+ * the caller may filter and assign users by (a BRANCH_ADMIN: its own unit only).
+ */
+export const ZUserFilterOptions = z.object({
+  branches: z.array(z.object({ branchId: ZUuid, branchName: z.string() })),
+  departments: z.array(z.object({ departmentId: ZUuid, departmentName: z.string(), branchId: ZUuid })),
+});
+export type TUserFilterOptions = z.infer<typeof ZUserFilterOptions>;

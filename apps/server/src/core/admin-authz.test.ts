@@ -26,6 +26,9 @@ type AdminRoute = {
  */
 export const ADMIN_ROUTES: Record<string, AdminRoute> = {
   'GET /api/workspace/users/stats': { url: (f) => `/api/workspace/users/stats?branchId=${f.target.branchId}` },
+  'GET /api/workspace/users/filter-options': {
+    url: (f) => `/api/workspace/users/filter-options?branchId=${f.target.branchId}`,
+  },
   'POST /api/workspace/users': {
     url: () => '/api/workspace/users?pageNo=0&pageSize=20',
     body: (f) => ({ branchId: f.target.branchId }),

@@ -200,6 +200,7 @@ const ROUTES: Record<string, RouteEntry> = {
   'GET /api/navigation/v3': { input: 'none', caller: 'anonymous' },
   'GET /api/navigation/v2': { input: 'none', caller: 'anonymous' },
   'GET /api/workspace/users/stats': { input: 'params', caller: 'admin' },
+  'GET /api/workspace/users/filter-options': { input: 'params', caller: 'admin' },
   'POST /api/workspace/users': {
     input: 'body',
     caller: 'admin',

@@ -313,3 +313,18 @@ export async function setPermission(
       set: { granted: cell.granted, updatedAt: sql`now()`, updatedBy: by },
     });
 }
+
+/** Business units (one, or all) and their departments, sorted by name. */
+export async function filterOptions(tx: Tx, workspaceId: string, branchId: string | null) {
+  const units = await tx
+    .select({ branchId: branches.id, branchName: branches.name })
+    .from(branches)
+    .where(and(eq(branches.workspaceId, workspaceId), branchId ? eq(branches.id, branchId) : undefined))
+    .orderBy(asc(sql`lower(${branches.name})`), asc(branches.id));
+  const depts = await tx
+    .select({ departmentId: departments.id, departmentName: departments.name, branchId: departments.branchId })
+    .from(departments)
+    .where(and(eq(departments.workspaceId, workspaceId), branchId ? eq(departments.branchId, branchId) : undefined))
+    .orderBy(asc(sql`lower(${departments.name})`), asc(departments.id));
+  return { branches: units, departments: depts };
+}

@@ -7,6 +7,7 @@ import {
   ZPermissionUpdateRequest,
   ZUpdateUserFields,
   ZUserFilter,
+  ZUserFilterOptions,
   ZUserQuickSearchRequest,
   ZUserSearchRequest,
   ZUserStats,
@@ -41,6 +42,20 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => service.userStats(ctxOf(req), req.query.branchId),
+  );
+  app.get(
+    '/workspace/users/filter-options',
+    {
+      config: users,
+      schema: {
+        tags: ['users'],
+        summary: 'Business units and departments the caller may filter and assign users by (not in the spec)',
+        security,
+        querystring: ZUserStatsQuery,
+        response: { 200: ZUserFilterOptions },
+      },
+    },
+    async (req) => service.filterOptions(ctxOf(req), req.query.branchId),
   );
   app.post(
     '/workspace/users',

@@ -3,6 +3,7 @@ import {
   type TPagedResult,
   type TUpdateUserFields,
   type TUserFilter,
+  type TUserFilterOptions,
   type TUserStats,
   type TWorkspaceRole,
   type TWorkspaceUser,
@@ -308,5 +309,14 @@ export async function deleteUsers(ctx: Ctx, ids: string[]): Promise<TDeleteUsers
       });
     }
     return { deleted: unique };
+  });
+}
+
+/** Business units and departments for the users table's filters and the edit form, in the caller's scope. */
+export async function filterOptions(ctx: Ctx, branchId?: string): Promise<TUserFilterOptions> {
+  const m = manager(ctx);
+  return withTenant(ctx.db, { workspaceId: m.workspaceId, accountId: m.accountId }, async (tx) => {
+    await checkBranchFilter(tx, m, branchId);
+    return repo.filterOptions(tx, m.workspaceId, branchId ?? m.scopeBranchId);
   });
 }

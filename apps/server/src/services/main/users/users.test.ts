@@ -160,6 +160,28 @@ describe('a BRANCH_ADMIN manages only employees of its own business unit', () =>
   });
 });
 
+describe('filter options', () => {
+  it('lists the units and departments in the caller’s scope', async () => {
+    const all = (
+      await t.request(ws.host, { method: 'GET', url: '/api/workspace/users/filter-options', token: adminToken })
+    ).json();
+    expect(all.branches.map((b: { branchName: string }) => b.branchName)).toContain('Mumbai');
+    expect(all.departments).toContainEqual({
+      departmentId: mumbai.departmentId,
+      departmentName: 'Operations',
+      branchId: mumbai.branchId,
+    });
+    const ba = await asMember('BRANCH_ADMIN', mumbai.branchId);
+    const mine = (
+      await t.request(ws.host, { method: 'GET', url: '/api/workspace/users/filter-options', token: ba.token })
+    ).json();
+    expect(mine).toEqual({
+      branches: [{ branchId: mumbai.branchId, branchName: 'Mumbai' }],
+      departments: [{ departmentId: mumbai.departmentId, departmentName: 'Operations', branchId: mumbai.branchId }],
+    });
+  });
+});
+
 describe('updating users', () => {
   it('checks the department against the business unit, and moving a unit clears a department that no longer fits', async () => {
     const u = await newUser(t.database.db, ws);
