@@ -139,3 +139,4 @@ export const ZUserFilterOptions = z.object({
   departments: z.array(z.object({ departmentId: ZUuid, departmentName: z.string(), branchId: ZUuid })),
 });
 export type TUserFilterOptions = z.infer<typeof ZUserFilterOptions>;
+export type TAdminUpdateUserRequest = z.infer<typeof ZAdminUpdateUserRequest>;

@@ -1,13 +1,30 @@
 import type { SVGProps } from 'react';
 
 /** Names of the few line icons the app draws (outline style, 24-unit grid). */
-export type TIconName = 'dashboard' | 'flag' | 'logout' | 'check' | 'chevronDown' | 'building' | 'tools' | 'mail';
+export type TIconName =
+  | 'dashboard'
+  | 'flag'
+  | 'logout'
+  | 'check'
+  | 'chevronDown'
+  | 'building'
+  | 'tools'
+  | 'mail'
+  | 'users'
+  | 'shield';
 
 const PATHS: Record<TIconName, string[]> = {
   dashboard: ['M4 4h6v8H4z', 'M4 16h6v4H4z', 'M14 12h6v8h-6z', 'M14 4h6v4h-6z'],
   flag: ['M5 5a5 5 0 0 1 7 0a5 5 0 0 0 7 0v9a5 5 0 0 1-7 0a5 5 0 0 0-7 0V5z', 'M5 21v-7'],
   logout: ['M14 8V6a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h7a2 2 0 0 0 2-2v-2', 'M9 12h12l-3-3', 'M18 15l3-3'],
   check: ['M5 12l5 5L20 7'],
+  users: [
+    'M9 7m-4 0a4 4 0 1 0 8 0a4 4 0 1 0-8 0',
+    'M3 21v-2a4 4 0 0 1 4-4h4a4 4 0 0 1 4 4v2',
+    'M16 3.13a4 4 0 0 1 0 7.75',
+    'M21 21v-2a4 4 0 0 0-3-3.85',
+  ],
+  shield: ['M12 3a12 12 0 0 0 8.5 3A12 12 0 0 1 12 21A12 12 0 0 1 3.5 6A12 12 0 0 0 12 3', 'M9 12l2 2l4-4'],
   chevronDown: ['M6 9l6 6l6-6'],
   mail: ['M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7z', 'M3 7l9 6l9-6'],
   building: ['M3 21h18', 'M5 21V7l8-4v18', 'M19 21V11l-6-4', 'M9 9v.01', 'M9 12v.01', 'M9 15v.01', 'M9 18v.01'],

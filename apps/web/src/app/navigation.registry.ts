@@ -12,6 +12,8 @@ export type TNavEntry = { menu: TMenu; path: string; icon: TIconName };
  */
 export const NAV_REGISTRY: Partial<Record<TMenu, Omit<TNavEntry, 'menu'>>> = {
   DASHBOARD: { path: '/dashboard', icon: 'dashboard' },
+  USERS: { path: '/users', icon: 'users' },
+  PERMISSIONS: { path: '/permissions', icon: 'shield' },
   PLATFORM_FEATURE_FLAGS: { path: '/platform/feature-flags', icon: 'flag' },
 };
 

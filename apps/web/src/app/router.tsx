@@ -11,7 +11,9 @@ import { WorkspaceSignInPage } from '../features/auth/workspace-sign-in.page.tsx
 import { DashboardPage } from '../features/dashboard/dashboard.page.tsx';
 import { NotFoundPage } from '../features/errors/not-found.page.tsx';
 import { RouteErrorPage } from '../features/errors/route-error.page.tsx';
+import { PermissionsPage } from '../features/permissions/permissions.page.tsx';
 import { FeatureFlagsPage } from '../features/platform/feature-flags.page.tsx';
+import { UsersPage } from '../features/users/users.page.tsx';
 import { HomeRoute, RequireOperator, SignedInLayout } from './route-guards.tsx';
 
 /** Every route of the web app. Pages read the host (platform or workspace) from HostProvider. */
@@ -34,6 +36,8 @@ export function createAppRouter() {
           element: <SignedInLayout />,
           children: [
             { path: '/dashboard', element: <DashboardPage /> },
+            { path: '/users', element: <UsersPage /> },
+            { path: '/permissions', element: <PermissionsPage /> },
             {
               path: '/platform/feature-flags',
               element: (

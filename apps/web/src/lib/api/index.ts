@@ -2,6 +2,7 @@ import { createTokenStore } from '../auth-token.store.ts';
 import { createApiClient } from './api-client.ts';
 import { createMainApi } from './main-api.ts';
 import { resolveBaseUrls } from './request-helpers.ts';
+import { createUsersApi } from './users-api.ts';
 
 export { ApiError, isApiError } from './api-error.ts';
 export { toColorParam, toPageNo } from './request-helpers.ts';
@@ -31,3 +32,6 @@ export const mainApi = createMainApi(apiClient, {
 
 /** Base URL of the main service, for full-page navigations (OpenID sign-in starts there). */
 export const mainApiBaseUrl = resolveBaseUrls(import.meta.env).main;
+
+/** User administration and permission-matrix calls. */
+export const usersApi = createUsersApi(apiClient);
