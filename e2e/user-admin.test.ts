@@ -124,17 +124,18 @@ describe('user administration', () => {
     }
   });
 
-  it('takes a permission from business unit admins in the matrix, which their navigation follows, and gives it back', async () => {
-    const branchToken = await token('branchadmin@acme.test');
+  it('takes a permission from employers in the matrix, which their navigation and the server follow, and gives it back', async () => {
+    // The employer demo account (branchadmin@acme.test's password is changed by the recovery journey).
+    const employerToken = await token('employer@acme.test');
     const menus = async () => {
       const res = await api<{ menu: string; enabled: boolean }[]>(acmeHost(), 'GET', '/api/navigation/v3', {
-        token: branchToken,
+        token: employerToken,
       });
       return Object.fromEntries(res.json.map((i) => [i.menu, i.enabled]));
     };
     expect((await menus()).USERS).toBe(true);
     const { context, page } = await newPage(browser);
-    const cell = () => page.getByRole('switch', { name: 'Manage users for Business Unit Admin' });
+    const cell = () => page.getByRole('switch', { name: 'Manage users for Employer' });
     try {
       await signInAsAdmin(page);
       await page.getByRole('link', { name: 'Permissions' }).click();
@@ -147,21 +148,21 @@ describe('user administration', () => {
 
       expect(await cell().isChecked()).toBe(true);
       await cell().click({ force: true });
-      await page.getByText('Business Unit Admin: “Manage users” taken away.').waitFor();
+      await page.getByText('Employer: “Manage users” taken away.').waitFor();
       await expect.poll(async () => (await menus()).USERS).toBe(false);
-      expect((await api(acmeHost(), 'POST', '/api/workspace/users', { token: branchToken, body: {} })).status).toBe(
+      expect((await api(acmeHost(), 'POST', '/api/workspace/users', { token: employerToken, body: {} })).status).toBe(
         403,
       );
 
       await cell().click({ force: true });
-      await page.getByText('Business Unit Admin: “Manage users” allowed.').waitFor();
+      await page.getByText('Employer: “Manage users” allowed.').waitFor();
       await expect.poll(async () => (await menus()).USERS).toBe(true);
       expect(await cell().isChecked()).toBe(true);
     } finally {
       await context.close();
       await api(acmeHost(), 'POST', '/api/permission/update', {
         token: await token('admin@acme.test'),
-        body: { role: 'BRANCH_ADMIN', permission: 'users.manage', granted: true },
+        body: { role: 'EMPLOYER', permission: 'users.manage', granted: true },
       });
     }
   });
