@@ -60,8 +60,7 @@ export function PermissionsPage() {
       ) : (
         <Paper withBorder radius="md">
           <Table.ScrollContainer minWidth={640}>
-            <Table striped verticalSpacing="xs" captionSide="bottom">
-              <Table.Caption>{t('permissions.lockedNote')}</Table.Caption>
+            <Table striped verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t('permissions.permission')}</Table.Th>
@@ -113,6 +112,9 @@ export function PermissionsPage() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          <Text size="sm" c="dimmed" p="sm">
+            {t('permissions.lockedNote')}
+          </Text>
         </Paper>
       )}
     </Stack>

@@ -306,7 +306,7 @@ export function UsersPage() {
                       ) : null}
                     </Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={u.active ? 'green' : 'gray'}>
+                      <Badge variant="light" color={u.active ? 'green' : 'gray'} style={{ minWidth: 'max-content' }}>
                         {u.active ? t('users.statuses.ACTIVE') : t('users.statuses.INACTIVE')}
                       </Badge>
                     </Table.Td>
