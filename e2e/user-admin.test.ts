@@ -34,6 +34,15 @@ async function signInAsAdmin(page: Page) {
   await page.waitForURL(/\/dashboard$/);
 }
 
+/**
+ * Waits until menus have closed and dialogs have finished their opening transition (Mantine's
+ * default is 200 ms), so that axe sees them fully drawn rather than half faded in.
+ */
+async function settled(page: Page) {
+  await expect.poll(() => page.getByRole('menu').count()).toBe(0);
+  await page.waitForTimeout(400);
+}
+
 /** The row of the users table that names `text`. */
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
@@ -78,6 +87,8 @@ describe('user administration', () => {
       await drawer.getByLabel('Designation').fill('Director, People');
       await drawer.getByRole('combobox', { name: 'Department' }).click();
       await page.getByRole('option', { name: 'Human Resources' }).click();
+      await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
+      await settled(page);
       await expectAccessible(page);
       await drawer.getByRole('button', { name: 'Save changes' }).click();
       await page.getByText('Changes to Vikram Mehta saved.').waitFor();
@@ -106,6 +117,7 @@ describe('user administration', () => {
       await page.getByRole('menuitem', { name: 'Delete' }).click();
       const confirm = page.getByRole('dialog', { name: 'Delete this user?' });
       await confirm.getByText('Vikram Mehta will be removed from this workspace').waitFor();
+      await settled(page);
       await expectAccessible(page);
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await confirm.waitFor({ state: 'hidden' });

@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
-import { usersApi } from '../../lib/api/index.ts';
+import { isApiError, usersApi } from '../../lib/api/index.ts';
 import { sessionKeys } from '../auth/session.queries.ts';
+import { ForbiddenPage } from '../errors/forbidden.page.tsx';
 
 const matrixKey = ['session', 'permissions'] as const;
 
@@ -39,6 +40,7 @@ export function PermissionsPage() {
   const cellOf = (m: TPermissionMatrix, role: string, permission: string) =>
     m.cells.find((c) => c.role === role && c.permission === permission) as TPermissionCell;
 
+  if (isApiError(matrix.error, 403)) return <ForbiddenPage />;
   return (
     <Stack gap="md">
       <div>

@@ -23,7 +23,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
+import { isApiError } from '../../lib/api/index.ts';
 import { useSignedInUser } from '../auth/session.queries.ts';
+import { ForbiddenPage } from '../errors/forbidden.page.tsx';
 import { UserEditDrawer } from './user-edit-drawer.tsx';
 import { displayName } from './user-name.ts';
 import {
@@ -142,6 +144,8 @@ export function UsersPage() {
   };
 
   const departments = (options.data?.departments ?? []).filter((d) => !branchId || d.branchId === branchId);
+  // Someone whose role lost `users.manage` (or never had it) opened the address directly.
+  if (isApiError(users.error, 403) && isApiError(stats.error, 403)) return <ForbiddenPage />;
 
   return (
     <Stack gap="md">
