@@ -135,6 +135,7 @@ export async function findUsers(tx: Tx, workspaceId: string, ids: string[]) {
     .where(
       and(eq(memberships.workspaceId, workspaceId), inArray(memberships.accountId, ids), isNull(memberships.deletedAt)),
     )
+    .orderBy(asc(memberships.id))
     .for('update', { of: memberships });
   return rows as UserRow[];
 }
@@ -161,8 +162,12 @@ export async function stats(tx: Tx, scope: UserScope) {
   return { rows, pendingInvitations: pending?.n ?? 0 };
 }
 
-/** Active workspace admins other than `exceptAccountIds`, locked so that two demotions cannot both pass. */
-export async function otherActiveAdmins(tx: Tx, workspaceId: string, exceptAccountIds: string[]) {
+/**
+ * Locks and returns the workspace's active admins (ordered, so that concurrent commands lock in the
+ * same order and cannot deadlock). Taken first by every command that may change an admin, so that
+ * two concurrent demotions cannot both pass the last-admin check.
+ */
+export async function lockActiveAdmins(tx: Tx, workspaceId: string): Promise<string[]> {
   const rows = await tx
     .select({ accountId: memberships.accountId })
     .from(memberships)
@@ -174,8 +179,9 @@ export async function otherActiveAdmins(tx: Tx, workspaceId: string, exceptAccou
         isNull(memberships.deletedAt),
       ),
     )
+    .orderBy(asc(memberships.id))
     .for('update');
-  return rows.filter((r) => !exceptAccountIds.includes(r.accountId)).length;
+  return rows.map((r) => r.accountId);
 }
 
 export async function findBranch(tx: Tx, workspaceId: string, branchId: string) {

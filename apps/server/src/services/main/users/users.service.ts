@@ -165,6 +165,7 @@ function isCheckViolation(err: unknown): boolean {
 export async function updateUser(ctx: Ctx, userId: string, fields: TUpdateUserFields): Promise<TWorkspaceUser> {
   const m = manager(ctx);
   return withTenant(ctx.db, { workspaceId: m.workspaceId, accountId: m.accountId }, async (tx) => {
+    const admins = await repo.lockActiveAdmins(tx, m.workspaceId);
     const before = await repo.findUser(tx, m.workspaceId, userId, true);
     if (!before) throw errors.notFound('The user');
     checkReach(m, before);
@@ -180,7 +181,7 @@ export async function updateUser(ctx: Ctx, userId: string, fields: TUpdateUserFi
       }
     }
     if (before.role === 'WORKSPACE_ADMIN' && before.active && (role !== 'WORKSPACE_ADMIN' || !active)) {
-      if ((await repo.otherActiveAdmins(tx, m.workspaceId, [userId])) === 0) throw lastAdmin();
+      if (admins.filter((id) => id !== userId).length === 0) throw lastAdmin();
     }
     const branchId = fields.branchId ?? before.branchId;
     if (fields.branchId && fields.branchId !== before.branchId) {
@@ -249,6 +250,7 @@ export async function deleteUsers(ctx: Ctx, ids: string[]): Promise<TDeleteUsers
   const m = manager(ctx);
   const unique = [...new Set(ids)];
   return withTenant(ctx.db, { workspaceId: m.workspaceId, accountId: m.accountId }, async (tx) => {
+    const admins = await repo.lockActiveAdmins(tx, m.workspaceId);
     const found = new Map((await repo.findUsers(tx, m.workspaceId, unique)).map((r) => [r.userId, r]));
     const problems: { path: string; message: string }[] = [];
     unique.forEach((id, i) => {
@@ -265,7 +267,7 @@ export async function deleteUsers(ctx: Ctx, ids: string[]): Promise<TDeleteUsers
     });
     const adminsDeleted = unique.filter((id) => found.get(id)?.role === 'WORKSPACE_ADMIN' && found.get(id)?.active);
     if (problems.length === 0 && adminsDeleted.length > 0) {
-      if ((await repo.otherActiveAdmins(tx, m.workspaceId, adminsDeleted)) === 0) throw lastAdmin();
+      if (admins.filter((id) => !adminsDeleted.includes(id)).length === 0) throw lastAdmin();
     }
     if (problems.length > 0) {
       const status = problems.every((p) => p.message.endsWith('no such user')) ? 404 : 409;

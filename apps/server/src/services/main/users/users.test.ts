@@ -259,6 +259,28 @@ describe('self and last-admin rules', () => {
   });
 });
 
+describe('two admins demoting each other at once', () => {
+  it('leaves one active workspace admin: one request succeeds, the other is refused', async () => {
+    const w = await newWorkspace(t.database.db);
+    const a = await newUser(t.database.db, w, { role: 'WORKSPACE_ADMIN' });
+    const b = await newUser(t.database.db, w, { role: 'WORKSPACE_ADMIN' });
+    const [ta, tb] = [await sessionFor(t.database.db, a), await sessionFor(t.database.db, b)];
+    const results = await Promise.all([
+      post(ta, `/api/user/update/${b.accountId}`, { role: 'EMPLOYEE' }, w.host),
+      post(tb, `/api/user/update/${a.accountId}`, { role: 'EMPLOYEE' }, w.host),
+    ]);
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes[0]).toBe(200);
+    // Refused either as the last admin (both were admins when the requests began) or because the
+    // loser is no longer an admin when its request is checked.
+    expect([403, 409]).toContain(codes[1]);
+    const admins = await platformRows<{ n: number }>(
+      sql`select count(*)::int as n from memberships where workspace_id = ${w.id} and role = 'WORKSPACE_ADMIN' and active`,
+    );
+    expect(admins[0]!.n).toBe(1);
+  });
+});
+
 describe('deleting users', () => {
   it('keeps the membership as deleted, ends sessions, and anonymises an account with no other workspace', async () => {
     const u = await asMember('EMPLOYEE');
