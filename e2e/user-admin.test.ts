@@ -179,6 +179,23 @@ describe('user administration', () => {
     }
   });
 
+  it('shows an employee neither the menus nor the pages', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto(acmeUrl('/signin'));
+      await signInWithForm(page, 'employee@acme.test');
+      await page.waitForURL(/\/dashboard$/);
+      expect(await page.getByRole('link', { name: 'Users' }).count()).toBe(0);
+      for (const path of ['/users', '/permissions']) {
+        await page.goto(acmeUrl(path));
+        await page.getByRole('heading', { name: 'This page is not available to you' }).waitFor();
+      }
+      await expectAccessible(page);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('works on a 360-pixel screen', async () => {
     const { context, page } = await newPage(browser, { mobile: true });
     try {
