@@ -3,4 +3,5 @@ export * from './common.ts';
 export * from './invites.ts';
 export * from './organisation.ts';
 export * from './platform.ts';
+export * from './users.ts';
 export * from './workspace.ts';

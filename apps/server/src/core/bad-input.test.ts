@@ -354,6 +354,80 @@ const ROUTES: Record<string, RouteEntry> = {
   'GET /api/department/:id/managers': { input: 'params', caller: 'admin' },
   'DELETE /api/department/:id/manager/:userId': { input: 'params', caller: 'admin' },
   'GET /api/department/:id/manager-candidates': { input: 'params', caller: 'admin' },
+  'GET /api/workspace/users/stats': { input: 'params', caller: 'admin' },
+  'GET /api/workspace/users/filter-options': { input: 'params', caller: 'admin' },
+  'POST /api/workspace/users': {
+    input: 'body',
+    caller: 'admin',
+    url: '/api/workspace/users?pageNo=0&pageSize=20',
+    valid: { status: 'ALL' },
+    wrongTypes: [{ status: 'GONE' }, { branchId: 'mumbai' }, { role: 'KING' }, { departmentId: 7 }],
+    missing: [],
+  },
+  'POST /api/workspace/users/search': {
+    input: 'body',
+    caller: 'admin',
+    url: '/api/workspace/users/search?pageNo=0&pageSize=20',
+    valid: { searchText: 'acme' },
+    wrongTypes: [{ searchText: 42 }, { searchText: 'x'.repeat(101) }, { searchText: 'a', status: true }],
+    missing: [{}, { status: 'ALL' }],
+  },
+  'POST /api/user/search': {
+    input: 'body',
+    caller: 'admin',
+    valid: { category: 'NAME', searchText: 'acme', includeNonActive: true },
+    wrongTypes: [
+      { category: 'SHOE_SIZE', searchText: 'a' },
+      { category: 'NAME', searchText: ['a'] },
+      { category: 'NAME', searchText: 'a', includeNonActive: 'yes' },
+    ],
+    missing: [{}, { category: 'NAME' }, { searchText: 'a' }],
+  },
+  'POST /api/user/update/:id': {
+    input: 'body',
+    caller: 'admin',
+    url: '/api/user/update/00000000-0000-4000-8000-000000000000',
+    valid: { designation: 'Engineer' },
+    wrongTypes: [
+      { role: 'OWNER' },
+      { contactNumber: '12345' },
+      { dateOfJoining: '01/04/2024' },
+      { active: 'no' },
+      { firstName: '   ' },
+      { branchId: 'hq' },
+    ],
+    missing: [],
+  },
+  'POST /api/admin/update-user': {
+    input: 'body',
+    caller: 'admin',
+    valid: { userId: '00000000-0000-4000-8000-000000000000', designation: 'Engineer' },
+    wrongTypes: [
+      { userId: 'me', designation: 'x' },
+      { userId: '00000000-0000-4000-8000-000000000000', dateOfJoining: '2024-13-45' },
+    ],
+    missing: [{}, { designation: 'Engineer' }],
+  },
+  'DELETE /api/user/:id': { input: 'params', caller: 'admin' },
+  'POST /api/user/delete/bulk': {
+    input: 'body',
+    caller: 'admin',
+    valid: { ids: ['00000000-0000-4000-8000-000000000000'] },
+    wrongTypes: [{ ids: '00000000-0000-4000-8000-000000000000' }, { ids: ['not-a-uuid'] }, { ids: [1] }],
+    missing: [{}, { ids: [] }],
+  },
+  'GET /api/permission/all': { input: 'none', caller: 'admin' },
+  'POST /api/permission/update': {
+    input: 'body',
+    caller: 'admin',
+    valid: { role: 'WORKSPACE_ADMIN', permission: 'permissions.manage', granted: true },
+    wrongTypes: [
+      { role: 'KING', permission: 'reports.view', granted: true },
+      { role: 'EMPLOYEE', permission: 'reports.view', granted: 'yes' },
+      { role: 'EMPLOYEE', permission: 5, granted: true },
+    ],
+    missing: [{}, { role: 'EMPLOYEE', permission: 'reports.view' }, { role: 'EMPLOYEE', granted: true }],
+  },
   'GET /lms/api/service-info': { input: 'none', caller: 'anonymous' },
   'GET /cms/api/service-info': { input: 'none', caller: 'anonymous' },
 };
@@ -402,6 +476,8 @@ function send(route: string, caller: Caller, opts: { payload?: string; contentTy
     method,
     url: opts.url ?? routeUrl(route) ?? url,
     ...(caller === 'operator' ? { token: operatorToken } : caller === 'admin' ? { token: adminToken } : {}),
+    ...(caller === 'operator' ? { token: operatorToken } : {}),
+    ...(caller === 'admin' ? { token: adminToken } : {}),
     ...(opts.payload !== undefined ? { payload: opts.payload } : {}),
     headers: opts.contentType ? { 'content-type': opts.contentType } : {},
   });
@@ -501,7 +577,18 @@ describe('bad bodies are refused with a 4xx in the one error shape, and change n
       'a string holding %j (which PostgreSQL cannot store) → 400',
       async (bad) => {
         const [field, value] = Object.entries(route.valid).find(([, v]) => typeof v === 'string') ?? [];
-        const err = expectError(await json({ ...route.valid, [field!]: `a${bad}${value}` }), 400, 'VALIDATION_FAILED');
+        if (field === undefined) {
+          // A body holding only lists of strings (ids): the bad string goes in the list.
+          const [list, items] = Object.entries(route.valid).find(([, v]) => Array.isArray(v)) ?? [];
+          const err = expectError(
+            await json({ ...route.valid, [list!]: [`a${bad}${(items as string[])[0]}`] }),
+            400,
+            'VALIDATION_FAILED',
+          );
+          expect(err.details?.[0]?.path).toBe(`body.${list}.0`);
+          return;
+        }
+        const err = expectError(await json({ ...route.valid, [field]: `a${bad}${value}` }), 400, 'VALIDATION_FAILED');
         expect(err.details?.[0]?.path).toBe(`body.${field}`);
       },
     );

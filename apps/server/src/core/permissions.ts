@@ -60,3 +60,8 @@ export function permissionsFor(role: TWorkspaceRole, overrides: PermissionOverri
   }
   return result;
 }
+
+/** Whether `role` can never lose `permission` (the matrix shows such cells locked). */
+export function isLocked(role: TWorkspaceRole, permission: Permission): boolean {
+  return LOCKED[role]?.includes(permission) ?? false;
+}

@@ -11,7 +11,9 @@ export type TIconName =
   | 'tools'
   | 'mail'
   | 'hierarchy'
-  | 'settings';
+  | 'settings'
+  | 'users'
+  | 'shield';
 
 const PATHS: Record<TIconName, string[]> = {
   dashboard: ['M4 4h6v8H4z', 'M4 16h6v4H4z', 'M14 12h6v8h-6z', 'M14 4h6v4h-6z'],
@@ -19,6 +21,13 @@ const PATHS: Record<TIconName, string[]> = {
   logout: ['M14 8V6a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h7a2 2 0 0 0 2-2v-2', 'M9 12h12l-3-3', 'M18 15l3-3'],
   check: ['M5 12l5 5L20 7'],
   settings: ['M4 6h9', 'M17 6h3', 'M4 12h3', 'M11 12h9', 'M4 18h11', 'M19 18h1', 'M15 4v4', 'M9 10v4', 'M17 16v4'],
+  users: [
+    'M9 7m-4 0a4 4 0 1 0 8 0a4 4 0 1 0-8 0',
+    'M3 21v-2a4 4 0 0 1 4-4h4a4 4 0 0 1 4 4v2',
+    'M16 3.13a4 4 0 0 1 0 7.75',
+    'M21 21v-2a4 4 0 0 0-3-3.85',
+  ],
+  shield: ['M12 3a12 12 0 0 0 8.5 3A12 12 0 0 1 12 21A12 12 0 0 1 3.5 6A12 12 0 0 0 12 3', 'M9 12l2 2l4-4'],
   chevronDown: ['M6 9l6 6l6-6'],
   hierarchy: ['M9 3h6v5H9z', 'M3 16h6v5H3z', 'M15 16h6v5h-6z', 'M12 8v4', 'M6 16v-2h12v2'],
   mail: ['M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7z', 'M3 7l9 6l9-6'],

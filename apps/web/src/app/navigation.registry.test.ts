@@ -4,7 +4,7 @@ import { buildNavEntries, platformNavItems } from './navigation.registry.ts';
 describe('buildNavEntries', () => {
   it('keeps enabled menus that have a page, in the server order', () => {
     const entries = buildNavEntries([
-      { menu: 'USERS', enabled: true },
+      { menu: 'COURSES', enabled: true },
       { menu: 'PLATFORM_FEATURE_FLAGS', enabled: true },
       { menu: 'DASHBOARD', enabled: true },
     ]);
@@ -37,5 +37,16 @@ describe('platformNavItems', () => {
       '/platform/feature-flags',
     ]);
     expect(platformNavItems(null)).toEqual([]);
+  });
+});
+
+describe('user administration pages', () => {
+  it('registers USERS and PERMISSIONS', () => {
+    expect(
+      buildNavEntries([
+        { menu: 'USERS', enabled: true },
+        { menu: 'PERMISSIONS', enabled: true },
+      ]).map((e) => e.path),
+    ).toEqual(['/users', '/permissions']);
   });
 });

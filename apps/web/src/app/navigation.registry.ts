@@ -16,6 +16,8 @@ export const NAV_REGISTRY: Partial<Record<TMenu, Omit<TNavEntry, 'menu'>>> = {
   BUSINESS_UNITS: { path: '/business-units', icon: 'building' },
   DEPARTMENTS: { path: '/departments', icon: 'hierarchy' },
   SETTINGS: { path: '/settings', icon: 'settings' },
+  USERS: { path: '/users', icon: 'users' },
+  PERMISSIONS: { path: '/permissions', icon: 'shield' },
   PLATFORM_FEATURE_FLAGS: { path: '/platform/feature-flags', icon: 'flag' },
 };
 

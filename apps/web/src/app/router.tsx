@@ -14,8 +14,10 @@ import { RouteErrorPage } from '../features/errors/route-error.page.tsx';
 import { InvitationsPage } from '../features/invitations/invitations.page.tsx';
 import { BusinessUnitsPage } from '../features/organisation/business-units.page.tsx';
 import { DepartmentsPage } from '../features/organisation/departments.page.tsx';
+import { PermissionsPage } from '../features/permissions/permissions.page.tsx';
 import { FeatureFlagsPage } from '../features/platform/feature-flags.page.tsx';
 import { SettingsPage } from '../features/settings/settings.page.tsx';
+import { UsersPage } from '../features/users/users.page.tsx';
 import { HomeRoute, RequireMenu, RequireOperator, SignedInLayout } from './route-guards.tsx';
 
 /** Every route of the web app. Pages read the host (platform or workspace) from HostProvider. */
@@ -38,6 +40,8 @@ export function createAppRouter() {
           element: <SignedInLayout />,
           children: [
             { path: '/dashboard', element: <DashboardPage /> },
+            { path: '/users', element: <UsersPage /> },
+            { path: '/permissions', element: <PermissionsPage /> },
             {
               path: '/settings',
               element: (

@@ -61,3 +61,22 @@ export async function withPlatform<T>(db: Db, reason: PlatformReason, fn: (tx: T
     return fn(tx);
   });
 }
+
+/**
+ * Switches a tenant transaction to the platform role for the rest of the transaction, for the rare
+ * command whose last step must see other workspaces (anonymising an account that may belong to
+ * several), so that the whole command stays one transaction. Audited like `withPlatform`.
+ */
+export async function escalateToPlatform(tx: Tx, reason: PlatformReason): Promise<void> {
+  await tx.execute(sql`select set_config('role', ${PLATFORM_ROLE}, true)`);
+  if (reason.audit !== false) {
+    await tx.insert(auditLog).values({
+      workspaceId: null,
+      action: `platform.${reason.action}`,
+      actorAccountId: reason.actorAccountId ?? null,
+      traceId: reason.traceId ?? null,
+      ip: reason.ip ?? null,
+      details: reason.details ?? null,
+    });
+  }
+}

@@ -6,6 +6,7 @@ import { navigationRoutes } from './navigation/navigation.routes.ts';
 import { oidcRoutes } from './oidc/oidc.routes.ts';
 import { organisationRoutes } from './organisation/organisation.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
+import { userRoutes } from './users/users.routes.ts';
 import { workspaceRoutes } from './workspace/workspace.routes.ts';
 
 /** The main service (`/api`): identity, workspace, users, navigation, feature flags, platform console. */
@@ -18,4 +19,5 @@ export const mainService: FastifyPluginAsync = async (app) => {
   await app.register(inviteRoutes);
   await app.register(organisationRoutes);
   await app.register(settingsRoutes);
+  await app.register(userRoutes);
 };

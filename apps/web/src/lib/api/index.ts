@@ -3,6 +3,7 @@ import { createApiClient } from './api-client.ts';
 import { createMainApi } from './main-api.ts';
 import { createOrganisationApi } from './organisation-api.ts';
 import { resolveBaseUrls } from './request-helpers.ts';
+import { createUsersApi } from './users-api.ts';
 
 export { ApiError, isApiError } from './api-error.ts';
 export { toColorParam, toPageNo } from './request-helpers.ts';
@@ -35,3 +36,5 @@ export const mainApiBaseUrl = resolveBaseUrls(import.meta.env).main;
 
 /** Business units and departments (admin pages). */
 export const organisationApi = createOrganisationApi(apiClient);
+/** User administration and permission-matrix calls. */
+export const usersApi = createUsersApi(apiClient);

@@ -1,0 +1,82 @@
+import { type TPermissionMatrix, type TPermissionUpdateRequest, ZWorkspaceRole } from '@app/contract';
+import { audit } from '../../../core/audit.ts';
+import { type Ctx, principalOf } from '../../../core/context.ts';
+import type { Tx } from '../../../core/db/database.ts';
+import { withTenant } from '../../../core/db/tenant.ts';
+import { AppError, errors } from '../../../core/errors.ts';
+import {
+  DEFAULT_PERMISSIONS,
+  isLocked,
+  PERMISSIONS,
+  type Permission,
+  permissionsFor,
+} from '../../../core/permissions.ts';
+import * as repo from './users.repo.ts';
+
+const ROLES = ZWorkspaceRole.options;
+
+function workspaceOf(ctx: Ctx) {
+  const me = principalOf(ctx);
+  if (!me.workspaceId || !me.permissions.has('permissions.manage')) throw errors.forbidden('manage permissions');
+  return { ...me, workspaceId: me.workspaceId };
+}
+
+async function matrix(tx: Tx, workspaceId: string): Promise<TPermissionMatrix> {
+  const overrides = await repo.overrides(tx, workspaceId);
+  return {
+    roles: [...ROLES],
+    permissions: [...PERMISSIONS],
+    cells: ROLES.flatMap((role) => {
+      const held = permissionsFor(role, overrides);
+      return PERMISSIONS.map((permission) => ({
+        role,
+        permission,
+        granted: held.has(permission),
+        defaultGranted: DEFAULT_PERMISSIONS[role].has(permission),
+        locked: isLocked(role, permission),
+      }));
+    }),
+  };
+}
+
+/** `GET /permission/all`: the workspace's matrix (defaults with its overrides), locked cells marked. */
+export async function permissionMatrix(ctx: Ctx): Promise<TPermissionMatrix> {
+  const me = workspaceOf(ctx);
+  return withTenant(ctx.db, { workspaceId: me.workspaceId, accountId: me.accountId }, (tx) =>
+    matrix(tx, me.workspaceId),
+  );
+}
+
+/** `POST /permission/update`: sets one cell; takes effect on every session's next request. */
+export async function updatePermission(ctx: Ctx, change: TPermissionUpdateRequest): Promise<TPermissionMatrix> {
+  const me = workspaceOf(ctx);
+  if (!(PERMISSIONS as readonly string[]).includes(change.permission)) {
+    throw new AppError(400, 'UNKNOWN_PERMISSION', `There is no permission "${change.permission}".`, {
+      details: [{ path: 'body.permission', message: 'unknown permission' }],
+    });
+  }
+  const permission = change.permission as Permission;
+  if (isLocked(change.role, permission)) {
+    throw new AppError(
+      409,
+      'PERMISSION_LOCKED',
+      `${change.role} always keeps "${permission}", so that nobody locks the workspace out.`,
+    );
+  }
+  return withTenant(ctx.db, { workspaceId: me.workspaceId, accountId: me.accountId }, async (tx) => {
+    const before = permissionsFor(change.role, await repo.overrides(tx, me.workspaceId)).has(permission);
+    const isDefault = DEFAULT_PERMISSIONS[change.role].has(permission) === change.granted;
+    await repo.setPermission(tx, me.workspaceId, { ...change, permission }, isDefault, me.accountId);
+    await audit(tx, {
+      workspaceId: me.workspaceId,
+      action: 'permission.updated',
+      actorAccountId: me.accountId,
+      targetType: 'permission',
+      targetId: `${change.role}:${permission}`,
+      traceId: ctx.traceId,
+      ip: ctx.ip,
+      details: { before: { granted: before }, after: { granted: change.granted } },
+    });
+    return matrix(tx, me.workspaceId);
+  });
+}

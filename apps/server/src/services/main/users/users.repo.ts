@@ -1,0 +1,336 @@
+import type { TUserStatus, TWorkspaceRole } from '@app/contract';
+import { and, asc, count, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../../core/db/database.ts';
+import {
+  accounts,
+  branches,
+  departments,
+  invitations,
+  memberships,
+  rolePermissions,
+  sessions,
+} from '../../../db/schema.ts';
+
+/** Which users a query may see: a whole workspace, or one business unit of it. */
+export type UserScope = { workspaceId: string; branchId: string | null };
+
+/** Filters of a users query; `search` is matched case-insensitively with `ILIKE` (no trigram index on PGlite). */
+export type UserQuery = {
+  branchId?: string | undefined;
+  departmentId?: string | undefined;
+  role?: TWorkspaceRole | undefined;
+  status?: TUserStatus | undefined;
+  search?: { text: string; fields: SearchField[] } | undefined;
+};
+export type SearchField = 'NAME' | 'EMAIL' | 'EMPLOYEE_ID' | 'CONTACT_NUMBER' | 'USERNAME';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function whereOf(scope: UserScope, q: UserQuery): SQL {
+  const parts: (SQL | undefined)[] = [eq(memberships.workspaceId, scope.workspaceId), isNull(memberships.deletedAt)];
+  if (scope.branchId) parts.push(eq(memberships.branchId, scope.branchId));
+  if (q.branchId) parts.push(eq(memberships.branchId, q.branchId));
+  if (q.departmentId) parts.push(eq(memberships.departmentId, q.departmentId));
+  if (q.role) parts.push(eq(memberships.role, q.role));
+  if (q.status === 'ACTIVE') parts.push(eq(memberships.active, true));
+  if (q.status === 'INACTIVE') parts.push(eq(memberships.active, false));
+  const text = q.search?.text.trim();
+  if (text && q.search) {
+    const pattern = `%${escapeLike(text)}%`;
+    const f = new Set(q.search.fields);
+    const any: SQL[] = [];
+    if (f.has('NAME')) {
+      any.push(ilike(sql`(${accounts.firstName} || ' ' || ${accounts.lastName})`, pattern));
+    }
+    if (f.has('EMAIL')) any.push(ilike(accounts.email, pattern));
+    if (f.has('USERNAME')) any.push(ilike(accounts.username, pattern));
+    if (f.has('EMPLOYEE_ID')) any.push(ilike(memberships.employeeId, pattern));
+    if (f.has('CONTACT_NUMBER'))
+      any.push(ilike(accounts.contactNumber, `%${escapeLike(text.replace(/[\s()-]/g, ''))}%`));
+    parts.push(or(...any));
+  }
+  return and(...parts)!;
+}
+
+const rowColumns = {
+  userId: accounts.id,
+  firstName: accounts.firstName,
+  lastName: accounts.lastName,
+  userEmail: accounts.email,
+  username: accounts.username,
+  contactNumber: accounts.contactNumber,
+  emailVerified: accounts.emailVerified,
+  employeeId: memberships.employeeId,
+  designation: memberships.designation,
+  role: memberships.role,
+  branchId: memberships.branchId,
+  branchName: branches.name,
+  departmentId: memberships.departmentId,
+  departmentName: departments.name,
+  dateOfJoining: memberships.dateOfJoining,
+  active: memberships.active,
+  createdAt: memberships.createdAt,
+};
+export type UserRow = {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  userEmail: string | null;
+  username: string | null;
+  contactNumber: string | null;
+  emailVerified: boolean;
+  employeeId: string | null;
+  designation: string | null;
+  role: string;
+  branchId: string | null;
+  branchName: string | null;
+  departmentId: string | null;
+  departmentName: string | null;
+  dateOfJoining: string | null;
+  active: boolean;
+  createdAt: Date;
+};
+
+function baseSelect(tx: Tx) {
+  return tx
+    .select(rowColumns)
+    .from(memberships)
+    .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+    .leftJoin(branches, and(eq(branches.workspaceId, memberships.workspaceId), eq(branches.id, memberships.branchId)))
+    .leftJoin(
+      departments,
+      and(eq(departments.workspaceId, memberships.workspaceId), eq(departments.id, memberships.departmentId)),
+    );
+}
+
+/** One page of users, sorted by name then id (stable), and the total. */
+export async function listUsers(tx: Tx, scope: UserScope, q: UserQuery, page: { pageNo: number; pageSize: number }) {
+  const where = whereOf(scope, q);
+  const rows = await baseSelect(tx)
+    .where(where)
+    .orderBy(asc(sql`lower(${accounts.firstName})`), asc(sql`lower(${accounts.lastName})`), asc(accounts.id))
+    .limit(page.pageSize)
+    .offset(page.pageNo * page.pageSize);
+  const [total] = await tx
+    .select({ n: count() })
+    .from(memberships)
+    .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+    .where(where);
+  return { rows: rows as UserRow[], total: total?.n ?? 0 };
+}
+
+/** One live (not deleted) member of the workspace, with its membership. */
+export async function findUser(tx: Tx, workspaceId: string, accountId: string, lock = false) {
+  const q = baseSelect(tx).where(
+    and(eq(memberships.workspaceId, workspaceId), eq(memberships.accountId, accountId), isNull(memberships.deletedAt)),
+  );
+  const [row] = await (lock ? q.for('update', { of: memberships }) : q);
+  return (row as UserRow | undefined) ?? null;
+}
+
+/** Live members of the workspace among `ids`, locked for the command. */
+export async function findUsers(tx: Tx, workspaceId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await baseSelect(tx)
+    .where(
+      and(eq(memberships.workspaceId, workspaceId), inArray(memberships.accountId, ids), isNull(memberships.deletedAt)),
+    )
+    .orderBy(asc(memberships.id))
+    .for('update', { of: memberships });
+  return rows as UserRow[];
+}
+
+/** Counts in the scope: by status and role, and pending invitations. */
+export async function stats(tx: Tx, scope: UserScope) {
+  const rows = await tx
+    .select({ role: memberships.role, active: memberships.active, n: count() })
+    .from(memberships)
+    .where(whereOf(scope, {}))
+    .groupBy(memberships.role, memberships.active);
+  const [pending] = await tx
+    .select({ n: count() })
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.workspaceId, scope.workspaceId),
+        scope.branchId ? eq(invitations.branchId, scope.branchId) : undefined,
+        isNull(invitations.usedAt),
+        isNull(invitations.revokedAt),
+        gt(invitations.expiresAt, sql`now()`),
+      ),
+    );
+  return { rows, pendingInvitations: pending?.n ?? 0 };
+}
+
+/**
+ * Locks and returns the workspace's active admins (ordered, so that concurrent commands lock in the
+ * same order and cannot deadlock). Taken first by every command that may change an admin, so that
+ * two concurrent demotions cannot both pass the last-admin check.
+ */
+export async function lockActiveAdmins(tx: Tx, workspaceId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ accountId: memberships.accountId })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.workspaceId, workspaceId),
+        eq(memberships.role, 'WORKSPACE_ADMIN'),
+        eq(memberships.active, true),
+        isNull(memberships.deletedAt),
+      ),
+    )
+    .orderBy(asc(memberships.id))
+    .for('update');
+  return rows.map((r) => r.accountId);
+}
+
+export async function findBranch(tx: Tx, workspaceId: string, branchId: string) {
+  const [row] = await tx
+    .select({ id: branches.id, name: branches.name })
+    .from(branches)
+    .where(and(eq(branches.workspaceId, workspaceId), eq(branches.id, branchId)));
+  return row ?? null;
+}
+
+export async function findDepartment(tx: Tx, workspaceId: string, departmentId: string) {
+  const [row] = await tx
+    .select({ id: departments.id, branchId: departments.branchId })
+    .from(departments)
+    .where(and(eq(departments.workspaceId, workspaceId), eq(departments.id, departmentId)));
+  return row ?? null;
+}
+
+/** Changes a membership's workspace-specific fields. */
+export async function updateMembership(
+  tx: Tx,
+  workspaceId: string,
+  accountId: string,
+  set: Partial<{
+    role: string;
+    branchId: string;
+    departmentId: string | null;
+    designation: string | null;
+    employeeId: string | null;
+    dateOfJoining: string | null;
+    active: boolean;
+  }>,
+  by: string,
+) {
+  await tx
+    .update(memberships)
+    .set({ ...set, updatedAt: sql`now()`, updatedBy: by })
+    .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.accountId, accountId)));
+}
+
+/** Changes the account's own fields (shared by all its workspaces). */
+export async function updateAccount(
+  tx: Tx,
+  accountId: string,
+  set: Partial<{ firstName: string; lastName: string; contactNumber: string | null }>,
+) {
+  await tx
+    .update(accounts)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(accounts.id, accountId));
+}
+
+/** Marks memberships deleted (and inactive) and ends their sessions in this workspace. */
+export async function deleteMemberships(tx: Tx, workspaceId: string, accountIds: string[], by: string) {
+  await tx
+    .update(memberships)
+    .set({ active: false, deletedAt: sql`now()`, deletedBy: by, updatedAt: sql`now()`, updatedBy: by })
+    .where(and(eq(memberships.workspaceId, workspaceId), inArray(memberships.accountId, accountIds)));
+  await tx
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(eq(sessions.workspaceId, workspaceId), inArray(sessions.accountId, accountIds), isNull(sessions.revokedAt)),
+    );
+}
+
+/**
+ * Erases the identifying data of those `accountIds` that have no live membership left anywhere
+ * (platform role: other workspaces' memberships must be seen). Returns the ids anonymised.
+ */
+export async function anonymiseOrphans(tx: Tx, accountIds: string[]) {
+  if (accountIds.length === 0) return [];
+  const rows = await tx
+    .update(accounts)
+    .set({
+      email: null,
+      username: sql`'deleted-' || ${accounts.id}::text`,
+      contactNumber: null,
+      firstName: '',
+      lastName: '',
+      passwordHash: null,
+      emailVerified: false,
+      anonymisedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        inArray(accounts.id, accountIds),
+        isNull(accounts.platformRole),
+        sql`not exists (select 1 from ${memberships} m where m.account_id = ${accounts.id} and m.deleted_at is null)`,
+      ),
+    )
+    .returning({ id: accounts.id });
+  // Sessions on the platform host, and any other, end too.
+  const ids = rows.map((r) => r.id);
+  if (ids.length > 0) {
+    await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(inArray(sessions.accountId, ids), isNull(sessions.revokedAt)));
+  }
+  return ids;
+}
+
+/** The workspace's overrides of the default matrix. */
+export async function overrides(tx: Tx, workspaceId: string) {
+  return tx
+    .select({ role: rolePermissions.role, permission: rolePermissions.permission, granted: rolePermissions.granted })
+    .from(rolePermissions)
+    .where(eq(rolePermissions.workspaceId, workspaceId));
+}
+
+/** Sets one cell: an override row when it differs from the default, none when it matches. */
+export async function setPermission(
+  tx: Tx,
+  workspaceId: string,
+  cell: { role: string; permission: string; granted: boolean },
+  isDefault: boolean,
+  by: string,
+) {
+  const key = and(
+    eq(rolePermissions.workspaceId, workspaceId),
+    eq(rolePermissions.role, cell.role),
+    eq(rolePermissions.permission, cell.permission),
+  );
+  if (isDefault) {
+    await tx.delete(rolePermissions).where(key);
+    return;
+  }
+  await tx
+    .insert(rolePermissions)
+    .values({ workspaceId, ...cell, updatedBy: by })
+    .onConflictDoUpdate({
+      target: [rolePermissions.workspaceId, rolePermissions.role, rolePermissions.permission],
+      set: { granted: cell.granted, updatedAt: sql`now()`, updatedBy: by },
+    });
+}
+
+/** Business units (one, or all) and their departments, sorted by name. */
+export async function filterOptions(tx: Tx, workspaceId: string, branchId: string | null) {
+  const units = await tx
+    .select({ branchId: branches.id, branchName: branches.name })
+    .from(branches)
+    .where(and(eq(branches.workspaceId, workspaceId), branchId ? eq(branches.id, branchId) : undefined))
+    .orderBy(asc(sql`lower(${branches.name})`), asc(branches.id));
+  const depts = await tx
+    .select({ departmentId: departments.id, departmentName: departments.name, branchId: departments.branchId })
+    .from(departments)
+    .where(and(eq(departments.workspaceId, workspaceId), branchId ? eq(departments.branchId, branchId) : undefined))
+    .orderBy(asc(sql`lower(${departments.name})`), asc(departments.id));
+  return { branches: units, departments: depts };
+}

@@ -1,0 +1,191 @@
+import {
+  ZAdminUpdateUserRequest,
+  ZBulkDeleteRequest,
+  ZDeleteUsersResponse,
+  ZPageQuery,
+  ZPermissionMatrix,
+  ZPermissionUpdateRequest,
+  ZUpdateUserFields,
+  ZUserFilter,
+  ZUserFilterOptions,
+  ZUserQuickSearchRequest,
+  ZUserSearchRequest,
+  ZUserStats,
+  ZUserStatsQuery,
+  ZUuid,
+  ZWorkspaceUser,
+  ZWorkspaceUserPage,
+} from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ctxOf } from '../../../core/context.ts';
+import * as permissions from './permissions.service.ts';
+import * as service from './users.service.ts';
+
+const security = [{ bearer: [] }];
+const users = { host: 'workspace', permission: 'users.manage' } as const;
+const matrix = { host: 'workspace', permission: 'permissions.manage' } as const;
+const idParams = z.object({ id: ZUuid });
+
+/** User administration and the permission matrix (workspace hosts; `users.manage`, `permissions.manage`). */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/workspace/users/stats',
+    {
+      config: users,
+      schema: {
+        tags: ['users'],
+        summary: 'Counts of users (total, active, inactive, by role) and pending invitations in the caller’s scope',
+        security,
+        querystring: ZUserStatsQuery,
+        response: { 200: ZUserStats },
+      },
+    },
+    async (req) => service.userStats(ctxOf(req), req.query.branchId),
+  );
+  app.get(
+    '/workspace/users/filter-options',
+    {
+      config: users,
+      schema: {
+        tags: ['users'],
+        summary: 'Business units and departments the caller may filter and assign users by (not in the spec)',
+        security,
+        querystring: ZUserStatsQuery,
+        response: { 200: ZUserFilterOptions },
+      },
+    },
+    async (req) => service.filterOptions(ctxOf(req), req.query.branchId),
+  );
+  app.post(
+    '/workspace/users',
+    {
+      config: users,
+      schema: {
+        tags: ['users'],
+        summary: 'A page of users, filtered; sorted by name',
+        security,
+        querystring: ZPageQuery,
+        body: ZUserFilter,
+        response: { 200: ZWorkspaceUserPage },
+      },
+    },
+    async (req) => service.listUsers(ctxOf(req), req.body, req.query),
+  );
+  app.post(
+    '/workspace/users/search',
+    {
+      config: users,
+      schema: {
+        tags: ['users'],
+        summary: 'A page of users matching a text (name, email, username, employee id, phone) and the filters',
+        security,
+        querystring: ZPageQuery,
+        body: ZUserSearchRequest,
+        response: { 200: ZWorkspaceUserPage },
+      },
+    },
+    async (req) => service.listUsers(ctxOf(req), req.body, req.query),
+  );
+  app.post(
+    '/user/search',
+    {
+      config: users,
+      schema: {
+        tags: ['users'],
+        summary: 'Up to 50 users matching a text in one category (or all)',
+        security,
+        body: ZUserQuickSearchRequest,
+        response: { 200: z.array(ZWorkspaceUser) },
+      },
+    },
+    async (req) => service.quickSearch(ctxOf(req), req.body),
+  );
+  app.post(
+    '/user/update/:id',
+    {
+      config: users,
+      schema: {
+        tags: ['users'],
+        summary: 'Change a user (fields left out stay as they are); `active` deactivates or reactivates',
+        security,
+        params: idParams,
+        body: ZUpdateUserFields,
+        response: { 200: ZWorkspaceUser },
+      },
+    },
+    async (req) => service.updateUser(ctxOf(req), req.params.id, req.body),
+  );
+  app.post(
+    '/admin/update-user',
+    {
+      config: users,
+      schema: {
+        tags: ['users'],
+        summary: 'Change a user, its id in the body (same as /user/update/{id})',
+        security,
+        body: ZAdminUpdateUserRequest,
+        response: { 200: ZWorkspaceUser },
+      },
+    },
+    async (req) => {
+      const { userId, ...fields } = req.body;
+      return service.updateUser(ctxOf(req), userId, fields);
+    },
+  );
+  app.delete(
+    '/user/:id',
+    {
+      config: users,
+      schema: {
+        tags: ['users'],
+        summary: 'Delete a user: membership kept as deleted, sessions ended, account anonymised if no other workspace',
+        security,
+        params: idParams,
+        response: { 200: ZDeleteUsersResponse },
+      },
+    },
+    async (req) => service.deleteUsers(ctxOf(req), [req.params.id]),
+  );
+  app.post(
+    '/user/delete/bulk',
+    {
+      config: users,
+      schema: {
+        tags: ['users'],
+        summary: 'Delete several users, all or nothing (one error per refused id)',
+        security,
+        body: ZBulkDeleteRequest,
+        response: { 200: ZDeleteUsersResponse },
+      },
+    },
+    async (req) => service.deleteUsers(ctxOf(req), req.body.ids),
+  );
+  app.get(
+    '/permission/all',
+    {
+      config: matrix,
+      schema: {
+        tags: ['permissions'],
+        summary: 'The workspace’s permission matrix (roles × permissions), locked cells marked',
+        security,
+        response: { 200: ZPermissionMatrix },
+      },
+    },
+    async (req) => permissions.permissionMatrix(ctxOf(req)),
+  );
+  app.post(
+    '/permission/update',
+    {
+      config: matrix,
+      schema: {
+        tags: ['permissions'],
+        summary: 'Grant or take one permission from a role (effective on the next request)',
+        security,
+        body: ZPermissionUpdateRequest,
+        response: { 200: ZPermissionMatrix },
+      },
+    },
+    async (req) => permissions.updatePermission(ctxOf(req), req.body),
+  );
+};

@@ -1,0 +1,324 @@
+import {
+  type TDeleteUsersResponse,
+  type TPagedResult,
+  type TUpdateUserFields,
+  type TUserFilter,
+  type TUserFilterOptions,
+  type TUserStats,
+  type TWorkspaceRole,
+  type TWorkspaceUser,
+  toPagedResult,
+  ZWorkspaceRole,
+} from '@app/contract';
+import { audit } from '../../../core/audit.ts';
+import { type Ctx, type Principal, principalOf } from '../../../core/context.ts';
+import type { Tx } from '../../../core/db/database.ts';
+import { escalateToPlatform, withTenant } from '../../../core/db/tenant.ts';
+import { AppError, errors } from '../../../core/errors.ts';
+import * as repo from './users.repo.ts';
+
+/** A signed-in workspace member, and the business unit its user administration is limited to (null: all). */
+type Manager = Principal & { workspaceId: string; role: TWorkspaceRole; scopeBranchId: string | null };
+
+/**
+ * Who may manage users how widely: workspace admins and employers the whole workspace; any other
+ * role that holds `users.manage` (a BRANCH_ADMIN by default) only its own business unit, only
+ * employees, and may grant no role but EMPLOYEE.
+ */
+function manager(ctx: Ctx): Manager {
+  const me = principalOf(ctx);
+  if (!me.workspaceId || !me.role || !me.permissions.has('users.manage')) throw errors.forbidden('manage users');
+  const whole = me.role === 'WORKSPACE_ADMIN' || me.role === 'EMPLOYER';
+  if (!whole && !me.branchId) throw errors.forbidden('manage users');
+  return { ...me, workspaceId: me.workspaceId, role: me.role, scopeBranchId: whole ? null : me.branchId };
+}
+
+const restricted = (m: Manager) => m.scopeBranchId !== null;
+
+/** Refuses a filter on a business unit outside the manager's scope, or one that does not exist. */
+async function checkBranchFilter(tx: Tx, m: Manager, branchId: string | undefined) {
+  if (!branchId) return;
+  if (!(await repo.findBranch(tx, m.workspaceId, branchId))) throw errors.notFound('The business unit');
+  if (m.scopeBranchId && branchId !== m.scopeBranchId) throw errors.forbidden('see users of other business units');
+}
+
+function toUser(r: repo.UserRow): TWorkspaceUser {
+  return {
+    userId: r.userId,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    userEmail: r.userEmail,
+    username: r.username,
+    contactNumber: r.contactNumber,
+    employeeId: r.employeeId,
+    designation: r.designation,
+    role: ZWorkspaceRole.parse(r.role),
+    branch: r.branchId ? { branchId: r.branchId, branchName: r.branchName ?? '' } : null,
+    department: r.departmentId ? { departmentId: r.departmentId, departmentName: r.departmentName ?? '' } : null,
+    dateOfJoining: r.dateOfJoining,
+    active: r.active,
+    emailVerified: r.emailVerified,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+const ALL_FIELDS: repo.SearchField[] = ['NAME', 'EMAIL', 'USERNAME', 'EMPLOYEE_ID', 'CONTACT_NUMBER'];
+
+/** A page of the users table (`/workspace/users`, `/workspace/users/search`). */
+export async function listUsers(
+  ctx: Ctx,
+  filter: TUserFilter & { searchText?: string },
+  page: { pageNo: number; pageSize: number },
+): Promise<TPagedResult<TWorkspaceUser>> {
+  const m = manager(ctx);
+  return withTenant(ctx.db, { workspaceId: m.workspaceId, accountId: m.accountId }, async (tx) => {
+    await checkBranchFilter(tx, m, filter.branchId);
+    const { rows, total } = await repo.listUsers(
+      tx,
+      { workspaceId: m.workspaceId, branchId: m.scopeBranchId },
+      {
+        ...filter,
+        search: filter.searchText ? { text: filter.searchText, fields: ALL_FIELDS } : undefined,
+      },
+      page,
+    );
+    return toPagedResult(rows.map(toUser), total, page);
+  });
+}
+
+/** `/user/search`: one category (or all), active users unless `includeNonActive`; at most 50 rows. */
+export async function quickSearch(
+  ctx: Ctx,
+  q: {
+    category: 'ALL' | repo.SearchField;
+    searchText: string;
+    includeNonActive?: boolean | undefined;
+    branchId?: string | undefined;
+  },
+): Promise<TWorkspaceUser[]> {
+  const m = manager(ctx);
+  return withTenant(ctx.db, { workspaceId: m.workspaceId, accountId: m.accountId }, async (tx) => {
+    await checkBranchFilter(tx, m, q.branchId);
+    const { rows } = await repo.listUsers(
+      tx,
+      { workspaceId: m.workspaceId, branchId: m.scopeBranchId },
+      {
+        branchId: q.branchId,
+        status: q.includeNonActive ? 'ALL' : 'ACTIVE',
+        search: { text: q.searchText, fields: q.category === 'ALL' ? ALL_FIELDS : [q.category] },
+      },
+      { pageNo: 0, pageSize: 50 },
+    );
+    return rows.map(toUser);
+  });
+}
+
+/** Counts for the stats cards, in the caller's scope (or one business unit of it). */
+export async function userStats(ctx: Ctx, branchId?: string): Promise<TUserStats> {
+  const m = manager(ctx);
+  return withTenant(ctx.db, { workspaceId: m.workspaceId, accountId: m.accountId }, async (tx) => {
+    await checkBranchFilter(tx, m, branchId);
+    const { rows, pendingInvitations } = await repo.stats(tx, {
+      workspaceId: m.workspaceId,
+      branchId: branchId ?? m.scopeBranchId,
+    });
+    const byRole: Record<TWorkspaceRole, number> = { EMPLOYEE: 0, BRANCH_ADMIN: 0, EMPLOYER: 0, WORKSPACE_ADMIN: 0 };
+    let active = 0;
+    let inactive = 0;
+    for (const r of rows) {
+      byRole[r.role as TWorkspaceRole] += r.n;
+      if (r.active) active += r.n;
+      else inactive += r.n;
+    }
+    return { total: active + inactive, active, inactive, byRole, pendingInvitations };
+  });
+}
+
+/** Refuses acting on a user outside the manager's reach (404 outside the scope, so nothing leaks). */
+function checkReach(m: Manager, target: repo.UserRow) {
+  if (m.scopeBranchId && target.branchId !== m.scopeBranchId) throw errors.notFound('The user');
+  if (restricted(m) && target.role !== 'EMPLOYEE' && target.userId !== m.accountId) {
+    throw errors.forbidden('manage administrators (a business unit admin manages employees only)');
+  }
+  if (target.role === 'WORKSPACE_ADMIN' && m.role !== 'WORKSPACE_ADMIN') {
+    throw errors.forbidden('change a workspace admin');
+  }
+}
+
+const lastAdmin = () =>
+  new AppError(
+    409,
+    'LAST_ADMIN',
+    'This is the workspace’s last active workspace admin. Make someone else a workspace admin first.',
+  );
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+function isCheckViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23514' || e?.cause?.code === '23514';
+}
+
+/** `/user/update/{id}` and `/admin/update-user`: changes a member; every change audited with before and after. */
+export async function updateUser(ctx: Ctx, userId: string, fields: TUpdateUserFields): Promise<TWorkspaceUser> {
+  const m = manager(ctx);
+  return withTenant(ctx.db, { workspaceId: m.workspaceId, accountId: m.accountId }, async (tx) => {
+    const admins = await repo.lockActiveAdmins(tx, m.workspaceId);
+    const before = await repo.findUser(tx, m.workspaceId, userId, true);
+    if (!before) throw errors.notFound('The user');
+    checkReach(m, before);
+    const self = userId === m.accountId;
+    const role = fields.role ?? (before.role as TWorkspaceRole);
+    const active = fields.active ?? before.active;
+    if (self && role !== before.role) throw errors.conflict('You cannot change your own role.');
+    if (self && !active) throw errors.conflict('You cannot deactivate yourself.');
+    if (role !== before.role) {
+      if (restricted(m) && role !== 'EMPLOYEE') throw errors.forbidden(`grant the role ${role}`);
+      if ((role === 'WORKSPACE_ADMIN' || before.role === 'WORKSPACE_ADMIN') && m.role !== 'WORKSPACE_ADMIN') {
+        throw errors.forbidden('grant or remove the workspace admin role');
+      }
+    }
+    if (before.role === 'WORKSPACE_ADMIN' && before.active && (role !== 'WORKSPACE_ADMIN' || !active)) {
+      if (admins.filter((id) => id !== userId).length === 0) throw lastAdmin();
+    }
+    const branchId = fields.branchId ?? before.branchId;
+    if (fields.branchId && fields.branchId !== before.branchId) {
+      if (restricted(m)) throw errors.forbidden('move users to another business unit');
+      if (!(await repo.findBranch(tx, m.workspaceId, fields.branchId))) throw errors.notFound('The business unit');
+    }
+    let departmentId = fields.departmentId === undefined ? before.departmentId : fields.departmentId;
+    if (departmentId) {
+      const dept = await repo.findDepartment(tx, m.workspaceId, departmentId);
+      if (!dept) throw errors.notFound('The department');
+      if (dept.branchId !== branchId) {
+        if (fields.departmentId) {
+          throw new AppError(400, 'DEPARTMENT_NOT_IN_BRANCH', 'Choose a department of the user’s business unit.', {
+            details: [{ path: 'body.departmentId', message: 'not a department of this business unit' }],
+          });
+        }
+        departmentId = null; // moved to another unit: the old department no longer fits
+      }
+    }
+    const membershipChange = {
+      ...(fields.role !== undefined && { role }),
+      ...(branchId && branchId !== before.branchId && { branchId }),
+      ...(departmentId !== before.departmentId && { departmentId }),
+      ...(fields.designation !== undefined && { designation: fields.designation || null }),
+      ...(fields.employeeId !== undefined && { employeeId: fields.employeeId || null }),
+      ...(fields.dateOfJoining !== undefined && { dateOfJoining: fields.dateOfJoining }),
+      ...(fields.active !== undefined && { active }),
+    };
+    const accountChange = {
+      ...(fields.firstName !== undefined && { firstName: fields.firstName }),
+      ...(fields.lastName !== undefined && { lastName: fields.lastName }),
+      ...(fields.contactNumber !== undefined && { contactNumber: fields.contactNumber }),
+    };
+    await repo.updateMembership(tx, m.workspaceId, userId, membershipChange, m.accountId);
+    if (Object.keys(accountChange).length > 0) {
+      try {
+        await tx.transaction((sp) => repo.updateAccount(sp, userId, accountChange));
+      } catch (err) {
+        if (isUniqueViolation(err)) throw errors.conflict('Another account already uses this phone number.');
+        if (isCheckViolation(err)) {
+          throw errors.conflict('The account needs an email, username or phone number; keep the phone number.');
+        }
+        throw err;
+      }
+    }
+    const after = (await repo.findUser(tx, m.workspaceId, userId))!;
+    await audit(tx, {
+      workspaceId: m.workspaceId,
+      action: 'user.updated',
+      actorAccountId: m.accountId,
+      targetType: 'user',
+      targetId: userId,
+      traceId: ctx.traceId,
+      ip: ctx.ip,
+      details: { before: toUser(before), after: toUser(after) },
+    });
+    return toUser(after);
+  });
+}
+
+/**
+ * Deletes users, all or nothing: the memberships are kept (deleted, inactive, attributable), the
+ * workspace's sessions end, and accounts left without any live membership are anonymised.
+ */
+export async function deleteUsers(ctx: Ctx, ids: string[]): Promise<TDeleteUsersResponse> {
+  const m = manager(ctx);
+  const unique = [...new Set(ids)];
+  return withTenant(ctx.db, { workspaceId: m.workspaceId, accountId: m.accountId }, async (tx) => {
+    const admins = await repo.lockActiveAdmins(tx, m.workspaceId);
+    const found = new Map((await repo.findUsers(tx, m.workspaceId, unique)).map((r) => [r.userId, r]));
+    const problems: { path: string; message: string }[] = [];
+    unique.forEach((id, i) => {
+      const path = `body.ids.${ids.indexOf(id) >= 0 ? ids.indexOf(id) : i}`;
+      const target = found.get(id);
+      if (!target || (m.scopeBranchId && target.branchId !== m.scopeBranchId)) {
+        problems.push({ path, message: `${id}: no such user` });
+      } else if (id === m.accountId) problems.push({ path, message: `${id}: you cannot delete yourself` });
+      else if (restricted(m) && target.role !== 'EMPLOYEE') {
+        problems.push({ path, message: `${id}: a business unit admin deletes employees only` });
+      } else if (target.role === 'WORKSPACE_ADMIN' && m.role !== 'WORKSPACE_ADMIN') {
+        problems.push({ path, message: `${id}: only a workspace admin deletes a workspace admin` });
+      }
+    });
+    const adminsDeleted = unique.filter((id) => found.get(id)?.role === 'WORKSPACE_ADMIN' && found.get(id)?.active);
+    if (problems.length === 0 && adminsDeleted.length > 0) {
+      if (admins.filter((id) => !adminsDeleted.includes(id)).length === 0) throw lastAdmin();
+    }
+    if (problems.length > 0) {
+      const status = problems.every((p) => p.message.endsWith('no such user')) ? 404 : 409;
+      throw new AppError(
+        status,
+        status === 404 ? 'NOT_FOUND' : 'DELETE_REFUSED',
+        `Nothing was deleted: ${problems.length === 1 ? 'one user' : `${problems.length} users`} cannot be deleted.`,
+        { details: problems },
+      );
+    }
+    await repo.deleteMemberships(tx, m.workspaceId, unique, m.accountId);
+    for (const id of unique) {
+      await audit(tx, {
+        workspaceId: m.workspaceId,
+        action: 'user.deleted',
+        actorAccountId: m.accountId,
+        targetType: 'user',
+        targetId: id,
+        traceId: ctx.traceId,
+        ip: ctx.ip,
+        details: { before: toUser(found.get(id)!) },
+      });
+    }
+    await escalateToPlatform(tx, {
+      action: 'users.anonymise',
+      actorAccountId: m.accountId,
+      traceId: ctx.traceId,
+      ip: ctx.ip,
+      details: { workspaceId: m.workspaceId, candidates: unique },
+    });
+    const anonymised = await repo.anonymiseOrphans(tx, unique);
+    for (const id of anonymised) {
+      await audit(tx, {
+        workspaceId: m.workspaceId,
+        action: 'account.anonymised',
+        actorAccountId: m.accountId,
+        targetType: 'account',
+        targetId: id,
+        traceId: ctx.traceId,
+        ip: ctx.ip,
+      });
+    }
+    return { deleted: unique };
+  });
+}
+
+/** Business units and departments for the users table's filters and the edit form, in the caller's scope. */
+export async function filterOptions(ctx: Ctx, branchId?: string): Promise<TUserFilterOptions> {
+  const m = manager(ctx);
+  return withTenant(ctx.db, { workspaceId: m.workspaceId, accountId: m.accountId }, async (tx) => {
+    await checkBranchFilter(tx, m, branchId);
+    return repo.filterOptions(tx, m.workspaceId, branchId ?? m.scopeBranchId);
+  });
+}

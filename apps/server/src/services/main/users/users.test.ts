@@ -1,0 +1,428 @@
+import type { TPermissionMatrix, TUserStats, TWorkspaceUser } from '@app/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../core/db/database.ts';
+import { withPlatform } from '../../../core/db/tenant.ts';
+import { branches, departments } from '../../../db/schema.ts';
+import { sessionFor } from '../../../testing/admin-fixture.ts';
+import {
+  addMembership,
+  createTestApp,
+  newPhone,
+  newUser,
+  newWorkspace,
+  type TestApp,
+  type TestUser,
+  type TestWorkspace,
+} from '../../../testing/index.ts';
+
+let t: TestApp;
+let ws: TestWorkspace;
+/** A second business unit of `ws`, with a department. */
+let mumbai: { branchId: string; departmentId: string };
+let admin: TestUser;
+let adminToken: string;
+
+const post = (token: string, url: string, payload: object, host = ws.host) =>
+  t.request(host, { method: 'POST', url, token, payload });
+
+async function asMember(role: TestUser['role'], branchId?: string) {
+  const user = await newUser(t.database.db, branchId ? { ...ws, branchId } : ws, { role });
+  return { user, token: await sessionFor(t.database.db, user) };
+}
+
+async function platformRows<T>(query: ReturnType<typeof sql>) {
+  return withPlatform(t.database.db, { action: 'test.read', audit: false }, (tx) => queryRows<T>(tx, query));
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ws = await newWorkspace(t.database.db, { name: 'Users Test' });
+  mumbai = await withPlatform(t.database.db, { action: 'test.fixture', audit: false }, async (tx) => {
+    const [b] = await tx.insert(branches).values({ workspaceId: ws.id, name: 'Mumbai' }).returning();
+    const [d] = await tx
+      .insert(departments)
+      .values({ workspaceId: ws.id, branchId: b!.id, name: 'Operations' })
+      .returning();
+    return { branchId: b!.id, departmentId: d!.id };
+  });
+  admin = await newUser(t.database.db, ws, { role: 'WORKSPACE_ADMIN', firstName: 'Aarti', lastName: 'Admin' });
+  adminToken = await sessionFor(t.database.db, admin);
+});
+afterAll(() => t.close());
+
+describe('listing and searching users', () => {
+  it('pages users sorted by name, filters by unit, role and status, and never lists deleted ones', async () => {
+    const names = ['Zoya', 'Bela', 'Chetan'];
+    const made = [];
+    for (const firstName of names) {
+      made.push(
+        await newUser(t.database.db, { ...ws, branchId: mumbai.branchId }, { firstName, lastName: 'Mumbaikar' }),
+      );
+    }
+    const res = await post(adminToken, '/api/workspace/users?pageNo=0&pageSize=2', { branchId: mumbai.branchId });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json();
+    expect(page).toMatchObject({ totalElements: 3, totalPages: 2, number: 0, size: 2, first: true, last: false });
+    expect(page.content.map((u: TWorkspaceUser) => u.firstName)).toEqual(['Bela', 'Chetan']);
+    expect(page.content[0].branch).toEqual({ branchId: mumbai.branchId, branchName: 'Mumbai' });
+    const second = (
+      await post(adminToken, '/api/workspace/users?pageNo=1&pageSize=2', { branchId: mumbai.branchId })
+    ).json();
+    expect(second.content.map((u: TWorkspaceUser) => u.firstName)).toEqual(['Zoya']);
+
+    await post(adminToken, `/api/user/update/${made[0]!.accountId}`, { active: false });
+    const inactive = (
+      await post(adminToken, '/api/workspace/users', { branchId: mumbai.branchId, status: 'INACTIVE' })
+    ).json();
+    expect(inactive.content.map((u: TWorkspaceUser) => u.firstName)).toEqual(['Zoya']);
+    const admins = (await post(adminToken, '/api/workspace/users', { role: 'WORKSPACE_ADMIN' })).json();
+    expect(admins.content.map((u: TWorkspaceUser) => u.userId)).toEqual([admin.accountId]);
+
+    const del = await t.request(ws.host, {
+      method: 'DELETE',
+      url: `/api/user/${made[1]!.accountId}`,
+      token: adminToken,
+    });
+    expect(del.statusCode, del.body).toBe(200);
+    const after = (await post(adminToken, '/api/workspace/users', { branchId: mumbai.branchId })).json();
+    expect(after.content.map((u: TWorkspaceUser) => u.firstName)).toEqual(['Chetan', 'Zoya']);
+  });
+
+  it('searches names, email, employee id and phone without regard to case; % and _ are plain text', async () => {
+    const phone = newPhone();
+    const u = await newUser(t.database.db, ws, { firstName: 'Ishaan', lastName: 'Kapoor', phone });
+    await post(adminToken, `/api/user/update/${u.accountId}`, { employeeId: 'EMP-9_17' });
+    const search = async (searchText: string) =>
+      (await post(adminToken, '/api/workspace/users/search', { searchText }))
+        .json()
+        .content.map((x: TWorkspaceUser) => x.userId);
+    expect(await search('ishaan kap')).toEqual([u.accountId]);
+    expect(await search(u.email.toUpperCase())).toEqual([u.accountId]);
+    expect(await search('emp-9_1')).toEqual([u.accountId]);
+    expect(await search(phone.slice(3))).toEqual([u.accountId]);
+    expect(await search('%')).toEqual([]);
+    const quick = await post(adminToken, '/api/user/search', { category: 'EMPLOYEE_ID', searchText: 'EMP-9' });
+    expect(quick.json().map((x: TWorkspaceUser) => x.userId)).toEqual([u.accountId]);
+    const byName = await post(adminToken, '/api/user/search', { category: 'EMAIL', searchText: 'ishaan' });
+    expect(byName.json()).toEqual([]);
+    await post(adminToken, `/api/user/update/${u.accountId}`, { active: false });
+    expect((await post(adminToken, '/api/user/search', { category: 'NAME', searchText: 'ishaan' })).json()).toEqual([]);
+    const all = await post(adminToken, '/api/user/search', {
+      category: 'NAME',
+      searchText: 'ishaan',
+      includeNonActive: true,
+    });
+    expect(all.json()).toHaveLength(1);
+  });
+
+  it('stats count the caller’s scope by status and role', async () => {
+    const res = await t.request(ws.host, { method: 'GET', url: '/api/workspace/users/stats', token: adminToken });
+    const stats = res.json() as TUserStats;
+    expect(stats.total).toBe(stats.active + stats.inactive);
+    expect(stats.byRole.WORKSPACE_ADMIN).toBeGreaterThanOrEqual(1);
+    const list = (await post(adminToken, '/api/workspace/users?pageSize=500', {})).json();
+    expect(stats.total).toBe(list.totalElements);
+  });
+});
+
+describe('a BRANCH_ADMIN manages only employees of its own business unit', () => {
+  it('sees only its unit, cannot move people out or grant roles above EMPLOYEE, cannot touch admins', async () => {
+    const ba = await asMember('BRANCH_ADMIN', mumbai.branchId);
+    const mine = await newUser(t.database.db, { ...ws, branchId: mumbai.branchId }, { firstName: 'Mine' });
+    const elsewhere = await newUser(t.database.db, ws, { firstName: 'Elsewhere' });
+    const list = (await post(ba.token, '/api/workspace/users?pageSize=500', {})).json();
+    expect(list.content.every((u: TWorkspaceUser) => u.branch?.branchId === mumbai.branchId)).toBe(true);
+    expect((await post(ba.token, '/api/workspace/users', { branchId: ws.branchId })).statusCode).toBe(403);
+    const stats = (
+      await t.request(ws.host, { method: 'GET', url: '/api/workspace/users/stats', token: ba.token })
+    ).json();
+    expect(stats.total).toBe(list.totalElements);
+
+    expect((await post(ba.token, `/api/user/update/${elsewhere.accountId}`, { designation: 'x' })).statusCode).toBe(
+      404,
+    );
+    expect((await post(ba.token, `/api/user/update/${mine.accountId}`, { branchId: ws.branchId })).statusCode).toBe(
+      403,
+    );
+    expect((await post(ba.token, `/api/user/update/${mine.accountId}`, { role: 'BRANCH_ADMIN' })).statusCode).toBe(403);
+    const ok = await post(ba.token, `/api/user/update/${mine.accountId}`, {
+      designation: 'Supervisor',
+      departmentId: mumbai.departmentId,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ designation: 'Supervisor', department: { departmentName: 'Operations' } });
+    const otherAdmin = await newUser(t.database.db, { ...ws, branchId: mumbai.branchId }, { role: 'BRANCH_ADMIN' });
+    expect((await post(ba.token, `/api/user/update/${otherAdmin.accountId}`, { active: false })).statusCode).toBe(403);
+    const bulk = await post(ba.token, '/api/user/delete/bulk', { ids: [mine.accountId, elsewhere.accountId] });
+    expect(bulk.statusCode).toBe(404);
+    expect(bulk.json().details).toEqual([{ path: 'body.ids.1', message: `${elsewhere.accountId}: no such user` }]);
+  });
+});
+
+describe('filter options', () => {
+  it('lists the units and departments in the caller’s scope', async () => {
+    const all = (
+      await t.request(ws.host, { method: 'GET', url: '/api/workspace/users/filter-options', token: adminToken })
+    ).json();
+    expect(all.branches.map((b: { branchName: string }) => b.branchName)).toContain('Mumbai');
+    expect(all.departments).toContainEqual({
+      departmentId: mumbai.departmentId,
+      departmentName: 'Operations',
+      branchId: mumbai.branchId,
+    });
+    const ba = await asMember('BRANCH_ADMIN', mumbai.branchId);
+    const mine = (
+      await t.request(ws.host, { method: 'GET', url: '/api/workspace/users/filter-options', token: ba.token })
+    ).json();
+    expect(mine).toEqual({
+      branches: [{ branchId: mumbai.branchId, branchName: 'Mumbai' }],
+      departments: [{ departmentId: mumbai.departmentId, departmentName: 'Operations', branchId: mumbai.branchId }],
+    });
+  });
+});
+
+describe('updating users', () => {
+  it('checks the department against the business unit, and moving a unit clears a department that no longer fits', async () => {
+    const u = await newUser(t.database.db, ws);
+    const bad = await post(adminToken, `/api/user/update/${u.accountId}`, { departmentId: mumbai.departmentId });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('DEPARTMENT_NOT_IN_BRANCH');
+    await post(adminToken, `/api/user/update/${u.accountId}`, { departmentId: ws.departmentId });
+    const moved = await post(adminToken, '/api/admin/update-user', {
+      userId: u.accountId,
+      branchId: mumbai.branchId,
+      dateOfJoining: '2024-04-01',
+      role: 'BRANCH_ADMIN',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ department: null, dateOfJoining: '2024-04-01', role: 'BRANCH_ADMIN' });
+    const log = await platformRows<{ details: { before: TWorkspaceUser; after: TWorkspaceUser }; actor: string }>(
+      sql`select details, actor_account_id as actor from audit_log where action = 'user.updated' and target_id = ${u.accountId} order by occurred_at desc limit 1`,
+    );
+    expect(log[0]!.actor).toBe(admin.accountId);
+    expect(log[0]!.details.before.role).toBe('EMPLOYEE');
+    expect(log[0]!.details.after.role).toBe('BRANCH_ADMIN');
+  });
+
+  it('refuses a phone number another account uses, with a 409', async () => {
+    const phone = newPhone();
+    await newUser(t.database.db, ws, { phone });
+    const u = await newUser(t.database.db, ws);
+    const res = await post(adminToken, `/api/user/update/${u.accountId}`, { contactNumber: phone, designation: 'x' });
+    expect(res.statusCode).toBe(409);
+    expect(
+      (await post(adminToken, '/api/workspace/users/search', { searchText: u.email })).json().content[0].designation,
+    ).toBeNull();
+  });
+
+  it('a deactivated user’s sessions stop at once; reactivation lets them back', async () => {
+    const u = await asMember('EMPLOYEE');
+    const details = () => t.request(ws.host, { method: 'GET', url: '/api/user/details', token: u.token });
+    expect((await details()).statusCode).toBe(200);
+    await post(adminToken, `/api/user/update/${u.user.accountId}`, { active: false });
+    expect((await details()).statusCode).toBe(401);
+    await post(adminToken, `/api/user/update/${u.user.accountId}`, { active: true });
+    expect((await details()).statusCode).toBe(200);
+  });
+});
+
+describe('self and last-admin rules', () => {
+  it('an admin cannot deactivate, demote or delete themselves; the last active admin stays', async () => {
+    const w = await newWorkspace(t.database.db);
+    const only = await newUser(t.database.db, w, { role: 'WORKSPACE_ADMIN' });
+    const token = await sessionFor(t.database.db, only);
+    const self = `/api/user/update/${only.accountId}`;
+    expect((await post(token, self, { active: false }, w.host)).statusCode).toBe(409);
+    expect((await post(token, self, { role: 'EMPLOYEE' }, w.host)).statusCode).toBe(409);
+    expect((await post(token, self, { designation: 'Founder' }, w.host)).statusCode).toBe(200);
+    const del = await post(token, '/api/user/delete/bulk', { ids: [only.accountId] }, w.host);
+    expect(del.statusCode).toBe(409);
+    expect(del.json().details[0].message).toMatch(/yourself/);
+
+    // An employer (not a workspace admin) cannot touch the admin at all.
+    const employer = await newUser(t.database.db, w, { role: 'EMPLOYER' });
+    const employerToken = await sessionFor(t.database.db, employer);
+    expect((await post(employerToken, self, { active: false }, w.host)).statusCode).toBe(403);
+
+    // With a second admin, the first can be demoted by them; then the second is the last one.
+    const second = await newUser(t.database.db, w, { role: 'WORKSPACE_ADMIN' });
+    const secondToken = await sessionFor(t.database.db, second);
+    expect((await post(secondToken, self, { role: 'EMPLOYEE' }, w.host)).statusCode).toBe(200);
+    const third = await newUser(t.database.db, w, { role: 'WORKSPACE_ADMIN', active: false });
+    const last = await post(secondToken, `/api/user/update/${third.accountId}`, { active: false }, w.host);
+    expect(last.statusCode).toBe(200); // already inactive: nothing about the last admin changes
+    const check = await platformRows<{ n: number }>(
+      sql`select count(*)::int as n from memberships where workspace_id = ${w.id} and role = 'WORKSPACE_ADMIN' and active and deleted_at is null`,
+    );
+    expect(check[0]!.n).toBe(1);
+  });
+});
+
+describe('two admins demoting each other at once', () => {
+  it('leaves one active workspace admin: one request succeeds, the other is refused', async () => {
+    const w = await newWorkspace(t.database.db);
+    const a = await newUser(t.database.db, w, { role: 'WORKSPACE_ADMIN' });
+    const b = await newUser(t.database.db, w, { role: 'WORKSPACE_ADMIN' });
+    const [ta, tb] = [await sessionFor(t.database.db, a), await sessionFor(t.database.db, b)];
+    const results = await Promise.all([
+      post(ta, `/api/user/update/${b.accountId}`, { role: 'EMPLOYEE' }, w.host),
+      post(tb, `/api/user/update/${a.accountId}`, { role: 'EMPLOYEE' }, w.host),
+    ]);
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes[0]).toBe(200);
+    // Refused either as the last admin (both were admins when the requests began) or because the
+    // loser is no longer an admin when its request is checked.
+    expect([403, 409]).toContain(codes[1]);
+    const admins = await platformRows<{ n: number }>(
+      sql`select count(*)::int as n from memberships where workspace_id = ${w.id} and role = 'WORKSPACE_ADMIN' and active`,
+    );
+    expect(admins[0]!.n).toBe(1);
+  });
+});
+
+describe('deleting users', () => {
+  it('keeps the membership as deleted, ends sessions, and anonymises an account with no other workspace', async () => {
+    const u = await asMember('EMPLOYEE');
+    await post(adminToken, `/api/user/update/${u.user.accountId}`, { contactNumber: newPhone(), employeeId: 'E-1' });
+    const res = await post(adminToken, '/api/user/delete/bulk', { ids: [u.user.accountId] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ deleted: [u.user.accountId] });
+    const [acc] = await platformRows<Record<string, unknown>>(
+      sql`select email, username, contact_number, first_name, last_name, password_hash, anonymised_at from accounts where id = ${u.user.accountId}`,
+    );
+    expect(acc).toMatchObject({
+      email: null,
+      username: `deleted-${u.user.accountId}`,
+      contact_number: null,
+      first_name: '',
+      last_name: '',
+      password_hash: null,
+    });
+    expect(acc!.anonymised_at).not.toBeNull();
+    const [m] = await platformRows<Record<string, unknown>>(
+      sql`select active, deleted_at, deleted_by, employee_id from memberships where account_id = ${u.user.accountId}`,
+    );
+    expect(m).toMatchObject({ active: false, deleted_by: admin.accountId, employee_id: 'E-1' });
+    expect(m!.deleted_at).not.toBeNull();
+    const details = await t.request(ws.host, { method: 'GET', url: '/api/user/details', token: u.token });
+    expect(details.statusCode).toBe(401);
+    // Deleting again: the user is gone.
+    expect(
+      (await t.request(ws.host, { method: 'DELETE', url: `/api/user/${u.user.accountId}`, token: adminToken }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('keeps the account of someone who still belongs to another workspace', async () => {
+    const other = await newWorkspace(t.database.db);
+    const u = await newUser(t.database.db, ws);
+    await addMembership(t.database.db, u, other);
+    const res = await t.request(ws.host, { method: 'DELETE', url: `/api/user/${u.accountId}`, token: adminToken });
+    expect(res.statusCode).toBe(200);
+    const [acc] = await platformRows<{ email: string; anonymised_at: string | null }>(
+      sql`select email, anonymised_at from accounts where id = ${u.accountId}`,
+    );
+    expect(acc).toEqual({ email: u.email, anonymised_at: null });
+  });
+
+  it('bulk delete is all or nothing, with one error per refused id', async () => {
+    const a = await newUser(t.database.db, ws);
+    const b = await newUser(t.database.db, ws);
+    const unknown = '00000000-0000-4000-8000-000000000001';
+    const res = await post(adminToken, '/api/user/delete/bulk', {
+      ids: [a.accountId, unknown, admin.accountId, b.accountId],
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().details.map((d: { path: string }) => d.path)).toEqual(['body.ids.1', 'body.ids.2']);
+    const alive = await platformRows<{ n: number }>(
+      sql`select count(*)::int as n from memberships where account_id in (${a.accountId}, ${b.accountId}) and deleted_at is null`,
+    );
+    expect(alive[0]!.n).toBe(2);
+    const ok = await post(adminToken, '/api/user/delete/bulk', { ids: [a.accountId, b.accountId, a.accountId] });
+    expect(ok.json()).toEqual({ deleted: [a.accountId, b.accountId] });
+  });
+});
+
+describe('the permission matrix', () => {
+  it('shows defaults and locked cells; a change takes effect on the next request, in navigation and on a guarded route', async () => {
+    const ba = await asMember('BRANCH_ADMIN', mumbai.branchId);
+    const nav = async () =>
+      Object.fromEntries(
+        (await t.request(ws.host, { method: 'GET', url: '/api/navigation/v3', token: ba.token }))
+          .json()
+          .map((i: { menu: string; enabled: boolean }) => [i.menu, i.enabled]),
+      );
+    const matrix = (
+      await t.request(ws.host, { method: 'GET', url: '/api/permission/all', token: adminToken })
+    ).json() as TPermissionMatrix;
+    expect(matrix.roles).toEqual(['EMPLOYEE', 'BRANCH_ADMIN', 'EMPLOYER', 'WORKSPACE_ADMIN']);
+    expect(
+      matrix.cells.find((c) => c.role === 'WORKSPACE_ADMIN' && c.permission === 'permissions.manage'),
+    ).toMatchObject({
+      granted: true,
+      locked: true,
+    });
+    expect(matrix.cells.find((c) => c.role === 'BRANCH_ADMIN' && c.permission === 'users.manage')).toMatchObject({
+      granted: true,
+      defaultGranted: true,
+      locked: false,
+    });
+    expect((await nav()).USERS).toBe(true);
+
+    const take = await post(adminToken, '/api/permission/update', {
+      role: 'BRANCH_ADMIN',
+      permission: 'users.manage',
+      granted: false,
+    });
+    expect(take.statusCode, take.body).toBe(200);
+    expect((await nav()).USERS).toBe(false);
+    expect((await post(ba.token, '/api/workspace/users', {})).statusCode).toBe(403);
+
+    const give = await post(adminToken, '/api/permission/update', {
+      role: 'BRANCH_ADMIN',
+      permission: 'users.manage',
+      granted: true,
+    });
+    expect(give.statusCode).toBe(200);
+    expect((await nav()).USERS).toBe(true);
+    expect((await post(ba.token, '/api/workspace/users', {})).statusCode).toBe(200);
+    // Back to the default: no override row is left behind.
+    const rows = await platformRows<{ n: number }>(
+      sql`select count(*)::int as n from role_permissions where workspace_id = ${ws.id}`,
+    );
+    expect(rows[0]!.n).toBe(0);
+    const log = await platformRows<{ n: number }>(
+      sql`select count(*)::int as n from audit_log where workspace_id = ${ws.id} and action = 'permission.updated'`,
+    );
+    expect(log[0]!.n).toBe(2);
+  });
+
+  it('refuses locked cells (409) and unknown permissions (400); other workspaces are unaffected', async () => {
+    const locked = await post(adminToken, '/api/permission/update', {
+      role: 'WORKSPACE_ADMIN',
+      permission: 'permissions.manage',
+      granted: false,
+    });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().code).toBe('PERMISSION_LOCKED');
+    const unknown = await post(adminToken, '/api/permission/update', {
+      role: 'EMPLOYEE',
+      permission: 'moon.land',
+      granted: true,
+    });
+    expect(unknown.statusCode).toBe(400);
+    await post(adminToken, '/api/permission/update', { role: 'EMPLOYEE', permission: 'reports.view', granted: true });
+    const other = await newWorkspace(t.database.db);
+    const otherAdmin = await newUser(t.database.db, other, { role: 'WORKSPACE_ADMIN' });
+    const m = (
+      await t.request(other.host, {
+        method: 'GET',
+        url: '/api/permission/all',
+        token: await sessionFor(t.database.db, otherAdmin),
+      })
+    ).json() as TPermissionMatrix;
+    expect(m.cells.find((c) => c.role === 'EMPLOYEE' && c.permission === 'reports.view')!.granted).toBe(false);
+    await post(adminToken, '/api/permission/update', { role: 'EMPLOYEE', permission: 'reports.view', granted: false });
+  });
+});

@@ -1,0 +1,405 @@
+import type { TUserSearchRequest, TUserStatus, TWorkspaceRole, TWorkspaceUser } from '@app/contract';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Menu,
+  Modal,
+  Pagination,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../app/notify.ts';
+import { usePageTitle } from '../../app/page-title.hook.ts';
+import { isApiError } from '../../lib/api/index.ts';
+import { useSignedInUser } from '../auth/session.queries.ts';
+import { ForbiddenPage } from '../errors/forbidden.page.tsx';
+import { UserEditDrawer } from './user-edit-drawer.tsx';
+import { displayName } from './user-name.ts';
+import {
+  USERS_PAGE_SIZE,
+  useDeleteUsers,
+  useUpdateUser,
+  useUserFilterOptions,
+  useUserStats,
+  useUsersPage,
+} from './users.queries.ts';
+
+const ROLES: TWorkspaceRole[] = ['EMPLOYEE', 'BRANCH_ADMIN', 'EMPLOYER', 'WORKSPACE_ADMIN'];
+
+/** The search text, applied 300 ms after the last keystroke. */
+function useDebounced(value: string, ms = 300) {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return debounced;
+}
+
+function StatCard({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={24} fw={700}>
+        {value ?? '–'}
+      </Text>
+    </Paper>
+  );
+}
+
+/** `/users`: stats, then a paged, searchable, filterable table with row and bulk actions. */
+export function UsersPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('users.pageTitle'));
+  const me = useSignedInUser();
+  const stats = useUserStats();
+  const options = useUserFilterOptions();
+  const [text, setText] = useState('');
+  const searchText = useDebounced(text.trim());
+  const [branchId, setBranchId] = useState<string | null>(null);
+  const [departmentId, setDepartmentId] = useState<string | null>(null);
+  const [role, setRole] = useState<string | null>(null);
+  const [status, setStatus] = useState<TUserStatus>('ALL');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<string[]>([]);
+  const filter: TUserSearchRequest = useMemo(
+    () => ({
+      searchText,
+      ...(branchId && { branchId }),
+      ...(departmentId && { departmentId }),
+      ...(role && { role: role as TWorkspaceRole }),
+      status,
+    }),
+    [searchText, branchId, departmentId, role, status],
+  );
+  // A change of filter starts again at page 1 with nothing selected.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on every filter change
+  useEffect(() => {
+    setPage(1);
+    setSelected([]);
+  }, [filter]);
+  const users = useUsersPage(filter, page - 1);
+  const [editing, setEditing] = useState<TWorkspaceUser | null>(null);
+  const [deleting, setDeleting] = useState<TWorkspaceUser[] | null>(null);
+  const update = useUpdateUser();
+  const remove = useDeleteUsers();
+
+  const restricted = me.currentRole !== 'WORKSPACE_ADMIN' && me.currentRole !== 'EMPLOYER';
+  const filtersOn = Boolean(text || branchId || departmentId || role || status !== 'ALL');
+  const rows = users.data?.content ?? [];
+  const selectable = rows.filter((u) => u.userId !== me.user.userId);
+  const allSelected = selectable.length > 0 && selectable.every((u) => selected.includes(u.userId));
+
+  const clearFilters = () => {
+    setText('');
+    setBranchId(null);
+    setDepartmentId(null);
+    setRole(null);
+    setStatus('ALL');
+  };
+
+  const setActive = (u: TWorkspaceUser, active: boolean) =>
+    update.mutate(
+      { userId: u.userId, active },
+      {
+        onSuccess: () =>
+          notify(
+            active
+              ? t('users.reactivated', { name: displayName(u) })
+              : t('users.deactivated', { name: displayName(u) }),
+          ),
+        onError: (e) => notify(e.message, 'error'),
+      },
+    );
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const ids = deleting.map((u) => u.userId);
+    remove.mutate(ids, {
+      onSuccess: () => {
+        notify(t('users.deleted', { count: ids.length }));
+        setSelected((s) => s.filter((id) => !ids.includes(id)));
+        setDeleting(null);
+      },
+      onError: (e) => {
+        notify(e.message, 'error');
+        setDeleting(null);
+      },
+    });
+  };
+
+  const departments = (options.data?.departments ?? []).filter((d) => !branchId || d.branchId === branchId);
+  // Someone whose role lost `users.manage` (or never had it) opened the address directly.
+  if (isApiError(users.error, 403) && isApiError(stats.error, 403)) return <ForbiddenPage />;
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          {t('users.heading')}
+        </Title>
+        <Text c="dimmed" mt={4}>
+          {restricted ? t('users.introUnit') : t('users.intro')}
+        </Text>
+      </div>
+
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" aria-label={t('users.statsLabel')} component="section">
+        <StatCard label={t('users.stats.total')} value={stats.data?.total} />
+        <StatCard label={t('users.stats.active')} value={stats.data?.active} />
+        <StatCard label={t('users.stats.inactive')} value={stats.data?.inactive} />
+        <StatCard label={t('users.stats.pending')} value={stats.data?.pendingInvitations} />
+      </SimpleGrid>
+
+      <Paper withBorder radius="md" p="sm" component="section" aria-label={t('users.filtersLabel')}>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="xs">
+          <TextInput
+            label={t('users.search')}
+            placeholder={t('users.searchPlaceholder')}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            type="search"
+          />
+          <Select
+            label={t('users.branch')}
+            placeholder={t('users.allBranches')}
+            data={(options.data?.branches ?? []).map((b) => ({ value: b.branchId, label: b.branchName }))}
+            value={branchId}
+            onChange={(v) => {
+              setBranchId(v);
+              setDepartmentId(null);
+            }}
+            clearable
+          />
+          <Select
+            label={t('users.department')}
+            placeholder={t('users.allDepartments')}
+            data={departments.map((d) => ({ value: d.departmentId, label: d.departmentName }))}
+            value={departmentId}
+            onChange={setDepartmentId}
+            clearable
+          />
+          <Select
+            label={t('users.role')}
+            placeholder={t('users.allRoles')}
+            data={ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+            value={role}
+            onChange={setRole}
+            clearable
+          />
+          <Select
+            label={t('users.status')}
+            data={(['ALL', 'ACTIVE', 'INACTIVE'] as const).map((s) => ({ value: s, label: t(`users.statuses.${s}`) }))}
+            value={status}
+            onChange={(v) => setStatus((v as TUserStatus | null) ?? 'ALL')}
+            allowDeselect={false}
+          />
+        </SimpleGrid>
+      </Paper>
+
+      {selected.length > 0 ? (
+        <Group gap="sm" justify="space-between" wrap="wrap" role="status">
+          <Text fw={600}>{t('users.selected', { count: selected.length })}</Text>
+          <Group gap="xs">
+            <Button variant="default" size="xs" onClick={() => setSelected([])}>
+              {t('users.clearSelection')}
+            </Button>
+            <Button color="red" size="xs" onClick={() => setDeleting(rows.filter((u) => selected.includes(u.userId)))}>
+              {t('users.deleteSelected', { count: selected.length })}
+            </Button>
+          </Group>
+        </Group>
+      ) : null}
+
+      {users.isError ? (
+        <Alert color="red" variant="light" title={t('users.loadError')}>
+          <Button mt="sm" size="xs" variant="default" onClick={() => void users.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      ) : users.data && rows.length === 0 ? (
+        <Paper withBorder radius="md" p="lg">
+          <Stack gap="xs" align="flex-start">
+            <Title order={2} fz="md">
+              {filtersOn ? t('users.emptyFiltered') : t('users.empty')}
+            </Title>
+            <Text c="dimmed">{filtersOn ? t('users.emptyFilteredHelp') : t('users.emptyHelp')}</Text>
+            {filtersOn ? (
+              <Button variant="default" size="xs" onClick={clearFilters}>
+                {t('users.clearFilters')}
+              </Button>
+            ) : null}
+          </Stack>
+        </Paper>
+      ) : (
+        <Table.ScrollContainer minWidth={320}>
+          <Table striped highlightOnHover verticalSpacing="xs" aria-busy={users.isFetching}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={36}>
+                  <Checkbox
+                    aria-label={t('users.selectAll')}
+                    checked={allSelected}
+                    indeterminate={!allSelected && selectable.some((u) => selected.includes(u.userId))}
+                    onChange={() => setSelected(allSelected ? [] : selectable.map((u) => u.userId))}
+                  />
+                </Table.Th>
+                <Table.Th>{t('users.columns.name')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('users.columns.employeeId')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('users.columns.role')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('users.columns.unit')}</Table.Th>
+                <Table.Th>{t('users.columns.status')}</Table.Th>
+                <Table.Th w={48}>
+                  <VisuallyHidden>{t('users.columns.actions')}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((u) => {
+                const self = u.userId === me.user.userId;
+                const name = displayName(u);
+                return (
+                  <Table.Tr key={u.userId}>
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={t('users.selectOne', { name })}
+                        disabled={self}
+                        checked={selected.includes(u.userId)}
+                        onChange={(e) => {
+                          const on = e.currentTarget.checked;
+                          setSelected((s) => (on ? [...s, u.userId] : s.filter((id) => id !== u.userId)));
+                        }}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {u.userEmail ?? u.username ?? u.contactNumber}
+                        {u.designation ? ` · ${u.designation}` : ''}
+                      </Text>
+                      <Text size="xs" c="dimmed" hiddenFrom="sm">
+                        {[t(`roles.${u.role}`), u.branch?.branchName, u.department?.departmentName, u.employeeId]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td visibleFrom="sm">{u.employeeId ?? '—'}</Table.Td>
+                    <Table.Td visibleFrom="sm">{t(`roles.${u.role}`)}</Table.Td>
+                    <Table.Td visibleFrom="sm">
+                      <Text size="sm">{u.branch?.branchName ?? '—'}</Text>
+                      {u.department ? (
+                        <Text size="xs" c="dimmed">
+                          {u.department.departmentName}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={u.active ? 'green' : 'gray'} style={{ minWidth: 'max-content' }}>
+                        {u.active ? t('users.statuses.ACTIVE') : t('users.statuses.INACTIVE')}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Menu position="bottom-end" withinPortal>
+                        <Menu.Target>
+                          <ActionIcon variant="subtle" color="gray" aria-label={t('users.actionsFor', { name })}>
+                            <span aria-hidden="true">⋯</span>
+                          </ActionIcon>
+                        </Menu.Target>
+                        <Menu.Dropdown>
+                          <Menu.Item onClick={() => setEditing(u)}>{t('users.edit')}</Menu.Item>
+                          {!self && u.active ? (
+                            <Menu.Item onClick={() => setActive(u, false)}>{t('users.deactivate')}</Menu.Item>
+                          ) : null}
+                          {!self && !u.active ? (
+                            <Menu.Item onClick={() => setActive(u, true)}>{t('users.reactivate')}</Menu.Item>
+                          ) : null}
+                          {!self ? (
+                            <Menu.Item color="red" onClick={() => setDeleting([u])}>
+                              {t('users.delete')}
+                            </Menu.Item>
+                          ) : null}
+                        </Menu.Dropdown>
+                      </Menu>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+
+      {users.data && users.data.totalPages > 1 ? (
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text size="sm" c="dimmed">
+            {t('users.pageSummary', {
+              from: (page - 1) * USERS_PAGE_SIZE + 1,
+              to: (page - 1) * USERS_PAGE_SIZE + rows.length,
+              total: users.data.totalElements,
+            })}
+          </Text>
+          <Pagination
+            total={users.data.totalPages}
+            value={page}
+            onChange={setPage}
+            size="sm"
+            getControlProps={(control) => ({
+              'aria-label':
+                control === 'next' ? t('users.nextPage') : control === 'previous' ? t('users.previousPage') : undefined,
+            })}
+          />
+        </Group>
+      ) : null}
+
+      <UserEditDrawer
+        user={editing}
+        onClose={() => setEditing(null)}
+        options={options.data}
+        restricted={restricted}
+        self={editing?.userId === me.user.userId}
+      />
+
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        closeButtonProps={{ 'aria-label': t('users.close') }}
+        title={t('users.confirmDeleteTitle', { count: deleting?.length ?? 0 })}
+      >
+        <Stack gap="sm">
+          <Text>
+            {deleting?.length === 1
+              ? t('users.confirmDeleteOne', { name: displayName(deleting[0]!) })
+              : t('users.confirmDeleteMany', { count: deleting?.length ?? 0 })}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('users.confirmDeleteHelp')}
+          </Text>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={() => setDeleting(null)}>
+              {t('users.cancel')}
+            </Button>
+            <Button color="red" loading={remove.isPending} onClick={confirmDelete}>
+              {t('users.confirmDelete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import type { TAdminUpdateUserRequest, TUserSearchRequest } from '@app/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { usersApi } from '../../lib/api/index.ts';
+
+/** Query keys of user administration (under the session, so sign-out drops them). */
+export const userKeys = {
+  all: ['session', 'users'] as const,
+  stats: ['session', 'users', 'stats'] as const,
+  options: ['session', 'users', 'options'] as const,
+  page: (filter: TUserSearchRequest, pageNo: number) => ['session', 'users', 'page', filter, pageNo] as const,
+};
+
+/** Page size of the users table (spec §9). */
+export const USERS_PAGE_SIZE = 20;
+
+export function useUserStats() {
+  return useQuery({ queryKey: userKeys.stats, queryFn: ({ signal }) => usersApi.getUserStats(signal) });
+}
+
+export function useUserFilterOptions() {
+  return useQuery({
+    queryKey: userKeys.options,
+    queryFn: ({ signal }) => usersApi.getUserFilterOptions(signal),
+    staleTime: 60_000,
+  });
+}
+
+/** One page of the table; the previous page stays on screen while the next loads. */
+export function useUsersPage(filter: TUserSearchRequest, pageNo: number) {
+  return useQuery({
+    queryKey: userKeys.page(filter, pageNo),
+    queryFn: ({ signal }) => usersApi.searchUsers(filter, { pageNo, pageSize: USERS_PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Changes a user; the table and stats reload afterwards. */
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TAdminUpdateUserRequest) => usersApi.updateUser(body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}
+
+/** Deletes users (all or nothing); the table and stats reload afterwards. */
+export function useDeleteUsers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) => usersApi.deleteUsers(ids),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}

@@ -1,0 +1,212 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acmeHost, acmeUrl, api, DEMO_PASSWORD, expectAccessible, launch, newPage, signInWithForm } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+type Row = { userId: string; designation: string | null; active: boolean; department: unknown };
+
+/** Signs in through the API on Acme's host. */
+async function token(login: string) {
+  const res = await api<{ accessToken: string }>(acmeHost(), 'POST', '/api/user/signin', {
+    body: { userEmail: login, userPassword: DEMO_PASSWORD },
+  });
+  expect(res.status).toBe(200);
+  return res.json.accessToken;
+}
+
+/** The employer demo account as the API lists it (the journey changes it and puts it back). */
+async function employer(adminToken: string): Promise<Row> {
+  const res = await api<{ content: Row[] }>(acmeHost(), 'POST', '/api/workspace/users/search', {
+    token: adminToken,
+    body: { searchText: 'employer@acme.test' },
+  });
+  return res.json.content[0]!;
+}
+
+async function signInAsAdmin(page: Page) {
+  await page.goto(acmeUrl('/signin'));
+  await signInWithForm(page, 'admin@acme.test');
+  await page.waitForURL(/\/dashboard$/);
+}
+
+/**
+ * Waits until menus have closed and dialogs have finished their opening transition (Mantine's
+ * default is 200 ms), so that axe sees them fully drawn rather than half faded in.
+ */
+async function settled(page: Page) {
+  await expect.poll(() => page.getByRole('menu').count()).toBe(0);
+  await page.waitForTimeout(400);
+}
+
+/** The row of the users table that names `text`. */
+const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+describe('user administration', () => {
+  it('searches and filters, edits a designation and department, deactivates and reactivates, and confirms before deleting', async () => {
+    const adminToken = await token('admin@acme.test');
+    const original = await employer(adminToken);
+    const { context, page } = await newPage(browser);
+    try {
+      await signInAsAdmin(page);
+      await page.getByRole('link', { name: 'Users' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+      await rowOf(page, 'Asha Rao').waitFor();
+      await expect.poll(() => page.getByText('Pending invitations').isVisible()).toBe(true);
+      await expectAccessible(page);
+
+      // Search: a username-only employee is found by her employee id, case aside.
+      await page.getByRole('searchbox', { name: 'Search' }).fill('acme-0042');
+      await expect.poll(() => page.getByRole('row').count()).toBe(2); // header + one
+      await rowOf(page, 'Sunita Patil').waitFor();
+      await page.getByRole('searchbox', { name: 'Search' }).fill('');
+
+      // Filters: Mumbai's business unit admins.
+      await page.getByRole('combobox', { name: 'Business unit' }).click();
+      await page.getByRole('option', { name: 'Mumbai' }).click();
+      await page.getByRole('combobox', { name: 'Role' }).click();
+      await page.getByRole('option', { name: 'Business Unit Admin' }).click();
+      await expect.poll(() => page.getByRole('row').count()).toBe(2);
+      await rowOf(page, 'Priya Nair').waitFor();
+      // Nothing matches: an empty state that offers to clear the filters.
+      await page.getByRole('searchbox', { name: 'Search' }).fill('nobody-by-this-name');
+      await page.getByRole('heading', { name: 'No users match' }).waitFor();
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Clear filters' }).click();
+      await rowOf(page, 'Vikram Mehta').waitFor();
+
+      // Edit the employer's designation and department.
+      await page.getByRole('button', { name: 'Actions for Vikram Mehta' }).click();
+      await page.getByRole('menuitem', { name: 'Edit' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Edit Vikram Mehta' });
+      await drawer.waitFor();
+      await drawer.getByLabel('Designation').fill('Director, People');
+      await drawer.getByRole('combobox', { name: 'Department' }).click();
+      await page.getByRole('option', { name: 'Human Resources' }).click();
+      await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
+      await settled(page);
+      await expectAccessible(page);
+      await drawer.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByText('Changes to Vikram Mehta saved.').waitFor();
+      await rowOf(page, 'Director, People').filter({ hasText: 'Human Resources' }).waitFor();
+
+      // Deactivate, then reactivate.
+      await page.getByRole('button', { name: 'Actions for Vikram Mehta' }).click();
+      await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+      await page.getByText('Vikram Mehta is deactivated and signed out.').waitFor();
+      await rowOf(page, 'Vikram Mehta').getByText('Deactivated').waitFor();
+      expect(
+        (
+          await api(acmeHost(), 'POST', '/api/user/signin', {
+            body: { userEmail: 'employer@acme.test', userPassword: DEMO_PASSWORD },
+          })
+        ).status,
+      ).toBe(401);
+      await page.getByRole('button', { name: 'Actions for Vikram Mehta' }).click();
+      await page.getByRole('menuitem', { name: 'Reactivate' }).click();
+      await page.getByText('Vikram Mehta can sign in again.').waitFor();
+      await rowOf(page, 'Vikram Mehta').getByText('Active').waitFor();
+
+      // Delete asks first; cancelling keeps the user (deletion itself is tested in the server tests:
+      // there is no way yet to create a throwaway user here).
+      await page.getByRole('button', { name: 'Actions for Vikram Mehta' }).click();
+      await page.getByRole('menuitem', { name: 'Delete' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete this user?' });
+      await confirm.getByText('Vikram Mehta will be removed from this workspace').waitFor();
+      await settled(page);
+      await expectAccessible(page);
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await confirm.waitFor({ state: 'hidden' });
+      // Selecting rows offers deleting the selection, with the same confirmation.
+      await page.getByRole('checkbox', { name: 'Select Vikram Mehta' }).check();
+      await page.getByRole('button', { name: 'Delete 1 user' }).click();
+      await page.getByRole('dialog', { name: 'Delete this user?' }).getByRole('button', { name: 'Cancel' }).click();
+      expect((await employer(adminToken)).active).toBe(true);
+    } finally {
+      await context.close();
+      // Put the demo account back as it was.
+      await api(acmeHost(), 'POST', '/api/admin/update-user', {
+        token: adminToken,
+        body: { userId: original.userId, designation: original.designation, departmentId: null, active: true },
+      });
+    }
+  });
+
+  it('takes a permission from employers in the matrix, which their navigation and the server follow, and gives it back', async () => {
+    // The employer demo account (branchadmin@acme.test's password is changed by the recovery journey).
+    const employerToken = await token('employer@acme.test');
+    const menus = async () => {
+      const res = await api<{ menu: string; enabled: boolean }[]>(acmeHost(), 'GET', '/api/navigation/v3', {
+        token: employerToken,
+      });
+      return Object.fromEntries(res.json.map((i) => [i.menu, i.enabled]));
+    };
+    expect((await menus()).USERS).toBe(true);
+    const { context, page } = await newPage(browser);
+    const cell = () => page.getByRole('switch', { name: 'Manage users for Employer' });
+    try {
+      await signInAsAdmin(page);
+      await page.getByRole('link', { name: 'Permissions' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Roles and permissions' }).waitFor();
+      await expectAccessible(page);
+      // A workspace admin's own access to this page is locked on.
+      const locked = page.getByRole('switch', { name: /Change these permissions for Workspace Admin/ });
+      expect(await locked.isDisabled()).toBe(true);
+      expect(await locked.isChecked()).toBe(true);
+
+      expect(await cell().isChecked()).toBe(true);
+      await cell().click({ force: true });
+      await page.getByText('Employer: “Manage users” taken away.').waitFor();
+      await expect.poll(async () => (await menus()).USERS).toBe(false);
+      expect((await api(acmeHost(), 'POST', '/api/workspace/users', { token: employerToken, body: {} })).status).toBe(
+        403,
+      );
+
+      await cell().click({ force: true });
+      await page.getByText('Employer: “Manage users” allowed.').waitFor();
+      await expect.poll(async () => (await menus()).USERS).toBe(true);
+      expect(await cell().isChecked()).toBe(true);
+    } finally {
+      await context.close();
+      await api(acmeHost(), 'POST', '/api/permission/update', {
+        token: await token('admin@acme.test'),
+        body: { role: 'EMPLOYER', permission: 'users.manage', granted: true },
+      });
+    }
+  });
+
+  it('shows an employee neither the menus nor the pages', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto(acmeUrl('/signin'));
+      await signInWithForm(page, 'employee@acme.test');
+      await page.waitForURL(/\/dashboard$/);
+      expect(await page.getByRole('link', { name: 'Users' }).count()).toBe(0);
+      for (const path of ['/users', '/permissions']) {
+        await page.goto(acmeUrl(path));
+        await page.getByRole('heading', { name: 'This page is not available to you' }).waitFor();
+      }
+      await expectAccessible(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('works on a 360-pixel screen', async () => {
+    const { context, page } = await newPage(browser, { mobile: true });
+    try {
+      await signInAsAdmin(page);
+      await page.goto(acmeUrl('/users'));
+      await rowOf(page, 'Asha Rao').waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expectAccessible(page);
+    } finally {
+      await context.close();
+    }
+  });
+});

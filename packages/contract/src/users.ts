@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { ZContactNumber } from './auth.ts';
+import { ZPagedResult, ZUuid, ZWorkspaceRole } from './common.ts';
+
+/** Which memberships a list shows: active ones, deactivated ones, or both (deleted users never). */
+export const ZUserStatus = z.enum(['ACTIVE', 'INACTIVE', 'ALL']);
+export type TUserStatus = z.infer<typeof ZUserStatus>;
+
+/** Filters of the users table; a BRANCH_ADMIN's list is always limited to its own business unit. */
+export const ZUserFilter = z.object({
+  branchId: ZUuid.optional(),
+  departmentId: ZUuid.optional(),
+  role: ZWorkspaceRole.optional(),
+  /** Default ALL. */
+  status: ZUserStatus.optional(),
+});
+export type TUserFilter = z.infer<typeof ZUserFilter>;
+
+/** Free text searched (case-insensitive) in names, email, username, employee id and phone. */
+const ZSearchText = z.string().trim().max(100);
+
+/** `POST /api/workspace/users/search`: the filters plus a search text. */
+export const ZUserSearchRequest = ZUserFilter.extend({ searchText: ZSearchText });
+export type TUserSearchRequest = z.infer<typeof ZUserSearchRequest>;
+
+/** What `POST /api/user/search` looks in. */
+export const ZUserSearchCategory = z.enum(['ALL', 'NAME', 'EMAIL', 'EMPLOYEE_ID', 'CONTACT_NUMBER', 'USERNAME']);
+
+/** `POST /api/user/search`: one field (or all) searched, active users only unless `includeNonActive`. */
+export const ZUserQuickSearchRequest = z.object({
+  category: ZUserSearchCategory,
+  searchText: ZSearchText,
+  includeNonActive: z.boolean().optional(),
+  /** Limits the search to one business unit (a BRANCH_ADMIN's own is applied anyway). */
+  branchId: ZUuid.optional(),
+});
+export type TUserQuickSearchRequest = z.infer<typeof ZUserQuickSearchRequest>;
+
+/** One row of the users table. */
+export const ZWorkspaceUser = z.object({
+  userId: ZUuid,
+  firstName: z.string(),
+  lastName: z.string(),
+  userEmail: z.string().nullable(),
+  username: z.string().nullable(),
+  contactNumber: z.string().nullable(),
+  employeeId: z.string().nullable(),
+  designation: z.string().nullable(),
+  role: ZWorkspaceRole,
+  branch: z.object({ branchId: ZUuid, branchName: z.string() }).nullable(),
+  department: z.object({ departmentId: ZUuid, departmentName: z.string() }).nullable(),
+  /** YYYY-MM-DD. */
+  dateOfJoining: z.string().nullable(),
+  active: z.boolean(),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export type TWorkspaceUser = z.infer<typeof ZWorkspaceUser>;
+export const ZWorkspaceUserPage = ZPagedResult(ZWorkspaceUser);
+
+/** `GET /api/workspace/users/stats`: counts in the caller's scope (deleted users not counted). */
+export const ZUserStats = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  inactive: z.number().int(),
+  byRole: z.record(ZWorkspaceRole, z.number().int()),
+  /** Invitations neither used, revoked nor expired. */
+  pendingInvitations: z.number().int(),
+});
+export type TUserStats = z.infer<typeof ZUserStats>;
+
+/** Optional query of the stats: one business unit's counts. */
+export const ZUserStatsQuery = z.object({ branchId: ZUuid.optional() });
+
+const ZName = z.string().trim().min(1).max(100);
+const ZOptionalText = z.string().trim().max(100).nullable().optional();
+
+/** The fields an administrator may change; those left out stay as they are. */
+export const ZUpdateUserFields = z.object({
+  firstName: ZName.optional(),
+  lastName: ZName.optional(),
+  employeeId: ZOptionalText,
+  designation: ZOptionalText,
+  branchId: ZUuid.optional(),
+  /** Must belong to `branchId` (or the user's business unit); null for none. */
+  departmentId: ZUuid.nullable().optional(),
+  role: ZWorkspaceRole.optional(),
+  /** Unique across accounts; null removes it (if the account keeps another identifier). */
+  contactNumber: ZContactNumber.nullable().optional(),
+  dateOfJoining: z.iso.date('Use a date such as 2024-04-01').nullable().optional(),
+  active: z.boolean().optional(),
+});
+export type TUpdateUserFields = z.infer<typeof ZUpdateUserFields>;
+
+/** `POST /api/admin/update-user`: the same with the user's id in the body. */
+export const ZAdminUpdateUserRequest = ZUpdateUserFields.extend({ userId: ZUuid });
+
+/** `POST /api/user/delete/bulk`. */
+export const ZBulkDeleteRequest = z.object({ ids: z.array(ZUuid).min(1).max(500) });
+
+/** Answer of a delete: every id deleted, or (status 409/404) nothing and one error per refused id. */
+export const ZDeleteUsersResponse = z.object({ deleted: z.array(ZUuid) });
+export type TDeleteUsersResponse = z.infer<typeof ZDeleteUsersResponse>;
+
+/** One cell of the permission matrix. */
+export const ZPermissionCell = z.object({
+  role: ZWorkspaceRole,
+  permission: z.string(),
+  granted: z.boolean(),
+  /** Granted by default (before this workspace's changes). */
+  defaultGranted: z.boolean(),
+  /** A cell that cannot be changed (workspace admins always keep it). */
+  locked: z.boolean(),
+});
+export type TPermissionCell = z.infer<typeof ZPermissionCell>;
+
+/** `GET /api/permission/all`: roles, permissions and every cell. */
+export const ZPermissionMatrix = z.object({
+  roles: z.array(ZWorkspaceRole),
+  permissions: z.array(z.string()),
+  cells: z.array(ZPermissionCell),
+});
+export type TPermissionMatrix = z.infer<typeof ZPermissionMatrix>;
+
+/** `POST /api/permission/update`: one cell to set. */
+export const ZPermissionUpdateRequest = z.object({
+  role: ZWorkspaceRole,
+  permission: z.string().trim().min(1).max(60),
+  granted: z.boolean(),
+});
+export type TPermissionUpdateRequest = z.infer<typeof ZPermissionUpdateRequest>;
+
+/**
+ * `GET /api/workspace/users/filter-options` (not in the spec): the business units and departments
+ * the caller may filter and assign users by (a BRANCH_ADMIN: its own unit only).
+ */
+export const ZUserFilterOptions = z.object({
+  branches: z.array(z.object({ branchId: ZUuid, branchName: z.string() })),
+  departments: z.array(z.object({ departmentId: ZUuid, departmentName: z.string(), branchId: ZUuid })),
+});
+export type TUserFilterOptions = z.infer<typeof ZUserFilterOptions>;
+export type TAdminUpdateUserRequest = z.infer<typeof ZAdminUpdateUserRequest>;
