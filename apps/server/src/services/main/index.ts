@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes.ts';
 import { featureFlagRoutes } from './feature-flags/feature-flags.routes.ts';
+import { bulkInviteRoutes } from './invites/bulk-invites.routes.ts';
 import { inviteRoutes } from './invites/invites.routes.ts';
 import { navigationRoutes } from './navigation/navigation.routes.ts';
 import { oidcRoutes } from './oidc/oidc.routes.ts';
@@ -14,4 +15,5 @@ export const mainService: FastifyPluginAsync = async (app) => {
   await app.register(featureFlagRoutes);
   await app.register(navigationRoutes);
   await app.register(inviteRoutes);
+  await app.register(bulkInviteRoutes);
 };
