@@ -12,6 +12,8 @@ export type TNavEntry = { menu: TMenu; path: string; icon: TIconName };
  */
 export const NAV_REGISTRY: Partial<Record<TMenu, Omit<TNavEntry, 'menu'>>> = {
   DASHBOARD: { path: '/dashboard', icon: 'dashboard' },
+  // For now the invitations menu opens the bulk import; the invitations list will take it over.
+  INVITATIONS: { path: '/invitations/import', icon: 'mail' },
   PLATFORM_FEATURE_FLAGS: { path: '/platform/feature-flags', icon: 'flag' },
 };
 

@@ -11,6 +11,7 @@ import { WorkspaceSignInPage } from '../features/auth/workspace-sign-in.page.tsx
 import { DashboardPage } from '../features/dashboard/dashboard.page.tsx';
 import { NotFoundPage } from '../features/errors/not-found.page.tsx';
 import { RouteErrorPage } from '../features/errors/route-error.page.tsx';
+import { BulkInvitePage } from '../features/invitations/bulk-invite.page.tsx';
 import { FeatureFlagsPage } from '../features/platform/feature-flags.page.tsx';
 import { HomeRoute, RequireOperator, SignedInLayout } from './route-guards.tsx';
 
@@ -34,6 +35,7 @@ export function createAppRouter() {
           element: <SignedInLayout />,
           children: [
             { path: '/dashboard', element: <DashboardPage /> },
+            { path: '/invitations/import', element: <BulkInvitePage /> },
             {
               path: '/platform/feature-flags',
               element: (
