@@ -440,6 +440,9 @@ async function mailer(
   const companyName = ws?.name ?? '';
   return async () => {
     for (const [i, r] of rows.entries()) {
+      // Let other requests (and this one's answer) through between mails: an embedded database can
+      // resolve its queries without ever returning to the event loop.
+      await new Promise((resolve) => setImmediate(resolve));
       const inv = r.invite!;
       const link = `${ctx.origin}/signup?code=${codes[i]}`;
       const values = {
