@@ -26,9 +26,9 @@ function peopleCsv(run: string, broken: boolean): string {
   ].join('\n');
 }
 
-async function signInAsAdmin(page: Page) {
+async function signInAsAdmin(page: Page, login = 'admin@acme.test') {
   await page.goto(acmeUrl('/signin'));
-  await signInWithForm(page, 'admin@acme.test');
+  await signInWithForm(page, login);
   await dashboardHeading(page);
 }
 
@@ -110,6 +110,16 @@ describe('bulk invitations from a file', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await expectAccessible(page);
     await page.screenshot({ path: '/tmp/bulk-invite-mobile.png', fullPage: true });
+    await context.close();
+  });
+
+  it('is not offered to an employee, whose navigation has no invitations', async () => {
+    const { context, page } = await newPage(browser);
+    await signInAsAdmin(page, 'employee@acme.test');
+    expect(await page.getByRole('link', { name: 'Invitations' }).count()).toBe(0);
+    await page.goto(acmeUrl('/invitations/import'));
+    await page.getByRole('heading', { name: 'This page is not available to you' }).waitFor();
+    expect(await page.locator('input[type="file"]').count()).toBe(0);
     await context.close();
   });
 });

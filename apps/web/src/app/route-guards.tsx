@@ -1,11 +1,13 @@
+import type { TNavigationItem } from '@app/contract';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAccessToken, useSignedInUser, useUserDetails } from '../features/auth/session.queries.ts';
+import { sessionKeys, useAccessToken, useSignedInUser, useUserDetails } from '../features/auth/session.queries.ts';
 import { ForbiddenPage } from '../features/errors/forbidden.page.tsx';
 import { ServiceUnavailablePage } from '../features/errors/service-unavailable.page.tsx';
 import { MaintenanceGate } from '../features/maintenance/maintenance-gate.tsx';
 import { PlatformLandingPage } from '../features/platform/platform-landing.page.tsx';
-import { isApiError } from '../lib/api/index.ts';
+import { isApiError, mainApi } from '../lib/api/index.ts';
 import { FullPageLoader } from './full-page-loader.tsx';
 import { useHost } from './host-context.tsx';
 import { SignedInShell } from './signed-in-shell.tsx';
@@ -61,5 +63,20 @@ export function RequireOperator({ children }: { children: ReactNode }) {
   const { appConfig } = useHost();
   const details = useSignedInUser();
   if (!appConfig.isPlatformHost || details.user.platformRole !== 'PLATFORM_ADMIN') return <ForbiddenPage />;
+  return children;
+}
+
+/**
+ * Pages behind a workspace menu: shown only when the server's navigation enables that menu for
+ * this person (the server refuses the calls anyway; this avoids a page that cannot work).
+ */
+export function RequireMenu({ menu, children }: { menu: TNavigationItem['menu']; children: ReactNode }) {
+  const navigation = useQuery({
+    queryKey: sessionKeys.navigation,
+    queryFn: ({ signal }) => mainApi.getNavigation(signal),
+    staleTime: 5 * 60_000,
+  });
+  if (navigation.isPending) return <FullPageLoader inline />;
+  if (!navigation.data?.some((item) => item.menu === menu && item.enabled)) return <ForbiddenPage />;
   return children;
 }

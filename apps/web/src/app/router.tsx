@@ -13,7 +13,7 @@ import { NotFoundPage } from '../features/errors/not-found.page.tsx';
 import { RouteErrorPage } from '../features/errors/route-error.page.tsx';
 import { BulkInvitePage } from '../features/invitations/bulk-invite.page.tsx';
 import { FeatureFlagsPage } from '../features/platform/feature-flags.page.tsx';
-import { HomeRoute, RequireOperator, SignedInLayout } from './route-guards.tsx';
+import { HomeRoute, RequireMenu, RequireOperator, SignedInLayout } from './route-guards.tsx';
 
 /** Every route of the web app. Pages read the host (platform or workspace) from HostProvider. */
 export function createAppRouter() {
@@ -35,7 +35,14 @@ export function createAppRouter() {
           element: <SignedInLayout />,
           children: [
             { path: '/dashboard', element: <DashboardPage /> },
-            { path: '/invitations/import', element: <BulkInvitePage /> },
+            {
+              path: '/invitations/import',
+              element: (
+                <RequireMenu menu="INVITATIONS">
+                  <BulkInvitePage />
+                </RequireMenu>
+              ),
+            },
             {
               path: '/platform/feature-flags',
               element: (
