@@ -10,7 +10,7 @@
  * and writes the figures and their ratios to bench/RESULTS.md.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -171,7 +171,11 @@ What the tenant read pays for: resolving the host to a workspace (one SQL functi
 
 History of the tenant read on PGlite (same scenario): 187 req/s at first; 277 with the host cache; 264–278 → 305–321 (two 8-s runs each) when the session check and the permission overrides became one statement. Single runs on this 2-core machine vary by about ±10% (one 10-s run gave 279, the next three 303–313), so compare runs made back to back.
 `;
-  writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
+  // Keep the sections other benchmarks append ("## …", e.g. bench/bulk-import.ts).
+  const resultsPath = path.join(import.meta.dirname, 'RESULTS.md');
+  const previous = existsSync(resultsPath) ? readFileSync(resultsPath, 'utf8') : '';
+  const others = previous.indexOf('\n## ');
+  writeFileSync(resultsPath, others < 0 ? report : `${report}\n${previous.slice(others + 1)}`);
   console.log(report);
 } finally {
   server.kill('SIGTERM');

@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './bulk-invites.ts';
 export * from './common.ts';
 export * from './invites.ts';
 export * from './organisation.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminFixture, adminFixture } from '../testing/admin-fixture.ts';
+import { multipart } from '../testing/multipart.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { queryRows } from './db/database.ts';
 import { withPlatform } from './db/tenant.ts';
@@ -15,6 +16,8 @@ type AdminRoute = {
   body?: (f: AdminFixture) => unknown;
   /** Headers of a body that is not JSON (a multipart upload). */
   headers?: Record<string, string>;
+  /** A file upload (multipart/form-data) instead of a JSON body: the file's text and the other fields. */
+  upload?: (f: AdminFixture) => { file: string; fields: Record<string, number> };
   /**
    * The route acts on the caller's whole scope rather than on one named object (counts, "resend all",
    * the mail template): another workspace's admin and a branch admin may call it for their own
@@ -76,6 +79,25 @@ export const ADMIN_ROUTES: Record<string, AdminRoute> = {
   'POST /api/invite/resend/unused/all': { url: () => '/api/invite/resend/unused/all', scopeWide: true },
   'GET /api/invite/unused/count': { url: () => '/api/invite/unused/count?filterOnlyExpired=false', scopeWide: true },
   'DELETE /api/invite/:a/:b': { url: (f) => `/api/invite/${f.target.branchId}/${f.target.invitation.id}` },
+  // Bulk invitations: the file names the business unit. Reading and checking a file act on the
+  // caller's scope (a row outside it is an error in the answer); importing one refuses the whole
+  // file when a row is outside (403) or unknown there (400).
+  'POST /api/invite/bulk/file/mappings': {
+    url: () => '/api/invite/bulk/file/mappings',
+    scopeWide: true,
+    upload: (f) => bulkFile(f),
+  },
+  'POST /api/invite/bulk/validate': {
+    url: () => '/api/invite/bulk/validate',
+    scopeWide: true,
+    upload: (f) => bulkFile(f),
+  },
+  'POST /api/invite/bulk': { url: () => '/api/invite/bulk', upload: (f) => bulkFile(f) },
+  'POST /api/invite/download/bulk/detailed-report': {
+    url: () => '/api/invite/download/bulk/detailed-report',
+    scopeWide: true,
+    upload: (f) => bulkFile(f),
+  },
   'GET /api/template': { url: () => '/api/template', scopeWide: true },
   'POST /api/template': {
     url: () => '/api/template',
@@ -175,6 +197,14 @@ export const ADMIN_ROUTES: Record<string, AdminRoute> = {
   },
 };
 
+/** A one-person invitation file aimed at workspace A's target business unit and department. */
+function bulkFile(f: AdminFixture) {
+  return {
+    file: `Email,First name,Business unit,Department\nbulk-${f.a.id.slice(0, 8)}@example.test,Bulk,Target Unit,Target Department\n`,
+    fields: { email: 1, firstName: 2, branch: 3, department: 4 },
+  };
+}
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -221,14 +251,17 @@ describe('the administration route table', () => {
 const entries = Object.entries(ADMIN_ROUTES);
 describe.runIf(entries.length > 0).each(entries.map(([key, route]) => ({ key, route })))('$key', ({ key, route }) => {
   const [method] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE'];
-  const send = (f: AdminFixture, host: string, token: string) =>
-    t.request(host, {
+  const send = (f: AdminFixture, host: string, token: string) => {
+    const upload = route.upload?.(f);
+    return t.request(host, {
       method,
       url: route.url(f),
       token,
       ...(route.body ? { payload: route.body(f) as object } : {}),
       ...(route.headers ? { headers: route.headers } : {}),
+      ...(upload ? multipart(upload.file, upload.fields) : {}),
     });
+  };
 
   it('is refused to another workspace’s admin, a branch admin outside the unit and an employee; only A’s admin succeeds', async () => {
     const f = await adminFixture(t.database.db);

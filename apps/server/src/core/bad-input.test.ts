@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/demo.ts';
-import { ACME_HOST, createTestApp, signIn, TEST_PLATFORM_HOST, type TestApp } from '../testing/index.ts';
+import { ACME_HOST, createTestApp, multipart, signIn, TEST_PLATFORM_HOST, type TestApp } from '../testing/index.ts';
 import { queryRows } from './db/database.ts';
 import { withPlatform } from './db/tenant.ts';
 
@@ -32,6 +32,8 @@ type RouteEntry =
   | { input: 'params'; caller: Caller }
   /** A multipart file upload: refused when not multipart, empty, of the wrong type or too large. */
   | { input: 'upload'; caller: Caller; maxBytes: number }
+  /** A file upload (multipart/form-data) with column-number fields (`mapped`) or without. */
+  | { input: 'multipart'; caller: Caller; mapped: boolean }
   | ({ input: 'body' } & BodyRoute);
 
 /**
@@ -193,6 +195,10 @@ const ROUTES: Record<string, RouteEntry> = {
   'POST /api/invite/resend/unused/all': { input: 'none', caller: 'admin' },
   'GET /api/invite/unused/count': { input: 'none', caller: 'admin' },
   'DELETE /api/invite/:a/:b': { input: 'params', caller: 'admin' },
+  'POST /api/invite/bulk/file/mappings': { input: 'multipart', caller: 'admin', mapped: false },
+  'POST /api/invite/bulk/validate': { input: 'multipart', caller: 'admin', mapped: true },
+  'POST /api/invite/bulk': { input: 'multipart', caller: 'admin', mapped: true },
+  'POST /api/invite/download/bulk/detailed-report': { input: 'multipart', caller: 'admin', mapped: true },
   'GET /api/template': { input: 'none', caller: 'admin' },
   'POST /api/template': {
     input: 'body',
@@ -725,6 +731,52 @@ describe('odd route parameters and headers', () => {
       }
     },
   );
+});
+
+const multipartRoutes = Object.entries(ROUTES).flatMap(([key, r]) => (r.input === 'multipart' ? [{ key, ...r }] : []));
+describe.each(multipartRoutes)('$key (a file upload)', (route) => {
+  const file = 'Email,First name\nnobody-bad-input@example.test,Nobody\n';
+  const fields: Record<string, number> = route.mapped ? { email: 1, firstName: 2 } : {};
+  const upload = (body: ReturnType<typeof multipart>) =>
+    t.request(ACME_HOST, {
+      method: 'POST',
+      url: route.key.split(' ')[1]!,
+      token: adminToken,
+      payload: body.payload,
+      headers: body.headers,
+    });
+
+  it.each(['application/json', 'text/plain', 'application/x-www-form-urlencoded'])(
+    'a %s body → 415',
+    async (contentType) => {
+      const res = await send(route.key, route.caller, { payload: JSON.stringify(fields), contentType });
+      expectError(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    },
+  );
+
+  it('a multipart body without a file, or with a broken boundary → 400', async () => {
+    expectError(await upload(multipart(null, fields)), 400);
+    const broken = multipart(file, fields);
+    broken.headers['content-type'] = 'multipart/form-data; boundary=nope';
+    expectError(await upload(broken), 400);
+    expectError(await send(route.key, route.caller, { payload: 'x', contentType: 'multipart/form-data' }), 400);
+  });
+
+  it('a file that is not a spreadsheet → 415; an empty one → 400', async () => {
+    expectError(await upload(multipart(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), fields)), 415);
+    expectError(await upload(multipart('', fields)), 400);
+  });
+
+  it.runIf(route.mapped)('column numbers that are not numbers, or NUL in a field → 400 naming the field', async () => {
+    const err = expectError(await upload(multipart(file, { email: 'one', firstName: 2 })), 400, 'VALIDATION_FAILED');
+    expect(err.details?.[0]?.path).toBe('email');
+    expectError(await upload(multipart(file, { email: '1\u0000', firstName: 2 })), 400, 'VALIDATION_FAILED');
+  });
+
+  it('a valid upload passes', async () => {
+    const res = await upload(multipart(file, fields));
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+  });
 });
 
 describe('the valid bodies used above do pass validation', () => {

@@ -1,4 +1,5 @@
 export * from './capture.ts';
 export * from './constants.ts';
 export * from './factories.ts';
+export * from './multipart.ts';
 export * from './test-app.ts';

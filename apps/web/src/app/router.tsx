@@ -11,6 +11,7 @@ import { WorkspaceSignInPage } from '../features/auth/workspace-sign-in.page.tsx
 import { DashboardPage } from '../features/dashboard/dashboard.page.tsx';
 import { NotFoundPage } from '../features/errors/not-found.page.tsx';
 import { RouteErrorPage } from '../features/errors/route-error.page.tsx';
+import { BulkInvitePage } from '../features/invitations/bulk-invite.page.tsx';
 import { InvitationsPage } from '../features/invitations/invitations.page.tsx';
 import { BusinessUnitsPage } from '../features/organisation/business-units.page.tsx';
 import { DepartmentsPage } from '../features/organisation/departments.page.tsx';
@@ -71,6 +72,14 @@ export function createAppRouter() {
               element: (
                 <RequireMenu menu="DEPARTMENTS">
                   <DepartmentsPage />
+                </RequireMenu>
+              ),
+            },
+            {
+              path: '/invitations/import',
+              element: (
+                <RequireMenu menu="INVITATIONS">
+                  <BulkInvitePage />
                 </RequireMenu>
               ),
             },

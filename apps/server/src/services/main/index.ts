@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes.ts';
 import { featureFlagRoutes } from './feature-flags/feature-flags.routes.ts';
+import { bulkInviteRoutes } from './invites/bulk-invites.routes.ts';
 import { inviteRoutes } from './invites/invites.routes.ts';
 import { navigationRoutes } from './navigation/navigation.routes.ts';
 import { oidcRoutes } from './oidc/oidc.routes.ts';
@@ -20,4 +21,5 @@ export const mainService: FastifyPluginAsync = async (app) => {
   await app.register(organisationRoutes);
   await app.register(settingsRoutes);
   await app.register(userRoutes);
+  await app.register(bulkInviteRoutes);
 };

@@ -29,9 +29,9 @@ import {
 type InvitationRow = typeof invitations.$inferSelect;
 
 /** Whom the caller administers: every business unit, or (a BRANCH_ADMIN) only its own. */
-type Scope = { workspaceId: string; accountId: string; role: TWorkspaceRole; branchIds: string[] | null };
+export type Scope = { workspaceId: string; accountId: string; role: TWorkspaceRole; branchIds: string[] | null };
 
-function scopeOf(ctx: Ctx): Scope {
+export function scopeOf(ctx: Ctx): Scope {
   const me = principalOf(ctx);
   if (!me.workspaceId || !me.role) throw errors.forbidden();
   return {
@@ -58,7 +58,7 @@ function assertMayGrant(scope: Scope, role: TWorkspaceRole) {
   }
 }
 
-function run<T>(ctx: Ctx, scope: Scope, fn: (tx: Tx) => Promise<T>) {
+export function run<T>(ctx: Ctx, scope: Scope, fn: (tx: Tx) => Promise<T>) {
   return withTenant(ctx.db, { workspaceId: scope.workspaceId, accountId: scope.accountId }, fn);
 }
 
@@ -106,13 +106,13 @@ export async function assertPlaces(tx: Tx, workspaceId: string, wanted: number):
   }
 }
 
-const DEFAULT_TEMPLATE = {
+export const DEFAULT_TEMPLATE = {
   subject: 'You are invited to {{companyName}}',
   bodyText:
     'Hello {{firstName}},\n\n{{companyName}} invites you to its workplace compliance platform: training, policies and a confidential way to raise concerns.\n\nCreate your account here:\n{{link}}\n\nThe link works until {{expiresAt}}.',
 };
 
-function render(text: string, values: Record<string, string>): string {
+export function render(text: string, values: Record<string, string>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (m, key: string) => values[key] ?? m);
 }
 

@@ -1,0 +1,511 @@
+import type { Writable } from 'node:stream';
+import {
+  BULK_INVITE_FIELDS,
+  BULK_INVITE_LIMITS,
+  INVITATION_TTL_DAYS,
+  type TBulkFileMappingsResponse,
+  type TBulkInviteField,
+  type TBulkInviteMapping,
+  type TBulkInviteResponse,
+  type TBulkRowError,
+  type TBulkValidateResponse,
+  type TWorkspaceRole,
+  ZContactNumber,
+  ZEmail,
+  ZWorkspaceRole,
+} from '@app/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { audit } from '../../../core/audit.ts';
+import { type Ctx, sendInBackground } from '../../../core/context.ts';
+import { hashToken, newToken } from '../../../core/crypto.ts';
+import { queryRows, type Tx } from '../../../core/db/database.ts';
+import { AppError } from '../../../core/errors.ts';
+import { readSpreadsheet, type SpreadsheetLimits, writeXlsx } from '../../../core/spreadsheets.ts';
+import { branches, departments, emailTemplates, workspaces } from '../../../db/schema.ts';
+import { assertPlaces, DEFAULT_TEMPLATE, render, run, type Scope, scopeOf } from './invites.service.ts';
+
+/** An uploaded file on disk (never held in memory whole) and the browser's column numbers. */
+export type BulkUpload = { path: string; mapping: TBulkInviteMapping; limits?: SpreadsheetLimits };
+
+const LIMITS: SpreadsheetLimits = {
+  uncompressedBytes: BULK_INVITE_LIMITS.uncompressedBytes,
+  rows: BULK_INVITE_LIMITS.rows,
+};
+
+/** How a field is named in messages and the report. */
+const LABELS: Record<TBulkInviteField, string> = {
+  email: 'Email',
+  firstName: 'First name',
+  lastName: 'Last name',
+  employeeId: 'Employee ID',
+  gender: 'Gender',
+  department: 'Department',
+  designation: 'Designation',
+  branch: 'Business unit',
+  role: 'Role',
+  homeAddress: 'Home address',
+  phoneNumber: 'Phone number',
+  dateOfJoining: 'Date of joining',
+};
+const MAX_LENGTH: Partial<Record<TBulkInviteField, number>> = {
+  firstName: 100,
+  lastName: 100,
+  employeeId: 64,
+  gender: 32,
+  designation: 120,
+  homeAddress: 500,
+};
+
+/**
+ * Reads the multipart fields into column numbers: each a whole number from 1 (column A); unknown
+ * field names, and files without a first name and an email or phone column, are refused (400).
+ */
+export function parseMapping(fields: Record<string, string>): TBulkInviteMapping {
+  const mapping: TBulkInviteMapping = {};
+  const details: Array<{ path: string; message: string }> = [];
+  for (const [name, raw] of Object.entries(fields)) {
+    if (!(BULK_INVITE_FIELDS as readonly string[]).includes(name)) {
+      details.push({ path: name, message: `is not a field of an invitation (use ${BULK_INVITE_FIELDS.join(', ')})` });
+      continue;
+    }
+    const value = raw.trim();
+    if (value === '') continue;
+    if (!/^\d{1,4}$/.test(value) || Number(value) < 1) {
+      details.push({ path: name, message: 'must be a column number, counting from 1 (column A)' });
+      continue;
+    }
+    mapping[name as TBulkInviteField] = Number(value);
+  }
+  if (!details.length && mapping.firstName === undefined) {
+    details.push({ path: 'firstName', message: 'Choose the column with the first name' });
+  }
+  if (!details.length && mapping.email === undefined && mapping.phoneNumber === undefined) {
+    details.push({ path: 'email', message: 'Choose the column with the email address or the phone number' });
+  }
+  if (details.length) {
+    const first = details[0]!;
+    throw new AppError(400, 'VALIDATION_FAILED', `Check ${first.path}: ${first.message}`, { details });
+  }
+  return mapping;
+}
+
+type Values = Record<TBulkInviteField, string>;
+type NewInvitation = {
+  email: string | null;
+  contactNumber: string | null;
+  firstName: string;
+  lastName: string;
+  role: TWorkspaceRole;
+  branchId: string;
+  departmentId: string | null;
+  designation: string | null;
+  employeeId: string | null;
+  gender: string | null;
+  homeAddress: string | null;
+  dateOfJoining: string | null;
+};
+type CheckedRow = {
+  rowNumber: number;
+  values: Values;
+  status: 'INVALID' | 'NEW' | 'ALREADY_INVITED' | 'ALREADY_MEMBER';
+  errors: TBulkRowError[];
+  invite: NewInvitation | null;
+};
+type Analysis = { header: string[]; rows: CheckedRow[]; placesLeft: number | null };
+
+/** Reads the file's header and first rows, for the mapping step. */
+export async function fileMappings(ctx: Ctx, upload: BulkUpload): Promise<TBulkFileMappingsResponse> {
+  scopeOf(ctx);
+  let format: TBulkFileMappingsResponse['format'] = 'csv';
+  let header: string[] = [];
+  const sampleRows: string[][] = [];
+  for await (const row of readSpreadsheet(upload.path, upload.limits ?? LIMITS)) {
+    format = row.format;
+    if (!header.length) header = row.cells;
+    else sampleRows.push(row.cells);
+    if (sampleRows.length === 5) break;
+  }
+  return {
+    format,
+    columns: header.map((h, i) => ({ columnNumber: i + 1, header: h })),
+    sampleRows: sampleRows.map((r) => header.map((_, i) => r[i] ?? '')),
+  };
+}
+
+/** NUL, or half of a UTF-16 surrogate pair: text PostgreSQL cannot store. */
+const UNSTORABLE = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Reasons that are about who asks: a BRANCH_ADMIN's file reaching beyond its unit or role. */
+const OUTSIDE_UNIT = 'You administer only your own business unit';
+const OUTSIDE_ROLE = 'A business unit admin invites employees only';
+
+const normalName = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
+
+function validDate(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+/**
+ * Reads every row and checks it against the workspace: formats, required fields, duplicates in the
+ * file, business unit and department names, roles the caller may give, existing members and pending
+ * invitations. Runs inside the caller's transaction; writes nothing.
+ */
+async function analyse(tx: Tx, scope: Scope, upload: BulkUpload): Promise<Analysis> {
+  const unitRows = await tx
+    .select({ id: branches.id, name: branches.name, headquarter: branches.headquarter })
+    .from(branches)
+    .where(eq(branches.workspaceId, scope.workspaceId));
+  const deptRows = await tx
+    .select({ id: departments.id, name: departments.name, branchId: departments.branchId })
+    .from(departments)
+    .where(eq(departments.workspaceId, scope.workspaceId));
+  const units = new Map(unitRows.map((b) => [normalName(b.name), b]));
+  const depts = new Map(deptRows.map((d) => [`${d.branchId}/${normalName(d.name)}`, d]));
+  const defaultUnit =
+    scope.branchIds !== null
+      ? unitRows.find((b) => scope.branchIds!.includes(b.id))
+      : (unitRows.find((b) => b.headquarter) ?? unitRows[0]);
+  const mapping = upload.mapping;
+  const mapped = BULK_INVITE_FIELDS.filter((f) => mapping[f] !== undefined);
+
+  let header: string[] = [];
+  const rows: CheckedRow[] = [];
+  const firstRowOf = new Map<string, number>();
+  for await (const { rowNumber, cells } of readSpreadsheet(upload.path, upload.limits ?? LIMITS)) {
+    if (!header.length) {
+      header = cells;
+      const beyond = mapped.filter((f) => mapping[f]! > header.length);
+      if (beyond.length) {
+        throw new AppError(
+          400,
+          'VALIDATION_FAILED',
+          `The file has ${header.length} columns; ${beyond.map((f) => `${f} names column ${mapping[f]}`).join(', ')}.`,
+          { details: beyond.map((f) => ({ path: f, message: `There is no column ${mapping[f]}` })) },
+        );
+      }
+      continue;
+    }
+    const values = {} as Values;
+    for (const f of BULK_INVITE_FIELDS) values[f] = mapping[f] ? (cells[mapping[f] - 1] ?? '') : '';
+    const errors: TBulkRowError[] = [];
+    const fail = (field: TBulkInviteField, reason: string) =>
+      errors.push({ rowNumber, column: LABELS[field], value: values[field], reason });
+
+    for (const f of mapped) {
+      if (UNSTORABLE.test(values[f])) {
+        fail(f, 'Contains a character that is not allowed (NUL or a broken character)');
+        values[f] = '';
+      }
+    }
+    let email: string | null = null;
+    if (values.email) {
+      const r = ZEmail.safeParse(values.email);
+      if (r.success) email = r.data.toLowerCase();
+      else fail('email', r.error.issues[0]?.message ?? 'Not an email address');
+    }
+    let contactNumber: string | null = null;
+    if (values.phoneNumber) {
+      const r = ZContactNumber.safeParse(values.phoneNumber);
+      if (r.success) contactNumber = r.data;
+      else fail('phoneNumber', r.error.issues[0]?.message ?? 'Not a phone number');
+    }
+    if (!values.email && !values.phoneNumber) fail('email', 'Give an email address or a phone number');
+    if (!values.firstName) fail('firstName', 'Enter the first name');
+    for (const [f, max] of Object.entries(MAX_LENGTH) as Array<[TBulkInviteField, number]>) {
+      if (values[f].length > max) fail(f, `At most ${max} characters`);
+    }
+    let role: TWorkspaceRole = 'EMPLOYEE';
+    if (values.role) {
+      const r = ZWorkspaceRole.safeParse(
+        values.role
+          .trim()
+          .toUpperCase()
+          .replace(/[\s-]+/g, '_'),
+      );
+      if (!r.success) fail('role', `Not a role: use ${ZWorkspaceRole.options.join(', ')}`);
+      else if (scope.role === 'BRANCH_ADMIN' && r.data !== 'EMPLOYEE') {
+        fail('role', OUTSIDE_ROLE);
+      } else role = r.data;
+    }
+    let unit = defaultUnit;
+    if (values.branch) {
+      unit = units.get(normalName(values.branch));
+      if (!unit) fail('branch', 'No business unit has this name');
+      else if (scope.branchIds !== null && !scope.branchIds.includes(unit.id)) {
+        fail('branch', OUTSIDE_UNIT);
+        unit = undefined;
+      }
+    } else if (!unit) fail('branch', 'Name the business unit');
+    let departmentId: string | null = null;
+    if (values.department && unit) {
+      const d = depts.get(`${unit.id}/${normalName(values.department)}`);
+      if (d) departmentId = d.id;
+      else fail('department', `No department of ${unit.name} has this name`);
+    }
+    if (values.dateOfJoining && !validDate(values.dateOfJoining)) {
+      fail('dateOfJoining', 'Use a date in the form YYYY-MM-DD');
+    }
+    const key = email ?? contactNumber;
+    if (key && !errors.length) {
+      const earlier = firstRowOf.get(key);
+      if (earlier !== undefined) {
+        fail(email ? 'email' : 'phoneNumber', `Appears already in row ${earlier}`);
+      } else firstRowOf.set(key, rowNumber);
+    }
+    rows.push({
+      rowNumber,
+      values,
+      status: errors.length ? 'INVALID' : 'NEW',
+      errors,
+      invite: errors.length
+        ? null
+        : {
+            email,
+            contactNumber,
+            firstName: values.firstName,
+            lastName: values.lastName,
+            role,
+            branchId: unit!.id,
+            departmentId,
+            designation: values.designation || null,
+            employeeId: values.employeeId || null,
+            gender: values.gender || null,
+            homeAddress: values.homeAddress || null,
+            dateOfJoining: values.dateOfJoining || null,
+          },
+    });
+  }
+  if (!header.length) throw new AppError(400, 'EMPTY_FILE', 'The file has no rows.');
+
+  // Who is already here: one query for members, one for pending invitations.
+  const emails = rows.flatMap((r) => (r.invite?.email ? [r.invite.email] : []));
+  const phones = rows.flatMap((r) =>
+    r.invite && !r.invite.email && r.invite.contactNumber ? [r.invite.contactNumber] : [],
+  );
+  const members = await queryRows<{ email: string | null; contact_number: string | null }>(
+    tx,
+    sql`select lower(a.email) as email, a.contact_number from memberships m join accounts a on a.id = m.account_id
+        where m.workspace_id = ${scope.workspaceId} and m.deleted_at is null
+          and (lower(a.email) = any(${sql.param(emails)}::text[]) or a.contact_number = any(${sql.param(phones)}::text[]))`,
+  );
+  const pending = await queryRows<{ email: string | null; contact_number: string | null }>(
+    tx,
+    sql`select lower(email) as email, contact_number from invitations
+        where workspace_id = ${scope.workspaceId} and used_at is null and revoked_at is null and expires_at > now()
+          and (lower(email) = any(${sql.param(emails)}::text[]) or contact_number = any(${sql.param(phones)}::text[]))`,
+  );
+  const keys = (list: typeof members) => new Set(list.flatMap((m) => [m.email, m.contact_number].filter(Boolean)));
+  const memberKeys = keys(members);
+  const pendingKeys = keys(pending);
+  for (const r of rows) {
+    if (!r.invite) continue;
+    const key = r.invite.email ?? r.invite.contactNumber!;
+    if (memberKeys.has(key)) r.status = 'ALREADY_MEMBER';
+    else if (pendingKeys.has(key)) r.status = 'ALREADY_INVITED';
+  }
+  return { header, rows, placesLeft: await placesLeft(tx, scope.workspaceId) };
+}
+
+/** Places left under the workspace's user limit (members plus pending invitations), or null. */
+async function placesLeft(tx: Tx, workspaceId: string): Promise<number | null> {
+  const [row] = await queryRows<{ left: number | null }>(
+    tx,
+    sql`select w.user_limit - (select count(*)::int from memberships m where m.workspace_id = w.id and m.active and m.deleted_at is null)
+          - (select count(*)::int from invitations i where i.workspace_id = w.id and i.used_at is null and i.revoked_at is null and i.expires_at > now()) as left
+        from workspaces w where w.id = ${workspaceId}`,
+  );
+  return row?.left == null ? null : Math.max(0, Number(row.left));
+}
+
+function summary(a: Analysis): TBulkValidateResponse {
+  const invalid = a.rows.filter((r) => r.status === 'INVALID');
+  return {
+    totalRows: a.rows.length,
+    validRows: a.rows.length - invalid.length,
+    invalidRows: invalid.length,
+    toInvite: a.rows.filter((r) => r.status === 'NEW').length,
+    errors: invalid.flatMap((r) => r.errors),
+    skipped: a.rows.flatMap((r) =>
+      r.status === 'ALREADY_INVITED' || r.status === 'ALREADY_MEMBER'
+        ? [{ rowNumber: r.rowNumber, email: r.invite!.email ?? r.invite!.contactNumber, status: r.status }]
+        : [],
+    ),
+    placesLeft: a.placesLeft,
+  };
+}
+
+/** `POST /api/invite/bulk/validate`: checks every row; nothing is written. */
+export async function validateBulk(ctx: Ctx, upload: BulkUpload): Promise<TBulkValidateResponse> {
+  const scope = scopeOf(ctx);
+  return summary(await run(ctx, scope, (tx) => analyse(tx, scope, upload)));
+}
+
+/**
+ * `POST /api/invite/bulk`: all or nothing. Any invalid row → 400 with every error; more new people
+ * than places left → 409; otherwise every new invitation is inserted in one set-based statement in
+ * one transaction (the workspace row locked, so that concurrent imports cannot both take the last
+ * places or invite the same person twice), then the mails go out in the background. Rows whose
+ * person is already invited or a member are skipped, so uploading the same file again sends nothing.
+ */
+export async function inviteBulk(ctx: Ctx, upload: BulkUpload): Promise<TBulkInviteResponse> {
+  const scope = scopeOf(ctx);
+  const { response, mails } = await run(ctx, scope, async (tx) => {
+    await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, scope.workspaceId)).for('update');
+    const a = await analyse(tx, scope, upload);
+    const s = summary(a);
+    if (s.invalidRows) {
+      const outside = s.errors.some((e) => e.reason === OUTSIDE_UNIT || e.reason === OUTSIDE_ROLE);
+      throw new AppError(
+        outside ? 403 : 400,
+        outside ? 'FORBIDDEN' : 'BULK_INVALID_ROWS',
+        `${s.invalidRows} row${s.invalidRows === 1 ? ' has' : 's have'} errors; nothing was sent. Correct ${s.invalidRows === 1 ? 'it' : 'them'} and upload the file again.`,
+        {
+          details: s.errors.slice(0, 1000).map((e) => ({ path: `row ${e.rowNumber}.${e.column}`, message: e.reason })),
+        },
+      );
+    }
+    const fresh = a.rows.filter((r) => r.status === 'NEW');
+    await assertPlaces(tx, scope.workspaceId, fresh.length);
+    const codes = fresh.map(() => newToken());
+    const col = <K extends keyof NewInvitation>(k: K) => sql.param(fresh.map((r) => r.invite![k]));
+    const inserted = fresh.length
+      ? await queryRows<{ code_hash: string; expires_at: string | Date }>(
+          tx,
+          sql`insert into invitations (workspace_id, code_hash, email, contact_number, first_name, last_name, role, branch_id,
+                department_id, designation, employee_id, gender, home_address, date_of_joining, last_sent_at, send_count,
+                expires_at, created_by)
+              select ${scope.workspaceId}, t.code_hash, t.email, t.contact_number, t.first_name, t.last_name, t.role, t.branch_id,
+                t.department_id, t.designation, t.employee_id, t.gender, t.home_address, t.date_of_joining, now(), 1,
+                now() + make_interval(days => ${INVITATION_TTL_DAYS}), ${scope.accountId}
+              from unnest(${sql.param(codes.map(hashToken))}::text[], ${col('email')}::text[], ${col('contactNumber')}::text[],
+                ${col('firstName')}::text[], ${col('lastName')}::text[], ${col('role')}::text[], ${col('branchId')}::uuid[],
+                ${col('departmentId')}::uuid[], ${col('designation')}::text[], ${col('employeeId')}::text[], ${col('gender')}::text[],
+                ${col('homeAddress')}::text[], ${col('dateOfJoining')}::date[])
+                as t(code_hash, email, contact_number, first_name, last_name, role, branch_id, department_id, designation,
+                     employee_id, gender, home_address, date_of_joining)
+              returning code_hash, expires_at`,
+        )
+      : [];
+    if (inserted.length !== fresh.length) throw new Error('bulk insert wrote a different number of rows');
+    if (fresh.length) {
+      await audit(tx, {
+        workspaceId: scope.workspaceId,
+        action: 'invite.bulk_created',
+        actorAccountId: scope.accountId,
+        targetType: 'invitation',
+        targetId: 'bulk',
+        ip: ctx.ip,
+        traceId: ctx.traceId,
+        details: {
+          after: { count: fresh.length, skipped: a.rows.length - fresh.length },
+          rows: fresh.slice(0, 200).map((r) => r.invite!.email ?? r.invite!.contactNumber),
+        },
+      });
+    }
+    const expiresAt = inserted[0] ? new Date(inserted[0].expires_at) : new Date();
+    return {
+      response: {
+        invited: fresh.length,
+        skipped: a.rows.length - fresh.length,
+        rows: a.rows.map((r) => ({
+          rowNumber: r.rowNumber,
+          email: r.invite!.email ?? r.invite!.contactNumber,
+          status: r.status === 'NEW' ? ('INVITED' as const) : (r.status as 'ALREADY_INVITED' | 'ALREADY_MEMBER'),
+        })),
+      },
+      mails: fresh.length ? await mailer(ctx, tx, scope.workspaceId, fresh, codes, expiresAt) : null,
+    };
+  });
+  if (mails) sendInBackground(ctx, 'bulk invitations', mails);
+  return response;
+}
+
+/** Builds the mails (or SMS) of a bulk import once: the template is read once, sent one after another. */
+async function mailer(
+  ctx: Ctx,
+  tx: Tx,
+  workspaceId: string,
+  rows: CheckedRow[],
+  codes: string[],
+  expiresAt: Date,
+): Promise<() => Promise<void>> {
+  const [ws] = await tx.select({ name: workspaces.companyName }).from(workspaces).where(eq(workspaces.id, workspaceId));
+  const [custom] = await tx
+    .select()
+    .from(emailTemplates)
+    .where(and(eq(emailTemplates.workspaceId, workspaceId), eq(emailTemplates.kind, 'INVITATION')));
+  const template = custom ?? DEFAULT_TEMPLATE;
+  const companyName = ws?.name ?? '';
+  return async () => {
+    for (const [i, r] of rows.entries()) {
+      // Let other requests (and this one's answer) through between mails: an embedded database can
+      // resolve its queries without ever returning to the event loop.
+      await new Promise((resolve) => setImmediate(resolve));
+      const inv = r.invite!;
+      const link = `${ctx.origin}/signup?code=${codes[i]}`;
+      const values = {
+        firstName: inv.firstName || 'there',
+        companyName,
+        link,
+        expiresAt: expiresAt.toISOString().slice(0, 10),
+      };
+      try {
+        if (inv.email) {
+          await ctx.mailer.send({
+            workspaceId,
+            to: inv.email,
+            subject: render(template.subject, values),
+            text: render(template.bodyText, values),
+          });
+        } else {
+          await ctx.sms.send({
+            workspaceId,
+            to: inv.contactNumber!,
+            text: `${companyName} invites you to join. Create your account: ${link}`,
+          });
+        }
+      } catch (err) {
+        ctx.log.error({ err, traceId: ctx.traceId, row: r.rowNumber }, 'sending a bulk invitation failed');
+      }
+    }
+  };
+}
+
+const REPORT_STATUS: Record<CheckedRow['status'], string> = {
+  INVALID: 'INVALID',
+  NEW: 'READY',
+  ALREADY_INVITED: 'INVITED',
+  ALREADY_MEMBER: 'ALREADY_MEMBER',
+};
+
+/**
+ * `POST /api/invite/download/bulk/detailed-report`: one XLSX row per input row with its values, its
+ * status (READY: would be invited; INVITED: has a pending invitation; ALREADY_MEMBER; INVALID) and
+ * the reasons. Checks the file first (errors come back as JSON), then returns the writer of the
+ * XLSX, streamed; every cell is neutralised against formulas.
+ */
+export async function detailedReport(ctx: Ctx, upload: BulkUpload): Promise<(out: Writable) => Promise<void>> {
+  const scope = scopeOf(ctx);
+  const a = await run(ctx, scope, (tx) => analyse(tx, scope, upload));
+  const fields = BULK_INVITE_FIELDS.filter((f) => upload.mapping[f] !== undefined);
+  return (out) =>
+    writeXlsx(
+      out,
+      'Invitations',
+      ['Row', ...fields.map((f) => LABELS[f]), 'Status', 'Reason'],
+      a.rows.map((r) => [
+        r.rowNumber,
+        ...fields.map((f) => r.values[f]),
+        REPORT_STATUS[r.status],
+        r.status === 'INVALID'
+          ? r.errors.map((e) => `${e.column}: ${e.reason}`).join('; ')
+          : r.status === 'ALREADY_MEMBER'
+            ? 'Already a member'
+            : r.status === 'ALREADY_INVITED'
+              ? 'Has a pending invitation'
+              : '',
+      ]),
+    );
+}

@@ -1,0 +1,397 @@
+import { crc32, deflateRawSync } from 'node:zlib';
+import { eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withPlatform } from '../../../core/db/tenant.ts';
+import { branches, departments, workspaces } from '../../../db/schema.ts';
+import { sessionFor } from '../../../testing/admin-fixture.ts';
+import { captureMailer } from '../../../testing/capture.ts';
+import { newInvitation, newUser, newWorkspace, type TestWorkspace } from '../../../testing/factories.ts';
+import { multipart } from '../../../testing/multipart.ts';
+import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+
+const mail = captureMailer();
+let t: TestApp;
+let ws: TestWorkspace;
+let admin: string;
+
+const HEADER = ['Email', 'First Name', 'Last Name', 'Phone', 'Business Unit', 'Department', 'Role', 'Date of joining'];
+/** Column numbers (1-based) of the header above. */
+const FIELDS = {
+  email: 1,
+  firstName: 2,
+  lastName: 3,
+  phoneNumber: 4,
+  branch: 5,
+  department: 6,
+  role: 7,
+  dateOfJoining: 8,
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ mailer: mail.mailer });
+  ws = await newWorkspace(t.database.db);
+  await withPlatform(t.database.db, { action: 'test', audit: false }, async (tx) => {
+    const [mumbai] = await tx.insert(branches).values({ workspaceId: ws.id, name: 'Mumbai' }).returning();
+    await tx.insert(departments).values({ workspaceId: ws.id, branchId: mumbai!.id, name: 'Operations' });
+  });
+  admin = await sessionFor(t.database.db, await newUser(t.database.db, ws, { role: 'WORKSPACE_ADMIN' }));
+});
+afterAll(() => t.close());
+
+const db = () => t.database.db;
+const tag = () => Math.random().toString(36).slice(2, 8);
+const csv = (rows: string[][]) =>
+  [HEADER, ...rows]
+    .map((r) => r.map((v) => (/[",\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v)).join(','))
+    .join('\r\n');
+const upload = (
+  url: string,
+  file: Buffer | string | null,
+  fields: Record<string, string | number> = FIELDS,
+  token = admin,
+  host = ws.host,
+) => {
+  const { payload, headers } = multipart(file, fields);
+  return t.request(host, { method: 'POST', url: `/api/invite${url}`, token, payload, headers });
+};
+const invitationCount = async (workspaceId = ws.id) => {
+  const [row] = await withPlatform(db(), { action: 'test', audit: false }, (tx) =>
+    tx.execute(sql`select count(*)::int as n from invitations where workspace_id = ${workspaceId}`),
+  ).then((r) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as Array<{ n: number }>);
+  return row!.n;
+};
+
+/** A valid row for person `i` of a batch. */
+const good = (batch: string, i: number): string[] => [
+  `p${i}-${batch}@example.test`,
+  `First${i}`,
+  `Last${i}`,
+  i % 7 === 0 ? `+91 98123 4${String(i).padStart(4, '0')}` : '',
+  i % 3 === 0 ? 'mumbai' : 'Head Office',
+  i % 3 === 0 ? 'OPERATIONS' : 'People',
+  i % 5 === 0 ? 'employer' : '',
+  i % 4 === 0 ? '2026-01-15' : '',
+];
+
+/** 1,000 rows; 20 of them wrong in different ways, each with the one reason expected. */
+function thousandRows(batch: string) {
+  const rows = Array.from({ length: 1000 }, (_, i) => good(batch, i));
+  const bad: Array<{ index: number; column: string; reason: RegExp }> = [];
+  /** Overwrites cells of row `index` (by column position) and notes the reason it must be reported with. */
+  const spoil = (index: number, column: string, reason: RegExp, cells: Record<number, string>) => {
+    for (const [at, value] of Object.entries(cells)) rows[index]![Number(at)] = value;
+    bad.push({ index, column, reason });
+  };
+  for (const i of [10, 200, 650]) spoil(i, 'Email', /email address/, { 0: `not-an-email-${i}` });
+  for (const i of [21, 420]) spoil(i, 'Phone number', /country code/, { 0: '', 3: '12345' });
+  for (const i of [33, 333, 933]) spoil(i, 'First name', /first name/, { 1: '' });
+  for (const i of [44, 444]) spoil(i, 'Email', /email address or a phone/, { 0: '', 3: '' });
+  for (const i of [55, 555])
+    spoil(i, 'Email', /Appears already in row 3/, { 0: `p1-${batch}@example.test`.toUpperCase() });
+  for (const i of [66, 666]) spoil(i, 'Business unit', /No business unit/, { 4: 'Atlantis' });
+  for (const i of [77, 778])
+    spoil(i, 'Department', /No department of Head Office/, { 4: 'Head Office', 5: 'Operations' });
+  for (const i of [88, 888]) spoil(i, 'Role', /Not a role/, { 6: 'BOSS' });
+  spoil(99, 'Date of joining', /YYYY-MM-DD/, { 7: '31/12/2025' });
+  spoil(999, 'Date of joining', /YYYY-MM-DD/, { 7: '2025-02-30' });
+  return { rows, bad };
+}
+
+describe('bulk invitations from a CSV', () => {
+  const batch = tag();
+  const { rows, bad } = thousandRows(batch);
+  const file = `\ufeff${csv(rows)}`;
+  const valid = rows.filter((_, i) => !bad.some((b) => b.index === i));
+
+  it('shows the columns and the first five rows, whatever the file is called', async () => {
+    const res = await upload('/bulk/file/mappings', file, {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().format).toBe('csv');
+    expect(res.json().columns).toEqual(HEADER.map((header, i) => ({ columnNumber: i + 1, header })));
+    expect(res.json().sampleRows).toHaveLength(5);
+    expect(res.json().sampleRows[1][0]).toBe(`p1-${batch}@example.test`);
+  });
+
+  it('validating 1,000 rows reports exactly the 20 bad ones, with row numbers and reasons, and writes nothing', async () => {
+    const before = await invitationCount();
+    const res = await upload('/bulk/validate', file);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ totalRows: 1000, validRows: 980, invalidRows: 20, toInvite: 980, placesLeft: null });
+    expect(body.errors).toHaveLength(20);
+    const expected = bad
+      .map((b) => ({ rowNumber: b.index + 2, column: b.column }))
+      .sort((a, b) => a.rowNumber - b.rowNumber);
+    expect(
+      body.errors.map((e: { rowNumber: number; column: string }) => ({ rowNumber: e.rowNumber, column: e.column })),
+    ).toEqual(expected);
+    for (const b of bad) {
+      const e = body.errors.find((x: { rowNumber: number }) => x.rowNumber === b.index + 2);
+      expect(e.reason, `row ${b.index + 2}`).toMatch(b.reason);
+    }
+    expect(await invitationCount()).toBe(before);
+  });
+
+  it('sending a file with bad rows is refused with every error, and nothing is sent', async () => {
+    const before = await invitationCount();
+    const sent = mail.sent.length;
+    const res = await upload('/bulk', file);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'BULK_INVALID_ROWS' });
+    expect(res.json().details).toHaveLength(20);
+    expect(await invitationCount()).toBe(before);
+    expect(mail.sent.length).toBe(sent);
+  });
+
+  it('the 980 good rows are invited in one go; uploading the same file again creates nothing new', async () => {
+    const before = await invitationCount();
+    const res = await upload('/bulk', csv(valid));
+    expect(res.statusCode, res.body.slice(0, 500)).toBe(200);
+    expect(res.json()).toMatchObject({ invited: 980, skipped: 0 });
+    expect(res.json().rows[0]).toEqual({ rowNumber: 2, email: `p0-${batch}@example.test`, status: 'INVITED' });
+    expect(await invitationCount()).toBe(before + 980);
+    const stored = await withPlatform(db(), { action: 'test', audit: false }, (tx) =>
+      tx.execute(
+        sql`select i.role, i.date_of_joining::text as doj, b.name as unit, d.name as dept, i.contact_number, i.send_count
+            from invitations i join branches b on b.id = i.branch_id left join departments d on d.id = i.department_id
+            where i.email = ${`p15-${batch}@example.test`}`,
+      ),
+    ).then((r) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows));
+    expect(stored[0]).toMatchObject({ role: 'EMPLOYER', unit: 'Mumbai', dept: 'Operations', send_count: 1 });
+    const message = await mail.next(`p999-${batch}@example.test`.replace('p999', 'p998'), 0);
+    expect(message.text).toContain(`http://${ws.host}/signup?code=`);
+
+    const again = await upload('/bulk', csv(valid));
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ invited: 0, skipped: 980 });
+    expect(new Set(again.json().rows.map((r: { status: string }) => r.status))).toEqual(new Set(['ALREADY_INVITED']));
+    expect(await invitationCount()).toBe(before + 980);
+  });
+});
+
+describe('rows of people already here', () => {
+  it('are skipped (not errors): members and pending invitations, matched by email or phone', async () => {
+    const member = await newUser(db(), ws);
+    const pendingEmail = `pending-${tag()}@example.test`;
+    await newInvitation(db(), ws, { email: pendingEmail });
+    const phone = `+9198765${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`;
+    await newInvitation(db(), ws, { phone });
+    const fresh = `fresh-${tag()}@example.test`;
+    const file = csv([
+      [member.email.toUpperCase(), 'M', '', '', '', '', '', ''],
+      [pendingEmail, 'P', '', '', '', '', '', ''],
+      ['', 'Ph', '', phone, '', '', '', ''],
+      [fresh, 'F', '', '', '', '', '', ''],
+    ]);
+    const v = (await upload('/bulk/validate', file)).json();
+    expect(v).toMatchObject({ totalRows: 4, validRows: 4, invalidRows: 0, toInvite: 1 });
+    expect(v.skipped).toEqual([
+      { rowNumber: 2, email: member.email.toLowerCase(), status: 'ALREADY_MEMBER' },
+      { rowNumber: 3, email: pendingEmail, status: 'ALREADY_INVITED' },
+      { rowNumber: 4, email: phone, status: 'ALREADY_INVITED' },
+    ]);
+    const res = await upload('/bulk', file);
+    expect(res.json()).toMatchObject({ invited: 1, skipped: 3 });
+  });
+});
+
+/** A small XLSX built in memory. */
+async function xlsx(rows: Array<Array<string | number | Date>>): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const sheet = wb.addWorksheet('People');
+  sheet.addRow(HEADER);
+  for (const r of rows) sheet.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+describe('bulk invitations from an XLSX', () => {
+  it('reads the first sheet (dates and numbers as text), reports bad rows, imports, and a second upload creates nothing', async () => {
+    const batch = tag();
+    const rows: Array<Array<string | number | Date>> = Array.from({ length: 100 }, (_, i) => {
+      const r: Array<string | number | Date> = good(batch, i);
+      if (i % 4 === 0) r[7] = new Date(Date.UTC(2026, 0, 15));
+      return r;
+    });
+    rows[5]![0] = 'broken@';
+    rows[50]![4] = 'Nowhere';
+    const file = await xlsx(rows);
+    const cols = (await upload('/bulk/file/mappings', file, {}, admin)).json();
+    expect(cols.format).toBe('xlsx');
+    expect(cols.columns.map((c: { header: string }) => c.header)).toEqual(HEADER);
+    expect(cols.sampleRows[0][7]).toBe('2026-01-15');
+    const v = (await upload('/bulk/validate', file)).json();
+    expect(v).toMatchObject({ totalRows: 100, invalidRows: 2, toInvite: 98 });
+    expect(v.errors.map((e: { rowNumber: number }) => e.rowNumber)).toEqual([7, 52]);
+    expect((await upload('/bulk', file)).statusCode).toBe(400);
+    const fixed = await xlsx(rows.filter((_, i) => i !== 5 && i !== 50));
+    expect((await upload('/bulk', fixed)).json()).toMatchObject({ invited: 98, skipped: 0 });
+    expect((await upload('/bulk', fixed)).json()).toMatchObject({ invited: 0, skipped: 98 });
+  });
+});
+
+/** A zip with one entry of `size` zero bytes, deflated: tiny on disk, huge unpacked. */
+function zipOf(name: string, content: Buffer): Buffer {
+  const data = deflateRawSync(content, { level: 9 });
+  const nameBuf = Buffer.from(name);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(crc32(content), 14);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(content.length, 22);
+  local.writeUInt16LE(nameBuf.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(crc32(content), 16);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(content.length, 24);
+  central.writeUInt16LE(nameBuf.length, 28);
+  const cdOffset = local.length + nameBuf.length + data.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + nameBuf.length, 12);
+  end.writeUInt32LE(cdOffset, 16);
+  return Buffer.concat([local, nameBuf, data, central, nameBuf, end]);
+}
+
+describe('files that are not what they should be', () => {
+  it('refuses a workbook that unpacks to more than 50 MB before unpacking it (413)', async () => {
+    const bomb = zipOf('xl/worksheets/sheet1.xml', Buffer.alloc(60 * 1024 * 1024));
+    expect(bomb.length).toBeLessThan(200_000);
+    const res = await upload('/bulk/file/mappings', bomb, {});
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'SPREADSHEET_TOO_LARGE' });
+    expect(res.json().message).toMatch(/more than 50 MB/);
+  });
+
+  it.each([
+    ['an image', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')],
+    ['a zip that is not a workbook', zipOf('readme.txt', Buffer.from('hello'))],
+    ['Latin-1 text', Buffer.from('Email,First\nj\xe9r\xf4me@example.test,J\xe9r\xf4me\n', 'latin1')],
+  ])('refuses %s, whatever its name (415)', async (_, content) => {
+    const { payload, headers } = multipart(content, {}, 'people.csv');
+    const res = await t.request(ws.host, {
+      method: 'POST',
+      url: '/api/invite/bulk/file/mappings',
+      token: admin,
+      payload,
+      headers,
+    });
+    expect(res.statusCode, res.body).toBe(415);
+    expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_FILE_TYPE' });
+  });
+
+  it('refuses a JSON body (415), a body without a file (400) and bad column numbers (400)', async () => {
+    const json = await t.request(ws.host, {
+      method: 'POST',
+      url: '/api/invite/bulk/validate',
+      token: admin,
+      payload: { email: 1, firstName: 2 },
+    });
+    expect(json.statusCode).toBe(415);
+    expect((await upload('/bulk/validate', null)).statusCode).toBe(400);
+    const file = csv([good('x', 1)]);
+    const noName = await upload('/bulk/validate', file, { email: 1 });
+    expect(noName.json()).toMatchObject({ status: 400, details: [{ path: 'firstName' }] });
+    expect((await upload('/bulk/validate', file, { ...FIELDS, email: 'A' })).json().details[0].path).toBe('email');
+    expect((await upload('/bulk/validate', file, { ...FIELDS, email: 0 })).statusCode).toBe(400);
+    expect((await upload('/bulk/validate', file, { ...FIELDS, nickname: 3 })).statusCode).toBe(400);
+    const beyond = await upload('/bulk/validate', file, { ...FIELDS, homeAddress: 20 });
+    expect(beyond.json().message).toMatch(/The file has 8 columns; homeAddress names column 20/);
+  });
+});
+
+describe('who may invite whom', () => {
+  it('a business unit admin invites employees of its own unit only; rows without a unit go to its unit', async () => {
+    const branchAdmin = await sessionFor(db(), await newUser(db(), ws, { role: 'BRANCH_ADMIN' }));
+    const b = tag();
+    const file = csv([
+      [`a-${b}@example.test`, 'A', '', '', '', '', '', ''],
+      [`b-${b}@example.test`, 'B', '', '', 'Mumbai', '', '', ''],
+      [`c-${b}@example.test`, 'C', '', '', 'Head Office', '', 'EMPLOYER', ''],
+    ]);
+    const v = (await upload('/bulk/validate', file, FIELDS, branchAdmin)).json();
+    expect(v.errors).toEqual([
+      { rowNumber: 3, column: 'Business unit', value: 'Mumbai', reason: 'You administer only your own business unit' },
+      { rowNumber: 4, column: 'Role', value: 'EMPLOYER', reason: 'A business unit admin invites employees only' },
+    ]);
+    const before = await invitationCount();
+    const refused = await upload('/bulk', file, FIELDS, branchAdmin);
+    expect(refused.statusCode).toBe(403);
+    expect(await invitationCount()).toBe(before);
+    const ok = await upload('/bulk', csv([[`a-${b}@example.test`, 'A', '', '', '', '', '', '']]), FIELDS, branchAdmin);
+    expect(ok.json()).toMatchObject({ invited: 1 });
+  });
+
+  it('an import that would exceed the user limit is refused with the places left, and nothing is sent', async () => {
+    const small = await newWorkspace(db());
+    const smallAdmin = await sessionFor(db(), await newUser(db(), small, { role: 'WORKSPACE_ADMIN' }));
+    await withPlatform(db(), { action: 'test', audit: false }, (tx) =>
+      tx.update(workspaces).set({ userLimit: 4 }).where(eq(workspaces.id, small.id)),
+    );
+    const b = tag();
+    const rows = Array.from({ length: 5 }, (_, i) => [`l${i}-${b}@example.test`, 'L', '', '', '', '', '', '']);
+    const v = (await upload('/bulk/validate', csv(rows), FIELDS, smallAdmin, small.host)).json();
+    expect(v).toMatchObject({ toInvite: 5, placesLeft: 3 });
+    const res = await upload('/bulk', csv(rows), FIELDS, smallAdmin, small.host);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/Only 3 places left/);
+    expect(await invitationCount(small.id)).toBe(0);
+    expect((await upload('/bulk', csv(rows.slice(0, 3)), FIELDS, smallAdmin, small.host)).json()).toMatchObject({
+      invited: 3,
+    });
+  });
+});
+
+describe('the detailed report', () => {
+  it('is an XLSX with every row, its status and reason, formulas neutralised', async () => {
+    const b = tag();
+    const file = csv([
+      [`r1-${b}@example.test`, '=HYPERLINK("http://evil.test","x")', '+1', '', '', '', '', ''],
+      ['bad', '@SUM(A1)', '-2', '', '', '', '', ''],
+    ]);
+    const res = await upload('/download/bulk/detailed-report', file);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/spreadsheetml/);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = wb.worksheets[0]!;
+    const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+    expect(values(1)).toEqual([
+      'Row',
+      'Email',
+      'First name',
+      'Last name',
+      'Department',
+      'Business unit',
+      'Role',
+      'Phone number',
+      'Date of joining',
+      'Status',
+      'Reason',
+    ]);
+    const cell = (row: number, col: number) => sheet.getRow(row).getCell(col).value;
+    expect([cell(2, 1), cell(2, 2), cell(2, 3), cell(2, 4), cell(2, 10)]).toEqual([
+      2,
+      `r1-${b}@example.test`,
+      `'=HYPERLINK("http://evil.test","x")`,
+      "'+1",
+      'READY',
+    ]);
+    expect([cell(3, 1), cell(3, 2), cell(3, 3), cell(3, 4), cell(3, 10)]).toEqual([
+      3,
+      'bad',
+      "'@SUM(A1)",
+      "'-2",
+      'INVALID',
+    ]);
+    expect(String(cell(3, 11))).toMatch(/^Email: /);
+  });
+});

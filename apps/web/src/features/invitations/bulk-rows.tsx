@@ -1,0 +1,109 @@
+import type { TBulkValidateResponse } from '@app/contract';
+import { Badge, Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Figures of a checked file: rows, valid, invalid, to invite, skipped, places left. */
+export function BulkFigures({ result }: { result: TBulkValidateResponse }) {
+  const { t } = useTranslation();
+  const figures = [
+    { label: t('bulkInvite.figures.total'), value: result.totalRows },
+    {
+      label: t('bulkInvite.figures.invalid'),
+      value: result.invalidRows,
+      color: result.invalidRows ? 'red' : undefined,
+    },
+    { label: t('bulkInvite.figures.toInvite'), value: result.toInvite },
+    { label: t('bulkInvite.figures.skipped'), value: result.skipped.length },
+    {
+      label: t('bulkInvite.figures.placesLeft'),
+      value: result.placesLeft ?? t('bulkInvite.figures.noLimit'),
+      color: result.placesLeft !== null && result.placesLeft < result.toInvite ? 'red' : undefined,
+    },
+  ];
+  return (
+    <SimpleGrid component="dl" cols={{ base: 2, sm: 5 }} spacing="sm" m={0}>
+      {figures.map((f) => (
+        <Paper key={f.label} withBorder p="sm" radius="md">
+          <Text component="dt" size="xs" c="dimmed">
+            {f.label}
+          </Text>
+          <Text component="dd" m={0} fw={700} fz="xl" c={f.color}>
+            {f.value}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Every rejected row with its reason. */
+export function BulkErrors({ errors }: { errors: TBulkValidateResponse['errors'] }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="bulk-errors-heading">
+      <Title order={3} fz="md" id="bulk-errors-heading" mb="xs">
+        {t('bulkInvite.errorsHeading', { count: errors.length })}
+      </Title>
+      <Table.ScrollContainer type="native" tabIndex={0} minWidth={600} maxHeight={420}>
+        <Table striped withTableBorder stickyHeader fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('bulkInvite.row')}</Table.Th>
+              <Table.Th>{t('bulkInvite.column')}</Table.Th>
+              <Table.Th>{t('bulkInvite.value')}</Table.Th>
+              <Table.Th>{t('bulkInvite.reason')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {errors.map((e) => (
+              <Table.Tr key={`${e.rowNumber}:${e.column}:${e.reason}`}>
+                <Table.Td>{e.rowNumber}</Table.Td>
+                <Table.Td>{e.column}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{e.value}</Table.Td>
+                <Table.Td>{e.reason}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </section>
+  );
+}
+
+/** Rows left alone because the person is already invited or a member. */
+export function BulkSkipped({ skipped }: { skipped: TBulkValidateResponse['skipped'] }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="bulk-skipped-heading">
+      <Title order={3} fz="md" id="bulk-skipped-heading" mb="xs">
+        {t('bulkInvite.skippedHeading', { count: skipped.length })}
+      </Title>
+      <Table.ScrollContainer type="native" tabIndex={0} minWidth={420} maxHeight={300}>
+        <Table striped withTableBorder stickyHeader fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('bulkInvite.row')}</Table.Th>
+              <Table.Th>{t('bulkInvite.person')}</Table.Th>
+              <Table.Th>{t('bulkInvite.status')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {skipped.map((s) => (
+              <Table.Tr key={s.rowNumber}>
+                <Table.Td>{s.rowNumber}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{s.email}</Table.Td>
+                <Table.Td>
+                  <Group gap={4}>
+                    <Badge variant="light" color="gray">
+                      {t(`bulkInvite.statuses.${s.status}`)}
+                    </Badge>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </section>
+  );
+}
