@@ -89,7 +89,7 @@ export function BusinessUnitsPage() {
         </Paper>
       ) : (
         <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={300}>
             <Table verticalSpacing="xs" highlightOnHover aria-label={t('units.tableLabel')}>
               <Table.Thead>
                 <Table.Tr>
@@ -113,17 +113,17 @@ export function BusinessUnitsPage() {
                           <Text fw={600} size="sm">
                             {u.branchName}
                           </Text>
+                          {u.headquarter ? (
+                            <Badge size="xs" variant="light" mt={2}>
+                              {t('units.hqBadge')}
+                            </Badge>
+                          ) : null}
                           {u.address ? (
                             <Text size="xs" c="dimmed" lineClamp={1}>
                               {u.address}
                             </Text>
                           ) : null}
                         </div>
-                        {u.headquarter ? (
-                          <Badge size="sm" variant="light">
-                            {t('units.hqBadge')}
-                          </Badge>
-                        ) : null}
                       </Group>
                     </Table.Td>
                     <Table.Td>
@@ -139,14 +139,14 @@ export function BusinessUnitsPage() {
                             border: '1px solid rgba(0,0,0,.15)',
                           }}
                         />
-                        <Text size="sm" ff="monospace">
+                        <Text size="sm" ff={u.backgroundColor ? 'monospace' : undefined} visibleFrom="sm">
                           {u.backgroundColor ? `#${u.backgroundColor}` : t('units.workspaceColor')}
                         </Text>
                       </Group>
                     </Table.Td>
                     <Table.Td ta="right">{u.userCount ?? '—'}</Table.Td>
                     <Table.Td>
-                      <Group gap="xs" justify="flex-end" wrap="nowrap">
+                      <Group gap="xs" justify="flex-end">
                         <Button
                           size="xs"
                           variant="default"
