@@ -57,6 +57,13 @@ describe('business units and departments', () => {
     await dialog.getByLabel('Colour').fill('#C92A2A');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => row(page, `unit-${name}`).textContent()).toContain('#C92A2A');
+    // …and once more through the swatch, which changes only the colour.
+    await page.getByRole('button', { name: `Change the colour of ${name}` }).click();
+    const picker = page.getByRole('dialog');
+    await picker.getByRole('textbox', { name: 'Colour' }).fill('#862E9C');
+    await expectAccessible(page);
+    await picker.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => row(page, `unit-${name}`).textContent()).toContain('#862E9C');
 
     // Make it the headquarters: the badge moves from Bengaluru HQ.
     await page.getByRole('button', { name: `Edit ${name}` }).click();
@@ -134,6 +141,27 @@ describe('business units and departments', () => {
     await page.getByRole('button', { name: `Delete ${renamed}` }).click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await row(page, `department-${renamed}`).waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('a business-unit admin manages only its own unit’s departments and has no business-unit page', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(acmeUrl('/signin'));
+    await signInWithForm(page, 'branchadmin@acme.test');
+    await dashboardHeading(page);
+    await page.getByRole('link', { name: 'Departments' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Business units' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Departments' }).click();
+    // Other roles start on their first business unit; a branch admin has only its own.
+    await expect.poll(() => page.getByRole('combobox', { name: 'Business unit' }).inputValue()).toBe('Mumbai');
+    await row(page, 'department-Operations').waitFor();
+    expect(await page.getByTestId('department-Engineering').count()).toBe(0);
+    await page.getByRole('combobox', { name: 'Business unit' }).click();
+    expect(await page.getByRole('option', { name: 'All Business Units' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await expectAccessible(page);
+    await page.goto(acmeUrl('/business-units'));
+    await page.getByRole('heading', { name: 'This page is not available to you' }).waitFor();
     await context.close();
   });
 

@@ -2,7 +2,6 @@ import type { TBranch } from '@app/contract';
 import {
   Alert,
   Badge,
-  Box,
   Button,
   Group,
   Pagination,
@@ -19,6 +18,7 @@ import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { organisationApi } from '../../lib/api/index.ts';
+import { BranchColorButton } from './branch-color-button.tsx';
 import { BranchFormModal } from './branch-form-modal.tsx';
 import { ConfirmModal, errorMessage } from './confirm-modal.tsx';
 import { useBranchPage, useOrganisationMutation } from './organisation.queries.ts';
@@ -128,17 +128,7 @@ export function BusinessUnitsPage() {
                     </Table.Td>
                     <Table.Td>
                       <Group gap={6} wrap="nowrap">
-                        <Box
-                          w={18}
-                          h={18}
-                          style={{
-                            borderRadius: 4,
-                            background: u.backgroundColor
-                              ? `#${u.backgroundColor}`
-                              : 'var(--mantine-primary-color-filled)',
-                            border: '1px solid rgba(0,0,0,.15)',
-                          }}
-                        />
+                        <BranchColorButton branch={u} />
                         <Text size="sm" ff={u.backgroundColor ? 'monospace' : undefined} visibleFrom="sm">
                           {u.backgroundColor ? `#${u.backgroundColor}` : t('units.workspaceColor')}
                         </Text>
