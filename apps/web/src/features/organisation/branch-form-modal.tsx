@@ -47,6 +47,7 @@ export function BranchFormModal(props: {
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('organisation.close') }}
       opened={props.opened}
       onClose={props.onClose}
       title={b ? t('units.editTitle', { name: b.branchName }) : t('units.createTitle')}
@@ -69,7 +70,7 @@ export function BranchFormModal(props: {
             value={color}
             onChange={setColor}
             error={hex ? undefined : t('units.colorInvalid')}
-            swatches={['#1F6FEB', '#0B7285', '#2B8A3E', '#E67700', '#C92A2A', '#862E9C', '#364FC7', '#495057']}
+            withEyeDropper={false}
           />
           <Box
             aria-hidden="true"

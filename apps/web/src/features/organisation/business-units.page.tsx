@@ -2,7 +2,6 @@ import type { TBranch } from '@app/contract';
 import {
   Alert,
   Badge,
-  Box,
   Button,
   Group,
   Pagination,
@@ -19,6 +18,7 @@ import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { organisationApi } from '../../lib/api/index.ts';
+import { BranchColorButton } from './branch-color-button.tsx';
 import { BranchFormModal } from './branch-form-modal.tsx';
 import { ConfirmModal, errorMessage } from './confirm-modal.tsx';
 import { useBranchPage, useOrganisationMutation } from './organisation.queries.ts';
@@ -89,7 +89,7 @@ export function BusinessUnitsPage() {
         </Paper>
       ) : (
         <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={300}>
             <Table verticalSpacing="xs" highlightOnHover aria-label={t('units.tableLabel')}>
               <Table.Thead>
                 <Table.Tr>
@@ -113,40 +113,30 @@ export function BusinessUnitsPage() {
                           <Text fw={600} size="sm">
                             {u.branchName}
                           </Text>
+                          {u.headquarter ? (
+                            <Badge size="xs" variant="light" mt={2}>
+                              {t('units.hqBadge')}
+                            </Badge>
+                          ) : null}
                           {u.address ? (
                             <Text size="xs" c="dimmed" lineClamp={1}>
                               {u.address}
                             </Text>
                           ) : null}
                         </div>
-                        {u.headquarter ? (
-                          <Badge size="sm" variant="light">
-                            {t('units.hqBadge')}
-                          </Badge>
-                        ) : null}
                       </Group>
                     </Table.Td>
                     <Table.Td>
                       <Group gap={6} wrap="nowrap">
-                        <Box
-                          w={18}
-                          h={18}
-                          style={{
-                            borderRadius: 4,
-                            background: u.backgroundColor
-                              ? `#${u.backgroundColor}`
-                              : 'var(--mantine-primary-color-filled)',
-                            border: '1px solid rgba(0,0,0,.15)',
-                          }}
-                        />
-                        <Text size="sm" ff="monospace">
+                        <BranchColorButton branch={u} />
+                        <Text size="sm" ff={u.backgroundColor ? 'monospace' : undefined} visibleFrom="sm">
                           {u.backgroundColor ? `#${u.backgroundColor}` : t('units.workspaceColor')}
                         </Text>
                       </Group>
                     </Table.Td>
                     <Table.Td ta="right">{u.userCount ?? '—'}</Table.Td>
                     <Table.Td>
-                      <Group gap="xs" justify="flex-end" wrap="nowrap">
+                      <Group gap="xs" justify="flex-end">
                         <Button
                           size="xs"
                           variant="default"

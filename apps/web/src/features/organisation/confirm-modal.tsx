@@ -14,7 +14,13 @@ export function ConfirmModal(props: {
 }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('organisation.close') }}
+      opened={props.opened}
+      onClose={props.onClose}
+      title={props.title}
+      centered
+    >
       <Stack gap="md">
         <Text>{props.message}</Text>
         {props.error ? (

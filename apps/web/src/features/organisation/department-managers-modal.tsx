@@ -35,6 +35,7 @@ export function DepartmentManagersModal(props: { department: TDepartment; onClos
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('organisation.close') }}
       opened
       onClose={props.onClose}
       title={t('departments.managersTitle', { name: props.department.departmentName })}
@@ -101,6 +102,7 @@ export function DepartmentManagersModal(props: { department: TDepartment; onClos
               placeholder={t('departments.searchMember')}
               searchable
               clearable
+              clearButtonProps={{ 'aria-label': t('departments.clearMember') }}
               data={options}
               value={userId}
               onChange={setUserId}

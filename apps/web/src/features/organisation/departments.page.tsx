@@ -104,13 +104,13 @@ export function DepartmentsPage() {
         </Paper>
       ) : (
         <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={300}>
             <Table verticalSpacing="xs" highlightOnHover aria-label={t('departments.tableLabel')}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('departments.name')}</Table.Th>
-                  <Table.Th>{t('departments.unit')}</Table.Th>
-                  <Table.Th>{t('departments.createdColumn')}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t('departments.unit')}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t('departments.createdColumn')}</Table.Th>
                   <Table.Th>
                     <VisuallyHidden>{t('units.actions')}</VisuallyHidden>
                   </Table.Th>
@@ -119,11 +119,20 @@ export function DepartmentsPage() {
               <Table.Tbody>
                 {rows.map((d) => (
                   <Table.Tr key={d.departmentId} data-testid={`department-${d.departmentName}`}>
-                    <Table.Td fw={600}>{d.departmentName}</Table.Td>
-                    <Table.Td>{unitName.get(d.branchId ?? '') ?? '—'}</Table.Td>
-                    <Table.Td>{d.createdAt ? new Date(d.createdAt).toLocaleDateString() : '—'}</Table.Td>
                     <Table.Td>
-                      <Group gap="xs" justify="flex-end" wrap="nowrap">
+                      <Text size="sm" fw={600}>
+                        {d.departmentName}
+                      </Text>
+                      <Text size="xs" c="dimmed" hiddenFrom="sm">
+                        {unitName.get(d.branchId ?? '') ?? ''}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td visibleFrom="sm">{unitName.get(d.branchId ?? '') ?? '—'}</Table.Td>
+                    <Table.Td visibleFrom="sm">
+                      {d.createdAt ? new Date(d.createdAt).toLocaleDateString() : '—'}
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" justify="flex-end">
                         <Button
                           size="xs"
                           variant="default"
@@ -212,7 +221,13 @@ function CreateDepartmentModal(props: {
   );
   const options = props.units.map((u) => (u.value === ALL ? { ...u, label: t('departments.everyUnit') } : u));
   return (
-    <Modal opened onClose={props.onClose} title={t('departments.createTitle')} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('organisation.close') }}
+      opened
+      onClose={props.onClose}
+      title={t('departments.createTitle')}
+      centered
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -272,6 +287,7 @@ function RenameDepartmentModal(props: { department: TDepartment; onClose: () => 
   );
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('organisation.close') }}
       opened
       onClose={props.onClose}
       title={t('departments.renameTitle', { name: props.department.departmentName })}

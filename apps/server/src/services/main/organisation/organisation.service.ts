@@ -38,6 +38,14 @@ function run<T>(ctx: Ctx, me: Principal & { workspaceId: string }, fn: (tx: Tx) 
   return withTenant(ctx.db, { workspaceId: me.workspaceId, accountId: me.accountId }, fn);
 }
 
+/** A change: one transaction that first takes the workspace's lock (see `repo.lockWorkspace`). */
+function change<T>(ctx: Ctx, me: Principal & { workspaceId: string }, fn: (tx: Tx) => Promise<T>) {
+  return run(ctx, me, async (tx) => {
+    await repo.lockWorkspace(tx, me.workspaceId);
+    return fn(tx);
+  });
+}
+
 function auditEntry(
   ctx: Ctx,
   me: Principal & { workspaceId: string },
@@ -92,7 +100,7 @@ async function branchOrNotFound(tx: Tx, id: string) {
 /** Creates a business unit; with `headquarter`, it becomes the headquarters. */
 export async function createBranch(ctx: Ctx, body: TSaveBranchRequest): Promise<TBranch> {
   const me = member(ctx);
-  return run(ctx, me, async (tx) => {
+  return change(ctx, me, async (tx) => {
     await requireUniqueBranchName(tx, body.branchName);
     const id = await repo.insertBranch(
       tx,
@@ -124,7 +132,7 @@ export async function createBranch(ctx: Ctx, body: TSaveBranchRequest): Promise<
 /** Updates a business unit. `headquarter: true` moves the headquarters here; it cannot be unset (there is always one). */
 export async function updateBranch(ctx: Ctx, id: string, body: TSaveBranchRequest): Promise<TBranch> {
   const me = member(ctx);
-  return run(ctx, me, async (tx) => {
+  return change(ctx, me, async (tx) => {
     const before = await branchOrNotFound(tx, id);
     await requireUniqueBranchName(tx, body.branchName, id);
     if (body.headquarter === false && before.headquarter) {
@@ -154,7 +162,7 @@ export async function updateBranch(ctx: Ctx, id: string, body: TSaveBranchReques
 /** Sets one unit's colour. */
 export async function setBranchColor(ctx: Ctx, id: string, hex: string): Promise<TBranch> {
   const me = member(ctx);
-  return run(ctx, me, async (tx) => {
+  return change(ctx, me, async (tx) => {
     const before = await branchOrNotFound(tx, id);
     await repo.updateBranch(tx, id, { backgroundColor: hex }, me.accountId);
     await audit(
@@ -178,7 +186,7 @@ export async function setBranchColor(ctx: Ctx, id: string, hex: string): Promise
 /** Sets the workspace's brand colour (the company profile reads it on every page load; nothing is cached). */
 export async function setWorkspaceColor(ctx: Ctx, hex: string): Promise<{ backgroundColor: string }> {
   const me = member(ctx);
-  return run(ctx, me, async (tx) => {
+  return change(ctx, me, async (tx) => {
     const before = await repo.setWorkspaceColor(tx, me.workspaceId, hex);
     await audit(
       tx,
@@ -205,7 +213,7 @@ export async function setWorkspaceColor(ctx: Ctx, hex: string): Promise<{ backgr
 export async function deleteBranches(ctx: Ctx, ids: string[]): Promise<{ ok: true }> {
   const me = member(ctx);
   const unique = [...new Set(ids)];
-  return run(ctx, me, async (tx) => {
+  return change(ctx, me, async (tx) => {
     const found = await repo.findBranches(tx, unique);
     if (found.length !== unique.length) throw errors.notFound('A business unit');
     const { members, pending } = await repo.branchOccupancy(tx, unique);
@@ -304,7 +312,7 @@ export async function createDepartment(ctx: Ctx, body: TCreateDepartmentRequest)
   const me = member(ctx);
   const scope = unitScope(me);
   if (body.allBranch && scope) throw errors.forbidden('create departments in every business unit');
-  return run(ctx, me, async (tx) => {
+  return change(ctx, me, async (tx) => {
     let units: string[];
     if (body.allBranch) units = await repo.allBranchIds(tx);
     else {
@@ -342,7 +350,7 @@ export async function createDepartment(ctx: Ctx, body: TCreateDepartmentRequest)
 /** Renames a department (unique per business unit, case-insensitive). */
 export async function renameDepartment(ctx: Ctx, id: string, name: string): Promise<TDepartment> {
   const me = member(ctx);
-  return run(ctx, me, async (tx) => {
+  return change(ctx, me, async (tx) => {
     const before = await departmentFor(tx, me, id);
     if ((await repo.departmentsNamed(tx, [before.branchId], name, id)).length > 0) {
       throw errors.conflict(`This business unit already has a department named "${name}".`);
@@ -373,7 +381,7 @@ export async function deleteDepartments(
 ): Promise<{ ok: true }> {
   const me = member(ctx);
   const ids = [...new Set(items.map((i) => i.departmentId))];
-  return run(ctx, me, async (tx) => {
+  return change(ctx, me, async (tx) => {
     const found = await repo.findDepartments(tx, ids);
     for (const item of items) {
       const d = found.find((f) => f.departmentId === item.departmentId);
@@ -429,7 +437,7 @@ export async function addManager(
   { userId, role }: { userId: string; role: string },
 ): Promise<TDepartmentManager[]> {
   const me = member(ctx);
-  return run(ctx, me, async (tx) => {
+  return change(ctx, me, async (tx) => {
     await departmentFor(tx, me, departmentId);
     if (!(await repo.isActiveMember(tx, userId))) {
       throw errors.badRequest('Only an active member of this workspace can manage a department.', [
@@ -458,7 +466,7 @@ export async function addManager(
 /** Removes a manager from a department (idempotent: removing someone who is not a manager changes nothing). */
 export async function removeManager(ctx: Ctx, departmentId: string, userId: string): Promise<TDepartmentManager[]> {
   const me = member(ctx);
-  return run(ctx, me, async (tx) => {
+  return change(ctx, me, async (tx) => {
     await departmentFor(tx, me, departmentId);
     const before = await repo.findManager(tx, departmentId, userId);
     if (!before) return (await repo.listManagers(tx, departmentId)).map(toManager);

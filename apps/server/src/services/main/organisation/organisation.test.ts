@@ -168,6 +168,28 @@ describe('business units', () => {
     expect(await auditOf(a.ws.id, 'branch.deleted')).toHaveLength(1);
   });
 
+  it('answers simultaneous requests with one success and clear 409s, and keeps one headquarters', async () => {
+    const a = await newAdmin();
+    const same = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call(a, 'POST', '/api/workspace/create-branch', { branchName: 'Race', backgroundColor: '000000' }),
+      ),
+    );
+    expect(same.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    const units3 = [await createUnit(a, { branchName: 'R1' }), await createUnit(a, { branchName: 'R2' })];
+    const moves = await Promise.all(
+      units3.map((u) =>
+        call(a, 'POST', `/api/workspace/update-branch/${u.branchId}`, {
+          branchName: u.branchName,
+          backgroundColor: '000000',
+          headquarter: true,
+        }),
+      ),
+    );
+    expect(moves.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect((await units(a)).content.filter((u) => u.headquarter)).toHaveLength(1);
+  });
+
   it('refuses to delete a unit with a pending invitation', async () => {
     const a = await newAdmin();
     const unit = await createUnit(a, { branchName: 'Soon' });
