@@ -42,6 +42,8 @@ describe('bulk invitations from a file', () => {
     const { context, page } = await newPage(browser);
     await signInAsAdmin(page);
     await page.getByRole('link', { name: 'Invitations' }).click();
+    await page.waitForURL(/\/invitations$/);
+    await page.getByRole('link', { name: 'Import from a file' }).click();
     await page.waitForURL(/\/invitations\/import$/);
     await page.getByRole('heading', { name: 'Invite people from a file', level: 1 }).waitFor();
     await expectAccessible(page);
