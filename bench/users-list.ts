@@ -1,0 +1,283 @@
+/**
+ * `npm run bench:users`: the users list and search on a workspace with 100,000 members.
+ * Seeds Acme with BENCH_USERS members (set-based SQL), then in one run measures
+ *   1. the list and search SQL run directly (the server's own `listUsers`, in the same transaction
+ *      setup the server uses: the app role under row-level security), and
+ *   2. the same queries through the real server (`POST /api/workspace/users`, `/users/search`),
+ *      with p50/p95 latency, and appends the section to bench/RESULTS.md.
+ * PGlite when DATABASE_URL is unset (the direct SQL runs before the server opens the data dir, as
+ * PGlite allows one process), PostgreSQL otherwise.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  demoHosts,
+  hashPassword,
+  listUsers,
+  openDatabase,
+  queryRows,
+  seedDemoData,
+  withPlatform,
+  withTenant,
+} from '@app/server/bench';
+import { sql } from 'drizzle-orm';
+import { load, type Result } from './load.ts';
+
+const USERS = Number(process.env.BENCH_USERS ?? 100_000);
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 60);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
+const root = path.resolve(import.meta.dirname, '..');
+const databaseUrl = process.env.DATABASE_URL;
+const engine = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)';
+
+const port = await new Promise<number>((resolve) => {
+  const s = net.createServer().listen(0, '127.0.0.1', () => {
+    const p = (s.address() as net.AddressInfo).port;
+    s.close(() => resolve(p));
+  });
+});
+const platformHost = `localhost:${port}`;
+const host = demoHosts(platformHost).acme;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'compliance-users-bench-'));
+
+const FIRST = [
+  'Aarav',
+  'Priya',
+  'Rahul',
+  'Ananya',
+  'Vikram',
+  'Meera',
+  'Arjun',
+  'Kavya',
+  'Rohan',
+  'Isha',
+  'Liam',
+  'Emma',
+  'Noah',
+  'Olivia',
+  'Kiran',
+  'Sanjay',
+  'Deepa',
+  'Farah',
+  'Imran',
+  'Neha',
+];
+const LAST = [
+  'Sharma',
+  'Patel',
+  'Iyer',
+  'Reddy',
+  'Nair',
+  'Gupta',
+  'Singh',
+  'Khan',
+  'Das',
+  'Joshi',
+  'Mehta',
+  'Rao',
+  'Tremblay',
+  'Wong',
+  'Roy',
+  'Bose',
+  'Kulkarni',
+  'Menon',
+  'Pillai',
+  'Verma',
+  'Shah',
+  'Jain',
+  'Kapoor',
+  'Malhotra',
+  'Chopra',
+  'Banerjee',
+  'Ghosh',
+  'Mukherjee',
+  'Saxena',
+  'Bhat',
+];
+
+type Scenario = {
+  name: string;
+  path: string;
+  body: Record<string, unknown>;
+  direct: Parameters<typeof listUsers>[2];
+  page: { pageNo: number; pageSize: number };
+};
+const SCENARIOS: Scenario[] = [
+  {
+    name: 'list, first page',
+    path: '/api/workspace/users?pageNo=0&pageSize=20',
+    body: {},
+    direct: {},
+    page: { pageNo: 0, pageSize: 20 },
+  },
+  {
+    name: 'list, page 2,500 (deep offset)',
+    path: '/api/workspace/users?pageNo=2500&pageSize=20',
+    body: {},
+    direct: {},
+    page: { pageNo: 2500, pageSize: 20 },
+  },
+  {
+    name: 'list filtered by business unit and role',
+    path: '/api/workspace/users?pageNo=0&pageSize=20',
+    body: { role: 'EMPLOYEE', status: 'ACTIVE' },
+    direct: { role: 'EMPLOYEE', status: 'ACTIVE' },
+    page: { pageNo: 0, pageSize: 20 },
+  },
+  {
+    name: "search 'kulkarni' (name, email, employee id, phone)",
+    path: '/api/workspace/users/search?pageNo=0&pageSize=20',
+    body: { searchText: 'kulkarni' },
+    direct: { search: { text: 'kulkarni', fields: ['NAME', 'EMAIL', 'EMPLOYEE_ID', 'CONTACT_NUMBER', 'USERNAME'] } },
+    page: { pageNo: 0, pageSize: 20 },
+  },
+];
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+let server: ReturnType<typeof spawn> | undefined;
+try {
+  // 1. Seed.
+  const database = await openDatabase({ databaseUrl, dataDir });
+  await database.migrate();
+  await seedDemoData(database.db, platformHost);
+  const seedStart = performance.now();
+  const passwordHash = await hashPassword('Bench@12345');
+  const acme = await withPlatform(database.db, { action: 'bench.seed-users', audit: false }, async (tx) => {
+    const [ws] = await queryRows<{ id: string; blr: string; mum: string; eng: string; ops: string }>(
+      tx,
+      sql`select w.id,
+            (select id from branches where workspace_id = w.id and name = 'Bengaluru HQ') as blr,
+            (select id from branches where workspace_id = w.id and name = 'Mumbai') as mum,
+            (select id from departments where workspace_id = w.id and name = 'Engineering') as eng,
+            (select id from departments where workspace_id = w.id and name = 'Operations') as ops
+          from workspaces w where w.host = ${host}`,
+    );
+    const existing = await queryRows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from accounts where email like 'bench-%@bench.test'`,
+    );
+    if ((existing[0]?.n ?? 0) < USERS) {
+      await tx.execute(sql`
+        insert into accounts (email, first_name, last_name, contact_number, password_hash, email_verified)
+        select 'bench-' || g || '@bench.test',
+               (${`{${FIRST.join(',')}}`}::text[])[1 + g % ${FIRST.length}],
+               (${`{${LAST.join(',')}}`}::text[])[1 + (g / ${FIRST.length}) % ${LAST.length}],
+               '+9170' || lpad(g::text, 8, '0'),
+               ${passwordHash}, true
+          from generate_series(1, ${USERS}) g`);
+      await tx.execute(sql`
+        insert into memberships (workspace_id, account_id, role, branch_id, department_id, employee_id, designation, is_default, active)
+        select ${ws!.id}, a.id,
+               case when a.n % 50 = 0 then 'BRANCH_ADMIN' else 'EMPLOYEE' end,
+               case when a.n % 2 = 0 then ${ws!.blr}::uuid else ${ws!.mum}::uuid end,
+               case when a.n % 2 = 0 then ${ws!.eng}::uuid else ${ws!.ops}::uuid end,
+               'BEN-' || lpad(a.n::text, 6, '0'), 'Associate', true, a.n % 10 <> 0
+          from (select id, row_number() over (order by email) as n from accounts where email like 'bench-%@bench.test') a`);
+    }
+    await tx.execute(sql`analyze accounts`);
+    await tx.execute(sql`analyze memberships`);
+    return ws!;
+  });
+  const seedSeconds = (performance.now() - seedStart) / 1000;
+
+  // 2. The same SQL, run directly (as the server runs it: app role, workspace set, RLS on).
+  const direct: Record<string, { p50: number; p95: number; total: number }> = {};
+  for (const s of SCENARIOS) {
+    const times: number[] = [];
+    let total = 0;
+    for (let i = 0; i < ITERATIONS + 5; i++) {
+      const t0 = performance.now();
+      const r = await withTenant(database.db, { workspaceId: acme.id }, (tx) =>
+        listUsers(tx, { workspaceId: acme.id, branchId: null }, s.direct, s.page),
+      );
+      if (i >= 5) times.push(performance.now() - t0);
+      total = r.total;
+    }
+    times.sort((a, b) => a - b);
+    direct[s.name] = { p50: percentile(times, 50), p95: percentile(times, 95), total };
+  }
+  await database.close();
+
+  // 3. Through the server.
+  server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PLATFORM_HOST: platformHost,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const ok = await fetch(`http://127.0.0.1:${port}/ready`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const signin = await fetch(`http://127.0.0.1:${port}/api/user/signin`, {
+    method: 'POST',
+    headers: { origin: `http://${host}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ userEmail: 'admin@acme.test', userPassword: 'Demo@12345' }),
+  });
+  const token = ((await signin.json()) as { accessToken: string }).accessToken;
+  if (!token) throw new Error(`sign-in failed: ${signin.status}`);
+
+  const served: Record<string, Result> = {};
+  for (const s of SCENARIOS) {
+    const common = {
+      port,
+      concurrency: CONCURRENCY,
+      path: s.path,
+      headers: { host, authorization: `Bearer ${token}` },
+      body: s.body,
+    };
+    await load({ ...common, name: 'warm-up', seconds: 1 });
+    served[s.name] = await load({ ...common, name: s.name, seconds: SECONDS });
+  }
+
+  const rows = SCENARIOS.map((s) => {
+    const d = direct[s.name]!;
+    const r = served[s.name]!;
+    return `| ${s.name} | ${d.total.toLocaleString('en')} | ${d.p50.toFixed(1)} | ${d.p95.toFixed(1)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(0)} | ${(r.p50 / d.p50).toFixed(1)}× |`;
+  });
+  const section = `## Users list and search: ${USERS.toLocaleString('en')} users (${engine})
+
+Written by \`npm run bench:users\` (bench/users-list.ts) on ${new Date().toISOString()}; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}. Acme seeded with ${USERS.toLocaleString('en')} extra members in ${seedSeconds.toFixed(1)} s (set-based SQL). "Direct" runs the server's own \`listUsers\` (the same SQL: one page query and one count, under row-level security as the app role) ${ITERATIONS} times one after another; "server" sends the HTTP call with ${CONCURRENCY} connections for ${SECONDS} s (sign-in session check, validation, the same SQL, JSON).
+
+| query | matching users | direct p50 ms | direct p95 ms | server p50 ms | server p95 ms | server req/s | server ÷ direct (p50) |
+|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
+
+The server's latency is measured under ${CONCURRENCY} concurrent requests, the direct SQL one at a time, so the ratio includes queueing. Every list also counts its matches (the paged result's \`totalElements\`), which reads every matching row: with 100,000 members that count, and the sort by name for the page, are most of the cost. Search is \`ILIKE '%text%'\` over name, email, employee id and phone (no trigram index: PGlite has no pg_trgm); on PostgreSQL a pg_trgm GIN index is the next step if search gets slow.
+`;
+  const resultsPath = path.join(import.meta.dirname, 'RESULTS.md');
+  const existing = readFileSync(resultsPath, 'utf8');
+  const heading = `## Users list and search: ${USERS.toLocaleString('en')} users (${engine})`;
+  const start = existing.indexOf(heading);
+  let next: string;
+  if (start < 0) next = `${existing.trimEnd()}\n\n${section}`;
+  else {
+    const end = existing.indexOf('\n## ', start + heading.length);
+    next = existing.slice(0, start) + section + (end < 0 ? '' : existing.slice(end + 1));
+  }
+  writeFileSync(resultsPath, next.endsWith('\n') ? next : `${next}\n`);
+  console.log(section);
+} finally {
+  if (server) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server!.once('exit', r));
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
