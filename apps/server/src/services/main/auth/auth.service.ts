@@ -10,7 +10,7 @@ import { type Ctx, principalOf } from '../../../core/context.ts';
 import { verifyPassword } from '../../../core/crypto.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { withPlatform, withTenant } from '../../../core/db/tenant.ts';
-import { AppError } from '../../../core/errors.ts';
+import { AppError, errors } from '../../../core/errors.ts';
 import { rateCheckAll, rateClear, rateLimited, rateRecord } from '../../../core/rate-limit.ts';
 import * as repo from './auth.repo.ts';
 import { claimWithPassword } from './invitation.service.ts';
@@ -34,6 +34,17 @@ export function inPlace<T>(ctx: Ctx, action: string, fn: (tx: Tx) => Promise<T>)
   return ctx.site.kind === 'workspace'
     ? withTenant(ctx.db, { workspaceId: ctx.site.workspaceId }, fn)
     : withPlatform(ctx.db, { action, audit: false, traceId: ctx.traceId }, fn);
+}
+
+/**
+ * Runs `fn` as the signed-in person: under their session's workspace (and their account), or on
+ * the platform path for a platform session.
+ */
+export function asSignedIn<T>(ctx: Ctx, action: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const me = principalOf(ctx);
+  return me.workspaceId !== null
+    ? withTenant(ctx.db, { workspaceId: me.workspaceId, accountId: me.accountId }, fn)
+    : withPlatform(ctx.db, { action, audit: false, actorAccountId: me.accountId }, fn);
 }
 
 /** The workspace of the request's host, or null on the platform host. */
@@ -135,16 +146,11 @@ export async function signIn(ctx: Ctx, input: TSignInRequest): Promise<TSignInRe
 /** The signed-in person and all their workspaces (the spec's user session). */
 export async function userDetails(ctx: Ctx): Promise<TUserDetailsResponse> {
   const me = principalOf(ctx);
-  const scope = { workspaceId: me.workspaceId, accountId: me.accountId };
-  const load = async (tx: Tx) => ({
+  const { account, rows } = await asSignedIn(ctx, 'user.details', async (tx) => ({
     account: await repo.findAccount(tx, me.accountId),
     rows: await repo.myWorkspaces(tx),
-  });
-  const { account, rows } =
-    me.workspaceId !== null
-      ? await withTenant(ctx.db, scope, load)
-      : await withPlatform(ctx.db, { action: 'user.details', audit: false, actorAccountId: me.accountId }, load);
-  if (!account) throw new AppError(401, 'UNAUTHENTICATED', 'Sign in to continue.');
+  }));
+  if (!account) throw errors.unauthorized();
   return {
     user: {
       userId: account.id,
@@ -178,7 +184,7 @@ export async function userDetails(ctx: Ctx): Promise<TUserDetailsResponse> {
 /** Revokes the caller's session at once and audits it. */
 export async function signOut(ctx: Ctx): Promise<void> {
   const me = principalOf(ctx);
-  const work = async (tx: Tx) => {
+  await asSignedIn(ctx, 'auth.signout', async (tx) => {
     await repo.revokeSession(tx, me.sessionId);
     await audit(tx, {
       workspaceId: me.workspaceId,
@@ -189,7 +195,5 @@ export async function signOut(ctx: Ctx): Promise<void> {
       ip: ctx.ip,
       traceId: ctx.traceId,
     });
-  };
-  if (me.workspaceId !== null) await withTenant(ctx.db, { workspaceId: me.workspaceId, accountId: me.accountId }, work);
-  else await withPlatform(ctx.db, { action: 'auth.signout', audit: false }, work);
+  });
 }

@@ -134,17 +134,18 @@ async function claim(
   claimedAs?: repo.Identifier,
 ): Promise<TSignInResponse> {
   const workspaceId = workspaceOf(ctx);
-  const preview = await withTenant(ctx.db, { workspaceId }, (tx) => findInvitation(tx, workspaceId, code));
-  if (!preview) throw notFound();
-  const subject = preview.email?.toLowerCase() ?? preview.contactNumber ?? preview.id;
-  const limits = failureLimits(ctx, `invite:${subject}`);
   const method = 'password' in proof ? 'password' : 'email_otp';
-
-  const blocked = await withTenant(ctx.db, { workspaceId }, async (tx) => {
-    const wait = await rateCheckAll(tx, [limits.subject, limits.ip], false);
+  // One transaction finds the invitation and checks the failure limits of its address.
+  const { preview, subject, limits, blocked } = await withTenant(ctx.db, { workspaceId }, async (tx) => {
+    const inv = await findInvitation(tx, workspaceId, code);
+    if (!inv) return { preview: null, subject: '', limits: null, blocked: 0 };
+    const subject = inv.email?.toLowerCase() ?? inv.contactNumber ?? inv.id;
+    const keys = failureLimits(ctx, `invite:${subject}`);
+    const wait = await rateCheckAll(tx, [keys.subject, keys.ip], false);
     if (wait > 0) await auditSignInFailure(tx, ctx, { method, reason: 'rate_limited', identifier: subject });
-    return wait;
+    return { preview: inv, subject, limits: keys, blocked: wait };
   });
+  if (!preview || !limits) throw notFound();
   if (blocked > 0) throw rateLimited(blocked);
 
   const existing = await existingAccount(ctx, preview);

@@ -68,18 +68,31 @@ export async function accountOnHost(tx: Tx, ctx: Ctx, id: repo.Identifier): Prom
   return (await repo.findAccountForSignIn(tx, id))?.accountId ?? null;
 }
 
+/** What differs between a code sent by mail and one sent by SMS. */
+type Channel = 'email' | 'sms';
+const CHANNEL = {
+  email: { purpose: 'SIGNIN_EMAIL', limitKind: 'otp-email' },
+  sms: { purpose: 'SIGNIN_SMS', limitKind: 'otp-sms' },
+} as const;
+
 /**
- * `signin-create-otp`: mails a sign-in code to an account of this host, or, with an invitation
- * code for this address, to a person who has no account yet. Answers the same in every case.
+ * Sends a sign-in code to an account of this host, or, with an invitation code for this address
+ * or number, to a person who has no account yet. Answers the same in every case.
  */
-export async function createEmailOtp(ctx: Ctx, input: TCreateEmailOtpRequest): Promise<TCodeSentResponse> {
-  const target = input.userEmail.toLowerCase();
-  await limitSend(ctx, 'otp-email', target, 'auth.otp.send');
+async function createOtp(
+  ctx: Ctx,
+  channel: Channel,
+  target: string,
+  inviteCode: string | undefined,
+  deliver: (company: string, code: string) => () => Promise<void>,
+): Promise<TCodeSentResponse> {
+  await limitSend(ctx, CHANNEL[channel].limitKind, target, 'auth.otp.send');
   const invitation =
-    input.inviteCode && ctx.site.kind === 'workspace' ? await findClaimableInvitation(ctx, input.inviteCode) : null;
+    inviteCode && ctx.site.kind === 'workspace' ? await findClaimableInvitation(ctx, inviteCode) : null;
   const outcome = await inPlace(ctx, 'auth.otp.send', async (tx) => {
-    const accountId = await accountOnHost(tx, ctx, { email: target });
-    const invited = invitation && invitation.email?.toLowerCase() === target ? invitation : null;
+    const accountId = await accountOnHost(tx, ctx, channel === 'email' ? { email: target } : { phone: target });
+    const invitedAt = channel === 'email' ? invitation?.email?.toLowerCase() : invitation?.contactNumber;
+    const invited = invitation && invitedAt === target ? invitation : null;
     const sent = Boolean(accountId ?? invited);
     await audit(tx, {
       workspaceId: placeOf(ctx),
@@ -87,17 +100,11 @@ export async function createEmailOtp(ctx: Ctx, input: TCreateEmailOtpRequest): P
       actorAccountId: accountId,
       ip: ctx.ip,
       traceId: ctx.traceId,
-      details: {
-        channel: 'email',
-        target,
-        sent,
-        ...(sent ? {} : { reason: 'no_account' }),
-        invitation: Boolean(invited),
-      },
+      details: { channel, target, sent, ...(sent ? {} : { reason: 'no_account' }), invitation: Boolean(invited) },
     });
     if (!sent) return null;
     const code = await issueOtp(tx, {
-      purpose: 'SIGNIN_EMAIL',
+      purpose: CHANNEL[channel].purpose,
       target,
       workspaceId: placeOf(ctx),
       accountId,
@@ -106,56 +113,23 @@ export async function createEmailOtp(ctx: Ctx, input: TCreateEmailOtpRequest): P
     });
     return { code, company: await senderName(tx, ctx) };
   });
-  if (outcome) {
-    const mail = signInCodeMail(outcome.company, outcome.code);
-    sendInBackground(ctx, 'sign-in code mail', () =>
-      ctx.mailer.send({ workspaceId: placeOf(ctx), to: input.userEmail, ...mail }),
-    );
-  }
+  if (outcome) sendInBackground(ctx, `sign-in code (${channel})`, deliver(outcome.company, outcome.code));
   return codeSent();
 }
 
-/** `signin-create-sms-otp`: texts a sign-in code to the account with this phone number. Answers the same always. */
-export async function createSmsOtp(ctx: Ctx, input: TCreateSmsOtpRequest): Promise<TCodeSentResponse> {
-  const target = input.contactNumber;
-  await limitSend(ctx, 'otp-sms', target, 'auth.otp.send');
-  const invitation =
-    input.inviteCode && ctx.site.kind === 'workspace' ? await findClaimableInvitation(ctx, input.inviteCode) : null;
-  const outcome = await inPlace(ctx, 'auth.otp.send', async (tx) => {
-    const accountId = await accountOnHost(tx, ctx, { phone: target });
-    const invited = invitation && invitation.contactNumber === target ? invitation : null;
-    const sent = Boolean(accountId ?? invited);
-    await audit(tx, {
-      workspaceId: placeOf(ctx),
-      action: 'auth.otp.send',
-      actorAccountId: accountId,
-      ip: ctx.ip,
-      traceId: ctx.traceId,
-      details: {
-        channel: 'sms',
-        target,
-        sent,
-        ...(sent ? {} : { reason: 'no_account' }),
-        invitation: Boolean(invited),
-      },
-    });
-    if (!sent) return null;
-    const code = await issueOtp(tx, {
-      purpose: 'SIGNIN_SMS',
-      target,
-      workspaceId: placeOf(ctx),
-      accountId,
-      invitationId: invited?.id ?? null,
-      secret: ctx.config.authSecret,
-    });
-    return { code, company: await senderName(tx, ctx) };
+/** `signin-create-otp`: mails a sign-in code. */
+export const createEmailOtp = (ctx: Ctx, input: TCreateEmailOtpRequest) =>
+  createOtp(ctx, 'email', input.userEmail.toLowerCase(), input.inviteCode, (company, code) => {
+    const mail = signInCodeMail(company, code);
+    return () => ctx.mailer.send({ workspaceId: placeOf(ctx), to: input.userEmail, ...mail });
   });
-  if (outcome) {
-    const text = signInCodeSms(outcome.company, outcome.code);
-    sendInBackground(ctx, 'sign-in code SMS', () => ctx.sms.send({ workspaceId: placeOf(ctx), to: target, text }));
-  }
-  return codeSent();
-}
+
+/** `signin-create-sms-otp`: texts a sign-in code. */
+export const createSmsOtp = (ctx: Ctx, input: TCreateSmsOtpRequest) =>
+  createOtp(ctx, 'sms', input.contactNumber, input.inviteCode, (company, code) => {
+    const text = signInCodeSms(company, code);
+    return () => ctx.sms.send({ workspaceId: placeOf(ctx), to: input.contactNumber, text });
+  });
 
 /**
  * Signs in with a code: the latest code for this address on this host, unexpired, unused and not
@@ -163,7 +137,7 @@ export async function createSmsOtp(ctx: Ctx, input: TCreateSmsOtpRequest): Promi
  */
 async function verifyOtp(
   ctx: Ctx,
-  input: { channel: 'email' | 'sms'; target: string; code: string },
+  input: { channel: Channel; target: string; code: string },
 ): Promise<TSignInResponse> {
   const method = input.channel === 'email' ? 'email_otp' : 'sms_otp';
   const limits = failureLimits(ctx, `${input.channel}:${input.target}`);
@@ -177,7 +151,7 @@ async function verifyOtp(
   return settle(
     await inPlace(ctx, 'auth.signin', async (tx) => {
       const row = await consumeOtp(tx, {
-        purpose: input.channel === 'email' ? 'SIGNIN_EMAIL' : 'SIGNIN_SMS',
+        purpose: CHANNEL[input.channel].purpose,
         target: input.target,
         workspaceId: placeOf(ctx),
         code: input.code,

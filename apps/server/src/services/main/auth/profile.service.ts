@@ -3,24 +3,16 @@ import { eq, sql } from 'drizzle-orm';
 import { audit } from '../../../core/audit.ts';
 import { type Ctx, principalOf } from '../../../core/context.ts';
 import { hashPassword, verifyPassword } from '../../../core/crypto.ts';
-import type { Tx } from '../../../core/db/database.ts';
-import { withPlatform, withTenant } from '../../../core/db/tenant.ts';
-import { AppError } from '../../../core/errors.ts';
+import { AppError, errors } from '../../../core/errors.ts';
 import { assertAcceptablePassword } from '../../../core/passwords.ts';
 import { accounts } from '../../../db/schema.ts';
-
-/** Runs as the signed-in person: under their workspace, or on the platform path for a platform session. */
-function asMe<T>(ctx: Ctx, action: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  const me = principalOf(ctx);
-  return me.workspaceId !== null
-    ? withTenant(ctx.db, { workspaceId: me.workspaceId, accountId: me.accountId }, fn)
-    : withPlatform(ctx.db, { action, audit: false, actorAccountId: me.accountId }, fn);
-}
+import * as repo from './auth.repo.ts';
+import { asSignedIn } from './auth.service.ts';
 
 /** `PUT /api/user`: the signed-in person's own name. */
 export async function updateProfile(ctx: Ctx, input: TUpdateProfileRequest): Promise<void> {
   const me = principalOf(ctx);
-  await asMe(ctx, 'user.profile', async (tx) => {
+  await asSignedIn(ctx, 'user.profile', async (tx) => {
     await tx
       .update(accounts)
       .set({ firstName: input.firstName, lastName: input.lastName, updatedAt: sql`now()` })
@@ -45,11 +37,8 @@ export async function updateProfile(ctx: Ctx, input: TUpdateProfileRequest): Pro
 export async function changeFirstLogin(ctx: Ctx, input: TChangeFirstLoginRequest): Promise<void> {
   const me = principalOf(ctx);
   assertAcceptablePassword(input.userNewPassword);
-  const account = await asMe(ctx, 'user.first-login', async (tx) => {
-    const [row] = await tx.select().from(accounts).where(eq(accounts.id, me.accountId));
-    return row ?? null;
-  });
-  if (!account) throw new AppError(401, 'UNAUTHENTICATED', 'Sign in to continue.');
+  const account = await asSignedIn(ctx, 'user.first-login', (tx) => repo.findAccount(tx, me.accountId));
+  if (!account) throw errors.unauthorized();
   if (!account.firstLogin) {
     throw new AppError(409, 'NOT_FIRST_LOGIN', 'Your password is already set. Use "Forgot password?" to change it.');
   }
@@ -62,7 +51,7 @@ export async function changeFirstLogin(ctx: Ctx, input: TChangeFirstLoginRequest
     });
   }
   const hash = await hashPassword(input.userNewPassword);
-  await asMe(ctx, 'user.first-login', async (tx) => {
+  await asSignedIn(ctx, 'user.first-login', async (tx) => {
     await tx
       .update(accounts)
       .set({ passwordHash: hash, firstLogin: false, updatedAt: sql`now()` })

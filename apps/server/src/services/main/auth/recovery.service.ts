@@ -28,6 +28,8 @@ import { revokeAllSessions } from './sessions.ts';
 export async function forgotPassword(ctx: Ctx, input: TForgotPasswordRequest): Promise<TCodeSentResponse> {
   const target = input.userEmail.toLowerCase();
   await limitSend(ctx, 'reset', target, 'auth.password.reset_requested');
+  // Looked up for every request, not only when no member matches, so that the work (and the
+  // response time) is the same whether or not the address has an account.
   const invitee = await invitedAccount(ctx, target);
   const outcome = await inPlace(ctx, 'auth.password.reset_requested', async (tx) => {
     const accountId = (await accountOnHost(tx, ctx, { email: target })) ?? invitee;
@@ -97,18 +99,18 @@ export async function resetPassword(ctx: Ctx, input: TResetPasswordRequest): Pro
   const workspaceId = placeOf(ctx);
   const run = <T>(fn: (tx: Tx) => Promise<T>) =>
     withPlatform(ctx.db, { action: 'auth.password.reset', audit: false, traceId: ctx.traceId, ip: ctx.ip }, fn);
+  const refused = (tx: Tx, reason: string) =>
+    audit(tx, {
+      workspaceId,
+      action: 'auth.password.reset',
+      ip: ctx.ip,
+      traceId: ctx.traceId,
+      details: { target, result: 'failure', reason },
+    });
 
   const blocked = await run(async (tx) => {
     const wait = await rateCheckAll(tx, [limits.subject, limits.ip], false);
-    if (wait > 0) {
-      await audit(tx, {
-        workspaceId,
-        action: 'auth.password.reset',
-        ip: ctx.ip,
-        traceId: ctx.traceId,
-        details: { target, result: 'failure', reason: 'rate_limited' },
-      });
-    }
+    if (wait > 0) await refused(tx, 'rate_limited');
     return wait;
   });
   if (blocked > 0) throw rateLimited(blocked);
@@ -125,13 +127,7 @@ export async function resetPassword(ctx: Ctx, input: TResetPasswordRequest): Pro
       });
       if (!row?.accountId) {
         await rateRecord(tx, [limits.subject, limits.ip]);
-        await audit(tx, {
-          workspaceId,
-          action: 'auth.password.reset',
-          ip: ctx.ip,
-          traceId: ctx.traceId,
-          details: { target, result: 'failure', reason: 'wrong_code' },
-        });
+        await refused(tx, 'wrong_code');
         return { ok: false as const, error: invalidCode() };
       }
       await tx
@@ -139,7 +135,8 @@ export async function resetPassword(ctx: Ctx, input: TResetPasswordRequest): Pro
         .set({ passwordHash: newHash, emailVerified: true, updatedAt: sql`now()` })
         .where(and(eq(accounts.id, row.accountId), sql`lower(${accounts.email}) = ${target}`));
       const revoked = await revokeAllSessions(tx, row.accountId);
-      await rateClear(tx, `signin-fail:subject:${row.accountId}`);
+      // A successful reset also lifts the account's sign-in failure limit.
+      await rateClear(tx, failureLimits(ctx, row.accountId).subject.key);
       await audit(tx, {
         workspaceId,
         action: 'auth.password.reset',
