@@ -9,11 +9,8 @@
  * in one transaction), the background mails draining into the outbox, and the server's peak
  * resident memory (VmHWM, reset before each phase). Appends its section to bench/RESULTS.md.
  */
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, openAsBlob, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -22,29 +19,14 @@ import { PGlite } from '@electric-sql/pglite';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { freePort, signIn, startServer, writeResults } from './server.ts';
 
 const ROWS = Number(process.env.BENCH_BULK_ROWS ?? 50_000);
-const root = path.resolve(import.meta.dirname, '..');
-const port = await new Promise<number>((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => {
-    const p = (s.address() as net.AddressInfo).port;
-    s.close(() => resolve(p));
-  });
-});
+const port = await freePort();
 const work = mkdtempSync(path.join(os.tmpdir(), 'compliance-bulk-bench-'));
 const origin = `http://acme.localhost:${port}`;
-const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    PLATFORM_HOST: `localhost:${port}`,
-    DATA_DIR: path.join(work, 'data'),
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'test',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const bench = await startServer({ port, dataDir: path.join(work, 'data') });
+const server = bench.process;
 
 /** The server process's resident memory (MiB): now and peak since the last reset. */
 function memory(): { rss: number; peak: number } {
@@ -247,26 +229,7 @@ async function copyPglite(batch: string): Promise<Phase> {
 }
 
 try {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const ok = await new Promise<boolean>((resolve) => {
-      http
-        .get({ host: '127.0.0.1', port, path: '/ready' }, (res) => {
-          res.resume();
-          resolve(res.statusCode === 200);
-        })
-        .on('error', () => resolve(false));
-    });
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const signin = await post(
-    '/api/user/signin',
-    JSON.stringify({ userEmail: 'admin@acme.test', userPassword: 'Demo@12345' }),
-  );
-  if (signin.status !== 200) throw new Error(`sign-in failed: ${signin.status}`);
-  const token = String(signin.json.accessToken);
+  const token = await signIn(port, `acme.localhost:${port}`, 'admin@acme.test', 'Demo@12345');
   const idle = memory();
 
   const csvBatch = randomBytes(4).toString('hex');
@@ -300,20 +263,9 @@ ${line(copy)}
 
 **Ratio:** the CSV import reaches ${((csvImport.rowsPerSecond / copy.rowsPerSecond) * 100).toFixed(1)}% of COPY's rate (${(copy.rowsPerSecond / csvImport.rowsPerSecond).toFixed(1)}× slower), the XLSX import ${((xlsxImport.rowsPerSecond / copy.rowsPerSecond) * 100).toFixed(1)}% (${(copy.rowsPerSecond / xlsxImport.rowsPerSecond).toFixed(1)}× slower). COPY only loads rows; the import also uploads and parses the file, checks every row (formats, duplicates, names of units and departments, existing members and pending invitations), locks the workspace row, makes a code per row and writes an audit entry — then sends one mail per row in the background (here into the outbox table, in the same database).
 `;
-  const resultsPath = path.join(import.meta.dirname, 'RESULTS.md');
-  const existing = readFileSync(resultsPath, 'utf8');
-  const heading = `## Bulk invitation import: ${ROWS.toLocaleString('en')} rows (${engine})`;
-  const start = existing.indexOf(heading);
-  let next: string;
-  if (start < 0) next = `${existing.trimEnd()}\n\n${section}`;
-  else {
-    const end = existing.indexOf('\n## ', start + heading.length);
-    next = existing.slice(0, start) + section + (end < 0 ? '' : existing.slice(end + 1));
-  }
-  writeFileSync(resultsPath, next.endsWith('\n') ? next : `${next}\n`);
+  writeResults({ heading: `## Bulk invitation import: ${ROWS.toLocaleString('en')} rows (${engine})`, section });
   console.log(section);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await bench.stop();
   rmSync(work, { recursive: true, force: true });
 }

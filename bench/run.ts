@@ -9,64 +9,21 @@
  *   4. a bare argon2id verification loop in this process with the same parameters and concurrency,
  * and writes the figures and their ratios to bench/RESULTS.md.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ARGON2_OPTIONS } from '@app/server/crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { load, type Result } from './load.ts';
+import { freePort, signIn, startServer, writeResults } from './server.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 
-const port = await new Promise<number>((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => {
-    const p = (s.address() as net.AddressInfo).port;
-    s.close(() => resolve(p));
-  });
-});
+const port = await freePort();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'compliance-bench-'));
 const host = `acme.localhost:${port}`;
-const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    PLATFORM_HOST: `localhost:${port}`,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'test',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-function post(p: string, body: unknown): Promise<{ status: number; json: Record<string, string> }> {
-  return new Promise((resolve, reject) => {
-    const data = JSON.stringify(body);
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: p,
-        method: 'POST',
-        headers: { host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (c) => {
-          text += c;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text || '{}') }));
-      },
-    );
-    req.on('error', reject);
-    req.end(data);
-  });
-}
+const server = await startServer({ port, dataDir, readyWithinMs: 60_000 });
 
 /** argon2id verifications with the server's parameters, `concurrency` at a time, for `seconds`. */
 async function argonLoop(concurrency: number, seconds: number): Promise<Result> {
@@ -97,23 +54,7 @@ async function argonLoop(concurrency: number, seconds: number): Promise<Result> 
 }
 
 try {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const ok = await new Promise<boolean>((resolve) => {
-      http
-        .get({ host: '127.0.0.1', port, path: '/ready' }, (res) => {
-          res.resume();
-          resolve(res.statusCode === 200);
-        })
-        .on('error', () => resolve(false));
-    });
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const signin = await post('/api/user/signin', { userEmail: 'admin@acme.test', userPassword: 'Demo@12345' });
-  if (signin.status !== 200) throw new Error(`sign-in failed: ${signin.status}`);
-  const token = signin.json.accessToken;
+  const token = await signIn(port, host, 'admin@acme.test', 'Demo@12345');
 
   const common = { port, concurrency: CONCURRENCY, seconds: SECONDS };
   // Warm-up, then the two measured scenarios back to back.
@@ -171,14 +112,10 @@ What the tenant read pays for: resolving the host to a workspace (one SQL functi
 
 History of the tenant read on PGlite (same scenario): 187 req/s at first; 277 with the host cache; 264–278 → 305–321 (two 8-s runs each) when the session check and the permission overrides became one statement. Single runs on this 2-core machine vary by about ±10% (one 10-s run gave 279, the next three 303–313), so compare runs made back to back.
 `;
-  // Keep the sections other benchmarks append ("## …", e.g. bench/bulk-import.ts).
-  const resultsPath = path.join(import.meta.dirname, 'RESULTS.md');
-  const previous = existsSync(resultsPath) ? readFileSync(resultsPath, 'utf8') : '';
-  const others = previous.indexOf('\n## ');
-  writeFileSync(resultsPath, others < 0 ? report : `${report}\n${previous.slice(others + 1)}`);
+  // Keep the sections other benchmarks write ("## …", e.g. bench/bulk-import.ts).
+  writeResults({ lead: report });
   console.log(report);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -8,9 +8,7 @@
  * PGlite when DATABASE_URL is unset (the direct SQL runs before the server opens the data dir, as
  * PGlite allows one process), PostgreSQL otherwise.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -25,21 +23,16 @@ import {
 } from '@app/server/bench';
 import { sql } from 'drizzle-orm';
 import { load, type Result } from './load.ts';
+import { type BenchServer, freePort, signIn, startServer, writeResults } from './server.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 60);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
-const root = path.resolve(import.meta.dirname, '..');
 const databaseUrl = process.env.DATABASE_URL;
 const engine = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)';
 
-const port = await new Promise<number>((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => {
-    const p = (s.address() as net.AddressInfo).port;
-    s.close(() => resolve(p));
-  });
-});
+const port = await freePort();
 const platformHost = `localhost:${port}`;
 const host = demoHosts(platformHost).acme;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'compliance-users-bench-'));
@@ -140,7 +133,7 @@ const SCENARIOS: Scenario[] = [
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-let server: ReturnType<typeof spawn> | undefined;
+let server: BenchServer | undefined;
 try {
   // 1. Seed.
   const database = await openDatabase({ databaseUrl, dataDir });
@@ -205,34 +198,8 @@ try {
   await database.close();
 
   // 3. Through the server.
-  server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PLATFORM_HOST: platformHost,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const ok = await fetch(`http://127.0.0.1:${port}/ready`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const signin = await fetch(`http://127.0.0.1:${port}/api/user/signin`, {
-    method: 'POST',
-    headers: { origin: `http://${host}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ userEmail: 'admin@acme.test', userPassword: 'Demo@12345' }),
-  });
-  const token = ((await signin.json()) as { accessToken: string }).accessToken;
-  if (!token) throw new Error(`sign-in failed: ${signin.status}`);
+  server = await startServer({ port, dataDir });
+  const token = await signIn(port, host, 'admin@acme.test', 'Demo@12345');
 
   const served: Record<string, Result> = {};
   for (const s of SCENARIOS) {
@@ -262,22 +229,9 @@ ${rows.join('\n')}
 
 The server's latency is measured under ${CONCURRENCY} concurrent requests, the direct SQL one at a time, so the ratio includes queueing. Every list also counts its matches (the paged result's \`totalElements\`), which reads every matching row: with 100,000 members that count, and the sort by name for the page, are most of the cost. Search is \`ILIKE '%text%'\` over name, email, employee id and phone (no trigram index: PGlite has no pg_trgm); on PostgreSQL a pg_trgm GIN index is the next step if search gets slow.
 `;
-  const resultsPath = path.join(import.meta.dirname, 'RESULTS.md');
-  const existing = readFileSync(resultsPath, 'utf8');
-  const heading = `## Users list and search: ${USERS.toLocaleString('en')} users (${engine})`;
-  const start = existing.indexOf(heading);
-  let next: string;
-  if (start < 0) next = `${existing.trimEnd()}\n\n${section}`;
-  else {
-    const end = existing.indexOf('\n## ', start + heading.length);
-    next = existing.slice(0, start) + section + (end < 0 ? '' : existing.slice(end + 1));
-  }
-  writeFileSync(resultsPath, next.endsWith('\n') ? next : `${next}\n`);
+  writeResults({ heading: `## Users list and search: ${USERS.toLocaleString('en')} users (${engine})`, section });
   console.log(section);
 } finally {
-  if (server) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server!.once('exit', r));
-  }
+  await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
