@@ -1,22 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   acmeUrl,
   DEMO_PASSWORD,
   dashboardHeading,
   expectAccessible,
-  launch,
   newPage,
   signInWithForm,
   storedToken,
+  useBrowser,
 } from './browser.ts';
 import { codeIn, nextMessage, outboxCount } from './outbox.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 /** Only this file uses this account, so changing its password leaves the other journeys alone. */
 const ACCOUNT = 'branchadmin@acme.test';
@@ -25,12 +20,12 @@ const NEW_PASSWORD = 'saffron window 42 tide';
 describe('forgot and reset password', () => {
   it('resets the password with a mailed code: the old one stops working and other sessions end', async () => {
     // Another session of the same account, signed in elsewhere.
-    const elsewhere = await newPage(browser);
+    const elsewhere = await newPage(browser());
     await elsewhere.page.goto(acmeUrl('/signin'));
     await signInWithForm(elsewhere.page, ACCOUNT);
     expect(await dashboardHeading(elsewhere.page)).toContain('Priya');
 
-    const { context, page } = await newPage(browser, { mobile: true });
+    const { context, page } = await newPage(browser(), { mobile: true });
     await page.goto(acmeUrl('/signin'));
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL(/\/forgot-password/);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 /** Flags that keep Debian's Chromium quiet and self-contained on a closed network. */
 const CHROMIUM_ARGS = [
@@ -23,6 +23,19 @@ export const DEMO_PASSWORD = 'Demo@12345';
 /** Launches Debian's Chromium (or CHROMIUM_PATH). */
 export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** One browser for the test file that calls this (launched before its tests, closed after). */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+  return () => {
+    if (!browser) throw new Error('the browser is used before beforeAll launched it');
+    return browser;
+  };
 }
 
 /** A fresh browser context (its own storage), as a new visitor. */

@@ -1,15 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acmeUrl, dashboardHeading, expectAccessible, launch, newPage, signInWithForm } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { acmeUrl, dashboardHeading, expectAccessible, newPage, signInWithForm, useBrowser } from './browser.ts';
 import { nextMessage } from './outbox.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 const HEADER = 'Email,First Name,Last Name,Business Unit,Department,Role,Mobile';
 /** Five new people (unique per run); with `broken`, two of them are wrong. */
@@ -39,7 +35,7 @@ async function chooseFile(page: Page, name: string, content: string) {
 describe('bulk invitations from a file', () => {
   it('maps the columns, shows the bad rows, sends the corrected file with progress, and gives the report', async () => {
     const run = Math.random().toString(36).slice(2, 9);
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signInAsAdmin(page);
     await page.getByRole('link', { name: 'Invitations' }).click();
     await page.waitForURL(/\/invitations$/);
@@ -103,7 +99,7 @@ describe('bulk invitations from a file', () => {
 
   it('fits a 360-pixel screen', async () => {
     const run = Math.random().toString(36).slice(2, 9);
-    const { context, page } = await newPage(browser, { mobile: true });
+    const { context, page } = await newPage(browser(), { mobile: true });
     await signInAsAdmin(page);
     await page.goto(acmeUrl('/invitations/import'));
     await chooseFile(page, 'people.csv', peopleCsv(run, true));
@@ -116,7 +112,7 @@ describe('bulk invitations from a file', () => {
   });
 
   it('is not offered to an employee, whose navigation has no invitations', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signInAsAdmin(page, 'employee@acme.test');
     expect(await page.getByRole('link', { name: 'Invitations' }).count()).toBe(0);
     await page.goto(acmeUrl('/invitations/import'));

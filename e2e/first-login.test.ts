@@ -1,20 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   acmeUrl,
   DEMO_PASSWORD,
   dashboardHeading,
   expectAccessible,
-  launch,
   newPage,
   signInWithForm,
+  useBrowser,
 } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 /** Created by an administrator: must choose a password and complete the profile first (only this file uses it). */
 const ACCOUNT = 'firstlogin@acme.test';
@@ -22,7 +17,7 @@ const OWN_PASSWORD = 'teak lantern 19 river';
 
 describe('first sign-in', () => {
   it('asks an account created by an administrator for its own password and name before the dashboard', async () => {
-    const { context, page } = await newPage(browser, { mobile: true });
+    const { context, page } = await newPage(browser(), { mobile: true });
     await page.goto(acmeUrl('/signin'));
     await signInWithForm(page, ACCOUNT);
     await page.waitForURL(/\/first-login\?redirect=%2Fdashboard$/);

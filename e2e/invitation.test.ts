@@ -1,23 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   acmeUrl,
   DEMO_PASSWORD,
   dashboardHeading,
   expectAccessible,
   globexUrl,
-  launch,
   newPage,
   platformUrl,
   signInWithForm,
+  useBrowser,
 } from './browser.ts';
 import { codeIn, linkIn, nextMessage, outboxCount } from './outbox.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 const NEW_HIRE_CODE = 'demo-newhire-acme-7f3k9q';
 const EXPIRED_CODE = 'demo-expired-acme-2b8d4h';
@@ -33,7 +29,7 @@ async function summaryText(page: Page): Promise<string> {
 
 describe('invitation sign-up', () => {
   it('creates an account from the invitation mail link, confirms its email address, and refuses a second use', async () => {
-    const { context, page } = await newPage(browser, { mobile: true });
+    const { context, page } = await newPage(browser(), { mobile: true });
     await page.goto(acmeUrl(`/signup?code=${NEW_HIRE_CODE}`));
     await page.getByRole('heading', { name: 'Accept your invitation' }).waitFor();
     const summary = await summaryText(page);
@@ -89,7 +85,7 @@ describe('invitation sign-up', () => {
     expect(await page.getByRole('region', { name: 'Confirm your email address' }).count()).toBe(0);
 
     // The invitation cannot be used twice.
-    const second = await newPage(browser);
+    const second = await newPage(browser());
     await second.page.goto(acmeUrl(`/signup?code=${NEW_HIRE_CODE}`));
     await second.page.getByRole('heading', { name: 'This invitation has already been used' }).waitFor();
     await expectAccessible(second.page);
@@ -100,7 +96,7 @@ describe('invitation sign-up', () => {
   });
 
   it('explains an expired invitation and asks the administrators for a new one', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(acmeUrl(`/signup?code=${EXPIRED_CODE}`));
     await page.getByRole('heading', { name: 'This invitation has expired' }).waitFor();
     await expectAccessible(page);
@@ -114,7 +110,7 @@ describe('invitation sign-up', () => {
   });
 
   it('says plainly when an invitation code does not exist', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(acmeUrl('/signup?code=no-such-invitation-x7k2p9'));
     await page.getByRole('heading', { name: 'This invitation does not exist' }).waitFor();
     await page.getByRole('link', { name: 'Sign in' }).waitFor();
@@ -127,7 +123,7 @@ describe('invitation sign-up', () => {
   });
 
   it('signs a new person up with a code mailed to the invited address instead of a password', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(acmeUrl(`/signup?code=${CODE_SIGNUP_CODE}`));
     await page.getByRole('heading', { name: 'Accept your invitation' }).waitFor();
     const seen = await outboxCount('newhire3@acme.test');
@@ -149,7 +145,7 @@ describe('invitation sign-up', () => {
   });
 
   it('lets an existing account join a second workspace with its password, keeping one account', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(globexUrl(`/signup?code=${JOIN_GLOBEX_CODE}`));
     await page.getByText('You already have an account').waitFor();
     const summary = await summaryText(page);
@@ -169,7 +165,7 @@ describe('invitation sign-up', () => {
     await context.close();
 
     // One account, two memberships: the platform host lists both workspaces.
-    const platform = await newPage(browser);
+    const platform = await newPage(browser());
     await platform.page.goto(platformUrl('/workspace/signin'));
     await signInWithForm(platform.page, 'employee@acme.test');
     const list = platform.page.getByRole('list', { name: 'Your workspaces' });
@@ -180,7 +176,7 @@ describe('invitation sign-up', () => {
     await platform.context.close();
 
     // And the invitation is spent.
-    const again = await newPage(browser);
+    const again = await newPage(browser());
     await again.page.goto(globexUrl(`/signup?code=${JOIN_GLOBEX_CODE}`));
     await again.page.getByRole('heading', { name: 'This invitation has already been used' }).waitFor();
     await again.context.close();

@@ -1,17 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acmeUrl, expectAccessible, launch, newPage, signInWithForm } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { acmeUrl, expectAccessible, newPage, signInWithForm, useBrowser } from './browser.ts';
 import { linkIn, nextMessage, outboxCount } from './outbox.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('invitations (administrator)', () => {
   it('invites one person, resends with a new link, and revokes', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(acmeUrl('/signin?redirect=%2Finvitations'));
     await signInWithForm(page, 'admin@acme.test');
     await page.getByRole('heading', { name: 'Invitations', level: 1 }).waitFor();
@@ -54,7 +49,7 @@ describe('invitations (administrator)', () => {
     await page.getByText(`A new invitation link was sent to ${email}.`).waitFor();
     const second = linkIn(await nextMessage(email, seen), '/signup');
     expect(second).not.toBe(first);
-    const old = await newPage(browser);
+    const old = await newPage(browser());
     await old.page.goto(first);
     await old.page.getByRole('heading', { name: /not valid|does not exist|not found/i }).waitFor();
     await old.context.close();
@@ -68,7 +63,7 @@ describe('invitations (administrator)', () => {
   });
 
   it('is not available to an employee', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(acmeUrl('/signin?redirect=%2Finvitations'));
     await signInWithForm(page, 'employee@acme.test');
     await page.getByRole('heading', { name: 'This page is not available to you' }).waitFor();

@@ -1,12 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acmeUrl, launch, newPage, platformUrl } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { acmeUrl, newPage, platformUrl, useBrowser } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 /**
  * Starts at Acme's sign-in page with `provider` and signs in at the provider's form as `login`;
@@ -23,7 +19,7 @@ async function signInWith(page: Page, provider: 'Google' | 'Microsoft', login: s
 
 describe('Google and Microsoft sign-in (against a local OpenID provider)', () => {
   it('signs in to Acme with Google and lands on the dashboard', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signInWith(page, 'Google', 'employee@acme.test');
     await page.waitForURL(acmeUrl('/dashboard'));
     const main = page.getByRole('main');
@@ -35,7 +31,7 @@ describe('Google and Microsoft sign-in (against a local OpenID provider)', () =>
   });
 
   it('signs in to Acme with Microsoft, keeping where the person was going', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signInWith(page, 'Microsoft', 'microsoft-admin-1', '/signin?redirect=%2Fdashboard%3Fvia%3Dmicrosoft');
     await page.waitForURL(acmeUrl('/dashboard?via=microsoft'));
     await expect.poll(() => page.getByRole('main').textContent()).toContain('Workspace Admin');
@@ -43,7 +39,7 @@ describe('Google and Microsoft sign-in (against a local OpenID provider)', () =>
   });
 
   it('comes back to the sign-in page with oidcError=cancelled when the person cancels at the provider', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(acmeUrl('/signin'));
     await page.getByRole('link', { name: 'Continue with Google' }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();

@@ -1,13 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acmeUrl, dashboardHeading, expectAccessible, launch, newPage, signInWithForm } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { acmeUrl, dashboardHeading, expectAccessible, newPage, signInWithForm, useBrowser } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 /** A suffix that keeps this file's units and departments apart from the demo data and other runs. */
 const tag = randomBytes(3).toString('hex');
@@ -23,7 +19,7 @@ const row = (page: Page, testId: string) => page.getByTestId(testId);
 
 describe('business units and departments', () => {
   it('an admin creates a unit, recolours it, moves the headquarters there and back, and is told why a unit with people cannot go', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signInAsAdmin(page);
     await page.getByRole('link', { name: 'Business units' }).click();
     await page.getByRole('heading', { name: 'Business units', level: 1 }).waitFor();
@@ -95,7 +91,7 @@ describe('business units and departments', () => {
   });
 
   it('an admin creates, renames and deletes a department and adds and removes a manager', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signInAsAdmin(page);
     await page.getByRole('link', { name: 'Departments' }).click();
     await page.getByRole('heading', { name: 'Departments', level: 1 }).waitFor();
@@ -145,7 +141,7 @@ describe('business units and departments', () => {
   });
 
   it('a business-unit admin manages only its own unit’s departments and has no business-unit page', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(acmeUrl('/signin'));
     await signInWithForm(page, 'branchadmin@acme.test');
     await dashboardHeading(page);
@@ -166,7 +162,7 @@ describe('business units and departments', () => {
   });
 
   it('fits a 360-pixel screen', async () => {
-    const { context, page } = await newPage(browser, { mobile: true });
+    const { context, page } = await newPage(browser(), { mobile: true });
     await signInAsAdmin(page);
     for (const path of ['/business-units', '/departments']) {
       await page.goto(acmeUrl(path));

@@ -1,7 +1,16 @@
 import { crc32, deflateSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acmeHost, acmeUrl, api, expectAccessible, launch, newPage, signInWithForm, storedToken } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  acmeHost,
+  acmeUrl,
+  api,
+  expectAccessible,
+  newPage,
+  signInWithForm,
+  storedToken,
+  useBrowser,
+} from './browser.ts';
 
 /** A small solid-colour PNG, built by hand so that the test needs no image library. */
 function makePng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
@@ -27,11 +36,7 @@ function makePng(width: number, height: number, [r, g, b]: [number, number, numb
   ]);
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 /** Puts Acme back as the other journeys expect it: colour 1F6FEB, no logo, every area on, bulk sign-up off. */
 async function restoreAcme(token: string) {
@@ -51,7 +56,7 @@ const bg = (page: Page, testId: string) =>
 
 describe('workspace settings', () => {
   it('an administrator uploads a logo, previews a colour, switches an area off, then restores everything', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(acmeUrl('/signin'));
     await signInWithForm(page, 'admin@acme.test');
     await page.waitForURL(/\/dashboard$/);
@@ -74,7 +79,7 @@ describe('workspace settings', () => {
       await page.getByText('Logo uploaded.').waitFor();
 
       // …and on Acme's sign-in page for a new visitor.
-      const visitor = await newPage(browser);
+      const visitor = await newPage(browser());
       await visitor.page.goto(acmeUrl('/signin'));
       const logo = visitor.page.getByRole('img', { name: 'Acme Corporation' });
       await logo.waitFor();
@@ -131,7 +136,7 @@ describe('workspace settings', () => {
   });
 
   it('fits a 360 px phone and stays accessible', async () => {
-    const { context, page } = await newPage(browser, { mobile: true });
+    const { context, page } = await newPage(browser(), { mobile: true });
     await page.goto(acmeUrl('/signin'));
     await signInWithForm(page, 'admin@acme.test');
     await page.waitForURL(/\/dashboard$/);

@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   acmeHost,
   acmeUrl,
@@ -7,23 +6,19 @@ import {
   dashboardHeading,
   expectAccessible,
   globexUrl,
-  launch,
   newPage,
   platformUrl,
   signInWithForm,
   storedToken,
+  useBrowser,
 } from './browser.ts';
 import { codeIn, nextMessage, outboxCount } from './outbox.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('sign-in methods on a workspace host', () => {
   it('identifies a username and signs in with its password, keeping the redirect', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(acmeUrl('/signin?redirect=%2Fdashboard%3Ffrom%3Didentify'));
     await page.getByRole('link', { name: 'Other ways to sign in' }).click();
     await page.waitForURL(/\/identify\?redirect=/);
@@ -47,7 +42,7 @@ describe('sign-in methods on a workspace host', () => {
   });
 
   it('signs in with a code mailed to an email address, after a wrong code', async () => {
-    const { context, page } = await newPage(browser, { mobile: true });
+    const { context, page } = await newPage(browser(), { mobile: true });
     await page.goto(acmeUrl('/identify'));
     await page.getByLabel('Email, username or phone number').fill('employee@acme.test');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -76,7 +71,7 @@ describe('sign-in methods on a workspace host', () => {
   });
 
   it('signs in with a code texted to a phone number', async () => {
-    const { context, page } = await newPage(browser, { mobile: true });
+    const { context, page } = await newPage(browser(), { mobile: true });
     await page.goto(acmeUrl('/signin'));
     await page.getByRole('link', { name: 'Sign in with a phone number' }).click();
     await page.waitForURL(/\/signin-mobile/);
@@ -106,7 +101,7 @@ describe('sign-in methods on a workspace host', () => {
       status = (await api(acmeHost(), 'POST', '/api/user/signin-create-otp', { body: { userEmail: target } })).status;
     }
     expect(status).toBe(429);
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(acmeUrl(`/signin-password?identifier=${encodeURIComponent(target)}`));
     await page.getByRole('button', { name: 'Email me a code instead' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Too many attempts' });
@@ -120,7 +115,7 @@ describe('sign-in methods on a workspace host', () => {
 
 describe('platform host to workspace', () => {
   it('continues signed in on the chosen workspace through a one-time hand-off, then signs out', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(platformUrl('/workspace/signin'));
     await signInWithForm(page, 'both@demo.test');
     const list = page.getByRole('list', { name: 'Your workspaces' });
@@ -142,7 +137,7 @@ describe('platform host to workspace', () => {
 
     // The hand-off id worked once; the same link now asks to sign in.
     expect(handoffUrl).toMatch(new RegExp(`^${globexUrl('/signin#handoff=')}`));
-    const other = await newPage(browser);
+    const other = await newPage(browser());
     await other.page.goto(handoffUrl);
     await other.page.getByText('That sign-in link has expired or was already used').waitFor();
     expect(await storedToken(other.page)).toBeNull();

@@ -1,22 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   acmeUrl,
   DEMO_PASSWORD,
   expectAccessible,
   globexUrl,
-  launch,
   newPage,
   platformUrl,
   port,
   signInWithForm,
+  useBrowser,
 } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 /** Calls the API as the operator would from the platform host (Node's fetch cannot set Host; Origin decides). */
 async function operator(method: string, p: string, body?: unknown) {
@@ -42,7 +37,7 @@ async function operator(method: string, p: string, body?: unknown) {
 
 describe('workspace hosts', () => {
   it("shows each demo workspace's branded sign-in page", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     for (const [url, name, rgb] of [
       [acmeUrl('/signin'), 'Acme Corporation', 'rgb(31, 111, 235)'],
       [globexUrl('/signin'), 'Globex Canada', 'rgb(215, 38, 61)'],
@@ -59,7 +54,7 @@ describe('workspace hosts', () => {
   });
 
   it("signs in as Acme's administrator onto the dashboard, and signing out ends the session", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(acmeUrl('/'));
     await page.waitForURL(/\/signin/);
     await signInWithForm(page, 'admin@acme.test');
@@ -93,12 +88,12 @@ describe('workspace hosts', () => {
   });
 
   it('ignores an absolute redirect target after sign-in and honours a same-host path', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(acmeUrl('/signin?redirect=//evil.example/steal'));
     await signInWithForm(page, 'employee@acme.test');
     await page.waitForURL(acmeUrl('/dashboard'));
     await context.close();
-    const second = await newPage(browser);
+    const second = await newPage(browser());
     await second.page.goto(acmeUrl(`/signin?redirect=${encodeURIComponent('http://evil.example/')}`));
     await signInWithForm(second.page, 'acme-emp-0042');
     await second.page.waitForURL(acmeUrl('/dashboard'));
@@ -106,7 +101,7 @@ describe('workspace hosts', () => {
   });
 
   it('works on a 360-px-wide phone', async () => {
-    const { context, page } = await newPage(browser, { mobile: true });
+    const { context, page } = await newPage(browser(), { mobile: true });
     await page.goto(globexUrl('/signin'));
     await signInWithForm(page, 'employee@globex.test');
     await page.waitForURL(/\/dashboard$/);
@@ -124,11 +119,11 @@ describe('workspace hosts', () => {
       key: 'maintenance',
       workspaceUrls: [`acme.localhost:${port()}`],
     });
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(acmeUrl('/signin'));
     await signInWithForm(page, 'employer@acme.test');
     await page.waitForURL(/\/dashboard$/);
-    const other = await newPage(browser);
+    const other = await newPage(browser());
     await other.page.goto(globexUrl('/signin'));
     await signInWithForm(other.page, 'employee@globex.test');
     await other.page.waitForURL(/\/dashboard$/);
@@ -149,7 +144,7 @@ describe('workspace hosts', () => {
   });
 
   it('tells a visitor plainly when no workspace is served at the address', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(`http://nowhere.localhost:${port()}/signin`);
     await expect.poll(() => page.locator('h1').allTextContents()).toEqual([expect.stringMatching(/No workspace/i)]);
     await expectAccessible(page);
@@ -159,7 +154,7 @@ describe('workspace hosts', () => {
 
 describe('platform host', () => {
   it('shows the landing page with a way to the workspace sign-in', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(platformUrl('/'));
     const link = page.locator('a[href="/workspace/signin"]').first();
     await link.waitFor();

@@ -1,12 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acmeHost, acmeUrl, api, DEMO_PASSWORD, expectAccessible, launch, newPage, signInWithForm } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  acmeHost,
+  acmeUrl,
+  api,
+  DEMO_PASSWORD,
+  expectAccessible,
+  newPage,
+  signInWithForm,
+  useBrowser,
+} from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 type Row = { userId: string; designation: string | null; active: boolean; department: unknown };
 
@@ -50,7 +55,7 @@ describe('user administration', () => {
   it('searches and filters, edits a designation and department, deactivates and reactivates, and confirms before deleting', async () => {
     const adminToken = await token('admin@acme.test');
     const original = await employer(adminToken);
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     try {
       await signInAsAdmin(page);
       await page.getByRole('link', { name: 'Users' }).click();
@@ -146,7 +151,7 @@ describe('user administration', () => {
       return Object.fromEntries(res.json.map((i) => [i.menu, i.enabled]));
     };
     expect((await menus()).USERS).toBe(true);
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const cell = () => page.getByRole('switch', { name: 'Manage users for Employer' });
     try {
       await signInAsAdmin(page);
@@ -180,7 +185,7 @@ describe('user administration', () => {
   });
 
   it('shows an employee neither the menus nor the pages', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     try {
       await page.goto(acmeUrl('/signin'));
       await signInWithForm(page, 'employee@acme.test');
@@ -197,7 +202,7 @@ describe('user administration', () => {
   });
 
   it('works on a 360-pixel screen', async () => {
-    const { context, page } = await newPage(browser, { mobile: true });
+    const { context, page } = await newPage(browser(), { mobile: true });
     try {
       await signInAsAdmin(page);
       await page.goto(acmeUrl('/users'));
