@@ -73,9 +73,12 @@ export async function rateCheckAll(
   return wait;
 }
 
-/** Counts one event under each key, whatever the limits say (failures are recorded after the fact). */
+/**
+ * Counts one event under each key (failures are recorded after the fact). A key already at its
+ * limit is not counted further: it is refused until its window moves on either way.
+ */
 export async function rateRecord(tx: Tx, checks: ReadonlyArray<{ key: string; rule: RateRule }>): Promise<void> {
-  for (const c of checks) await rateCheck(tx, c.key, { ...c.rule, max: 2_147_483_647 }, true);
+  for (const c of checks) await rateCheck(tx, c.key, c.rule, true);
 }
 
 /** Forgets a key's events, e.g. an account's failures after it signs in. */
