@@ -257,52 +257,39 @@ export async function seedDemoData(db: Db, platformHost: string): Promise<void> 
       isDefault: false,
     });
 
+    // The demo invitations (fixed, documented codes; real ones are random), all for the role EMPLOYEE.
+    const live = sql`now() + interval '3650 days'`;
     await tx
       .insert(invitations)
-      .values({
-        workspaceId: acme,
-        codeHash: hashToken(DEMO_INVITE_CODE),
-        email: 'newhire@acme.test',
-        role: 'EMPLOYEE',
-        branchId: blr,
-        expiresAt: sql`now() + interval '3650 days'`,
-      })
-      .onConflictDoNothing();
-    await tx
-      .insert(invitations)
-      .values({
-        workspaceId: acme,
-        codeHash: hashToken(DEMO_CODE_INVITE_CODE),
-        email: 'newhire3@acme.test',
-        role: 'EMPLOYEE',
-        branchId: mum,
-        departmentId: ops,
-        expiresAt: sql`now() + interval '3650 days'`,
-      })
-      .onConflictDoNothing();
-    await tx
-      .insert(invitations)
-      .values({
-        workspaceId: acme,
-        codeHash: hashToken(DEMO_EXPIRED_INVITE_CODE),
-        email: 'newhire2@acme.test',
-        firstName: 'Kiran',
-        role: 'EMPLOYEE',
-        branchId: mum,
-        expiresAt: sql`now() - interval '1 day'`,
-      })
-      .onConflictDoNothing();
-    await tx
-      .insert(invitations)
-      .values({
-        workspaceId: globex,
-        codeHash: hashToken(DEMO_JOIN_INVITE_CODE),
-        email: 'employee@acme.test',
-        role: 'EMPLOYEE',
-        branchId: tor,
-        designation: 'Secondee',
-        expiresAt: sql`now() + interval '3650 days'`,
-      })
+      .values(
+        [
+          { workspaceId: acme, code: DEMO_INVITE_CODE, email: 'newhire@acme.test', branchId: blr, expiresAt: live },
+          {
+            workspaceId: acme,
+            code: DEMO_CODE_INVITE_CODE,
+            email: 'newhire3@acme.test',
+            branchId: mum,
+            departmentId: ops,
+            expiresAt: live,
+          },
+          {
+            workspaceId: acme,
+            code: DEMO_EXPIRED_INVITE_CODE,
+            email: 'newhire2@acme.test',
+            firstName: 'Kiran',
+            branchId: mum,
+            expiresAt: sql`now() - interval '1 day'`,
+          },
+          {
+            workspaceId: globex,
+            code: DEMO_JOIN_INVITE_CODE,
+            email: 'employee@acme.test',
+            branchId: tor,
+            designation: 'Secondee',
+            expiresAt: live,
+          },
+        ].map(({ code, ...row }) => ({ ...row, codeHash: hashToken(code), role: 'EMPLOYEE' })),
+      )
       .onConflictDoNothing();
   });
 }
