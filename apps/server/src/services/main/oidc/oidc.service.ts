@@ -68,12 +68,11 @@ export async function startSignIn(
   });
   if (!ctx.config.oidc[input.provider]) return refused('not_configured');
   // Each start writes a row: one client may not start sign-ins without end.
-  const wait = await withTenant(ctx.db, { workspaceId }, (tx) =>
-    rateCheck(tx, `oidc-start:ip:${ctx.ip}`, ctx.config.rateLimits.oidcStartsPerIp, true),
-  );
+  const { wait, enabled } = await withTenant(ctx.db, { workspaceId }, async (tx) => ({
+    wait: await rateCheck(tx, `oidc-start:ip:${ctx.ip}`, ctx.config.rateLimits.oidcStartsPerIp, true),
+    enabled: await repo.socialPlatforms(tx, workspaceId),
+  }));
   if (wait > 0) throw rateLimited(wait);
-
-  const enabled = await withTenant(ctx.db, { workspaceId }, (tx) => repo.socialPlatforms(tx, workspaceId));
   if (!enabled.includes(input.provider)) return refused('not_enabled');
 
   let configuration: client.Configuration;
