@@ -1,15 +1,15 @@
 import type { TNavigationItem } from '@app/contract';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { sessionKeys, useAccessToken, useSignedInUser, useUserDetails } from '../features/auth/session.queries.ts';
+import { useAccessToken, useSignedInUser, useUserDetails } from '../features/auth/session.queries.ts';
 import { ForbiddenPage } from '../features/errors/forbidden.page.tsx';
 import { ServiceUnavailablePage } from '../features/errors/service-unavailable.page.tsx';
 import { MaintenanceGate } from '../features/maintenance/maintenance-gate.tsx';
 import { PlatformLandingPage } from '../features/platform/platform-landing.page.tsx';
-import { isApiError, mainApi } from '../lib/api/index.ts';
+import { isApiError } from '../lib/api/index.ts';
 import { FullPageLoader } from './full-page-loader.tsx';
 import { useHost } from './host-context.tsx';
+import { useNavigation } from './navigation.queries.ts';
 import { SignedInShell } from './signed-in-shell.tsx';
 
 /** `/`: the landing page on the platform host; on a workspace, the dashboard or the sign-in. */
@@ -72,12 +72,7 @@ export function RequireOperator({ children }: { children: ReactNode }) {
  */
 export function RequireMenu({ menu, children }: { menu: TNavigationItem['menu']; children: ReactNode }) {
   const { appConfig } = useHost();
-  const navigation = useQuery({
-    queryKey: sessionKeys.navigation,
-    queryFn: ({ signal }) => mainApi.getNavigation(signal),
-    enabled: !appConfig.isPlatformHost,
-    staleTime: 5 * 60_000,
-  });
+  const navigation = useNavigation();
   if (appConfig.isPlatformHost) return <ForbiddenPage />;
   if (navigation.isPending) return <FullPageLoader inline />;
   if (!navigation.data?.some((item) => item.menu === menu && item.enabled)) return <ForbiddenPage />;

@@ -1,13 +1,12 @@
 import { AppShell, Burger, Group, NavLink, ScrollArea, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { sessionKeys, useSignedInUser } from '../features/auth/session.queries.ts';
-import { mainApi } from '../lib/api/index.ts';
+import { useSignedInUser } from '../features/auth/session.queries.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { useBrandName, useHost } from './host-context.tsx';
 import { Icon } from './icons.tsx';
+import { useNavigation } from './navigation.queries.ts';
 import { buildNavEntries, platformNavItems } from './navigation.registry.ts';
 import classes from './skip-link.module.css';
 import { UserMenu } from './user-menu.tsx';
@@ -29,12 +28,7 @@ export function SignedInShell() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
 
-  const navigation = useQuery({
-    queryKey: sessionKeys.navigation,
-    queryFn: ({ signal }) => mainApi.getNavigation(signal),
-    enabled: !appConfig.isPlatformHost,
-    staleTime: 5 * 60_000,
-  });
+  const navigation = useNavigation();
   const items = appConfig.isPlatformHost ? platformNavItems(details.user.platformRole) : (navigation.data ?? []);
   const entries = buildNavEntries(items);
 
