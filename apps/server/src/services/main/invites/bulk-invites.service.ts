@@ -15,6 +15,7 @@ import {
   ZWorkspaceRole,
 } from '@app/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import { type AdminScope, inScope, mayGrant } from '../../../core/admin-scope.ts';
 import { audit } from '../../../core/audit.ts';
 import { type Ctx, sendInBackground } from '../../../core/context.ts';
 import { hashToken, newToken } from '../../../core/crypto.ts';
@@ -22,7 +23,7 @@ import { queryRows, type Tx } from '../../../core/db/database.ts';
 import { AppError } from '../../../core/errors.ts';
 import { readSpreadsheet, type SpreadsheetLimits, writeXlsx } from '../../../core/spreadsheets.ts';
 import { branches, departments, emailTemplates, workspaces } from '../../../db/schema.ts';
-import { assertPlaces, DEFAULT_TEMPLATE, render, run, type Scope, scopeOf } from './invites.service.ts';
+import { assertPlaces, DEFAULT_TEMPLATE, render, run, scopeOf } from './invites.service.ts';
 
 /** An uploaded file on disk (never held in memory whole) and the browser's column numbers. */
 export type BulkUpload = { path: string; mapping: TBulkInviteMapping; limits?: SpreadsheetLimits };
@@ -152,7 +153,7 @@ function validDate(s: string): boolean {
  * file, business unit and department names, roles the caller may give, existing members and pending
  * invitations. Runs inside the caller's transaction; writes nothing.
  */
-async function analyse(tx: Tx, scope: Scope, upload: BulkUpload): Promise<Analysis> {
+async function analyse(tx: Tx, scope: AdminScope, upload: BulkUpload): Promise<Analysis> {
   const unitRows = await tx
     .select({ id: branches.id, name: branches.name, headquarter: branches.headquarter })
     .from(branches)
@@ -165,7 +166,7 @@ async function analyse(tx: Tx, scope: Scope, upload: BulkUpload): Promise<Analys
   const depts = new Map(deptRows.map((d) => [`${d.branchId}/${normalName(d.name)}`, d]));
   const defaultUnit =
     scope.branchIds !== null
-      ? unitRows.find((b) => scope.branchIds!.includes(b.id))
+      ? unitRows.find((b) => inScope(scope, b.id))
       : (unitRows.find((b) => b.headquarter) ?? unitRows[0]);
   const mapping = upload.mapping;
   const mapped = BULK_INVITE_FIELDS.filter((f) => mapping[f] !== undefined);
@@ -225,15 +226,14 @@ async function analyse(tx: Tx, scope: Scope, upload: BulkUpload): Promise<Analys
           .replace(/[\s-]+/g, '_'),
       );
       if (!r.success) fail('role', `Not a role: use ${ZWorkspaceRole.options.join(', ')}`);
-      else if (scope.role === 'BRANCH_ADMIN' && r.data !== 'EMPLOYEE') {
-        fail('role', OUTSIDE_ROLE);
-      } else role = r.data;
+      else if (!mayGrant(scope, r.data)) fail('role', OUTSIDE_ROLE);
+      else role = r.data;
     }
     let unit = defaultUnit;
     if (values.branch) {
       unit = units.get(normalName(values.branch));
       if (!unit) fail('branch', 'No business unit has this name');
-      else if (scope.branchIds !== null && !scope.branchIds.includes(unit.id)) {
+      else if (!inScope(scope, unit.id)) {
         fail('branch', OUTSIDE_UNIT);
         unit = undefined;
       }

@@ -10,6 +10,7 @@ import {
   toPagedResult,
 } from '@app/contract';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AdminScope, adminScope, inScope, mayGrant } from '../../../core/admin-scope.ts';
 import { audit } from '../../../core/audit.ts';
 import { type Ctx, principalOf, sendInBackground } from '../../../core/context.ts';
 import { hashToken, newToken } from '../../../core/crypto.ts';
@@ -28,37 +29,17 @@ import {
 
 type InvitationRow = typeof invitations.$inferSelect;
 
-/** Whom the caller administers: every business unit, or (a BRANCH_ADMIN) only its own. */
-export type Scope = { workspaceId: string; accountId: string; role: TWorkspaceRole; branchIds: string[] | null };
-
-export function scopeOf(ctx: Ctx): Scope {
-  const me = principalOf(ctx);
-  if (!me.workspaceId || !me.role) throw errors.forbidden();
-  return {
-    workspaceId: me.workspaceId,
-    accountId: me.accountId,
-    role: me.role,
-    branchIds: me.role === 'BRANCH_ADMIN' ? (me.branchId ? [me.branchId] : []) : null,
-  };
+/** The caller's administration scope (see `adminScope`); the route's config has checked `invites.manage`. */
+export function scopeOf(ctx: Ctx): AdminScope {
+  const scope = adminScope(principalOf(ctx));
+  if (!scope) throw errors.forbidden();
+  return scope;
 }
 
-const inScope = (scope: Scope, branchId: string) => scope.branchIds === null || scope.branchIds.includes(branchId);
-const scopeFilter = (scope: Scope): SQL | undefined =>
-  scope.branchIds === null
-    ? undefined
-    : inArray(
-        invitations.branchId,
-        scope.branchIds.length ? scope.branchIds : ['00000000-0000-0000-0000-000000000000'],
-      );
+const scopeFilter = (scope: AdminScope): SQL | undefined =>
+  scope.branchIds === null ? undefined : inArray(invitations.branchId, scope.branchIds);
 
-/** Roles a caller may give: a BRANCH_ADMIN only EMPLOYEE (the spec's restricted list). */
-function assertMayGrant(scope: Scope, role: TWorkspaceRole) {
-  if (scope.role === 'BRANCH_ADMIN' && role !== 'EMPLOYEE') {
-    throw errors.forbidden('invite someone with that role: a business unit admin invites employees only');
-  }
-}
-
-export function run<T>(ctx: Ctx, scope: Scope, fn: (tx: Tx) => Promise<T>) {
+export function run<T>(ctx: Ctx, scope: AdminScope, fn: (tx: Tx) => Promise<T>) {
   return withTenant(ctx.db, { workspaceId: scope.workspaceId, accountId: scope.accountId }, fn);
 }
 
@@ -188,7 +169,9 @@ const expiresIn = () => sql`now() + make_interval(days => ${INVITATION_TTL_DAYS}
 export async function inviteUser(ctx: Ctx, branchId: string, input: TInviteUserRequest): Promise<TInvitation> {
   const scope = scopeOf(ctx);
   if (!inScope(scope, branchId)) throw errors.notFound('That business unit');
-  assertMayGrant(scope, input.role);
+  if (!mayGrant(scope, input.role)) {
+    throw errors.forbidden('invite someone with that role: a business unit admin invites employees only');
+  }
   const code = newToken();
   const { invitation, send } = await run(ctx, scope, async (tx) => {
     const [branch] = await tx
@@ -288,7 +271,7 @@ export async function inviteUser(ctx: Ctx, branchId: string, input: TInviteUserR
 }
 
 /** Resends invitations: each gets a new code (the old link stops working) and 7 more days. */
-async function resend(ctx: Ctx, scope: Scope, where: SQL | undefined, expected?: number): Promise<number> {
+async function resend(ctx: Ctx, scope: AdminScope, where: SQL | undefined, expected?: number): Promise<number> {
   const sends = await run(ctx, scope, async (tx) => {
     const rows = await tx
       .select()

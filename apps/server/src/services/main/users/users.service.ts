@@ -10,36 +10,35 @@ import {
   toPagedResult,
   ZWorkspaceRole,
 } from '@app/contract';
+import { type AdminScope, adminScope, inScope, mayGrant } from '../../../core/admin-scope.ts';
 import { audit } from '../../../core/audit.ts';
-import { type Ctx, type Principal, principalOf } from '../../../core/context.ts';
+import { type Ctx, principalOf } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { escalateToPlatform, withTenant } from '../../../core/db/tenant.ts';
 import { AppError, errors } from '../../../core/errors.ts';
 import * as repo from './users.repo.ts';
-
-/** A signed-in workspace member, and the business unit its user administration is limited to (null: all). */
-type Manager = Principal & { workspaceId: string; role: TWorkspaceRole; scopeBranchId: string | null };
 
 /**
  * Who may manage users how widely: workspace admins and employers the whole workspace; any other
  * role that holds `users.manage` (a BRANCH_ADMIN by default) only its own business unit, only
  * employees, and may grant no role but EMPLOYEE.
  */
-function manager(ctx: Ctx): Manager {
+function manager(ctx: Ctx): AdminScope {
   const me = principalOf(ctx);
-  if (!me.workspaceId || !me.role || !me.permissions.has('users.manage')) throw errors.forbidden('manage users');
-  const whole = me.role === 'WORKSPACE_ADMIN' || me.role === 'EMPLOYER';
-  if (!whole && !me.branchId) throw errors.forbidden('manage users');
-  return { ...me, workspaceId: me.workspaceId, role: me.role, scopeBranchId: whole ? null : me.branchId };
+  const m = me.permissions.has('users.manage') ? adminScope(me, { othersLimited: true }) : null;
+  if (!m || m.branchIds?.length === 0) throw errors.forbidden('manage users');
+  return m;
 }
 
-const restricted = (m: Manager) => m.scopeBranchId !== null;
+const restricted = (m: AdminScope) => m.branchIds !== null;
+/** The one business unit a restricted manager administers (null: all). */
+const ownUnit = (m: AdminScope) => m.branchIds?.[0] ?? null;
 
 /** Refuses a filter on a business unit outside the manager's scope, or one that does not exist. */
-async function checkBranchFilter(tx: Tx, m: Manager, branchId: string | undefined) {
+async function checkBranchFilter(tx: Tx, m: AdminScope, branchId: string | undefined) {
   if (!branchId) return;
   if (!(await repo.findBranch(tx, m.workspaceId, branchId))) throw errors.notFound('The business unit');
-  if (m.scopeBranchId && branchId !== m.scopeBranchId) throw errors.forbidden('see users of other business units');
+  if (!inScope(m, branchId)) throw errors.forbidden('see users of other business units');
 }
 
 function toUser(r: repo.UserRow): TWorkspaceUser {
@@ -75,7 +74,7 @@ export async function listUsers(
     await checkBranchFilter(tx, m, filter.branchId);
     const { rows, total } = await repo.listUsers(
       tx,
-      { workspaceId: m.workspaceId, branchId: m.scopeBranchId },
+      { workspaceId: m.workspaceId, branchId: ownUnit(m) },
       {
         ...filter,
         search: filter.searchText ? { text: filter.searchText, fields: ALL_FIELDS } : undefined,
@@ -101,7 +100,7 @@ export async function quickSearch(
     await checkBranchFilter(tx, m, q.branchId);
     const { rows } = await repo.listUsers(
       tx,
-      { workspaceId: m.workspaceId, branchId: m.scopeBranchId },
+      { workspaceId: m.workspaceId, branchId: ownUnit(m) },
       {
         branchId: q.branchId,
         status: q.includeNonActive ? 'ALL' : 'ACTIVE',
@@ -120,7 +119,7 @@ export async function userStats(ctx: Ctx, branchId?: string): Promise<TUserStats
     await checkBranchFilter(tx, m, branchId);
     const { rows, pendingInvitations } = await repo.stats(tx, {
       workspaceId: m.workspaceId,
-      branchId: branchId ?? m.scopeBranchId,
+      branchId: branchId ?? ownUnit(m),
     });
     const byRole: Record<TWorkspaceRole, number> = { EMPLOYEE: 0, BRANCH_ADMIN: 0, EMPLOYER: 0, WORKSPACE_ADMIN: 0 };
     let active = 0;
@@ -135,8 +134,8 @@ export async function userStats(ctx: Ctx, branchId?: string): Promise<TUserStats
 }
 
 /** Refuses acting on a user outside the manager's reach (404 outside the scope, so nothing leaks). */
-function checkReach(m: Manager, target: repo.UserRow) {
-  if (m.scopeBranchId && target.branchId !== m.scopeBranchId) throw errors.notFound('The user');
+function checkReach(m: AdminScope, target: repo.UserRow) {
+  if (!inScope(m, target.branchId)) throw errors.notFound('The user');
   if (restricted(m) && target.role !== 'EMPLOYEE' && target.userId !== m.accountId) {
     throw errors.forbidden('manage administrators (a business unit admin manages employees only)');
   }
@@ -175,7 +174,7 @@ export async function updateUser(ctx: Ctx, userId: string, fields: TUpdateUserFi
     if (self && role !== before.role) throw errors.conflict('You cannot change your own role.');
     if (self && !active) throw errors.conflict('You cannot deactivate yourself.');
     if (role !== before.role) {
-      if (restricted(m) && role !== 'EMPLOYEE') throw errors.forbidden(`grant the role ${role}`);
+      if (!mayGrant(m, role)) throw errors.forbidden(`grant the role ${role}`);
       if ((role === 'WORKSPACE_ADMIN' || before.role === 'WORKSPACE_ADMIN') && m.role !== 'WORKSPACE_ADMIN') {
         throw errors.forbidden('grant or remove the workspace admin role');
       }
@@ -256,7 +255,7 @@ export async function deleteUsers(ctx: Ctx, ids: string[]): Promise<TDeleteUsers
     unique.forEach((id, i) => {
       const path = `body.ids.${ids.indexOf(id) >= 0 ? ids.indexOf(id) : i}`;
       const target = found.get(id);
-      if (!target || (m.scopeBranchId && target.branchId !== m.scopeBranchId)) {
+      if (!target || !inScope(m, target.branchId)) {
         problems.push({ path, message: `${id}: no such user` });
       } else if (id === m.accountId) problems.push({ path, message: `${id}: you cannot delete yourself` });
       else if (restricted(m) && target.role !== 'EMPLOYEE') {
@@ -319,6 +318,6 @@ export async function filterOptions(ctx: Ctx, branchId?: string): Promise<TUserF
   const m = manager(ctx);
   return withTenant(ctx.db, { workspaceId: m.workspaceId, accountId: m.accountId }, async (tx) => {
     await checkBranchFilter(tx, m, branchId);
-    return repo.filterOptions(tx, m.workspaceId, branchId ?? m.scopeBranchId);
+    return repo.filterOptions(tx, m.workspaceId, branchId ?? ownUnit(m));
   });
 }
