@@ -14,7 +14,7 @@ import { type AdminScope, adminScope, inScope, mayGrant } from '../../../core/ad
 import { audit } from '../../../core/audit.ts';
 import { type Ctx, principalOf, sendInBackground } from '../../../core/context.ts';
 import { hashToken, newToken } from '../../../core/crypto.ts';
-import type { Tx } from '../../../core/db/database.ts';
+import { queryRows, type Tx } from '../../../core/db/database.ts';
 import { withTenant } from '../../../core/db/tenant.ts';
 import { AppError, errors } from '../../../core/errors.ts';
 import {
@@ -48,43 +48,40 @@ const statusOf = (row: Pick<InvitationRow, 'usedAt' | 'revokedAt' | 'expiresAt'>
 
 const notFound = () => new AppError(404, 'INVITE_NOT_FOUND', 'That invitation was not found.');
 
+/** A workspace's user limit and the places left under it (members plus pending invitations). */
+export type Places = { limit: number; left: number };
+
+/** The workspace's places, or null when it has no user limit. */
+export async function placesOf(tx: Tx, workspaceId: string): Promise<Places | null> {
+  const [row] = await queryRows<{ user_limit: number | null; left: number | null }>(
+    tx,
+    sql`select w.user_limit, w.user_limit - (select count(*)::int from memberships m where m.workspace_id = w.id and m.active and m.deleted_at is null)
+          - (select count(*)::int from invitations i where i.workspace_id = w.id and i.used_at is null and i.revoked_at is null and i.expires_at > now()) as left
+        from workspaces w where w.id = ${workspaceId}`,
+  );
+  return row?.user_limit == null ? null : { limit: Number(row.user_limit), left: Math.max(0, Number(row.left)) };
+}
+
 /**
- * The workspace's user limit: members plus pending invitations may not exceed it. Locks the
- * workspace row, so that two invitations cannot both take the last place.
+ * Refuses (409) `wanted` new invitations beyond the places left. Callers lock the workspace row
+ * before counting, so that two invitations cannot both take the last place.
  */
-export async function assertPlaces(tx: Tx, workspaceId: string, wanted: number): Promise<void> {
-  const [ws] = await tx
-    .select({ limit: workspaces.userLimit })
-    .from(workspaces)
-    .where(eq(workspaces.id, workspaceId))
-    .for('update');
-  if (ws?.limit == null) return;
-  const [members] = await tx
-    .select({ n: count() })
-    .from(memberships)
-    .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.active, true), isNull(memberships.deletedAt)));
-  const [pending] = await tx
-    .select({ n: count() })
-    .from(invitations)
-    .where(
-      and(
-        eq(invitations.workspaceId, workspaceId),
-        isNull(invitations.usedAt),
-        isNull(invitations.revokedAt),
-        sql`${invitations.expiresAt} > now()`,
-      ),
-    );
-  const left = Math.max(0, ws.limit - (members?.n ?? 0) - (pending?.n ?? 0));
-  if (wanted > left) {
-    throw new AppError(
-      409,
-      'USER_LIMIT_REACHED',
-      left === 0
-        ? `This workspace has no places left (limit ${ws.limit}, counting pending invitations). Revoke unused invitations or ask for a higher limit.`
-        : `Only ${left} place${left === 1 ? '' : 's'} left in this workspace (limit ${ws.limit}, counting pending invitations); this would need ${wanted}.`,
-      { details: [{ path: 'userLimit', message: `${left} left` }] },
-    );
-  }
+export function assertPlaces(places: Places | null, wanted: number): void {
+  if (!places || wanted <= places.left) return;
+  const { limit, left } = places;
+  throw new AppError(
+    409,
+    'USER_LIMIT_REACHED',
+    left === 0
+      ? `This workspace has no places left (limit ${limit}, counting pending invitations). Revoke unused invitations or ask for a higher limit.`
+      : `Only ${left} place${left === 1 ? '' : 's'} left in this workspace (limit ${limit}, counting pending invitations); this would need ${wanted}.`,
+    { details: [{ path: 'userLimit', message: `${left} left` }] },
+  );
+}
+
+/** Locks the workspace row: invitations to one workspace are counted and created one request at a time. */
+export async function lockWorkspace(tx: Tx, workspaceId: string): Promise<void> {
+  await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspaceId)).for('update');
 }
 
 export const DEFAULT_TEMPLATE = {
@@ -97,31 +94,55 @@ export function render(text: string, values: Record<string, string>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (m, key: string) => values[key] ?? m);
 }
 
-/** The invitation mail (or SMS) with a fresh code, to send once the transaction has committed. */
-async function message(ctx: Ctx, tx: Tx, row: InvitationRow, code: string): Promise<() => Promise<void>> {
-  const [ws] = await tx
-    .select({ name: workspaces.companyName })
-    .from(workspaces)
-    .where(eq(workspaces.id, row.workspaceId));
-  const [custom] = await tx
+/** The workspace's saved invitation mail, if it has customised it. */
+async function findTemplate(tx: Tx, workspaceId: string) {
+  const [row] = await tx
     .select()
     .from(emailTemplates)
-    .where(and(eq(emailTemplates.workspaceId, row.workspaceId), eq(emailTemplates.kind, 'INVITATION')));
-  const template = custom ?? DEFAULT_TEMPLATE;
+    .where(and(eq(emailTemplates.workspaceId, workspaceId), eq(emailTemplates.kind, 'INVITATION')));
+  return row;
+}
+
+/** What every invitation message of a workspace shares: the company name and the mail template. Read once per request. */
+export type InvitationTemplate = { companyName: string; subject: string; bodyText: string };
+
+export async function invitationTemplate(tx: Tx, workspaceId: string): Promise<InvitationTemplate> {
+  const [ws] = await tx.select({ name: workspaces.companyName }).from(workspaces).where(eq(workspaces.id, workspaceId));
+  const { subject, bodyText } = (await findTemplate(tx, workspaceId)) ?? DEFAULT_TEMPLATE;
+  return { companyName: ws?.name ?? '', subject, bodyText };
+}
+
+/**
+ * The invitation mail (or SMS, to a person without an email address) with its sign-up code, to
+ * send once the transaction has committed.
+ */
+export function invitationMessage(
+  ctx: Ctx,
+  workspaceId: string,
+  template: InvitationTemplate,
+  to: { email: string | null; contactNumber: string | null; firstName: string | null },
+  code: string,
+  expiresAt: Date,
+): () => Promise<void> {
   const link = `${ctx.origin}/signup?code=${code}`;
-  const values = {
-    firstName: row.firstName || 'there',
-    companyName: ws?.name ?? '',
-    link,
-    expiresAt: row.expiresAt.toISOString().slice(0, 10),
-  };
-  const workspaceId = row.workspaceId;
-  if (row.email) {
-    const mail = { subject: render(template.subject, values), text: render(template.bodyText, values) };
-    return () => ctx.mailer.send({ workspaceId, to: row.email!, ...mail });
+  const { email, contactNumber, firstName } = to;
+  if (email) {
+    const values = {
+      firstName: firstName || 'there',
+      companyName: template.companyName,
+      link,
+      expiresAt: expiresAt.toISOString().slice(0, 10),
+    };
+    return () =>
+      ctx.mailer.send({
+        workspaceId,
+        to: email,
+        subject: render(template.subject, values),
+        text: render(template.bodyText, values),
+      });
   }
-  const text = `${values.companyName} invites you to join. Create your account: ${link}`;
-  return () => ctx.sms.send({ workspaceId, to: row.contactNumber!, text });
+  const text = `${template.companyName} invites you to join. Create your account: ${link}`;
+  return () => ctx.sms.send({ workspaceId, to: contactNumber!, text });
 }
 
 async function toInvitation(tx: Tx, rows: InvitationRow[]): Promise<TInvitation[]> {
@@ -196,7 +217,8 @@ export async function inviteUser(ctx: Ctx, branchId: string, input: TInviteUserR
         });
       }
     }
-    await assertPlaces(tx, scope.workspaceId, 1);
+    await lockWorkspace(tx, scope.workspaceId);
+    assertPlaces(await placesOf(tx, scope.workspaceId), 1);
     const email = input.email?.toLowerCase() ?? null;
     const [member] = await tx
       .select({ id: memberships.id })
@@ -264,7 +286,11 @@ export async function inviteUser(ctx: Ctx, branchId: string, input: TInviteUserR
         after: { email, contactNumber: row!.contactNumber, role: row!.role, branchId, departmentId: row!.departmentId },
       },
     });
-    return { invitation: (await toInvitation(tx, [row!]))[0]!, send: await message(ctx, tx, row!, code) };
+    const template = await invitationTemplate(tx, scope.workspaceId);
+    return {
+      invitation: (await toInvitation(tx, [row!]))[0]!,
+      send: invitationMessage(ctx, scope.workspaceId, template, row!, code, row!.expiresAt),
+    };
   });
   sendInBackground(ctx, 'invitation', send);
   return invitation;
@@ -293,6 +319,7 @@ async function resend(ctx: Ctx, scope: AdminScope, where: SQL | undefined, expec
         `${expected - rows.length} of the ${expected} invitations were not found or can no longer be resent (used or revoked). Nothing was sent.`,
       );
     }
+    const template = await invitationTemplate(tx, scope.workspaceId);
     const out: Array<() => Promise<void>> = [];
     for (const row of rows) {
       const code = newToken();
@@ -320,7 +347,7 @@ async function resend(ctx: Ctx, scope: AdminScope, where: SQL | undefined, expec
           after: { expiresAt: updated!.expiresAt },
         },
       });
-      out.push(await message(ctx, tx, updated!, code));
+      out.push(invitationMessage(ctx, scope.workspaceId, template, updated!, code, updated!.expiresAt));
     }
     return out;
   });
@@ -451,30 +478,20 @@ export async function listForBranch(
 /** `GET /api/template`: the invitation mail as this workspace sends it. */
 export async function getTemplate(ctx: Ctx) {
   const scope = scopeOf(ctx);
-  return run(ctx, scope, async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(emailTemplates)
-      .where(and(eq(emailTemplates.workspaceId, scope.workspaceId), eq(emailTemplates.kind, 'INVITATION')));
-    return {
-      kind: 'INVITATION' as const,
-      subject: row?.subject ?? DEFAULT_TEMPLATE.subject,
-      bodyText: row?.bodyText ?? DEFAULT_TEMPLATE.bodyText,
-      custom: Boolean(row),
-    };
-  });
+  return run(ctx, scope, async (tx) => templateOf(await findTemplate(tx, scope.workspaceId)));
+}
+
+function templateOf(custom: { subject: string; bodyText: string } | undefined) {
+  const { subject, bodyText } = custom ?? DEFAULT_TEMPLATE;
+  return { kind: 'INVITATION' as const, subject, bodyText, custom: Boolean(custom) };
 }
 
 /** `POST /api/template`: sets the invitation mail's subject and text (must contain {{link}}). */
 export async function setTemplate(ctx: Ctx, input: TEmailTemplateRequest) {
   const scope = scopeOf(ctx);
   if (scope.role === 'BRANCH_ADMIN') throw errors.forbidden('change the workspace’s mail');
-  await run(ctx, scope, async (tx) => {
-    const [existing] = await tx
-      .select()
-      .from(emailTemplates)
-      .where(and(eq(emailTemplates.workspaceId, scope.workspaceId), eq(emailTemplates.kind, 'INVITATION')));
-    const before = existing ?? DEFAULT_TEMPLATE;
+  return run(ctx, scope, async (tx) => {
+    const before = (await findTemplate(tx, scope.workspaceId)) ?? DEFAULT_TEMPLATE;
     await tx
       .insert(emailTemplates)
       .values({
@@ -498,6 +515,6 @@ export async function setTemplate(ctx: Ctx, input: TEmailTemplateRequest) {
       traceId: ctx.traceId,
       details: { before: { subject: before.subject, bodyText: before.bodyText }, after: input },
     });
+    return templateOf(input);
   });
-  return getTemplate(ctx);
 }
