@@ -147,15 +147,17 @@ export function invitationMessage(
 
 async function toInvitation(tx: Tx, rows: InvitationRow[]): Promise<TInvitation[]> {
   if (rows.length === 0) return [];
+  // The names of the units and departments these rows name, not of every one in the workspace.
   const workspaceId = rows[0]!.workspaceId;
   const names = await tx
     .select({ id: branches.id, name: branches.name })
     .from(branches)
-    .where(eq(branches.workspaceId, workspaceId));
+    .where(and(eq(branches.workspaceId, workspaceId), inArray(branches.id, [...new Set(rows.map((r) => r.branchId))])));
+  const deptIds = [...new Set(rows.flatMap((r) => (r.departmentId ? [r.departmentId] : [])))];
   const depts = await tx
     .select({ id: departments.id, name: departments.name })
     .from(departments)
-    .where(eq(departments.workspaceId, workspaceId));
+    .where(and(eq(departments.workspaceId, workspaceId), inArray(departments.id, deptIds)));
   const branchName = new Map(names.map((b) => [b.id, b.name]));
   const deptName = new Map(depts.map((d) => [d.id, d.name]));
   return rows.map((r) => ({
