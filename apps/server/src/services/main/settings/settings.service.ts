@@ -50,7 +50,7 @@ function toSettings(row: repo.SettingsRow): TWorkspaceSettings {
   };
 }
 
-/** The caller's workspace and account; the route's config has checked the host and `settings.manage`. */
+/** The caller's workspace and account; the route's config has checked the host (and `settings.manage` where needed). */
 function scopeOf(ctx: Ctx) {
   const me = principalOf(ctx);
   if (ctx.site.kind !== 'workspace' || me.workspaceId !== ctx.site.workspaceId) throw errors.forbidden();
@@ -71,10 +71,9 @@ export async function getSettings(ctx: Ctx): Promise<TWorkspaceSettings> {
 
 /** Whether bulk sign-up is on: any signed-in member may ask (the sign-up screens depend on it). */
 export async function bulkSignUpSetting(ctx: Ctx): Promise<TBulkSignUpSetting> {
-  const me = principalOf(ctx);
-  if (ctx.site.kind !== 'workspace' || me.workspaceId !== ctx.site.workspaceId) throw errors.forbidden();
-  return withTenant(ctx.db, { workspaceId: me.workspaceId, accountId: me.accountId }, async (tx) => ({
-    bulkSignUpEnabled: (await load(tx, me.workspaceId!)).bulkSignUpEnabled,
+  const scope = scopeOf(ctx);
+  return withTenant(ctx.db, scope, async (tx) => ({
+    bulkSignUpEnabled: (await load(tx, scope.workspaceId)).bulkSignUpEnabled,
   }));
 }
 
