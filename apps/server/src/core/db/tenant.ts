@@ -1,4 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { workspaces } from '../../db/schema.ts';
 import { audit } from '../audit.ts';
 import type { Db, Tx } from './database.ts';
 
@@ -22,6 +23,15 @@ export async function withTenant<T>(db: Db, scope: TenantScope, fn: (tx: Tx) => 
     );
     return fn(tx);
   });
+}
+
+/**
+ * Locks the workspace's row until the transaction ends, so that commands that check and then change
+ * a workspace (a unit or department name, the headquarters, the user limit) run one at a time: two
+ * requests cannot both pass a check (which would end in a unique-index error or an exceeded limit).
+ */
+export async function lockWorkspace(tx: Tx, workspaceId: string): Promise<void> {
+  await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspaceId)).for('update');
 }
 
 /**

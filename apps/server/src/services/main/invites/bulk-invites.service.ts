@@ -20,6 +20,7 @@ import { audit } from '../../../core/audit.ts';
 import { type Ctx, sendInBackground } from '../../../core/context.ts';
 import { hashToken, newToken } from '../../../core/crypto.ts';
 import { queryRows, type Tx } from '../../../core/db/database.ts';
+import { lockWorkspace } from '../../../core/db/tenant.ts';
 import { AppError } from '../../../core/errors.ts';
 import { readSpreadsheet, type SpreadsheetLimits, writeXlsx } from '../../../core/spreadsheets.ts';
 import { branches, departments } from '../../../db/schema.ts';
@@ -27,7 +28,6 @@ import {
   assertPlaces,
   invitationMessage,
   invitationTemplate,
-  lockWorkspace,
   type Places,
   placesOf,
   run,

@@ -15,7 +15,7 @@ import { audit } from '../../../core/audit.ts';
 import { type Ctx, principalOf, sendInBackground } from '../../../core/context.ts';
 import { hashToken, newToken } from '../../../core/crypto.ts';
 import { queryRows, type Tx } from '../../../core/db/database.ts';
-import { withTenant } from '../../../core/db/tenant.ts';
+import { lockWorkspace, withTenant } from '../../../core/db/tenant.ts';
 import { AppError, errors } from '../../../core/errors.ts';
 import {
   accounts,
@@ -79,18 +79,13 @@ export function assertPlaces(places: Places | null, wanted: number): void {
   );
 }
 
-/** Locks the workspace row: invitations to one workspace are counted and created one request at a time. */
-export async function lockWorkspace(tx: Tx, workspaceId: string): Promise<void> {
-  await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspaceId)).for('update');
-}
-
-export const DEFAULT_TEMPLATE = {
+const DEFAULT_TEMPLATE = {
   subject: 'You are invited to {{companyName}}',
   bodyText:
     'Hello {{firstName}},\n\n{{companyName}} invites you to its workplace compliance platform: training, policies and a confidential way to raise concerns.\n\nCreate your account here:\n{{link}}\n\nThe link works until {{expiresAt}}.',
 };
 
-export function render(text: string, values: Record<string, string>): string {
+function render(text: string, values: Record<string, string>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (m, key: string) => values[key] ?? m);
 }
 

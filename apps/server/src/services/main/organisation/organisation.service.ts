@@ -15,7 +15,7 @@ import { type AdminScope, adminScope, inScope } from '../../../core/admin-scope.
 import { audit } from '../../../core/audit.ts';
 import { type Ctx, principalOf } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
-import { withTenant } from '../../../core/db/tenant.ts';
+import { lockWorkspace, withTenant } from '../../../core/db/tenant.ts';
 import { errors } from '../../../core/errors.ts';
 import * as repo from './organisation.repo.ts';
 
@@ -30,10 +30,10 @@ function run<T>(ctx: Ctx, me: AdminScope, fn: (tx: Tx) => Promise<T>) {
   return withTenant(ctx.db, { workspaceId: me.workspaceId, accountId: me.accountId }, fn);
 }
 
-/** A change: one transaction that first takes the workspace's lock (see `repo.lockWorkspace`). */
+/** A change: one transaction that first takes the workspace's lock (see `lockWorkspace`). */
 function change<T>(ctx: Ctx, me: AdminScope, fn: (tx: Tx) => Promise<T>) {
   return run(ctx, me, async (tx) => {
-    await repo.lockWorkspace(tx, me.workspaceId);
+    await lockWorkspace(tx, me.workspaceId);
     return fn(tx);
   });
 }
