@@ -14,12 +14,12 @@ import { normaliseImage, type Upload } from '../../../core/uploads.ts';
 import * as repo from './settings.repo.ts';
 
 /** Logos are stored at most this many pixels on either side. */
-export const LOGO_MAX_PIXELS = 512;
+const LOGO_MAX_PIXELS = 512;
 /** Largest logo file accepted, before resizing. */
 export const LOGO_MAX_BYTES = 2 * 1_048_576;
 
 /** The public, stable path a logo is served from (it changes with every upload, so it may be cached for good). */
-export function logoPath(key: string): string {
+function logoPath(key: string): string {
   const [workspaceId, , name] = key.split('/');
   return `/api/workspace/logo/${workspaceId}/${name}`;
 }
