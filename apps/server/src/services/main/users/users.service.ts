@@ -151,13 +151,10 @@ const lastAdmin = () =>
     'This is the workspace’s last active workspace admin. Make someone else a workspace admin first.',
   );
 
-function isUniqueViolation(err: unknown): boolean {
+/** Whether `err` (or the driver error it wraps) is PostgreSQL error `code`. */
+function isPgError(err: unknown, code: '23505' | '23514'): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-function isCheckViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23514' || e?.cause?.code === '23514';
+  return e?.code === code || e?.cause?.code === code;
 }
 
 /** `/user/update/{id}` and `/admin/update-user`: changes a member; every change audited with before and after. */
@@ -219,8 +216,8 @@ export async function updateUser(ctx: Ctx, userId: string, fields: TUpdateUserFi
       try {
         await tx.transaction((sp) => repo.updateAccount(sp, userId, accountChange));
       } catch (err) {
-        if (isUniqueViolation(err)) throw errors.conflict('Another account already uses this phone number.');
-        if (isCheckViolation(err)) {
+        if (isPgError(err, '23505')) throw errors.conflict('Another account already uses this phone number.');
+        if (isPgError(err, '23514')) {
           throw errors.conflict('The account needs an email, username or phone number; keep the phone number.');
         }
         throw err;
