@@ -40,7 +40,7 @@ const scopeFilter = (scope: AdminScope): SQL | undefined =>
   scope.branchIds === null ? undefined : inArray(invitations.branchId, scope.branchIds);
 
 export function run<T>(ctx: Ctx, scope: AdminScope, fn: (tx: Tx) => Promise<T>) {
-  return withTenant(ctx.db, { workspaceId: scope.workspaceId, accountId: scope.accountId }, fn);
+  return withTenant(ctx.db, scope, fn);
 }
 
 const statusOf = (row: Pick<InvitationRow, 'usedAt' | 'revokedAt' | 'expiresAt'>): TInvitation['status'] =>

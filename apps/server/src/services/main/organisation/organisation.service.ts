@@ -27,7 +27,7 @@ function member(ctx: Ctx): AdminScope {
 }
 
 function run<T>(ctx: Ctx, me: AdminScope, fn: (tx: Tx) => Promise<T>) {
-  return withTenant(ctx.db, { workspaceId: me.workspaceId, accountId: me.accountId }, fn);
+  return withTenant(ctx.db, me, fn);
 }
 
 /** A change: one transaction that first takes the workspace's lock (see `lockWorkspace`). */

@@ -70,7 +70,7 @@ export async function listUsers(
   page: { pageNo: number; pageSize: number },
 ): Promise<TPagedResult<TWorkspaceUser>> {
   const m = manager(ctx);
-  return withTenant(ctx.db, { workspaceId: m.workspaceId, accountId: m.accountId }, async (tx) => {
+  return withTenant(ctx.db, m, async (tx) => {
     await checkBranchFilter(tx, m, filter.branchId);
     const { rows, total } = await repo.listUsers(
       tx,
@@ -96,7 +96,7 @@ export async function quickSearch(
   },
 ): Promise<TWorkspaceUser[]> {
   const m = manager(ctx);
-  return withTenant(ctx.db, { workspaceId: m.workspaceId, accountId: m.accountId }, async (tx) => {
+  return withTenant(ctx.db, m, async (tx) => {
     await checkBranchFilter(tx, m, q.branchId);
     const { rows } = await repo.listUsers(
       tx,
@@ -115,7 +115,7 @@ export async function quickSearch(
 /** Counts for the stats cards, in the caller's scope (or one business unit of it). */
 export async function userStats(ctx: Ctx, branchId?: string): Promise<TUserStats> {
   const m = manager(ctx);
-  return withTenant(ctx.db, { workspaceId: m.workspaceId, accountId: m.accountId }, async (tx) => {
+  return withTenant(ctx.db, m, async (tx) => {
     await checkBranchFilter(tx, m, branchId);
     const { rows, pendingInvitations } = await repo.stats(tx, {
       workspaceId: m.workspaceId,
@@ -160,7 +160,7 @@ function isPgError(err: unknown, code: '23505' | '23514'): boolean {
 /** `/user/update/{id}` and `/admin/update-user`: changes a member; every change audited with before and after. */
 export async function updateUser(ctx: Ctx, userId: string, fields: TUpdateUserFields): Promise<TWorkspaceUser> {
   const m = manager(ctx);
-  return withTenant(ctx.db, { workspaceId: m.workspaceId, accountId: m.accountId }, async (tx) => {
+  return withTenant(ctx.db, m, async (tx) => {
     const admins = await repo.lockActiveAdmins(tx, m.workspaceId);
     const before = await repo.findUser(tx, m.workspaceId, userId, true);
     if (!before) throw errors.notFound('The user');
@@ -245,7 +245,7 @@ export async function updateUser(ctx: Ctx, userId: string, fields: TUpdateUserFi
 export async function deleteUsers(ctx: Ctx, ids: string[]): Promise<TDeleteUsersResponse> {
   const m = manager(ctx);
   const unique = [...new Set(ids)];
-  return withTenant(ctx.db, { workspaceId: m.workspaceId, accountId: m.accountId }, async (tx) => {
+  return withTenant(ctx.db, m, async (tx) => {
     const admins = await repo.lockActiveAdmins(tx, m.workspaceId);
     const found = new Map((await repo.findUsers(tx, m.workspaceId, unique)).map((r) => [r.userId, r]));
     const problems: { path: string; message: string }[] = [];
@@ -313,7 +313,7 @@ export async function deleteUsers(ctx: Ctx, ids: string[]): Promise<TDeleteUsers
 /** Business units and departments for the users table's filters and the edit form, in the caller's scope. */
 export async function filterOptions(ctx: Ctx, branchId?: string): Promise<TUserFilterOptions> {
   const m = manager(ctx);
-  return withTenant(ctx.db, { workspaceId: m.workspaceId, accountId: m.accountId }, async (tx) => {
+  return withTenant(ctx.db, m, async (tx) => {
     await checkBranchFilter(tx, m, branchId);
     return repo.filterOptions(tx, m.workspaceId, branchId ?? ownUnit(m));
   });
