@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Deps } from './context.ts';
 import { AppError } from './errors.ts';
-import { assertSafeKey, verifyFileUrl } from './storage.ts';
+import { assertSafeKey, type StoredFile, verifyFileUrl } from './storage.ts';
 
 /** Image types a browser may show inline; everything else is sent as a download. */
 const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
@@ -27,13 +27,20 @@ export const filesRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { dep
     if (!file) throw new AppError(404, 'NOT_FOUND', 'The file was not found.');
     const inline = INLINE_TYPES.has(file.contentType);
     const name = key.split('/').pop() ?? 'file';
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-length', String(file.size))
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', 'private, max-age=60')
-      .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${name}"`)
-      .send(file.stream);
+    return sendStoredFile(reply, file, {
+      'cache-control': 'private, max-age=60',
+      'content-disposition': `${inline ? 'inline' : 'attachment'}; filename="${name}"`,
+    });
   });
 };
+
+/** Streams a stored file with its type and size, never sniffed or run as a page, plus `headers`. */
+export function sendStoredFile(reply: FastifyReply, file: StoredFile, headers: Record<string, string>) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-length', String(file.size))
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .headers(headers)
+    .send(file.stream);
+}

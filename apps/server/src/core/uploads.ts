@@ -7,7 +7,7 @@ import { AppError } from './errors.ts';
 export type Upload = { data: Buffer; filename: string };
 
 /** Image types accepted for logos and profile images, told apart by their bytes. */
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 /** Largest image accepted, in pixels (width × height), so that a tiny file cannot expand into gigabytes. */
 const MAX_INPUT_PIXELS = 40_000_000;

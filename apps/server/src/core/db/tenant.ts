@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { auditLog } from '../../db/schema.ts';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { workspaces } from '../../db/schema.ts';
+import { audit } from '../audit.ts';
 import type { Db, Tx } from './database.ts';
 
 /** The role every workspace request queries as: not superuser, not the tables' owner, subject to RLS. */
@@ -25,6 +26,15 @@ export async function withTenant<T>(db: Db, scope: TenantScope, fn: (tx: Tx) => 
 }
 
 /**
+ * Locks the workspace's row until the transaction ends, so that commands that check and then change
+ * a workspace (a unit or department name, the headquarters, the user limit) run one at a time: two
+ * requests cannot both pass a check (which would end in a unique-index error or an exceeded limit).
+ */
+export async function lockWorkspace(tx: Tx, workspaceId: string): Promise<void> {
+  await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspaceId)).for('update');
+}
+
+/**
  * Why a platform path is taken, and by whom; written to the audit log unless `audit` is false.
  * `actorAccountId` is also set as the transaction's account (functions such as app_my_workspaces() read it).
  */
@@ -45,19 +55,11 @@ export type PlatformReason = {
  */
 export async function withPlatform<T>(db: Db, reason: PlatformReason, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(
+    await enterPlatform(
+      tx,
+      reason,
       sql`select set_config('role', ${PLATFORM_ROLE}, true), set_config('app.workspace_id', '', true), set_config('app.account_id', ${reason.actorAccountId ?? ''}, true)`,
     );
-    if (reason.audit !== false) {
-      await tx.insert(auditLog).values({
-        workspaceId: null,
-        action: `platform.${reason.action}`,
-        actorAccountId: reason.actorAccountId ?? null,
-        traceId: reason.traceId ?? null,
-        ip: reason.ip ?? null,
-        details: reason.details ?? null,
-      });
-    }
     return fn(tx);
   });
 }
@@ -68,15 +70,20 @@ export async function withPlatform<T>(db: Db, reason: PlatformReason, fn: (tx: T
  * several), so that the whole command stays one transaction. Audited like `withPlatform`.
  */
 export async function escalateToPlatform(tx: Tx, reason: PlatformReason): Promise<void> {
-  await tx.execute(sql`select set_config('role', ${PLATFORM_ROLE}, true)`);
+  await enterPlatform(tx, reason, sql`select set_config('role', ${PLATFORM_ROLE}, true)`);
+}
+
+/** Runs `settings` (which switches to the platform role) and records the reason, unless `audit` is false. */
+async function enterPlatform(tx: Tx, reason: PlatformReason, settings: SQL): Promise<void> {
+  await tx.execute(settings);
   if (reason.audit !== false) {
-    await tx.insert(auditLog).values({
+    await audit(tx, {
       workspaceId: null,
       action: `platform.${reason.action}`,
-      actorAccountId: reason.actorAccountId ?? null,
-      traceId: reason.traceId ?? null,
-      ip: reason.ip ?? null,
-      details: reason.details ?? null,
+      actorAccountId: reason.actorAccountId,
+      traceId: reason.traceId,
+      ip: reason.ip,
+      details: reason.details,
     });
   }
 }

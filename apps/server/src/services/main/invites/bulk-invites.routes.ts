@@ -81,21 +81,18 @@ async function receive(req: FastifyRequest): Promise<Received> {
   }
 }
 
-/** Runs `fn` on the received upload and removes the file afterwards. */
-async function withUpload<T>(req: FastifyRequest, fn: (upload: service.BulkUpload) => Promise<T>): Promise<T> {
+/**
+ * Runs `fn` on the received upload (with `mapped`, the column-number fields read and checked first)
+ * and removes the file afterwards.
+ */
+async function withUpload<T>(
+  req: FastifyRequest,
+  mapped: boolean,
+  fn: (upload: service.BulkUpload) => Promise<T>,
+): Promise<T> {
   const received = await receive(req);
   try {
-    return await fn({ path: received.file, mapping: {} });
-  } finally {
-    await received.done();
-  }
-}
-
-/** Like `withUpload`, with the column-number fields read and checked first. */
-async function withMappedUpload<T>(req: FastifyRequest, fn: (upload: service.BulkUpload) => Promise<T>): Promise<T> {
-  const received = await receive(req);
-  try {
-    return await fn({ path: received.file, mapping: service.parseMapping(received.fields) });
+    return await fn({ path: received.file, mapping: mapped ? service.parseMapping(received.fields) : {} });
   } finally {
     await received.done();
   }
@@ -121,7 +118,7 @@ export const bulkInviteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZBulkFileMappingsResponse },
       },
     },
-    async (req) => withUpload(req, (upload) => service.fileMappings(ctxOf(req), upload)),
+    async (req) => withUpload(req, false, (upload) => service.fileMappings(ctxOf(req), upload)),
   );
   app.post(
     '/invite/bulk/validate',
@@ -136,7 +133,7 @@ export const bulkInviteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZBulkValidateResponse },
       },
     },
-    async (req) => withMappedUpload(req, (upload) => service.validateBulk(ctxOf(req), upload)),
+    async (req) => withUpload(req, true, (upload) => service.validateBulk(ctxOf(req), upload)),
   );
   app.post(
     '/invite/bulk',
@@ -151,7 +148,7 @@ export const bulkInviteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZBulkInviteResponse },
       },
     },
-    async (req) => withMappedUpload(req, (upload) => service.inviteBulk(ctxOf(req), upload)),
+    async (req) => withUpload(req, true, (upload) => service.inviteBulk(ctxOf(req), upload)),
   );
   app.post(
     '/invite/download/bulk/detailed-report',
@@ -166,7 +163,7 @@ export const bulkInviteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const write = await withMappedUpload(req, (upload) => service.detailedReport(ctxOf(req), upload));
+      const write = await withUpload(req, true, (upload) => service.detailedReport(ctxOf(req), upload));
       const out = new PassThrough();
       write(out).catch((err: unknown) => out.destroy(err as Error));
       return reply

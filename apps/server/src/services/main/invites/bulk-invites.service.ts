@@ -14,15 +14,25 @@ import {
   ZEmail,
   ZWorkspaceRole,
 } from '@app/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { type AdminScope, inScope, mayGrant } from '../../../core/admin-scope.ts';
 import { audit } from '../../../core/audit.ts';
 import { type Ctx, sendInBackground } from '../../../core/context.ts';
 import { hashToken, newToken } from '../../../core/crypto.ts';
 import { queryRows, type Tx } from '../../../core/db/database.ts';
+import { lockWorkspace } from '../../../core/db/tenant.ts';
 import { AppError } from '../../../core/errors.ts';
 import { readSpreadsheet, type SpreadsheetLimits, writeXlsx } from '../../../core/spreadsheets.ts';
-import { branches, departments, emailTemplates, workspaces } from '../../../db/schema.ts';
-import { assertPlaces, DEFAULT_TEMPLATE, render, run, type Scope, scopeOf } from './invites.service.ts';
+import { branches, departments } from '../../../db/schema.ts';
+import {
+  assertPlaces,
+  invitationMessage,
+  invitationTemplate,
+  type Places,
+  placesOf,
+  run,
+  scopeOf,
+} from './invites.service.ts';
 
 /** An uploaded file on disk (never held in memory whole) and the browser's column numbers. */
 export type BulkUpload = { path: string; mapping: TBulkInviteMapping; limits?: SpreadsheetLimits };
@@ -111,7 +121,7 @@ type CheckedRow = {
   errors: TBulkRowError[];
   invite: NewInvitation | null;
 };
-type Analysis = { header: string[]; rows: CheckedRow[]; placesLeft: number | null };
+type Analysis = { header: string[]; rows: CheckedRow[]; places: Places | null };
 
 /** Reads the file's header and first rows, for the mapping step. */
 export async function fileMappings(ctx: Ctx, upload: BulkUpload): Promise<TBulkFileMappingsResponse> {
@@ -152,7 +162,7 @@ function validDate(s: string): boolean {
  * file, business unit and department names, roles the caller may give, existing members and pending
  * invitations. Runs inside the caller's transaction; writes nothing.
  */
-async function analyse(tx: Tx, scope: Scope, upload: BulkUpload): Promise<Analysis> {
+async function analyse(tx: Tx, scope: AdminScope, upload: BulkUpload): Promise<Analysis> {
   const unitRows = await tx
     .select({ id: branches.id, name: branches.name, headquarter: branches.headquarter })
     .from(branches)
@@ -165,7 +175,7 @@ async function analyse(tx: Tx, scope: Scope, upload: BulkUpload): Promise<Analys
   const depts = new Map(deptRows.map((d) => [`${d.branchId}/${normalName(d.name)}`, d]));
   const defaultUnit =
     scope.branchIds !== null
-      ? unitRows.find((b) => scope.branchIds!.includes(b.id))
+      ? unitRows.find((b) => inScope(scope, b.id))
       : (unitRows.find((b) => b.headquarter) ?? unitRows[0]);
   const mapping = upload.mapping;
   const mapped = BULK_INVITE_FIELDS.filter((f) => mapping[f] !== undefined);
@@ -225,15 +235,14 @@ async function analyse(tx: Tx, scope: Scope, upload: BulkUpload): Promise<Analys
           .replace(/[\s-]+/g, '_'),
       );
       if (!r.success) fail('role', `Not a role: use ${ZWorkspaceRole.options.join(', ')}`);
-      else if (scope.role === 'BRANCH_ADMIN' && r.data !== 'EMPLOYEE') {
-        fail('role', OUTSIDE_ROLE);
-      } else role = r.data;
+      else if (!mayGrant(scope, r.data)) fail('role', OUTSIDE_ROLE);
+      else role = r.data;
     }
     let unit = defaultUnit;
     if (values.branch) {
       unit = units.get(normalName(values.branch));
       if (!unit) fail('branch', 'No business unit has this name');
-      else if (scope.branchIds !== null && !scope.branchIds.includes(unit.id)) {
+      else if (!inScope(scope, unit.id)) {
         fail('branch', OUTSIDE_UNIT);
         unit = undefined;
       }
@@ -305,18 +314,7 @@ async function analyse(tx: Tx, scope: Scope, upload: BulkUpload): Promise<Analys
     if (memberKeys.has(key)) r.status = 'ALREADY_MEMBER';
     else if (pendingKeys.has(key)) r.status = 'ALREADY_INVITED';
   }
-  return { header, rows, placesLeft: await placesLeft(tx, scope.workspaceId) };
-}
-
-/** Places left under the workspace's user limit (members plus pending invitations), or null. */
-async function placesLeft(tx: Tx, workspaceId: string): Promise<number | null> {
-  const [row] = await queryRows<{ left: number | null }>(
-    tx,
-    sql`select w.user_limit - (select count(*)::int from memberships m where m.workspace_id = w.id and m.active and m.deleted_at is null)
-          - (select count(*)::int from invitations i where i.workspace_id = w.id and i.used_at is null and i.revoked_at is null and i.expires_at > now()) as left
-        from workspaces w where w.id = ${workspaceId}`,
-  );
-  return row?.left == null ? null : Math.max(0, Number(row.left));
+  return { header, rows, places: await placesOf(tx, scope.workspaceId) };
 }
 
 function summary(a: Analysis): TBulkValidateResponse {
@@ -332,7 +330,7 @@ function summary(a: Analysis): TBulkValidateResponse {
         ? [{ rowNumber: r.rowNumber, email: r.invite!.email ?? r.invite!.contactNumber, status: r.status }]
         : [],
     ),
-    placesLeft: a.placesLeft,
+    placesLeft: a.places?.left ?? null,
   };
 }
 
@@ -352,7 +350,7 @@ export async function validateBulk(ctx: Ctx, upload: BulkUpload): Promise<TBulkV
 export async function inviteBulk(ctx: Ctx, upload: BulkUpload): Promise<TBulkInviteResponse> {
   const scope = scopeOf(ctx);
   const { response, mails } = await run(ctx, scope, async (tx) => {
-    await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, scope.workspaceId)).for('update');
+    await lockWorkspace(tx, scope.workspaceId);
     const a = await analyse(tx, scope, upload);
     const s = summary(a);
     if (s.invalidRows) {
@@ -367,7 +365,7 @@ export async function inviteBulk(ctx: Ctx, upload: BulkUpload): Promise<TBulkInv
       );
     }
     const fresh = a.rows.filter((r) => r.status === 'NEW');
-    await assertPlaces(tx, scope.workspaceId, fresh.length);
+    assertPlaces(a.places, fresh.length);
     const codes = fresh.map(() => newToken());
     const col = <K extends keyof NewInvitation>(k: K) => sql.param(fresh.map((r) => r.invite![k]));
     const inserted = fresh.length
@@ -431,43 +429,17 @@ async function mailer(
   codes: string[],
   expiresAt: Date,
 ): Promise<() => Promise<void>> {
-  const [ws] = await tx.select({ name: workspaces.companyName }).from(workspaces).where(eq(workspaces.id, workspaceId));
-  const [custom] = await tx
-    .select()
-    .from(emailTemplates)
-    .where(and(eq(emailTemplates.workspaceId, workspaceId), eq(emailTemplates.kind, 'INVITATION')));
-  const template = custom ?? DEFAULT_TEMPLATE;
-  const companyName = ws?.name ?? '';
+  const template = await invitationTemplate(tx, workspaceId);
+  const sends = rows.map((r, i) => invitationMessage(ctx, workspaceId, template, r.invite!, codes[i]!, expiresAt));
   return async () => {
-    for (const [i, r] of rows.entries()) {
+    for (const [i, send] of sends.entries()) {
       // Let other requests (and this one's answer) through between mails: an embedded database can
       // resolve its queries without ever returning to the event loop.
       await new Promise((resolve) => setImmediate(resolve));
-      const inv = r.invite!;
-      const link = `${ctx.origin}/signup?code=${codes[i]}`;
-      const values = {
-        firstName: inv.firstName || 'there',
-        companyName,
-        link,
-        expiresAt: expiresAt.toISOString().slice(0, 10),
-      };
       try {
-        if (inv.email) {
-          await ctx.mailer.send({
-            workspaceId,
-            to: inv.email,
-            subject: render(template.subject, values),
-            text: render(template.bodyText, values),
-          });
-        } else {
-          await ctx.sms.send({
-            workspaceId,
-            to: inv.contactNumber!,
-            text: `${companyName} invites you to join. Create your account: ${link}`,
-          });
-        }
+        await send();
       } catch (err) {
-        ctx.log.error({ err, traceId: ctx.traceId, row: r.rowNumber }, 'sending a bulk invitation failed');
+        ctx.log.error({ err, traceId: ctx.traceId, row: rows[i]!.rowNumber }, 'sending a bulk invitation failed');
       }
     }
   };

@@ -10,11 +10,12 @@ import {
   toPagedResult,
 } from '@app/contract';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AdminScope, adminScope, inScope, mayGrant } from '../../../core/admin-scope.ts';
 import { audit } from '../../../core/audit.ts';
 import { type Ctx, principalOf, sendInBackground } from '../../../core/context.ts';
 import { hashToken, newToken } from '../../../core/crypto.ts';
-import type { Tx } from '../../../core/db/database.ts';
-import { withTenant } from '../../../core/db/tenant.ts';
+import { queryRows, type Tx } from '../../../core/db/database.ts';
+import { lockWorkspace, withTenant } from '../../../core/db/tenant.ts';
 import { AppError, errors } from '../../../core/errors.ts';
 import {
   accounts,
@@ -28,38 +29,18 @@ import {
 
 type InvitationRow = typeof invitations.$inferSelect;
 
-/** Whom the caller administers: every business unit, or (a BRANCH_ADMIN) only its own. */
-export type Scope = { workspaceId: string; accountId: string; role: TWorkspaceRole; branchIds: string[] | null };
-
-export function scopeOf(ctx: Ctx): Scope {
-  const me = principalOf(ctx);
-  if (!me.workspaceId || !me.role) throw errors.forbidden();
-  return {
-    workspaceId: me.workspaceId,
-    accountId: me.accountId,
-    role: me.role,
-    branchIds: me.role === 'BRANCH_ADMIN' ? (me.branchId ? [me.branchId] : []) : null,
-  };
+/** The caller's administration scope (see `adminScope`); the route's config has checked `invites.manage`. */
+export function scopeOf(ctx: Ctx): AdminScope {
+  const scope = adminScope(principalOf(ctx));
+  if (!scope) throw errors.forbidden();
+  return scope;
 }
 
-const inScope = (scope: Scope, branchId: string) => scope.branchIds === null || scope.branchIds.includes(branchId);
-const scopeFilter = (scope: Scope): SQL | undefined =>
-  scope.branchIds === null
-    ? undefined
-    : inArray(
-        invitations.branchId,
-        scope.branchIds.length ? scope.branchIds : ['00000000-0000-0000-0000-000000000000'],
-      );
+const scopeFilter = (scope: AdminScope): SQL | undefined =>
+  scope.branchIds === null ? undefined : inArray(invitations.branchId, scope.branchIds);
 
-/** Roles a caller may give: a BRANCH_ADMIN only EMPLOYEE (the spec's restricted list). */
-function assertMayGrant(scope: Scope, role: TWorkspaceRole) {
-  if (scope.role === 'BRANCH_ADMIN' && role !== 'EMPLOYEE') {
-    throw errors.forbidden('invite someone with that role: a business unit admin invites employees only');
-  }
-}
-
-export function run<T>(ctx: Ctx, scope: Scope, fn: (tx: Tx) => Promise<T>) {
-  return withTenant(ctx.db, { workspaceId: scope.workspaceId, accountId: scope.accountId }, fn);
+export function run<T>(ctx: Ctx, scope: AdminScope, fn: (tx: Tx) => Promise<T>) {
+  return withTenant(ctx.db, scope, fn);
 }
 
 const statusOf = (row: Pick<InvitationRow, 'usedAt' | 'revokedAt' | 'expiresAt'>): TInvitation['status'] =>
@@ -67,93 +48,111 @@ const statusOf = (row: Pick<InvitationRow, 'usedAt' | 'revokedAt' | 'expiresAt'>
 
 const notFound = () => new AppError(404, 'INVITE_NOT_FOUND', 'That invitation was not found.');
 
-/**
- * The workspace's user limit: members plus pending invitations may not exceed it. Locks the
- * workspace row, so that two invitations cannot both take the last place.
- */
-export async function assertPlaces(tx: Tx, workspaceId: string, wanted: number): Promise<void> {
-  const [ws] = await tx
-    .select({ limit: workspaces.userLimit })
-    .from(workspaces)
-    .where(eq(workspaces.id, workspaceId))
-    .for('update');
-  if (ws?.limit == null) return;
-  const [members] = await tx
-    .select({ n: count() })
-    .from(memberships)
-    .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.active, true), isNull(memberships.deletedAt)));
-  const [pending] = await tx
-    .select({ n: count() })
-    .from(invitations)
-    .where(
-      and(
-        eq(invitations.workspaceId, workspaceId),
-        isNull(invitations.usedAt),
-        isNull(invitations.revokedAt),
-        sql`${invitations.expiresAt} > now()`,
-      ),
-    );
-  const left = Math.max(0, ws.limit - (members?.n ?? 0) - (pending?.n ?? 0));
-  if (wanted > left) {
-    throw new AppError(
-      409,
-      'USER_LIMIT_REACHED',
-      left === 0
-        ? `This workspace has no places left (limit ${ws.limit}, counting pending invitations). Revoke unused invitations or ask for a higher limit.`
-        : `Only ${left} place${left === 1 ? '' : 's'} left in this workspace (limit ${ws.limit}, counting pending invitations); this would need ${wanted}.`,
-      { details: [{ path: 'userLimit', message: `${left} left` }] },
-    );
-  }
+/** A workspace's user limit and the places left under it (members plus pending invitations). */
+export type Places = { limit: number; left: number };
+
+/** The workspace's places, or null when it has no user limit. */
+export async function placesOf(tx: Tx, workspaceId: string): Promise<Places | null> {
+  const [row] = await queryRows<{ user_limit: number | null; left: number | null }>(
+    tx,
+    sql`select w.user_limit, w.user_limit - (select count(*)::int from memberships m where m.workspace_id = w.id and m.active and m.deleted_at is null)
+          - (select count(*)::int from invitations i where i.workspace_id = w.id and i.used_at is null and i.revoked_at is null and i.expires_at > now()) as left
+        from workspaces w where w.id = ${workspaceId}`,
+  );
+  return row?.user_limit == null ? null : { limit: Number(row.user_limit), left: Math.max(0, Number(row.left)) };
 }
 
-export const DEFAULT_TEMPLATE = {
+/**
+ * Refuses (409) `wanted` new invitations beyond the places left. Callers lock the workspace row
+ * before counting, so that two invitations cannot both take the last place.
+ */
+export function assertPlaces(places: Places | null, wanted: number): void {
+  if (!places || wanted <= places.left) return;
+  const { limit, left } = places;
+  throw new AppError(
+    409,
+    'USER_LIMIT_REACHED',
+    left === 0
+      ? `This workspace has no places left (limit ${limit}, counting pending invitations). Revoke unused invitations or ask for a higher limit.`
+      : `Only ${left} place${left === 1 ? '' : 's'} left in this workspace (limit ${limit}, counting pending invitations); this would need ${wanted}.`,
+    { details: [{ path: 'userLimit', message: `${left} left` }] },
+  );
+}
+
+const DEFAULT_TEMPLATE = {
   subject: 'You are invited to {{companyName}}',
   bodyText:
     'Hello {{firstName}},\n\n{{companyName}} invites you to its workplace compliance platform: training, policies and a confidential way to raise concerns.\n\nCreate your account here:\n{{link}}\n\nThe link works until {{expiresAt}}.',
 };
 
-export function render(text: string, values: Record<string, string>): string {
+function render(text: string, values: Record<string, string>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (m, key: string) => values[key] ?? m);
 }
 
-/** The invitation mail (or SMS) with a fresh code, to send once the transaction has committed. */
-async function message(ctx: Ctx, tx: Tx, row: InvitationRow, code: string): Promise<() => Promise<void>> {
-  const [ws] = await tx
-    .select({ name: workspaces.companyName })
-    .from(workspaces)
-    .where(eq(workspaces.id, row.workspaceId));
-  const [custom] = await tx
+/** The workspace's saved invitation mail, if it has customised it. */
+async function findTemplate(tx: Tx, workspaceId: string) {
+  const [row] = await tx
     .select()
     .from(emailTemplates)
-    .where(and(eq(emailTemplates.workspaceId, row.workspaceId), eq(emailTemplates.kind, 'INVITATION')));
-  const template = custom ?? DEFAULT_TEMPLATE;
+    .where(and(eq(emailTemplates.workspaceId, workspaceId), eq(emailTemplates.kind, 'INVITATION')));
+  return row;
+}
+
+/** What every invitation message of a workspace shares: the company name and the mail template. Read once per request. */
+export type InvitationTemplate = { companyName: string; subject: string; bodyText: string };
+
+export async function invitationTemplate(tx: Tx, workspaceId: string): Promise<InvitationTemplate> {
+  const [ws] = await tx.select({ name: workspaces.companyName }).from(workspaces).where(eq(workspaces.id, workspaceId));
+  const { subject, bodyText } = (await findTemplate(tx, workspaceId)) ?? DEFAULT_TEMPLATE;
+  return { companyName: ws?.name ?? '', subject, bodyText };
+}
+
+/**
+ * The invitation mail (or SMS, to a person without an email address) with its sign-up code, to
+ * send once the transaction has committed.
+ */
+export function invitationMessage(
+  ctx: Ctx,
+  workspaceId: string,
+  template: InvitationTemplate,
+  to: { email: string | null; contactNumber: string | null; firstName: string | null },
+  code: string,
+  expiresAt: Date,
+): () => Promise<void> {
   const link = `${ctx.origin}/signup?code=${code}`;
-  const values = {
-    firstName: row.firstName || 'there',
-    companyName: ws?.name ?? '',
-    link,
-    expiresAt: row.expiresAt.toISOString().slice(0, 10),
-  };
-  const workspaceId = row.workspaceId;
-  if (row.email) {
-    const mail = { subject: render(template.subject, values), text: render(template.bodyText, values) };
-    return () => ctx.mailer.send({ workspaceId, to: row.email!, ...mail });
+  const { email, contactNumber, firstName } = to;
+  if (email) {
+    const values = {
+      firstName: firstName || 'there',
+      companyName: template.companyName,
+      link,
+      expiresAt: expiresAt.toISOString().slice(0, 10),
+    };
+    return () =>
+      ctx.mailer.send({
+        workspaceId,
+        to: email,
+        subject: render(template.subject, values),
+        text: render(template.bodyText, values),
+      });
   }
-  const text = `${values.companyName} invites you to join. Create your account: ${link}`;
-  return () => ctx.sms.send({ workspaceId, to: row.contactNumber!, text });
+  const text = `${template.companyName} invites you to join. Create your account: ${link}`;
+  return () => ctx.sms.send({ workspaceId, to: contactNumber!, text });
 }
 
 async function toInvitation(tx: Tx, rows: InvitationRow[]): Promise<TInvitation[]> {
   if (rows.length === 0) return [];
+  // The names of the units and departments these rows name, not of every one in the workspace.
   const workspaceId = rows[0]!.workspaceId;
   const names = await tx
     .select({ id: branches.id, name: branches.name })
     .from(branches)
-    .where(eq(branches.workspaceId, workspaceId));
+    .where(and(eq(branches.workspaceId, workspaceId), inArray(branches.id, [...new Set(rows.map((r) => r.branchId))])));
+  const deptIds = [...new Set(rows.flatMap((r) => (r.departmentId ? [r.departmentId] : [])))];
   const depts = await tx
     .select({ id: departments.id, name: departments.name })
     .from(departments)
-    .where(eq(departments.workspaceId, workspaceId));
+    .where(and(eq(departments.workspaceId, workspaceId), inArray(departments.id, deptIds)));
   const branchName = new Map(names.map((b) => [b.id, b.name]));
   const deptName = new Map(depts.map((d) => [d.id, d.name]));
   return rows.map((r) => ({
@@ -188,7 +187,9 @@ const expiresIn = () => sql`now() + make_interval(days => ${INVITATION_TTL_DAYS}
 export async function inviteUser(ctx: Ctx, branchId: string, input: TInviteUserRequest): Promise<TInvitation> {
   const scope = scopeOf(ctx);
   if (!inScope(scope, branchId)) throw errors.notFound('That business unit');
-  assertMayGrant(scope, input.role);
+  if (!mayGrant(scope, input.role)) {
+    throw errors.forbidden('invite someone with that role: a business unit admin invites employees only');
+  }
   const code = newToken();
   const { invitation, send } = await run(ctx, scope, async (tx) => {
     const [branch] = await tx
@@ -213,7 +214,8 @@ export async function inviteUser(ctx: Ctx, branchId: string, input: TInviteUserR
         });
       }
     }
-    await assertPlaces(tx, scope.workspaceId, 1);
+    await lockWorkspace(tx, scope.workspaceId);
+    assertPlaces(await placesOf(tx, scope.workspaceId), 1);
     const email = input.email?.toLowerCase() ?? null;
     const [member] = await tx
       .select({ id: memberships.id })
@@ -281,14 +283,18 @@ export async function inviteUser(ctx: Ctx, branchId: string, input: TInviteUserR
         after: { email, contactNumber: row!.contactNumber, role: row!.role, branchId, departmentId: row!.departmentId },
       },
     });
-    return { invitation: (await toInvitation(tx, [row!]))[0]!, send: await message(ctx, tx, row!, code) };
+    const template = await invitationTemplate(tx, scope.workspaceId);
+    return {
+      invitation: (await toInvitation(tx, [row!]))[0]!,
+      send: invitationMessage(ctx, scope.workspaceId, template, row!, code, row!.expiresAt),
+    };
   });
   sendInBackground(ctx, 'invitation', send);
   return invitation;
 }
 
 /** Resends invitations: each gets a new code (the old link stops working) and 7 more days. */
-async function resend(ctx: Ctx, scope: Scope, where: SQL | undefined, expected?: number): Promise<number> {
+async function resend(ctx: Ctx, scope: AdminScope, where: SQL | undefined, expected?: number): Promise<number> {
   const sends = await run(ctx, scope, async (tx) => {
     const rows = await tx
       .select()
@@ -310,6 +316,7 @@ async function resend(ctx: Ctx, scope: Scope, where: SQL | undefined, expected?:
         `${expected - rows.length} of the ${expected} invitations were not found or can no longer be resent (used or revoked). Nothing was sent.`,
       );
     }
+    const template = await invitationTemplate(tx, scope.workspaceId);
     const out: Array<() => Promise<void>> = [];
     for (const row of rows) {
       const code = newToken();
@@ -337,7 +344,7 @@ async function resend(ctx: Ctx, scope: Scope, where: SQL | undefined, expected?:
           after: { expiresAt: updated!.expiresAt },
         },
       });
-      out.push(await message(ctx, tx, updated!, code));
+      out.push(invitationMessage(ctx, scope.workspaceId, template, updated!, code, updated!.expiresAt));
     }
     return out;
   });
@@ -468,30 +475,20 @@ export async function listForBranch(
 /** `GET /api/template`: the invitation mail as this workspace sends it. */
 export async function getTemplate(ctx: Ctx) {
   const scope = scopeOf(ctx);
-  return run(ctx, scope, async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(emailTemplates)
-      .where(and(eq(emailTemplates.workspaceId, scope.workspaceId), eq(emailTemplates.kind, 'INVITATION')));
-    return {
-      kind: 'INVITATION' as const,
-      subject: row?.subject ?? DEFAULT_TEMPLATE.subject,
-      bodyText: row?.bodyText ?? DEFAULT_TEMPLATE.bodyText,
-      custom: Boolean(row),
-    };
-  });
+  return run(ctx, scope, async (tx) => templateOf(await findTemplate(tx, scope.workspaceId)));
+}
+
+function templateOf(custom: { subject: string; bodyText: string } | undefined) {
+  const { subject, bodyText } = custom ?? DEFAULT_TEMPLATE;
+  return { kind: 'INVITATION' as const, subject, bodyText, custom: Boolean(custom) };
 }
 
 /** `POST /api/template`: sets the invitation mail's subject and text (must contain {{link}}). */
 export async function setTemplate(ctx: Ctx, input: TEmailTemplateRequest) {
   const scope = scopeOf(ctx);
   if (scope.role === 'BRANCH_ADMIN') throw errors.forbidden('change the workspace’s mail');
-  await run(ctx, scope, async (tx) => {
-    const [existing] = await tx
-      .select()
-      .from(emailTemplates)
-      .where(and(eq(emailTemplates.workspaceId, scope.workspaceId), eq(emailTemplates.kind, 'INVITATION')));
-    const before = existing ?? DEFAULT_TEMPLATE;
+  return run(ctx, scope, async (tx) => {
+    const before = (await findTemplate(tx, scope.workspaceId)) ?? DEFAULT_TEMPLATE;
     await tx
       .insert(emailTemplates)
       .values({
@@ -515,6 +512,6 @@ export async function setTemplate(ctx: Ctx, input: TEmailTemplateRequest) {
       traceId: ctx.traceId,
       details: { before: { subject: before.subject, bodyText: before.bodyText }, after: input },
     });
+    return templateOf(input);
   });
-  return getTemplate(ctx);
 }

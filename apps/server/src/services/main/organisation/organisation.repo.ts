@@ -10,15 +10,6 @@ import {
   workspaces,
 } from '../../../db/schema.ts';
 
-/**
- * Locks the workspace row: changes to units and departments of one workspace run one at a time, so
- * two requests cannot both pass a name check or both move the headquarters (which would end in a
- * unique-index error instead of a clear 409).
- */
-export async function lockWorkspace(tx: Tx, workspaceId: string) {
-  await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspaceId)).for('update');
-}
-
 /** Columns of a business unit as the API shows it. */
 const branchColumns = {
   branchId: branches.id,

@@ -11,44 +11,36 @@ import {
   type TSaveBranchRequest,
   toPagedResult,
 } from '@app/contract';
+import { type AdminScope, adminScope, inScope } from '../../../core/admin-scope.ts';
 import { audit } from '../../../core/audit.ts';
-import { type Ctx, type Principal, principalOf } from '../../../core/context.ts';
+import { type Ctx, principalOf } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
-import { withTenant } from '../../../core/db/tenant.ts';
+import { lockWorkspace, withTenant } from '../../../core/db/tenant.ts';
 import { errors } from '../../../core/errors.ts';
 import * as repo from './organisation.repo.ts';
 
-/** The caller in a workspace (every route here is on a workspace host). */
-function member(ctx: Ctx): Principal & { workspaceId: string } {
-  const me = principalOf(ctx);
-  if (!me.workspaceId) throw errors.forbidden('manage business units here');
-  return me as Principal & { workspaceId: string };
+/** The caller's administration scope (every route here is on a workspace host). */
+function member(ctx: Ctx): AdminScope {
+  const me = adminScope(principalOf(ctx));
+  if (!me) throw errors.forbidden('manage business units here');
+  return me;
 }
 
-/**
- * The business units a caller may act on: null means every one. A BRANCH_ADMIN is limited to its own
- * unit (spec §6: it sees and manages only its business units' users, departments and invitations).
- */
-function unitScope(me: Principal): string[] | null {
-  if (me.role === 'BRANCH_ADMIN') return me.branchId ? [me.branchId] : [];
-  return null;
+function run<T>(ctx: Ctx, me: AdminScope, fn: (tx: Tx) => Promise<T>) {
+  return withTenant(ctx.db, me, fn);
 }
 
-function run<T>(ctx: Ctx, me: Principal & { workspaceId: string }, fn: (tx: Tx) => Promise<T>) {
-  return withTenant(ctx.db, { workspaceId: me.workspaceId, accountId: me.accountId }, fn);
-}
-
-/** A change: one transaction that first takes the workspace's lock (see `repo.lockWorkspace`). */
-function change<T>(ctx: Ctx, me: Principal & { workspaceId: string }, fn: (tx: Tx) => Promise<T>) {
+/** A change: one transaction that first takes the workspace's lock (see `lockWorkspace`). */
+function change<T>(ctx: Ctx, me: AdminScope, fn: (tx: Tx) => Promise<T>) {
   return run(ctx, me, async (tx) => {
-    await repo.lockWorkspace(tx, me.workspaceId);
+    await lockWorkspace(tx, me.workspaceId);
     return fn(tx);
   });
 }
 
 function auditEntry(
   ctx: Ctx,
-  me: Principal & { workspaceId: string },
+  me: AdminScope,
   action: string,
   target: { type: string; id: string | null },
   details: Record<string, unknown>,
@@ -70,10 +62,14 @@ function auditEntry(
 /** A page of business units, with user counts when asked for and the caller administers units or users. */
 export async function listBranches(ctx: Ctx, q: TBranchListQuery): Promise<TBranchPage> {
   const me = member(ctx);
-  const scope = unitScope(me);
-  const counts = q.isUserCountRequired && (me.permissions.has('branches.manage') || me.permissions.has('users.manage'));
+  const { permissions } = principalOf(ctx);
+  const counts = q.isUserCountRequired && (permissions.has('branches.manage') || permissions.has('users.manage'));
   return run(ctx, me, async (tx) => {
-    const { rows, total } = await repo.listBranches(tx, { offset: q.pageNo * q.pageSize, limit: q.pageSize }, scope);
+    const { rows, total } = await repo.listBranches(
+      tx,
+      { offset: q.pageNo * q.pageSize, limit: q.pageSize },
+      me.branchIds,
+    );
     const n = counts
       ? await repo.userCounts(
           tx,
@@ -262,12 +258,11 @@ function toDepartment(r: repo.DepartmentRow): TDepartment {
 }
 
 /** Makes sure the caller may act on a department of `branchId`: a BRANCH_ADMIN only in its own unit. */
-function requireUnit(me: Principal, branchId: string) {
-  const scope = unitScope(me);
-  if (scope && !scope.includes(branchId)) throw errors.notFound('The department');
+function requireUnit(me: AdminScope, branchId: string) {
+  if (!inScope(me, branchId)) throw errors.notFound('The department');
 }
 
-async function departmentFor(tx: Tx, me: Principal, id: string) {
+async function departmentFor(tx: Tx, me: AdminScope, id: string) {
   const d = await repo.findDepartment(tx, id);
   if (!d) throw errors.notFound('The department');
   requireUnit(me, d.branchId);
@@ -284,10 +279,9 @@ export async function listDepartments(
   body: TDepartmentListRequest,
 ): Promise<TDepartmentPage> {
   const me = member(ctx);
-  const scope = unitScope(me);
   const one = body.showAll ? null : (body.branchId ?? null);
-  if (one && scope && !scope.includes(one)) throw errors.notFound('The business unit');
-  const units = one ? [one] : scope;
+  if (one && !inScope(me, one)) throw errors.notFound('The business unit');
+  const units = one ? [one] : me.branchIds;
   return run(ctx, me, async (tx) => {
     if (one) await branchOrNotFound(tx, one);
     // The synthetic entry takes the first place of page 0, so real rows are shifted by one.
@@ -310,8 +304,7 @@ export async function listDepartments(
 /** Creates a department in one business unit, or (`allBranch`) in every unit that does not have one of that name. */
 export async function createDepartment(ctx: Ctx, body: TCreateDepartmentRequest): Promise<TDepartment[]> {
   const me = member(ctx);
-  const scope = unitScope(me);
-  if (body.allBranch && scope) throw errors.forbidden('create departments in every business unit');
+  if (body.allBranch && me.branchIds) throw errors.forbidden('create departments in every business unit');
   return change(ctx, me, async (tx) => {
     let units: string[];
     if (body.allBranch) units = await repo.allBranchIds(tx);
@@ -493,6 +486,6 @@ export async function managerCandidates(ctx: Ctx, departmentId: string, q: strin
   const me = member(ctx);
   return run(ctx, me, async (tx) => {
     await departmentFor(tx, me, departmentId);
-    return repo.searchMembers(tx, q.trim(), me.role === 'BRANCH_ADMIN' ? me.branchId : null);
+    return repo.searchMembers(tx, q.trim(), me.branchIds?.[0] ?? null);
   });
 }

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../../core/context.ts';
 import { AppError } from '../../../core/errors.ts';
+import { sendStoredFile } from '../../../core/files.routes.ts';
 import { readSingleUpload } from '../../../core/uploads.ts';
 import * as service from './settings.service.ts';
 
@@ -78,13 +79,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const file = await service.logoFile(ctxOf(req), req.params.workspaceId, req.params.name);
       if (!file) throw new AppError(404, 'NOT_FOUND', 'The logo was not found.');
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', String(file.size))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(file.stream);
+      return sendStoredFile(reply, file, { 'cache-control': 'public, max-age=31536000, immutable' });
     },
   );
 

@@ -14,12 +14,12 @@ import { normaliseImage, type Upload } from '../../../core/uploads.ts';
 import * as repo from './settings.repo.ts';
 
 /** Logos are stored at most this many pixels on either side. */
-export const LOGO_MAX_PIXELS = 512;
+const LOGO_MAX_PIXELS = 512;
 /** Largest logo file accepted, before resizing. */
 export const LOGO_MAX_BYTES = 2 * 1_048_576;
 
 /** The public, stable path a logo is served from (it changes with every upload, so it may be cached for good). */
-export function logoPath(key: string): string {
+function logoPath(key: string): string {
   const [workspaceId, , name] = key.split('/');
   return `/api/workspace/logo/${workspaceId}/${name}`;
 }
@@ -50,7 +50,7 @@ function toSettings(row: repo.SettingsRow): TWorkspaceSettings {
   };
 }
 
-/** The caller's workspace and account; the route's config has checked the host and `settings.manage`. */
+/** The caller's workspace and account; the route's config has checked the host (and `settings.manage` where needed). */
 function scopeOf(ctx: Ctx) {
   const me = principalOf(ctx);
   if (ctx.site.kind !== 'workspace' || me.workspaceId !== ctx.site.workspaceId) throw errors.forbidden();
@@ -71,10 +71,9 @@ export async function getSettings(ctx: Ctx): Promise<TWorkspaceSettings> {
 
 /** Whether bulk sign-up is on: any signed-in member may ask (the sign-up screens depend on it). */
 export async function bulkSignUpSetting(ctx: Ctx): Promise<TBulkSignUpSetting> {
-  const me = principalOf(ctx);
-  if (ctx.site.kind !== 'workspace' || me.workspaceId !== ctx.site.workspaceId) throw errors.forbidden();
-  return withTenant(ctx.db, { workspaceId: me.workspaceId, accountId: me.accountId }, async (tx) => ({
-    bulkSignUpEnabled: (await load(tx, me.workspaceId!)).bulkSignUpEnabled,
+  const scope = scopeOf(ctx);
+  return withTenant(ctx.db, scope, async (tx) => ({
+    bulkSignUpEnabled: (await load(tx, scope.workspaceId)).bulkSignUpEnabled,
   }));
 }
 

@@ -42,9 +42,7 @@ async function matrix(tx: Tx, workspaceId: string): Promise<TPermissionMatrix> {
 /** `GET /permission/all`: the workspace's matrix (defaults with its overrides), locked cells marked. */
 export async function permissionMatrix(ctx: Ctx): Promise<TPermissionMatrix> {
   const me = workspaceOf(ctx);
-  return withTenant(ctx.db, { workspaceId: me.workspaceId, accountId: me.accountId }, (tx) =>
-    matrix(tx, me.workspaceId),
-  );
+  return withTenant(ctx.db, me, (tx) => matrix(tx, me.workspaceId));
 }
 
 /** `POST /permission/update`: sets one cell; takes effect on every session's next request. */
@@ -63,7 +61,7 @@ export async function updatePermission(ctx: Ctx, change: TPermissionUpdateReques
       `${change.role} always keeps "${permission}", so that nobody locks the workspace out.`,
     );
   }
-  return withTenant(ctx.db, { workspaceId: me.workspaceId, accountId: me.accountId }, async (tx) => {
+  return withTenant(ctx.db, me, async (tx) => {
     const before = permissionsFor(change.role, await repo.overrides(tx, me.workspaceId)).has(permission);
     const isDefault = DEFAULT_PERMISSIONS[change.role].has(permission) === change.granted;
     await repo.setPermission(tx, me.workspaceId, { ...change, permission }, isDefault, me.accountId);

@@ -10,36 +10,35 @@ import {
   toPagedResult,
   ZWorkspaceRole,
 } from '@app/contract';
+import { type AdminScope, adminScope, inScope, mayGrant } from '../../../core/admin-scope.ts';
 import { audit } from '../../../core/audit.ts';
-import { type Ctx, type Principal, principalOf } from '../../../core/context.ts';
+import { type Ctx, principalOf } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { escalateToPlatform, withTenant } from '../../../core/db/tenant.ts';
 import { AppError, errors } from '../../../core/errors.ts';
 import * as repo from './users.repo.ts';
-
-/** A signed-in workspace member, and the business unit its user administration is limited to (null: all). */
-type Manager = Principal & { workspaceId: string; role: TWorkspaceRole; scopeBranchId: string | null };
 
 /**
  * Who may manage users how widely: workspace admins and employers the whole workspace; any other
  * role that holds `users.manage` (a BRANCH_ADMIN by default) only its own business unit, only
  * employees, and may grant no role but EMPLOYEE.
  */
-function manager(ctx: Ctx): Manager {
+function manager(ctx: Ctx): AdminScope {
   const me = principalOf(ctx);
-  if (!me.workspaceId || !me.role || !me.permissions.has('users.manage')) throw errors.forbidden('manage users');
-  const whole = me.role === 'WORKSPACE_ADMIN' || me.role === 'EMPLOYER';
-  if (!whole && !me.branchId) throw errors.forbidden('manage users');
-  return { ...me, workspaceId: me.workspaceId, role: me.role, scopeBranchId: whole ? null : me.branchId };
+  const m = me.permissions.has('users.manage') ? adminScope(me, { othersLimited: true }) : null;
+  if (!m || m.branchIds?.length === 0) throw errors.forbidden('manage users');
+  return m;
 }
 
-const restricted = (m: Manager) => m.scopeBranchId !== null;
+const restricted = (m: AdminScope) => m.branchIds !== null;
+/** The one business unit a restricted manager administers (null: all). */
+const ownUnit = (m: AdminScope) => m.branchIds?.[0] ?? null;
 
 /** Refuses a filter on a business unit outside the manager's scope, or one that does not exist. */
-async function checkBranchFilter(tx: Tx, m: Manager, branchId: string | undefined) {
+async function checkBranchFilter(tx: Tx, m: AdminScope, branchId: string | undefined) {
   if (!branchId) return;
   if (!(await repo.findBranch(tx, m.workspaceId, branchId))) throw errors.notFound('The business unit');
-  if (m.scopeBranchId && branchId !== m.scopeBranchId) throw errors.forbidden('see users of other business units');
+  if (!inScope(m, branchId)) throw errors.forbidden('see users of other business units');
 }
 
 function toUser(r: repo.UserRow): TWorkspaceUser {
@@ -71,11 +70,11 @@ export async function listUsers(
   page: { pageNo: number; pageSize: number },
 ): Promise<TPagedResult<TWorkspaceUser>> {
   const m = manager(ctx);
-  return withTenant(ctx.db, { workspaceId: m.workspaceId, accountId: m.accountId }, async (tx) => {
+  return withTenant(ctx.db, m, async (tx) => {
     await checkBranchFilter(tx, m, filter.branchId);
     const { rows, total } = await repo.listUsers(
       tx,
-      { workspaceId: m.workspaceId, branchId: m.scopeBranchId },
+      { workspaceId: m.workspaceId, branchId: ownUnit(m) },
       {
         ...filter,
         search: filter.searchText ? { text: filter.searchText, fields: ALL_FIELDS } : undefined,
@@ -97,11 +96,11 @@ export async function quickSearch(
   },
 ): Promise<TWorkspaceUser[]> {
   const m = manager(ctx);
-  return withTenant(ctx.db, { workspaceId: m.workspaceId, accountId: m.accountId }, async (tx) => {
+  return withTenant(ctx.db, m, async (tx) => {
     await checkBranchFilter(tx, m, q.branchId);
     const { rows } = await repo.listUsers(
       tx,
-      { workspaceId: m.workspaceId, branchId: m.scopeBranchId },
+      { workspaceId: m.workspaceId, branchId: ownUnit(m) },
       {
         branchId: q.branchId,
         status: q.includeNonActive ? 'ALL' : 'ACTIVE',
@@ -116,11 +115,11 @@ export async function quickSearch(
 /** Counts for the stats cards, in the caller's scope (or one business unit of it). */
 export async function userStats(ctx: Ctx, branchId?: string): Promise<TUserStats> {
   const m = manager(ctx);
-  return withTenant(ctx.db, { workspaceId: m.workspaceId, accountId: m.accountId }, async (tx) => {
+  return withTenant(ctx.db, m, async (tx) => {
     await checkBranchFilter(tx, m, branchId);
     const { rows, pendingInvitations } = await repo.stats(tx, {
       workspaceId: m.workspaceId,
-      branchId: branchId ?? m.scopeBranchId,
+      branchId: branchId ?? ownUnit(m),
     });
     const byRole: Record<TWorkspaceRole, number> = { EMPLOYEE: 0, BRANCH_ADMIN: 0, EMPLOYER: 0, WORKSPACE_ADMIN: 0 };
     let active = 0;
@@ -135,8 +134,8 @@ export async function userStats(ctx: Ctx, branchId?: string): Promise<TUserStats
 }
 
 /** Refuses acting on a user outside the manager's reach (404 outside the scope, so nothing leaks). */
-function checkReach(m: Manager, target: repo.UserRow) {
-  if (m.scopeBranchId && target.branchId !== m.scopeBranchId) throw errors.notFound('The user');
+function checkReach(m: AdminScope, target: repo.UserRow) {
+  if (!inScope(m, target.branchId)) throw errors.notFound('The user');
   if (restricted(m) && target.role !== 'EMPLOYEE' && target.userId !== m.accountId) {
     throw errors.forbidden('manage administrators (a business unit admin manages employees only)');
   }
@@ -152,19 +151,16 @@ const lastAdmin = () =>
     'This is the workspace’s last active workspace admin. Make someone else a workspace admin first.',
   );
 
-function isUniqueViolation(err: unknown): boolean {
+/** Whether `err` (or the driver error it wraps) is PostgreSQL error `code`. */
+function isPgError(err: unknown, code: '23505' | '23514'): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-function isCheckViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23514' || e?.cause?.code === '23514';
+  return e?.code === code || e?.cause?.code === code;
 }
 
 /** `/user/update/{id}` and `/admin/update-user`: changes a member; every change audited with before and after. */
 export async function updateUser(ctx: Ctx, userId: string, fields: TUpdateUserFields): Promise<TWorkspaceUser> {
   const m = manager(ctx);
-  return withTenant(ctx.db, { workspaceId: m.workspaceId, accountId: m.accountId }, async (tx) => {
+  return withTenant(ctx.db, m, async (tx) => {
     const admins = await repo.lockActiveAdmins(tx, m.workspaceId);
     const before = await repo.findUser(tx, m.workspaceId, userId, true);
     if (!before) throw errors.notFound('The user');
@@ -175,7 +171,7 @@ export async function updateUser(ctx: Ctx, userId: string, fields: TUpdateUserFi
     if (self && role !== before.role) throw errors.conflict('You cannot change your own role.');
     if (self && !active) throw errors.conflict('You cannot deactivate yourself.');
     if (role !== before.role) {
-      if (restricted(m) && role !== 'EMPLOYEE') throw errors.forbidden(`grant the role ${role}`);
+      if (!mayGrant(m, role)) throw errors.forbidden(`grant the role ${role}`);
       if ((role === 'WORKSPACE_ADMIN' || before.role === 'WORKSPACE_ADMIN') && m.role !== 'WORKSPACE_ADMIN') {
         throw errors.forbidden('grant or remove the workspace admin role');
       }
@@ -220,8 +216,8 @@ export async function updateUser(ctx: Ctx, userId: string, fields: TUpdateUserFi
       try {
         await tx.transaction((sp) => repo.updateAccount(sp, userId, accountChange));
       } catch (err) {
-        if (isUniqueViolation(err)) throw errors.conflict('Another account already uses this phone number.');
-        if (isCheckViolation(err)) {
+        if (isPgError(err, '23505')) throw errors.conflict('Another account already uses this phone number.');
+        if (isPgError(err, '23514')) {
           throw errors.conflict('The account needs an email, username or phone number; keep the phone number.');
         }
         throw err;
@@ -249,14 +245,14 @@ export async function updateUser(ctx: Ctx, userId: string, fields: TUpdateUserFi
 export async function deleteUsers(ctx: Ctx, ids: string[]): Promise<TDeleteUsersResponse> {
   const m = manager(ctx);
   const unique = [...new Set(ids)];
-  return withTenant(ctx.db, { workspaceId: m.workspaceId, accountId: m.accountId }, async (tx) => {
+  return withTenant(ctx.db, m, async (tx) => {
     const admins = await repo.lockActiveAdmins(tx, m.workspaceId);
     const found = new Map((await repo.findUsers(tx, m.workspaceId, unique)).map((r) => [r.userId, r]));
     const problems: { path: string; message: string }[] = [];
     unique.forEach((id, i) => {
       const path = `body.ids.${ids.indexOf(id) >= 0 ? ids.indexOf(id) : i}`;
       const target = found.get(id);
-      if (!target || (m.scopeBranchId && target.branchId !== m.scopeBranchId)) {
+      if (!target || !inScope(m, target.branchId)) {
         problems.push({ path, message: `${id}: no such user` });
       } else if (id === m.accountId) problems.push({ path, message: `${id}: you cannot delete yourself` });
       else if (restricted(m) && target.role !== 'EMPLOYEE') {
@@ -317,8 +313,8 @@ export async function deleteUsers(ctx: Ctx, ids: string[]): Promise<TDeleteUsers
 /** Business units and departments for the users table's filters and the edit form, in the caller's scope. */
 export async function filterOptions(ctx: Ctx, branchId?: string): Promise<TUserFilterOptions> {
   const m = manager(ctx);
-  return withTenant(ctx.db, { workspaceId: m.workspaceId, accountId: m.accountId }, async (tx) => {
+  return withTenant(ctx.db, m, async (tx) => {
     await checkBranchFilter(tx, m, branchId);
-    return repo.filterOptions(tx, m.workspaceId, branchId ?? m.scopeBranchId);
+    return repo.filterOptions(tx, m.workspaceId, branchId ?? ownUnit(m));
   });
 }
