@@ -19,10 +19,10 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConfirmButton } from '../../app/confirm-dialog.tsx';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { useSignedInUser } from '../auth/session.queries.ts';
-import { ConfirmButton } from './confirm-button.tsx';
 import {
   useInvitationCounts,
   useInvitationList,

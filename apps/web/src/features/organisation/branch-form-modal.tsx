@@ -2,8 +2,7 @@ import type { TBranch, TSaveBranchRequest } from '@app/contract';
 import { Alert, Box, Button, ColorInput, Group, Modal, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toColorParam } from '../../lib/api/index.ts';
-import { errorMessage } from './confirm-modal.tsx';
+import { errorMessage, toColorParam } from '../../lib/api/index.ts';
 
 const DEFAULT_COLOR = '#1F6FEB';
 

@@ -14,13 +14,13 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../app/confirm-dialog.tsx';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
-import { organisationApi } from '../../lib/api/index.ts';
+import { errorMessage, organisationApi } from '../../lib/api/index.ts';
 import { BranchColorButton } from './branch-color-button.tsx';
 import { BranchFormModal } from './branch-form-modal.tsx';
-import { ConfirmModal, errorMessage } from './confirm-modal.tsx';
 import { useBranchPage, useOrganisationMutation } from './organisation.queries.ts';
 
 type Editing = { branch: TBranch | null } | null;
@@ -195,13 +195,14 @@ export function BusinessUnitsPage() {
           }}
         />
       ) : null}
-      <ConfirmModal
+      <ConfirmDialog
         opened={deleting !== null}
         title={t('units.deleteTitle', { name: deleting?.branchName ?? '' })}
         message={t('units.deleteBody')}
         confirmLabel={t('organisation.delete')}
         pending={remove.isPending}
         error={deleteError}
+        errorTitle={t('organisation.refused')}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       />

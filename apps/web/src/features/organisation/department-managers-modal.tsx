@@ -5,8 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify.ts';
-import { organisationApi } from '../../lib/api/index.ts';
-import { errorMessage } from './confirm-modal.tsx';
+import { errorMessage, organisationApi } from '../../lib/api/index.ts';
 import { useManagers, useOrganisationMutation } from './organisation.queries.ts';
 
 const MANAGER_ROLES = ['MANAGER', 'HEAD'] as const;

@@ -15,12 +15,12 @@ import {
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../app/confirm-dialog.tsx';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
-import { organisationApi } from '../../lib/api/index.ts';
+import { errorMessage, organisationApi } from '../../lib/api/index.ts';
 import { useSignedInUser } from '../auth/session.queries.ts';
-import { ConfirmModal, errorMessage } from './confirm-modal.tsx';
 import { DepartmentManagersModal } from './department-managers-modal.tsx';
 import { useAllBranches, useDepartments, useOrganisationMutation } from './organisation.queries.ts';
 import { defaultUnitSelection } from './unit-selection.ts';
@@ -180,13 +180,14 @@ export function DepartmentsPage() {
       ) : null}
       {renaming ? <RenameDepartmentModal department={renaming} onClose={() => setRenaming(null)} /> : null}
       {managing ? <DepartmentManagersModal department={managing} onClose={() => setManaging(null)} /> : null}
-      <ConfirmModal
+      <ConfirmDialog
         opened={deleting !== null}
         title={t('departments.deleteTitle', { name: deleting?.departmentName ?? '' })}
         message={t('departments.deleteBody')}
         confirmLabel={t('organisation.delete')}
         pending={remove.isPending}
         error={deleteError}
+        errorTitle={t('organisation.refused')}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting, {
