@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify.ts';
 import { errorMessage, organisationApi } from '../../lib/api/index.ts';
-import { useManagers, useOrganisationMutation } from './organisation.queries.ts';
+import { organisationKeys, useManagers, useOrganisationMutation } from './organisation.queries.ts';
 
 const MANAGER_ROLES = ['MANAGER', 'HEAD'] as const;
 
@@ -21,7 +21,7 @@ export function DepartmentManagersModal(props: { department: TDepartment; onClos
   const [role, setRole] = useState<string>('MANAGER');
   const [error, setError] = useState<string | null>(null);
   const candidates = useQuery({
-    queryKey: ['organisation', 'candidates', id, q],
+    queryKey: organisationKeys.candidates(id, q),
     queryFn: ({ signal }) => organisationApi.managerCandidates(id, q, signal),
   });
   const add = useOrganisationMutation(() => organisationApi.addManager(id, { userId: userId!, role }));
