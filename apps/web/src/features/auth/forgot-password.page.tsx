@@ -10,8 +10,7 @@ import { AuthErrorAlert, AuthHeading, AuthLink, AuthLinks, NewPasswordFields } f
 import { CodeStep } from './code-step.tsx';
 import { useRetryAfter } from './countdown.hook.ts';
 import { authHref } from './identifier.ts';
-import { checkNewPassword, serverPasswordProblem, type TNewPasswordProblem } from './new-password.ts';
-import { describeAuthError, invalidFields } from './sign-in-request.ts';
+import { useNewPassword } from './new-password.ts';
 
 /**
  * `/forgot-password`: an email address, then the mailed code with a new password, then a way to
@@ -137,23 +136,7 @@ function ResetStep(props: {
 }) {
   const { t } = useTranslation();
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [problems, setProblems] = useState<{ password?: TNewPasswordProblem; confirmation?: TNewPasswordProblem }>({});
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmationRef = useRef<HTMLInputElement>(null);
-
-  const validate = () => {
-    const found = checkNewPassword(password, confirmation);
-    setProblems(found);
-    if (found.password) passwordRef.current?.focus();
-    else if (found.confirmation) confirmationRef.current?.focus();
-    return !found.password && !found.confirmation;
-  };
-
-  const serverProblem = reset.error
-    ? serverPasswordProblem(describeAuthError(reset.error).key, invalidFields(reset.error), 'userNewPassword')
-    : undefined;
+  const newPassword = useNewPassword(reset, 'userNewPassword');
 
   return (
     <CodeStep
@@ -161,41 +144,16 @@ function ResetStep(props: {
       submitLabel={t('forgotPassword.submit')}
       onSubmit={(code) =>
         reset.mutate(
-          { userEmail: props.email, userNewPassword: password, confirmationCode: code },
-          {
-            onSuccess: props.onDone,
-            onError: (error) => {
-              if (serverPasswordProblem(describeAuthError(error).key, invalidFields(error), 'userNewPassword')) {
-                passwordRef.current?.focus();
-              }
-            },
-          },
+          { userEmail: props.email, userNewPassword: newPassword.password, confirmationCode: code },
+          { onSuccess: props.onDone, onError: newPassword.focusIfRefused },
         )
       }
       submitting={reset.isPending}
       submitError={reset.error}
-      fieldErrorKeys={serverProblem ? ['passwordTooCommon', 'validation'] : []}
-      validate={validate}
+      fieldErrorKeys={newPassword.serverProblem ? ['passwordTooCommon', 'validation'] : []}
+      validate={newPassword.validate}
       onResend={props.onResend}
-      after={
-        <NewPasswordFields
-          password={password}
-          confirmation={confirmation}
-          onPasswordChange={(value) => {
-            setPassword(value);
-            setProblems({});
-            if (serverProblem) reset.reset();
-          }}
-          onConfirmationChange={(value) => {
-            setConfirmation(value);
-            setProblems({});
-          }}
-          passwordError={problems.password ?? serverProblem}
-          confirmationError={problems.confirmation}
-          passwordRef={passwordRef}
-          confirmationRef={confirmationRef}
-        />
-      }
+      after={<NewPasswordFields {...newPassword.fieldProps} />}
       footer={
         <Button variant="subtle" size="compact-sm" onClick={props.onChangeEmail}>
           {t('forgotPassword.changeEmail')}
