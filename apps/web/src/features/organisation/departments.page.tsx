@@ -13,7 +13,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../app/confirm-dialog.tsx';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
@@ -210,114 +210,102 @@ function CreateDepartmentModal(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [name, setName] = useState('');
   const [unit, setUnit] = useState(props.initialUnit);
-  const [error, setError] = useState<string | null>(null);
-  const create = useOrganisationMutation(() =>
+  const create = useOrganisationMutation((departmentName: string) =>
     organisationApi.createDepartment(
-      unit === ALL
-        ? { departmentName: name.trim(), allBranch: true }
-        : { departmentName: name.trim(), branchId: unit, allBranch: false },
+      unit === ALL ? { departmentName, allBranch: true } : { departmentName, branchId: unit, allBranch: false },
     ),
   );
   const options = props.units.map((u) => (u.value === ALL ? { ...u, label: t('departments.everyUnit') } : u));
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('organisation.close') }}
-      opened
-      onClose={props.onClose}
+    <DepartmentNameModal
       title={t('departments.createTitle')}
-      centered
+      nameLabel={t('departments.name')}
+      initialName=""
+      submitLabel={t('departments.create')}
+      pending={create.isPending}
+      save={async (name) => {
+        const made = await create.mutateAsync(name);
+        notify(t('departments.createdNotice', { name, count: made.length }));
+      }}
+      onClose={props.onClose}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!name.trim()) return;
-          setError(null);
-          create.mutate(undefined, {
-            onSuccess: (made) => {
-              notify(t('departments.createdNotice', { name: name.trim(), count: made.length }));
-              props.onClose();
-            },
-            onError: (err) => setError(errorMessage(err, t('organisation.saveFailed'))),
-          });
-        }}
-        noValidate
-      >
-        <Stack gap="md">
-          <TextInput
-            label={t('departments.name')}
-            required
-            maxLength={100}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            data-autofocus
-          />
-          <Select
-            label={t('departments.createIn')}
-            data={options}
-            value={unit}
-            onChange={(v) => v && setUnit(v)}
-            allowDeselect={false}
-          />
-          {error ? (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose}>
-              {t('organisation.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending} disabled={!name.trim()}>
-              {t('departments.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Select
+        label={t('departments.createIn')}
+        data={options}
+        value={unit}
+        onChange={(v) => v && setUnit(v)}
+        allowDeselect={false}
+      />
+    </DepartmentNameModal>
   );
 }
 
 function RenameDepartmentModal(props: { department: TDepartment; onClose: () => void }) {
   const { t } = useTranslation();
-  const [name, setName] = useState(props.department.departmentName);
-  const [error, setError] = useState<string | null>(null);
-  const rename = useOrganisationMutation(() =>
-    organisationApi.renameDepartment(props.department.departmentId!, name.trim()),
+  const rename = useOrganisationMutation((name: string) =>
+    organisationApi.renameDepartment(props.department.departmentId!, name),
   );
+  return (
+    <DepartmentNameModal
+      title={t('departments.renameTitle', { name: props.department.departmentName })}
+      nameLabel={t('departments.newName')}
+      initialName={props.department.departmentName}
+      submitLabel={t('organisation.save')}
+      pending={rename.isPending}
+      save={async (name) => {
+        await rename.mutateAsync(name);
+        notify(t('departments.renamed', { name }));
+      }}
+      onClose={props.onClose}
+    />
+  );
+}
+
+/** A department's name (and any `children` fields below it); `save` gets the trimmed name, and a refusal shows in place. */
+function DepartmentNameModal(props: {
+  title: string;
+  nameLabel: string;
+  initialName: string;
+  submitLabel: string;
+  pending: boolean;
+  save: (name: string) => Promise<void>;
+  onClose: () => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(props.initialName);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!name.trim()) return;
+    setError(null);
+    try {
+      await props.save(name.trim());
+      props.onClose();
+    } catch (err) {
+      setError(errorMessage(err, t('organisation.saveFailed')));
+    }
+  };
   return (
     <Modal
       closeButtonProps={{ 'aria-label': t('organisation.close') }}
       opened
       onClose={props.onClose}
-      title={t('departments.renameTitle', { name: props.department.departmentName })}
+      title={props.title}
       centered
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!name.trim()) return;
-          setError(null);
-          rename.mutate(undefined, {
-            onSuccess: () => {
-              notify(t('departments.renamed', { name: name.trim() }));
-              props.onClose();
-            },
-            onError: (err) => setError(errorMessage(err, t('organisation.saveFailed'))),
-          });
-        }}
-        noValidate
-      >
+      <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="md">
           <TextInput
-            label={t('departments.newName')}
+            label={props.nameLabel}
             required
             maxLength={100}
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
             data-autofocus
           />
+          {props.children}
           {error ? (
             <Alert color="red" variant="light" role="alert">
               {error}
@@ -327,8 +315,8 @@ function RenameDepartmentModal(props: { department: TDepartment; onClose: () => 
             <Button variant="default" onClick={props.onClose}>
               {t('organisation.cancel')}
             </Button>
-            <Button type="submit" loading={rename.isPending} disabled={!name.trim()}>
-              {t('organisation.save')}
+            <Button type="submit" loading={props.pending} disabled={!name.trim()}>
+              {props.submitLabel}
             </Button>
           </Group>
         </Stack>
