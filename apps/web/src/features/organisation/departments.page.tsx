@@ -13,7 +13,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../app/confirm-dialog.tsx';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
@@ -35,12 +35,12 @@ export function DepartmentsPage() {
   const details = useSignedInUser();
   const branches = useAllBranches();
   const canSeeAll = details.currentRole === 'WORKSPACE_ADMIN' || details.currentRole === 'EMPLOYER';
-  const [unit, setUnit] = useState<string | undefined>(undefined);
-  useEffect(() => {
-    if (unit === undefined && branches.data) setUnit(defaultUnitSelection(details.currentRole, branches.data) ?? ALL);
-  }, [unit, branches.data, details.currentRole]);
+  // Until the person picks one, the role's default (undefined while the units load).
+  const [chosenUnit, setUnit] = useState<string | null>(null);
+  const unit =
+    chosenUnit ?? (branches.data ? (defaultUnitSelection(details.currentRole, branches.data) ?? ALL) : undefined);
   const branchId = unit === undefined || unit === ALL ? null : unit;
-  const departments = useDepartments(branchId);
+  const departments = useDepartments(branchId, unit !== undefined);
   const unitName = new Map((branches.data ?? []).map((b) => [b.branchId, b.branchName]));
   const rows = (departments.data?.content ?? []).filter(
     (d): d is TDepartment & { departmentId: string } => d.departmentId !== null,
