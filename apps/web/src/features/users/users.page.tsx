@@ -19,6 +19,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify.ts';
@@ -38,16 +39,6 @@ import {
 } from './users.queries.ts';
 
 const ROLES: TWorkspaceRole[] = ['EMPLOYEE', 'BRANCH_ADMIN', 'EMPLOYER', 'WORKSPACE_ADMIN'];
-
-/** The search text, applied 300 ms after the last keystroke. */
-function useDebounced(value: string, ms = 300) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return debounced;
-}
 
 function StatCard({ label, value }: { label: string; value: number | undefined }) {
   return (
@@ -70,7 +61,8 @@ export function UsersPage() {
   const stats = useUserStats();
   const options = useUserFilterOptions();
   const [text, setText] = useState('');
-  const searchText = useDebounced(text.trim());
+  // The search text, applied 300 ms after the last keystroke.
+  const [searchText] = useDebouncedValue(text.trim(), 300);
   const [branchId, setBranchId] = useState<string | null>(null);
   const [departmentId, setDepartmentId] = useState<string | null>(null);
   const [role, setRole] = useState<string | null>(null);
