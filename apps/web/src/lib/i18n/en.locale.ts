@@ -292,7 +292,6 @@ export const en = {
     inactive: 'Inactive',
     isDefault: 'Default',
     none: 'Your account does not belong to any workspace yet. Ask your employer for an invitation.',
-    loadError: 'We could not load your workspaces.',
     notYou: 'Not you?',
     continuing: 'Opening the workspace…',
     handoffError: 'Could not open that workspace',
