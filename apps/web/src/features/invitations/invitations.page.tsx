@@ -12,7 +12,6 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -23,6 +22,7 @@ import { ConfirmButton } from '../../app/confirm-dialog.tsx';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { useSignedInUser } from '../auth/session.queries.ts';
+import { PageHeading } from '../common/page-heading.tsx';
 import { useAllBranches } from '../organisation/organisation.queries.ts';
 import { headquartersSelection } from '../organisation/unit-selection.ts';
 import {
@@ -107,14 +107,7 @@ export function InvitationsPage() {
   return (
     <Stack gap="lg" maw={1200}>
       <Group justify="space-between" align="flex-end" gap="md">
-        <div>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            {t('invitations.heading')}
-          </Title>
-          <Text c="dimmed" mt={6}>
-            {t('invitations.intro')}
-          </Text>
-        </div>
+        <PageHeading title={t('invitations.heading')} intro={t('invitations.intro')} />
         <Group gap="xs">
           <Button variant="default" component={Link} to="/invitations/import">
             {t('invitations.importFile')}

@@ -19,6 +19,7 @@ import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { errorMessage, organisationApi } from '../../lib/api/index.ts';
+import { PageHeading } from '../common/page-heading.tsx';
 import { BranchColorButton } from './branch-color-button.tsx';
 import { BranchFormModal } from './branch-form-modal.tsx';
 import { useBranchPage, useOrganisationMutation } from './organisation.queries.ts';
@@ -58,14 +59,7 @@ export function BusinessUnitsPage() {
   return (
     <Stack gap="lg" maw={1100}>
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            {t('units.heading')}
-          </Title>
-          <Text c="dimmed" mt={6}>
-            {t('units.intro')}
-          </Text>
-        </div>
+        <PageHeading title={t('units.heading')} intro={t('units.intro')} />
         <Button onClick={openCreate}>{t('units.create')}</Button>
       </Group>
 

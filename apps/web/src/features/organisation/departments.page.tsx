@@ -21,6 +21,7 @@ import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { errorMessage, organisationApi } from '../../lib/api/index.ts';
 import { useSignedInUser } from '../auth/session.queries.ts';
+import { PageHeading } from '../common/page-heading.tsx';
 import { DepartmentManagersModal } from './department-managers-modal.tsx';
 import { useAllBranches, useDepartments, useOrganisationMutation } from './organisation.queries.ts';
 import { defaultUnitSelection } from './unit-selection.ts';
@@ -63,14 +64,7 @@ export function DepartmentsPage() {
   return (
     <Stack gap="lg" maw={1100}>
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            {t('departments.heading')}
-          </Title>
-          <Text c="dimmed" mt={6}>
-            {t('departments.intro')}
-          </Text>
-        </div>
+        <PageHeading title={t('departments.heading')} intro={t('departments.intro')} />
         <Button onClick={() => setCreating(true)} disabled={!branches.data || branches.data.length === 0}>
           {t('departments.create')}
         </Button>

@@ -22,6 +22,7 @@ import { useHost } from '../../app/host-context.tsx';
 import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { isApiError, mainApi } from '../../lib/api/index.ts';
+import { PageHeading } from '../common/page-heading.tsx';
 import { ForbiddenPage } from '../errors/forbidden.page.tsx';
 import { BrandPreview } from './brand-preview.tsx';
 import { useApplySettings, useWorkspaceSettings } from './settings.queries.ts';
@@ -43,14 +44,7 @@ export function SettingsPage() {
   if (settings.isError && isApiError(settings.error, 403)) return <ForbiddenPage />;
   return (
     <Stack gap="lg" maw={960}>
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          {t('settings.heading')}
-        </Title>
-        <Text c="dimmed" mt={6}>
-          {t('settings.intro')}
-        </Text>
-      </div>
+      <PageHeading title={t('settings.heading')} intro={t('settings.intro')} />
       {settings.isPending ? (
         <FullPageLoader inline />
       ) : settings.isError ? (
