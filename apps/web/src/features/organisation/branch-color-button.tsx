@@ -58,7 +58,7 @@ export function BranchColorButton({ branch }: { branch: TBranch }) {
           />
           <Group justify="flex-end" gap="xs">
             <Button size="xs" variant="default" onClick={() => setOpened(false)}>
-              {t('organisation.cancel')}
+              {t('common.cancel')}
             </Button>
             <Button
               size="xs"

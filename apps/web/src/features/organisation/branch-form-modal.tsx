@@ -46,7 +46,7 @@ export function BranchFormModal(props: {
 
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': t('organisation.close') }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       opened={props.opened}
       onClose={props.onClose}
       title={b ? t('units.editTitle', { name: b.branchName }) : t('units.createTitle')}
@@ -115,7 +115,7 @@ export function BranchFormModal(props: {
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>
-              {t('organisation.cancel')}
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={props.pending} disabled={!name.trim() || !hex || !logoOk}>
               {b ? t('organisation.save') : t('units.create')}

@@ -34,7 +34,7 @@ export function DepartmentManagersModal(props: { department: TDepartment; onClos
 
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': t('organisation.close') }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       opened
       onClose={props.onClose}
       title={t('departments.managersTitle', { name: props.department.departmentName })}

@@ -283,7 +283,7 @@ function DepartmentNameModal(props: {
   };
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': t('organisation.close') }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       opened
       onClose={props.onClose}
       title={props.title}
@@ -307,7 +307,7 @@ function DepartmentNameModal(props: {
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>
-              {t('organisation.cancel')}
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={props.pending} disabled={!name.trim()}>
               {props.submitLabel}

@@ -370,7 +370,7 @@ export function UsersPage() {
       <Modal
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
-        closeButtonProps={{ 'aria-label': t('users.close') }}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
         title={t('users.confirmDeleteTitle', { count: deleting?.length ?? 0 })}
       >
         <Stack gap="sm">
@@ -384,7 +384,7 @@ export function UsersPage() {
           </Text>
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('users.cancel')}
+              {t('common.cancel')}
             </Button>
             <Button color="red" loading={remove.isPending} onClick={confirmDelete}>
               {t('users.confirmDelete')}
