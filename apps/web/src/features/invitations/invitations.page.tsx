@@ -22,6 +22,7 @@ import { ConfirmButton } from '../../app/confirm-dialog.tsx';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { useSignedInUser } from '../auth/session.queries.ts';
+import { LoadError } from '../common/load-error.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { useAllBranches } from '../organisation/organisation.queries.ts';
 import { headquartersSelection } from '../organisation/unit-selection.ts';
@@ -95,13 +96,7 @@ export function InvitationsPage() {
 
   if (units.isPending) return <FullPageLoader inline />;
   if (units.isError) {
-    return (
-      <Alert color="red" variant="light" title={t('invitations.loadError')}>
-        <Button mt="sm" size="xs" variant="default" onClick={() => void units.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
+    return <LoadError title={t('invitations.loadError')} onRetry={() => void units.refetch()} />;
   }
 
   return (

@@ -1,17 +1,5 @@
 import type { TBranch } from '@app/contract';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Group, Pagination, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../app/confirm-dialog.tsx';
@@ -19,6 +7,7 @@ import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { errorMessage, organisationApi } from '../../lib/api/index.ts';
+import { LoadError } from '../common/load-error.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { BranchColorButton } from './branch-color-button.tsx';
 import { BranchFormModal } from './branch-form-modal.tsx';
@@ -66,11 +55,7 @@ export function BusinessUnitsPage() {
       {units.isPending ? (
         <FullPageLoader inline />
       ) : units.isError ? (
-        <Alert color="red" variant="light" title={t('organisation.loadError')}>
-          <Button mt="sm" size="xs" variant="default" onClick={() => void units.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <LoadError title={t('organisation.loadError')} onRetry={() => void units.refetch()} />
       ) : units.data.content.length === 0 ? (
         <Paper withBorder p="xl" radius="md">
           <Stack align="flex-start">

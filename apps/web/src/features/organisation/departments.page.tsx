@@ -21,6 +21,7 @@ import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { errorMessage, organisationApi } from '../../lib/api/index.ts';
 import { useSignedInUser } from '../auth/session.queries.ts';
+import { LoadError } from '../common/load-error.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { DepartmentManagersModal } from './department-managers-modal.tsx';
 import { useAllBranches, useDepartments, useOrganisationMutation } from './organisation.queries.ts';
@@ -81,11 +82,7 @@ export function DepartmentsPage() {
       {departments.isPending || unit === undefined ? (
         <FullPageLoader inline />
       ) : departments.isError ? (
-        <Alert color="red" variant="light" title={t('organisation.loadError')}>
-          <Button mt="sm" size="xs" variant="default" onClick={() => void departments.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <LoadError title={t('organisation.loadError')} onRetry={() => void departments.refetch()} />
       ) : rows.length === 0 ? (
         <Paper withBorder p="xl" radius="md">
           <Stack align="flex-start">

@@ -1,7 +1,8 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { usePageTitle } from '../../app/page-title.hook.ts';
+import { LoadError } from '../common/load-error.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { useFeatureFlags } from '../maintenance/feature-flags.queries.ts';
 import { FeatureFlagCard } from './feature-flag-card.tsx';
@@ -19,11 +20,7 @@ export function FeatureFlagsPage() {
       {flags.isPending ? (
         <FullPageLoader inline />
       ) : flags.isError ? (
-        <Alert color="red" variant="light" title={t('flags.loadError')}>
-          <Button mt="sm" size="xs" variant="default" onClick={() => void flags.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <LoadError title={t('flags.loadError')} onRetry={() => void flags.refetch()} />
       ) : (
         <>
           {flags.data.length === 0 ? <Text>{t('flags.empty')}</Text> : null}

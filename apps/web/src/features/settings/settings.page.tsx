@@ -1,6 +1,5 @@
 import type { TWhiteLabel, TWorkspaceSettings } from '@app/contract';
 import {
-  Alert,
   Box,
   Button,
   ColorInput,
@@ -22,6 +21,7 @@ import { useHost } from '../../app/host-context.tsx';
 import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { isApiError, mainApi } from '../../lib/api/index.ts';
+import { LoadError } from '../common/load-error.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { ForbiddenPage } from '../errors/forbidden.page.tsx';
 import { BrandPreview } from './brand-preview.tsx';
@@ -48,11 +48,7 @@ export function SettingsPage() {
       {settings.isPending ? (
         <FullPageLoader inline />
       ) : settings.isError ? (
-        <Alert color="red" variant="light" title={t('settings.loadError')}>
-          <Button mt="sm" size="xs" variant="default" onClick={() => void settings.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <LoadError title={t('settings.loadError')} onRetry={() => void settings.refetch()} />
       ) : (
         <SettingsForm saved={settings.data} />
       )}

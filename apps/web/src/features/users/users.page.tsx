@@ -1,7 +1,6 @@
 import type { TUserSearchRequest, TUserStatus, TWorkspaceRole, TWorkspaceUser } from '@app/contract';
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
   Checkbox,
@@ -26,6 +25,7 @@ import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { isApiError } from '../../lib/api/index.ts';
 import { useSignedInUser } from '../auth/session.queries.ts';
+import { LoadError } from '../common/load-error.tsx';
 import { ForbiddenPage } from '../errors/forbidden.page.tsx';
 import { UserEditDrawer } from './user-edit-drawer.tsx';
 import { displayName } from './user-name.ts';
@@ -218,11 +218,7 @@ export function UsersPage() {
       ) : null}
 
       {users.isError ? (
-        <Alert color="red" variant="light" title={t('users.loadError')}>
-          <Button mt="sm" size="xs" variant="default" onClick={() => void users.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <LoadError title={t('users.loadError')} onRetry={() => void users.refetch()} />
       ) : users.data && rows.length === 0 ? (
         <Paper withBorder radius="md" p="lg">
           <Stack gap="xs" align="flex-start">
