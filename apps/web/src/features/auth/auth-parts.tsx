@@ -1,8 +1,9 @@
 import { OTP_RULES, PASSWORD_RULES } from '@app/contract';
 import { Alert, Anchor, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { ReactNode, Ref } from 'react';
+import { type ReactNode, type Ref, type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { BrandMark } from '../../app/brand-mark.tsx';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { useHost } from '../../app/host-context.tsx';
@@ -158,6 +159,83 @@ export function NewPasswordFields(props: {
       />
     </>
   );
+}
+
+/**
+ * A field checked against `schema` when its form is sent: `check` gives the parsed value, or marks
+ * the field ('required' when blank, else 'invalid'), focuses it and gives null.
+ */
+export function useCheckedField<T>(schema: z.ZodType<T>, initial = '') {
+  const [value, setValue] = useState(initial);
+  const [problem, setProblem] = useState<'required' | 'invalid' | null>(null);
+  const ref = useRef<HTMLInputElement>(null);
+  const check = (): T | null => {
+    const result = schema.safeParse(value);
+    if (!result.success) {
+      setProblem(value.trim() ? 'invalid' : 'required');
+      ref.current?.focus();
+      return null;
+    }
+    setProblem(null);
+    return result.data;
+  };
+  return { value, setValue, problem, ref, check };
+}
+
+/** An email address field, with its problem (from useCheckedField) said next to it. */
+export function EmailInput({
+  field,
+  size,
+}: {
+  field: {
+    value: string;
+    setValue: (value: string) => void;
+    problem: 'required' | 'invalid' | null;
+    ref: RefObject<HTMLInputElement | null>;
+  };
+  size?: 'md';
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      ref={field.ref}
+      label={t('auth.email.label')}
+      name="email"
+      type="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      required
+      withAsterisk={false}
+      size={size}
+      value={field.value}
+      onChange={(event) => field.setValue(event.currentTarget.value)}
+      error={field.problem ? t(`auth.email.${field.problem}`) : undefined}
+    />
+  );
+}
+
+/**
+ * A page whose code step is in its address, so that a reload keeps it: `?<param>=<address>`, plus
+ * `sent=1` once the code is on its way. `sentTo` is the address when it is (and parses), else null.
+ */
+export function useSentStep<T>(param: string, schema: z.ZodType<T>) {
+  const [params, setParams] = useSearchParams();
+  const parsed = schema.safeParse(params.get(param) ?? '');
+  const sentTo = params.get('sent') === '1' && parsed.success ? parsed.data : null;
+  const setStep = (address: string, sent: boolean) => {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set(param, address);
+        if (sent) updated.set('sent', '1');
+        else updated.delete('sent');
+        return updated;
+      },
+      { replace: true },
+    );
+  };
+  return { sentTo, setStep };
 }
 
 /** A quiet in-app link (secondary ways on, under a form). */

@@ -1,13 +1,13 @@
 import { ZEmail } from '@app/contract';
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useRef, useState } from 'react';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { useConfirmEmail, useResendConfirmation } from './account.queries.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { AuthErrorAlert, AuthHeading } from './auth-parts.tsx';
+import { AuthErrorAlert, AuthHeading, EmailInput, useCheckedField } from './auth-parts.tsx';
 import { useRetryAfter } from './countdown.hook.ts';
 import { useAccessToken } from './session.queries.ts';
 import { describeAuthError } from './sign-in-request.ts';
@@ -72,21 +72,14 @@ export function EmailVerifyPage() {
 function ResendLinkForm() {
   const { t } = useTranslation();
   const resend = useResendConfirmation();
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<'required' | 'invalid' | null>(null);
+  const email = useCheckedField(ZEmail);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
   const wait = useRetryAfter(resend.error);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = ZEmail.safeParse(email);
-    if (!result.success) {
-      setProblem(email.trim() ? 'invalid' : 'required');
-      return emailRef.current?.focus();
-    }
-    setProblem(null);
-    resend.mutate(result.data, { onSuccess: () => setSentTo(result.data) });
+    const address = email.check();
+    if (address) resend.mutate(address, { onSuccess: () => setSentTo(address) });
   };
 
   return (
@@ -103,20 +96,7 @@ function ResendLinkForm() {
           </Alert>
         ) : null}
         <AuthErrorAlert error={resend.error} secondsLeft={wait} />
-        <TextInput
-          ref={emailRef}
-          label={t('auth.email.label')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          withAsterisk={false}
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={problem ? t(`auth.email.${problem}`) : undefined}
-        />
+        <EmailInput field={email} />
         <Button type="submit" loading={resend.isPending} disabled={wait > 0}>
           {t('emailVerify.resend')}
         </Button>

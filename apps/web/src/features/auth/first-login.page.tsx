@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { type FormEvent, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
@@ -10,10 +10,9 @@ import { ServiceUnavailablePage } from '../errors/service-unavailable.page.tsx';
 import { useCompleteFirstLogin } from './account.queries.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { AuthErrorAlert, AuthHeading, NewPasswordFields } from './auth-parts.tsx';
-import { NameFields } from './invitation-forms.tsx';
-import { checkNewPassword, serverPasswordProblem, type TNewPasswordProblem } from './new-password.ts';
+import { useNameFields } from './invitation-forms.tsx';
+import { useNewPassword } from './new-password.ts';
 import { useAccessToken, useSignOut, useUserDetails } from './session.queries.ts';
-import { describeAuthError, invalidFields } from './sign-in-request.ts';
 
 /**
  * `/first-login`: an account an administrator created must confirm its name and choose its own
@@ -47,41 +46,18 @@ function FirstLoginForm(props: { firstName: string; lastName: string; destinatio
   const navigate = useNavigate();
   const complete = useCompleteFirstLogin();
   const signOut = useSignOut();
-  const [firstName, setFirstName] = useState(props.firstName);
-  const [lastName, setLastName] = useState(props.lastName);
-  const [missing, setMissing] = useState<{ first?: boolean; last?: boolean }>({});
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [problems, setProblems] = useState<{ password?: TNewPasswordProblem; confirmation?: TNewPasswordProblem }>({});
-  const firstRef = useRef<HTMLInputElement>(null);
-  const lastRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmationRef = useRef<HTMLInputElement>(null);
+  const names = useNameFields(props);
+  const newPassword = useNewPassword(complete, 'userNewPassword');
   usePageTitle(t('firstLogin.pageTitle'));
-
-  const serverProblem = complete.error
-    ? serverPasswordProblem(describeAuthError(complete.error).key, invalidFields(complete.error), 'userNewPassword')
-    : undefined;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const names = { first: !firstName.trim(), last: !lastName.trim() };
-    setMissing(names);
-    if (names.first) return firstRef.current?.focus();
-    if (names.last) return lastRef.current?.focus();
-    const found = checkNewPassword(password, confirmation);
-    setProblems(found);
-    if (found.password) return passwordRef.current?.focus();
-    if (found.confirmation) return confirmationRef.current?.focus();
+    if (!names.validate() || !newPassword.validate()) return;
     complete.mutate(
-      { firstName: firstName.trim(), lastName: lastName.trim(), userNewPassword: password },
+      { firstName: names.firstName, lastName: names.lastName, userNewPassword: newPassword.password },
       {
         onSuccess: () => void navigate(props.destination, { replace: true }),
-        onError: (error) => {
-          if (serverPasswordProblem(describeAuthError(error).key, invalidFields(error), 'userNewPassword')) {
-            passwordRef.current?.focus();
-          }
-        },
+        onError: newPassword.focusIfRefused,
       },
     );
   };
@@ -94,35 +70,11 @@ function FirstLoginForm(props: { firstName: string; lastName: string; destinatio
           <Stack gap="md">
             <AuthErrorAlert
               error={complete.error}
-              except={serverProblem ? ['passwordTooCommon', 'validation'] : []}
+              except={newPassword.serverProblem ? ['passwordTooCommon', 'validation'] : []}
               title={t('firstLogin.errorTitle')}
             />
-            <NameFields
-              firstName={firstName}
-              lastName={lastName}
-              onFirstName={setFirstName}
-              onLastName={setLastName}
-              missing={missing}
-              firstRef={firstRef}
-              lastRef={lastRef}
-            />
-            <NewPasswordFields
-              password={password}
-              confirmation={confirmation}
-              onPasswordChange={(value) => {
-                setPassword(value);
-                setProblems({});
-                if (serverProblem) complete.reset();
-              }}
-              onConfirmationChange={(value) => {
-                setConfirmation(value);
-                setProblems({});
-              }}
-              passwordError={problems.password ?? serverProblem}
-              confirmationError={problems.confirmation}
-              passwordRef={passwordRef}
-              confirmationRef={confirmationRef}
-            />
+            {names.fields}
+            <NewPasswordFields {...newPassword.fieldProps} />
             <Button type="submit" size="md" fullWidth loading={complete.isPending}>
               {t('firstLogin.submit')}
             </Button>

@@ -1,17 +1,25 @@
 import { ZEmail } from '@app/contract';
-import { Alert, Button, Divider, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { Alert, Button, Divider, Stack, Text } from '@mantine/core';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { useForgotPassword, useResetPassword } from './account.queries.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { AuthErrorAlert, AuthHeading, AuthLink, AuthLinks, NewPasswordFields } from './auth-parts.tsx';
+import {
+  AuthErrorAlert,
+  AuthHeading,
+  AuthLink,
+  AuthLinks,
+  EmailInput,
+  NewPasswordFields,
+  useCheckedField,
+  useSentStep,
+} from './auth-parts.tsx';
 import { CodeStep } from './code-step.tsx';
 import { useRetryAfter } from './countdown.hook.ts';
 import { authHref } from './identifier.ts';
-import { checkNewPassword, serverPasswordProblem, type TNewPasswordProblem } from './new-password.ts';
-import { describeAuthError, invalidFields } from './sign-in-request.ts';
+import { useNewPassword } from './new-password.ts';
 
 /**
  * `/forgot-password`: an email address, then the mailed code with a new password, then a way to
@@ -20,41 +28,19 @@ import { describeAuthError, invalidFields } from './sign-in-request.ts';
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const redirect = params.get('redirect');
-  const [email, setEmail] = useState(params.get('email') ?? '');
-  const [emailProblem, setEmailProblem] = useState<'required' | 'invalid' | null>(null);
+  const email = useCheckedField(ZEmail, params.get('email') ?? '');
+  const { sentTo, setStep } = useSentStep('email', ZEmail);
   const [done, setDone] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
   const forgot = useForgotPassword();
   const sendWait = useRetryAfter(forgot.error);
   usePageTitle(t('forgotPassword.pageTitle'));
 
-  const parsed = ZEmail.safeParse(params.get('email') ?? '');
-  const sentTo = params.get('sent') === '1' && parsed.success ? parsed.data : null;
-
-  const setStep = (address: string, sent: boolean) => {
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        updated.set('email', address);
-        if (sent) updated.set('sent', '1');
-        else updated.delete('sent');
-        return updated;
-      },
-      { replace: true },
-    );
-  };
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = ZEmail.safeParse(email);
-    if (!result.success) {
-      setEmailProblem(email.trim() ? 'invalid' : 'required');
-      return emailRef.current?.focus();
-    }
-    setEmailProblem(null);
-    forgot.mutate(result.data, { onSuccess: () => setStep(result.data, true) });
+    const address = email.check();
+    if (address) forgot.mutate(address, { onSuccess: () => setStep(address, true) });
   };
 
   let body: ReactNode;
@@ -87,21 +73,7 @@ export function ForgotPasswordPage() {
         <Stack gap="md">
           <Text size="sm">{t('forgotPassword.intro')}</Text>
           <AuthErrorAlert error={forgot.error} secondsLeft={sendWait} />
-          <TextInput
-            ref={emailRef}
-            label={t('auth.email.label')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            withAsterisk={false}
-            size="md"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={emailProblem ? t(`auth.email.${emailProblem}`) : undefined}
-          />
+          <EmailInput field={email} size="md" />
           <Button type="submit" size="md" fullWidth loading={forgot.isPending} disabled={sendWait > 0}>
             {t('forgotPassword.sendCode')}
           </Button>
@@ -137,23 +109,7 @@ function ResetStep(props: {
 }) {
   const { t } = useTranslation();
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [problems, setProblems] = useState<{ password?: TNewPasswordProblem; confirmation?: TNewPasswordProblem }>({});
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmationRef = useRef<HTMLInputElement>(null);
-
-  const validate = () => {
-    const found = checkNewPassword(password, confirmation);
-    setProblems(found);
-    if (found.password) passwordRef.current?.focus();
-    else if (found.confirmation) confirmationRef.current?.focus();
-    return !found.password && !found.confirmation;
-  };
-
-  const serverProblem = reset.error
-    ? serverPasswordProblem(describeAuthError(reset.error).key, invalidFields(reset.error), 'userNewPassword')
-    : undefined;
+  const newPassword = useNewPassword(reset, 'userNewPassword');
 
   return (
     <CodeStep
@@ -161,41 +117,16 @@ function ResetStep(props: {
       submitLabel={t('forgotPassword.submit')}
       onSubmit={(code) =>
         reset.mutate(
-          { userEmail: props.email, userNewPassword: password, confirmationCode: code },
-          {
-            onSuccess: props.onDone,
-            onError: (error) => {
-              if (serverPasswordProblem(describeAuthError(error).key, invalidFields(error), 'userNewPassword')) {
-                passwordRef.current?.focus();
-              }
-            },
-          },
+          { userEmail: props.email, userNewPassword: newPassword.password, confirmationCode: code },
+          { onSuccess: props.onDone, onError: newPassword.focusIfRefused },
         )
       }
       submitting={reset.isPending}
       submitError={reset.error}
-      fieldErrorKeys={serverProblem ? ['passwordTooCommon', 'validation'] : []}
-      validate={validate}
+      fieldErrorKeys={newPassword.serverProblem ? ['passwordTooCommon', 'validation'] : []}
+      validate={newPassword.validate}
       onResend={props.onResend}
-      after={
-        <NewPasswordFields
-          password={password}
-          confirmation={confirmation}
-          onPasswordChange={(value) => {
-            setPassword(value);
-            setProblems({});
-            if (serverProblem) reset.reset();
-          }}
-          onConfirmationChange={(value) => {
-            setConfirmation(value);
-            setProblems({});
-          }}
-          passwordError={problems.password ?? serverProblem}
-          confirmationError={problems.confirmation}
-          passwordRef={passwordRef}
-          confirmationRef={confirmationRef}
-        />
-      }
+      after={<NewPasswordFields {...newPassword.fieldProps} />}
       footer={
         <Button variant="subtle" size="compact-sm" onClick={props.onChangeEmail}>
           {t('forgotPassword.changeEmail')}

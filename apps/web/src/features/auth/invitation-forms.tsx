@@ -1,7 +1,7 @@
 import type { TClaimInvitationRequest, TInvitationPreview } from '@app/contract';
 import { Button, Divider, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type RefObject, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AuthErrorAlert, AuthLink, AuthLinks, NewPasswordFields } from './auth-parts.tsx';
@@ -9,9 +9,9 @@ import { CodeStep } from './code-step.tsx';
 import { useRetryAfter } from './countdown.hook.ts';
 import { authHref } from './identifier.ts';
 import { invitationKey, useClaimInvitation } from './invitation.queries.ts';
-import { checkNewPassword, serverPasswordProblem, type TNewPasswordProblem } from './new-password.ts';
+import { useNewPassword } from './new-password.ts';
 import { useCreateEmailOtp, useCreateSmsOtp } from './sign-in-methods.queries.ts';
-import { describeAuthError, invalidFields } from './sign-in-request.ts';
+import { describeAuthError } from './sign-in-request.ts';
 
 /** What the invitation is for: company, address, role, business unit and department. */
 export function InvitationSummary({ preview }: { preview: TInvitationPreview }) {
@@ -63,23 +63,103 @@ function useClaim(code: string) {
   return { claim, submit };
 }
 
-/** Sends a sign-in code for the invitation to the invited address (mail) or number (text). */
-function useInvitationCode(code: string, preview: TInvitationPreview) {
+/**
+ * Claiming an invitation with a password or with a sign-in code sent to the invited address (mail)
+ * or number (text): the claim, the code, their waits, and the switch between the two.
+ */
+function useClaimFlow(code: string, preview: TInvitationPreview) {
+  const { claim, submit } = useClaim(code);
   const email = useCreateEmailOtp();
   const sms = useCreateSmsOtp();
   const byMail = preview.userEmail !== null;
-  const send = () =>
+  const sendCode = () =>
     byMail
       ? email.mutateAsync({ userEmail: preview.userEmail ?? '', inviteCode: code })
       : sms.mutateAsync({ contactNumber: preview.contactNumber ?? '', inviteCode: code });
-  const mutation = byMail ? email : sms;
-  return { send, mutation, byMail, address: preview.userEmail ?? preview.contactNumber ?? '' };
+  const sending = byMail ? email : sms;
+  const sendWait = useRetryAfter(sending.error);
+  const claimWait = useRetryAfter(claim.error);
+  const [mode, setMode] = useState<'password' | 'code'>('password');
+  const switchToCode = () => {
+    claim.reset();
+    void sendCode()
+      .then(() => setMode('code'))
+      .catch(() => undefined);
+  };
+  const switchToPassword = () => {
+    claim.reset();
+    setMode('password');
+  };
+  return {
+    claim,
+    submit,
+    byMail,
+    address: preview.userEmail ?? preview.contactNumber ?? '',
+    sendCode,
+    sending,
+    sendWait,
+    claimWait,
+    mode,
+    switchToCode,
+    switchToPassword,
+  };
+}
+type TClaimFlow = ReturnType<typeof useClaimFlow>;
+
+/** The code step of a claim, with the way back to the password. */
+function ClaimCodeStep(props: {
+  flow: TClaimFlow;
+  submitLabel: string;
+  onSubmit: (userOtp: string) => void;
+  before?: ReactNode;
+  validate?: () => boolean;
+}) {
+  const { t } = useTranslation();
+  const { flow } = props;
+  return (
+    <CodeStep
+      message={t(flow.byMail ? 'signup.codeSentToEmail' : 'signup.codeSentToPhone', { address: flow.address })}
+      submitLabel={props.submitLabel}
+      before={props.before}
+      validate={props.validate}
+      onSubmit={props.onSubmit}
+      submitting={flow.claim.isPending}
+      submitError={flow.claim.error}
+      onResend={flow.sendCode}
+      footer={
+        <Button variant="subtle" size="compact-sm" onClick={flow.switchToPassword}>
+          {t('signup.usePasswordInstead')}
+        </Button>
+      }
+    />
+  );
 }
 
-/** First and last name, with their own checks. */
-function useNameFields(preview: TInvitationPreview) {
-  const [firstName, setFirstName] = useState(preview.firstName ?? '');
-  const [lastName, setLastName] = useState(preview.lastName ?? '');
+/** Under the password form: "or", then the button that sends a code instead. */
+function UseCodeInstead({ flow }: { flow: TClaimFlow }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Divider label={t('auth.or')} labelPosition="center" />
+      <AuthErrorAlert error={flow.sending.error} secondsLeft={flow.sendWait} />
+      <Button
+        variant="default"
+        size="md"
+        fullWidth
+        onClick={flow.switchToCode}
+        loading={flow.sending.isPending}
+        disabled={flow.sendWait > 0}
+      >
+        {t(flow.byMail ? 'signup.useEmailCode' : 'signup.useSmsCode')}
+      </Button>
+    </>
+  );
+}
+
+/** First and last name, with their own checks (`validate` focuses the first missing one). */
+export function useNameFields(initial: { firstName: string | null; lastName: string | null }) {
+  const [firstName, setFirstName] = useState(initial.firstName ?? '');
+  const [lastName, setLastName] = useState(initial.lastName ?? '');
   const [missing, setMissing] = useState<{ first?: boolean; last?: boolean }>({});
   const firstRef = useRef<HTMLInputElement>(null);
   const lastRef = useRef<HTMLInputElement>(null);
@@ -105,7 +185,7 @@ function useNameFields(preview: TInvitationPreview) {
 }
 
 /** First and last name inputs, side by side where there is room. */
-export function NameFields(props: {
+function NameFields(props: {
   firstName: string;
   lastName: string;
   onFirstName: (value: string) => void;
@@ -148,65 +228,28 @@ export function NameFields(props: {
 /** A new person: name and a password, or name and a code sent to the invited address. */
 export function CreateAccountForm({ code, preview }: { code: string; preview: TInvitationPreview }) {
   const { t } = useTranslation();
-  const { claim, submit } = useClaim(code);
+  const flow = useClaimFlow(code, preview);
   const names = useNameFields(preview);
-  const otp = useInvitationCode(code, preview);
-  const sendWait = useRetryAfter(otp.mutation.error);
-  const claimWait = useRetryAfter(claim.error);
-  const [mode, setMode] = useState<'password' | 'code'>('password');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [problems, setProblems] = useState<{ password?: TNewPasswordProblem; confirmation?: TNewPasswordProblem }>({});
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmationRef = useRef<HTMLInputElement>(null);
-  const serverProblem =
-    mode === 'password' && claim.error
-      ? serverPasswordProblem(describeAuthError(claim.error).key, invalidFields(claim.error), 'userPassword')
-      : undefined;
+  const newPassword = useNewPassword(flow.claim, 'userPassword');
+  const submitLabel = t('signup.create', { company: preview.companyName });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!names.validate()) return;
-    const found = checkNewPassword(password, confirmation);
-    setProblems(found);
-    if (found.password) return passwordRef.current?.focus();
-    if (found.confirmation) return confirmationRef.current?.focus();
-    submit({ firstName: names.firstName, lastName: names.lastName, userPassword: password }, () =>
-      passwordRef.current?.focus(),
+    if (!names.validate() || !newPassword.validate()) return;
+    flow.submit(
+      { firstName: names.firstName, lastName: names.lastName, userPassword: newPassword.password },
+      newPassword.focusPassword,
     );
   };
 
-  const switchToCode = () => {
-    claim.reset();
-    void otp
-      .send()
-      .then(() => setMode('code'))
-      .catch(() => undefined);
-  };
-
-  if (mode === 'code') {
+  if (flow.mode === 'code') {
     return (
-      <CodeStep
-        message={t(otp.byMail ? 'signup.codeSentToEmail' : 'signup.codeSentToPhone', { address: otp.address })}
-        submitLabel={t('signup.create', { company: preview.companyName })}
+      <ClaimCodeStep
+        flow={flow}
+        submitLabel={submitLabel}
         before={names.fields}
         validate={names.validate}
-        onSubmit={(userOtp) => submit({ firstName: names.firstName, lastName: names.lastName, userOtp })}
-        submitting={claim.isPending}
-        submitError={claim.error}
-        onResend={otp.send}
-        footer={
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            onClick={() => {
-              claim.reset();
-              setMode('password');
-            }}
-          >
-            {t('signup.usePasswordInstead')}
-          </Button>
-        }
+        onSubmit={(userOtp) => flow.submit({ firstName: names.firstName, lastName: names.lastName, userOtp })}
       />
     );
   }
@@ -216,46 +259,18 @@ export function CreateAccountForm({ code, preview }: { code: string; preview: TI
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <AuthErrorAlert
-            error={claim.error}
-            secondsLeft={claimWait}
-            except={serverProblem ? ['passwordTooCommon', 'validation'] : []}
+            error={flow.claim.error}
+            secondsLeft={flow.claimWait}
+            except={newPassword.serverProblem ? ['passwordTooCommon', 'validation'] : []}
           />
           {names.fields}
-          <NewPasswordFields
-            label={t('signup.choosePassword')}
-            password={password}
-            confirmation={confirmation}
-            onPasswordChange={(value) => {
-              setPassword(value);
-              setProblems({});
-              if (serverProblem) claim.reset();
-            }}
-            onConfirmationChange={(value) => {
-              setConfirmation(value);
-              setProblems({});
-            }}
-            passwordError={problems.password ?? serverProblem}
-            confirmationError={problems.confirmation}
-            passwordRef={passwordRef}
-            confirmationRef={confirmationRef}
-          />
-          <Button type="submit" size="md" fullWidth loading={claim.isPending} disabled={claimWait > 0}>
-            {t('signup.create', { company: preview.companyName })}
+          <NewPasswordFields label={t('signup.choosePassword')} {...newPassword.fieldProps} />
+          <Button type="submit" size="md" fullWidth loading={flow.claim.isPending} disabled={flow.claimWait > 0}>
+            {submitLabel}
           </Button>
         </Stack>
       </form>
-      <Divider label={t('auth.or')} labelPosition="center" />
-      <AuthErrorAlert error={otp.mutation.error} secondsLeft={sendWait} />
-      <Button
-        variant="default"
-        size="md"
-        fullWidth
-        onClick={switchToCode}
-        loading={otp.mutation.isPending}
-        disabled={sendWait > 0}
-      >
-        {t(otp.byMail ? 'signup.useEmailCode' : 'signup.useSmsCode')}
-      </Button>
+      <UseCodeInstead flow={flow} />
     </Stack>
   );
 }
@@ -263,11 +278,7 @@ export function CreateAccountForm({ code, preview }: { code: string; preview: TI
 /** An existing account joins with its current password, or with a code sent to its address. */
 export function JoinWithAccountForm({ code, preview }: { code: string; preview: TInvitationPreview }) {
   const { t } = useTranslation();
-  const { claim, submit } = useClaim(code);
-  const otp = useInvitationCode(code, preview);
-  const sendWait = useRetryAfter(otp.mutation.error);
-  const claimWait = useRetryAfter(claim.error);
-  const [mode, setMode] = useState<'password' | 'code'>('password');
+  const flow = useClaimFlow(code, preview);
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -277,46 +288,25 @@ export function JoinWithAccountForm({ code, preview }: { code: string; preview: 
     event.preventDefault();
     setMissing(!password);
     if (!password) return passwordRef.current?.focus();
-    submit({ userPassword: password }, () => {
+    flow.submit({ userPassword: password }, () => {
       setPassword('');
       passwordRef.current?.focus();
     });
   };
 
-  if (mode === 'code') {
-    return (
-      <CodeStep
-        message={t(otp.byMail ? 'signup.codeSentToEmail' : 'signup.codeSentToPhone', { address: otp.address })}
-        submitLabel={join}
-        onSubmit={(userOtp) => submit({ userOtp })}
-        submitting={claim.isPending}
-        submitError={claim.error}
-        onResend={otp.send}
-        footer={
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            onClick={() => {
-              claim.reset();
-              setMode('password');
-            }}
-          >
-            {t('signup.usePasswordInstead')}
-          </Button>
-        }
-      />
-    );
+  if (flow.mode === 'code') {
+    return <ClaimCodeStep flow={flow} submitLabel={join} onSubmit={(userOtp) => flow.submit({ userOtp })} />;
   }
 
   return (
     <Stack gap="md">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <AuthErrorAlert error={claim.error} secondsLeft={claimWait} />
+          <AuthErrorAlert error={flow.claim.error} secondsLeft={flow.claimWait} />
           <PasswordInput
             ref={passwordRef}
             label={t('signin.password')}
-            description={t('signup.existingPasswordHelp', { address: otp.address })}
+            description={t('signup.existingPasswordHelp', { address: flow.address })}
             name="password"
             autoComplete="current-password"
             required
@@ -327,29 +317,12 @@ export function JoinWithAccountForm({ code, preview }: { code: string; preview: 
             visibilityToggleFocusable
             visibilityToggleButtonProps={{ 'aria-label': t('signin.showPassword') }}
           />
-          <Button type="submit" size="md" fullWidth loading={claim.isPending} disabled={claimWait > 0}>
+          <Button type="submit" size="md" fullWidth loading={flow.claim.isPending} disabled={flow.claimWait > 0}>
             {join}
           </Button>
         </Stack>
       </form>
-      <Divider label={t('auth.or')} labelPosition="center" />
-      <AuthErrorAlert error={otp.mutation.error} secondsLeft={sendWait} />
-      <Button
-        variant="default"
-        size="md"
-        fullWidth
-        onClick={() => {
-          claim.reset();
-          void otp
-            .send()
-            .then(() => setMode('code'))
-            .catch(() => undefined);
-        }}
-        loading={otp.mutation.isPending}
-        disabled={sendWait > 0}
-      >
-        {t(otp.byMail ? 'signup.useEmailCode' : 'signup.useSmsCode')}
-      </Button>
+      <UseCodeInstead flow={flow} />
       <AuthLinks>
         <AuthLink
           to={authHref('/forgot-password', {

@@ -1,11 +1,19 @@
 import { ZContactNumber } from '@app/contract';
 import { Button, Divider, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { AuthErrorAlert, AuthHeading, AuthLink, AuthLinks, useSignedInRedirect } from './auth-parts.tsx';
+import {
+  AuthErrorAlert,
+  AuthHeading,
+  AuthLink,
+  AuthLinks,
+  useCheckedField,
+  useSentStep,
+  useSignedInRedirect,
+} from './auth-parts.tsx';
 import { CodeStep } from './code-step.tsx';
 import { useRetryAfter } from './countdown.hook.ts';
 import { authHref } from './identifier.ts';
@@ -17,11 +25,10 @@ import { useCreateSmsOtp, useVerifySmsOtp } from './sign-in-methods.queries.ts';
  */
 export function SignInMobilePage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const redirect = params.get('redirect');
-  const [phone, setPhone] = useState(params.get('phone') ?? '');
-  const [phoneProblem, setPhoneProblem] = useState<'required' | 'invalid' | null>(null);
-  const phoneRef = useRef<HTMLInputElement>(null);
+  const phone = useCheckedField(ZContactNumber, params.get('phone') ?? '');
+  const { sentTo, setStep } = useSentStep('phone', ZContactNumber);
   const createOtp = useCreateSmsOtp();
   const verifyOtp = useVerifySmsOtp();
   const sendWait = useRetryAfter(createOtp.error);
@@ -29,31 +36,10 @@ export function SignInMobilePage() {
   usePageTitle(t('signinMobile.pageTitle'));
   if (signedIn) return signedIn;
 
-  const parsed = ZContactNumber.safeParse(params.get('phone') ?? '');
-  const sentTo = params.get('sent') === '1' && parsed.success ? parsed.data : null;
-
-  const setStep = (number: string, sent: boolean) => {
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        updated.set('phone', number);
-        if (sent) updated.set('sent', '1');
-        else updated.delete('sent');
-        return updated;
-      },
-      { replace: true },
-    );
-  };
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = ZContactNumber.safeParse(phone);
-    if (!result.success) {
-      setPhoneProblem(phone.trim() ? 'invalid' : 'required');
-      return phoneRef.current?.focus();
-    }
-    setPhoneProblem(null);
-    createOtp.mutate({ contactNumber: result.data }, { onSuccess: () => setStep(result.data, true) });
+    const number = phone.check();
+    if (number) createOtp.mutate({ contactNumber: number }, { onSuccess: () => setStep(number, true) });
   };
 
   return (
@@ -87,7 +73,7 @@ export function SignInMobilePage() {
             <Stack gap="md">
               <AuthErrorAlert error={createOtp.error} secondsLeft={sendWait} />
               <TextInput
-                ref={phoneRef}
+                ref={phone.ref}
                 label={t('auth.phone.label')}
                 description={t('auth.phone.help')}
                 name="phone"
@@ -97,9 +83,9 @@ export function SignInMobilePage() {
                 required
                 withAsterisk={false}
                 size="md"
-                value={phone}
-                onChange={(event) => setPhone(event.currentTarget.value)}
-                error={phoneProblem ? t(`auth.phone.${phoneProblem}`) : undefined}
+                value={phone.value}
+                onChange={(event) => phone.setValue(event.currentTarget.value)}
+                error={phone.problem ? t(`auth.phone.${phone.problem}`) : undefined}
               />
               <Button type="submit" size="md" fullWidth loading={createOtp.isPending} disabled={sendWait > 0}>
                 {t('signinMobile.sendCode')}

@@ -9,6 +9,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { isApiError } from '../../lib/api/index.ts';
+import { PageHeading } from '../common/page-heading.tsx';
 import { bulkInviteApi, saveBlob } from './bulk-invite.api.ts';
 import { BulkMapping } from './bulk-mapping.tsx';
 import { BulkErrors, BulkFigures, BulkSkipped } from './bulk-rows.tsx';
@@ -123,14 +124,7 @@ export function BulkInvitePage() {
 
   return (
     <Stack gap="lg" maw={1040}>
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          {t('bulkInvite.heading')}
-        </Title>
-        <Text c="dimmed" mt={6}>
-          {t('bulkInvite.intro')}
-        </Text>
-      </div>
+      <PageHeading title={t('bulkInvite.heading')} intro={t('bulkInvite.intro')} />
 
       {error ? (
         <Alert

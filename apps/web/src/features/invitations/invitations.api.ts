@@ -7,39 +7,12 @@ import {
   ZInvitationPage,
   ZInvitationsSentResponse,
   ZOkResponse,
-  ZPagedResult,
   ZUnusedCountResponse,
-  ZUuid,
 } from '@app/contract';
-import { z } from 'zod';
 import { apiClient } from '../../lib/api/index.ts';
-
-/** The parts of a business unit and a department this page needs (lists are paged by the server). */
-const ZUnitOption = z.object({ branchId: ZUuid, branchName: z.string(), headquarter: z.boolean() });
-const ZDepartmentOption = z.object({
-  departmentId: z.string().nullable(),
-  departmentName: z.string(),
-  branchId: z.string().nullable(),
-});
 
 /** Calls of the invitations page (administrators). */
 export const invitationsApi = {
-  units: (signal?: AbortSignal) =>
-    apiClient.request({
-      path: '/workspace/all-branches1',
-      query: { pageNo: 0, pageSize: 500, isUserCountRequired: false },
-      schema: ZPagedResult(ZUnitOption),
-      signal,
-    }),
-  departments: (branchId: string, signal?: AbortSignal) =>
-    apiClient.request({
-      method: 'POST',
-      path: '/department/list',
-      query: { pageNo: 0, pageSize: 300 },
-      body: { branchId, showAll: false },
-      schema: ZPagedResult(ZDepartmentOption),
-      signal,
-    }),
   list: (
     branchId: string,
     page: { pageNo: number; pageSize: number },

@@ -12,17 +12,20 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConfirmButton } from '../../app/confirm-dialog.tsx';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { useSignedInUser } from '../auth/session.queries.ts';
-import { ConfirmButton } from './confirm-button.tsx';
+import { LoadError } from '../common/load-error.tsx';
+import { PageHeading } from '../common/page-heading.tsx';
+import { useAllBranches } from '../organisation/organisation.queries.ts';
+import { headquartersSelection } from '../organisation/unit-selection.ts';
 import {
   useInvitationCounts,
   useInvitationList,
@@ -30,7 +33,6 @@ import {
   useResendMany,
   useResendOne,
   useRevoke,
-  useUnits,
 } from './invitations.queries.ts';
 import { InviteDialog } from './invite-dialog.tsx';
 import { TemplateDialog } from './template-dialog.tsx';
@@ -50,8 +52,14 @@ export function InvitationsPage() {
   const me = useSignedInUser();
   const membership = me.workspaces.find((w) => w.workspaceId === me.currentWorkspaceId) ?? null;
   const isBranchAdmin = me.currentRole === 'BRANCH_ADMIN';
-  const units = useUnits();
-  const [branchId, setBranchId] = useState<string | null>(null);
+  const units = useAllBranches();
+  // A business unit admin works in its own unit; others start with the headquarters (or the first unit).
+  const myUnits = isBranchAdmin
+    ? (units.data ?? []).filter((u) => u.branchId === membership?.branch?.branchId)
+    : (units.data ?? []);
+  const unitOptions = myUnits.map((u) => ({ value: u.branchId, label: u.branchName }));
+  const [chosenBranchId, setBranchId] = useState<string | null>(null);
+  const branchId = chosenBranchId ?? headquartersSelection(myUnits);
   const [status, setStatus] = useState<TInvitationListRequest['status']>('UNUSED');
   const [search, setSearch] = useState('');
   const [searchText] = useDebouncedValue(search.trim(), 300);
@@ -65,17 +73,6 @@ export function InvitationsPage() {
   const setSelected = (ids: Set<string>) => setSelection({ view: `${viewKey}|${page}`, ids });
   const [inviting, setInviting] = useState(false);
   const [editingTemplate, setEditingTemplate] = useState(false);
-
-  // A business unit admin works in its own unit; others start with the headquarters (or the first unit).
-  const unitOptions = useMemo(() => {
-    const all = units.data?.content ?? [];
-    const mine = isBranchAdmin ? all.filter((u) => u.branchId === membership?.branch?.branchId) : all;
-    return mine.map((u) => ({ value: u.branchId, label: u.branchName, headquarter: u.headquarter }));
-  }, [units.data, isBranchAdmin, membership]);
-  useEffect(() => {
-    if (branchId || unitOptions.length === 0) return;
-    setBranchId((unitOptions.find((u) => u.headquarter) ?? unitOptions[0])!.value);
-  }, [unitOptions, branchId]);
 
   const filter = useMemo(
     () => ({ status, ...(searchText ? { searchText } : {}) }) as TInvitationListRequest,
@@ -99,26 +96,13 @@ export function InvitationsPage() {
 
   if (units.isPending) return <FullPageLoader inline />;
   if (units.isError) {
-    return (
-      <Alert color="red" variant="light" title={t('invitations.loadError')}>
-        <Button mt="sm" size="xs" variant="default" onClick={() => void units.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
+    return <LoadError title={t('invitations.loadError')} onRetry={() => void units.refetch()} />;
   }
 
   return (
     <Stack gap="lg" maw={1200}>
       <Group justify="space-between" align="flex-end" gap="md">
-        <div>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            {t('invitations.heading')}
-          </Title>
-          <Text c="dimmed" mt={6}>
-            {t('invitations.intro')}
-          </Text>
-        </div>
+        <PageHeading title={t('invitations.heading')} intro={t('invitations.intro')} />
         <Group gap="xs">
           <Button variant="default" component={Link} to="/invitations/import">
             {t('invitations.importFile')}

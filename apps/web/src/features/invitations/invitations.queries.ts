@@ -4,8 +4,6 @@ import { invitationsApi } from './invitations.api.ts';
 
 export const invitationKeys = {
   all: ['session', 'invitations'] as const,
-  units: ['session', 'invitations', 'units'] as const,
-  departments: (branchId: string) => ['session', 'invitations', 'departments', branchId] as const,
   list: (branchId: string, pageNo: number, filter: TInvitationListRequest) =>
     ['session', 'invitations', 'list', branchId, pageNo, filter] as const,
   counts: ['session', 'invitations', 'counts'] as const,
@@ -13,18 +11,6 @@ export const invitationKeys = {
 };
 
 export const INVITATIONS_PAGE_SIZE = 20;
-
-export function useUnits() {
-  return useQuery({ queryKey: invitationKeys.units, queryFn: ({ signal }) => invitationsApi.units(signal) });
-}
-
-export function useDepartments(branchId: string | null) {
-  return useQuery({
-    queryKey: invitationKeys.departments(branchId ?? ''),
-    queryFn: ({ signal }) => invitationsApi.departments(branchId!, signal),
-    enabled: Boolean(branchId),
-  });
-}
 
 export function useInvitationList(branchId: string | null, pageNo: number, filter: TInvitationListRequest) {
   return useQuery({

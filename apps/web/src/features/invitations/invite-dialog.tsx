@@ -3,7 +3,8 @@ import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api/index.ts';
-import { useDepartments, useInvite } from './invitations.queries.ts';
+import { useDepartments } from '../organisation/organisation.queries.ts';
+import { useInvite } from './invitations.queries.ts';
 
 const EMPTY = {
   email: '',
@@ -30,7 +31,7 @@ export function InviteDialog(props: {
   const { t } = useTranslation();
   const [form, setForm] = useState(EMPTY);
   const [missing, setMissing] = useState<{ contact?: boolean; firstName?: boolean }>({});
-  const departments = useDepartments(props.opened ? props.branchId : null);
+  const departments = useDepartments(props.branchId, props.opened);
   const invite = useInvite();
   const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) =>
     setForm((f) => ({ ...f, [key]: value }));

@@ -3,8 +3,7 @@ import { Box, Button, ColorPicker, Group, Popover, Stack, TextInput, UnstyledBut
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify.ts';
-import { organisationApi, toColorParam } from '../../lib/api/index.ts';
-import { errorMessage } from './confirm-modal.tsx';
+import { errorMessage, organisationApi, toColorParam } from '../../lib/api/index.ts';
 import { useOrganisationMutation } from './organisation.queries.ts';
 
 /** The unit's colour swatch; clicking it changes just the colour (`PUT …/branch/{id}/bg-color/{hex}`). */
@@ -59,7 +58,7 @@ export function BranchColorButton({ branch }: { branch: TBranch }) {
           />
           <Group justify="flex-end" gap="xs">
             <Button size="xs" variant="default" onClick={() => setOpened(false)}>
-              {t('organisation.cancel')}
+              {t('common.cancel')}
             </Button>
             <Button
               size="xs"

@@ -2,8 +2,7 @@ import type { TBranch, TSaveBranchRequest } from '@app/contract';
 import { Alert, Box, Button, ColorInput, Group, Modal, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toColorParam } from '../../lib/api/index.ts';
-import { errorMessage } from './confirm-modal.tsx';
+import { errorMessage, toColorParam } from '../../lib/api/index.ts';
 
 const DEFAULT_COLOR = '#1F6FEB';
 
@@ -47,7 +46,7 @@ export function BranchFormModal(props: {
 
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': t('organisation.close') }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       opened={props.opened}
       onClose={props.onClose}
       title={b ? t('units.editTitle', { name: b.branchName }) : t('units.createTitle')}
@@ -116,7 +115,7 @@ export function BranchFormModal(props: {
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>
-              {t('organisation.cancel')}
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={props.pending} disabled={!name.trim() || !hex || !logoOk}>
               {b ? t('organisation.save') : t('units.create')}

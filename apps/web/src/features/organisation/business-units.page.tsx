@@ -1,26 +1,16 @@
 import type { TBranch } from '@app/contract';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Group, Pagination, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../app/confirm-dialog.tsx';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
-import { organisationApi } from '../../lib/api/index.ts';
+import { errorMessage, organisationApi } from '../../lib/api/index.ts';
+import { LoadError } from '../common/load-error.tsx';
+import { PageHeading } from '../common/page-heading.tsx';
 import { BranchColorButton } from './branch-color-button.tsx';
 import { BranchFormModal } from './branch-form-modal.tsx';
-import { ConfirmModal, errorMessage } from './confirm-modal.tsx';
 import { useBranchPage, useOrganisationMutation } from './organisation.queries.ts';
 
 type Editing = { branch: TBranch | null } | null;
@@ -58,25 +48,14 @@ export function BusinessUnitsPage() {
   return (
     <Stack gap="lg" maw={1100}>
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            {t('units.heading')}
-          </Title>
-          <Text c="dimmed" mt={6}>
-            {t('units.intro')}
-          </Text>
-        </div>
+        <PageHeading title={t('units.heading')} intro={t('units.intro')} />
         <Button onClick={openCreate}>{t('units.create')}</Button>
       </Group>
 
       {units.isPending ? (
         <FullPageLoader inline />
       ) : units.isError ? (
-        <Alert color="red" variant="light" title={t('organisation.loadError')}>
-          <Button mt="sm" size="xs" variant="default" onClick={() => void units.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <LoadError title={t('organisation.loadError')} onRetry={() => void units.refetch()} />
       ) : units.data.content.length === 0 ? (
         <Paper withBorder p="xl" radius="md">
           <Stack align="flex-start">
@@ -195,13 +174,14 @@ export function BusinessUnitsPage() {
           }}
         />
       ) : null}
-      <ConfirmModal
+      <ConfirmDialog
         opened={deleting !== null}
         title={t('units.deleteTitle', { name: deleting?.branchName ?? '' })}
         message={t('units.deleteBody')}
         confirmLabel={t('organisation.delete')}
         pending={remove.isPending}
         error={deleteError}
+        errorTitle={t('organisation.refused')}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       />

@@ -5,9 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify.ts';
-import { organisationApi } from '../../lib/api/index.ts';
-import { errorMessage } from './confirm-modal.tsx';
-import { useManagers, useOrganisationMutation } from './organisation.queries.ts';
+import { errorMessage, organisationApi } from '../../lib/api/index.ts';
+import { organisationKeys, useManagers, useOrganisationMutation } from './organisation.queries.ts';
 
 const MANAGER_ROLES = ['MANAGER', 'HEAD'] as const;
 
@@ -22,7 +21,7 @@ export function DepartmentManagersModal(props: { department: TDepartment; onClos
   const [role, setRole] = useState<string>('MANAGER');
   const [error, setError] = useState<string | null>(null);
   const candidates = useQuery({
-    queryKey: ['organisation', 'candidates', id, q],
+    queryKey: organisationKeys.candidates(id, q),
     queryFn: ({ signal }) => organisationApi.managerCandidates(id, q, signal),
   });
   const add = useOrganisationMutation(() => organisationApi.addManager(id, { userId: userId!, role }));
@@ -35,7 +34,7 @@ export function DepartmentManagersModal(props: { department: TDepartment; onClos
 
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': t('organisation.close') }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       opened
       onClose={props.onClose}
       title={t('departments.managersTitle', { name: props.department.departmentName })}

@@ -13,14 +13,16 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../app/confirm-dialog.tsx';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
-import { organisationApi } from '../../lib/api/index.ts';
+import { errorMessage, organisationApi } from '../../lib/api/index.ts';
 import { useSignedInUser } from '../auth/session.queries.ts';
-import { ConfirmModal, errorMessage } from './confirm-modal.tsx';
+import { LoadError } from '../common/load-error.tsx';
+import { PageHeading } from '../common/page-heading.tsx';
 import { DepartmentManagersModal } from './department-managers-modal.tsx';
 import { useAllBranches, useDepartments, useOrganisationMutation } from './organisation.queries.ts';
 import { defaultUnitSelection } from './unit-selection.ts';
@@ -35,12 +37,12 @@ export function DepartmentsPage() {
   const details = useSignedInUser();
   const branches = useAllBranches();
   const canSeeAll = details.currentRole === 'WORKSPACE_ADMIN' || details.currentRole === 'EMPLOYER';
-  const [unit, setUnit] = useState<string | undefined>(undefined);
-  useEffect(() => {
-    if (unit === undefined && branches.data) setUnit(defaultUnitSelection(details.currentRole, branches.data) ?? ALL);
-  }, [unit, branches.data, details.currentRole]);
+  // Until the person picks one, the role's default (undefined while the units load).
+  const [chosenUnit, setUnit] = useState<string | null>(null);
+  const unit =
+    chosenUnit ?? (branches.data ? (defaultUnitSelection(details.currentRole, branches.data) ?? ALL) : undefined);
   const branchId = unit === undefined || unit === ALL ? null : unit;
-  const departments = useDepartments(branchId);
+  const departments = useDepartments(branchId, unit !== undefined);
   const unitName = new Map((branches.data ?? []).map((b) => [b.branchId, b.branchName]));
   const rows = (departments.data?.content ?? []).filter(
     (d): d is TDepartment & { departmentId: string } => d.departmentId !== null,
@@ -63,14 +65,7 @@ export function DepartmentsPage() {
   return (
     <Stack gap="lg" maw={1100}>
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            {t('departments.heading')}
-          </Title>
-          <Text c="dimmed" mt={6}>
-            {t('departments.intro')}
-          </Text>
-        </div>
+        <PageHeading title={t('departments.heading')} intro={t('departments.intro')} />
         <Button onClick={() => setCreating(true)} disabled={!branches.data || branches.data.length === 0}>
           {t('departments.create')}
         </Button>
@@ -87,11 +82,7 @@ export function DepartmentsPage() {
       {departments.isPending || unit === undefined ? (
         <FullPageLoader inline />
       ) : departments.isError ? (
-        <Alert color="red" variant="light" title={t('organisation.loadError')}>
-          <Button mt="sm" size="xs" variant="default" onClick={() => void departments.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <LoadError title={t('organisation.loadError')} onRetry={() => void departments.refetch()} />
       ) : rows.length === 0 ? (
         <Paper withBorder p="xl" radius="md">
           <Stack align="flex-start">
@@ -180,13 +171,14 @@ export function DepartmentsPage() {
       ) : null}
       {renaming ? <RenameDepartmentModal department={renaming} onClose={() => setRenaming(null)} /> : null}
       {managing ? <DepartmentManagersModal department={managing} onClose={() => setManaging(null)} /> : null}
-      <ConfirmModal
+      <ConfirmDialog
         opened={deleting !== null}
         title={t('departments.deleteTitle', { name: deleting?.departmentName ?? '' })}
         message={t('departments.deleteBody')}
         confirmLabel={t('organisation.delete')}
         pending={remove.isPending}
         error={deleteError}
+        errorTitle={t('organisation.refused')}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting, {
@@ -209,114 +201,102 @@ function CreateDepartmentModal(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [name, setName] = useState('');
   const [unit, setUnit] = useState(props.initialUnit);
-  const [error, setError] = useState<string | null>(null);
-  const create = useOrganisationMutation(() =>
+  const create = useOrganisationMutation((departmentName: string) =>
     organisationApi.createDepartment(
-      unit === ALL
-        ? { departmentName: name.trim(), allBranch: true }
-        : { departmentName: name.trim(), branchId: unit, allBranch: false },
+      unit === ALL ? { departmentName, allBranch: true } : { departmentName, branchId: unit, allBranch: false },
     ),
   );
   const options = props.units.map((u) => (u.value === ALL ? { ...u, label: t('departments.everyUnit') } : u));
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('organisation.close') }}
-      opened
-      onClose={props.onClose}
+    <DepartmentNameModal
       title={t('departments.createTitle')}
-      centered
+      nameLabel={t('departments.name')}
+      initialName=""
+      submitLabel={t('departments.create')}
+      pending={create.isPending}
+      save={async (name) => {
+        const made = await create.mutateAsync(name);
+        notify(t('departments.createdNotice', { name, count: made.length }));
+      }}
+      onClose={props.onClose}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!name.trim()) return;
-          setError(null);
-          create.mutate(undefined, {
-            onSuccess: (made) => {
-              notify(t('departments.createdNotice', { name: name.trim(), count: made.length }));
-              props.onClose();
-            },
-            onError: (err) => setError(errorMessage(err, t('organisation.saveFailed'))),
-          });
-        }}
-        noValidate
-      >
-        <Stack gap="md">
-          <TextInput
-            label={t('departments.name')}
-            required
-            maxLength={100}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            data-autofocus
-          />
-          <Select
-            label={t('departments.createIn')}
-            data={options}
-            value={unit}
-            onChange={(v) => v && setUnit(v)}
-            allowDeselect={false}
-          />
-          {error ? (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose}>
-              {t('organisation.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending} disabled={!name.trim()}>
-              {t('departments.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Select
+        label={t('departments.createIn')}
+        data={options}
+        value={unit}
+        onChange={(v) => v && setUnit(v)}
+        allowDeselect={false}
+      />
+    </DepartmentNameModal>
   );
 }
 
 function RenameDepartmentModal(props: { department: TDepartment; onClose: () => void }) {
   const { t } = useTranslation();
-  const [name, setName] = useState(props.department.departmentName);
-  const [error, setError] = useState<string | null>(null);
-  const rename = useOrganisationMutation(() =>
-    organisationApi.renameDepartment(props.department.departmentId!, name.trim()),
+  const rename = useOrganisationMutation((name: string) =>
+    organisationApi.renameDepartment(props.department.departmentId!, name),
   );
   return (
+    <DepartmentNameModal
+      title={t('departments.renameTitle', { name: props.department.departmentName })}
+      nameLabel={t('departments.newName')}
+      initialName={props.department.departmentName}
+      submitLabel={t('organisation.save')}
+      pending={rename.isPending}
+      save={async (name) => {
+        await rename.mutateAsync(name);
+        notify(t('departments.renamed', { name }));
+      }}
+      onClose={props.onClose}
+    />
+  );
+}
+
+/** A department's name (and any `children` fields below it); `save` gets the trimmed name, and a refusal shows in place. */
+function DepartmentNameModal(props: {
+  title: string;
+  nameLabel: string;
+  initialName: string;
+  submitLabel: string;
+  pending: boolean;
+  save: (name: string) => Promise<void>;
+  onClose: () => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(props.initialName);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!name.trim()) return;
+    setError(null);
+    try {
+      await props.save(name.trim());
+      props.onClose();
+    } catch (err) {
+      setError(errorMessage(err, t('organisation.saveFailed')));
+    }
+  };
+  return (
     <Modal
-      closeButtonProps={{ 'aria-label': t('organisation.close') }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       opened
       onClose={props.onClose}
-      title={t('departments.renameTitle', { name: props.department.departmentName })}
+      title={props.title}
       centered
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!name.trim()) return;
-          setError(null);
-          rename.mutate(undefined, {
-            onSuccess: () => {
-              notify(t('departments.renamed', { name: name.trim() }));
-              props.onClose();
-            },
-            onError: (err) => setError(errorMessage(err, t('organisation.saveFailed'))),
-          });
-        }}
-        noValidate
-      >
+      <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="md">
           <TextInput
-            label={t('departments.newName')}
+            label={props.nameLabel}
             required
             maxLength={100}
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
             data-autofocus
           />
+          {props.children}
           {error ? (
             <Alert color="red" variant="light" role="alert">
               {error}
@@ -324,10 +304,10 @@ function RenameDepartmentModal(props: { department: TDepartment; onClose: () => 
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>
-              {t('organisation.cancel')}
+              {t('common.cancel')}
             </Button>
-            <Button type="submit" loading={rename.isPending} disabled={!name.trim()}>
-              {t('organisation.save')}
+            <Button type="submit" loading={props.pending} disabled={!name.trim()}>
+              {props.submitLabel}
             </Button>
           </Group>
         </Stack>

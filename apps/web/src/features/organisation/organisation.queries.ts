@@ -2,13 +2,14 @@ import type { TBranch } from '@app/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { organisationApi } from '../../lib/api/index.ts';
 
-/** Query keys of business units and departments; every change invalidates `all`. */
+/** Query keys of business units and departments (under the session, so sign-out drops them); every change invalidates `all`. */
 export const organisationKeys = {
-  all: ['organisation'] as const,
-  branchPage: (pageNo: number) => ['organisation', 'branches', 'page', pageNo] as const,
-  allBranches: ['organisation', 'branches', 'all'] as const,
-  departments: (branchId: string | null) => ['organisation', 'departments', branchId ?? 'ALL'] as const,
-  managers: (departmentId: string) => ['organisation', 'managers', departmentId] as const,
+  all: ['session', 'organisation'] as const,
+  branchPage: (pageNo: number) => ['session', 'organisation', 'branches', 'page', pageNo] as const,
+  allBranches: ['session', 'organisation', 'branches', 'all'] as const,
+  departments: (branchId: string | null) => ['session', 'organisation', 'departments', branchId ?? 'ALL'] as const,
+  managers: (departmentId: string) => ['session', 'organisation', 'managers', departmentId] as const,
+  candidates: (departmentId: string, q: string) => ['session', 'organisation', 'candidates', departmentId, q] as const,
 };
 
 /** One page (zero-based) of business units with their user counts, for the admin table. */
@@ -35,11 +36,12 @@ export function useAllBranches() {
   });
 }
 
-/** The departments of one unit, or of all (null), "All Department" first. */
-export function useDepartments(branchId: string | null) {
+/** The departments of one unit, or of all (null), "All Department" first; fetched only while `enabled`. */
+export function useDepartments(branchId: string | null, enabled = true) {
   return useQuery({
     queryKey: organisationKeys.departments(branchId),
     queryFn: ({ signal }) => organisationApi.listDepartments(branchId, 0, signal),
+    enabled,
   });
 }
 

@@ -1,6 +1,6 @@
 import type { TBranch } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { defaultUnitSelection } from './unit-selection.ts';
+import { defaultUnitSelection, headquartersSelection } from './unit-selection.ts';
 
 const unit = (branchId: string): TBranch => ({
   branchId,
@@ -20,5 +20,13 @@ describe('defaultUnitSelection (spec §6)', () => {
   it('gives other roles their first business unit', () => {
     expect(defaultUnitSelection('BRANCH_ADMIN', [unit('a'), unit('b')])).toBe('a');
     expect(defaultUnitSelection('EMPLOYEE', [unit('b')])).toBe('b');
+  });
+});
+
+describe('headquartersSelection', () => {
+  it('starts on the headquarters, else the first unit', () => {
+    expect(headquartersSelection([unit('a'), { ...unit('hq'), headquarter: true }])).toBe('hq');
+    expect(headquartersSelection([unit('a'), unit('b')])).toBe('a');
+    expect(headquartersSelection([])).toBeNull();
   });
 });

@@ -8,3 +8,8 @@ export function defaultUnitSelection(role: TWorkspaceRole | 'PLATFORM_ADMIN' | n
   if (role === 'WORKSPACE_ADMIN' || role === 'EMPLOYER') return null;
   return units[0]?.branchId ?? null;
 }
+
+/** A page that works in one concrete business unit (invitations) starts on the headquarters, else the first unit. */
+export function headquartersSelection(units: TBranch[]): string | null {
+  return (units.find((u) => u.headquarter) ?? units[0])?.branchId ?? null;
+}

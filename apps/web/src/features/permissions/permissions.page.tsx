@@ -1,5 +1,5 @@
 import type { TPermissionCell, TPermissionMatrix, TWorkspaceRole } from '@app/contract';
-import { Alert, Button, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { isApiError, usersApi } from '../../lib/api/index.ts';
 import { sessionKeys } from '../auth/session.queries.ts';
+import { LoadError } from '../common/load-error.tsx';
 import { ForbiddenPage } from '../errors/forbidden.page.tsx';
 
 const matrixKey = ['session', 'permissions'] as const;
@@ -54,11 +55,7 @@ export function PermissionsPage() {
       {matrix.isPending ? (
         <FullPageLoader inline />
       ) : matrix.isError ? (
-        <Alert color="red" variant="light" title={t('permissions.loadError')}>
-          <Button mt="sm" size="xs" variant="default" onClick={() => void matrix.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <LoadError title={t('permissions.loadError')} onRetry={() => void matrix.refetch()} />
       ) : (
         <Paper withBorder radius="md">
           <Table.ScrollContainer minWidth={640}>

@@ -1,7 +1,9 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { usePageTitle } from '../../app/page-title.hook.ts';
+import { LoadError } from '../common/load-error.tsx';
+import { PageHeading } from '../common/page-heading.tsx';
 import { useFeatureFlags } from '../maintenance/feature-flags.queries.ts';
 import { FeatureFlagCard } from './feature-flag-card.tsx';
 import { NewFeatureFlagForm } from './new-feature-flag-form.tsx';
@@ -14,22 +16,11 @@ export function FeatureFlagsPage() {
 
   return (
     <Stack gap="lg" maw={880}>
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          {t('flags.heading')}
-        </Title>
-        <Text c="dimmed" mt={6}>
-          {t('flags.intro')}
-        </Text>
-      </div>
+      <PageHeading title={t('flags.heading')} intro={t('flags.intro')} />
       {flags.isPending ? (
         <FullPageLoader inline />
       ) : flags.isError ? (
-        <Alert color="red" variant="light" title={t('flags.loadError')}>
-          <Button mt="sm" size="xs" variant="default" onClick={() => void flags.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <LoadError title={t('flags.loadError')} onRetry={() => void flags.refetch()} />
       ) : (
         <>
           {flags.data.length === 0 ? <Text>{t('flags.empty')}</Text> : null}

@@ -1,6 +1,5 @@
 import type { TWhiteLabel, TWorkspaceSettings } from '@app/contract';
 import {
-  Alert,
   Box,
   Button,
   ColorInput,
@@ -22,6 +21,8 @@ import { useHost } from '../../app/host-context.tsx';
 import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { isApiError, mainApi } from '../../lib/api/index.ts';
+import { LoadError } from '../common/load-error.tsx';
+import { PageHeading } from '../common/page-heading.tsx';
 import { ForbiddenPage } from '../errors/forbidden.page.tsx';
 import { BrandPreview } from './brand-preview.tsx';
 import { useApplySettings, useWorkspaceSettings } from './settings.queries.ts';
@@ -43,22 +44,11 @@ export function SettingsPage() {
   if (settings.isError && isApiError(settings.error, 403)) return <ForbiddenPage />;
   return (
     <Stack gap="lg" maw={960}>
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          {t('settings.heading')}
-        </Title>
-        <Text c="dimmed" mt={6}>
-          {t('settings.intro')}
-        </Text>
-      </div>
+      <PageHeading title={t('settings.heading')} intro={t('settings.intro')} />
       {settings.isPending ? (
         <FullPageLoader inline />
       ) : settings.isError ? (
-        <Alert color="red" variant="light" title={t('settings.loadError')}>
-          <Button mt="sm" size="xs" variant="default" onClick={() => void settings.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <LoadError title={t('settings.loadError')} onRetry={() => void settings.refetch()} />
       ) : (
         <SettingsForm saved={settings.data} />
       )}

@@ -115,7 +115,7 @@ export function UserEditDrawer({
       onClose={onClose}
       position="right"
       size="md"
-      closeButtonProps={{ 'aria-label': t('users.close') }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       title={user ? t('users.form.title', { name: displayName(user) }) : ''}
     >
       {form ? (
@@ -211,7 +211,7 @@ export function UserEditDrawer({
             />
             <Group justify="flex-end" gap="xs" mt="sm">
               <Button variant="default" onClick={onClose}>
-                {t('users.cancel')}
+                {t('common.cancel')}
               </Button>
               <Button type="submit" loading={update.isPending}>
                 {t('users.form.save')}

@@ -1,7 +1,6 @@
 import type { TUserSearchRequest, TUserStatus, TWorkspaceRole, TWorkspaceUser } from '@app/contract';
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
   Checkbox,
@@ -19,12 +18,14 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { isApiError } from '../../lib/api/index.ts';
 import { useSignedInUser } from '../auth/session.queries.ts';
+import { LoadError } from '../common/load-error.tsx';
 import { ForbiddenPage } from '../errors/forbidden.page.tsx';
 import { UserEditDrawer } from './user-edit-drawer.tsx';
 import { displayName } from './user-name.ts';
@@ -38,16 +39,6 @@ import {
 } from './users.queries.ts';
 
 const ROLES: TWorkspaceRole[] = ['EMPLOYEE', 'BRANCH_ADMIN', 'EMPLOYER', 'WORKSPACE_ADMIN'];
-
-/** The search text, applied 300 ms after the last keystroke. */
-function useDebounced(value: string, ms = 300) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return debounced;
-}
 
 function StatCard({ label, value }: { label: string; value: number | undefined }) {
   return (
@@ -70,7 +61,8 @@ export function UsersPage() {
   const stats = useUserStats();
   const options = useUserFilterOptions();
   const [text, setText] = useState('');
-  const searchText = useDebounced(text.trim());
+  // The search text, applied 300 ms after the last keystroke.
+  const [searchText] = useDebouncedValue(text.trim(), 300);
   const [branchId, setBranchId] = useState<string | null>(null);
   const [departmentId, setDepartmentId] = useState<string | null>(null);
   const [role, setRole] = useState<string | null>(null);
@@ -226,11 +218,7 @@ export function UsersPage() {
       ) : null}
 
       {users.isError ? (
-        <Alert color="red" variant="light" title={t('users.loadError')}>
-          <Button mt="sm" size="xs" variant="default" onClick={() => void users.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <LoadError title={t('users.loadError')} onRetry={() => void users.refetch()} />
       ) : users.data && rows.length === 0 ? (
         <Paper withBorder radius="md" p="lg">
           <Stack gap="xs" align="flex-start">
@@ -378,7 +366,7 @@ export function UsersPage() {
       <Modal
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
-        closeButtonProps={{ 'aria-label': t('users.close') }}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
         title={t('users.confirmDeleteTitle', { count: deleting?.length ?? 0 })}
       >
         <Stack gap="sm">
@@ -392,7 +380,7 @@ export function UsersPage() {
           </Text>
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('users.cancel')}
+              {t('common.cancel')}
             </Button>
             <Button color="red" loading={remove.isPending} onClick={confirmDelete}>
               {t('users.confirmDelete')}

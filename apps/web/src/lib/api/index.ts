@@ -5,7 +5,7 @@ import { createOrganisationApi } from './organisation-api.ts';
 import { resolveBaseUrls } from './request-helpers.ts';
 import { createUsersApi } from './users-api.ts';
 
-export { ApiError, isApiError } from './api-error.ts';
+export { ApiError, errorMessage, isApiError } from './api-error.ts';
 export { toColorParam, toPageNo } from './request-helpers.ts';
 
 function browserStorage(): Storage | undefined {

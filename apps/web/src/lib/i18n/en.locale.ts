@@ -292,7 +292,6 @@ export const en = {
     inactive: 'Inactive',
     isDefault: 'Default',
     none: 'Your account does not belong to any workspace yet. Ask your employer for an invitation.',
-    loadError: 'We could not load your workspaces.',
     notYou: 'Not you?',
     continuing: 'Opening the workspace…',
     handoffError: 'Could not open that workspace',
@@ -501,11 +500,9 @@ export const en = {
     },
   },
   organisation: {
-    cancel: 'Cancel',
     save: 'Save',
     edit: 'Edit',
     delete: 'Delete',
-    close: 'Close',
     refused: 'Not deleted',
     loadError: 'This list could not be loaded.',
     saveFailed: 'That did not work. Try again.',
@@ -651,7 +648,6 @@ export const en = {
     pageSummary: '{{from}}–{{to}} of {{total}}',
     nextPage: 'Next page',
     previousPage: 'Previous page',
-    cancel: 'Cancel',
     confirmDeleteTitle_one: 'Delete this user?',
     confirmDeleteTitle_other: 'Delete {{count}} users?',
     confirmDeleteOne: '{{name}} will be removed from this workspace and signed out.',
@@ -659,7 +655,6 @@ export const en = {
     confirmDeleteHelp:
       'Their training, policy and complaint records are kept. If they belong to no other workspace, their name, email, phone and password are erased. This cannot be undone.',
     confirmDelete: 'Delete',
-    close: 'Close',
     form: {
       title: 'Edit {{name}}',
       firstName: 'First name',

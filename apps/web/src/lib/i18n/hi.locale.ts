@@ -289,7 +289,6 @@ export const hi: TLocale = {
     inactive: 'निष्क्रिय',
     isDefault: 'डिफ़ॉल्ट',
     none: 'आपका खाता अभी किसी वर्कस्पेस का सदस्य नहीं है। अपने नियोक्ता से आमंत्रण माँगें।',
-    loadError: 'आपके वर्कस्पेस लोड नहीं हो सके।',
     notYou: 'आप नहीं हैं?',
     continuing: 'वर्कस्पेस खुल रहा है…',
     handoffError: 'वह वर्कस्पेस नहीं खुल सका',
@@ -492,11 +491,9 @@ export const hi: TLocale = {
     },
   },
   organisation: {
-    cancel: 'रद्द करें',
     save: 'सहेजें',
     edit: 'बदलें',
     delete: 'हटाएँ',
-    close: 'बंद करें',
     refused: 'हटाया नहीं गया',
     loadError: 'यह सूची लोड नहीं हो सकी।',
     saveFailed: 'यह नहीं हो सका। फिर से कोशिश करें।',
@@ -641,7 +638,6 @@ export const hi: TLocale = {
     pageSummary: '{{total}} में से {{from}}–{{to}}',
     nextPage: 'अगला पेज',
     previousPage: 'पिछला पेज',
-    cancel: 'रद्द करें',
     confirmDeleteTitle_one: 'यह उपयोगकर्ता हटाएँ?',
     confirmDeleteTitle_other: '{{count}} उपयोगकर्ता हटाएँ?',
     confirmDeleteOne: '{{name}} को इस वर्कस्पेस से हटा दिया जाएगा और साइन आउट कर दिया जाएगा।',
@@ -649,7 +645,6 @@ export const hi: TLocale = {
     confirmDeleteHelp:
       'उनके प्रशिक्षण, नीति और शिकायत के रिकॉर्ड रखे जाते हैं। अगर वे किसी और वर्कस्पेस में नहीं हैं, तो उनका नाम, ईमेल, फ़ोन और पासवर्ड मिटा दिया जाता है। इसे वापस नहीं किया जा सकता।',
     confirmDelete: 'हटाएँ',
-    close: 'बंद करें',
     form: {
       title: '{{name}} को बदलें',
       firstName: 'पहला नाम',
