@@ -1,10 +1,12 @@
 import type { TWorkspaceRole } from '@app/contract';
 import type { Principal } from './context.ts';
+import type { Permission } from './permissions.ts';
 
 /**
- * Whom an administrator administers. WORKSPACE_ADMIN and EMPLOYER: the whole workspace. A
- * BRANCH_ADMIN: only its own business unit (none when it has no unit), and it may grant no role but
- * EMPLOYEE (spec §6).
+ * Whom an administrator administers. WORKSPACE_ADMIN and EMPLOYER: the whole workspace. Anyone else
+ * holding an administration permission — a BRANCH_ADMIN, or an EMPLOYEE a workspace's permission
+ * matrix gave one — only its own business unit (none when it has no unit), and it may grant no role
+ * but EMPLOYEE (spec §6). One rule for users, business units, departments and invitations.
  */
 export type AdminScope = {
   workspaceId: string;
@@ -14,20 +16,22 @@ export type AdminScope = {
   branchIds: string[] | null;
 };
 
+/** Permissions that make someone an administrator of people or of the organisation. */
+const ADMINISTRATION: readonly Permission[] = ['users.manage', 'branches.manage', 'departments.manage', 'invites.manage'];
+
 /**
- * The caller's scope; null outside a workspace. Another role that a workspace's overrides gave an
- * administration permission (an EMPLOYEE) administers every unit, or only its own with `othersLimited`
- * (user administration).
+ * The caller's scope; null outside a workspace. A member who administers nothing (a plain EMPLOYEE)
+ * is not limited: the lists it may read (business units, departments) are the whole workspace's.
  */
-export function adminScope(me: Principal, opts: { othersLimited?: boolean } = {}): AdminScope | null {
+export function adminScope(me: Principal): AdminScope | null {
   if (!me.workspaceId || !me.role) return null;
   const whole = me.role === 'WORKSPACE_ADMIN' || me.role === 'EMPLOYER';
-  const limited = me.role === 'BRANCH_ADMIN' || (!whole && opts.othersLimited === true);
+  const administers = me.role === 'BRANCH_ADMIN' || ADMINISTRATION.some((p) => me.permissions.has(p));
   return {
     workspaceId: me.workspaceId,
     accountId: me.accountId,
     role: me.role,
-    branchIds: limited ? (me.branchId ? [me.branchId] : []) : null,
+    branchIds: whole || !administers ? null : me.branchId ? [me.branchId] : [],
   };
 }
 

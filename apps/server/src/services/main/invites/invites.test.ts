@@ -115,6 +115,36 @@ describe('inviting one person', () => {
     expect((await invite({ email: unique(), firstName: 'X' }, ba)).statusCode).toBe(200);
     expect((await invite({ email: unique(), firstName: 'X', role: 'WORKSPACE_ADMIN' }, ba)).statusCode).toBe(403);
   });
+
+  it('an employee the permission matrix lets invite is held to its own unit and to employees, like a unit admin', async () => {
+    const own = await newWorkspace(db());
+    const ownAdmin = await sessionFor(db(), await newUser(db(), own, { role: 'WORKSPACE_ADMIN' }));
+    const grant = (granted: boolean) =>
+      call(
+        'POST',
+        '/api/permission/update',
+        { role: 'EMPLOYEE', permission: 'invites.manage', granted },
+        ownAdmin,
+        own.host,
+      );
+    expect((await grant(true)).statusCode).toBe(200);
+    const other = await call(
+      'POST',
+      '/api/workspace/create-branch',
+      { branchName: 'Second unit', backgroundColor: '0b7285', branchLogo: null },
+      ownAdmin,
+      own.host,
+    );
+    expect(other.statusCode).toBe(200);
+    const otherId = (other.json() as { branchId: string }).branchId;
+    const emp = await sessionFor(db(), await newUser(db(), own, { role: 'EMPLOYEE' }));
+    const asEmp = (body: object, branchId: string) => call('POST', `/api/invite/user/${branchId}`, body, emp, own.host);
+    expect((await asEmp({ email: unique(), firstName: 'X' }, own.branchId)).statusCode).toBe(200);
+    expect((await asEmp({ email: unique(), firstName: 'X' }, otherId)).statusCode).toBe(404);
+    expect((await asEmp({ email: unique(), firstName: 'X', role: 'BRANCH_ADMIN' }, own.branchId)).statusCode).toBe(403);
+    expect((await grant(false)).statusCode).toBe(200);
+    expect((await asEmp({ email: unique(), firstName: 'X' }, own.branchId)).statusCode).toBe(403);
+  });
 });
 
 describe('pending invitations', () => {

@@ -25,7 +25,7 @@ import * as repo from './users.repo.ts';
  */
 function manager(ctx: Ctx): AdminScope {
   const me = principalOf(ctx);
-  const m = me.permissions.has('users.manage') ? adminScope(me, { othersLimited: true }) : null;
+  const m = me.permissions.has('users.manage') ? adminScope(me) : null;
   if (!m || m.branchIds?.length === 0) throw errors.forbidden('manage users');
   return m;
 }
