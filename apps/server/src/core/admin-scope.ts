@@ -17,7 +17,12 @@ export type AdminScope = {
 };
 
 /** Permissions that make someone an administrator of people or of the organisation. */
-const ADMINISTRATION: readonly Permission[] = ['users.manage', 'branches.manage', 'departments.manage', 'invites.manage'];
+const ADMINISTRATION: readonly Permission[] = [
+  'users.manage',
+  'branches.manage',
+  'departments.manage',
+  'invites.manage',
+];
 
 /**
  * The caller's scope; null outside a workspace. A member who administers nothing (a plain EMPLOYEE)
