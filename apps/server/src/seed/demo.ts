@@ -33,7 +33,7 @@ export function demoAccounts(platformHost: string) {
     { login: 'admin@globex.test', role: 'WORKSPACE_ADMIN', host: h.globex },
     { login: 'employee@globex.test', role: 'EMPLOYEE', host: h.globex },
     { login: 'both@demo.test', role: 'EMPLOYEE in Acme, WORKSPACE_ADMIN in Globex', host: `${h.acme}, ${h.globex}` },
-    { login: 'firstlogin@acme.test', role: 'EMPLOYEE, created by an admin: must set a password first', host: h.acme },
+    { login: 'firstlogin@acme.test', role: 'EMPLOYEE, must set a password first', host: h.acme },
   ];
 }
 

@@ -41,8 +41,22 @@ export function createAppRouter() {
           element: <SignedInLayout />,
           children: [
             { path: '/dashboard', element: <DashboardPage /> },
-            { path: '/users', element: <UsersPage /> },
-            { path: '/permissions', element: <PermissionsPage /> },
+            {
+              path: '/users',
+              element: (
+                <RequireMenu menu="USERS">
+                  <UsersPage />
+                </RequireMenu>
+              ),
+            },
+            {
+              path: '/permissions',
+              element: (
+                <RequireMenu menu="PERMISSIONS">
+                  <PermissionsPage />
+                </RequireMenu>
+              ),
+            },
             {
               path: '/settings',
               element: (
