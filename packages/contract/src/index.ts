@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './bulk-invites.ts';
+export * from './bulk-users.ts';
 export * from './common.ts';
 export * from './invites.ts';
 export * from './organisation.ts';

@@ -16,6 +16,8 @@ type AdminRoute = {
   body?: (f: AdminFixture) => unknown;
   /** Headers of a body that is not JSON (a multipart upload). */
   headers?: Record<string, string>;
+  /** Prepares both workspaces before the requests (a setting the route needs switched on). */
+  setup?: (f: AdminFixture) => Promise<void>;
   /** A file upload (multipart/form-data) instead of a JSON body: the file's text and the other fields. */
   upload?: (f: AdminFixture) => { file: string; fields: Record<string, number> };
   /**
@@ -189,6 +191,19 @@ export const ADMIN_ROUTES: Record<string, AdminRoute> = {
     url: () => '/api/user/delete/bulk',
     body: (f) => ({ ids: [f.target.user.accountId] }),
   },
+  // Users created from a file (bulk sign-up on in both workspaces), or deleted by one naming A's target user.
+  'POST /api/user/create/bulk': {
+    url: () => '/api/user/create/bulk',
+    upload: (f) => bulkFile(f),
+    setup: (f) =>
+      withPlatform(t.database.db, { action: 'test.bulk-sign-up', audit: false }, async (tx) => {
+        await tx.execute(sql`update workspaces set bulk_sign_up_enabled = true where id in (${f.a.id}, ${f.b.id})`);
+      }),
+  },
+  'POST /api/user/delete/bulk/file': {
+    url: () => '/api/user/delete/bulk/file',
+    upload: (f) => ({ file: `Email\n${f.target.user.email}\n`, fields: {} }),
+  },
   'GET /api/permission/all': { url: () => '/api/permission/all', ownWorkspaceSucceeds: true },
   'POST /api/permission/update': {
     url: () => '/api/permission/update',
@@ -265,6 +280,7 @@ describe.runIf(entries.length > 0).each(entries.map(([key, route]) => ({ key, ro
 
   it('is refused to another workspace’s admin, a branch admin outside the unit and an employee; only A’s admin succeeds', async () => {
     const f = await adminFixture(t.database.db);
+    await route.setup?.(f);
     const before = await snapshot(f);
     // Another workspace's administrator, on their own host: A's objects are not there.
     const own = await send(f, f.b.host, f.adminB.token);

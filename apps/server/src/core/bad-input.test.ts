@@ -33,7 +33,7 @@ type RouteEntry =
   /** A multipart file upload: refused when not multipart, empty, of the wrong type or too large. */
   | { input: 'upload'; caller: Caller; maxBytes: number }
   /** A file upload (multipart/form-data) with column-number fields (`mapped`) or without. */
-  | { input: 'multipart'; caller: Caller; mapped: boolean }
+  | { input: 'multipart'; caller: Caller; mapped: boolean; url?: string }
   | ({ input: 'body' } & BodyRoute);
 
 /**
@@ -199,6 +199,19 @@ const ROUTES: Record<string, RouteEntry> = {
   'POST /api/invite/bulk/validate': { input: 'multipart', caller: 'admin', mapped: true },
   'POST /api/invite/bulk': { input: 'multipart', caller: 'admin', mapped: true },
   'POST /api/invite/download/bulk/detailed-report': { input: 'multipart', caller: 'admin', mapped: true },
+  // Dry runs, so that the valid upload below changes nothing (Acme's bulk sign-up is switched on for them).
+  'POST /api/user/create/bulk': {
+    input: 'multipart',
+    caller: 'admin',
+    mapped: true,
+    url: '/api/user/create/bulk?dryRun=true',
+  },
+  'POST /api/user/delete/bulk/file': {
+    input: 'multipart',
+    caller: 'admin',
+    mapped: false,
+    url: '/api/user/delete/bulk/file?dryRun=true',
+  },
   'GET /api/template': { input: 'none', caller: 'admin' },
   'POST /api/template': {
     input: 'body',
@@ -473,7 +486,7 @@ const bodyRoutes = Object.entries(ROUTES).flatMap(([key, r]) => (r.input === 'bo
 /** The concrete URL of a body route with path parameters. */
 function routeUrl(route: string): string | undefined {
   const entry = ROUTES[route];
-  return entry?.input === 'body' ? entry.url : undefined;
+  return entry?.input === 'body' || entry?.input === 'multipart' ? entry.url : undefined;
 }
 
 function send(route: string, caller: Caller, opts: { payload?: string; contentType?: string; url?: string } = {}) {
@@ -737,10 +750,15 @@ const multipartRoutes = Object.entries(ROUTES).flatMap(([key, r]) => (r.input ==
 describe.each(multipartRoutes)('$key (a file upload)', (route) => {
   const file = 'Email,First name\nnobody-bad-input@example.test,Nobody\n';
   const fields: Record<string, number> = route.mapped ? { email: 1, firstName: 2 } : {};
+  beforeAll(async () => {
+    await withPlatform(t.database.db, { action: 'test.bulk-sign-up', audit: false }, (tx) =>
+      tx.execute(sql`update workspaces set bulk_sign_up_enabled = true where host = ${ACME_HOST}`),
+    );
+  });
   const upload = (body: ReturnType<typeof multipart>) =>
     t.request(ACME_HOST, {
       method: 'POST',
-      url: route.key.split(' ')[1]!,
+      url: route.url ?? route.key.split(' ')[1]!,
       token: adminToken,
       payload: body.payload,
       headers: body.headers,

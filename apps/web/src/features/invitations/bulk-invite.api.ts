@@ -1,8 +1,10 @@
 import {
   type TBulkInviteMapping,
+  ZBulkCreateUsersResponse,
   ZBulkFileMappingsResponse,
   ZBulkInviteResponse,
   ZBulkValidateResponse,
+  ZDeleteByFileResponse,
 } from '@app/contract';
 import { uploadForm } from '../../lib/api/upload.ts';
 
@@ -59,3 +61,32 @@ export function saveBlob(blob: Blob, name: string) {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** Accounts created, or users deleted, from a file (`/api/user/create/bulk`, `/api/user/delete/bulk/file`). */
+export const bulkUsersApi = {
+  /** What creating the file's people would do; nothing is written. */
+  checkCreate: (file: File, mapping: TBulkInviteMapping) =>
+    uploadForm({
+      path: '/user/create/bulk?dryRun=true',
+      form: formOf(file, mapping),
+      as: 'json',
+      schema: ZBulkCreateUsersResponse,
+    }),
+  /** Makes everyone new in the file a member; `onProgress` follows the upload. */
+  create: (file: File, mapping: TBulkInviteMapping, onProgress: (fraction: number) => void) =>
+    uploadForm({
+      path: '/user/create/bulk',
+      form: formOf(file, mapping),
+      as: 'json',
+      schema: ZBulkCreateUsersResponse,
+      onProgress,
+    }),
+  /** Who a delete file names, and its bad rows (`dryRun`), or deletes them. */
+  deleteByFile: (file: File, dryRun: boolean) =>
+    uploadForm({
+      path: `/user/delete/bulk/file${dryRun ? '?dryRun=true' : ''}`,
+      form: formOf(file),
+      as: 'json',
+      schema: ZDeleteByFileResponse,
+    }),
+};

@@ -1,21 +1,43 @@
 import type {
+  TBulkCreateUsersResponse,
   TBulkFileMappingsResponse,
   TBulkInviteMapping,
   TBulkInviteResponse,
   TBulkValidateResponse,
 } from '@app/contract';
-import { Alert, Button, FileInput, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Paper, Progress, Radio, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigation } from '../../app/navigation.queries.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { isApiError } from '../../lib/api/index.ts';
 import { PageHeading } from '../common/page-heading.tsx';
-import { bulkInviteApi, saveBlob } from './bulk-invite.api.ts';
+import { useBulkSignUp } from '../settings/settings.queries.ts';
+import { bulkInviteApi, bulkUsersApi, saveBlob } from './bulk-invite.api.ts';
 import { BulkMapping } from './bulk-mapping.tsx';
-import { BulkErrors, BulkFigures, BulkSkipped } from './bulk-rows.tsx';
+import { BulkErrors, BulkFigures, BulkRowStatuses, BulkSkipped } from './bulk-rows.tsx';
 import { guessMapping } from './column-guess.ts';
 
 type TSending = { fraction: number; processing: boolean };
+/** What the file is for: invitations to send, or accounts to create at once (bulk sign-up). */
+type TMode = 'invite' | 'create';
+
+/** A create dry run as the figures of a checked file (the same cards as for invitations). */
+function asFigures(p: TBulkCreateUsersResponse): TBulkValidateResponse {
+  return {
+    totalRows: p.totalRows,
+    validRows: p.totalRows - p.invalidRows,
+    invalidRows: p.invalidRows,
+    toInvite: p.created,
+    errors: p.errors,
+    skipped: p.rows.flatMap((r) =>
+      r.status === 'ALREADY_MEMBER'
+        ? [{ rowNumber: r.rowNumber, email: r.email, status: 'ALREADY_MEMBER' as const }]
+        : [],
+    ),
+    placesLeft: p.placesLeft,
+  };
+}
 
 function Step({ n, title, children }: { n: number; title: string; children: ReactNode }) {
   const id = `bulk-step-${n}`;
@@ -32,7 +54,9 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
 /**
  * `/invitations/import`: invite many people from a CSV or XLSX file. Choose the file, match its
  * columns to the invitation's fields (guessed from the header names), check every row, send, and
- * download the per-row report. The browser keeps the file and sends it with each step.
+ * download the per-row report. The browser keeps the file and sends it with each step. When the
+ * workspace allows bulk sign-up and the caller manages users, the same steps can instead create the
+ * accounts at once (`/api/user/create/bulk`, checked first with its dry run).
  */
 export function BulkInvitePage() {
   const { t } = useTranslation();
@@ -45,14 +69,29 @@ export function BulkInvitePage() {
   const [result, setResult] = useState<TBulkInviteResponse | null>(null);
   const [busy, setBusy] = useState<'columns' | 'check' | 'report' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [mode, setMode] = useState<TMode>('invite');
+  const [planned, setPlanned] = useState<TBulkCreateUsersResponse | null>(null);
+  const [created, setCreated] = useState<TBulkCreateUsersResponse | null>(null);
+  const navigation = useNavigation();
+  const bulkSignUp = useBulkSignUp();
+  const mayCreate =
+    Boolean(bulkSignUp.data?.bulkSignUpEnabled) &&
+    Boolean(navigation.data?.some((item) => item.menu === 'USERS' && item.enabled));
+  const creating = mayCreate && mode === 'create';
 
   const fail = (err: unknown) => setError(isApiError(err) ? err.message : t('bulkInvite.failed'));
+
+  function forget() {
+    setChecked(null);
+    setResult(null);
+    setPlanned(null);
+    setCreated(null);
+  }
 
   async function choose(next: File | null) {
     setFile(next);
     setColumns(null);
-    setChecked(null);
-    setResult(null);
+    forget();
     setError(null);
     if (!next) return;
     setBusy('columns');
@@ -73,8 +112,7 @@ export function BulkInvitePage() {
 
   function changeMapping(next: TBulkInviteMapping) {
     setMapping(next);
-    setChecked(null);
-    setResult(null);
+    forget();
   }
 
   async function check() {
@@ -82,7 +120,11 @@ export function BulkInvitePage() {
     setBusy('check');
     setError(null);
     try {
-      setChecked(await bulkInviteApi.validate(file, mapping));
+      if (creating) {
+        const plan = await bulkUsersApi.checkCreate(file, mapping);
+        setPlanned(plan);
+        setChecked(asFigures(plan));
+      } else setChecked(await bulkInviteApi.validate(file, mapping));
     } catch (err) {
       fail(err);
     } finally {
@@ -94,11 +136,10 @@ export function BulkInvitePage() {
     if (!file) return;
     setError(null);
     setSending({ fraction: 0, processing: false });
+    const progress = (fraction: number) => setSending({ fraction, processing: fraction >= 1 });
     try {
-      const done = await bulkInviteApi.send(file, mapping, (fraction) =>
-        setSending({ fraction, processing: fraction >= 1 }),
-      );
-      setResult(done);
+      if (creating) setCreated(await bulkUsersApi.create(file, mapping, progress));
+      else setResult(await bulkInviteApi.send(file, mapping, progress));
     } catch (err) {
       fail(err);
     } finally {
@@ -120,7 +161,10 @@ export function BulkInvitePage() {
 
   const mapped = Boolean(mapping.firstName && (mapping.email || mapping.phoneNumber));
   const overLimit = checked?.placesLeft != null && checked.toInvite > checked.placesLeft;
-  const canSend = checked && checked.invalidRows === 0 && checked.toInvite > 0 && !overLimit && !result;
+  const done = Boolean(result || created);
+  const wanted = planned ? planned.created + planned.fromInvitations : (checked?.toInvite ?? 0);
+  const canSend = checked && checked.invalidRows === 0 && wanted > 0 && !overLimit && !done;
+  const changing = planned?.rows.filter((r) => r.status === 'FROM_INVITATION' || r.status === 'ALREADY_MEMBER') ?? [];
 
   return (
     <Stack gap="lg" maw={1040}>
@@ -154,6 +198,21 @@ export function BulkInvitePage() {
           disabled={Boolean(sending)}
         />
         {busy === 'columns' ? <Text size="sm">{t('bulkInvite.reading')}</Text> : null}
+        {mayCreate ? (
+          <Radio.Group
+            label={t('bulkInvite.modeLabel')}
+            value={mode}
+            onChange={(v) => {
+              setMode(v as TMode);
+              forget();
+            }}
+          >
+            <Stack gap="xs" mt="xs">
+              <Radio value="invite" label={t('bulkInvite.modeInvite')} description={t('bulkInvite.modeInviteHint')} />
+              <Radio value="create" label={t('bulkInvite.modeCreate')} description={t('bulkInvite.modeCreateHint')} />
+            </Stack>
+          </Radio.Group>
+        ) : null}
       </Step>
 
       {columns ? (
@@ -177,7 +236,7 @@ export function BulkInvitePage() {
 
       {checked ? (
         <Step n={3} title={t('bulkInvite.checkHeading')}>
-          <BulkFigures result={checked} />
+          <BulkFigures result={checked} toLabel={creating ? t('bulkInvite.figures.toCreate') : undefined} />
           {checked.invalidRows ? (
             <Alert color="red" variant="light" title={t('bulkInvite.invalidTitle', { count: checked.invalidRows })}>
               {t('bulkInvite.invalidBody')}
@@ -186,9 +245,13 @@ export function BulkInvitePage() {
             <Alert color="red" variant="light" title={t('bulkInvite.limitTitle')}>
               {t('bulkInvite.limitBody', { left: checked.placesLeft, wanted: checked.toInvite })}
             </Alert>
-          ) : checked.toInvite === 0 ? (
+          ) : wanted === 0 ? (
             <Alert color="blue" variant="light">
-              {t('bulkInvite.nothingNew')}
+              {planned ? t('bulkInvite.nothingNewCreate') : t('bulkInvite.nothingNew')}
+            </Alert>
+          ) : planned ? (
+            <Alert color="green" variant="light">
+              {t('bulkInvite.allValidCreate', { count: wanted, fromInvitations: planned.fromInvitations })}
             </Alert>
           ) : (
             <Alert color="green" variant="light">
@@ -196,14 +259,26 @@ export function BulkInvitePage() {
             </Alert>
           )}
           {checked.errors.length ? <BulkErrors errors={checked.errors} /> : null}
-          {checked.skipped.length ? <BulkSkipped skipped={checked.skipped} /> : null}
+          {planned ? (
+            changing.length ? (
+              <BulkRowStatuses
+                rows={changing}
+                id="bulk-changing-heading"
+                title={t('bulkInvite.notNewHeading', { count: changing.length })}
+              />
+            ) : null
+          ) : checked.skipped.length ? (
+            <BulkSkipped skipped={checked.skipped} />
+          ) : null}
           <Group>
             {canSend ? (
               <Button onClick={() => void send()} loading={Boolean(sending)} color="green">
-                {t('bulkInvite.send', { count: checked.toInvite })}
+                {planned
+                  ? t('bulkInvite.create', { count: wanted })
+                  : t('bulkInvite.send', { count: checked.toInvite })}
               </Button>
             ) : null}
-            {result ? null : (
+            {done || planned ? null : (
               <Button
                 variant="default"
                 onClick={() => void report()}
@@ -218,7 +293,9 @@ export function BulkInvitePage() {
             <div>
               <Text size="sm" mb={4} id="bulk-progress-label">
                 {sending.processing
-                  ? t('bulkInvite.processing')
+                  ? creating
+                    ? t('bulkInvite.processingCreate')
+                    : t('bulkInvite.processing')
                   : t('bulkInvite.uploading', { percent: Math.round(sending.fraction * 100) })}
               </Text>
               <Progress
@@ -230,6 +307,29 @@ export function BulkInvitePage() {
               />
             </div>
           ) : null}
+        </Step>
+      ) : null}
+
+      {created ? (
+        <Step n={4} title={t('bulkInvite.doneHeading')}>
+          <Alert
+            color="green"
+            variant="light"
+            role="status"
+            title={t('bulkInvite.createdTitle', { count: created.created + created.fromInvitations })}
+          >
+            {t('bulkInvite.createdBody', { skipped: created.skipped })}
+          </Alert>
+          <BulkRowStatuses
+            rows={created.rows}
+            id="bulk-created-heading"
+            title={t('bulkInvite.resultHeading', { count: created.rows.length })}
+          />
+          <Group>
+            <Button variant="default" onClick={() => void choose(null)}>
+              {t('bulkInvite.another')}
+            </Button>
+          </Group>
         </Step>
       ) : null}
 

@@ -1,9 +1,9 @@
-import type { TBulkValidateResponse } from '@app/contract';
+import type { TBulkCreateRowStatus, TBulkValidateResponse } from '@app/contract';
 import { Badge, Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** Figures of a checked file: rows, valid, invalid, to invite, skipped, places left. */
-export function BulkFigures({ result }: { result: TBulkValidateResponse }) {
+export function BulkFigures({ result, toLabel }: { result: TBulkValidateResponse; toLabel?: string }) {
   const { t } = useTranslation();
   const figures = [
     { label: t('bulkInvite.figures.total'), value: result.totalRows },
@@ -12,7 +12,7 @@ export function BulkFigures({ result }: { result: TBulkValidateResponse }) {
       value: result.invalidRows,
       color: result.invalidRows ? 'red' : undefined,
     },
-    { label: t('bulkInvite.figures.toInvite'), value: result.toInvite },
+    { label: toLabel ?? t('bulkInvite.figures.toInvite'), value: result.toInvite },
     { label: t('bulkInvite.figures.skipped'), value: result.skipped.length },
     {
       label: t('bulkInvite.figures.placesLeft'),
@@ -70,13 +70,21 @@ export function BulkErrors({ errors }: { errors: TBulkValidateResponse['errors']
   );
 }
 
-/** Rows left alone because the person is already invited or a member. */
-export function BulkSkipped({ skipped }: { skipped: TBulkValidateResponse['skipped'] }) {
+/** Rows with what happens (or happened) to each: skipped, already a member, created, from an invitation. */
+export function BulkRowStatuses({
+  rows,
+  title,
+  id,
+}: {
+  rows: Array<{ rowNumber: number; email: string | null; status: TBulkCreateRowStatus | 'ALREADY_INVITED' }>;
+  title: string;
+  id: string;
+}) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="bulk-skipped-heading">
-      <Title order={3} fz="md" id="bulk-skipped-heading" mb="xs">
-        {t('bulkInvite.skippedHeading', { count: skipped.length })}
+    <section aria-labelledby={id}>
+      <Title order={3} fz="md" id={id} mb="xs">
+        {title}
       </Title>
       <Table.ScrollContainer type="native" tabIndex={0} minWidth={420} maxHeight={300}>
         <Table striped withTableBorder stickyHeader fz="sm">
@@ -88,13 +96,13 @@ export function BulkSkipped({ skipped }: { skipped: TBulkValidateResponse['skipp
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {skipped.map((s) => (
+            {rows.map((s) => (
               <Table.Tr key={s.rowNumber}>
                 <Table.Td>{s.rowNumber}</Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{s.email}</Table.Td>
                 <Table.Td>
                   <Group gap={4}>
-                    <Badge variant="light" color="gray">
+                    <Badge variant="light" color={s.status === 'CREATED' ? 'green' : 'gray'}>
                       {t(`bulkInvite.statuses.${s.status}`)}
                     </Badge>
                   </Group>
@@ -105,5 +113,17 @@ export function BulkSkipped({ skipped }: { skipped: TBulkValidateResponse['skipp
         </Table>
       </Table.ScrollContainer>
     </section>
+  );
+}
+
+/** Rows left alone because the person is already invited or a member. */
+export function BulkSkipped({ skipped }: { skipped: TBulkValidateResponse['skipped'] }) {
+  const { t } = useTranslation();
+  return (
+    <BulkRowStatuses
+      rows={skipped}
+      id="bulk-skipped-heading"
+      title={t('bulkInvite.skippedHeading', { count: skipped.length })}
+    />
   );
 }

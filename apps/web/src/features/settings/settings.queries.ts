@@ -4,13 +4,24 @@ import { useHost } from '../../app/host-context.tsx';
 import { mainApi } from '../../lib/api/index.ts';
 import { sessionKeys } from '../auth/session.queries.ts';
 
-export const settingsKeys = { settings: ['session', 'workspace-settings'] as const };
+export const settingsKeys = {
+  settings: ['session', 'workspace-settings'] as const,
+  bulkSignUp: ['session', 'bulk-sign-up'] as const,
+};
 
 /** The workspace's settings, as its administrator edits them. */
 export function useWorkspaceSettings() {
   return useQuery({
     queryKey: settingsKeys.settings,
     queryFn: ({ signal }) => mainApi.getWorkspaceSettings(signal),
+  });
+}
+
+/** Whether administrators may create accounts from a file in this workspace. */
+export function useBulkSignUp() {
+  return useQuery({
+    queryKey: settingsKeys.bulkSignUp,
+    queryFn: ({ signal }) => mainApi.getBulkSignUpSetting(signal),
   });
 }
 
@@ -23,6 +34,7 @@ export function useApplySettings() {
   const { host } = useHost();
   return (settings: TWorkspaceSettings) => {
     queryClient.setQueryData(settingsKeys.settings, settings);
+    queryClient.setQueryData(settingsKeys.bulkSignUp, { bulkSignUpEnabled: settings.bulkSignUpEnabled });
     void queryClient.invalidateQueries({ queryKey: ['company-profile', host] });
     void queryClient.invalidateQueries({ queryKey: sessionKeys.navigation });
   };

@@ -27,6 +27,7 @@ import { isApiError } from '../../lib/api/index.ts';
 import { useSignedInUser } from '../auth/session.queries.ts';
 import { LoadError } from '../common/load-error.tsx';
 import { ForbiddenPage } from '../errors/forbidden.page.tsx';
+import { DeleteByFile } from './delete-by-file.tsx';
 import { UserEditDrawer } from './user-edit-drawer.tsx';
 import { displayName } from './user-name.ts';
 import {
@@ -88,6 +89,7 @@ export function UsersPage() {
   const users = useUsersPage(filter, page - 1);
   const [editing, setEditing] = useState<TWorkspaceUser | null>(null);
   const [deleting, setDeleting] = useState<TWorkspaceUser[] | null>(null);
+  const [byFile, setByFile] = useState(false);
   const update = useUpdateUser();
   const remove = useDeleteUsers();
 
@@ -141,14 +143,19 @@ export function UsersPage() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          {t('users.heading')}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {restricted ? t('users.introUnit') : t('users.intro')}
-        </Text>
-      </div>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <div>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {t('users.heading')}
+          </Title>
+          <Text c="dimmed" mt={4}>
+            {restricted ? t('users.introUnit') : t('users.intro')}
+          </Text>
+        </div>
+        <Button variant="default" color="red" onClick={() => setByFile(true)}>
+          {t('users.deleteByFile')}
+        </Button>
+      </Group>
 
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" aria-label={t('users.statsLabel')} component="section">
         <StatCard label={t('users.stats.total')} value={stats.data?.total} />
@@ -354,6 +361,8 @@ export function UsersPage() {
           />
         </Group>
       ) : null}
+
+      <DeleteByFile opened={byFile} onClose={() => setByFile(false)} />
 
       <UserEditDrawer
         user={editing}

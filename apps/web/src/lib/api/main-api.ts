@@ -10,6 +10,7 @@ import {
   type TVerifyEmailOtpRequest,
   type TVerifySmsOtpRequest,
   ZAppConfig,
+  ZBulkSignUpSetting,
   ZCodeSentResponse,
   ZCompanyProfile,
   ZConfirmEmailResponse,
@@ -51,6 +52,10 @@ export function createMainApi(client: ApiClient, hooks: { onSessionFailure: () =
     /** Branding, white-label switches and bulk sign-up of this workspace (administrators). */
     getWorkspaceSettings: (signal?: AbortSignal) =>
       client.request({ path: '/workspace/settings', schema: ZWorkspaceSettings, signal }),
+
+    /** Whether this workspace lets administrators create accounts from a file (any member may ask). */
+    getBulkSignUpSetting: (signal?: AbortSignal) =>
+      client.request({ path: '/workspace/bulk-signup-setting', schema: ZBulkSignUpSetting, signal }),
 
     /** Changes any of the settings; what is left out stays as it is. */
     updateWorkspaceSettings: (body: TUpdateWorkspaceSettingsRequest) =>

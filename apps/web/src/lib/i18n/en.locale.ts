@@ -377,7 +377,8 @@ export const en = {
     signUp: {
       heading: 'Sign-up',
       label: 'Allow bulk sign-up',
-      description: 'People can join through one shared sign-up link instead of a personal invitation.',
+      description:
+        'Administrators who manage users may create accounts at once from a file (Invitations → Import from a file → Create accounts now) instead of sending invitations.',
     },
   },
   flags: {
@@ -650,6 +651,25 @@ export const en = {
     previousPage: 'Previous page',
     confirmDeleteTitle_one: 'Delete this user?',
     confirmDeleteTitle_other: 'Delete {{count}} users?',
+    deleteByFile: 'Delete by file',
+    byFile: {
+      title: 'Delete users named in a file',
+      intro:
+        'Upload a CSV or Excel (XLSX) file with one user per row. Row 1 must name the column that identifies them: Email, Username or Employee ID. You will see exactly who would be deleted before anything happens.',
+      problemsTitle_one: '{{count}} row cannot be used',
+      problemsTitle_other: '{{count}} rows cannot be used',
+      problemsBody:
+        'Nothing will be deleted until every row names a user you may delete. Correct the file and choose it again.',
+      matchedHeading_one: '{{count}} user will be deleted',
+      matchedHeading_other: '{{count}} users will be deleted',
+      empty: 'The file has no rows below its header.',
+      delete_one: 'Delete {{count}} user',
+      delete_other: 'Delete {{count}} users',
+      confirm_one:
+        '{{count}} user named in the file will be deleted. Their records stay attributable; this cannot be undone.',
+      confirm_other:
+        '{{count}} users named in the file will be deleted. Their records stay attributable; this cannot be undone.',
+    },
     confirmDeleteOne: '{{name}} will be removed from this workspace and signed out.',
     confirmDeleteMany: '{{count}} users will be removed from this workspace and signed out.',
     confirmDeleteHelp:
@@ -738,6 +758,7 @@ export const en = {
       skipped: 'Skipped',
       placesLeft: 'Places left',
       noLimit: 'No limit',
+      toCreate: 'To create',
     },
     invalidTitle_one: '{{count}} row needs correcting',
     invalidTitle_other: '{{count}} rows need correcting',
@@ -762,6 +783,9 @@ export const en = {
     statuses: {
       ALREADY_INVITED: 'Already invited',
       ALREADY_MEMBER: 'Already a member',
+      CREATED: 'Will be created',
+      FROM_INVITATION: 'Invitation becomes membership',
+      INVALID: 'Has errors',
     },
     send_one: 'Send {{count}} invitation',
     send_other: 'Send {{count}} invitations',
@@ -773,6 +797,27 @@ export const en = {
     doneTitle_other: '{{count}} invitations sent',
     doneBody: '{{skipped}} rows were skipped (already invited or members). The report lists every row with its status.',
     another: 'Invite from another file',
+    modeLabel: 'What should happen',
+    modeInvite: 'Send invitations',
+    modeInviteHint: 'Each person gets a link to create their own account.',
+    modeCreate: 'Create accounts now',
+    modeCreateHint:
+      'Each person becomes a member at once and gets a mail telling them to sign in with a code; pending invitations are used up.',
+    nothingNewCreate: 'Everyone in this file is already a member: there is nobody to add.',
+    allValidCreate_one:
+      'Every row is fine: {{count}} person will become a member ({{fromInvitations}} from a pending invitation).',
+    allValidCreate_other:
+      'Every row is fine: {{count}} people will become members ({{fromInvitations}} from a pending invitation).',
+    notNewHeading_one: '{{count}} row already here',
+    notNewHeading_other: '{{count}} rows already here',
+    create_one: 'Create {{count}} account',
+    create_other: 'Create {{count}} accounts',
+    processingCreate: 'Creating the accounts…',
+    createdTitle_one: '{{count}} member added',
+    createdTitle_other: '{{count}} members added',
+    createdBody: '{{skipped}} rows were skipped (already members). Each new member gets a mail with where to sign in.',
+    resultHeading_one: 'What happened to {{count}} row',
+    resultHeading_other: 'What happened to {{count}} rows',
     fields: {
       email: 'Email',
       firstName: 'First name',

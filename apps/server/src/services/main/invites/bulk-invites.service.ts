@@ -37,7 +37,8 @@ import {
 /** An uploaded file on disk (never held in memory whole) and the browser's column numbers. */
 export type BulkUpload = { path: string; mapping: TBulkInviteMapping; limits?: SpreadsheetLimits };
 
-const LIMITS: SpreadsheetLimits = {
+/** Size and row limits of every bulk file (invitations, users to create or delete). */
+export const BULK_FILE_LIMITS: SpreadsheetLimits = {
   uncompressedBytes: BULK_INVITE_LIMITS.uncompressedBytes,
   rows: BULK_INVITE_LIMITS.rows,
 };
@@ -100,7 +101,8 @@ export function parseMapping(fields: Record<string, string>): TBulkInviteMapping
 }
 
 type Values = Record<TBulkInviteField, string>;
-type NewInvitation = {
+/** A checked row's person, as an invitation (or a direct membership) would record them. */
+export type NewInvitation = {
   email: string | null;
   contactNumber: string | null;
   firstName: string;
@@ -114,14 +116,15 @@ type NewInvitation = {
   homeAddress: string | null;
   dateOfJoining: string | null;
 };
-type CheckedRow = {
+/** One data row after the checks: NEW, or skipped (already invited or a member), or INVALID with its errors. */
+export type CheckedRow = {
   rowNumber: number;
   values: Values;
   status: 'INVALID' | 'NEW' | 'ALREADY_INVITED' | 'ALREADY_MEMBER';
   errors: TBulkRowError[];
   invite: NewInvitation | null;
 };
-type Analysis = { header: string[]; rows: CheckedRow[]; places: Places | null };
+export type Analysis = { header: string[]; rows: CheckedRow[]; places: Places | null };
 
 /** Reads the file's header and first rows, for the mapping step. */
 export async function fileMappings(ctx: Ctx, upload: BulkUpload): Promise<TBulkFileMappingsResponse> {
@@ -129,7 +132,7 @@ export async function fileMappings(ctx: Ctx, upload: BulkUpload): Promise<TBulkF
   let format: TBulkFileMappingsResponse['format'] = 'csv';
   let header: string[] = [];
   const sampleRows: string[][] = [];
-  for await (const row of readSpreadsheet(upload.path, upload.limits ?? LIMITS)) {
+  for await (const row of readSpreadsheet(upload.path, upload.limits ?? BULK_FILE_LIMITS)) {
     format = row.format;
     if (!header.length) header = row.cells;
     else sampleRows.push(row.cells);
@@ -146,8 +149,8 @@ export async function fileMappings(ctx: Ctx, upload: BulkUpload): Promise<TBulkF
 const UNSTORABLE = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Reasons that are about who asks: a BRANCH_ADMIN's file reaching beyond its unit or role. */
-const OUTSIDE_UNIT = 'You administer only your own business unit';
-const OUTSIDE_ROLE = 'A business unit admin invites employees only';
+export const OUTSIDE_UNIT = 'You administer only your own business unit';
+export const OUTSIDE_ROLE = 'A business unit admin invites employees only';
 
 const normalName = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
 
@@ -162,7 +165,7 @@ function validDate(s: string): boolean {
  * file, business unit and department names, roles the caller may give, existing members and pending
  * invitations. Runs inside the caller's transaction; writes nothing.
  */
-async function analyse(tx: Tx, scope: AdminScope, upload: BulkUpload): Promise<Analysis> {
+export async function analyse(tx: Tx, scope: AdminScope, upload: BulkUpload): Promise<Analysis> {
   const unitRows = await tx
     .select({ id: branches.id, name: branches.name, headquarter: branches.headquarter })
     .from(branches)
@@ -183,7 +186,7 @@ async function analyse(tx: Tx, scope: AdminScope, upload: BulkUpload): Promise<A
   let header: string[] = [];
   const rows: CheckedRow[] = [];
   const firstRowOf = new Map<string, number>();
-  for await (const { rowNumber, cells } of readSpreadsheet(upload.path, upload.limits ?? LIMITS)) {
+  for await (const { rowNumber, cells } of readSpreadsheet(upload.path, upload.limits ?? BULK_FILE_LIMITS)) {
     if (!header.length) {
       header = cells;
       const beyond = mapped.filter((f) => mapping[f]! > header.length);
@@ -334,6 +337,21 @@ function summary(a: Analysis): TBulkValidateResponse {
   };
 }
 
+/**
+ * Refuses a bulk file with invalid rows, naming every error: 403 when a row reaches beyond the
+ * caller's business unit or role (who asks), otherwise 400. `done` says what did not happen.
+ */
+export function refuseInvalidRows(errors: TBulkRowError[], invalidRows: number, done: string): void {
+  if (!invalidRows) return;
+  const outside = errors.some((e) => e.reason === OUTSIDE_UNIT || e.reason === OUTSIDE_ROLE);
+  throw new AppError(
+    outside ? 403 : 400,
+    outside ? 'FORBIDDEN' : 'BULK_INVALID_ROWS',
+    `${invalidRows} row${invalidRows === 1 ? ' has' : 's have'} errors; nothing was ${done}. Correct ${invalidRows === 1 ? 'it' : 'them'} and upload the file again.`,
+    { details: errors.slice(0, 1000).map((e) => ({ path: `row ${e.rowNumber}.${e.column}`, message: e.reason })) },
+  );
+}
+
 /** `POST /api/invite/bulk/validate`: checks every row; nothing is written. */
 export async function validateBulk(ctx: Ctx, upload: BulkUpload): Promise<TBulkValidateResponse> {
   const scope = scopeOf(ctx);
@@ -353,17 +371,7 @@ export async function inviteBulk(ctx: Ctx, upload: BulkUpload): Promise<TBulkInv
     await lockWorkspace(tx, scope.workspaceId);
     const a = await analyse(tx, scope, upload);
     const s = summary(a);
-    if (s.invalidRows) {
-      const outside = s.errors.some((e) => e.reason === OUTSIDE_UNIT || e.reason === OUTSIDE_ROLE);
-      throw new AppError(
-        outside ? 403 : 400,
-        outside ? 'FORBIDDEN' : 'BULK_INVALID_ROWS',
-        `${s.invalidRows} row${s.invalidRows === 1 ? ' has' : 's have'} errors; nothing was sent. Correct ${s.invalidRows === 1 ? 'it' : 'them'} and upload the file again.`,
-        {
-          details: s.errors.slice(0, 1000).map((e) => ({ path: `row ${e.rowNumber}.${e.column}`, message: e.reason })),
-        },
-      );
-    }
+    refuseInvalidRows(s.errors, s.invalidRows, 'sent');
     const fresh = a.rows.filter((r) => r.status === 'NEW');
     assertPlaces(a.places, fresh.length);
     const codes = fresh.map(() => newToken());
@@ -431,15 +439,31 @@ async function mailer(
 ): Promise<() => Promise<void>> {
   const template = await invitationTemplate(tx, workspaceId);
   const sends = rows.map((r, i) => invitationMessage(ctx, workspaceId, template, r.invite!, codes[i]!, expiresAt));
+  return oneAfterAnother(
+    ctx,
+    'bulk invitation',
+    sends.map((send, i) => ({ rowNumber: rows[i]!.rowNumber, send })),
+  );
+}
+
+/**
+ * The background job of a bulk import's messages: sent one after another, each failure logged with
+ * its row number (the others still go out).
+ */
+export function oneAfterAnother(
+  ctx: Ctx,
+  what: string,
+  sends: Array<{ rowNumber: number; send: () => Promise<void> }>,
+): () => Promise<void> {
   return async () => {
-    for (const [i, send] of sends.entries()) {
+    for (const { rowNumber, send } of sends) {
       // Let other requests (and this one's answer) through between mails: an embedded database can
       // resolve its queries without ever returning to the event loop.
       await new Promise((resolve) => setImmediate(resolve));
       try {
         await send();
       } catch (err) {
-        ctx.log.error({ err, traceId: ctx.traceId, row: rows[i]!.rowNumber }, 'sending a bulk invitation failed');
+        ctx.log.error({ err, traceId: ctx.traceId, row: rowNumber }, `sending a ${what} failed`);
       }
     }
   };

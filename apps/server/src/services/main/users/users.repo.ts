@@ -1,6 +1,6 @@
 import type { TUserStatus, TWorkspaceRole } from '@app/contract';
 import { and, asc, count, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../../core/db/database.ts';
+import { queryRows, type Tx } from '../../../core/db/database.ts';
 import {
   accounts,
   branches,
@@ -333,4 +333,114 @@ export async function filterOptions(tx: Tx, workspaceId: string, branchId: strin
     .where(and(eq(departments.workspaceId, workspaceId), branchId ? eq(departments.branchId, branchId) : undefined))
     .orderBy(asc(sql`lower(${departments.name})`), asc(departments.id));
   return { branches: units, departments: depts };
+}
+
+/**
+ * Live members of the workspace (every business unit) whose email or username (without case) or
+ * employee id is among these; for a file that names users to delete.
+ */
+export async function findUsersByIdentifiers(
+  tx: Tx,
+  workspaceId: string,
+  ids: { emails: string[]; usernames: string[]; employeeIds: string[] },
+) {
+  const rows = await baseSelect(tx).where(
+    and(
+      eq(memberships.workspaceId, workspaceId),
+      isNull(memberships.deletedAt),
+      or(
+        sql`lower(${accounts.email}) = any(${sql.param(ids.emails)}::text[])`,
+        sql`lower(${accounts.username}) = any(${sql.param(ids.usernames)}::text[])`,
+        sql`${memberships.employeeId} = any(${sql.param(ids.employeeIds)}::text[])`,
+      ),
+    ),
+  );
+  return rows as UserRow[];
+}
+
+/**
+ * Accounts of any workspace with one of these emails (lower case) or phone numbers. Needs the
+ * platform role: an account that belongs only to other workspaces is hidden from this one.
+ */
+export async function findAccountsByAddress(tx: Tx, emails: string[], phones: string[]) {
+  return queryRows<{ id: string; email: string | null; contact_number: string | null }>(
+    tx,
+    sql`select id, lower(email) as email, contact_number from accounts
+        where lower(email) = any(${sql.param(emails)}::text[]) or contact_number = any(${sql.param(phones)}::text[])`,
+  );
+}
+
+/** A new member's account as an administrator creates it: no password, so the first sign-in is by code. */
+export type NewAccount = { email: string | null; contactNumber: string | null; firstName: string; lastName: string };
+
+/**
+ * Creates accounts in one statement, each without a password and with `first_login` set (the person
+ * signs in with a code, then sets a name and password on /first-login). Platform role.
+ */
+export async function insertAccounts(tx: Tx, list: NewAccount[]) {
+  if (list.length === 0) return [];
+  const col = <K extends keyof NewAccount>(k: K) => sql.param(list.map((a) => a[k]));
+  return queryRows<{ id: string; email: string | null; contact_number: string | null }>(
+    tx,
+    sql`insert into accounts (email, contact_number, first_name, last_name, first_login, email_verified)
+        select t.email, t.contact_number, t.first_name, t.last_name, true, false
+        from unnest(${col('email')}::text[], ${col('contactNumber')}::text[], ${col('firstName')}::text[], ${col('lastName')}::text[])
+          as t(email, contact_number, first_name, last_name)
+        returning id, lower(email) as email, contact_number`,
+  );
+}
+
+/** A membership to add from a file row. */
+export type NewMembership = {
+  accountId: string;
+  role: string;
+  branchId: string;
+  departmentId: string | null;
+  designation: string | null;
+  employeeId: string | null;
+  dateOfJoining: string | null;
+};
+
+/**
+ * Adds memberships in one statement. A membership deleted earlier (the person left and comes back)
+ * is brought back with the new fields; a live one is never overwritten (it is not returned, and the
+ * caller then counts fewer rows). The first membership of an account becomes its default workspace.
+ */
+export async function insertMemberships(tx: Tx, workspaceId: string, list: NewMembership[], by: string) {
+  if (list.length === 0) return [];
+  const col = <K extends keyof NewMembership>(k: K) => sql.param(list.map((a) => a[k]));
+  return queryRows<{ account_id: string }>(
+    tx,
+    sql`insert into memberships (workspace_id, account_id, role, branch_id, department_id, designation, employee_id,
+          date_of_joining, is_default, created_by)
+        select ${workspaceId}, t.account_id, t.role, t.branch_id, t.department_id, t.designation, t.employee_id,
+          t.date_of_joining, not exists (select 1 from memberships o where o.account_id = t.account_id), ${by}
+        from unnest(${col('accountId')}::uuid[], ${col('role')}::text[], ${col('branchId')}::uuid[], ${col('departmentId')}::uuid[],
+          ${col('designation')}::text[], ${col('employeeId')}::text[], ${col('dateOfJoining')}::date[])
+          as t(account_id, role, branch_id, department_id, designation, employee_id, date_of_joining)
+        on conflict (workspace_id, account_id) do update set
+          role = excluded.role, branch_id = excluded.branch_id, department_id = excluded.department_id,
+          designation = excluded.designation, employee_id = excluded.employee_id, date_of_joining = excluded.date_of_joining,
+          active = true, deleted_at = null, deleted_by = null, updated_at = now(), updated_by = ${by}
+          where memberships.deleted_at is not null
+        returning account_id`,
+  );
+}
+
+/**
+ * Marks the pending invitations of these people (by lower-case email, or phone) used by their new
+ * membership, so that they no longer hold a place and their links stop working.
+ */
+export async function useInvitations(tx: Tx, workspaceId: string, people: Array<{ key: string; accountId: string }>) {
+  if (people.length === 0) return 0;
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`update invitations i set used_at = now(), used_by = t.account_id, updated_at = now()
+        from unnest(${sql.param(people.map((p) => p.key))}::text[], ${sql.param(people.map((p) => p.accountId))}::uuid[])
+          as t(key, account_id)
+        where i.workspace_id = ${workspaceId} and i.used_at is null and i.revoked_at is null and i.expires_at > now()
+          and (lower(i.email) = t.key or i.contact_number = t.key)
+        returning i.id`,
+  );
+  return rows.length;
 }

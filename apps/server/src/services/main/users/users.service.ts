@@ -23,7 +23,7 @@ import * as repo from './users.repo.ts';
  * role that holds `users.manage` (a BRANCH_ADMIN by default) only its own business unit, only
  * employees, and may grant no role but EMPLOYEE.
  */
-function manager(ctx: Ctx): AdminScope {
+export function manager(ctx: Ctx): AdminScope {
   const me = principalOf(ctx);
   const m = me.permissions.has('users.manage') ? adminScope(me) : null;
   if (!m || m.branchIds?.length === 0) throw errors.forbidden('manage users');
@@ -239,6 +239,32 @@ export async function updateUser(ctx: Ctx, userId: string, fields: TUpdateUserFi
 }
 
 /**
+ * Why the manager may not delete `target` (null: it may). An unknown user and one outside the
+ * manager's business unit read alike (`NOT_FOUND`), so that nothing about other units leaks.
+ */
+export function deleteRefusal(
+  m: AdminScope,
+  id: string,
+  target: repo.UserRow | undefined,
+): { kind: 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT'; reason: string } | null {
+  if (!target || !inScope(m, target.branchId)) return { kind: 'NOT_FOUND', reason: 'no such user' };
+  if (id === m.accountId) return { kind: 'CONFLICT', reason: 'you cannot delete yourself' };
+  if (restricted(m) && target.role !== 'EMPLOYEE') {
+    return { kind: 'FORBIDDEN', reason: 'a business unit admin deletes employees only' };
+  }
+  if (target.role === 'WORKSPACE_ADMIN' && m.role !== 'WORKSPACE_ADMIN') {
+    return { kind: 'FORBIDDEN', reason: 'only a workspace admin deletes a workspace admin' };
+  }
+  return null;
+}
+
+/** Whether deleting `targets` would leave the workspace without an active workspace admin (`admins`: the active ones). */
+export function removesLastAdmin(admins: string[], targets: repo.UserRow[]): boolean {
+  const removed = new Set(targets.filter((t) => t.role === 'WORKSPACE_ADMIN' && t.active).map((t) => t.userId));
+  return removed.size > 0 && admins.every((id) => removed.has(id));
+}
+
+/**
  * Deletes users, all or nothing: the memberships are kept (deleted, inactive, attributable), the
  * workspace's sessions end, and accounts left without any live membership are anonymised.
  */
@@ -251,20 +277,10 @@ export async function deleteUsers(ctx: Ctx, ids: string[]): Promise<TDeleteUsers
     const problems: { path: string; message: string }[] = [];
     unique.forEach((id, i) => {
       const path = `body.ids.${ids.indexOf(id) >= 0 ? ids.indexOf(id) : i}`;
-      const target = found.get(id);
-      if (!target || !inScope(m, target.branchId)) {
-        problems.push({ path, message: `${id}: no such user` });
-      } else if (id === m.accountId) problems.push({ path, message: `${id}: you cannot delete yourself` });
-      else if (restricted(m) && target.role !== 'EMPLOYEE') {
-        problems.push({ path, message: `${id}: a business unit admin deletes employees only` });
-      } else if (target.role === 'WORKSPACE_ADMIN' && m.role !== 'WORKSPACE_ADMIN') {
-        problems.push({ path, message: `${id}: only a workspace admin deletes a workspace admin` });
-      }
+      const refused = deleteRefusal(m, id, found.get(id));
+      if (refused) problems.push({ path, message: `${id}: ${refused.reason}` });
     });
-    const adminsDeleted = unique.filter((id) => found.get(id)?.role === 'WORKSPACE_ADMIN' && found.get(id)?.active);
-    if (problems.length === 0 && adminsDeleted.length > 0) {
-      if (admins.filter((id) => !adminsDeleted.includes(id)).length === 0) throw lastAdmin();
-    }
+    if (problems.length === 0 && removesLastAdmin(admins, [...found.values()])) throw lastAdmin();
     if (problems.length > 0) {
       const status = problems.every((p) => p.message.endsWith('no such user')) ? 404 : 409;
       throw new AppError(

@@ -1,0 +1,68 @@
+import { ZBulkCreateUsersResponse, ZBulkDryRunQuery, ZDeleteByFileResponse } from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ctxOf } from '../../../core/context.ts';
+import { AppError } from '../../../core/errors.ts';
+import { acceptSpreadsheetUploads, withSpreadsheet } from '../../../core/spreadsheet-upload.ts';
+import { parseMapping } from '../invites/bulk-invites.service.ts';
+import * as service from './bulk-users.service.ts';
+
+const security = [{ bearer: [] }];
+const users = { host: 'workspace', permission: 'users.manage' } as const;
+const FILE_DOC =
+  'multipart/form-data: the file in a part named `file` (CSV in UTF-8 or XLSX, told apart by content; at most 10 MB, 50,000 rows, 50 MB unpacked). Row numbers in answers are the spreadsheet’s (the header is row 1). `?dryRun=true` answers what the call would do and writes nothing.';
+
+/**
+ * Users created or deleted from a file (workspace hosts, `users.manage`). Multipart parsing is
+ * enabled in this plugin only, as for the bulk invitations.
+ */
+export const bulkUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptSpreadsheetUploads(app);
+  app.post(
+    '/user/create/bulk',
+    {
+      config: users,
+      schema: {
+        tags: ['users'],
+        summary: 'Make everyone in a file a member, all or nothing; members are skipped, pending invitations used up',
+        description: `${FILE_DOC} The same column-number fields as \`POST /api/invite/bulk\`. Needs \`invites.manage\` too, and the workspace’s bulk sign-up setting on (else 403 \`BULK_SIGNUP_DISABLED\`). Any invalid row → 400 with every error (403 when a row is beyond the caller’s unit or role); more new members than places left → 409; nothing is created then.`,
+        consumes: ['multipart/form-data'],
+        security,
+        querystring: ZBulkDryRunQuery,
+        response: { 200: ZBulkCreateUsersResponse },
+      },
+    },
+    async (req) =>
+      withSpreadsheet(req, (received) =>
+        service.createBulk(
+          ctxOf(req),
+          { path: received.file, mapping: parseMapping(received.fields) },
+          req.query.dryRun === 'true',
+        ),
+      ),
+  );
+  app.post(
+    '/user/delete/bulk/file',
+    {
+      config: users,
+      schema: {
+        tags: ['users'],
+        summary: 'Delete the users a file names (by Email, Username or Employee ID column), all or nothing',
+        description: `${FILE_DOC} Row 1 names the identifying columns (Email, Username, Employee ID); each row is matched by the first of them it fills. Any row that names no user, several users, the same user twice, the caller, a user beyond the caller’s role or the last workspace admin → nothing deleted (403 / 409 / 400) with one error per row; otherwise the users are deleted as by \`POST /api/user/delete/bulk\`.`,
+        consumes: ['multipart/form-data'],
+        security,
+        querystring: ZBulkDryRunQuery,
+        response: { 200: ZDeleteByFileResponse },
+      },
+    },
+    async (req) =>
+      withSpreadsheet(req, (received) => {
+        const extra = Object.keys(received.fields);
+        if (extra.length) {
+          throw new AppError(400, 'VALIDATION_FAILED', 'Send only the file: this upload takes no other fields.', {
+            details: extra.map((name) => ({ path: name, message: 'is not a field of this upload' })),
+          });
+        }
+        return service.deleteByFile(ctxOf(req), { path: received.file }, req.query.dryRun === 'true');
+      }),
+  );
+};
