@@ -7,6 +7,7 @@ import { navigationRoutes } from './navigation/navigation.routes.ts';
 import { oidcRoutes } from './oidc/oidc.routes.ts';
 import { organisationRoutes } from './organisation/organisation.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
+import { profileImageRoutes } from './users/profile-image.routes.ts';
 import { userRoutes } from './users/users.routes.ts';
 import { workspaceRoutes } from './workspace/workspace.routes.ts';
 
@@ -21,5 +22,6 @@ export const mainService: FastifyPluginAsync = async (app) => {
   await app.register(organisationRoutes);
   await app.register(settingsRoutes);
   await app.register(userRoutes);
+  await app.register(profileImageRoutes);
   await app.register(bulkInviteRoutes);
 };
