@@ -88,9 +88,12 @@ function signature(secret: string, key: string, exp: number): string {
   return createHmac('sha256', secret).update(`files|${key}|${exp}`).digest('base64url');
 }
 
-/** `/files/<key>?exp=…&sig=…`, valid until `exp` (Unix seconds). */
+/**
+ * `/files/<key>?exp=…&sig=…`, valid until `exp` (Unix seconds): at least `ttlSeconds` from now
+ * (rounded up to the next whole second, never down).
+ */
 export function signFileUrl(secret: string, key: string, ttlSeconds: number, now = Date.now()): string {
-  const exp = Math.floor(now / 1000) + Math.max(1, Math.floor(ttlSeconds));
+  const exp = Math.ceil((now + Math.max(1, Math.floor(ttlSeconds)) * 1000) / 1000);
   return `/files/${key}?exp=${exp}&sig=${signature(secret, key, exp)}`;
 }
 
