@@ -58,6 +58,11 @@ export const ZUserDetailsResponse = z.object({
     firstLogin: z.boolean(),
     /** PLATFORM_ADMIN on the platform host, otherwise null. */
     platformRole: ZPlatformRole.nullable(),
+    /**
+     * Your picture in the current workspace (short-lived signed URL); null when there is none or on
+     * the platform host. Each workspace keeps its own.
+     */
+    profileImageUrl: z.string().nullable(),
   }),
   /** The workspace this session is bound to; null on the platform host. */
   currentWorkspaceId: ZUuid.nullable(),

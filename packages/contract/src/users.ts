@@ -54,6 +54,11 @@ export const ZWorkspaceUser = z.object({
   active: z.boolean(),
   emailVerified: z.boolean(),
   createdAt: z.string(),
+  /**
+   * The user's picture in this workspace: a short-lived signed URL (fetch it again after it
+   * expires), or null for none (show initials).
+   */
+  profileImageUrl: z.string().nullable(),
 });
 export type TWorkspaceUser = z.infer<typeof ZWorkspaceUser>;
 export const ZWorkspaceUserPage = ZPagedResult(ZWorkspaceUser);
@@ -140,3 +145,32 @@ export const ZUserFilterOptions = z.object({
 });
 export type TUserFilterOptions = z.infer<typeof ZUserFilterOptions>;
 export type TAdminUpdateUserRequest = z.infer<typeof ZAdminUpdateUserRequest>;
+
+/** Largest profile image accepted, before it is resized (5 MB). */
+export const PROFILE_IMAGE_MAX_BYTES = 5 * 1_048_576;
+
+/** `POST /api/user/generate-profile-image-upload-url`: whose picture (left out: your own). */
+export const ZProfileImageUploadUrlRequest = z.object({ userId: ZUuid.optional() }).strict();
+export type TProfileImageUploadUrlRequest = z.infer<typeof ZProfileImageUploadUrlRequest>;
+
+/**
+ * A one-time upload URL for a profile image: send the image there as multipart/form-data (field
+ * `file`, one PNG, JPEG or WebP image up to `maxBytes`) with `method`, before `expiresAt`.
+ */
+export const ZProfileImageUploadUrl = z.object({
+  /** A path on the main service (`/api/user/profile-image-upload/{token}`); it works once. */
+  uploadUrl: z.string(),
+  method: z.literal('PUT'),
+  /** ISO 8601 time in UTC. */
+  expiresAt: z.string(),
+  maxBytes: z.number().int(),
+});
+export type TProfileImageUploadUrl = z.infer<typeof ZProfileImageUploadUrl>;
+
+/** A user's picture after an upload or removal. */
+export const ZProfileImage = z.object({
+  userId: ZUuid,
+  /** Short-lived signed URL of the stored (resized) picture; null when removed. */
+  profileImageUrl: z.string().nullable(),
+});
+export type TProfileImage = z.infer<typeof ZProfileImage>;

@@ -12,12 +12,13 @@ import { withPlatform } from './db/tenant.ts';
  * proves the refusals below are about who asks, not about a malformed request.
  */
 type AdminRoute = {
-  url: (f: AdminFixture) => string;
+  /** The URL; `prepared` is what `prepare` answered. */
+  url: (f: AdminFixture, prepared: string) => string;
+  /** Sets up what the request needs (an upload URL, a setting switched on), before anything is counted. */
+  prepare?: (f: AdminFixture) => Promise<string>;
   body?: (f: AdminFixture) => unknown;
   /** Headers of a body that is not JSON (a multipart upload). */
   headers?: Record<string, string>;
-  /** Prepares both workspaces before the requests (a setting the route needs switched on). */
-  setup?: (f: AdminFixture) => Promise<void>;
   /** A file upload (multipart/form-data) instead of a JSON body: the file's text and the other fields. */
   upload?: (f: AdminFixture) => { file: string; fields: Record<string, number> };
   /**
@@ -38,8 +39,8 @@ type AdminRoute = {
   ownWorkspaceSucceeds?: true;
 };
 
-/** A multipart upload of a 1×1 PNG, for the logo route. */
-const LOGO_UPLOAD = (() => {
+/** A multipart upload of a 1×1 PNG, for the logo and profile image routes. */
+const PNG_UPLOAD = (() => {
   const boundary = '----admin-authz';
   const png = Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -56,8 +57,9 @@ const LOGO_UPLOAD = (() => {
 })();
 
 /**
- * Every route that needs a workspace permission (`config.permission`). A route added without an
- * entry fails the first test, so that its refusals get tested too. Add entries as routes land.
+ * Every route that needs a workspace permission (`config.permission`), or needs one to act on
+ * someone else (`config.actsOnOthersWith`). A route added without an entry fails the first test, so
+ * that its refusals get tested too. Add entries as routes land.
  */
 export const ADMIN_ROUTES: Record<string, AdminRoute> = {
   // Invitations.
@@ -158,8 +160,8 @@ export const ADMIN_ROUTES: Record<string, AdminRoute> = {
   'POST /api/workspace/logo': {
     url: () => '/api/workspace/logo',
     scopeWide: true,
-    body: () => LOGO_UPLOAD.payload,
-    headers: LOGO_UPLOAD.headers,
+    body: () => PNG_UPLOAD.payload,
+    headers: PNG_UPLOAD.headers,
   },
   'DELETE /api/workspace/logo': { url: () => '/api/workspace/logo', scopeWide: true },
   'GET /api/workspace/users/stats': { url: (f) => `/api/workspace/users/stats?branchId=${f.target.branchId}` },
@@ -195,14 +197,50 @@ export const ADMIN_ROUTES: Record<string, AdminRoute> = {
   'POST /api/user/create/bulk': {
     url: () => '/api/user/create/bulk',
     upload: (f) => bulkFile(f),
-    setup: (f) =>
-      withPlatform(t.database.db, { action: 'test.bulk-sign-up', audit: false }, async (tx) => {
-        await tx.execute(sql`update workspaces set bulk_sign_up_enabled = true where id in (${f.a.id}, ${f.b.id})`);
-      }),
+    prepare: async (f) => {
+      await withPlatform(t.database.db, { action: 'test.bulk-sign-up', audit: false }, (tx) =>
+        tx.execute(sql`update workspaces set bulk_sign_up_enabled = true where id in (${f.a.id}, ${f.b.id})`),
+      );
+      return '';
+    },
   },
   'POST /api/user/delete/bulk/file': {
     url: () => '/api/user/delete/bulk/file',
     upload: (f) => ({ file: `Email\n${f.target.user.email}\n`, fields: {} }),
+  },
+  // Profile images (any member for themselves; users.manage for someone else): aimed at A's target user.
+  'POST /api/user/generate-profile-image-upload-url': {
+    url: () => '/api/user/generate-profile-image-upload-url',
+    body: (f) => ({ userId: f.target.user.accountId }),
+  },
+  'PUT /api/user/profile-image-upload/:token': {
+    // A's admin asked for the URL: nobody else may use it, wherever they are.
+    prepare: async (f) => {
+      const res = await t.request(f.a.host, {
+        method: 'POST',
+        url: '/api/user/generate-profile-image-upload-url',
+        token: f.adminA.token,
+        payload: { userId: f.target.user.accountId },
+      });
+      return res.json().uploadUrl as string;
+    },
+    url: (_, uploadUrl) => uploadUrl,
+    body: () => PNG_UPLOAD.payload,
+    headers: PNG_UPLOAD.headers,
+  },
+  'DELETE /api/user/profile-image/:userId': {
+    // The target has a picture, so that a wrongly allowed removal would show.
+    prepare: async (f) => {
+      await withPlatform(t.database.db, { action: 'test.fixture', audit: false }, (tx) =>
+        queryRows(
+          tx,
+          sql`update memberships set profile_image_key = ${`${f.a.id}/profile-image/20260101000000-00000000-x.png`}
+               where workspace_id = ${f.a.id} and account_id = ${f.target.user.accountId}`,
+        ),
+      );
+      return '';
+    },
+    url: (f) => `/api/user/profile-image/${f.target.user.accountId}`,
   },
   'GET /api/permission/all': { url: () => '/api/permission/all', ownWorkspaceSucceeds: true },
   'POST /api/permission/update': {
@@ -240,6 +278,9 @@ async function snapshot(f: AdminFixture) {
         (select count(*)::int from department_managers where workspace_id = ${a}) as managers,
         (select count(*)::int from memberships where workspace_id = ${a}) as memberships,
         (select max(updated_at) from memberships where workspace_id = ${a}) as memberships_at,
+        (select string_agg(profile_image_key, ',' order by id) from memberships where workspace_id = ${a}) as profile_images,
+        (select count(*)::int from profile_image_uploads where workspace_id = ${a}) as profile_image_uploads,
+        (select count(*)::int from profile_image_uploads where workspace_id = ${a} and used_at is not null) as profile_image_uploads_used,
         (select count(*)::int from accounts where id in (select account_id from memberships where workspace_id = ${a})) as accounts,
         (select max(updated_at) from accounts where id in (select account_id from memberships where workspace_id = ${a})) as accounts_at,
         (select count(*)::int from invitations where workspace_id = ${a}) as invitations,
@@ -256,7 +297,7 @@ async function snapshot(f: AdminFixture) {
 describe('the administration route table', () => {
   it('lists exactly the routes that need a workspace permission', () => {
     const guarded = t.app.routeConfigs
-      .filter((r) => r.config.permission)
+      .filter((r) => r.config.permission || r.config.actsOnOthersWith)
       .map((r) => `${r.method} ${r.url}`)
       .sort();
     expect(guarded).toEqual(Object.keys(ADMIN_ROUTES).sort());
@@ -266,11 +307,11 @@ describe('the administration route table', () => {
 const entries = Object.entries(ADMIN_ROUTES);
 describe.runIf(entries.length > 0).each(entries.map(([key, route]) => ({ key, route })))('$key', ({ key, route }) => {
   const [method] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE'];
-  const send = (f: AdminFixture, host: string, token: string) => {
+  const send = (f: AdminFixture, host: string, token: string, prepared: string) => {
     const upload = route.upload?.(f);
     return t.request(host, {
       method,
-      url: route.url(f),
+      url: route.url(f, prepared),
       token,
       ...(route.body ? { payload: route.body(f) as object } : {}),
       ...(route.headers ? { headers: route.headers } : {}),
@@ -280,25 +321,25 @@ describe.runIf(entries.length > 0).each(entries.map(([key, route]) => ({ key, ro
 
   it('is refused to another workspace’s admin, a branch admin outside the unit and an employee; only A’s admin succeeds', async () => {
     const f = await adminFixture(t.database.db);
-    await route.setup?.(f);
+    const prepared = (await route.prepare?.(f)) ?? '';
     const before = await snapshot(f);
     // Another workspace's administrator, on their own host: A's objects are not there.
-    const own = await send(f, f.b.host, f.adminB.token);
+    const own = await send(f, f.b.host, f.adminB.token, prepared);
     if (route.scopeWide || route.namesNothingOfA || route.ownWorkspaceSucceeds)
       expect(own.statusCode, `B's admin on B's host: ${own.body}`).toBeLessThan(300);
     else expect(own.statusCode, `B's admin on B's host: ${own.body}`).toBeGreaterThanOrEqual(400);
     expect(own.statusCode).toBeLessThan(500);
     // …and with their token on A's host: the token is not valid here.
-    expect((await send(f, f.a.host, f.adminB.token)).statusCode).toBe(401);
+    expect((await send(f, f.a.host, f.adminB.token, prepared)).statusCode).toBe(401);
     // A branch admin of another business unit, and an employee.
-    const branchAdmin = await send(f, f.a.host, f.branchAdminOutside.token);
+    const branchAdmin = await send(f, f.a.host, f.branchAdminOutside.token, prepared);
     if (route.scopeWide) expect(branchAdmin.statusCode, `branch admin: ${branchAdmin.body}`).toBeLessThan(500);
     else expect([403, 404], `branch admin: ${branchAdmin.body}`).toContain(branchAdmin.statusCode);
-    const employee = await send(f, f.a.host, f.employeeA.token);
+    const employee = await send(f, f.a.host, f.employeeA.token, prepared);
     expect(employee.statusCode, `employee: ${employee.body}`).toBe(403);
     expect(await snapshot(f)).toEqual(before);
     // The control: the same request from A's workspace admin works.
-    const ok = await send(f, f.a.host, f.adminA.token);
+    const ok = await send(f, f.a.host, f.adminA.token, prepared);
     expect(ok.statusCode, `A's admin: ${ok.body}`).toBeLessThan(300);
   });
 });

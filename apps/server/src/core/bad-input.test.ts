@@ -30,8 +30,11 @@ type BodyRoute = {
 type RouteEntry =
   | { input: 'none'; caller: Caller }
   | { input: 'params'; caller: Caller }
-  /** A multipart file upload: refused when not multipart, empty, of the wrong type or too large. */
-  | { input: 'upload'; caller: Caller; maxBytes: number }
+  /**
+   * A multipart file upload: refused when not multipart, empty, of the wrong type or too large.
+   * `url` makes the URL to send to (a one-time upload URL); a refused upload must leave it usable.
+   */
+  | { input: 'upload'; caller: Caller; maxBytes: number; url?: () => Promise<string> }
   /** A file upload (multipart/form-data) with column-number fields (`mapped`) or without. */
   | { input: 'multipart'; caller: Caller; mapped: boolean; url?: string }
   | ({ input: 'body' } & BodyRoute);
@@ -428,6 +431,26 @@ const ROUTES: Record<string, RouteEntry> = {
     missing: [{}, { designation: 'Engineer' }],
   },
   'DELETE /api/user/:id': { input: 'params', caller: 'admin' },
+  'POST /api/user/generate-profile-image-upload-url': {
+    input: 'body',
+    caller: 'admin',
+    valid: { userId: NO_SUCH_ID },
+    wrongTypes: [{ userId: 'me' }, { userId: 7 }, { userId: [NO_SUCH_ID] }, { userId: NO_SUCH_ID, file: 'a.png' }],
+    missing: [],
+  },
+  'PUT /api/user/profile-image-upload/:token': {
+    input: 'upload',
+    caller: 'admin',
+    maxBytes: 5 * 1_048_576,
+    url: async () => {
+      const res = await send('POST /api/user/generate-profile-image-upload-url', 'admin', {
+        payload: '{}',
+        contentType: 'application/json',
+      });
+      return res.json().uploadUrl as string;
+    },
+  },
+  'DELETE /api/user/profile-image/:userId': { input: 'params', caller: 'admin' },
   'POST /api/user/delete/bulk': {
     input: 'body',
     caller: 'admin',
@@ -635,7 +658,8 @@ function multipartBody(file: { name: string; data: Buffer } | null) {
 }
 
 describe.each(uploadRoutes)('bad uploads to $key are refused in the one error shape, and change nothing', (route) => {
-  const [method, url] = route.key.split(' ') as ['POST', string];
+  const [method, path] = route.key.split(' ') as ['POST' | 'PUT', string];
+  let url = path;
   const post = (payload: string | Buffer, contentType: string) =>
     t.request(ACME_HOST, {
       method,
@@ -646,6 +670,7 @@ describe.each(uploadRoutes)('bad uploads to $key are refused in the one error sh
     });
   let before: Awaited<ReturnType<typeof stateSnapshot>>;
   beforeAll(async () => {
+    if (route.url) url = await route.url();
     before = await stateSnapshot();
   });
 

@@ -65,7 +65,13 @@ export type Ctx = Deps & {
 export type RouteConfigEntry = {
   method: string;
   url: string;
-  config: { host?: string; auth?: string; permission?: Permission; duringFirstLogin?: boolean };
+  config: {
+    host?: string;
+    auth?: string;
+    permission?: Permission;
+    actsOnOthersWith?: Permission;
+    duringFirstLogin?: boolean;
+  };
 };
 
 declare module 'fastify' {
@@ -84,6 +90,12 @@ declare module 'fastify' {
     auth?: 'required' | 'optional' | 'none';
     /** A permission the caller must hold in the workspace. */
     permission?: Permission;
+    /**
+     * For a route any member may use on themselves (their own profile image): the permission the
+     * service requires to act on someone else. Not enforced here (the service checks it, with the
+     * caller's scope); declared so that the authorisation tests cover the route like `permission`.
+     */
+    actsOnOthersWith?: Permission;
     /**
      * Whether an account still in its first sign-in (it must set its own password first) may call
      * this route. Default false: only the few routes the first-login page needs allow it.

@@ -53,6 +53,12 @@ describe('file keys', () => {
     expect(verifyFileUrl('s'.repeat(32), `${WS}/logo/a.png`, String(Number(exp) + 1), sig, now)).toBe(false);
     expect(verifyFileUrl('s'.repeat(32), `${WS}/logo/a.png`, exp, sig, now + 61_000)).toBe(false);
   });
+
+  it('keeps a local download URL valid for at least its lifetime, whatever the millisecond it was made', () => {
+    const late = 1_800_000_000_999; // a whole second's last millisecond
+    const exp = new URL(signFileUrl('s'.repeat(32), `${WS}/logo/a.png`, 1, late), 'http://x').searchParams.get('exp');
+    expect(Number(exp) * 1000).toBeGreaterThanOrEqual(late + 1000);
+  });
 });
 
 const s3Dir = mkdtempSync(path.join(tmpdir(), 'cp-s3rver-'));

@@ -13,6 +13,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config, StorageConfig } from './config.ts';
+import type { Ctx } from './context.ts';
 import { AppError } from './errors.ts';
 
 /** A stored file as read back: its bytes as a stream, and what they are. */
@@ -87,9 +88,12 @@ function signature(secret: string, key: string, exp: number): string {
   return createHmac('sha256', secret).update(`files|${key}|${exp}`).digest('base64url');
 }
 
-/** `/files/<key>?exp=…&sig=…`, valid until `exp` (Unix seconds). */
+/**
+ * `/files/<key>?exp=…&sig=…`, valid until `exp` (Unix seconds): at least `ttlSeconds` from now
+ * (rounded up to the next whole second, never down).
+ */
 export function signFileUrl(secret: string, key: string, ttlSeconds: number, now = Date.now()): string {
-  const exp = Math.floor(now / 1000) + Math.max(1, Math.floor(ttlSeconds));
+  const exp = Math.ceil((now + Math.max(1, Math.floor(ttlSeconds)) * 1000) / 1000);
   return `/files/${key}?exp=${exp}&sig=${signature(secret, key, exp)}`;
 }
 
@@ -203,4 +207,24 @@ export function s3Storage(cfg: S3Config): Storage {
 /** The configured storage: S3 when a bucket is set, else local disk. */
 export function createStorage(cfg: StorageConfig, secret: string): Storage {
   return cfg.s3 ? s3Storage(cfg.s3) : localStorage(cfg.dir, secret);
+}
+
+/** How long a download URL handed out in an API answer (a profile image, say) works. */
+export const READ_URL_TTL_SECONDS = 3600;
+
+/** A short-lived download URL for the file under `key`; null when there is no key. */
+export async function fileUrlOrNull(storage: Storage, key: string | null): Promise<string | null> {
+  return key ? storage.downloadUrl(key, READ_URL_TTL_SECONDS) : null;
+}
+
+/**
+ * Deletes a stored file, logging rather than failing: used once the database no longer points at
+ * it, when a leftover file is a smaller harm than failing a change that has been made.
+ */
+export async function deleteStoredFile(ctx: Pick<Ctx, 'storage' | 'log' | 'traceId'>, key: string): Promise<void> {
+  try {
+    await ctx.storage.delete(key);
+  } catch (err) {
+    ctx.log.warn({ err, key, traceId: ctx.traceId }, 'could not delete a stored file');
+  }
 }

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import type { Ctx } from './context.ts';
 import { AppError } from './errors.ts';
+import { deleteStoredFile, newFileKey } from './storage.ts';
 
 /** An uploaded file, read whole (uploads are size-limited first). */
 export type Upload = { data: Buffer; filename: string };
@@ -55,9 +57,10 @@ function uploadError(err: unknown, maxBytes: number): AppError {
 }
 
 /**
- * Checks that `data` is a PNG, JPEG or WebP image by its bytes (not its name), then re-encodes it
- * as PNG no larger than `maxPixels` on either side. Re-encoding drops metadata (location,
- * camera) and anything hidden after the image data.
+ * Checks that `data` is a PNG, JPEG or WebP image by its bytes (not its name) and that its declared
+ * size stays under 40 megapixels (read from the header, before anything is decoded: a small file
+ * can claim a huge image), then re-encodes it as PNG no larger than `maxPixels` on either side.
+ * Re-encoding drops metadata (location, camera) and anything hidden after the image data.
  */
 export async function normaliseImage(
   data: Buffer,
@@ -71,6 +74,16 @@ export async function normaliseImage(
       `Upload a PNG, JPEG or WebP image${type ? ` (this file is ${type.ext.toUpperCase()})` : ''}.`,
     );
   }
+  const { width = 0, height = 0 } = await sharp(data, { limitInputPixels: false })
+    .metadata()
+    .catch(() => ({ width: 0, height: 0 }));
+  if (width * height > MAX_INPUT_PIXELS) {
+    throw new AppError(
+      400,
+      'IMAGE_TOO_LARGE',
+      `The image is ${width} × ${height} pixels; use one of at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
+    );
+  }
   try {
     const { data: out, info } = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
@@ -81,4 +94,33 @@ export async function normaliseImage(
   } catch {
     throw new AppError(400, 'BAD_IMAGE', 'The image could not be read; it may be damaged or too large.');
   }
+}
+
+/** A checked, resized image as stored: its key and what it became. */
+export type StoredImage = { key: string; width: number; height: number; bytes: number };
+
+/**
+ * Checks and resizes an uploaded image (`normaliseImage`), stores it as PNG under a new
+ * timestamped key in `<workspaceId>/<area>/`, then runs `record`: the database change, which
+ * answers its result and the key it replaced. The new file is removed if `record` fails, the
+ * replaced one once it has succeeded (so nobody is ever left pointing at a missing file).
+ */
+export async function storeImage<T>(
+  ctx: Pick<Ctx, 'storage' | 'log' | 'traceId'>,
+  opts: { workspaceId: string; area: string; upload: Upload; maxPixels: number },
+  record: (image: StoredImage) => Promise<{ result: T; replaced: string | null }>,
+): Promise<T> {
+  const image = await normaliseImage(opts.upload.data, opts.maxPixels);
+  const name = opts.upload.filename.replace(/\.[A-Za-z0-9]{1,5}$/, '');
+  const key = newFileKey(opts.workspaceId, opts.area, `${name}.png`);
+  await ctx.storage.put(key, image.data, { contentType: image.contentType });
+  let done: { result: T; replaced: string | null };
+  try {
+    done = await record({ key, width: image.width, height: image.height, bytes: image.data.length });
+  } catch (err) {
+    await deleteStoredFile(ctx, key);
+    throw err;
+  }
+  if (done.replaced && done.replaced !== key) await deleteStoredFile(ctx, done.replaced);
+  return done.result;
 }

@@ -145,6 +145,11 @@ export const memberships = pgTable(
     /** A deleted user: the membership is kept (inactive) so that its records stay attributable. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedBy: uuid('deleted_by'),
+    /**
+     * The person's picture in this workspace (a storage key under `<workspace>/profile-image/`):
+     * per membership, so that one employer's workspace never shows what another's holds.
+     */
+    profileImageKey: text('profile_image_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     createdBy: uuid('created_by'),
@@ -457,5 +462,34 @@ export const emailTemplates = pgTable(
   (t) => [
     primaryKey({ columns: [t.workspaceId, t.kind] }),
     check('email_templates_kind', sql`${t.kind} in ('INVITATION')`),
+  ],
+);
+
+/**
+ * A profile-image upload URL handed out by `generate-profile-image-upload-url`: only the token's
+ * hash is kept; single use, short-lived, bound to its workspace, the account that asked for it and
+ * the member whose picture it sets.
+ */
+export const profileImageUploads = pgTable(
+  'profile_image_uploads',
+  {
+    workspaceId: workspaceId().references(() => workspaces.id),
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    /** Who asked for the URL: only they may use it. */
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** Whose picture it sets. */
+    targetAccountId: uuid('target_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    uniqueIndex('profile_image_uploads_token_key').on(t.tokenHash),
   ],
 );

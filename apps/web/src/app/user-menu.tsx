@@ -1,16 +1,22 @@
-import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignedInUser, useSignOut } from '../features/auth/session.queries.ts';
+import { ProfileImageEditor } from '../features/users/profile-image-editor.tsx';
 import { setLanguage, UI_LANGUAGES } from '../lib/i18n/i18n.setup.ts';
 import { useHost } from './host-context.tsx';
 import { Icon } from './icons.tsx';
 
-/** The header's account menu: who and where you are, the language, and signing out. */
+/**
+ * The header's account menu: who and where you are, your picture in this workspace, the language,
+ * and signing out.
+ */
 export function UserMenu() {
   const { t, i18n } = useTranslation();
   const { profile } = useHost();
   const details = useSignedInUser();
   const signOut = useSignOut();
+  const [editingPicture, setEditingPicture] = useState(false);
 
   const name = `${details.user.firstName} ${details.user.lastName}`.trim();
   const role = details.currentRole ? t(`roles.${details.currentRole}`) : '';
@@ -41,7 +47,8 @@ export function UserMenu() {
         <Menu.Target>
           <UnstyledButton aria-label={t('shell.userMenu')} p={4} style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
             <Group gap={4} wrap="nowrap">
-              <Avatar color="brand" radius="xl" size={36} />
+              {/* Your picture, or a plain icon: initials here would be text outside the button's name. */}
+              <Avatar src={details.user.profileImageUrl} alt="" color="brand" radius="xl" size={36} />
               <Icon name="chevronDown" size={16} />
             </Group>
           </UnstyledButton>
@@ -55,6 +62,11 @@ export function UserMenu() {
               {role} · {workspace}
             </Text>
           </Menu.Label>
+          {details.currentWorkspaceId ? (
+            <Menu.Item leftSection={<Icon name="users" size={16} />} onClick={() => setEditingPicture(true)}>
+              {t('shell.profilePicture')}
+            </Menu.Item>
+          ) : null}
           <Menu.Divider />
           <Menu.Label>{t('common.language')}</Menu.Label>
           {UI_LANGUAGES.map((language) => (
@@ -75,6 +87,19 @@ export function UserMenu() {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
+      <Modal
+        opened={editingPicture}
+        onClose={() => setEditingPicture(false)}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        title={t('profileImage.dialogTitle')}
+      >
+        <Stack gap="sm">
+          <ProfileImageEditor userId={details.user.userId} name={name} imageUrl={details.user.profileImageUrl} self />
+          <Text size="xs" c="dimmed">
+            {t('profileImage.onlyHere')}
+          </Text>
+        </Stack>
+      </Modal>
     </Group>
   );
 }

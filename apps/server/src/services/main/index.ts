@@ -8,6 +8,7 @@ import { oidcRoutes } from './oidc/oidc.routes.ts';
 import { organisationRoutes } from './organisation/organisation.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { bulkUserRoutes } from './users/bulk-users.routes.ts';
+import { profileImageRoutes } from './users/profile-image.routes.ts';
 import { userRoutes } from './users/users.routes.ts';
 import { workspaceRoutes } from './workspace/workspace.routes.ts';
 
@@ -22,6 +23,7 @@ export const mainService: FastifyPluginAsync = async (app) => {
   await app.register(organisationRoutes);
   await app.register(settingsRoutes);
   await app.register(userRoutes);
+  await app.register(profileImageRoutes);
   await app.register(bulkInviteRoutes);
   await app.register(bulkUserRoutes);
 };

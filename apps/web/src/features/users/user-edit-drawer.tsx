@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify.ts';
 import { isApiError } from '../../lib/api/index.ts';
+import { ProfileImageEditor } from './profile-image-editor.tsx';
 import { displayName } from './user-name.ts';
 import { useUpdateUser } from './users.queries.ts';
 
@@ -118,9 +119,15 @@ export function UserEditDrawer({
       closeButtonProps={{ 'aria-label': t('common.close') }}
       title={user ? t('users.form.title', { name: displayName(user) }) : ''}
     >
-      {form ? (
+      {form && user ? (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
+            <ProfileImageEditor
+              userId={user.userId}
+              name={displayName(user)}
+              imageUrl={user.profileImageUrl}
+              self={self}
+            />
             {failure ? (
               <Alert color="red" variant="light" role="alert">
                 {failure}

@@ -28,6 +28,7 @@ import { useSignedInUser } from '../auth/session.queries.ts';
 import { LoadError } from '../common/load-error.tsx';
 import { ForbiddenPage } from '../errors/forbidden.page.tsx';
 import { DeleteByFile } from './delete-by-file.tsx';
+import { UserAvatar } from './user-avatar.tsx';
 import { UserEditDrawer } from './user-edit-drawer.tsx';
 import { displayName } from './user-name.ts';
 import {
@@ -281,18 +282,24 @@ export function UsersPage() {
                       />
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {u.userEmail ?? u.username ?? u.contactNumber}
-                        {u.designation ? ` · ${u.designation}` : ''}
-                      </Text>
-                      <Text size="xs" c="dimmed" hiddenFrom="sm">
-                        {[t(`roles.${u.role}`), u.branch?.branchName, u.department?.departmentName, u.employeeId]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </Text>
+                      <Group gap="sm" wrap="nowrap" align="flex-start">
+                        <UserAvatar name={name} src={u.profileImageUrl} size={36} mt={2} />
+                        {/* Long emails may break anywhere, so that the avatar still fits a 360 px screen. */}
+                        <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                          <Text size="sm" fw={600}>
+                            {name}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {u.userEmail ?? u.username ?? u.contactNumber}
+                            {u.designation ? ` · ${u.designation}` : ''}
+                          </Text>
+                          <Text size="xs" c="dimmed" hiddenFrom="sm">
+                            {[t(`roles.${u.role}`), u.branch?.branchName, u.department?.departmentName, u.employeeId]
+                              .filter(Boolean)
+                              .join(' · ')}
+                          </Text>
+                        </div>
+                      </Group>
                     </Table.Td>
                     <Table.Td visibleFrom="sm">{u.employeeId ?? '—'}</Table.Td>
                     <Table.Td visibleFrom="sm">{t(`roles.${u.role}`)}</Table.Td>

@@ -1,6 +1,7 @@
 import type { TAdminUpdateUserRequest, TUserSearchRequest } from '@app/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usersApi } from '../../lib/api/index.ts';
+import { sessionKeys } from '../auth/session.queries.ts';
 
 /** Query keys of user administration (under the session, so sign-out drops them). */
 export const userKeys = {
@@ -50,4 +51,27 @@ export function useDeleteUsers() {
     mutationFn: (ids: string[]) => usersApi.deleteUsers(ids),
     onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
+}
+
+/**
+ * Uploads (asking for a one-time upload URL first) or removes a profile image: `userId` left out
+ * means your own. The users table and your own details reload afterwards.
+ */
+export function useProfileImage() {
+  const queryClient = useQueryClient();
+  const reload = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: userKeys.all }),
+      queryClient.invalidateQueries({ queryKey: sessionKeys.userDetails }),
+    ]);
+  const upload = useMutation({
+    mutationFn: async ({ userId, file }: { userId?: string | undefined; file: File }) =>
+      usersApi.uploadProfileImage(await usersApi.profileImageUploadUrl(userId), file),
+    onSuccess: reload,
+  });
+  const remove = useMutation({
+    mutationFn: (userId: string) => usersApi.removeProfileImage(userId),
+    onSuccess: reload,
+  });
+  return { upload, remove };
 }

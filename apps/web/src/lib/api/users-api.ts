@@ -1,9 +1,12 @@
 import {
   type TAdminUpdateUserRequest,
   type TPermissionUpdateRequest,
+  type TProfileImageUploadUrl,
   type TUserSearchRequest,
   ZDeleteUsersResponse,
   ZPermissionMatrix,
+  ZProfileImage,
+  ZProfileImageUploadUrl,
   ZUserFilterOptions,
   ZUserStats,
   ZWorkspaceUser,
@@ -40,6 +43,34 @@ export function createUsersApi(client: ApiClient) {
     /** Deletes users, all or nothing. */
     deleteUsers: (ids: string[]) =>
       client.request({ method: 'POST', path: '/user/delete/bulk', body: { ids }, schema: ZDeleteUsersResponse }),
+
+    /** A one-time upload URL for a profile image: your own, or (`userId`) of a user you manage. */
+    profileImageUploadUrl: (userId?: string) =>
+      client.request({
+        method: 'POST',
+        path: '/user/generate-profile-image-upload-url',
+        body: userId ? { userId } : {},
+        schema: ZProfileImageUploadUrl,
+      }),
+
+    /**
+     * Sends the picture to an upload URL. The URL is the server's own path (`/api/…`); the client
+     * puts it below its main-service base like every other path.
+     */
+    uploadProfileImage: (target: TProfileImageUploadUrl, file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return client.request({
+        method: target.method,
+        path: target.uploadUrl.replace(/^\/api(?=\/)/, ''),
+        body: form,
+        schema: ZProfileImage,
+      });
+    },
+
+    /** Removes a profile image (your own, or of a user you manage). */
+    removeProfileImage: (userId: string) =>
+      client.request({ method: 'DELETE', path: `/user/profile-image/${userId}`, schema: ZProfileImage }),
 
     /** The workspace's permission matrix. */
     getPermissions: (signal?: AbortSignal) =>

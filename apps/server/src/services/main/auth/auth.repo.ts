@@ -47,6 +47,15 @@ export async function findAccount(tx: Tx, accountId: string) {
   return row ?? null;
 }
 
+/** The key of the person's picture in one workspace (its membership there), if any. */
+export async function profileImageKey(tx: Tx, workspaceId: string, accountId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ key: memberships.profileImageKey })
+    .from(memberships)
+    .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.accountId, accountId)));
+  return row?.key ?? null;
+}
+
 /** The signed-in person's memberships in every workspace (through the narrow `app_my_workspaces()`). */
 export async function myWorkspaces(tx: Tx) {
   return queryRows<{

@@ -12,6 +12,7 @@ import type { Tx } from '../../../core/db/database.ts';
 import { withPlatform, withTenant } from '../../../core/db/tenant.ts';
 import { AppError, errors } from '../../../core/errors.ts';
 import { rateCheckAll, rateClear, rateLimited, rateRecord } from '../../../core/rate-limit.ts';
+import { fileUrlOrNull } from '../../../core/storage.ts';
 import * as repo from './auth.repo.ts';
 import { claimWithPassword } from './invitation.service.ts';
 import { openSession, type SignInMethod } from './sessions.ts';
@@ -146,9 +147,10 @@ export async function signIn(ctx: Ctx, input: TSignInRequest): Promise<TSignInRe
 /** The signed-in person and all their workspaces (the spec's user session). */
 export async function userDetails(ctx: Ctx): Promise<TUserDetailsResponse> {
   const me = principalOf(ctx);
-  const { account, rows } = await asSignedIn(ctx, 'user.details', async (tx) => ({
+  const { account, rows, imageKey } = await asSignedIn(ctx, 'user.details', async (tx) => ({
     account: await repo.findAccount(tx, me.accountId),
     rows: await repo.myWorkspaces(tx),
+    imageKey: me.workspaceId ? await repo.profileImageKey(tx, me.workspaceId, me.accountId) : null,
   }));
   if (!account) throw errors.unauthorized();
   return {
@@ -162,6 +164,7 @@ export async function userDetails(ctx: Ctx): Promise<TUserDetailsResponse> {
       emailVerified: account.emailVerified,
       firstLogin: account.firstLogin,
       platformRole: account.platformRole === 'PLATFORM_ADMIN' ? 'PLATFORM_ADMIN' : null,
+      profileImageUrl: await fileUrlOrNull(ctx.storage, imageKey),
     },
     currentWorkspaceId: me.workspaceId,
     currentRole: me.role ?? me.platformRole,

@@ -9,8 +9,8 @@ import { audit } from '../../../core/audit.ts';
 import { type Ctx, principalOf } from '../../../core/context.ts';
 import { withTenant } from '../../../core/db/tenant.ts';
 import { AppError, errors } from '../../../core/errors.ts';
-import { newFileKey, type StoredFile } from '../../../core/storage.ts';
-import { normaliseImage, type Upload } from '../../../core/uploads.ts';
+import { deleteStoredFile, type StoredFile } from '../../../core/storage.ts';
+import { storeImage, type Upload } from '../../../core/uploads.ts';
 import * as repo from './settings.repo.ts';
 
 /** Logos are stored at most this many pixels on either side. */
@@ -121,37 +121,29 @@ export async function updateSettings(ctx: Ctx, input: TUpdateWorkspaceSettingsRe
  */
 export async function uploadLogo(ctx: Ctx, upload: Upload): Promise<TWorkspaceSettings> {
   const scope = scopeOf(ctx);
-  const image = await normaliseImage(upload.data, LOGO_MAX_PIXELS);
-  const name = upload.filename.replace(/\.[A-Za-z0-9]{1,5}$/, '');
-  const key = newFileKey(scope.workspaceId, 'logo', `${name}.png`);
-  await ctx.storage.put(key, image.data, { contentType: image.contentType });
-  let previous: string | null = null;
-  try {
-    const result = await withTenant(ctx.db, scope, async (tx) => {
-      const before = await load(tx, scope.workspaceId, true);
-      previous = logoKey(before.logoUrl);
-      const after = await repo.updateSettings(tx, scope.workspaceId, { logoUrl: logoPath(key) });
-      await audit(tx, {
-        workspaceId: scope.workspaceId,
-        action: 'workspace.logo.updated',
-        actorAccountId: scope.accountId,
-        targetType: 'workspace',
-        targetId: scope.workspaceId,
-        ip: ctx.ip,
-        traceId: ctx.traceId,
-        details: {
-          before: { logoUrl: before.logoUrl },
-          after: { logoUrl: after.logoUrl, width: image.width, height: image.height, bytes: image.data.length },
-        },
-      });
-      return toSettings(after);
-    });
-    if (previous) await removeQuietly(ctx, previous);
-    return result;
-  } catch (err) {
-    await removeQuietly(ctx, key);
-    throw err;
-  }
+  return storeImage(
+    ctx,
+    { workspaceId: scope.workspaceId, area: 'logo', upload, maxPixels: LOGO_MAX_PIXELS },
+    (image) =>
+      withTenant(ctx.db, scope, async (tx) => {
+        const before = await load(tx, scope.workspaceId, true);
+        const after = await repo.updateSettings(tx, scope.workspaceId, { logoUrl: logoPath(image.key) });
+        await audit(tx, {
+          workspaceId: scope.workspaceId,
+          action: 'workspace.logo.updated',
+          actorAccountId: scope.accountId,
+          targetType: 'workspace',
+          targetId: scope.workspaceId,
+          ip: ctx.ip,
+          traceId: ctx.traceId,
+          details: {
+            before: { logoUrl: before.logoUrl },
+            after: { logoUrl: after.logoUrl, width: image.width, height: image.height, bytes: image.bytes },
+          },
+        });
+        return { result: toSettings(after), replaced: logoKey(before.logoUrl) };
+      }),
+  );
 }
 
 /** Removes the workspace logo (the sign-in page then shows the company name). Removing none is fine. */
@@ -175,7 +167,7 @@ export async function deleteLogo(ctx: Ctx): Promise<TWorkspaceSettings> {
     });
     return toSettings(after);
   });
-  if (previous) await removeQuietly(ctx, previous);
+  if (previous) await deleteStoredFile(ctx, previous);
   return result;
 }
 
@@ -184,13 +176,4 @@ export async function logoFile(ctx: Ctx, workspaceId: string, name: string): Pro
   const key = logoKey(`/api/workspace/logo/${workspaceId}/${name}`);
   if (!key) throw new AppError(404, 'NOT_FOUND', 'The logo was not found.');
   return ctx.storage.get(key);
-}
-
-/** Deletes a stored file, logging rather than failing: the database change has been made already. */
-async function removeQuietly(ctx: Ctx, key: string) {
-  try {
-    await ctx.storage.delete(key);
-  } catch (err) {
-    ctx.log.warn({ err, key, traceId: ctx.traceId }, 'could not delete a replaced file');
-  }
 }

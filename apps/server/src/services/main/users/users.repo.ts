@@ -70,6 +70,7 @@ const rowColumns = {
   dateOfJoining: memberships.dateOfJoining,
   active: memberships.active,
   createdAt: memberships.createdAt,
+  profileImageKey: memberships.profileImageKey,
 };
 export type UserRow = {
   userId: string;
@@ -89,6 +90,7 @@ export type UserRow = {
   dateOfJoining: string | null;
   active: boolean;
   createdAt: Date;
+  profileImageKey: string | null;
 };
 
 function baseSelect(tx: Tx) {
@@ -213,6 +215,7 @@ export async function updateMembership(
     employeeId: string | null;
     dateOfJoining: string | null;
     active: boolean;
+    profileImageKey: string | null;
   }>,
   by: string,
 ) {
@@ -234,11 +237,21 @@ export async function updateAccount(
     .where(eq(accounts.id, accountId));
 }
 
-/** Marks memberships deleted (and inactive) and ends their sessions in this workspace. */
+/**
+ * Marks memberships deleted (and inactive), forgets their profile images (the caller deletes the
+ * files) and ends their sessions in this workspace.
+ */
 export async function deleteMemberships(tx: Tx, workspaceId: string, accountIds: string[], by: string) {
   await tx
     .update(memberships)
-    .set({ active: false, deletedAt: sql`now()`, deletedBy: by, updatedAt: sql`now()`, updatedBy: by })
+    .set({
+      active: false,
+      deletedAt: sql`now()`,
+      deletedBy: by,
+      profileImageKey: null,
+      updatedAt: sql`now()`,
+      updatedBy: by,
+    })
     .where(and(eq(memberships.workspaceId, workspaceId), inArray(memberships.accountId, accountIds)));
   await tx
     .update(sessions)

@@ -16,6 +16,7 @@ import { type Ctx, principalOf } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { escalateToPlatform, withTenant } from '../../../core/db/tenant.ts';
 import { AppError, errors } from '../../../core/errors.ts';
+import { deleteStoredFile, fileUrlOrNull } from '../../../core/storage.ts';
 import * as repo from './users.repo.ts';
 
 /**
@@ -41,7 +42,8 @@ async function checkBranchFilter(tx: Tx, m: AdminScope, branchId: string | undef
   if (!inScope(m, branchId)) throw errors.forbidden('see users of other business units');
 }
 
-function toUser(r: repo.UserRow): TWorkspaceUser {
+/** A user as the audit trail records it: everything the table shows but the (short-lived) picture URL. */
+function toUser(r: repo.UserRow): Omit<TWorkspaceUser, 'profileImageUrl'> {
   return {
     userId: r.userId,
     firstName: r.firstName,
@@ -61,6 +63,13 @@ function toUser(r: repo.UserRow): TWorkspaceUser {
   };
 }
 
+/** Users as the API answers them, each with a fresh signed URL of its picture. */
+function present(ctx: Ctx, rows: repo.UserRow[]): Promise<TWorkspaceUser[]> {
+  return Promise.all(
+    rows.map(async (r) => ({ ...toUser(r), profileImageUrl: await fileUrlOrNull(ctx.storage, r.profileImageKey) })),
+  );
+}
+
 const ALL_FIELDS: repo.SearchField[] = ['NAME', 'EMAIL', 'USERNAME', 'EMPLOYEE_ID', 'CONTACT_NUMBER'];
 
 /** A page of the users table (`/workspace/users`, `/workspace/users/search`). */
@@ -70,9 +79,9 @@ export async function listUsers(
   page: { pageNo: number; pageSize: number },
 ): Promise<TPagedResult<TWorkspaceUser>> {
   const m = manager(ctx);
-  return withTenant(ctx.db, m, async (tx) => {
+  const { rows, total } = await withTenant(ctx.db, m, async (tx) => {
     await checkBranchFilter(tx, m, filter.branchId);
-    const { rows, total } = await repo.listUsers(
+    return repo.listUsers(
       tx,
       { workspaceId: m.workspaceId, branchId: ownUnit(m) },
       {
@@ -81,8 +90,8 @@ export async function listUsers(
       },
       page,
     );
-    return toPagedResult(rows.map(toUser), total, page);
   });
+  return toPagedResult(await present(ctx, rows), total, page);
 }
 
 /** `/user/search`: one category (or all), active users unless `includeNonActive`; at most 50 rows. */
@@ -96,7 +105,7 @@ export async function quickSearch(
   },
 ): Promise<TWorkspaceUser[]> {
   const m = manager(ctx);
-  return withTenant(ctx.db, m, async (tx) => {
+  const rows = await withTenant(ctx.db, m, async (tx) => {
     await checkBranchFilter(tx, m, q.branchId);
     const { rows } = await repo.listUsers(
       tx,
@@ -108,8 +117,9 @@ export async function quickSearch(
       },
       { pageNo: 0, pageSize: 50 },
     );
-    return rows.map(toUser);
+    return rows;
   });
+  return present(ctx, rows);
 }
 
 /** Counts for the stats cards, in the caller's scope (or one business unit of it). */
@@ -134,7 +144,7 @@ export async function userStats(ctx: Ctx, branchId?: string): Promise<TUserStats
 }
 
 /** Refuses acting on a user outside the manager's reach (404 outside the scope, so nothing leaks). */
-function checkReach(m: AdminScope, target: repo.UserRow) {
+export function checkReach(m: AdminScope, target: repo.UserRow) {
   if (!inScope(m, target.branchId)) throw errors.notFound('The user');
   if (restricted(m) && target.role !== 'EMPLOYEE' && target.userId !== m.accountId) {
     throw errors.forbidden('manage administrators (a business unit admin manages employees only)');
@@ -160,7 +170,7 @@ function isPgError(err: unknown, code: '23505' | '23514'): boolean {
 /** `/user/update/{id}` and `/admin/update-user`: changes a member; every change audited with before and after. */
 export async function updateUser(ctx: Ctx, userId: string, fields: TUpdateUserFields): Promise<TWorkspaceUser> {
   const m = manager(ctx);
-  return withTenant(ctx.db, m, async (tx) => {
+  const saved = await withTenant(ctx.db, m, async (tx) => {
     const admins = await repo.lockActiveAdmins(tx, m.workspaceId);
     const before = await repo.findUser(tx, m.workspaceId, userId, true);
     if (!before) throw errors.notFound('The user');
@@ -234,8 +244,10 @@ export async function updateUser(ctx: Ctx, userId: string, fields: TUpdateUserFi
       ip: ctx.ip,
       details: { before: toUser(before), after: toUser(after) },
     });
-    return toUser(after);
+    return after;
   });
+  const [user] = await present(ctx, [saved]);
+  return user!;
 }
 
 /**
@@ -271,7 +283,7 @@ export function removesLastAdmin(admins: string[], targets: repo.UserRow[]): boo
 export async function deleteUsers(ctx: Ctx, ids: string[]): Promise<TDeleteUsersResponse> {
   const m = manager(ctx);
   const unique = [...new Set(ids)];
-  return withTenant(ctx.db, m, async (tx) => {
+  const { result, images } = await withTenant(ctx.db, m, async (tx) => {
     const admins = await repo.lockActiveAdmins(tx, m.workspaceId);
     const found = new Map((await repo.findUsers(tx, m.workspaceId, unique)).map((r) => [r.userId, r]));
     const problems: { path: string; message: string }[] = [];
@@ -300,7 +312,10 @@ export async function deleteUsers(ctx: Ctx, ids: string[]): Promise<TDeleteUsers
         targetId: id,
         traceId: ctx.traceId,
         ip: ctx.ip,
-        details: { before: toUser(found.get(id)!) },
+        details: {
+          before: toUser(found.get(id)!),
+          erased: { profileImageKey: found.get(id)!.profileImageKey },
+        },
       });
     }
     await escalateToPlatform(tx, {
@@ -322,8 +337,12 @@ export async function deleteUsers(ctx: Ctx, ids: string[]): Promise<TDeleteUsers
         ip: ctx.ip,
       });
     }
-    return { deleted: unique };
+    const images = unique.flatMap((id) => found.get(id)?.profileImageKey ?? []);
+    return { result: { deleted: unique }, images };
   });
+  // The pictures are erased once no membership points at them any more.
+  for (const key of images) await deleteStoredFile(ctx, key);
+  return result;
 }
 
 /** Business units and departments for the users table's filters and the edit form, in the caller's scope. */
