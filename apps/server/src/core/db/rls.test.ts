@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { branches, departments } from '../../db/schema.ts';
-import { newUser, newWorkspace, type TestWorkspace } from '../../testing/factories.ts';
+import { accounts, branches, departments } from '../../db/schema.ts';
+import { addMembership, newUser, newWorkspace, type TestUser, type TestWorkspace } from '../../testing/factories.ts';
 import { openTestDatabase } from '../../testing/test-app.ts';
 import { queryRows } from './database.ts';
 import { APP_ROLE, withPlatform, withTenant } from './tenant.ts';
@@ -9,13 +9,18 @@ import { APP_ROLE, withPlatform, withTenant } from './tenant.ts';
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let a: TestWorkspace;
 let b: TestWorkspace;
+let memberOfA: TestUser;
+let memberOfB: TestUser;
+let memberOfBoth: TestUser;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   a = await newWorkspace(database.db);
   b = await newWorkspace(database.db);
-  await newUser(database.db, a);
-  await newUser(database.db, b);
+  memberOfA = await newUser(database.db, a);
+  memberOfB = await newUser(database.db, b);
+  memberOfBoth = await newUser(database.db, b);
+  await addMembership(database.db, memberOfBoth, a);
 });
 afterAll(() => database.dispose());
 
@@ -103,6 +108,27 @@ describe('row-level security', () => {
       tx.select().from(branches).where(sql`${branches.workspaceId} = ${b.id}`),
     );
     expect(seen).toHaveLength(1);
+  });
+
+  it("accounts: a workspace sees its members' accounts (and the session's own), never another workspace's", async () => {
+    const mine = [memberOfA.accountId, memberOfBoth.accountId];
+    const seen = await withTenant(database.db, { workspaceId: a.id }, (tx) =>
+      tx.select({ id: accounts.id }).from(accounts),
+    );
+    expect(seen.map((r) => r.id).sort()).toEqual([...mine].sort());
+    // Its own account, for a signed-in person not (yet) a member of the workspace.
+    const self = await withTenant(database.db, { workspaceId: a.id, accountId: memberOfB.accountId }, (tx) =>
+      tx.select({ id: accounts.id }).from(accounts).where(sql`${accounts.id} = ${memberOfB.accountId}`),
+    );
+    expect(self).toHaveLength(1);
+    const renamed = await withTenant(database.db, { workspaceId: a.id }, (tx) =>
+      tx
+        .update(accounts)
+        .set({ firstName: 'Hijacked' })
+        .where(sql`${accounts.id} = ${memberOfB.accountId}`)
+        .returning(),
+    );
+    expect(renamed).toHaveLength(0);
   });
 
   it("with workspace A set, B's rows cannot be inserted, updated or deleted", async () => {

@@ -1,5 +1,5 @@
 import type { TUserStatus, TWorkspaceRole } from '@app/contract';
-import { and, asc, count, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../../core/db/database.ts';
 import {
   accounts,
@@ -52,7 +52,8 @@ function whereOf(scope: UserScope, q: UserQuery): SQL {
   return and(...parts)!;
 }
 
-const rowColumns = {
+/** A user's own columns (account and membership), without the names of its unit and department. */
+const memberColumns = {
   userId: accounts.id,
   firstName: accounts.firstName,
   lastName: accounts.lastName,
@@ -64,14 +65,13 @@ const rowColumns = {
   designation: memberships.designation,
   role: memberships.role,
   branchId: memberships.branchId,
-  branchName: branches.name,
   departmentId: memberships.departmentId,
-  departmentName: departments.name,
   dateOfJoining: memberships.dateOfJoining,
   active: memberships.active,
   createdAt: memberships.createdAt,
   profileImageKey: memberships.profileImageKey,
 };
+const rowColumns = { ...memberColumns, branchName: branches.name, departmentName: departments.name };
 export type UserRow = {
   userId: string;
   firstName: string;
@@ -105,19 +105,39 @@ function baseSelect(tx: Tx) {
     );
 }
 
-/** One page of users, sorted by name then id (stable), and the total. */
+/**
+ * One page of users, sorted by name then id (stable), and the total. The page is chosen on
+ * memberships and accounts alone and only its rows are joined to their unit and department; the
+ * total counts memberships without touching accounts unless the search reads account columns (a
+ * membership's account is always visible to its workspace), so a 100,000-member workspace does not
+ * join every member twice.
+ */
 export async function listUsers(tx: Tx, scope: UserScope, q: UserQuery, page: { pageNo: number; pageSize: number }) {
   const where = whereOf(scope, q);
-  const rows = await baseSelect(tx)
-    .where(where)
-    .orderBy(asc(sql`lower(${accounts.firstName})`), asc(sql`lower(${accounts.lastName})`), asc(accounts.id))
-    .limit(page.pageSize)
-    .offset(page.pageNo * page.pageSize);
-  const [total] = await tx
-    .select({ n: count() })
+  const byName = (first: AnyColumn, last: AnyColumn, id: AnyColumn) => [
+    asc(sql`lower(${first})`),
+    asc(sql`lower(${last})`),
+    asc(id),
+  ];
+  const chosen = tx
+    .select(memberColumns)
     .from(memberships)
     .innerJoin(accounts, eq(accounts.id, memberships.accountId))
-    .where(where);
+    .where(where)
+    .orderBy(...byName(accounts.firstName, accounts.lastName, accounts.id))
+    .limit(page.pageSize)
+    .offset(page.pageNo * page.pageSize)
+    .as('chosen');
+  const rows = await tx
+    .select({ ...chosen._.selectedFields, branchName: branches.name, departmentName: departments.name })
+    .from(chosen)
+    .leftJoin(branches, and(eq(branches.workspaceId, scope.workspaceId), eq(branches.id, chosen.branchId)))
+    .leftJoin(departments, and(eq(departments.workspaceId, scope.workspaceId), eq(departments.id, chosen.departmentId)))
+    .orderBy(...byName(chosen.firstName, chosen.lastName, chosen.userId));
+  const counted = tx.select({ n: count() }).from(memberships);
+  const [total] = await (q.search?.text.trim()
+    ? counted.innerJoin(accounts, eq(accounts.id, memberships.accountId)).where(where)
+    : counted.where(where));
   return { rows: rows as UserRow[], total: total?.n ?? 0 };
 }
 
