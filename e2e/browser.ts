@@ -43,10 +43,12 @@ export async function newPage(
   browser: Browser,
   opts: { mobile?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
+  // Reduced motion: dialogs open and close without animation (the app honours it), so axe never
+  // meets a half-faded dialog whose colours are still changing.
   const context = await browser.newContext(
     opts.mobile
-      ? { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }
-      : { viewport: { width: 1280, height: 800 } },
+      ? { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' }
+      : { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' },
   );
   const page = await context.newPage();
   return { context, page };

@@ -18,6 +18,8 @@ export function buildTheme(brandColor: string): MantineThemeOverride {
     luminanceThreshold: WCAG_LUMINANCE_THRESHOLD,
     defaultRadius: 'md',
     cursorType: 'pointer',
+    // People who ask their system for less motion get dialogs and menus without animation.
+    respectReducedMotion: true,
     headings: { fontWeight: '650' },
     components: {
       // Long labels (Hindi, narrow phones) wrap onto a second line instead of being cut off.
