@@ -823,8 +823,8 @@ export const en = {
       'Every row is fine: {{count}} person will become a member ({{fromInvitations}} from a pending invitation).',
     allValidCreate_other:
       'Every row is fine: {{count}} people will become members ({{fromInvitations}} from a pending invitation).',
-    notNewHeading_one: '{{count}} row already here',
-    notNewHeading_other: '{{count}} rows already here',
+    notNewHeading_one: '{{count}} person already a member or invited',
+    notNewHeading_other: '{{count}} people already members or invited',
     create_one: 'Create {{count}} account',
     create_other: 'Create {{count}} accounts',
     processingCreate: 'Creating the accounts…',
