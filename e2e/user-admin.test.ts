@@ -7,6 +7,7 @@ import {
   DEMO_PASSWORD,
   expectAccessible,
   newPage,
+  port,
   signInWithForm,
   useBrowser,
 } from './browser.ts';
@@ -46,6 +47,32 @@ async function signInAsAdmin(page: Page) {
 async function settled(page: Page) {
   await expect.poll(() => page.getByRole('menu').count()).toBe(0);
   await page.waitForTimeout(400);
+}
+
+/**
+ * Makes throwaway members of Acme through the API (accounts created from a file, with bulk sign-up
+ * switched on just for the call), for the journeys that delete users.
+ */
+async function throwawayMembers(adminToken: string, people: Array<{ email: string; firstName: string }>) {
+  const setting = (on: boolean) =>
+    api(acmeHost(), 'PUT', '/api/workspace/settings', { token: adminToken, body: { bulkSignUpEnabled: on } });
+  expect((await setting(true)).status).toBe(200);
+  try {
+    const form = new FormData();
+    const csv = ['Email,First name,Last name', ...people.map((p) => `${p.email},${p.firstName},Temp`)].join('\n');
+    form.set('email', '1');
+    form.set('firstName', '2');
+    form.set('lastName', '3');
+    form.set('file', new Blob([csv], { type: 'text/csv' }), 'people.csv');
+    const res = await fetch(`http://127.0.0.1:${port()}/api/user/create/bulk`, {
+      method: 'POST',
+      headers: { origin: `http://${acmeHost()}`, authorization: `Bearer ${adminToken}` },
+      body: form,
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+  } finally {
+    await setting(false);
+  }
 }
 
 /** The row of the users table that names `text`. */
@@ -116,8 +143,7 @@ describe('user administration', () => {
       await page.getByText('Vikram Mehta can sign in again.').waitFor();
       await rowOf(page, 'Vikram Mehta').getByText('Active').waitFor();
 
-      // Delete asks first; cancelling keeps the user (deletion itself is tested in the server tests:
-      // there is no way yet to create a throwaway user here).
+      // Delete asks first; cancelling keeps the user (the next journey deletes throwaway users).
       await page.getByRole('button', { name: 'Actions for Vikram Mehta' }).click();
       await page.getByRole('menuitem', { name: 'Delete' }).click();
       const confirm = page.getByRole('dialog', { name: 'Delete this user?' });
@@ -138,6 +164,51 @@ describe('user administration', () => {
         token: adminToken,
         body: { userId: original.userId, designation: original.designation, departmentId: null, active: true },
       });
+    }
+  });
+
+  it('deletes one user from its row menu and then a selection, each after a confirmation', async () => {
+    const adminToken = await token('admin@acme.test');
+    const run = Math.random().toString(36).slice(2, 8);
+    const people = ['Ishaan', 'Jaya', 'Kabir'].map((firstName) => ({
+      firstName: `${firstName}${run}`,
+      email: `${firstName.toLowerCase()}-${run}@example.test`,
+    }));
+    await throwawayMembers(adminToken, people);
+    const [one, two, three] = people as [(typeof people)[0], (typeof people)[0], (typeof people)[0]];
+    const { context, page } = await newPage(browser());
+    try {
+      await signInAsAdmin(page);
+      await page.goto(acmeUrl('/users'));
+      await page.getByRole('searchbox', { name: 'Search' }).fill(run);
+      await rowOf(page, three.email).waitFor();
+
+      await page.getByRole('button', { name: `Actions for ${one.firstName} Temp` }).click();
+      await page.getByRole('menuitem', { name: 'Delete' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete this user?' });
+      await confirm.getByRole('button', { name: /^Delete/ }).click();
+      await confirm.waitFor({ state: 'hidden' });
+      await expect.poll(() => rowOf(page, one.email).count()).toBe(0);
+      await expectAccessible(page);
+
+      await page.getByRole('checkbox', { name: `Select ${two.firstName} Temp` }).check();
+      await page.getByRole('checkbox', { name: `Select ${three.firstName} Temp` }).check();
+      await page.getByRole('button', { name: 'Delete 2 users' }).click();
+      const many = page.getByRole('dialog', { name: /Delete 2 users/ });
+      await settled(page);
+      await expectAccessible(page);
+      await many.getByRole('button', { name: /^Delete/ }).click();
+      await many.waitFor({ state: 'hidden' });
+      await expect.poll(() => rowOf(page, run).count()).toBe(0);
+
+      // Gone from the workspace for the server too.
+      const left = await api<{ totalElements: number }>(acmeHost(), 'POST', '/api/workspace/users/search', {
+        token: adminToken,
+        body: { searchText: run },
+      });
+      expect(left.json.totalElements).toBe(0);
+    } finally {
+      await context.close();
     }
   });
 
