@@ -285,6 +285,27 @@ describe('creating users', () => {
     }
   });
 
+  it('needs invites.manage as well as users.manage: without it, refused and nothing created', async () => {
+    const own = await newWorkspace(db());
+    await configure(own.id, { bulkSignUpEnabled: true });
+    const ownAdmin = await sessionFor(db(), await newUser(db(), own, { role: 'WORKSPACE_ADMIN' }));
+    const grant = (granted: boolean) =>
+      t.request(own.host, {
+        method: 'POST',
+        url: '/api/permission/update',
+        token: ownAdmin,
+        payload: { role: 'EMPLOYER', permission: 'invites.manage', granted },
+      });
+    expect((await grant(false)).statusCode).toBe(200);
+    const employer = await sessionFor(db(), await newUser(db(), own, { role: 'EMPLOYER' }));
+    const file = csv([[`inv-${tag()}@example.test`, 'Inv', '', '', '', '', '', '']]);
+    const before = await counts(own.id);
+    expect((await create(file, { token: employer, host: own.host })).statusCode).toBe(403);
+    expect(await counts(own.id)).toEqual(before);
+    expect((await grant(true)).statusCode).toBe(200);
+    expect((await create(file, { token: employer, host: own.host })).json()).toMatchObject({ created: 1 });
+  });
+
   it('lets a business unit admin create employees of its own unit only, reporting each row beyond it', async () => {
     const branchAdmin = await sessionFor(db(), await newUser(db(), ws, { role: 'BRANCH_ADMIN' }));
     const b = tag();
