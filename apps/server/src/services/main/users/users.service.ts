@@ -303,8 +303,9 @@ export async function deleteUsers(ctx: Ctx, ids: string[]): Promise<TDeleteUsers
       );
     }
     await repo.deleteMemberships(tx, m.workspaceId, unique, m.accountId);
-    for (const id of unique) {
-      await audit(tx, {
+    await audit(
+      tx,
+      unique.map((id) => ({
         workspaceId: m.workspaceId,
         action: 'user.deleted',
         actorAccountId: m.accountId,
@@ -316,8 +317,8 @@ export async function deleteUsers(ctx: Ctx, ids: string[]): Promise<TDeleteUsers
           before: toUser(found.get(id)!),
           erased: { profileImageKey: found.get(id)!.profileImageKey },
         },
-      });
-    }
+      })),
+    );
     await escalateToPlatform(tx, {
       action: 'users.anonymise',
       actorAccountId: m.accountId,
@@ -326,8 +327,9 @@ export async function deleteUsers(ctx: Ctx, ids: string[]): Promise<TDeleteUsers
       details: { workspaceId: m.workspaceId, candidates: unique },
     });
     const anonymised = await repo.anonymiseOrphans(tx, unique);
-    for (const id of anonymised) {
-      await audit(tx, {
+    await audit(
+      tx,
+      anonymised.map((id) => ({
         workspaceId: m.workspaceId,
         action: 'account.anonymised',
         actorAccountId: m.accountId,
@@ -335,8 +337,8 @@ export async function deleteUsers(ctx: Ctx, ids: string[]): Promise<TDeleteUsers
         targetId: id,
         traceId: ctx.traceId,
         ip: ctx.ip,
-      });
-    }
+      })),
+    );
     const images = unique.flatMap((id) => found.get(id)?.profileImageKey ?? []);
     return { result: { deleted: unique }, images };
   });
