@@ -283,8 +283,9 @@ export function UsersPage() {
                     </Table.Td>
                     <Table.Td>
                       <Group gap="sm" wrap="nowrap" align="flex-start">
-                        <UserAvatar name={name} src={u.profileImageUrl} size={36} mt={2} />
-                        {/* Long emails may break anywhere, so that the avatar still fits a 360 px screen. */}
+                        {/* On a phone the row's text needs the width more than the picture does. */}
+                        <UserAvatar name={name} src={u.profileImageUrl} size={36} mt={2} visibleFrom="xs" />
+                        {/* Long emails may still break anywhere rather than push the table wider. */}
                         <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                           <Text size="sm" fw={600}>
                             {name}
