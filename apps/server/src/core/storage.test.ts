@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import S3rver from 's3rver';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/index.ts';
+import { storageDrivers } from '../testing/storage-drivers.ts';
 import type { StorageConfig } from './config.ts';
 import { assertSafeKey, newFileKey, safeFileName, signFileUrl, timestampPrefix, verifyFileUrl } from './storage.ts';
 
@@ -61,40 +59,7 @@ describe('file keys', () => {
   });
 });
 
-const s3Dir = mkdtempSync(path.join(tmpdir(), 'cp-s3rver-'));
-const s3rver = new S3rver({
-  port: 0,
-  address: '127.0.0.1',
-  silent: true,
-  directory: s3Dir,
-  configureBuckets: [{ name: 'cp-files' }],
-});
-let s3Endpoint = '';
-beforeAll(async () => {
-  const { port } = await s3rver.run();
-  s3Endpoint = `http://127.0.0.1:${port}`;
-});
-afterAll(async () => {
-  await s3rver.close();
-  rmSync(s3Dir, { recursive: true, force: true });
-});
-
-const drivers: { driver: 'local' | 's3'; storage: () => StorageConfig }[] = [
-  { driver: 'local', storage: () => ({ dir: mkdtempSync(path.join(tmpdir(), 'cp-files-')), s3: null }) },
-  {
-    driver: 's3',
-    storage: () => ({
-      dir: '/nonexistent',
-      s3: {
-        bucket: 'cp-files',
-        region: 'us-east-1',
-        endpoint: s3Endpoint,
-        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-        forcePathStyle: true,
-      },
-    }),
-  },
-];
+const drivers = storageDrivers('cp-files');
 
 describe.each(drivers)('storage on $driver', ({ driver, storage }) => {
   let t: TestApp;

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StorageConfig } from '../../../core/config.ts';
@@ -11,41 +8,9 @@ import { queryRows } from '../../../core/db/database.ts';
 import { withPlatform } from '../../../core/db/tenant.ts';
 import { type AdminFixture, adminFixture, sessionFor } from '../../../testing/admin-fixture.ts';
 import { addMembership, createTestApp, multipart, newUser, type TestApp } from '../../../testing/index.ts';
+import { storageDrivers } from '../../../testing/storage-drivers.ts';
 
-const s3Dir = mkdtempSync(path.join(tmpdir(), 'cp-s3rver-profile-'));
-const s3rver = new S3rver({
-  port: 0,
-  address: '127.0.0.1',
-  silent: true,
-  directory: s3Dir,
-  configureBuckets: [{ name: 'cp-profile' }],
-});
-let s3Endpoint = '';
-beforeAll(async () => {
-  const { port } = await s3rver.run();
-  s3Endpoint = `http://127.0.0.1:${port}`;
-});
-afterAll(async () => {
-  await s3rver.close();
-  rmSync(s3Dir, { recursive: true, force: true });
-});
-
-const drivers: { driver: 'local' | 's3'; storage: () => StorageConfig }[] = [
-  { driver: 'local', storage: () => ({ dir: mkdtempSync(path.join(tmpdir(), 'cp-profile-files-')), s3: null }) },
-  {
-    driver: 's3',
-    storage: () => ({
-      dir: '/nonexistent',
-      s3: {
-        bucket: 'cp-profile',
-        region: 'us-east-1',
-        endpoint: s3Endpoint,
-        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-        forcePathStyle: true,
-      },
-    }),
-  },
-];
+const drivers = storageDrivers('cp-profile');
 
 /** A picture of `width` × `height` with an EXIF marker that must not survive. */
 const photo = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' = 'png') =>
