@@ -1,4 +1,4 @@
-import type { TBulkCreateRowStatus, TBulkValidateResponse } from '@app/contract';
+import type { TBulkCreateRowStatus, TBulkRowError, TBulkValidateResponse } from '@app/contract';
 import { Badge, Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -36,15 +36,15 @@ export function BulkFigures({ result, toLabel }: { result: TBulkValidateResponse
   );
 }
 
-/** Every rejected row with its reason. */
-export function BulkErrors({ errors }: { errors: TBulkValidateResponse['errors'] }) {
+/** Every rejected row with its reason (of an import, or of a file naming users to delete). */
+export function BulkErrors({ errors, maxHeight = 420 }: { errors: TBulkRowError[]; maxHeight?: number }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="bulk-errors-heading">
       <Title order={3} fz="md" id="bulk-errors-heading" mb="xs">
         {t('bulkInvite.errorsHeading', { count: errors.length })}
       </Title>
-      <Table.ScrollContainer type="native" tabIndex={0} minWidth={600} maxHeight={420}>
+      <Table.ScrollContainer type="native" tabIndex={0} minWidth={520} maxHeight={maxHeight}>
         <Table striped withTableBorder stickyHeader fz="sm">
           <Table.Thead>
             <Table.Tr>

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../app/confirm-dialog.tsx';
 import { notify } from '../../app/notify.ts';
 import { isApiError } from '../../lib/api/index.ts';
 import { bulkUsersApi } from '../invitations/bulk-invite.api.ts';
+import { BulkErrors } from '../invitations/bulk-rows.tsx';
 import { displayName } from './user-name.ts';
 import { userKeys } from './users.queries.ts';
 
@@ -104,33 +105,7 @@ export function DeleteByFile({ opened, onClose }: { opened: boolean; onClose: ()
               >
                 {t('users.byFile.problemsBody')}
               </Alert>
-              <section aria-labelledby="delete-file-problems">
-                <Title order={3} fz="md" id="delete-file-problems" mb="xs">
-                  {t('bulkInvite.errorsHeading', { count: preview.problems.length })}
-                </Title>
-                <Table.ScrollContainer type="native" tabIndex={0} minWidth={520} maxHeight={260}>
-                  <Table striped withTableBorder stickyHeader fz="sm">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{t('bulkInvite.row')}</Table.Th>
-                        <Table.Th>{t('bulkInvite.column')}</Table.Th>
-                        <Table.Th>{t('bulkInvite.value')}</Table.Th>
-                        <Table.Th>{t('bulkInvite.reason')}</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {preview.problems.map((p) => (
-                        <Table.Tr key={`${p.rowNumber}:${p.reason}`}>
-                          <Table.Td>{p.rowNumber}</Table.Td>
-                          <Table.Td>{p.column}</Table.Td>
-                          <Table.Td style={{ overflowWrap: 'anywhere' }}>{p.value}</Table.Td>
-                          <Table.Td>{p.reason}</Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-              </section>
+              <BulkErrors errors={preview.problems} maxHeight={260} />
             </>
           ) : null}
           {preview && count > 0 ? (
