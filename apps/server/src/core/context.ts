@@ -126,6 +126,16 @@ export function principalOf(ctx: Ctx): Principal {
 }
 
 /**
+ * The caller's workspace and account on a workspace route (the route's config has checked the host
+ * and any permission): 403 if the session belongs to another workspace than the host's.
+ */
+export function workspaceCaller(ctx: Ctx): { workspaceId: string; accountId: string } {
+  const me = principalOf(ctx);
+  if (ctx.site.kind !== 'workspace' || me.workspaceId !== ctx.site.workspaceId) throw errors.forbidden();
+  return { workspaceId: me.workspaceId, accountId: me.accountId };
+}
+
+/**
  * Sends mail or SMS without making the request wait for it. Used where waiting would let response
  * times tell whether an account exists (codes are sent only to real accounts). Failures are logged.
  */

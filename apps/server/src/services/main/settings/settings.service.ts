@@ -6,7 +6,7 @@ import type {
 } from '@app/contract';
 import { ZUpdateWorkspaceSettingsRequest } from '@app/contract';
 import { audit } from '../../../core/audit.ts';
-import { type Ctx, principalOf } from '../../../core/context.ts';
+import { type Ctx, workspaceCaller } from '../../../core/context.ts';
 import { withTenant } from '../../../core/db/tenant.ts';
 import { AppError, errors } from '../../../core/errors.ts';
 import { deleteStoredFile, type StoredFile } from '../../../core/storage.ts';
@@ -50,13 +50,6 @@ function toSettings(row: repo.SettingsRow): TWorkspaceSettings {
   };
 }
 
-/** The caller's workspace and account; the route's config has checked the host (and `settings.manage` where needed). */
-function scopeOf(ctx: Ctx) {
-  const me = principalOf(ctx);
-  if (ctx.site.kind !== 'workspace' || me.workspaceId !== ctx.site.workspaceId) throw errors.forbidden();
-  return { workspaceId: me.workspaceId, accountId: me.accountId };
-}
-
 async function load(tx: Parameters<typeof repo.findSettings>[0], workspaceId: string, forUpdate = false) {
   const row = await repo.findSettings(tx, workspaceId, forUpdate);
   if (!row) throw errors.notFound('The workspace');
@@ -65,13 +58,13 @@ async function load(tx: Parameters<typeof repo.findSettings>[0], workspaceId: st
 
 /** The workspace's branding and switches. */
 export async function getSettings(ctx: Ctx): Promise<TWorkspaceSettings> {
-  const scope = scopeOf(ctx);
+  const scope = workspaceCaller(ctx);
   return withTenant(ctx.db, scope, async (tx) => toSettings(await load(tx, scope.workspaceId)));
 }
 
 /** Whether bulk sign-up is on: any signed-in member may ask (the sign-up screens depend on it). */
 export async function bulkSignUpSetting(ctx: Ctx): Promise<TBulkSignUpSetting> {
-  const scope = scopeOf(ctx);
+  const scope = workspaceCaller(ctx);
   return withTenant(ctx.db, scope, async (tx) => ({
     bulkSignUpEnabled: (await load(tx, scope.workspaceId)).bulkSignUpEnabled,
   }));
@@ -79,7 +72,7 @@ export async function bulkSignUpSetting(ctx: Ctx): Promise<TBulkSignUpSetting> {
 
 /** Changes any of the colour, bulk sign-up and white-label switches; audited with before and after. */
 export async function updateSettings(ctx: Ctx, input: TUpdateWorkspaceSettingsRequest): Promise<TWorkspaceSettings> {
-  const scope = scopeOf(ctx);
+  const scope = workspaceCaller(ctx);
   const body = ZUpdateWorkspaceSettingsRequest.parse(input);
   return withTenant(ctx.db, scope, async (tx) => {
     const before = await load(tx, scope.workspaceId, true);
@@ -120,7 +113,7 @@ export async function updateSettings(ctx: Ctx, input: TUpdateWorkspaceSettingsRe
  * PNG. The previous logo file is removed once the new one is in place.
  */
 export async function uploadLogo(ctx: Ctx, upload: Upload): Promise<TWorkspaceSettings> {
-  const scope = scopeOf(ctx);
+  const scope = workspaceCaller(ctx);
   return storeImage(
     ctx,
     { workspaceId: scope.workspaceId, area: 'logo', upload, maxPixels: LOGO_MAX_PIXELS },
@@ -148,7 +141,7 @@ export async function uploadLogo(ctx: Ctx, upload: Upload): Promise<TWorkspaceSe
 
 /** Removes the workspace logo (the sign-in page then shows the company name). Removing none is fine. */
 export async function deleteLogo(ctx: Ctx): Promise<TWorkspaceSettings> {
-  const scope = scopeOf(ctx);
+  const scope = workspaceCaller(ctx);
   let previous: string | null = null;
   const result = await withTenant(ctx.db, scope, async (tx) => {
     const before = await load(tx, scope.workspaceId, true);

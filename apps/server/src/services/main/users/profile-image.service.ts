@@ -5,7 +5,7 @@ import {
   type TProfileImageUploadUrlRequest,
 } from '@app/contract';
 import { audit } from '../../../core/audit.ts';
-import { type Ctx, principalOf } from '../../../core/context.ts';
+import { type Ctx, workspaceCaller } from '../../../core/context.ts';
 import { hashToken, newToken } from '../../../core/crypto.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { withTenant } from '../../../core/db/tenant.ts';
@@ -21,20 +21,13 @@ const UPLOAD_URL_TTL_SECONDS = 300;
 /** Profile images are stored at most this many pixels on either side. */
 const PROFILE_IMAGE_MAX_PIXELS = 256;
 
-/** The caller and its workspace (the route's config has made sure this is a workspace host). */
-function scopeOf(ctx: Ctx) {
-  const me = principalOf(ctx);
-  if (ctx.site.kind !== 'workspace' || me.workspaceId !== ctx.site.workspaceId) throw errors.forbidden();
-  return { workspaceId: me.workspaceId, accountId: me.accountId };
-}
-
 /**
  * The member whose picture the caller wants to change, checked: anyone may change their own; someone
  * else's needs `users.manage` and that user within the caller's reach (outside it: 404, as the user
  * routes answer). Locks the membership for the command.
  */
 async function targetOf(ctx: Ctx, tx: Tx, userId: string): Promise<users.UserRow> {
-  const scope = scopeOf(ctx);
+  const scope = workspaceCaller(ctx);
   const m = userId === scope.accountId ? null : manager(ctx);
   const target = await users.findUser(tx, scope.workspaceId, userId, true);
   if (!target) throw errors.notFound('The user');
@@ -49,7 +42,7 @@ async function targetOf(ctx: Ctx, tx: Tx, userId: string): Promise<users.UserRow
  * before anyone can see it.
  */
 export async function createUploadUrl(ctx: Ctx, input: TProfileImageUploadUrlRequest): Promise<TProfileImageUploadUrl> {
-  const scope = scopeOf(ctx);
+  const scope = workspaceCaller(ctx);
   const token = newToken();
   const expiresAt = new Date(Date.now() + UPLOAD_URL_TTL_SECONDS * 1000);
   await withTenant(ctx.db, scope, async (tx) => {
@@ -79,7 +72,7 @@ const uploadUrlRefused = (status: number, code: string, message: string) => new 
  * leaves the URL usable until it expires. Audited as `user.profile_image.updated`.
  */
 export async function uploadProfileImage(ctx: Ctx, token: string, read: () => Promise<Upload>): Promise<TProfileImage> {
-  const scope = scopeOf(ctx);
+  const scope = workspaceCaller(ctx);
   const tokenHash = hashToken(token);
   const pending = await withTenant(ctx.db, scope, (tx) => repo.findUpload(tx, scope.workspaceId, tokenHash));
   if (!pending) {
@@ -136,7 +129,7 @@ export async function uploadProfileImage(ctx: Ctx, token: string, read: () => Pr
  * Audited as `user.profile_image.removed`.
  */
 export async function removeProfileImage(ctx: Ctx, userId: string): Promise<TProfileImage> {
-  const scope = scopeOf(ctx);
+  const scope = workspaceCaller(ctx);
   const removed = await withTenant(ctx.db, scope, async (tx) => {
     const target = await targetOf(ctx, tx, userId);
     if (!target.profileImageKey) return null;
