@@ -8,6 +8,10 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 
+const MB = 1024 * 1024;
+/** How a spreadsheet upload is sent and limited, for the API reference of every route taking one. */
+export const SPREADSHEET_FILE_DOC = `multipart/form-data: the file in a part named \`file\` (CSV in UTF-8 or XLSX, told apart by content; at most ${BULK_INVITE_LIMITS.fileBytes / MB} MB, ${BULK_INVITE_LIMITS.rows.toLocaleString('en')} rows, ${BULK_INVITE_LIMITS.uncompressedBytes / MB} MB unpacked). Row numbers in answers are the spreadsheet’s (the header is row 1).`;
+
 /**
  * Enables multipart bodies in the calling plugin only (so every JSON route elsewhere still refuses
  * them), with the bulk files' size limit.

@@ -3,13 +3,12 @@ import { ZBulkFileMappingsResponse, ZBulkInviteResponse, ZBulkValidateResponse }
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../../core/context.ts';
-import { acceptSpreadsheetUploads, withSpreadsheet } from '../../../core/spreadsheet-upload.ts';
+import { acceptSpreadsheetUploads, SPREADSHEET_FILE_DOC, withSpreadsheet } from '../../../core/spreadsheet-upload.ts';
 import * as service from './bulk-invites.service.ts';
 
 const security = [{ bearer: [] }];
 const guarded = { host: 'workspace', permission: 'invites.manage' } as const;
-const FIELDS_DOC =
-  'multipart/form-data: the file in a part named `file` (CSV in UTF-8 or XLSX, told apart by content; at most 10 MB, 50,000 rows, 50 MB unpacked), and one field per invitation field (email, firstName, lastName, employeeId, gender, department, designation, branch, role, homeAddress, phoneNumber, dateOfJoining) whose value is the 1-based number of the column holding it (column A is 1); leave a field out when the file lacks it. Row numbers in answers are the spreadsheet’s (the header is row 1).';
+const FIELDS_DOC = `${SPREADSHEET_FILE_DOC} One field per invitation field (email, firstName, lastName, employeeId, gender, department, designation, branch, role, homeAddress, phoneNumber, dateOfJoining) whose value is the 1-based number of the column holding it (column A is 1); leave a field out when the file lacks it.`;
 
 /**
  * Runs `fn` on the received upload (with `mapped`, the column-number fields read and checked first)

@@ -2,14 +2,13 @@ import { ZBulkCreateUsersResponse, ZBulkDryRunQuery, ZDeleteByFileResponse } fro
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../../core/context.ts';
 import { AppError } from '../../../core/errors.ts';
-import { acceptSpreadsheetUploads, withSpreadsheet } from '../../../core/spreadsheet-upload.ts';
+import { acceptSpreadsheetUploads, SPREADSHEET_FILE_DOC, withSpreadsheet } from '../../../core/spreadsheet-upload.ts';
 import { parseMapping } from '../invites/bulk-invites.service.ts';
 import * as service from './bulk-users.service.ts';
 
 const security = [{ bearer: [] }];
 const users = { host: 'workspace', permission: 'users.manage' } as const;
-const FILE_DOC =
-  'multipart/form-data: the file in a part named `file` (CSV in UTF-8 or XLSX, told apart by content; at most 10 MB, 50,000 rows, 50 MB unpacked). Row numbers in answers are the spreadsheet’s (the header is row 1). `?dryRun=true` answers what the call would do and writes nothing.';
+const FILE_DOC = `${SPREADSHEET_FILE_DOC} \`?dryRun=true\` answers what the call would do and writes nothing.`;
 
 /**
  * Users created or deleted from a file (workspace hosts, `users.manage`). Multipart parsing is
