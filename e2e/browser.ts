@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 /** Flags that keep Debian's Chromium quiet and self-contained on a closed network. */
 const CHROMIUM_ARGS = [
@@ -25,13 +25,45 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
-/** One browser for the test file that calls this (launched before its tests, closed after). */
+/** Content-Security-Policy violations seen in any page of this test file since the last check. */
+const cspViolations: string[] = [];
+
+/** Prefix of the console line the pages' violation listener writes (see `newPage`). */
+const CSP_REPORT = 'securitypolicyviolation:';
+
+/**
+ * Records every Content-Security-Policy violation of the context's pages: Chromium's own console
+ * error ("… violates the following Content Security Policy directive …") and each
+ * `securitypolicyviolation` event, which a listener installed before any page script reports.
+ */
+async function watchCsp(context: BrowserContext): Promise<void> {
+  await context.addInitScript((prefix) => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`${prefix} ${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} on ${e.documentURI}`);
+    });
+  }, CSP_REPORT);
+  context.on('console', (msg) => {
+    const text = msg.text();
+    if (text.startsWith(CSP_REPORT) || /Content[ -]Security[ -]Policy/i.test(text)) {
+      cspViolations.push(`${msg.location().url || msg.page()?.url()}: ${text}`);
+    }
+  });
+}
+
+/**
+ * One browser for the test file that calls this (launched before its tests, closed after). Each
+ * test fails when a page it opened broke the Content-Security-Policy.
+ */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launch();
   });
   afterAll(() => browser?.close());
+  afterEach(() => {
+    const seen = cspViolations.splice(0);
+    expect(seen, 'Content-Security-Policy violations in the console').toEqual([]);
+  });
   return () => {
     if (!browser) throw new Error('the browser is used before beforeAll launched it');
     return browser;
@@ -50,8 +82,29 @@ export async function newPage(
       ? { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' }
       : { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' },
   );
+  await watchCsp(context);
   const page = await context.newPage();
   return { context, page };
+}
+
+/** Waits for menus to close and dialogs to finish their opening transition, so that axe sees them fully drawn. */
+export async function settled(page: Page) {
+  await expect.poll(() => page.getByRole('menu').count()).toBe(0);
+  // Mantine fades and slides dialogs in with CSS transitions: wait until none is running and every
+  // open dialog (with its ancestors) and overlay is fully opaque.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const faded = (el: Element) => {
+          for (let e: Element | null = el; e; e = e.parentElement) if (getComputedStyle(e).opacity !== '1') return true;
+          return false;
+        };
+        const running = document.getAnimations().filter((a) => a.playState === 'running').length;
+        const drawing = [...document.querySelectorAll('[role="dialog"], [class*="-overlay"]')].filter(faded).length;
+        return running + drawing;
+      }),
+    )
+    .toBe(0);
 }
 
 /** Runs axe on the page and fails on serious or critical violations. */

@@ -34,6 +34,8 @@ describe('invitations (administrator)', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('Engineering');
     const first = linkIn(await nextMessage(email, 0), '/signup');
+    // The outbox delivered it: the row's badge turns from queued to sent without reloading the page.
+    await row.getByText('Mail sent', { exact: true }).waitFor();
 
     // Inviting the same address again is refused with the reason.
     await page.getByRole('button', { name: 'Invite someone' }).first().click();

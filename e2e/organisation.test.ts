@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { acmeUrl, dashboardHeading, expectAccessible, newPage, signInWithForm, useBrowser } from './browser.ts';
+import { makePng } from './images.ts';
 
 const browser = useBrowser();
 
@@ -13,6 +14,10 @@ async function signInAsAdmin(page: Page) {
   await signInWithForm(page, 'admin@acme.test');
   await dashboardHeading(page);
 }
+
+/** The HTTP status of a GET of `url` from the server (not the browser's cache), fetched by the page itself. */
+const statusOf = (page: Page, url: string) =>
+  page.evaluate((u) => fetch(u, { cache: 'no-store' }).then((r) => r.status), url);
 
 /** The table row of a business unit or department. */
 const row = (page: Page, testId: string) => page.getByTestId(testId);
@@ -31,9 +36,10 @@ describe('business units and departments', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: /^Name/ }).fill(name);
     await dialog.getByLabel('Colour').fill('#2B8A3E');
-    await dialog.getByLabel('Logo address (URL)').fill('not a link');
-    await dialog.getByText('Enter a web address starting with http:// or https://.').waitFor();
-    await dialog.getByLabel('Logo address (URL)').fill('');
+    // No field takes a logo by link (the server accepts only logos it stored itself); a new unit gets
+    // its logo once it exists.
+    expect(await dialog.getByRole('textbox', { name: /logo/i }).count()).toBe(0);
+    await dialog.getByText('open it again to upload its logo').waitFor();
     await dialog.getByLabel('Address', { exact: true }).fill('FC Road, Pune');
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'New business unit' }).click();
@@ -87,6 +93,67 @@ describe('business units and departments', () => {
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await row(page, `unit-${name}`).waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('an admin uploads a unit’s logo, sees it in the table, replaces it, refused a non-image, and removes it', async () => {
+    const { context, page } = await newPage(browser());
+    await signInAsAdmin(page);
+    await page.goto(acmeUrl('/business-units'));
+    await row(page, 'unit-Mumbai').waitFor();
+
+    const name = `Logo ${tag}`;
+    await page.getByRole('button', { name: 'New business unit' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: /^Name/ }).fill(name);
+    await dialog.getByRole('button', { name: 'New business unit' }).click();
+    await row(page, `unit-${name}`).waitFor();
+    expect(await row(page, `unit-${name}`).locator('img').count()).toBe(0);
+
+    // Upload: the dialog previews it, and the table shows it at once.
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    await dialog.getByText('No logo').waitFor();
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'unit.png', mimeType: 'image/png', buffer: makePng(64, 32, [200, 40, 40]) });
+    const preview = dialog.getByTestId('unit-logo-preview');
+    await preview.waitFor();
+    const first = await preview.getAttribute('src');
+    expect(first).toMatch(/^\/api\/workspace\/logo\/[0-9a-f-]{36}\/unit-\d{14}-[0-9a-f]{8}-[0-9a-f-]{36}\.png$/);
+    await page.getByText(`The logo of ${name} was uploaded.`).waitFor();
+    await expectAccessible(page);
+    const tableLogo = row(page, `unit-${name}`).locator('img');
+    await expect.poll(() => tableLogo.getAttribute('src')).toBe(first);
+    await expect.poll(() => tableLogo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(64);
+
+    // Replace it: a new address; the old file is gone.
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'unit.png', mimeType: 'image/png', buffer: makePng(40, 40, [20, 40, 200]) });
+    await expect.poll(() => preview.getAttribute('src')).not.toBe(first);
+    const second = await preview.getAttribute('src');
+    await expect.poll(() => tableLogo.getAttribute('src')).toBe(second);
+    expect(await statusOf(page, first!)).toBe(404);
+
+    // A file that is not an image: the server's refusal is shown, the logo stays.
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just text, not a picture') });
+    await dialog
+      .getByRole('alert')
+      .getByText(/PNG, JPEG or WebP/)
+      .waitFor();
+    expect(await preview.getAttribute('src')).toBe(second);
+
+    // Remove it, then delete the unit.
+    await dialog.getByRole('button', { name: 'Remove logo' }).click();
+    await dialog.getByText('No logo').waitFor();
+    await expect.poll(() => row(page, `unit-${name}`).locator('img').count()).toBe(0);
+    expect(await statusOf(page, second!)).toBe(404);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => row(page, `unit-${name}`).count()).toBe(0);
     await context.close();
   });
 

@@ -10,9 +10,12 @@ export type TOutboxMessage = {
   createdAt: string;
 };
 
-/** Every message sent to `recipient` (an email address or a +phone number), newest first. */
+/**
+ * Every message sent to `recipient` (an email address or a +phone number), newest first. The outbox
+ * answers only this machine on the platform host, so it is read at `localhost:<port>`.
+ */
 export async function outbox(recipient: string): Promise<TOutboxMessage[]> {
-  const res = await fetch(`http://127.0.0.1:${port()}/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
+  const res = await fetch(`http://localhost:${port()}/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
   expect(res.status, await res.clone().text()).toBe(200);
   const body = (await res.json()) as { messages: TOutboxMessage[] };
   return body.messages;

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   acmeHost,
@@ -7,6 +7,7 @@ import {
   DEMO_PASSWORD,
   expectAccessible,
   newPage,
+  settled,
   signInWithForm,
   useBrowser,
 } from './browser.ts';
@@ -33,12 +34,6 @@ async function pictureOf(adminToken: string, email: string): Promise<{ userId: s
   );
   const row = res.json.content[0]!;
   return { userId: row.userId, url: row.profileImageUrl };
-}
-
-/** Waits for menus to close and dialogs to finish their opening transition, so that axe sees them drawn. */
-async function settled(page: Page) {
-  await expect.poll(() => page.getByRole('menu').count()).toBe(0);
-  await page.waitForTimeout(400);
 }
 
 /** Waits until an image has loaded, and answers its natural width. */

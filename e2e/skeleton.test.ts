@@ -1,3 +1,4 @@
+import { LIMITS } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import {
   acmeUrl,
@@ -119,25 +120,40 @@ describe('workspace hosts', () => {
       key: 'maintenance',
       workspaceUrls: [`acme.localhost:${port()}`],
     });
+    // Both browsers get a controllable clock: each poll is brought on by moving it one poll period
+    // ahead (the test proves "within one poll" without waiting for it).
     const { context, page } = await newPage(browser());
+    await page.clock.install();
     await page.goto(acmeUrl('/signin'));
     await signInWithForm(page, 'employer@acme.test');
     await page.waitForURL(/\/dashboard$/);
     const other = await newPage(browser());
+    await other.page.clock.install();
     await other.page.goto(globexUrl('/signin'));
     await signInWithForm(other.page, 'employee@globex.test');
     await other.page.waitForURL(/\/dashboard$/);
+    await expect.poll(() => other.page.getByRole('heading', { level: 1 }).textContent()).toContain('Liam');
+    const flagsPolled = (p: typeof page) =>
+      p.waitForResponse((r) => new URL(r.url()).pathname === '/api/feature-flags' && r.request().method() === 'GET');
 
     await operator('PUT', '/api/feature-flags', { key: 'maintenance', value: 'true' });
+    await page.clock.fastForward(LIMITS.featureFlagPollMs);
     const heading = page.getByRole('heading', { name: 'Under maintenance' });
-    await heading.waitFor({ timeout: 25_000 });
+    await heading.waitFor({ timeout: 5_000 });
     await expectAccessible(page);
-    // Globex is not under maintenance.
-    await new Promise((r) => setTimeout(r, 21_000));
+    // Globex is not under maintenance: its next poll (the server answers the flag off for Globex)
+    // is read, the frame after it drawn, and its dashboard is still there.
+    const globexPoll = flagsPolled(other.page);
+    await other.page.clock.fastForward(LIMITS.featureFlagPollMs);
+    const read = (await (await globexPoll).json()) as Array<{ key: string; value: string }>;
+    expect(read.find((f) => f.key === 'maintenance')?.value).toBe('false');
+    await other.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     expect(await other.page.getByRole('heading', { name: 'Under maintenance' }).count()).toBe(0);
+    await expect.poll(() => other.page.getByRole('heading', { level: 1 }).textContent()).toContain('Liam');
 
     await operator('PUT', '/api/feature-flags', { key: 'maintenance', value: 'false' });
-    await heading.waitFor({ state: 'detached', timeout: 25_000 });
+    await page.clock.fastForward(LIMITS.featureFlagPollMs);
+    await heading.waitFor({ state: 'detached', timeout: 5_000 });
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Vikram');
     await context.close();
     await other.context.close();

@@ -8,6 +8,7 @@ import {
   expectAccessible,
   newPage,
   port,
+  settled,
   signInWithForm,
   useBrowser,
 } from './browser.ts';
@@ -38,15 +39,6 @@ async function signInAsAdmin(page: Page) {
   await page.goto(acmeUrl('/signin'));
   await signInWithForm(page, 'admin@acme.test');
   await page.waitForURL(/\/dashboard$/);
-}
-
-/**
- * Waits until menus have closed and dialogs have finished their opening transition (Mantine's
- * default is 200 ms), so that axe sees them fully drawn rather than half faded in.
- */
-async function settled(page: Page) {
-  await expect.poll(() => page.getByRole('menu').count()).toBe(0);
-  await page.waitForTimeout(400);
 }
 
 /**

@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerToken, verifySession } from './core/auth.ts';
 import type { Config } from './core/config.ts';
 import type { Deps, RouteConfigEntry } from './core/context.ts';
@@ -18,7 +15,10 @@ import type { Database } from './core/db/database.ts';
 import { AppError, errors } from './core/errors.ts';
 import { filesRoutes } from './core/files.routes.ts';
 import { frameworkErrors, installErrorHandling, installInputGuards } from './core/http-errors.ts';
+import { startJobs } from './core/jobs.ts';
 import { createMailer, type Mailer } from './core/mail.ts';
+import { swaggerOptions } from './core/openapi.ts';
+import { apiDocsCsp, securityHeaders } from './core/security-headers.ts';
 import { createSmsSender, type SmsSender } from './core/sms.ts';
 import { createStorage, type Storage } from './core/storage.ts';
 import { createHostResolver, requestHost, unknownHostError } from './core/tenancy.ts';
@@ -26,6 +26,7 @@ import { devRoutes } from './dev/mailbox.routes.ts';
 import { cmsService } from './services/cms/index.ts';
 import { lmsService } from './services/lms/index.ts';
 import { mainService } from './services/main/index.ts';
+import { deliveryRecorder } from './services/main/invites/mail-state.repo.ts';
 import { systemRoutes } from './services/system.routes.ts';
 
 /** A trace id the client may send: short and plain, so it is safe in logs. */
@@ -66,12 +67,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db });
+  const sms =
+    opts.sms ?? createSmsSender({ gatewayUrl: config.smsGatewayUrl, token: config.smsGatewayToken, db: database.db });
   const deps: Deps = {
     config,
     db: database.db,
-    mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db }),
-    sms:
-      opts.sms ?? createSmsSender({ gatewayUrl: config.smsGatewayUrl, token: config.smsGatewayToken, db: database.db }),
+    mailer,
+    sms,
+    jobs: await startJobs({ database, mailer, sms, log: app.log, recordDelivery: deliveryRecorder(database.db) }),
     hosts: createHostResolver(database.db, config.platformHost),
     storage: opts.storage ?? createStorage(config.storage, config.authSecret),
   };
@@ -88,22 +92,23 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   app.decorateRequest('site', null as never);
   app.decorateRequest('principal', null);
-  app.addHook('onClose', async () => deps.mailer.close());
-
-  // External plugins.
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Workplace compliance platform API',
-        description:
-          'Main service (/api), learning service (/lms/api) and case-management service (/cms/api). Requests are resolved to a workspace by the Origin (else Host) header; authenticate with `Authorization: Bearer <accessToken>`.',
-        version: '0.1.0',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
+  // Closing finishes running deliveries (bounded) before the mail transport and the database close.
+  app.addHook('onClose', async () => {
+    await deps.jobs.stop(config.shutdownTimeoutMs);
+    deps.mailer.close();
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  // External plugins. Security headers first, so that every answer (errors too) carries them.
+  await app.register(fastifyHelmet, await securityHeaders(config));
+  // Cookies: read into `req.cookies` on every request, written with `reply.setCookie` (none signed).
+  await app.register(fastifyCookie);
+  // The OpenAPI document: what each route adds to it is derived in one place (core/openapi.ts).
+  await app.register(fastifySwagger, swaggerOptions());
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: apiDocsCsp(config),
+  });
 
   // Core: one error shape, input guards, trace ids, tenancy, authentication.
   installErrorHandling(app);
@@ -127,7 +132,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }
     if (authRule === 'none') return;
     const token = bearerToken(req);
-    const principal = token ? await verifySession(deps.db, site, token) : null;
+    const principal = token ? await verifySession(deps.db, site, token, config.sessionIdleMinutes) : null;
     if (!principal && authRule === 'required') throw errors.unauthorized();
     req.principal = principal;
     if (principal?.firstLogin && !cfg.duringFirstLogin) {

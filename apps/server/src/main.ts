@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './core/config.ts';
 import { openDatabase } from './core/db/database.ts';
 import { DEMO_PASSWORD, demoAccounts, isEmpty, seedDemoData, unusedDemoInvite } from './seed/demo.ts';
+import { devMailboxOn, startWarnings } from './start-warnings.ts';
 
 /** Starts the platform: configuration, database and migrations, demo data on first start, then HTTP. */
 async function main() {
@@ -27,14 +28,25 @@ async function main() {
     seeded = true;
   }
   const app = await buildApp({ config, database });
+  // Graceful shutdown: stop accepting connections, let in-flight requests and running jobs finish
+  // (app.close() waits for both; jobs not yet started stay queued for the next start or another
+  // process), then exit. Bounded by SHUTDOWN_TIMEOUT_MS; a second signal exits at once.
+  let closing = false;
   const shutdown = async (signal: string) => {
+    if (closing) process.exit(1);
+    closing = true;
     app.log.info(`${signal} received, shutting down`);
+    const timer = setTimeout(() => {
+      app.log.warn(`shutdown took longer than ${config.shutdownTimeoutMs} ms; exiting`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs + 2_000);
+    timer.unref();
     await app.close();
     await database.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.listenHost });
   const address = app.server.address();
@@ -47,9 +59,21 @@ async function main() {
     '',
     `  Platform:      http://${config.platformHost}/`,
     `  API reference: http://${config.platformHost}/api/docs`,
-    ...(config.env !== 'production' ? [`  Dev mailbox:   http://${config.platformHost}/dev/mailbox`] : []),
+    ...(devMailboxOn(config)
+      ? [`  Dev mailbox:   http://${config.platformHost}/dev/mailbox (only from this machine, on this host)`]
+      : []),
     ...(port !== config.port ? [`  (listening on port ${port})`] : []),
+    ...(config.authSecretFile
+      ? [
+          `  Auth secret:   generated, kept in ${config.authSecretFile}`,
+          ...(config.databaseUrl
+            ? ['                 (servers sharing this database need one AUTH_SECRET: set it)']
+            : []),
+        ]
+      : []),
   ];
+  const warnings = startWarnings(config);
+  if (warnings.length > 0) lines.push('', ...warnings);
   if (config.demoData) {
     const invite = await unusedDemoInvite(database.db);
     lines.push('', `  Demo accounts (password ${DEMO_PASSWORD}):`);

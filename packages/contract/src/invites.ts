@@ -29,6 +29,10 @@ export const ZInviteUserRequest = z
   });
 export type TInviteUserRequest = z.infer<typeof ZInviteUserRequest>;
 
+/** The delivery state of an invitation's latest message. */
+export const ZInvitationMailStatus = z.enum(['QUEUED', 'SENT', 'FAILED']);
+export type TInvitationMailStatus = z.infer<typeof ZInvitationMailStatus>;
+
 /** One invitation as administrators see it (the code itself is never shown again after sending). */
 export const ZInvitation = z.object({
   invitationId: ZUuid,
@@ -47,6 +51,10 @@ export const ZInvitation = z.object({
   expiresAt: z.string(),
   lastSentAt: z.string().nullable(),
   sendCount: z.number().int(),
+  /** The latest mail's (or SMS's) delivery: QUEUED, SENT, or FAILED (still retried) with `mailError`, the last attempt's reason. */
+  mailStatus: ZInvitationMailStatus,
+  mailError: z.string().nullable(),
+  mailUpdatedAt: z.string(),
   createdAt: z.string(),
 });
 export type TInvitation = z.infer<typeof ZInvitation>;

@@ -16,6 +16,9 @@ export const ZBranchListQuery = z.object({
 });
 export type TBranchListQuery = z.infer<typeof ZBranchListQuery>;
 
+/** The path of a logo stored by the platform: `/api/workspace/logo/<workspaceId>/<stored name>`. */
+export const STORED_LOGO_PATH = /^\/api\/workspace\/logo\/[0-9a-f-]{36}\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
 /** A business unit (spec §3 "Branch"). */
 export const ZBranch = z.object({
   branchId: ZUuid,
@@ -24,7 +27,7 @@ export const ZBranch = z.object({
   backgroundColor: z.string().nullable(),
   /** The one headquarters of the workspace. */
   headquarter: z.boolean(),
-  /** URL of the unit's logo, or null. */
+  /** Path of the unit's logo stored by the platform, or null. */
   branchLogo: z.string().nullable(),
   address: z.string().nullable(),
   /** Active, non-deleted members of the unit; null unless asked for (and the caller administers units or users). */
@@ -38,10 +41,18 @@ export type TBranchPage = z.infer<typeof ZBranchPage>;
 export const ZSaveBranchRequest = z.object({
   branchName: ZName,
   backgroundColor: ZHexColor,
-  /** A logo image URL (http or https), or null for none. Uploads come with the storage module. */
+  /**
+   * A logo stored by this platform for this workspace (a `/api/workspace/logo/<workspaceId>/<name>`
+   * path, as `companyLogo` holds), or null for none. Links to other sites are refused: admin pages
+   * would load them.
+   */
   branchLogo: z
-    .url({ protocol: /^https?$/, message: 'Enter a web address starting with http:// or https://.' })
-    .max(2000)
+    .string()
+    .max(300)
+    .regex(
+      STORED_LOGO_PATH,
+      'Use a logo stored by this platform (/api/workspace/logo/…); links to other sites are not accepted.',
+    )
     .nullable()
     .optional(),
   address: z.string().trim().max(500).nullable().optional(),
@@ -55,6 +66,20 @@ export type TSaveBranchRequest = z.infer<typeof ZSaveBranchRequest>;
 /** `POST /api/workspace/delete-branch`: all or nothing. */
 export const ZDeleteBranchesRequest = z.object({ branchIds: z.array(ZUuid).min(1).max(100) });
 export type TDeleteBranchesRequest = z.infer<typeof ZDeleteBranchesRequest>;
+
+/**
+ * Largest logo file the workspace and business unit logo uploads accept (PNG, JPEG or WebP, told
+ * apart by content; stored as PNG of at most 512 px).
+ */
+export const LOGO_MAX_BYTES = 2 * 1_048_576;
+
+/**
+ * `POST /api/workspace/branch/{id}/logo` (multipart, one file in the field "file", up to
+ * `LOGO_MAX_BYTES`) and `DELETE /api/workspace/branch/{id}/logo`: the business unit as it is then
+ * (`ZBranch`), `branchLogo` holding the uploaded logo's public path or null.
+ */
+export const ZBranchLogoResponse = ZBranch;
+export type TBranchLogoResponse = TBranch;
 
 /** `PUT …/bg-color/{hex}` path parameter. */
 export const ZHexColorParam = z.object({ hex: ZHexColor });

@@ -48,7 +48,10 @@ export type TUpdateWorkspaceSettingsRequest = z.input<typeof ZUpdateWorkspaceSet
 export const ZBulkSignUpSetting = z.object({ bulkSignUpEnabled: z.boolean() });
 export type TBulkSignUpSetting = z.infer<typeof ZBulkSignUpSetting>;
 
-/** `GET /api/workspace/company-profile/{host}`: public branding of the workspace served at a host. */
+/**
+ * `GET /api/workspace/company-profile/{host}`: branding of the workspace served at a host. Public
+ * (the sign-in page shows it); the business units only for a signed-in member of that workspace.
+ */
 export const ZCompanyProfile = z.object({
   workspaceId: ZUuid,
   companyName: z.string(),
@@ -57,7 +60,9 @@ export const ZCompanyProfile = z.object({
   companyLogo: z.string().nullable(),
   /** Brand colour, six hex digits without `#`. */
   backgroundColor: z.string(),
+  /** The headquarters' business unit; null unless the caller is a signed-in member of this workspace. */
   headQuarterBranchId: ZUuid.nullable(),
+  /** The business units, headquarters first; empty unless the caller is a signed-in member of this workspace. */
   branchAddressList: z.array(z.object({ branchId: ZUuid, branchName: z.string(), branchLogo: z.string().nullable() })),
   socialPlatformSet: z.array(ZSocialPlatform),
   /** Which areas the workspace uses, so that the web app can hide the others. */
@@ -71,7 +76,7 @@ export const ZAppConfig = z.object({
   platformHost: z.string(),
   /** Whether the request's host is the platform host rather than a workspace. */
   isPlatformHost: z.boolean(),
-  /** Whether `/dev/mailbox` is available (never in production). */
+  /** Whether `/dev/mailbox` exists (never in production; it answers only this machine, on the platform host). */
   devMailbox: z.boolean(),
   /**
    * OpenID providers the server is configured for. A workspace offers a provider's button when it

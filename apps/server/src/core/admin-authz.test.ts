@@ -125,6 +125,12 @@ export const ADMIN_ROUTES: Record<string, AdminRoute> = {
   'PUT /api/workspace/branch/:id/bg-color/:hex': {
     url: (f) => `/api/workspace/branch/${f.target.branchId}/bg-color/ABCDEF`,
   },
+  'POST /api/workspace/branch/:id/logo': {
+    url: (f) => `/api/workspace/branch/${f.target.branchId}/logo`,
+    body: () => PNG_UPLOAD.payload,
+    headers: PNG_UPLOAD.headers,
+  },
+  'DELETE /api/workspace/branch/:id/logo': { url: (f) => `/api/workspace/branch/${f.target.branchId}/logo` },
   'PUT /api/workspace/bg-color/:hex': { url: () => '/api/workspace/bg-color/ABCDEF', namesNothingOfA: true },
   // Departments (issue 4)
   'POST /api/department': {

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { accounts, memberships, rolePermissions, sessions } from '../db/schema.ts';
 import type { Principal, Site } from './context.ts';
 import { hashToken } from './crypto.ts';
-import type { Db } from './db/database.ts';
+import type { Db, Tx } from './db/database.ts';
 import { withPlatform, withTenant } from './db/tenant.ts';
 import { type PermissionOverride, permissionsFor } from './permissions.ts';
 
@@ -17,11 +17,40 @@ export function bearerToken(req: Pick<FastifyRequest, 'headers'>): string | null
 }
 
 /**
+ * A session's last use is written when the recorded one is older than this, not on every request:
+ * one write per session every few minutes. The idle limit may so end a session this much early.
+ */
+export const SESSION_TOUCH_MINUTES = 5;
+
+/** Whether the session has been idle past the limit, and whether its recorded last use is due a refresh. */
+const idleColumns = (idleMinutes: number) => ({
+  idle: sql<boolean>`${sessions.lastUsedAt} <= now() - make_interval(mins => ${idleMinutes})`,
+  touch: sql<boolean>`${sessions.lastUsedAt} <= now() - make_interval(mins => ${SESSION_TOUCH_MINUTES})`,
+});
+
+/**
+ * Ends a session idle past the limit (false: refuse the request), else records its use when the
+ * recorded one is stale; in the verifying transaction, so a request costs no extra round trip.
+ */
+async function idleCheck(tx: Tx, row: { sessionId: string; idle: boolean; touch: boolean }): Promise<boolean> {
+  if (row.idle) {
+    await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.id, row.sessionId), isNull(sessions.revokedAt)));
+    return false;
+  }
+  if (row.touch) await tx.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
+  return true;
+}
+
+/**
  * Verifies a token for the request's host. A workspace session is looked up under that workspace's
  * row-level security, so a token issued on another workspace's host is simply not found; its
- * membership must still be active. A platform session is valid on the platform host only.
+ * membership must still be active. A platform session is valid on the platform host only. A session
+ * not used for `idleMinutes` is revoked and refused (the 120-day limit applies as well).
  */
-export async function verifySession(db: Db, site: Site, token: string): Promise<Principal | null> {
+export async function verifySession(db: Db, site: Site, token: string, idleMinutes: number): Promise<Principal | null> {
   const tokenHash = hashToken(token);
   if (site.kind === 'workspace') {
     return withTenant(db, { workspaceId: site.workspaceId }, async (tx) => {
@@ -32,6 +61,7 @@ export async function verifySession(db: Db, site: Site, token: string): Promise<
           role: memberships.role,
           branchId: memberships.branchId,
           firstLogin: accounts.firstLogin,
+          ...idleColumns(idleMinutes),
           // The workspace's overrides for this role, in the same statement (this runs on every request).
           overrides: sql<PermissionOverride[]>`coalesce((
             select json_agg(json_build_object('role', rp.role, 'permission', rp.permission, 'granted', rp.granted))
@@ -53,7 +83,7 @@ export async function verifySession(db: Db, site: Site, token: string): Promise<
           ),
         )
         .limit(1);
-      if (!row) return null;
+      if (!row || !(await idleCheck(tx, row))) return null;
       const role = row.role as TWorkspaceRole;
       return {
         sessionId: row.sessionId,
@@ -75,6 +105,7 @@ export async function verifySession(db: Db, site: Site, token: string): Promise<
           accountId: sessions.accountId,
           platformRole: accounts.platformRole,
           firstLogin: accounts.firstLogin,
+          ...idleColumns(idleMinutes),
         })
         .from(sessions)
         .innerJoin(accounts, eq(accounts.id, sessions.accountId))
@@ -87,7 +118,7 @@ export async function verifySession(db: Db, site: Site, token: string): Promise<
           ),
         )
         .limit(1);
-      if (!row) return null;
+      if (!row || !(await idleCheck(tx, row))) return null;
       return {
         sessionId: row.sessionId,
         accountId: row.accountId,

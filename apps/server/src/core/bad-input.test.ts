@@ -325,6 +325,16 @@ const ROUTES: Record<string, RouteEntry> = {
   },
   'PUT /api/workspace/branch/:id/bg-color/:hex': { input: 'params', caller: 'admin' },
   'PUT /api/workspace/bg-color/:hex': { input: 'params', caller: 'admin' },
+  'POST /api/workspace/branch/:id/logo': {
+    input: 'upload',
+    caller: 'admin',
+    maxBytes: 2 * 1_048_576,
+    url: async () => {
+      const res = await send('GET /api/workspace/all-branches1', 'admin', {});
+      return `/api/workspace/branch/${res.json().content[0].branchId}/logo`;
+    },
+  },
+  'DELETE /api/workspace/branch/:id/logo': { input: 'params', caller: 'admin' },
   'POST /api/department/list': {
     input: 'body',
     caller: 'admin',
@@ -592,6 +602,21 @@ describe('bad bodies are refused with a 4xx in the one error shape, and change n
         400,
         'MALFORMED_JSON',
       );
+    });
+
+    it('a body nested deeper than 64 levels → 400 JSON_TOO_DEEP, before it is parsed', async () => {
+      const deep = `${'['.repeat(80)}${']'.repeat(80)}`;
+      const payload = JSON.stringify({ nested: 0, ...route.valid }).replace('{"nested":0', `{"nested":${deep}`);
+      const err = expectError(
+        await send(route.key, route.caller, {
+          payload,
+          contentType: 'application/json',
+          ...(route.url ? { url: route.url } : {}),
+        }),
+        400,
+        'JSON_TOO_DEEP',
+      );
+      expect(err.message).toMatch(/64 levels/);
     });
 
     it('an empty JSON body → 400', async () => {

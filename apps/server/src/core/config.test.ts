@@ -1,6 +1,18 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_SECRET_FILE, ConfigError, loadConfig } from './config.ts';
+
+// Without AUTH_SECRET, loadConfig keeps a generated secret in DATA_DIR (./data by default): run in a
+// temporary folder, so that no test writes into the developer's own data folder.
+const startDir = process.cwd();
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'cp-config-test-'));
+beforeAll(() => process.chdir(workDir));
+afterAll(() => {
+  process.chdir(startDir);
+  rmSync(workDir, { recursive: true, force: true });
+});
 
 /** The ConfigError thrown for `env`, or a failure if none is thrown. */
 function configError(env: NodeJS.ProcessEnv): ConfigError {
@@ -171,7 +183,7 @@ describe('loadConfig', () => {
 
   describe('file storage', () => {
     it('keeps files on local disk under DATA_DIR/files by default, or under STORAGE_DIR', () => {
-      const c = loadConfig({ DATA_DIR: '/srv/cp' });
+      const c = loadConfig({ DATA_DIR: '/srv/cp', AUTH_SECRET: 'z'.repeat(40) });
       expect(c.storage).toEqual({ dir: path.resolve('/srv/cp/files'), s3: null });
       expect(loadConfig({ STORAGE_DIR: '/mnt/uploads' }).storage.dir).toBe(path.resolve('/mnt/uploads'));
     });
@@ -221,6 +233,58 @@ describe('loadConfig', () => {
       expect(configError({ S3_BUCKET: 'ok-bucket', S3_REGION: 'x', S3_FORCE_PATH_STYLE: 'maybe' }).message).toMatch(
         /S3_FORCE_PATH_STYLE="maybe": use true or false/,
       );
+    });
+  });
+
+  describe('AUTH_SECRET outside production', () => {
+    const freshDir = () => mkdtempSync(path.join(workDir, 'data-'));
+
+    it('is generated on first start into DATA_DIR/auth-secret (mode 0600), and read back on the next', () => {
+      const dataDir = freshDir();
+      const first = loadConfig({ DATA_DIR: dataDir });
+      const file = path.join(dataDir, AUTH_SECRET_FILE);
+      expect(first.authSecretFile).toBe(file);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(readFileSync(file, 'utf8').trim()).toBe(first.authSecret);
+      expect(Buffer.from(first.authSecret, 'base64').length).toBeGreaterThanOrEqual(48);
+      expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(first.authSecret);
+    });
+
+    it('is no constant: two fresh data folders get different secrets', () => {
+      const a = loadConfig({ DATA_DIR: freshDir() }).authSecret;
+      const b = loadConfig({ NODE_ENV: 'test', DATA_DIR: freshDir() }).authSecret;
+      expect(a).not.toBe(b);
+      expect(a).not.toBe('development-only-auth-secret-do-not-use-in-production');
+    });
+
+    it('uses AUTH_SECRET when it is set, and then writes no file', () => {
+      const dataDir = freshDir();
+      const c = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 's'.repeat(40) });
+      expect(c).toMatchObject({ authSecret: 's'.repeat(40), authSecretFile: undefined });
+      expect(() => statSync(path.join(dataDir, AUTH_SECRET_FILE))).toThrow(/ENOENT/);
+    });
+
+    it('stops with a clear message on a short or corrupt secret file', () => {
+      for (const content of ['', 'too-short\n', `${'!'.repeat(70)}\n`]) {
+        const dataDir = freshDir();
+        writeFileSync(path.join(dataDir, AUTH_SECRET_FILE), content, { mode: 0o600 });
+        const err = configError({ DATA_DIR: dataDir });
+        expect(err.message).toContain(path.join(dataDir, AUTH_SECRET_FILE));
+        expect(err.message).toMatch(/does not hold a valid secret/);
+      }
+    });
+
+    it('stops with a clear message when DATA_DIR cannot hold the file', () => {
+      const notAFolder = path.join(freshDir(), 'a-file');
+      writeFileSync(notAFolder, 'x');
+      expect(configError({ DATA_DIR: notAFolder }).message).toMatch(/auth-secret: cannot keep .* set AUTH_SECRET/s);
+    });
+
+    it('creates nothing when the configuration is refused for another reason', () => {
+      const dataDir = freshDir();
+      configError({ DATA_DIR: dataDir, PORT: 'abc' });
+      configError({ DATA_DIR: dataDir, NODE_ENV: 'production' });
+      expect(() => statSync(path.join(dataDir, AUTH_SECRET_FILE))).toThrow(/ENOENT/);
     });
   });
 });

@@ -1,6 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { LIMITS } from '@app/contract';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit.ts';
+import { DEFAULT_SPREADSHEET_LIMITS, type SpreadsheetLimits } from './spreadsheets.ts';
 
 const SERVICE_NAMES = ['main', 'lms', 'cms'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
@@ -10,6 +14,21 @@ const bool = (def: boolean) =>
     .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'use true or false' })
     .optional()
     .transform((v) => (v === undefined ? def : ['true', '1', 'yes'].includes(v)));
+
+/**
+ * A session unused for this long ends (401, revoked), whatever is left of its 120 days: a working
+ * day with its breaks stays signed in, a token left overnight in a browser does not.
+ */
+export const DEFAULT_SESSION_IDLE_MINUTES = 12 * 60;
+
+/** A web build's API base URL (`VITE_*_API_URL`): a path on the same origin, or an http(s) URL. */
+const apiBaseUrl = z
+  .string()
+  .refine(
+    (v) => v.startsWith('/') || (/^https?:\/\//.test(v) && URL.canParse(v)),
+    'must be a path (/api) or an http(s) URL',
+  )
+  .optional();
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -49,6 +68,8 @@ const ZEnv = z.object({
   SMS_GATEWAY_URL: z.url({ message: 'must be an http(s) URL' }).optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number({ message: 'must be a whole number' }).int().min(0).max(600_000).default(10_000),
+  SPREADSHEET_CONCURRENCY: z.coerce.number({ message: 'must be a whole number' }).int().min(1).max(64).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: bool(false),
@@ -73,6 +94,15 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'use true or false' }).optional(),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number({ message: 'must be a number of minutes' })
+    .int()
+    .min(10, 'must be at least 10 minutes')
+    .max(LIMITS.accessTokenDays * 24 * 60, `must be at most ${LIMITS.accessTokenDays} days in minutes`)
+    .default(DEFAULT_SESSION_IDLE_MINUTES),
+  VITE_MAIN_API_URL: apiBaseUrl,
+  VITE_LMS_API_URL: apiBaseUrl,
+  VITE_CMS_API_URL: apiBaseUrl,
 });
 
 /** The OpenID providers a workspace may offer (`socialPlatformSet`). */
@@ -106,17 +136,33 @@ export type Config = {
   smsGatewayUrl: string | undefined;
   smsGatewayToken: string | undefined;
   bodyLimitBytes: number;
+  /** On SIGTERM/SIGINT: how long in-flight requests and jobs may take to finish before the process exits. */
+  shutdownTimeoutMs: number;
   logLevel: string;
   webDistDir: string;
   trustProxy: boolean;
-  /** Key of the HMAC that one-time codes are stored under. */
+  /** Key of the HMACs that one-time codes are stored under and file links are signed with. */
   authSecret: string;
+  /** The file `authSecret` was read from (or created in), or undefined when it came from AUTH_SECRET. */
+  authSecretFile: string | undefined;
   /** Limits of the sign-in paths (tests tighten or loosen them). */
   rateLimits: RateLimits;
+  /**
+   * Spreadsheet uploads (bulk invitations and users): how many are read at once in this process
+   * (more → 503 with Retry-After), and what one may cost (tests tighten the limits).
+   */
+  spreadsheets: { concurrency: number; limits: SpreadsheetLimits };
   /** Google and Microsoft sign-in; a provider is absent unless all three of its variables are set. */
   oidc: OidcConfig;
   /** Where uploaded files live (see core/storage.ts). */
   storage: StorageConfig;
+  /** A session not used for this many minutes is refused and revoked (SESSION_IDLE_MINUTES). */
+  sessionIdleMinutes: number;
+  /**
+   * Origins other than its own that the web app calls (the `VITE_*_API_URL` it was built with, when
+   * they point elsewhere): allowed in the Content-Security-Policy's connect-src.
+   */
+  webApiOrigins: string[];
 };
 
 /** S3-compatible object storage (AWS S3, MinIO, Ceph, R2…). */
@@ -134,13 +180,14 @@ export type S3Config = {
 /** File storage: local disk under `dir`, unless `s3` is configured. */
 export type StorageConfig = { dir: string; s3: S3Config | null };
 
-/** Outside production a fixed key is fine: codes live 10 minutes and development data is not secret. */
-const DEVELOPMENT_AUTH_SECRET = 'development-only-auth-secret-do-not-use-in-production';
-
 /** Thrown when the environment holds a bad value; the message names every bad variable. */
 export class ConfigError extends Error {}
 
-/** Reads and validates the environment. Throws ConfigError naming the variable on a bad value. */
+/**
+ * Reads and validates the environment. Throws ConfigError naming the variable on a bad value.
+ * Without AUTH_SECRET (allowed outside production), the secret is read from `<DATA_DIR>/auth-secret`,
+ * which is created with a new random secret on first start.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blankless = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = ZEnv.safeParse(blankless);
@@ -159,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const oidc = oidcConfig(e, production);
   const dataDir = path.resolve(e.DATA_DIR);
+  const authSecretFile = e.AUTH_SECRET ? undefined : path.join(dataDir, AUTH_SECRET_FILE);
   const storage: StorageConfig = {
     dir: path.resolve(e.STORAGE_DIR ?? path.join(dataDir, 'files')),
     s3: s3Config(e),
@@ -178,14 +226,70 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     smsGatewayToken: e.SMS_GATEWAY_TOKEN,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../../web/dist')),
     trustProxy: e.TRUST_PROXY,
-    authSecret: e.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
+    // Last, so that a configuration refused for another reason creates no file.
+    authSecret: e.AUTH_SECRET ?? readOrCreateAuthSecret(authSecretFile!),
+    authSecretFile,
     rateLimits: DEFAULT_RATE_LIMITS,
+    spreadsheets: { concurrency: e.SPREADSHEET_CONCURRENCY, limits: DEFAULT_SPREADSHEET_LIMITS },
     oidc,
     storage,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    webApiOrigins: [
+      ...new Set(
+        [e.VITE_MAIN_API_URL, e.VITE_LMS_API_URL, e.VITE_CMS_API_URL]
+          .filter((u): u is string => u?.startsWith('http') ?? false)
+          .map((u) => new URL(u).origin),
+      ),
+    ],
   };
+}
+
+/** Name of the generated secret's file inside DATA_DIR. */
+export const AUTH_SECRET_FILE = 'auth-secret';
+
+/** The generated secret: 48 random bytes, base64 (64 characters). */
+const GENERATED_SECRET = /^[A-Za-z0-9+/]{64,}={0,2}$/;
+
+/**
+ * Reads the secret kept in `file`, or creates the file (mode 0600) with a new random secret. Two
+ * processes starting at once agree: the file appears whole (a hard link to a written temporary file)
+ * or not at all, and the process that finds it there reads it. A file
+ * that does not hold a generated secret (truncated, edited, corrupt) stops the start: a silently
+ * replaced secret would break every link and code in flight, and a weak one would be worse.
+ */
+function readOrCreateAuthSecret(file: string): string {
+  const unusable = (err: unknown) =>
+    new ConfigError(
+      `Invalid configuration:\n  ${file}: cannot keep the generated secret there (${(err as Error).message}).\n  Make DATA_DIR a writable folder, or set AUTH_SECRET.`,
+    );
+  const secret = randomBytes(48).toString('base64');
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  let kept: string;
+  try {
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    writeFileSync(temporary, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    linkSync(temporary, file);
+    return secret;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || !existsSync(temporary)) throw unusable(err);
+    try {
+      kept = readFileSync(file, 'utf8').trim();
+    } catch (readErr) {
+      throw unusable(readErr);
+    }
+  } finally {
+    if (existsSync(temporary)) rmSync(temporary);
+  }
+  if (!GENERATED_SECRET.test(kept)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${file} does not hold a valid secret (expected the 64 base64 characters the server writes there).\n  Restore it, set AUTH_SECRET, or delete the file to generate a new secret (sign-in codes and file links issued before then stop working).`,
+    );
+  }
+  return kept;
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { TWorkspaceRole } from '@app/contract';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
-import { readCookie } from './cookies.ts';
 import type { Db } from './db/database.ts';
 import { errors } from './errors.ts';
+import type { Jobs } from './jobs.ts';
 import type { Mailer } from './mail.ts';
 import type { Permission } from './permissions.ts';
 import type { SmsSender } from './sms.ts';
@@ -37,6 +37,8 @@ export type Deps = {
   mailer: Mailer;
   sms: SmsSender;
   hosts: HostResolver;
+  /** Durable jobs: mail and SMS are enqueued in the transaction that causes them (core/jobs.ts). */
+  jobs: Jobs;
   /** Where uploaded and generated files are kept (local disk or S3). */
   storage: Storage;
 };
@@ -114,7 +116,8 @@ export function ctxOf(req: FastifyRequest): Ctx {
     ip: req.ip,
     // `site` is unset on routes that answer on any host without a session.
     origin: `${req.protocol}://${req.site?.host ?? req.host}`,
-    signinBinding: readCookie(req, SIGNIN_BINDING_COOKIE),
+    // `cookies` is unset when a request is refused before @fastify/cookie's onRequest hook ran.
+    signinBinding: req.cookies?.[SIGNIN_BINDING_COOKIE] ?? null,
     log: req.log,
   };
 }
@@ -133,12 +136,4 @@ export function workspaceCaller(ctx: Ctx): { workspaceId: string; accountId: str
   const me = principalOf(ctx);
   if (ctx.site.kind !== 'workspace' || me.workspaceId !== ctx.site.workspaceId) throw errors.forbidden();
   return { workspaceId: me.workspaceId, accountId: me.accountId };
-}
-
-/**
- * Sends mail or SMS without making the request wait for it. Used where waiting would let response
- * times tell whether an account exists (codes are sent only to real accounts). Failures are logged.
- */
-export function sendInBackground(ctx: Pick<Ctx, 'log' | 'traceId'>, what: string, send: () => Promise<void>): void {
-  void send().catch((err: unknown) => ctx.log.error({ err, traceId: ctx.traceId }, `sending ${what} failed`));
 }

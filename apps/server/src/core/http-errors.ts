@@ -59,24 +59,74 @@ export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply:
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const unstorable = (s: string) => s.includes('\0') || LONE_SURROGATE.test(s);
 
-/** The path of the first string in the input that PostgreSQL could not store, if any. */
-function unstorableText(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return unstorable(value) ? path : null;
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, item] of Object.entries(value)) {
-    const found = unstorable(key) ? path : unstorableText(item, `${path}.${key}`);
-    if (found) return found;
+/**
+ * The path of the first string in the input that PostgreSQL could not store, if any. Walks with its
+ * own stack rather than by recursion, so no input can exhaust the call stack.
+ */
+function unstorableText(input: unknown, root: string): string | null {
+  const stack: [unknown, string][] = [[input, root]];
+  while (stack.length > 0) {
+    const [value, path] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (unstorable(value)) return path;
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    const entries = Object.entries(value);
+    // Pushed last to first, so that the first offending field in document order is named.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, item] = entries[i]!;
+      if (unstorable(key)) return path;
+      stack.push([item, `${path}.${key}`]);
+    }
   }
   return null;
 }
 
+/** Deepest nesting of objects and arrays a JSON body may have (the deepest contract needs a handful). */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * Whether `text` nests objects and arrays more than `max` levels deep, counting brackets outside
+ * strings in one pass. It runs before parsing, so a hostile body costs one linear scan and never
+ * reaches code that walks the parsed value.
+ */
+export function jsonNestedDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > max) return true;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return false;
+}
+
 /**
  * Guards every route's input before validation: a body is accepted as JSON only (a text/plain body
- * gets a 415 rather than a puzzling validation error), and text PostgreSQL could not store is
- * refused as a 400 naming the field, instead of failing as a 500 in the database.
+ * gets a 415 rather than a puzzling validation error), a JSON body nested deeper than
+ * `MAX_JSON_DEPTH` is refused before it is parsed, and text PostgreSQL could not store is refused as
+ * a 400 naming the field, instead of failing as a 500 in the database.
  */
 export function installInputGuards(app: FastifyInstance): void {
   app.removeContentTypeParser('text/plain');
+  // Fastify's own parser (same prototype-poisoning checks, same errors), behind the depth check.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (jsonNestedDeeperThan(body as string, MAX_JSON_DEPTH)) {
+      const message = `The request body nests objects and arrays more than ${MAX_JSON_DEPTH} levels deep.`;
+      done(new AppError(400, 'JSON_TOO_DEEP', message), undefined);
+      return;
+    }
+    parseJson(req, body as string, done);
+  });
   app.addHook('preValidation', async (req) => {
     const path =
       unstorableText(req.params, 'params') ??

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema.ts';
@@ -245,7 +245,19 @@ describe('the development mailbox', () => {
     const older = uniqueAddress('older.test');
     const newer = uniqueAddress('newer.test');
     await mailer.send({ workspaceId: a.id, to: older, subject: 'Older message', text: 'first' });
-    await new Promise((r) => setTimeout(r, 20));
+    // PGlite's clock counts whole milliseconds: wait until it has moved past the first message, so
+    // that the two are told apart by their time (the mailbox lists the newest first).
+    await expect
+      .poll(() =>
+        withPlatform(database.db, { action: 'test.clock', audit: false }, async (tx) => {
+          const [row] = await tx
+            .select({ moved: sql<boolean>`clock_timestamp() > max(${outbox.createdAt})` })
+            .from(outbox)
+            .where(eq(outbox.recipient, older));
+          return row?.moved;
+        }),
+      )
+      .toBe(true);
     await mailer.send({
       workspaceId: b.id,
       to: newer,

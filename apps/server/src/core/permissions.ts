@@ -1,4 +1,7 @@
 import type { TWorkspaceRole } from '@app/contract';
+import { eq } from 'drizzle-orm';
+import { rolePermissions } from '../db/schema.ts';
+import type { Tx } from './db/database.ts';
 
 /** Every permission the server checks; the matrix (role × permission) decides who holds each. */
 export const PERMISSIONS = [
@@ -48,6 +51,14 @@ const LOCKED: Partial<Record<TWorkspaceRole, Permission[]>> = {
 
 /** One override row of a workspace. */
 export type PermissionOverride = { role: string; permission: string; granted: boolean };
+
+/** A workspace's overrides of the default matrix (every role), read in the caller's transaction. */
+export function workspaceOverrides(tx: Tx, workspaceId: string): Promise<PermissionOverride[]> {
+  return tx
+    .select({ role: rolePermissions.role, permission: rolePermissions.permission, granted: rolePermissions.granted })
+    .from(rolePermissions)
+    .where(eq(rolePermissions.workspaceId, workspaceId));
+}
 
 /** The permissions `role` holds in a workspace with these overrides. */
 export function permissionsFor(role: TWorkspaceRole, overrides: PermissionOverride[]): Set<Permission> {

@@ -6,7 +6,9 @@ import { pipeline } from 'node:stream/promises';
 import { BULK_INVITE_LIMITS } from '@app/contract';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Deps } from './context.ts';
 import { AppError } from './errors.ts';
+import type { SpreadsheetLimits } from './spreadsheets.ts';
 
 const MB = 1024 * 1024;
 /** How a spreadsheet upload is sent and limited, for the API reference of every route taking one. */
@@ -22,6 +24,21 @@ export async function acceptSpreadsheetUploads(app: FastifyInstance): Promise<vo
 
 /** The uploaded file on disk, the multipart text fields, and the clean-up to call afterwards. */
 export type Received = { file: string; fields: Record<string, string>; done(): Promise<void> };
+
+/** How many spreadsheets each server (one per process in production) is reading right now. */
+const reading = new WeakMap<Deps, { now: number }>();
+
+/** The reading slots in use on this server (`now` counts them); tests hold them to see the refusal. */
+export function readingSlots(deps: Deps): { now: number } {
+  let slots = reading.get(deps);
+  if (!slots) {
+    slots = { now: 0 };
+    reading.set(deps, slots);
+  }
+  return slots;
+}
+/** Seconds a client is asked to wait when every reading slot is taken. */
+const BUSY_RETRY_SECONDS = 5;
 
 /**
  * Receives the one uploaded file onto disk (streamed, never held in memory whole) and the text
@@ -80,11 +97,33 @@ export async function receiveSpreadsheet(req: FastifyRequest): Promise<Received>
   }
 }
 
-/** Runs `fn` on the received upload and removes the file afterwards. */
-export async function withSpreadsheet<T>(req: FastifyRequest, fn: (received: Received) => Promise<T>): Promise<T> {
+/**
+ * Runs `fn` on the received upload, with the configured reading limits, and removes the file
+ * afterwards. At most `SPREADSHEET_CONCURRENCY` uploads are read at once per server: beyond that →
+ * 503 with Retry-After, without reading the file (receiving it costs only disk, within its size limit).
+ */
+export async function withSpreadsheet<T>(
+  req: FastifyRequest,
+  fn: (received: Received & { limits: SpreadsheetLimits }) => Promise<T>,
+): Promise<T> {
   const received = await receiveSpreadsheet(req);
+  const { config } = req.server.deps;
+  const slots = readingSlots(req.server.deps);
   try {
-    return await fn(received);
+    if (slots.now >= config.spreadsheets.concurrency) {
+      throw new AppError(
+        503,
+        'SPREADSHEETS_BUSY',
+        `The server is reading ${config.spreadsheets.concurrency} other spreadsheets: send the file again in a few seconds.`,
+        { headers: { 'retry-after': String(BUSY_RETRY_SECONDS) } },
+      );
+    }
+    slots.now++;
+    try {
+      return await fn({ ...received, limits: config.spreadsheets.limits });
+    } finally {
+      slots.now--;
+    }
   } finally {
     await received.done();
   }

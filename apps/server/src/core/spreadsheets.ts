@@ -1,14 +1,44 @@
 import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
-import type { Writable } from 'node:stream';
+import { open, readFile } from 'node:fs/promises';
+import { pipeline, Readable, type Writable } from 'node:stream';
+import { BULK_INVITE_LIMITS } from '@app/contract';
+import { CsvError, parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { AppError } from './errors.ts';
+import { ArchiveError, checkXlsx, cleanXlsxStream, type XlsxPartLimits } from './xlsx-archive.ts';
 
 /** What an uploaded spreadsheet turned out to be, judged by its content (never its name). */
 export type SpreadsheetFormat = 'csv' | 'xlsx';
 
-/** Limits for reading one uploaded spreadsheet. */
-export type SpreadsheetLimits = { uncompressedBytes: number; rows: number };
+/**
+ * Limits for reading one uploaded spreadsheet: they bound the work and memory one upload can cost,
+ * whatever the file claims about itself.
+ */
+export type SpreadsheetLimits = XlsxPartLimits & {
+  /** Data rows (the header row aside). */
+  rows: number;
+  /** Columns of one row (up to its last filled cell). */
+  columns: number;
+  /** Cells of all rows together (each row counted up to its last filled cell). */
+  cells: number;
+  /** Characters of all cells together (a shared string counts each time it is used). */
+  characters: number;
+  /** Seconds to read the whole file. */
+  seconds: number;
+};
+
+const MB = 1024 * 1024;
+/** The limits of every bulk file (invitations, users to create or delete); tests tighten them. */
+export const DEFAULT_SPREADSHEET_LIMITS: SpreadsheetLimits = {
+  uncompressedBytes: BULK_INVITE_LIMITS.uncompressedBytes,
+  sharedStringsBytes: 32 * MB,
+  sharedStrings: 1_000_000,
+  rows: BULK_INVITE_LIMITS.rows,
+  columns: 256,
+  cells: 5_000_000,
+  characters: 50_000_000,
+  seconds: 60,
+};
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
@@ -25,6 +55,16 @@ const tooManyRows = (limit: number) =>
     'TOO_MANY_ROWS',
     `The file has more than ${limit.toLocaleString('en')} rows. Split it into files of at most ${limit.toLocaleString('en')} rows.`,
   );
+
+const tooManyColumns = (limit: number) =>
+  new AppError(
+    413,
+    'TOO_MANY_COLUMNS',
+    `A row has more than ${limit} columns. Keep only the columns with the people's details.`,
+  );
+
+const beyond = (code: string, what: string) =>
+  new AppError(413, code, `The file has ${what}. Keep only the columns with the people's details, or split the file.`);
 
 /**
  * Neutralises a cell for export: text that a spreadsheet program would run as a formula (starting
@@ -71,140 +111,79 @@ export async function detectFormat(path: string): Promise<SpreadsheetFormat> {
 }
 
 /**
- * Reads a zip's central directory (at its end) and refuses it when its entries would unpack to more
- * than `limit` bytes, before anything is unpacked. Zip64 archives (sizes that do not fit in 32 bits)
- * are refused outright: no sensible invitation list needs one.
+ * The text of a CSV upload, decoded as UTF-8 in 64 KiB chunks, without a BOM: refuses (415) a NUL
+ * byte anywhere (not only in the sample `detectFormat` looks at; NUL cannot be stored as text) and
+ * bytes that are not UTF-8.
  */
-export async function assertZipSize(path: string, limit: number): Promise<void> {
-  const fh = await open(path, 'r');
-  try {
-    const { size } = await fh.stat();
-    const tailLength = Math.min(size, 65_557);
-    const tail = Buffer.alloc(tailLength);
-    await fh.read(tail, 0, tailLength, size - tailLength);
-    let eocd = -1;
-    for (let i = tailLength - 22; i >= 0; i--) {
-      if (tail.readUInt32LE(i) === 0x06054b50) {
-        eocd = i;
-        break;
-      }
-    }
-    if (eocd < 0) throw notASpreadsheet('it is a damaged zip archive');
-    const entries = tail.readUInt16LE(eocd + 10);
-    const cdSize = tail.readUInt32LE(eocd + 12);
-    const cdOffset = tail.readUInt32LE(eocd + 16);
-    if (entries === 0xffff || cdOffset === 0xffffffff || cdOffset + cdSize > size) {
-      throw notASpreadsheet('it is a damaged or oversized zip archive');
-    }
-    const cd = Buffer.alloc(cdSize);
-    await fh.read(cd, 0, cdSize, cdOffset);
-    let total = 0;
-    let p = 0;
-    for (let n = 0; n < entries; n++) {
-      if (p + 46 > cd.length || cd.readUInt32LE(p) !== 0x02014b50) throw notASpreadsheet('it is a damaged zip archive');
-      const uncompressed = cd.readUInt32LE(p + 24);
-      if (uncompressed === 0xffffffff) total = Number.POSITIVE_INFINITY;
-      else total += uncompressed;
-      if (total > limit) {
-        throw new AppError(
-          413,
-          'SPREADSHEET_TOO_LARGE',
-          `The workbook unpacks to more than ${Math.round(limit / 1024 / 1024)} MB. Keep only the sheet with the people to invite, or split the file.`,
-        );
-      }
-      p += 46 + cd.readUInt16LE(p + 28) + cd.readUInt16LE(p + 30) + cd.readUInt16LE(p + 32);
-    }
-  } finally {
-    await fh.close();
-  }
-}
-
-/** Reads CSV text (RFC 4180: quotes, doubled quotes, line breaks inside quotes) row by row, streaming. */
-async function* csvRows(path: string): AsyncGenerator<Row> {
-  const decoder = new TextDecoder('utf-8', { fatal: true });
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  let afterQuote = false;
-  let record = 0;
-  let delimiter = ',';
-  let pendingCr = false;
-  const out: string[][] = [];
-  const endField = () => {
-    row.push(field);
-    field = '';
-    afterQuote = false;
-  };
-  const endRow = () => {
-    endField();
-    out.push(row);
-    row = [];
-  };
-  const feed = (text: string) => {
-    for (let i = 0; i < text.length; i++) {
-      const c = text[i]!;
-      if (pendingCr) {
-        pendingCr = false;
-        if (c === '\n') continue;
-      }
-      if (quoted) {
-        if (c === '"') {
-          if (text[i + 1] === '"') {
-            field += '"';
-            i++;
-          } else if (i + 1 === text.length) {
-            // Cannot see past the chunk: decide when the next one comes.
-            quoted = false;
-            afterQuote = true;
-          } else {
-            quoted = false;
-            afterQuote = true;
-          }
-        } else field += c;
-        continue;
-      }
-      if (c === '"' && afterQuote) {
-        // `""` split across chunks: a literal quote inside the field.
-        field += '"';
-        quoted = true;
-        afterQuote = false;
-      } else if (c === '"' && field === '') quoted = true;
-      else if (c === delimiter) endField();
-      else if (c === '\n') endRow();
-      else if (c === '\r') {
-        endRow();
-        pendingCr = true;
-      } else field += c;
-    }
-  };
-  let chunkFirst = true;
+async function* csvText(path: string): AsyncGenerator<string> {
+  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
   try {
     for await (const chunk of createReadStream(path, { highWaterMark: 64 * 1024 })) {
-      let text = decoder.decode(chunk as Buffer, { stream: true });
-      if (chunkFirst) {
-        chunkFirst = false;
-        if (text.startsWith('\ufeff')) text = text.slice(1);
-        // A header line with semicolons or tabs and no commas (spreadsheets in some locales).
-        const line = text.split(/\r?\n/, 1)[0] ?? '';
-        if (!line.includes(',')) delimiter = line.includes(';') ? ';' : line.includes('\t') ? '\t' : ',';
-      }
-      feed(text);
-      for (const r of out.splice(0)) {
-        record++;
-        if (r.some((v) => v.trim() !== '')) yield { rowNumber: record, cells: r.map((v) => v.trim()) };
-      }
+      if ((chunk as Buffer).includes(0)) throw notASpreadsheet('it holds binary data');
+      const text = decoder.decode(chunk as Buffer, { stream: true });
+      if (text) yield text;
     }
-    feed(decoder.decode());
+    const rest = decoder.decode();
+    if (rest) yield rest;
   } catch (err) {
     if (err instanceof TypeError) throw notASpreadsheet('it is not UTF-8 text');
     throw err;
   }
-  if (quoted)
-    throw new AppError(400, 'MALFORMED_CSV', 'The CSV file ends inside a quoted value: a closing " is missing.');
-  if (field !== '' || row.length) endRow();
-  for (const r of out) {
-    record++;
-    if (r.some((v) => v.trim() !== '')) yield { rowNumber: record, cells: r.map((v) => v.trim()) };
+}
+
+/**
+ * Reads CSV text (RFC 4180: quotes, doubled quotes, line breaks inside quotes; CRLF, LF or CR line
+ * ends) row by row, streaming, with csv-parse. The delimiter is the header line's: a header with
+ * semicolons or tabs and no commas (spreadsheets in some locales) sets it. A row's number is its
+ * record's (a quoted value spanning lines is still one row); blank rows are passed over but counted.
+ */
+async function* csvRows(path: string, limits: SpreadsheetLimits): AsyncGenerator<Row> {
+  const text = csvText(path);
+  const first = await text.next();
+  if (first.done) return;
+  // TextDecoder drops the BOM itself (ignoreBOM: false).
+  const line = first.value.split(/\r?\n|\r/, 1)[0] ?? '';
+  const delimiter = line.includes(',') ? ',' : line.includes(';') ? ';' : line.includes('\t') ? '\t' : ',';
+  // pipeline, not pipe: a refusal while reading (a NUL byte, not UTF-8) must reach the loop below.
+  const parser = pipeline(
+    Readable.from(
+      (async function* () {
+        yield first.value;
+        yield* text;
+      })(),
+    ),
+    parse({
+      delimiter,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      // A quote inside an unquoted value is kept as it is (`5" screen`).
+      relax_quotes: true,
+      relax_column_count: true,
+      // Blank rows keep their number; they are passed over below.
+      skip_empty_lines: false,
+      // Spaces around a quoted value (`a, "b" ,c`) are not part of it.
+      trim: delimiter !== '\t',
+      // One row with more text than the whole file may hold is refused before it is gathered.
+      max_record_size: limits.characters,
+      info: true,
+    }),
+    () => {},
+  );
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { records: number } }>) {
+      if (record.length > limits.columns) throw tooManyColumns(limits.columns);
+      if (record.some((v) => v.trim() !== '')) yield { rowNumber: info.records, cells: record.map((v) => v.trim()) };
+    }
+  } catch (err) {
+    if (!(err instanceof CsvError)) throw err;
+    if (err.code === 'CSV_QUOTE_NOT_CLOSED') {
+      throw new AppError(400, 'MALFORMED_CSV', 'The CSV file ends inside a quoted value: a closing " is missing.');
+    }
+    if (err.code === 'CSV_MAX_RECORD_SIZE') {
+      throw beyond('TOO_MUCH_TEXT', `more than ${limits.characters.toLocaleString('en')} characters of text`);
+    }
+    throw new AppError(400, 'MALFORMED_CSV', `The CSV file cannot be read: ${err.message}`);
+  } finally {
+    parser.destroy();
   }
 }
 
@@ -224,11 +203,40 @@ function cellText(v: ExcelJS.CellValue): string {
   return String(v);
 }
 
-/** Reads the first worksheet of an XLSX row by row, streaming (blank rows are passed over). */
-async function* xlsxRows(path: string): AsyncGenerator<Row> {
+/**
+ * Checks the archive (see xlsx-archive.ts: every part exceljs will read is inflated, counted, and
+ * must match what the zip directory declares) and answers the archive's refusal as a 4xx.
+ */
+async function checkedWorkbook(path: string, limits: SpreadsheetLimits) {
+  try {
+    return await checkXlsx(await readFile(path), limits);
+  } catch (err) {
+    if (!(err instanceof ArchiveError)) throw err;
+    if (err.kind === 'damaged') throw notASpreadsheet(`it is a damaged or unsafe zip archive (${err.message})`);
+    if (err.kind === 'too-many-strings') {
+      throw new AppError(
+        413,
+        'TOO_MANY_SHARED_STRINGS',
+        `The workbook has more than ${limits.sharedStrings.toLocaleString('en')} distinct texts or ${Math.round(limits.sharedStringsBytes / MB)} MB of them. Keep only the sheet with the people, or split the file.`,
+      );
+    }
+    throw new AppError(
+      413,
+      'SPREADSHEET_TOO_LARGE',
+      `The workbook unpacks to more than ${Math.round(limits.uncompressedBytes / MB)} MB. Keep only the sheet with the people, or split the file.`,
+    );
+  }
+}
+
+/**
+ * Reads the first worksheet of an XLSX row by row, streaming (blank rows are passed over). exceljs
+ * reads a clean copy of the checked parts, never the upload itself.
+ */
+async function* xlsxRows(path: string, limits: SpreadsheetLimits): AsyncGenerator<Row> {
+  const workbook = await checkedWorkbook(path, limits);
   let reader: ExcelJS.stream.xlsx.WorkbookReader;
   try {
-    reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
+    reader = new ExcelJS.stream.xlsx.WorkbookReader(cleanXlsxStream(workbook), {
       sharedStrings: 'cache',
       hyperlinks: 'ignore',
       styles: 'cache',
@@ -244,6 +252,7 @@ async function* xlsxRows(path: string): AsyncGenerator<Row> {
       sawSheet = true;
       for await (const row of sheet as unknown as AsyncIterable<ExcelJS.Row>) {
         const values = row.values as ExcelJS.CellValue[];
+        if (values.length - 1 > limits.columns) throw tooManyColumns(limits.columns);
         const out: string[] = [];
         for (let i = 1; i < values.length; i++) out.push(cellText(values[i]).trim());
         if (out.every((v) => v === '')) continue;
@@ -260,18 +269,30 @@ async function* xlsxRows(path: string): AsyncGenerator<Row> {
 
 /**
  * The rows of an uploaded spreadsheet (the header first), read as a stream: refuses non-spreadsheets
- * (415), workbooks that unpack too large, and files with more than `limits.rows` data rows (413).
+ * and damaged or lying archives (415), and files beyond any of `limits` (413): unpacked size, shared
+ * strings, rows, columns, cells, characters, reading time.
  */
 export async function* readSpreadsheet(
   path: string,
   limits: SpreadsheetLimits,
 ): AsyncGenerator<{ format: SpreadsheetFormat; rowNumber: number; cells: string[] }> {
+  const deadline = performance.now() + limits.seconds * 1000;
   const format = await detectFormat(path);
-  if (format === 'xlsx') await assertZipSize(path, limits.uncompressedBytes);
   let count = 0;
-  for await (const row of format === 'xlsx' ? xlsxRows(path) : csvRows(path)) {
+  let cells = 0;
+  let characters = 0;
+  for await (const row of format === 'xlsx' ? xlsxRows(path, limits) : csvRows(path, limits)) {
     count++;
     if (count > limits.rows + 1) throw tooManyRows(limits.rows);
+    cells += row.cells.length;
+    if (cells > limits.cells) throw beyond('TOO_MANY_CELLS', `more than ${limits.cells.toLocaleString('en')} cells`);
+    for (const c of row.cells) characters += c.length;
+    if (characters > limits.characters) {
+      throw beyond('TOO_MUCH_TEXT', `more than ${limits.characters.toLocaleString('en')} characters of text`);
+    }
+    if (performance.now() > deadline) {
+      throw beyond('SPREADSHEET_TOO_SLOW', `too much to read in ${limits.seconds} seconds`);
+    }
     yield { format, ...row };
   }
   if (count === 0) throw new AppError(400, 'EMPTY_FILE', 'The file has no rows: put the column names in row 1.');

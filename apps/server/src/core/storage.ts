@@ -105,8 +105,11 @@ export function verifyFileUrl(secret: string, key: string, exp: string, sig: str
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
+/** The time download and upload URLs are signed at (ms since the epoch); tests pass their own. */
+export type SigningClock = () => number;
+
 /** Files on local disk under `root`, with a JSON sidecar per file under `root/.meta` for its type. */
-export function localStorage(root: string, secret: string): Storage {
+export function localStorage(root: string, secret: string, now: SigningClock = Date.now): Storage {
   const fileOf = (key: string) => path.join(root, assertSafeKey(key));
   // Key segments never start with a dot, so `.meta` cannot clash with a stored file.
   const metaOf = (key: string) => path.join(root, '.meta', `${assertSafeKey(key)}.json`);
@@ -145,7 +148,7 @@ export function localStorage(root: string, secret: string): Storage {
       await rm(metaOf(key), { force: true });
     },
     async downloadUrl(key, ttlSeconds) {
-      return signFileUrl(secret, assertSafeKey(key), ttlSeconds);
+      return signFileUrl(secret, assertSafeKey(key), ttlSeconds, now());
     },
     async uploadUrl() {
       return null;
@@ -154,7 +157,7 @@ export function localStorage(root: string, secret: string): Storage {
 }
 
 /** Files in an S3-compatible bucket, downloaded and uploaded through presigned URLs. */
-export function s3Storage(cfg: S3Config): Storage {
+export function s3Storage(cfg: S3Config, now: SigningClock = Date.now): Storage {
   const client = new S3Client({
     region: cfg.region,
     forcePathStyle: cfg.forcePathStyle,
@@ -194,19 +197,21 @@ export function s3Storage(cfg: S3Config): Storage {
     async downloadUrl(key, ttlSeconds) {
       return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: assertSafeKey(key) }), {
         expiresIn: Math.max(1, Math.floor(ttlSeconds)),
+        signingDate: new Date(now()),
       });
     },
     async uploadUrl(key, { contentType, ttlSeconds }) {
       return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: assertSafeKey(key), ContentType: contentType }), {
         expiresIn: Math.max(1, Math.floor(ttlSeconds)),
+        signingDate: new Date(now()),
       });
     },
   };
 }
 
-/** The configured storage: S3 when a bucket is set, else local disk. */
-export function createStorage(cfg: StorageConfig, secret: string): Storage {
-  return cfg.s3 ? s3Storage(cfg.s3) : localStorage(cfg.dir, secret);
+/** The configured storage: S3 when a bucket is set, else local disk. URLs are signed at `now()`. */
+export function createStorage(cfg: StorageConfig, secret: string, now: SigningClock = Date.now): Storage {
+  return cfg.s3 ? s3Storage(cfg.s3, now) : localStorage(cfg.dir, secret, now);
 }
 
 /** How long a download URL handed out in an API answer (a profile image, say) works. */

@@ -26,7 +26,15 @@ describe('host resolution', () => {
       backgroundColor: '1F6FEB',
       workspaceUrl: ACME_HOST,
     });
-    expect(res.json().branchAddressList.map((b: { branchName: string }) => b.branchName)).toEqual([
+    // Business units only for a signed-in member (the sign-in page needs none).
+    expect(res.json().branchAddressList).toEqual([]);
+    const employee = await signIn(t, ACME_HOST, { email: 'employee@acme.test', password: DEMO_PASSWORD });
+    const signedIn = await t.request(ACME_HOST, {
+      method: 'GET',
+      url: `/api/workspace/company-profile/${ACME_HOST}`,
+      headers: { authorization: `Bearer ${employee}` },
+    });
+    expect(signedIn.json().branchAddressList.map((b: { branchName: string }) => b.branchName)).toEqual([
       'Bengaluru HQ',
       'Mumbai',
     ]);

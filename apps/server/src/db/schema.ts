@@ -182,6 +182,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Last request made with the session, recorded at most every few minutes (the idle limit reads it). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
@@ -213,6 +215,13 @@ export const invitations = pgTable(
     /** When the invitation mail was last sent, and how often (resending issues a new code). */
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
     sendCount: integer('send_count').notNull().default(0),
+    /**
+     * The delivery state of the latest mail (or SMS): QUEUED when enqueued, SENT when a worker
+     * delivered it, FAILED with the last attempt's reason (retries continue; a later success sets SENT).
+     */
+    mailStatus: text('mail_status').notNull().default('QUEUED'),
+    mailError: text('mail_error'),
+    mailUpdatedAt: timestamp('mail_updated_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     usedBy: uuid('used_by'),
@@ -227,6 +236,7 @@ export const invitations = pgTable(
     uniqueIndex('invitations_code_key').on(t.codeHash),
     index('invitations_email_idx').on(t.workspaceId, sql`lower(${t.email})`),
     check('invitations_role', sql`${t.role} in ('EMPLOYEE','BRANCH_ADMIN','EMPLOYER','WORKSPACE_ADMIN')`),
+    check('invitations_mail_status', sql`${t.mailStatus} in ('QUEUED','SENT','FAILED')`),
   ],
 );
 

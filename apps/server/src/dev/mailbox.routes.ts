@@ -1,16 +1,48 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { withPlatform } from '../core/db/tenant.ts';
+import { requestHost } from '../core/tenancy.ts';
 import { outbox, workspaces } from '../db/schema.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** 127.0.0.0/8 and ::1, also written as IPv4-mapped IPv6 (`::ffff:127.0.0.1`). */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.toLowerCase().startsWith('::ffff:') ? address.slice(7) : address;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4) || address === '::1';
+}
+
+/**
+ * Whether a request may read the outbox: it comes from this machine — by the socket's own peer
+ * address, never `req.ip`, which X-Forwarded-For sets when TRUST_PROXY is on — and is addressed to
+ * the platform host (Host, and Origin when sent), so that neither a workspace page nor a
+ * DNS-rebinding site in a local browser can reach it.
+ */
+function mayReadOutbox(req: FastifyRequest, platformHost: string): boolean {
+  const host = String(req.headers.host ?? '').toLowerCase();
+  return isLoopback(req.socket.remoteAddress) && host === platformHost && requestHost(req) === platformHost;
+}
+
 /**
  * Development only (never registered in production): `/dev/mailbox` lists the local outbox, newest
- * first, so that a person can read an OTP or an invitation without a mail server.
+ * first, so that a person can read an OTP or an invitation without a mail server. It holds every
+ * workspace's sign-in codes, so anyone else gets the usual 404, as if it did not exist.
  */
 export const devRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', async (req, reply) => {
+    let allowed = false;
+    try {
+      allowed = mayReadOutbox(req, app.deps.config.platformHost);
+    } catch {
+      // A malformed Origin: not the platform host.
+    }
+    if (allowed) return;
+    reply.callNotFound();
+    return reply;
+  });
+
   /** The same outbox as JSON for one recipient (scripts and browser tests read codes from it). */
   app.get<{ Querystring: { recipient?: string } }>('/outbox', { schema: { hide: true } }, async (req, reply) => {
     const recipient = String(req.query.recipient ?? '').trim();

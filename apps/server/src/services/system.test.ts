@@ -125,10 +125,12 @@ describe('errors', () => {
     let app: FastifyInstance;
     const secret = 'duplicate key in "accounts": select password_hash from accounts where email = $1';
     beforeAll(async () => {
-      // The database answers as if the connection broke; a route of our own throws.
+      // Once the server has started (its job queue installs through the database), the database
+      // answers as if the connection broke; a route of our own throws.
+      let failing = false;
       const broken = new Proxy(database.db, {
         get(target, prop, receiver) {
-          if (prop === 'transaction' || prop === 'execute') return () => Promise.reject(new Error(secret));
+          if (failing && (prop === 'transaction' || prop === 'execute')) return () => Promise.reject(new Error(secret));
           return Reflect.get(target, prop, receiver);
         },
       }) as Db;
@@ -137,7 +139,11 @@ describe('errors', () => {
         throw new Error(secret);
       });
       await app.ready();
-      cleanups.push(() => app.close());
+      failing = true;
+      cleanups.push(() => {
+        failing = false;
+        return app.close();
+      });
     });
 
     it.each([

@@ -57,6 +57,3 @@ export function codeIn(text: string): string {
   if (!m) throw new Error(`no 6-digit code in: ${text}`);
   return m[1]!;
 }
-
-/** Waits a little, so that a message that should NOT be sent would have arrived. */
-export const settleBackground = () => new Promise((r) => setTimeout(r, 100));

@@ -43,9 +43,17 @@ export async function openTestDatabase(): Promise<Database & { dispose(): Promis
   return { ...database, dispose: () => database.close() };
 }
 
+/** A random AUTH_SECRET per test process: nothing in the tests may depend on a known key. */
+const TEST_AUTH_SECRET = randomBytes(48).toString('base64');
+
 /** Test configuration: the same validation as production, with test defaults. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const base = loadConfig({ NODE_ENV: 'test', PLATFORM_HOST: TEST_PLATFORM_HOST, LOG_LEVEL: 'silent' });
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    PLATFORM_HOST: TEST_PLATFORM_HOST,
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: TEST_AUTH_SECRET,
+  });
   // Each test app keeps its files in its own temporary folder.
   const storage = { dir: path.join(tmpdir(), `cp-test-files-${randomBytes(6).toString('hex')}`), s3: null };
   return { ...base, storage, ...overrides };

@@ -23,6 +23,8 @@ export const MIGRATIONS_DIR = path.join(import.meta.dirname, '../../db/migration
 export type Database = {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** The connection URL on PostgreSQL (the job queue opens its own small pool with it). */
+  url?: string;
   /** Applies the committed migrations (as the connecting role, which owns the tables). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -46,6 +48,7 @@ export async function openDatabase(opts: {
     return {
       db,
       engine: 'postgres',
+      url: opts.databaseUrl,
       migrate: () => migrateNodePg(drizzleNodePg({ client: pool }), { migrationsFolder: MIGRATIONS_DIR }),
       close: () => pool.end(),
     };

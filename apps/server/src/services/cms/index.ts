@@ -11,7 +11,12 @@ export const cmsService: FastifyPluginAsyncZod = async (app) => {
     '/service-info',
     {
       config: { host: 'any', auth: 'none' },
-      schema: { tags: ['cms'], response: { 200: z.object({ service: z.literal('cms') }) } },
+      schema: {
+        tags: ['cms'],
+        operationId: 'getCmsServiceInfo',
+        summary: 'Which service answers at this base URL',
+        response: { 200: z.object({ service: z.literal('cms') }) },
+      },
     },
     async () => ({ service: 'cms' as const }),
   );

@@ -11,7 +11,12 @@ export const lmsService: FastifyPluginAsyncZod = async (app) => {
     '/service-info',
     {
       config: { host: 'any', auth: 'none' },
-      schema: { tags: ['lms'], response: { 200: z.object({ service: z.literal('lms') }) } },
+      schema: {
+        tags: ['lms'],
+        operationId: 'getLmsServiceInfo',
+        summary: 'Which service answers at this base URL',
+        response: { 200: z.object({ service: z.literal('lms') }) },
+      },
     },
     async () => ({ service: 'lms' as const }),
   );

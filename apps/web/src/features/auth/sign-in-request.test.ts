@@ -81,6 +81,7 @@ describe('describeAuthError', () => {
     expect(describeAuthError(apiError(400, 'PASSWORD_TOO_COMMON'))).toEqual({ key: 'passwordTooCommon' });
     expect(describeAuthError(apiError(410, 'INVITE_EXPIRED'))).toEqual({ key: 'inviteExpired' });
     expect(describeAuthError(apiError(409, 'INVITE_USED'))).toEqual({ key: 'inviteUsed' });
+    expect(describeAuthError(apiError(403, 'INVITE_NO_LONGER_VALID'))).toEqual({ key: 'inviteNoLongerValid' });
     expect(describeAuthError(apiError(401, 'SOMETHING_ELSE'))).toEqual({ key: 'invalidCredentials' });
   });
   it('tells a network failure from a server failure', () => {

@@ -35,6 +35,7 @@ export type TAuthErrorKey =
   | 'inviteExpired'
   | 'inviteUsed'
   | 'inviteNotFound'
+  | 'inviteNoLongerValid'
   | 'rateLimited'
   | 'rateLimitedNoTime'
   | 'network'
@@ -51,6 +52,7 @@ const CODE_KEYS: Record<string, TAuthErrorKey> = {
   INVITE_EXPIRED: 'inviteExpired',
   INVITE_USED: 'inviteUsed',
   INVITE_NOT_FOUND: 'inviteNotFound',
+  INVITE_NO_LONGER_VALID: 'inviteNoLongerValid',
 };
 
 /**

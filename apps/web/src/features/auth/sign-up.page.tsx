@@ -30,6 +30,10 @@ export function SignUpPage() {
     if (isApiError(invitation.error, 404) || isApiError(invitation.error, 400)) {
       return <InvitationProblem reason="notFound" />;
     }
+    // Its sender may no longer give its role (demoted, or the permission matrix changed).
+    if (isApiError(invitation.error, 403) && invitation.error.code === 'INVITE_NO_LONGER_VALID') {
+      return <InvitationProblem reason="noLongerValid" />;
+    }
     return (
       <AuthLayout>
         <Stack gap="lg">
@@ -75,7 +79,7 @@ function InvitationProblem({
   reason,
   company,
 }: {
-  reason: 'missing' | 'notFound' | 'used' | 'revoked';
+  reason: 'missing' | 'notFound' | 'used' | 'revoked' | 'noLongerValid';
   company?: string;
 }) {
   const { t } = useTranslation();

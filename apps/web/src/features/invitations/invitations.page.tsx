@@ -35,6 +35,7 @@ import {
   useRevoke,
 } from './invitations.queries.ts';
 import { InviteDialog } from './invite-dialog.tsx';
+import { mailStateView } from './mail-state.ts';
 import { TemplateDialog } from './template-dialog.tsx';
 
 const STATUS_FILTERS: TInvitationListRequest['status'][] = ['UNUSED', 'PENDING', 'EXPIRED', 'USED', 'REVOKED', 'ALL'];
@@ -236,6 +237,7 @@ export function InvitationsPage() {
                   {rows.map((row) => {
                     const name = [row.firstName, row.lastName].filter(Boolean).join(' ');
                     const open = row.status === 'PENDING' || row.status === 'EXPIRED';
+                    const delivery = mailStateView(row);
                     return (
                       <Table.Tr key={row.invitationId}>
                         <Table.Td>
@@ -262,9 +264,23 @@ export function InvitationsPage() {
                         <Table.Td>{t(`roles.${row.role}`)}</Table.Td>
                         <Table.Td>{row.departmentName ?? '—'}</Table.Td>
                         <Table.Td>
-                          <Badge color={STATUS_COLOR[row.status]} variant="light">
-                            {t(`invitations.statuses.${row.status}`)}
-                          </Badge>
+                          <Stack gap={4} align="flex-start">
+                            <Badge color={STATUS_COLOR[row.status]} variant="light">
+                              {t(`invitations.statuses.${row.status}`)}
+                            </Badge>
+                            {/* A message's state, once one was sent (the demo invitations never were); small
+                                text in its colour's darkest shade keeps the contrast above 4.5:1. */}
+                            {row.sendCount > 0 ? (
+                              <Text size="xs" fw={600} c={`${delivery.color}.9`}>
+                                {t(delivery.labelKey)}
+                              </Text>
+                            ) : null}
+                            {delivery.reason ? (
+                              <Text size="xs" c="red.8" maw={260} style={{ overflowWrap: 'anywhere' }}>
+                                {t('invitations.deliveryReason', { reason: delivery.reason })}
+                              </Text>
+                            ) : null}
+                          </Stack>
                         </Table.Td>
                         <Table.Td>
                           <Text size="sm">{date(row.expiresAt)}</Text>
@@ -279,7 +295,8 @@ export function InvitationsPage() {
                             <Group gap={6} wrap="nowrap">
                               <Button
                                 size="xs"
-                                variant="light"
+                                variant={delivery.urgeResend ? 'filled' : 'light'}
+                                color={delivery.urgeResend ? 'red' : undefined}
                                 loading={resendOne.isPending && resendOne.variables?.invitationId === row.invitationId}
                                 onClick={() =>
                                   resendOne.mutate(

@@ -19,8 +19,14 @@ export function useInvitationList(branchId: string | null, pageNo: number, filte
       invitationsApi.list(branchId!, { pageNo, pageSize: INVITATIONS_PAGE_SIZE }, filter, signal),
     enabled: Boolean(branchId),
     placeholderData: keepPreviousData,
+    // While a message on this page waits for delivery, look again every few seconds: its badge turns Sent or Failed.
+    refetchInterval: (query) =>
+      query.state.data?.content.some((r) => r.mailStatus === 'QUEUED') ? QUEUED_REFRESH_MS : false,
   });
 }
+
+/** How often a page with queued messages is refreshed. */
+const QUEUED_REFRESH_MS = 3000;
 
 /** Unused and expired counts, shown above the table. */
 export function useInvitationCounts() {

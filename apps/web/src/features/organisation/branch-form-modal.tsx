@@ -1,12 +1,20 @@
 import type { TBranch, TSaveBranchRequest } from '@app/contract';
 import { Alert, Box, Button, ColorInput, Group, Modal, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, toColorParam } from '../../lib/api/index.ts';
+import { notify } from '../../app/notify.ts';
+import { errorMessage, organisationApi, toColorParam } from '../../lib/api/index.ts';
+import { LogoPicker } from '../common/logo-picker.tsx';
+import { organisationKeys } from './organisation.queries.ts';
 
 const DEFAULT_COLOR = '#1F6FEB';
 
-/** Create or edit a business unit: name, colour (with a preview), logo URL, address, headquarters. */
+/**
+ * Create or edit a business unit: name, colour (with a preview), address, headquarters, and (for a
+ * unit that exists) its logo. The logo is uploaded and stored by the server, never given as a link
+ * to another site; it changes at once, apart from the form's Save, which leaves it as it is.
+ */
 export function BranchFormModal(props: {
   opened: boolean;
   branch: TBranch | null;
@@ -18,22 +26,28 @@ export function BranchFormModal(props: {
   const b = props.branch;
   const [name, setName] = useState(b?.branchName ?? '');
   const [color, setColor] = useState(b?.backgroundColor ? `#${b.backgroundColor}` : DEFAULT_COLOR);
-  const [logo, setLogo] = useState(b?.branchLogo ?? '');
   const [address, setAddress] = useState(b?.address ?? '');
   const [headquarter, setHeadquarter] = useState(b?.headquarter ?? false);
   const [error, setError] = useState<string | null>(null);
+  const [logo, setLogo] = useState(b?.branchLogo ?? null);
+  const queryClient = useQueryClient();
   const hex = toColorParam(color);
-  const logoOk = logo.trim() === '' || /^https?:\/\/\S+$/i.test(logo.trim());
+
+  /** Shows the unit as the server now has it, and refreshes the lists (the table shows the logo). */
+  const logoChanged = async (next: TBranch, message: string) => {
+    setLogo(next.branchLogo);
+    notify(message);
+    await queryClient.invalidateQueries({ queryKey: organisationKeys.all });
+  };
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    if (!name.trim() || !hex || !logoOk) return;
+    if (!name.trim() || !hex) return;
     setError(null);
     try {
       await props.onSubmit({
         branchName: name.trim(),
         backgroundColor: hex,
-        branchLogo: logo.trim() || null,
         address: address.trim() || null,
         headquarter,
         originUrl: window.location.origin,
@@ -84,15 +98,32 @@ export function BranchFormModal(props: {
           >
             {name.trim() || t('units.previewName')}
           </Box>
-          <TextInput
-            label={t('units.logo')}
-            description={t('units.logoHelp')}
-            type="url"
-            placeholder="https://"
-            value={logo}
-            onChange={(e) => setLogo(e.currentTarget.value)}
-            error={logoOk ? undefined : t('units.logoInvalid')}
-          />
+          {b ? (
+            <LogoPicker
+              logo={logo}
+              label={t('units.logo')}
+              none={t('units.logoNone')}
+              previewAlt={t('units.logoCurrent', { name: b.branchName })}
+              headingComponent="div"
+              testId="unit-logo-preview"
+              onUpload={async (file) =>
+                logoChanged(
+                  await organisationApi.uploadBranchLogo(b.branchId, file),
+                  t('units.logoUploaded', { name: b.branchName }),
+                )
+              }
+              onRemove={async () =>
+                logoChanged(
+                  await organisationApi.deleteBranchLogo(b.branchId),
+                  t('units.logoRemoved', { name: b.branchName }),
+                )
+              }
+            />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('units.logoAfterCreate')}
+            </Text>
+          )}
           <Textarea
             label={t('units.address')}
             autosize
@@ -117,7 +148,7 @@ export function BranchFormModal(props: {
             <Button variant="default" onClick={props.onClose}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" loading={props.pending} disabled={!name.trim() || !hex || !logoOk}>
+            <Button type="submit" loading={props.pending} disabled={!name.trim() || !hex}>
               {b ? t('organisation.save') : t('units.create')}
             </Button>
           </Group>

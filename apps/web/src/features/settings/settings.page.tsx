@@ -1,17 +1,5 @@
 import type { TWhiteLabel, TWorkspaceSettings } from '@app/contract';
-import {
-  Box,
-  Button,
-  ColorInput,
-  FileButton,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, ColorInput, Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +10,7 @@ import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { isApiError, mainApi } from '../../lib/api/index.ts';
 import { LoadError } from '../common/load-error.tsx';
+import { LogoPicker } from '../common/logo-picker.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { ForbiddenPage } from '../errors/forbidden.page.tsx';
 import { BrandPreview } from './brand-preview.tsx';
@@ -29,9 +18,6 @@ import { useApplySettings, useWorkspaceSettings } from './settings.queries.ts';
 
 /** The white-label areas, in the order the page lists them. */
 const AREAS: (keyof TWhiteLabel)[] = ['cms', 'lms', 'policies', 'compliance', 'concernedAuthority'];
-
-/** Largest logo the server accepts; checked here first so that nobody waits for a refusal. */
-const LOGO_MAX_BYTES = 2 * 1_048_576;
 
 const SWATCHES = ['#1F6FEB', '#0B7285', '#2B8A3E', '#C92A2A', '#862E9C', '#E8590C', '#364FC7', '#495057'];
 
@@ -87,34 +73,6 @@ function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
     },
     onError: failed,
   });
-  const [logoError, setLogoError] = useState<string | null>(null);
-  const upload = useMutation({
-    mutationFn: (file: File) => mainApi.uploadWorkspaceLogo(file),
-    onSuccess: (next) => {
-      apply(next);
-      notify(t('settings.logo.uploaded'));
-    },
-    onError: (error: Error) => setLogoError(error.message),
-  });
-  const remove = useMutation({
-    mutationFn: () => mainApi.deleteWorkspaceLogo(),
-    onSuccess: (next) => {
-      apply(next);
-      notify(t('settings.logo.removed'));
-    },
-    onError: failed,
-  });
-
-  const chooseLogo = (file: File | null) => {
-    setLogoError(null);
-    if (!file) return;
-    if (file.size > LOGO_MAX_BYTES) {
-      setLogoError(t('settings.logo.tooLarge'));
-      return;
-    }
-    upload.mutate(file);
-  };
-
   return (
     <Stack gap="lg">
       <Paper component="section" aria-labelledby={brandId} withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
@@ -123,58 +81,20 @@ function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
           <Stack gap="lg">
-            <Stack gap="xs">
-              <Text fw={600} component="h3" fz="sm" m={0}>
-                {t('settings.logo.label')}
-              </Text>
-              <Box
-                h={88}
-                p="sm"
-                bg="gray.0"
-                style={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  justifyContent: 'center',
-                  border: '1px dashed var(--mantine-color-gray-4)',
-                  borderRadius: 'var(--mantine-radius-md)',
-                }}
-              >
-                {saved.companyLogo ? (
-                  <img
-                    src={saved.companyLogo}
-                    alt={t('settings.logo.current')}
-                    data-testid="logo-preview"
-                    style={{ maxHeight: 64, maxWidth: '100%', objectFit: 'contain' }}
-                  />
-                ) : (
-                  <Text c="dimmed" size="sm">
-                    {t('settings.logo.none')}
-                  </Text>
-                )}
-              </Box>
-              <Group gap="xs">
-                <FileButton onChange={chooseLogo} accept="image/png,image/jpeg,image/webp">
-                  {(props) => (
-                    <Button {...props} size="sm" loading={upload.isPending}>
-                      {saved.companyLogo ? t('settings.logo.replace') : t('settings.logo.upload')}
-                    </Button>
-                  )}
-                </FileButton>
-                {saved.companyLogo ? (
-                  <Button size="sm" variant="default" loading={remove.isPending} onClick={() => remove.mutate()}>
-                    {t('settings.logo.remove')}
-                  </Button>
-                ) : null}
-              </Group>
-              <Text size="sm" c="dimmed">
-                {t('settings.logo.help')}
-              </Text>
-              {logoError ? (
-                <Text size="sm" c="red" role="alert">
-                  {logoError}
-                </Text>
-              ) : null}
-            </Stack>
+            <LogoPicker
+              logo={saved.companyLogo}
+              label={t('settings.logo.label')}
+              none={t('settings.logo.none')}
+              previewAlt={t('settings.logo.current')}
+              onUpload={async (file) => {
+                apply(await mainApi.uploadWorkspaceLogo(file));
+                notify(t('settings.logo.uploaded'));
+              }}
+              onRemove={async () => {
+                apply(await mainApi.deleteWorkspaceLogo());
+                notify(t('settings.logo.removed'));
+              }}
+            />
             <ColorInput
               label={t('settings.color.label')}
               description={t('settings.color.help')}

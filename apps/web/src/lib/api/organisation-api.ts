@@ -35,6 +35,16 @@ export function createOrganisationApi(client: ApiClient) {
     setBranchColor: (id: string, hex: string) =>
       client.request({ method: 'PUT', path: `/workspace/branch/${id}/bg-color/${hex}`, schema: ZBranch }),
 
+    /** Uploads a unit's logo (PNG, JPEG or WebP, up to 2 MB; the server resizes it); answers the unit. */
+    uploadBranchLogo: (id: string, file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return client.request({ method: 'POST', path: `/workspace/branch/${id}/logo`, body: form, schema: ZBranch });
+    },
+    /** Removes a unit's logo; answers the unit. */
+    deleteBranchLogo: (id: string) =>
+      client.request({ method: 'DELETE', path: `/workspace/branch/${id}/logo`, schema: ZBranch }),
+
     /** Departments of one unit, or of all (`branchId` null), headed by the synthetic "All Department" entry. */
     listDepartments: (branchId: string | null, pageNo = 0, signal?: AbortSignal) =>
       client.request({

@@ -23,7 +23,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf, SIGNIN_BINDING_COOKIE } from '../../../core/context.ts';
-import { readCookie, serializeCookie } from '../../../core/cookies.ts';
 import * as auth from './auth.service.ts';
 import * as handoff from './handoff.service.ts';
 import * as invitation from './invitation.service.ts';
@@ -57,6 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: publicRoute,
       schema: {
         tags: ['auth'],
+        operationId: 'signIn',
         summary: 'Sign in with a password on this host (with inviteCode: join the invitation’s workspace)',
         body: ZSignInRequest,
         response: { 200: ZSignInResponse },
@@ -70,6 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: publicRoute,
       schema: {
         tags: ['auth'],
+        operationId: 'sendSignInCode',
         summary: 'Mail a 6-digit sign-in code (same answer whether or not the account exists)',
         body: ZCreateEmailOtpRequest,
         response: { 200: ZCodeSentResponse },
@@ -83,6 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: publicRoute,
       schema: {
         tags: ['auth'],
+        operationId: 'signInWithCode',
         summary: 'Sign in with a mailed code',
         body: ZVerifyEmailOtpRequest,
         response: { 200: ZSignInResponse },
@@ -96,6 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: publicRoute,
       schema: {
         tags: ['auth'],
+        operationId: 'sendSignInSmsCode',
         summary: 'Text a 6-digit sign-in code (same answer whether or not the account exists)',
         body: ZCreateSmsOtpRequest,
         response: { 200: ZCodeSentResponse },
@@ -109,6 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: publicRoute,
       schema: {
         tags: ['auth'],
+        operationId: 'signInWithSmsCode',
         summary: 'Sign in with a texted code',
         body: ZVerifySmsOtpRequest,
         response: { 200: ZSignInResponse },
@@ -122,6 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: publicRoute,
       schema: {
         tags: ['auth'],
+        operationId: 'requestPasswordReset',
         summary: 'Mail a password reset code (always the same answer)',
         body: ZForgotPasswordRequest,
         response: { 200: ZCodeSentResponse },
@@ -135,6 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: publicRoute,
       schema: {
         tags: ['auth'],
+        operationId: 'resetPassword',
         summary: 'Set a new password with the mailed code; ends every session of the account',
         body: ZResetPasswordRequest,
         response: { 200: ZOkResponse },
@@ -151,6 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: publicRoute,
       schema: {
         tags: ['auth'],
+        operationId: 'resendEmailConfirmation',
         summary: 'Mail a fresh email-confirmation link; the previous one stops working',
         body: ZResendConfirmationRequest,
         response: { 200: ZCodeSentResponse },
@@ -164,6 +171,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: publicRoute,
       schema: {
         tags: ['auth'],
+        operationId: 'confirmEmail',
         summary: 'Confirm an email address with the mailed link',
         params: ZPathCode,
         response: { 200: ZConfirmEmailResponse },
@@ -177,8 +185,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { duringFirstLogin: true },
       schema: {
         tags: ['auth'],
+        operationId: 'getCurrentUser',
         summary: 'The signed-in person and their workspaces',
-        security: [{ bearer: [] }],
         response: { 200: ZUserDetailsResponse },
       },
     },
@@ -190,8 +198,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { duringFirstLogin: true },
       schema: {
         tags: ['auth'],
+        operationId: 'updateOwnName',
         summary: 'Update your own name',
-        security: [{ bearer: [] }],
         body: ZUpdateProfileRequest,
         response: { 200: ZOkResponse },
       },
@@ -207,8 +215,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { duringFirstLogin: true },
       schema: {
         tags: ['auth'],
+        operationId: 'completeFirstLogin',
         summary: 'First sign-in: set your own password (after completing your profile)',
-        security: [{ bearer: [] }],
         body: ZChangeFirstLoginRequest,
         response: { 200: ZOkResponse },
       },
@@ -224,8 +232,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { duringFirstLogin: true },
       schema: {
         tags: ['auth'],
+        operationId: 'signOut',
         summary: 'Revoke this session',
-        security: [{ bearer: [] }],
         response: { 200: ZOkResponse },
       },
     },
@@ -242,6 +250,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...publicRoute, host: 'workspace' },
       schema: {
         tags: ['auth'],
+        operationId: 'getInvitationPreview',
         summary: 'What an invitation is for, before accepting it',
         params: ZPathCode,
         response: { 200: ZInvitationPreview },
@@ -255,6 +264,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...publicRoute, host: 'workspace' },
       schema: {
         tags: ['auth'],
+        operationId: 'acceptInvitation',
         summary: 'Accept an invitation: join with its business unit, department and role, and sign in',
         params: ZPathCode,
         body: ZClaimInvitationRequest,
@@ -269,6 +279,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...publicRoute, host: 'workspace' },
       schema: {
         tags: ['auth'],
+        operationId: 'requestNewInvitation',
         summary: 'Ask the workspace’s administrators for a new invitation (an expired one)',
         params: ZPathCode,
         response: { 200: ZRequestNewInvitationResponse },
@@ -287,8 +298,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { host: 'platform' },
       schema: {
         tags: ['auth'],
+        operationId: 'createSessionHandoff',
         summary: 'A one-time id to continue signed in on one of your workspaces (60 seconds, single use)',
-        security: [{ bearer: [] }],
         body: ZCreateHandoffRequest,
         response: { 200: ZHandoffResponse },
       },
@@ -301,6 +312,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...publicRoute, host: 'workspace' },
       schema: {
         tags: ['auth'],
+        operationId: 'exchangeSessionHandoff',
         summary: 'Exchange a hand-off id for a session on this workspace',
         params: ZPathId,
         response: { 200: ZSignInResponse },
@@ -309,16 +321,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const session = await handoff.exchangeHandoff(ctxOf(req), req.params.id);
       // The browser binding of a Google or Microsoft sign-in has done its job.
-      if (readCookie(req, SIGNIN_BINDING_COOKIE) !== null) {
-        reply.header(
-          'set-cookie',
-          serializeCookie(SIGNIN_BINDING_COOKIE, '', {
-            path: '/api/session',
-            maxAgeSeconds: 0,
-            secure: req.protocol === 'https',
-            sameSite: 'Lax',
-          }),
-        );
+      if (req.cookies[SIGNIN_BINDING_COOKIE] !== undefined) {
+        reply.clearCookie(SIGNIN_BINDING_COOKIE, {
+          path: '/api/session',
+          httpOnly: true,
+          secure: req.protocol === 'https',
+          sameSite: 'lax',
+        });
       }
       return session;
     },

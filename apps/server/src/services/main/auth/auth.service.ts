@@ -11,7 +11,7 @@ import { verifyPassword } from '../../../core/crypto.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { withPlatform, withTenant } from '../../../core/db/tenant.ts';
 import { AppError, errors } from '../../../core/errors.ts';
-import { rateCheckAll, rateClear, rateLimited, rateRecord } from '../../../core/rate-limit.ts';
+import { type RateRule, rateCheck, rateClear, rateLimited, rateRecord } from '../../../core/rate-limit.ts';
 import { fileUrlOrNull } from '../../../core/storage.ts';
 import * as repo from './auth.repo.ts';
 import { claimWithPassword } from './invitation.service.ts';
@@ -82,6 +82,27 @@ export function failureLimits(ctx: Ctx, subject: string) {
   };
 }
 
+/**
+ * Seconds each failure limit asks to wait, read before a secret is checked. The subject's limit
+ * (account, address, invitation) is a lock: refuse at once, even a right secret. The IP's limit
+ * limits failures, not successes (many people share one office or proxy address): when it is full
+ * the secret is still checked, a right one from an unlocked subject gets in, and a wrong one is
+ * counted and answered 429 with `failureAnswer`.
+ */
+export async function failureWaits(
+  tx: Tx,
+  limits: { subject: { key: string; rule: RateRule }; ip: { key: string; rule: RateRule } },
+): Promise<{ subject: number; ip: number }> {
+  return {
+    subject: await rateCheck(tx, limits.subject.key, limits.subject.rule, false),
+    ip: await rateCheck(tx, limits.ip.key, limits.ip.rule, false),
+  };
+}
+
+/** The answer to a failed try: 429 while the IP's failure window is full, else the usual refusal. */
+export const failureAnswer = (ipWait: number, refusal: AppError): AppError =>
+  ipWait > 0 ? rateLimited(ipWait) : refusal;
+
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError };
 
 /** Commits the transaction's work (audit, counted tries) before a refusal is thrown. */
@@ -93,8 +114,9 @@ export function settle<T>(outcome: Outcome<T>): T {
 /**
  * Password sign-in on the request's host. On a workspace host the account must be an active member
  * of that workspace; the session is bound to it. On the platform host the session is a platform one.
- * Failures are limited per account (10 in 15 minutes) and per IP, then answered 429 with
- * Retry-After; an unknown identifier is limited the same way, so the limit tells nothing either.
+ * Failures are limited per account (10 in 15 minutes: then 429 with Retry-After, even to the right
+ * password) and per IP (then a wrong password gets 429, a right one still signs in: see
+ * failureWaits); an unknown identifier is limited the same way, so the limit tells nothing either.
  * Success and failure are both audited; the failure answer is the same whatever failed.
  */
 export async function signIn(ctx: Ctx, input: TSignInRequest): Promise<TSignInResponse> {
@@ -103,14 +125,14 @@ export async function signIn(ctx: Ctx, input: TSignInRequest): Promise<TSignInRe
   const site = ctx.site;
   const identifier = 'email' in id ? id.email : id.username;
   // One transaction finds the account and checks the failure limits before any hashing.
-  const { found, limits, blocked } = await inPlace(ctx, 'auth.signin', async (tx) => {
+  const { found, limits, blocked, ipWait } = await inPlace(ctx, 'auth.signin', async (tx) => {
     const account =
       site.kind === 'workspace'
         ? await repo.findMemberForSignIn(tx, site.workspaceId, id)
         : await repo.findAccountForSignIn(tx, id);
     const keys = failureLimits(ctx, account?.accountId ?? identifier.toLowerCase());
-    const wait = await rateCheckAll(tx, [keys.subject, keys.ip], false);
-    if (wait > 0) {
+    const waits = await failureWaits(tx, keys);
+    if (waits.subject > 0) {
       await auditSignInFailure(tx, ctx, {
         method: 'password',
         reason: 'rate_limited',
@@ -118,7 +140,7 @@ export async function signIn(ctx: Ctx, input: TSignInRequest): Promise<TSignInRe
         identifier,
       });
     }
-    return { found: account, limits: keys, blocked: wait };
+    return { found: account, limits: keys, blocked: waits.subject, ipWait: waits.ip };
   });
   if (blocked > 0) throw rateLimited(blocked);
 
@@ -131,7 +153,7 @@ export async function signIn(ctx: Ctx, input: TSignInRequest): Promise<TSignInRe
         const reason = !found ? 'unknown_account' : !passwordOk ? 'wrong_password' : 'membership_inactive';
         await rateRecord(tx, [limits.subject, limits.ip]);
         await auditSignInFailure(tx, ctx, { method: 'password', reason, accountId: found?.accountId, identifier });
-        return { ok: false, error: invalidCredentials() };
+        return { ok: false, error: failureAnswer(ipWait, invalidCredentials()) };
       }
       await rateClear(tx, limits.subject.key);
       const session = await openSession(tx, ctx, {

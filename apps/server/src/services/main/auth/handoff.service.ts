@@ -5,9 +5,9 @@ import { type Ctx, principalOf } from '../../../core/context.ts';
 import { hashToken } from '../../../core/crypto.ts';
 import { withPlatform, withTenant } from '../../../core/db/tenant.ts';
 import { AppError, errors } from '../../../core/errors.ts';
-import { rateCheckAll, rateLimited, rateRecord } from '../../../core/rate-limit.ts';
+import { rateCheck, rateRecord } from '../../../core/rate-limit.ts';
 import { memberships, workspaces } from '../../../db/schema.ts';
-import { auditSignInFailure, failureLimits, settle } from './auth.service.ts';
+import { auditSignInFailure, failureAnswer, failureLimits, settle } from './auth.service.ts';
 import { consumeHandoff, createHandoff, HANDOFF_TTL_SECONDS, openSession } from './sessions.ts';
 
 /**
@@ -62,8 +62,8 @@ export async function exchangeHandoff(ctx: Ctx, id: string): Promise<TSignInResp
   const limits = failureLimits(ctx, 'handoff');
   return settle(
     await withTenant(ctx.db, { workspaceId }, async (tx) => {
-      const wait = await rateCheckAll(tx, [limits.ip], false);
-      if (wait > 0) return { ok: false as const, error: rateLimited(wait) };
+      // The IP's failure limit refuses bad hand-offs only: a valid one still signs in (see failureWaits).
+      const ipWait = await rateCheck(tx, limits.ip.key, limits.ip.rule, false);
       const handoff = await consumeHandoff(tx, { workspaceId, id, bindingHash: binding ? hashToken(binding) : null });
       const [member] = handoff
         ? await tx
@@ -78,7 +78,7 @@ export async function exchangeHandoff(ctx: Ctx, id: string): Promise<TSignInResp
           reason: handoff ? 'membership_inactive' : 'invalid_handoff',
           accountId: handoff?.accountId,
         });
-        return { ok: false as const, error: invalidHandoff() };
+        return { ok: false as const, error: failureAnswer(ipWait, invalidHandoff()) };
       }
       const session = await openSession(tx, ctx, {
         accountId: handoff.accountId,

@@ -144,7 +144,36 @@ describe('platform host → workspace hand-off', () => {
     expect((await exchange(a.host, id, { cookie: `${SIGNIN_BINDING_COOKIE}=other-value` })).statusCode).toBe(401);
     const ok = await exchange(a.host, id, { cookie: `${SIGNIN_BINDING_COOKIE}=${binding}` });
     expect(ok.statusCode).toBe(200);
-    expect(String(ok.headers['set-cookie'])).toContain('Max-Age=0');
+    // The binding has done its job: the same cookie (name, path, flags) is cleared.
+    const cleared = String(ok.headers['set-cookie']);
+    expect(cleared).toMatch(new RegExp(`^${SIGNIN_BINDING_COOKIE}=;`));
+    for (const part of ['Max-Age=0', 'Path=/api/session', 'HttpOnly', 'SameSite=Lax']) expect(cleared).toContain(part);
+    expect(cleared).not.toContain('Secure');
+  });
+
+  it('clears the binding cookie with Secure when the request came over https (behind a trusted proxy)', async () => {
+    const proxied = await createTestApp({ database: t.database, config: { trustProxy: true } });
+    try {
+      const user = await newUser(db(), a);
+      const binding = 'browser-binding-value-https-123456789';
+      const id = await withPlatform(db(), { action: 'test', audit: false }, (tx) =>
+        createHandoff(tx, {
+          workspaceId: a.id,
+          accountId: user.accountId,
+          method: 'google',
+          bindingHash: hashToken(binding),
+        }),
+      );
+      const ok = await proxied.request(a.host, {
+        method: 'GET',
+        url: `/api/session/get/${id}`,
+        headers: { cookie: `${SIGNIN_BINDING_COOKIE}=${binding}`, 'x-forwarded-proto': 'https' },
+      });
+      expect(ok.statusCode).toBe(200);
+      expect(String(ok.headers['set-cookie'])).toMatch(/; Secure(;|$)/);
+    } finally {
+      await proxied.close();
+    }
   });
 });
 

@@ -1,16 +1,26 @@
+import { randomUUID } from 'node:crypto';
 import type { TClaimInvitationRequest, TInvitationPreview, TSignInResponse, TWorkspaceRole } from '@app/contract';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { adminScope, grantRefusal, inScope } from '../../../core/admin-scope.ts';
 import { audit } from '../../../core/audit.ts';
-import { type Ctx, sendInBackground } from '../../../core/context.ts';
+import type { Ctx } from '../../../core/context.ts';
 import { hashPassword, hashToken, verifyPassword } from '../../../core/crypto.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { withPlatform, withTenant } from '../../../core/db/tenant.ts';
 import { AppError, errors } from '../../../core/errors.ts';
 import { assertAcceptablePassword } from '../../../core/passwords.ts';
-import { rateCheckAll, rateLimited, rateRecord } from '../../../core/rate-limit.ts';
+import { permissionsFor, workspaceOverrides } from '../../../core/permissions.ts';
+import { rateLimited, rateRecord } from '../../../core/rate-limit.ts';
 import { accounts, branches, departments, invitations, memberships, workspaces } from '../../../db/schema.ts';
 import type * as repo from './auth.repo.ts';
-import { auditSignInFailure, failureLimits, invalidCredentials, settle } from './auth.service.ts';
+import {
+  auditSignInFailure,
+  failureAnswer,
+  failureLimits,
+  failureWaits,
+  invalidCredentials,
+  settle,
+} from './auth.service.ts';
 import { consumeOtp } from './codes.ts';
 import { renewalRequestMail, senderName } from './messages.ts';
 import { invalidCode, limitSend } from './otp.service.ts';
@@ -31,6 +41,49 @@ const revoked = () =>
   new AppError(410, 'INVITE_REVOKED', 'This invitation was withdrawn. Ask your administrator for a new one.');
 const used = () =>
   new AppError(409, 'INVITE_USED', 'This invitation has already been used. Sign in with the account that accepted it.');
+
+const inviterCannotGrant = () =>
+  new AppError(
+    403,
+    'INVITE_NO_LONGER_VALID',
+    'This invitation can no longer be accepted: whoever sent it may no longer give this role. Ask your administrator for a new invitation.',
+  );
+
+/**
+ * Whether the invitation's sender may still give what it gives, as they stand now (their role may
+ * have changed, their membership ended, or the matrix changed since it was sent): the same rule as
+ * when it was sent (`grantRefusal`, and the business unit within their scope). An invitation the
+ * platform made itself (no sender: demo data) is not limited.
+ */
+async function inviterStillMayGrant(tx: Tx, inv: Invitation): Promise<boolean> {
+  if (!inv.createdBy) return true;
+  const [inviter] = await tx
+    .select({ role: memberships.role, branchId: memberships.branchId })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.workspaceId, inv.workspaceId),
+        eq(memberships.accountId, inv.createdBy),
+        eq(memberships.active, true),
+        isNull(memberships.deletedAt),
+      ),
+    );
+  if (!inviter) return false;
+  const role = inviter.role as TWorkspaceRole;
+  const overrides = await workspaceOverrides(tx, inv.workspaceId);
+  const permissions = permissionsFor(role, overrides);
+  if (!permissions.has('invites.manage')) return false;
+  const scope = adminScope({
+    workspaceId: inv.workspaceId,
+    accountId: inv.createdBy,
+    role,
+    branchId: inviter.branchId,
+    permissions,
+  });
+  return (
+    Boolean(scope) && inScope(scope!, inv.branchId) && !grantRefusal(scope!, inv.role as TWorkspaceRole, overrides)
+  );
+}
 
 function statusOf(inv: Invitation): TInvitationPreview['status'] {
   if (inv.usedAt) return 'USED';
@@ -83,7 +136,10 @@ async function existingAccount(ctx: Ctx, inv: Invitation) {
   });
 }
 
-/** `GET /api/invite/claim/{code}`: what the invitation is for, so the page can offer the right form. */
+/**
+ * `GET /api/invite/claim/{code}`: what the invitation is for, so the page can offer the right form;
+ * 403 `INVITE_NO_LONGER_VALID` when its sender may no longer give its role (as the claim would answer).
+ */
 export async function previewInvitation(ctx: Ctx, code: string): Promise<TInvitationPreview> {
   const workspaceId = workspaceOf(ctx);
   const found = await withTenant(ctx.db, { workspaceId }, async (tx) => {
@@ -98,10 +154,13 @@ export async function previewInvitation(ctx: Ctx, code: string): Promise<TInvita
         and(eq(departments.workspaceId, workspaces.id), sql`${departments.id} = ${inv.departmentId}`),
       )
       .where(eq(workspaces.id, workspaceId));
-    return { inv, names };
+    // A valid invitation whose sender may no longer give its role says so now, not after the form.
+    const grantable = statusOf(inv) !== 'VALID' || (await inviterStillMayGrant(tx, inv));
+    return { inv, names, grantable };
   });
   if (!found) throw notFound();
-  const { inv, names } = found;
+  const { inv, names, grantable } = found;
+  if (!grantable) throw inviterCannotGrant();
   const account = statusOf(inv) === 'VALID' ? await existingAccount(ctx, inv) : null;
   return {
     status: statusOf(inv),
@@ -136,14 +195,15 @@ async function claim(
   const workspaceId = workspaceOf(ctx);
   const method = 'password' in proof ? 'password' : 'email_otp';
   // One transaction finds the invitation and checks the failure limits of its address.
-  const { preview, subject, limits, blocked } = await withTenant(ctx.db, { workspaceId }, async (tx) => {
+  // A full IP window refuses wrong proofs only (see failureWaits); the address's limit is a lock.
+  const { preview, subject, limits, blocked, ipWait } = await withTenant(ctx.db, { workspaceId }, async (tx) => {
     const inv = await findInvitation(tx, workspaceId, code);
-    if (!inv) return { preview: null, subject: '', limits: null, blocked: 0 };
+    if (!inv) return { preview: null, subject: '', limits: null, blocked: 0, ipWait: 0 };
     const subject = inv.email?.toLowerCase() ?? inv.contactNumber ?? inv.id;
     const keys = failureLimits(ctx, `invite:${subject}`);
-    const wait = await rateCheckAll(tx, [keys.subject, keys.ip], false);
-    if (wait > 0) await auditSignInFailure(tx, ctx, { method, reason: 'rate_limited', identifier: subject });
-    return { preview: inv, subject, limits: keys, blocked: wait };
+    const waits = await failureWaits(tx, keys);
+    if (waits.subject > 0) await auditSignInFailure(tx, ctx, { method, reason: 'rate_limited', identifier: subject });
+    return { preview: inv, subject, limits: keys, blocked: waits.subject, ipWait: waits.ip };
   });
   if (!preview || !limits) throw notFound();
   if (blocked > 0) throw rateLimited(blocked);
@@ -163,7 +223,6 @@ async function claim(
     existing && 'password' in proof ? await verifyPassword(existing.passwordHash, proof.password) : false;
   const newHash = !existing && 'password' in proof ? await hashPassword(proof.password) : null;
 
-  let confirm: (() => Promise<void>) | null = null;
   const outcome = await withPlatform(
     ctx.db,
     { action: 'invite.claim', traceId: ctx.traceId, ip: ctx.ip, details: { workspaceId, invitationId: preview.id } },
@@ -171,7 +230,7 @@ async function claim(
       const fail = async (reason: string, error: AppError, accountId?: string | null) => {
         await rateRecord(tx, [limits.subject, limits.ip]);
         await auditSignInFailure(tx, ctx, { method, reason: `invitation_${reason}`, accountId, identifier: subject });
-        return { ok: false as const, error };
+        return { ok: false as const, error: failureAnswer(ipWait, error) };
       };
       const inv = await findInvitation(tx, workspaceId, code, true);
       if (!inv) return { ok: false as const, error: notFound() };
@@ -179,6 +238,7 @@ async function claim(
       if (status === 'USED') return { ok: false as const, error: used() };
       if (status === 'REVOKED') return { ok: false as const, error: revoked() };
       if (status === 'EXPIRED') return { ok: false as const, error: expired() };
+      if (!(await inviterStillMayGrant(tx, inv))) return { ok: false as const, error: inviterCannotGrant() };
 
       // The person signing in with an invitation must be the one it was sent to.
       if (claimedAs) {
@@ -252,7 +312,7 @@ async function claim(
           })
           .returning({ id: accounts.id });
         accountId = created!.id;
-        if (inv.email && 'password' in proof) confirm = await sendConfirmationLink(ctx, tx, accountId, inv.email);
+        if (inv.email && 'password' in proof) await sendConfirmationLink(ctx, tx, accountId, inv.email);
       }
       const [others] = await tx.select({ n: count() }).from(memberships).where(eq(memberships.accountId, accountId));
       await tx.insert(memberships).values({
@@ -290,9 +350,7 @@ async function claim(
       return { ok: true as const, value: session };
     },
   );
-  const session = settle(outcome);
-  if (confirm) sendInBackground(ctx, 'confirmation mail', confirm);
-  return session;
+  return settle(outcome);
 }
 
 /** `POST /api/invite/claim/{code}`. */
@@ -317,7 +375,7 @@ export async function requestNewInvitation(ctx: Ctx, code: string): Promise<void
   if (!inv) throw notFound();
   if (inv.usedAt) throw used();
   await limitSend(ctx, 'invite-renewal', inv.id, 'invite.renewal_requested');
-  const sends = await withTenant(ctx.db, { workspaceId }, async (tx) => {
+  await withTenant(ctx.db, { workspaceId }, async (tx) => {
     const admins = await tx
       .select({ email: accounts.email })
       .from(memberships)
@@ -342,9 +400,9 @@ export async function requestNewInvitation(ctx: Ctx, code: string): Promise<void
     const invitee =
       [inv.firstName, inv.lastName].filter(Boolean).join(' ') || inv.email || inv.contactNumber || 'Someone';
     const mail = renewalRequestMail(company, invitee, `${ctx.origin}/dashboard`);
-    return [...new Set(admins.map((a) => a.email).filter((e): e is string => Boolean(e)))].map(
-      (to) => () => ctx.mailer.send({ workspaceId, to, ...mail }),
-    );
+    const request = randomUUID();
+    for (const to of new Set(admins.map((a) => a.email).filter((e): e is string => Boolean(e)))) {
+      await ctx.jobs.enqueue(tx, 'mail.send', { workspaceId, to, ...mail }, { key: `invite-renewal:${request}:${to}` });
+    }
   });
-  for (const send of sends) sendInBackground(ctx, 'invitation renewal mail', send);
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   OTP_RULES,
   type TCodeSentResponse,
@@ -9,13 +10,21 @@ import {
 } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { audit } from '../../../core/audit.ts';
-import { type Ctx, sendInBackground } from '../../../core/context.ts';
+import type { Ctx } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { AppError } from '../../../core/errors.ts';
 import { type RateRule, rateCheckAll, rateLimited, rateRecord } from '../../../core/rate-limit.ts';
 import { accounts } from '../../../db/schema.ts';
 import * as repo from './auth.repo.ts';
-import { auditSignInFailure, failureLimits, inPlace, placeOf, settle } from './auth.service.ts';
+import {
+  auditSignInFailure,
+  failureAnswer,
+  failureLimits,
+  failureWaits,
+  inPlace,
+  placeOf,
+  settle,
+} from './auth.service.ts';
 import { consumeOtp, issueOtp } from './codes.ts';
 import { findClaimableInvitation } from './invitation.service.ts';
 import { senderName, signInCodeMail, signInCodeSms } from './messages.ts';
@@ -84,12 +93,12 @@ async function createOtp(
   channel: Channel,
   target: string,
   inviteCode: string | undefined,
-  deliver: (company: string, code: string) => () => Promise<void>,
+  deliver: (tx: Tx, company: string, code: string) => Promise<void>,
 ): Promise<TCodeSentResponse> {
   await limitSend(ctx, CHANNEL[channel].limitKind, target, 'auth.otp.send');
   const invitation =
     inviteCode && ctx.site.kind === 'workspace' ? await findClaimableInvitation(ctx, inviteCode) : null;
-  const outcome = await inPlace(ctx, 'auth.otp.send', async (tx) => {
+  await inPlace(ctx, 'auth.otp.send', async (tx) => {
     const accountId = await accountOnHost(tx, ctx, channel === 'email' ? { email: target } : { phone: target });
     const invitedAt = channel === 'email' ? invitation?.email?.toLowerCase() : invitation?.contactNumber;
     const invited = invitation && invitedAt === target ? invitation : null;
@@ -102,7 +111,7 @@ async function createOtp(
       traceId: ctx.traceId,
       details: { channel, target, sent, ...(sent ? {} : { reason: 'no_account' }), invitation: Boolean(invited) },
     });
-    if (!sent) return null;
+    if (!sent) return;
     const code = await issueOtp(tx, {
       purpose: CHANNEL[channel].purpose,
       target,
@@ -111,29 +120,40 @@ async function createOtp(
       invitationId: invited?.id ?? null,
       secret: ctx.config.authSecret,
     });
-    return { code, company: await senderName(tx, ctx) };
+    // Enqueued with the code (response times do not tell whether one was sent); a worker delivers it.
+    await deliver(tx, await senderName(tx, ctx), code);
   });
-  if (outcome) sendInBackground(ctx, `sign-in code (${channel})`, deliver(outcome.company, outcome.code));
   return codeSent();
 }
 
 /** `signin-create-otp`: mails a sign-in code. */
 export const createEmailOtp = (ctx: Ctx, input: TCreateEmailOtpRequest) =>
-  createOtp(ctx, 'email', input.userEmail.toLowerCase(), input.inviteCode, (company, code) => {
+  createOtp(ctx, 'email', input.userEmail.toLowerCase(), input.inviteCode, (tx, company, code) => {
     const mail = signInCodeMail(company, code);
-    return () => ctx.mailer.send({ workspaceId: placeOf(ctx), to: input.userEmail, ...mail });
+    return ctx.jobs.enqueue(
+      tx,
+      'mail.send',
+      { workspaceId: placeOf(ctx), to: input.userEmail, ...mail },
+      { key: `otp:${randomUUID()}` },
+    );
   });
 
 /** `signin-create-sms-otp`: texts a sign-in code. */
 export const createSmsOtp = (ctx: Ctx, input: TCreateSmsOtpRequest) =>
-  createOtp(ctx, 'sms', input.contactNumber, input.inviteCode, (company, code) => {
+  createOtp(ctx, 'sms', input.contactNumber, input.inviteCode, (tx, company, code) => {
     const text = signInCodeSms(company, code);
-    return () => ctx.sms.send({ workspaceId: placeOf(ctx), to: input.contactNumber, text });
+    return ctx.jobs.enqueue(
+      tx,
+      'sms.send',
+      { workspaceId: placeOf(ctx), to: input.contactNumber, text },
+      { key: `otp:${randomUUID()}` },
+    );
   });
 
 /**
  * Signs in with a code: the latest code for this address on this host, unexpired, unused and not
- * locked. Wrong codes count towards the code's 5 tries and the address's and IP's failure limits.
+ * locked. Wrong codes count towards the code's 5 tries and the address's and IP's failure limits;
+ * a full IP window refuses wrong codes only (see failureWaits).
  */
 async function verifyOtp(
   ctx: Ctx,
@@ -141,12 +161,12 @@ async function verifyOtp(
 ): Promise<TSignInResponse> {
   const method = input.channel === 'email' ? 'email_otp' : 'sms_otp';
   const limits = failureLimits(ctx, `${input.channel}:${input.target}`);
-  const blocked = await inPlace(ctx, 'auth.signin', async (tx) => {
-    const wait = await rateCheckAll(tx, [limits.subject, limits.ip], false);
-    if (wait > 0) await auditSignInFailure(tx, ctx, { method, reason: 'rate_limited', identifier: input.target });
-    return wait;
+  const waits = await inPlace(ctx, 'auth.signin', async (tx) => {
+    const w = await failureWaits(tx, limits);
+    if (w.subject > 0) await auditSignInFailure(tx, ctx, { method, reason: 'rate_limited', identifier: input.target });
+    return w;
   });
-  if (blocked > 0) throw rateLimited(blocked);
+  if (waits.subject > 0) throw rateLimited(waits.subject);
 
   return settle(
     await inPlace(ctx, 'auth.signin', async (tx) => {
@@ -168,7 +188,7 @@ async function verifyOtp(
           accountId: row?.accountId,
           identifier: input.target,
         });
-        return { ok: false as const, error: invalidCode() };
+        return { ok: false as const, error: failureAnswer(waits.ip, invalidCode()) };
       }
       if (input.channel === 'email') {
         // Receiving the code proves the address.

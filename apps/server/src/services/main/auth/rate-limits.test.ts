@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../../core/rate-limit.ts';
-import { captureMailer, captureSms } from '../../../testing/capture.ts';
+import { captureMailer, captureSms, codeIn } from '../../../testing/capture.ts';
 import { newPhone, newUser, newWorkspace, type TestWorkspace } from '../../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 
@@ -58,36 +58,57 @@ describe('password sign-in limits', () => {
     expectLimited(await signin(unknown, 'whatever-pass', '10.3.1.1'));
   });
 
-  it('limits failures per IP across accounts', async () => {
+  it('limits failures per IP across accounts, not successes: a full IP window still lets the right password in', async () => {
     const limited = await createTestApp({
       database: t.database,
+      mailer: mail.mailer,
       config: { rateLimits: { ...DEFAULT_RATE_LIMITS, failuresPerIp: { max: 3, windowSeconds: 900 } } },
     });
+    const signinAt = (userEmail: string, userPassword: string, remoteAddress: string) =>
+      limited.request(ws.host, {
+        method: 'POST',
+        url: '/api/user/signin',
+        payload: { userEmail, userPassword },
+        remoteAddress,
+      });
     try {
       const user = await newUser(t.database.db, ws);
       for (let i = 0; i < 3; i++) {
-        const res = await limited.request(ws.host, {
-          method: 'POST',
-          url: '/api/user/signin',
-          payload: { userEmail: `someone-${i}@example.test`, userPassword: 'nope-nope' },
-          remoteAddress: '10.4.0.1',
-        });
-        expect(res.statusCode).toBe(401);
+        expect((await signinAt(`someone-${i}@example.test`, 'nope-nope', '10.4.0.1')).statusCode).toBe(401);
       }
-      const blocked = await limited.request(ws.host, {
+      // The window of 10.4.0.1 is full: wrong passwords get 429 (and still count against the account)…
+      expectLimited(await signinAt(user.email, 'wrong-password', '10.4.0.1'));
+      expectLimited(await signinAt('someone-else@example.test', 'nope-nope', '10.4.0.1'));
+      // …but a colleague behind the same address with the right password signs in.
+      const colleague = await signinAt(user.email, user.password, '10.4.0.1');
+      expect(colleague.statusCode).toBe(200);
+      expect(colleague.json().accessToken).toEqual(expect.any(String));
+      expect((await signinAt(user.email, user.password, '10.4.0.2')).statusCode).toBe(200);
+
+      // The account's own limit stays a lock, also behind the full address.
+      const locked = await newUser(t.database.db, ws);
+      for (let i = 0; i < 10; i++) await signinAt(locked.email, 'wrong-password', `10.4.1.${i + 1}`);
+      expectLimited(await signinAt(locked.email, locked.password, '10.4.0.1'));
+
+      // Codes follow the same rule: a right code gets in from the full address, a wrong one gets 429.
+      const before = mail.to(user.email).length;
+      const sent = await limited.request(ws.host, {
         method: 'POST',
-        url: '/api/user/signin',
-        payload: { userEmail: user.email, userPassword: user.password },
+        url: '/api/user/signin-create-otp',
+        payload: { userEmail: user.email },
         remoteAddress: '10.4.0.1',
       });
-      expectLimited(blocked);
-      const otherIp = await limited.request(ws.host, {
-        method: 'POST',
-        url: '/api/user/signin',
-        payload: { userEmail: user.email, userPassword: user.password },
-        remoteAddress: '10.4.0.2',
-      });
-      expect(otherIp.statusCode).toBe(200);
+      expect(sent.statusCode).toBe(200);
+      const code = codeIn((await mail.next(user.email, before)).text);
+      const verifyAt = (userOtp: string) =>
+        limited.request(ws.host, {
+          method: 'POST',
+          url: '/api/user/signin-verify-otp',
+          payload: { userEmail: user.email, userOtp },
+          remoteAddress: '10.4.0.1',
+        });
+      expectLimited(await verifyAt(code === '000000' ? '111111' : '000000'));
+      expect((await verifyAt(code)).statusCode).toBe(200);
     } finally {
       await limited.app.close();
     }
@@ -150,33 +171,18 @@ describe('code sending limits', () => {
 });
 
 describe('no account enumeration', () => {
-  it('an unknown account and a wrong password get the same status and message, in comparable time', async () => {
+  // That both also take comparable time (one argon2id verification each) is measured by `npm run
+  // bench` (bench/run.ts), not asserted here: timings on a shared machine make flaky tests.
+  it('an unknown account and a wrong password get the same status and message', async () => {
     const user = await newUser(t.database.db, ws);
     const unknown = `nobody-${Date.now()}@example.test`;
-    const time = async (email: string, ip: string) => {
-      const start = performance.now();
-      const res = await signin(email, 'wrong-password-x', ip);
-      return { ms: performance.now() - start, status: res.statusCode, body: res.json() };
-    };
-    // Warm up both paths (the dummy hash is computed on first use).
-    await time(unknown, '10.9.0.1');
-    await time(user.email, '10.9.0.2');
-    const a: number[] = [];
-    const b: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const x = await time(unknown, `10.9.1.${i}`);
-      const y = await time(user.email, `10.9.2.${i}`);
-      expect(x.status).toBe(401);
-      expect(y.status).toBe(401);
-      expect(x.body).toEqual(y.body);
-      a.push(x.ms);
-      b.push(y.ms);
+    for (let i = 0; i < 3; i++) {
+      const x = await signin(unknown, 'wrong-password-x', `10.9.1.${i}`);
+      const y = await signin(user.email, 'wrong-password-x', `10.9.2.${i}`);
+      expect(x.statusCode).toBe(401);
+      expect(y.statusCode).toBe(401);
+      expect(x.json()).toEqual(y.json());
     }
-    const median = (v: number[]) => [...v].sort((p, q) => p - q)[Math.floor(v.length / 2)]!;
-    // Both spend one argon2id verification; without the dummy hash the unknown path is ~100× faster.
-    const ratio = median(a) / median(b);
-    expect(ratio).toBeGreaterThan(0.4);
-    expect(ratio).toBeLessThan(2.5);
   });
 
   it('forgot-password answers the same for known and unknown addresses', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   TCodeSentResponse,
   TConfirmEmailResponse,
@@ -7,15 +8,15 @@ import type {
 } from '@app/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { audit } from '../../../core/audit.ts';
-import { type Ctx, sendInBackground } from '../../../core/context.ts';
+import type { Ctx } from '../../../core/context.ts';
 import { hashPassword } from '../../../core/crypto.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { withPlatform } from '../../../core/db/tenant.ts';
 import { AppError } from '../../../core/errors.ts';
 import { assertAcceptablePassword } from '../../../core/passwords.ts';
-import { rateCheckAll, rateClear, rateLimited, rateRecord } from '../../../core/rate-limit.ts';
+import { rateClear, rateLimited, rateRecord } from '../../../core/rate-limit.ts';
 import { accounts, invitations } from '../../../db/schema.ts';
-import { failureLimits, inPlace, placeOf, settle } from './auth.service.ts';
+import { failureAnswer, failureLimits, failureWaits, inPlace, placeOf, settle } from './auth.service.ts';
 import { consumeConfirmLink, consumeOtp, issueConfirmLink, issueOtp } from './codes.ts';
 import { confirmEmailMail, resetCodeMail, senderName } from './messages.ts';
 import { accountOnHost, codeSent, invalidCode, limitSend } from './otp.service.ts';
@@ -31,7 +32,7 @@ export async function forgotPassword(ctx: Ctx, input: TForgotPasswordRequest): P
   // Looked up for every request, not only when no member matches, so that the work (and the
   // response time) is the same whether or not the address has an account.
   const invitee = await invitedAccount(ctx, target);
-  const outcome = await inPlace(ctx, 'auth.password.reset_requested', async (tx) => {
+  await inPlace(ctx, 'auth.password.reset_requested', async (tx) => {
     const accountId = (await accountOnHost(tx, ctx, { email: target })) ?? invitee;
     await audit(tx, {
       workspaceId: placeOf(ctx),
@@ -41,7 +42,7 @@ export async function forgotPassword(ctx: Ctx, input: TForgotPasswordRequest): P
       traceId: ctx.traceId,
       details: { target, sent: Boolean(accountId), ...(accountId ? {} : { reason: 'no_account' }) },
     });
-    if (!accountId) return null;
+    if (!accountId) return;
     const code = await issueOtp(tx, {
       purpose: 'PASSWORD_RESET',
       target,
@@ -49,14 +50,15 @@ export async function forgotPassword(ctx: Ctx, input: TForgotPasswordRequest): P
       accountId,
       secret: ctx.config.authSecret,
     });
-    return { code, company: await senderName(tx, ctx) };
-  });
-  if (outcome) {
-    const mail = resetCodeMail(outcome.company, outcome.code);
-    sendInBackground(ctx, 'password reset mail', () =>
-      ctx.mailer.send({ workspaceId: placeOf(ctx), to: input.userEmail, ...mail }),
+    // Enqueued with the code (response times do not tell whether one was sent); a worker delivers it.
+    const mail = resetCodeMail(await senderName(tx, ctx), code);
+    await ctx.jobs.enqueue(
+      tx,
+      'mail.send',
+      { workspaceId: placeOf(ctx), to: input.userEmail, ...mail },
+      { key: `password-reset:${randomUUID()}` },
     );
-  }
+  });
   return codeSent();
 }
 
@@ -108,12 +110,13 @@ export async function resetPassword(ctx: Ctx, input: TResetPasswordRequest): Pro
       details: { target, result: 'failure', reason },
     });
 
-  const blocked = await run(async (tx) => {
-    const wait = await rateCheckAll(tx, [limits.subject, limits.ip], false);
-    if (wait > 0) await refused(tx, 'rate_limited');
-    return wait;
+  // A full IP window refuses wrong codes only (see failureWaits); the address's limit is a lock.
+  const waits = await run(async (tx) => {
+    const w = await failureWaits(tx, limits);
+    if (w.subject > 0) await refused(tx, 'rate_limited');
+    return w;
   });
-  if (blocked > 0) throw rateLimited(blocked);
+  if (waits.subject > 0) throw rateLimited(waits.subject);
 
   const newHash = await hashPassword(input.userNewPassword);
   settle(
@@ -128,7 +131,7 @@ export async function resetPassword(ctx: Ctx, input: TResetPasswordRequest): Pro
       if (!row?.accountId) {
         await rateRecord(tx, [limits.subject, limits.ip]);
         await refused(tx, 'wrong_code');
-        return { ok: false as const, error: invalidCode() };
+        return { ok: false as const, error: failureAnswer(waits.ip, invalidCode()) };
       }
       await tx
         .update(accounts)
@@ -197,11 +200,16 @@ export async function confirmEmail(ctx: Ctx, code: string): Promise<TConfirmEmai
   );
 }
 
-/** Mails a confirmation link for an account's address (used after sign-up and by `resend`). */
-export async function sendConfirmationLink(ctx: Ctx, tx: Tx, accountId: string, email: string) {
+/** Mails a confirmation link for an account's address (used after sign-up and by `resend`), in `tx`. */
+export async function sendConfirmationLink(ctx: Ctx, tx: Tx, accountId: string, email: string): Promise<void> {
   const token = await issueConfirmLink(tx, { target: email.toLowerCase(), workspaceId: placeOf(ctx), accountId });
   const mail = confirmEmailMail(await senderName(tx, ctx), `${ctx.origin}/email-verify/${token}`);
-  return () => ctx.mailer.send({ workspaceId: placeOf(ctx), to: email, ...mail });
+  await ctx.jobs.enqueue(
+    tx,
+    'mail.send',
+    { workspaceId: placeOf(ctx), to: email, ...mail },
+    { key: `confirm-email:${randomUUID()}` },
+  );
 }
 
 /**
@@ -211,7 +219,7 @@ export async function sendConfirmationLink(ctx: Ctx, tx: Tx, accountId: string, 
 export async function resendConfirmation(ctx: Ctx, input: TResendConfirmationRequest): Promise<TCodeSentResponse> {
   const target = input.userEmail.toLowerCase();
   await limitSend(ctx, 'confirm', target, 'auth.email.confirmation_sent');
-  const send = await inPlace(ctx, 'auth.email.confirmation_sent', async (tx) => {
+  await inPlace(ctx, 'auth.email.confirmation_sent', async (tx) => {
     const accountId = await accountOnHost(tx, ctx, { email: target });
     const [account] = accountId
       ? await tx.select({ verified: accounts.emailVerified }).from(accounts).where(eq(accounts.id, accountId))
@@ -229,8 +237,7 @@ export async function resendConfirmation(ctx: Ctx, input: TResendConfirmationReq
         ...(eligible ? {} : { reason: accountId ? 'already_confirmed' : 'no_account' }),
       },
     });
-    return eligible && accountId ? sendConfirmationLink(ctx, tx, accountId, input.userEmail) : null;
+    if (eligible && accountId) await sendConfirmationLink(ctx, tx, accountId, input.userEmail);
   });
-  if (send) sendInBackground(ctx, 'confirmation mail', send);
   return { ok: true, expiresInSeconds: 48 * 3600 };
 }

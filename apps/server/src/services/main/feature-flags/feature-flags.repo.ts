@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../../core/db/database.ts';
 import { featureFlags, featureFlagWorkspaces, workspaces } from '../../../db/schema.ts';
 
@@ -35,6 +35,15 @@ export async function findFlag(tx: Tx, key: string) {
   return row ?? null;
 }
 
+/**
+ * The flag, locked until the transaction ends: commands that replace its workspace limits take
+ * turns, so the second sees the first's rows instead of racing it to insert the same ones.
+ */
+export async function lockFlag(tx: Tx, key: string) {
+  const [row] = await tx.select().from(featureFlags).where(eq(featureFlags.key, key)).limit(1).for('update');
+  return row ?? null;
+}
+
 export async function insertFlag(tx: Tx, key: string, value: 'true' | 'false') {
   const rows = await tx.insert(featureFlags).values({ key, value }).onConflictDoNothing().returning();
   return rows[0] ?? null;
@@ -49,11 +58,24 @@ export async function updateFlag(tx: Tx, key: string, value: 'true' | 'false') {
   return rows[0] ?? null;
 }
 
-/** Replaces the workspaces a flag is limited to. */
+/**
+ * Replaces the workspaces a flag is limited to (call with the flag locked, `lockFlag`). A row that is
+ * already there is kept rather than inserted twice, so the replacement is idempotent.
+ */
 export async function setFlagWorkspaces(tx: Tx, key: string, workspaceIds: string[]) {
-  await tx.delete(featureFlagWorkspaces).where(eq(featureFlagWorkspaces.flagKey, key));
+  await tx
+    .delete(featureFlagWorkspaces)
+    .where(
+      and(
+        eq(featureFlagWorkspaces.flagKey, key),
+        workspaceIds.length > 0 ? notInArray(featureFlagWorkspaces.workspaceId, workspaceIds) : undefined,
+      ),
+    );
   if (workspaceIds.length > 0) {
-    await tx.insert(featureFlagWorkspaces).values(workspaceIds.map((workspaceId) => ({ workspaceId, flagKey: key })));
+    await tx
+      .insert(featureFlagWorkspaces)
+      .values(workspaceIds.map((workspaceId) => ({ workspaceId, flagKey: key })))
+      .onConflictDoNothing();
   }
 }
 

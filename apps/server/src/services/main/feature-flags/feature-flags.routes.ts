@@ -8,8 +8,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../../core/context.ts';
 import * as service from './feature-flags.service.ts';
 
-const security = [{ bearer: [] }];
-
 /** Feature flags: readable by every signed-in user; changed by the operator on the platform host. */
 export const featureFlagRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,8 +17,8 @@ export const featureFlagRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { duringFirstLogin: true },
       schema: {
         tags: ['feature-flags'],
+        operationId: 'listFeatureFlags',
         summary: 'Feature flags as they apply to the caller',
-        security,
         response: { 200: ZFeatureFlagList },
       },
     },
@@ -32,8 +30,8 @@ export const featureFlagRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { host: 'platform' },
       schema: {
         tags: ['feature-flags'],
+        operationId: 'createFeatureFlag',
         summary: 'Create a flag (operator)',
-        security,
         body: ZCreateFeatureFlagRequest,
         response: { 200: ZFeatureFlagList },
       },
@@ -46,8 +44,8 @@ export const featureFlagRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { host: 'platform' },
       schema: {
         tags: ['feature-flags'],
+        operationId: 'setFeatureFlag',
         summary: 'Switch a flag (operator)',
-        security,
         body: ZUpdateFeatureFlagRequest,
         response: { 200: ZFeatureFlagList },
       },
@@ -60,8 +58,8 @@ export const featureFlagRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { host: 'platform' },
       schema: {
         tags: ['feature-flags'],
+        operationId: 'setFeatureFlagWorkspaces',
         summary: 'Limit a flag to some workspaces; empty for all (operator)',
-        security,
         body: ZSetFeatureFlagWorkspacesRequest,
         response: { 200: ZFeatureFlagList },
       },

@@ -118,7 +118,7 @@ export async function setFlagWorkspaces(ctx: Ctx, key: string, workspaceUrls: st
       details: { key, hosts },
     },
     async (tx) => {
-      if (!(await repo.findFlag(tx, key))) throw errors.notFound(`The feature flag "${key}"`);
+      if (!(await repo.lockFlag(tx, key))) throw errors.notFound(`The feature flag "${key}"`);
       const found = await repo.workspacesByHost(tx, hosts);
       const missing = hosts.filter((h) => !found.some((f) => f.host === h));
       if (missing.length > 0) {

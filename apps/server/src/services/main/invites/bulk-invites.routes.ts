@@ -6,7 +6,6 @@ import { ctxOf } from '../../../core/context.ts';
 import { acceptSpreadsheetUploads, SPREADSHEET_FILE_DOC, withSpreadsheet } from '../../../core/spreadsheet-upload.ts';
 import * as service from './bulk-invites.service.ts';
 
-const security = [{ bearer: [] }];
 const guarded = { host: 'workspace', permission: 'invites.manage' } as const;
 const FIELDS_DOC = `${SPREADSHEET_FILE_DOC} One field per invitation field (email, firstName, lastName, employeeId, gender, department, designation, branch, role, homeAddress, phoneNumber, dateOfJoining) whose value is the 1-based number of the column holding it (column A is 1); leave a field out when the file lacks it.`;
 
@@ -20,7 +19,11 @@ function withUpload<T>(
   fn: (upload: service.BulkUpload) => Promise<T>,
 ): Promise<T> {
   return withSpreadsheet(req, (received) =>
-    fn({ path: received.file, mapping: mapped ? service.parseMapping(received.fields) : {} }),
+    fn({
+      path: received.file,
+      mapping: mapped ? service.parseMapping(received.fields) : {},
+      limits: received.limits,
+    }),
   );
 }
 
@@ -37,10 +40,10 @@ export const bulkInviteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: guarded,
       schema: {
         tags: ['invites'],
+        operationId: 'previewInvitationFile',
         summary: 'The columns (header row) and first five rows of an invitation file',
         description: 'multipart/form-data with the file in a part named `file` (CSV in UTF-8 or XLSX, by content).',
         consumes: ['multipart/form-data'],
-        security,
         response: { 200: ZBulkFileMappingsResponse },
       },
     },
@@ -52,10 +55,10 @@ export const bulkInviteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: guarded,
       schema: {
         tags: ['invites'],
+        operationId: 'validateInvitationFile',
         summary: 'Check every row of an invitation file; nothing is written',
         description: FIELDS_DOC,
         consumes: ['multipart/form-data'],
-        security,
         response: { 200: ZBulkValidateResponse },
       },
     },
@@ -67,10 +70,10 @@ export const bulkInviteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: guarded,
       schema: {
         tags: ['invites'],
+        operationId: 'inviteFromFile',
         summary: 'Invite everyone in a file: all or nothing; people already invited or members are skipped',
         description: `${FIELDS_DOC} Any invalid row → 400 with every error; more people than places left → 409; nothing is sent then.`,
         consumes: ['multipart/form-data'],
-        security,
         response: { 200: ZBulkInviteResponse },
       },
     },
@@ -82,10 +85,16 @@ export const bulkInviteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: guarded,
       schema: {
         tags: ['invites'],
+        operationId: 'downloadInvitationFileReport',
         summary: 'An XLSX with every row of an invitation file, its status and the reasons',
         description: FIELDS_DOC,
         consumes: ['multipart/form-data'],
-        security,
+        otherResponses: {
+          200: {
+            description: 'The report (invitation-report.xlsx)',
+            mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          },
+        },
       },
     },
     async (req, reply) => {

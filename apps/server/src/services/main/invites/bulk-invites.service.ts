@@ -1,7 +1,6 @@
 import type { Writable } from 'node:stream';
 import {
   BULK_INVITE_FIELDS,
-  BULK_INVITE_LIMITS,
   INVITATION_TTL_DAYS,
   type TBulkFileMappingsResponse,
   type TBulkInviteField,
@@ -15,14 +14,20 @@ import {
   ZWorkspaceRole,
 } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
-import { type AdminScope, inScope, mayGrant } from '../../../core/admin-scope.ts';
+import { type AdminScope, grantRefusal, inScope, isGrantRefusal } from '../../../core/admin-scope.ts';
 import { audit } from '../../../core/audit.ts';
-import { type Ctx, sendInBackground } from '../../../core/context.ts';
+import type { Ctx } from '../../../core/context.ts';
 import { hashToken, newToken } from '../../../core/crypto.ts';
 import { queryRows, type Tx } from '../../../core/db/database.ts';
 import { lockWorkspace } from '../../../core/db/tenant.ts';
 import { AppError } from '../../../core/errors.ts';
-import { readSpreadsheet, type SpreadsheetLimits, writeXlsx } from '../../../core/spreadsheets.ts';
+import { workspaceOverrides } from '../../../core/permissions.ts';
+import {
+  DEFAULT_SPREADSHEET_LIMITS,
+  readSpreadsheet,
+  type SpreadsheetLimits,
+  writeXlsx,
+} from '../../../core/spreadsheets.ts';
 import { branches, departments } from '../../../db/schema.ts';
 import {
   assertPlaces,
@@ -38,10 +43,7 @@ import {
 export type BulkUpload = { path: string; mapping: TBulkInviteMapping; limits?: SpreadsheetLimits };
 
 /** Size and row limits of every bulk file (invitations, users to create or delete). */
-export const BULK_FILE_LIMITS: SpreadsheetLimits = {
-  uncompressedBytes: BULK_INVITE_LIMITS.uncompressedBytes,
-  rows: BULK_INVITE_LIMITS.rows,
-};
+export const BULK_FILE_LIMITS: SpreadsheetLimits = DEFAULT_SPREADSHEET_LIMITS;
 
 /** How a field is named in messages and the report. */
 const LABELS: Record<TBulkInviteField, string> = {
@@ -148,9 +150,8 @@ export async function fileMappings(ctx: Ctx, upload: BulkUpload): Promise<TBulkF
 /** NUL, or half of a UTF-16 surrogate pair: text PostgreSQL cannot store. */
 const UNSTORABLE = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** Reasons that are about who asks: a BRANCH_ADMIN's file reaching beyond its unit or role. */
+/** A reason about who asks (a file reaching beyond the caller's unit); see also `isGrantRefusal`. */
 export const OUTSIDE_UNIT = 'You administer only your own business unit';
-export const OUTSIDE_ROLE = 'A business unit admin invites employees only';
 
 const normalName = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
 
@@ -174,6 +175,9 @@ export async function analyse(tx: Tx, scope: AdminScope, upload: BulkUpload): Pr
     .select({ id: departments.id, name: departments.name, branchId: departments.branchId })
     .from(departments)
     .where(eq(departments.workspaceId, scope.workspaceId));
+  // Which roles the caller may give, decided once for the whole file (the same rule as one invitation).
+  const overrides = await workspaceOverrides(tx, scope.workspaceId);
+  const refusal = new Map(ZWorkspaceRole.options.map((r) => [r, grantRefusal(scope, r, overrides)]));
   const units = new Map(unitRows.map((b) => [normalName(b.name), b]));
   const depts = new Map(deptRows.map((d) => [`${d.branchId}/${normalName(d.name)}`, d]));
   const defaultUnit =
@@ -229,7 +233,7 @@ export async function analyse(tx: Tx, scope: AdminScope, upload: BulkUpload): Pr
     for (const [f, max] of Object.entries(MAX_LENGTH) as Array<[TBulkInviteField, number]>) {
       if (values[f].length > max) fail(f, `At most ${max} characters`);
     }
-    let role: TWorkspaceRole = 'EMPLOYEE';
+    let role: TWorkspaceRole | null = 'EMPLOYEE';
     if (values.role) {
       const r = ZWorkspaceRole.safeParse(
         values.role
@@ -237,10 +241,12 @@ export async function analyse(tx: Tx, scope: AdminScope, upload: BulkUpload): Pr
           .toUpperCase()
           .replace(/[\s-]+/g, '_'),
       );
+      role = r.success ? r.data : null;
       if (!r.success) fail('role', `Not a role: use ${ZWorkspaceRole.options.join(', ')}`);
-      else if (!mayGrant(scope, r.data)) fail('role', OUTSIDE_ROLE);
-      else role = r.data;
     }
+    // Checked for the default EMPLOYEE too: the matrix may give it a permission the caller lacks.
+    const refused = role && refusal.get(role);
+    if (refused) fail('role', refused.reason);
     let unit = defaultUnit;
     if (values.branch) {
       unit = units.get(normalName(values.branch));
@@ -278,7 +284,7 @@ export async function analyse(tx: Tx, scope: AdminScope, upload: BulkUpload): Pr
             contactNumber,
             firstName: values.firstName,
             lastName: values.lastName,
-            role,
+            role: role!,
             branchId: unit!.id,
             departmentId,
             designation: values.designation || null,
@@ -343,7 +349,7 @@ function summary(a: Analysis): TBulkValidateResponse {
  */
 export function refuseInvalidRows(errors: TBulkRowError[], invalidRows: number, done: string): void {
   if (!invalidRows) return;
-  const outside = errors.some((e) => e.reason === OUTSIDE_UNIT || e.reason === OUTSIDE_ROLE);
+  const outside = errors.some((e) => e.reason === OUTSIDE_UNIT || isGrantRefusal(e.reason));
   throw new AppError(
     outside ? 403 : 400,
     outside ? 'FORBIDDEN' : 'BULK_INVALID_ROWS',
@@ -362,12 +368,12 @@ export async function validateBulk(ctx: Ctx, upload: BulkUpload): Promise<TBulkV
  * `POST /api/invite/bulk`: all or nothing. Any invalid row → 400 with every error; more new people
  * than places left → 409; otherwise every new invitation is inserted in one set-based statement in
  * one transaction (the workspace row locked, so that concurrent imports cannot both take the last
- * places or invite the same person twice), then the mails go out in the background. Rows whose
+ * places or invite the same person twice), with their messages enqueued in the same transaction. Rows whose
  * person is already invited or a member are skipped, so uploading the same file again sends nothing.
  */
 export async function inviteBulk(ctx: Ctx, upload: BulkUpload): Promise<TBulkInviteResponse> {
   const scope = scopeOf(ctx);
-  const { response, mails } = await run(ctx, scope, async (tx) => {
+  const { response } = await run(ctx, scope, async (tx) => {
     await lockWorkspace(tx, scope.workspaceId);
     const a = await analyse(tx, scope, upload);
     const s = summary(a);
@@ -377,7 +383,7 @@ export async function inviteBulk(ctx: Ctx, upload: BulkUpload): Promise<TBulkInv
     const codes = fresh.map(() => newToken());
     const col = <K extends keyof NewInvitation>(k: K) => sql.param(fresh.map((r) => r.invite![k]));
     const inserted = fresh.length
-      ? await queryRows<{ code_hash: string; expires_at: string | Date }>(
+      ? await queryRows<{ id: string; code_hash: string; expires_at: string | Date }>(
           tx,
           sql`insert into invitations (workspace_id, code_hash, email, contact_number, first_name, last_name, role, branch_id,
                 department_id, designation, employee_id, gender, home_address, date_of_joining, last_sent_at, send_count,
@@ -391,7 +397,7 @@ export async function inviteBulk(ctx: Ctx, upload: BulkUpload): Promise<TBulkInv
                 ${col('homeAddress')}::text[], ${col('dateOfJoining')}::date[])
                 as t(code_hash, email, contact_number, first_name, last_name, role, branch_id, department_id, designation,
                      employee_id, gender, home_address, date_of_joining)
-              returning code_hash, expires_at`,
+              returning id, code_hash, expires_at`,
         )
       : [];
     if (inserted.length !== fresh.length) throw new Error('bulk insert wrote a different number of rows');
@@ -411,6 +417,10 @@ export async function inviteBulk(ctx: Ctx, upload: BulkUpload): Promise<TBulkInv
       });
     }
     const expiresAt = inserted[0] ? new Date(inserted[0].expires_at) : new Date();
+    // The messages commit with the invitations, or neither does; workers deliver them.
+    const idOf = new Map(inserted.map((r) => [r.code_hash, r.id]));
+    const ids = codes.map((c) => idOf.get(hashToken(c))!);
+    if (fresh.length) await enqueueInvitations(ctx, tx, scope.workspaceId, fresh, ids, codes, expiresAt);
     return {
       response: {
         invited: fresh.length,
@@ -421,52 +431,28 @@ export async function inviteBulk(ctx: Ctx, upload: BulkUpload): Promise<TBulkInv
           status: r.status === 'NEW' ? ('INVITED' as const) : (r.status as 'ALREADY_INVITED' | 'ALREADY_MEMBER'),
         })),
       },
-      mails: fresh.length ? await mailer(ctx, tx, scope.workspaceId, fresh, codes, expiresAt) : null,
     };
   });
-  if (mails) sendInBackground(ctx, 'bulk invitations', mails);
   return response;
 }
 
-/** Builds the mails (or SMS) of a bulk import once: the template is read once, sent one after another. */
-async function mailer(
+/** Enqueues the mails (or SMS) of a bulk import in its transaction; the template is read once. */
+async function enqueueInvitations(
   ctx: Ctx,
   tx: Tx,
   workspaceId: string,
   rows: CheckedRow[],
+  ids: string[],
   codes: string[],
   expiresAt: Date,
-): Promise<() => Promise<void>> {
+): Promise<void> {
   const template = await invitationTemplate(tx, workspaceId);
-  const sends = rows.map((r, i) => invitationMessage(ctx, workspaceId, template, r.invite!, codes[i]!, expiresAt));
-  return oneAfterAnother(
-    ctx,
-    'bulk invitation',
-    sends.map((send, i) => ({ rowNumber: rows[i]!.rowNumber, send })),
+  await ctx.jobs.enqueueAll(
+    tx,
+    rows.map((r, i) =>
+      invitationMessage(ctx, workspaceId, template, { ...r.invite!, id: ids[i]!, sendCount: 1 }, codes[i]!, expiresAt),
+    ),
   );
-}
-
-/**
- * The background job of a bulk import's messages: sent one after another, each failure logged with
- * its row number (the others still go out).
- */
-export function oneAfterAnother(
-  ctx: Ctx,
-  what: string,
-  sends: Array<{ rowNumber: number; send: () => Promise<void> }>,
-): () => Promise<void> {
-  return async () => {
-    for (const { rowNumber, send } of sends) {
-      // Let other requests (and this one's answer) through between mails: an embedded database can
-      // resolve its queries without ever returning to the event loop.
-      await new Promise((resolve) => setImmediate(resolve));
-      try {
-        await send();
-      } catch (err) {
-        ctx.log.error({ err, traceId: ctx.traceId, row: rowNumber }, `sending a ${what} failed`);
-      }
-    }
-  };
 }
 
 const REPORT_STATUS: Record<CheckedRow['status'], string> = {

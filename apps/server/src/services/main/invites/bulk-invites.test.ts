@@ -108,6 +108,14 @@ describe('bulk invitations from a CSV', () => {
     expect(stored[0]).toMatchObject({ role: 'EMPLOYER', unit: 'Mumbai', dept: 'Operations', send_count: 1 });
     const message = await mail.next(`p999-${batch}@example.test`.replace('p999', 'p998'), 0);
     expect(message.text).toContain(`http://${ws.host}/signup?code=`);
+    // Each row records its own message's delivery (the job refers to the row by id).
+    const sent = () =>
+      withPlatform(db(), { action: 'test', audit: false }, (tx) =>
+        tx.execute(
+          sql`select count(*)::int as n from invitations where email like ${`%-${batch}@example.test`} and mail_status = 'SENT'`,
+        ),
+      ).then((r) => ((Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as Array<{ n: number }>)[0]!.n);
+    await expect.poll(sent, { timeout: 60_000, interval: 200 }).toBe(980);
 
     const again = await upload('/bulk', csv(valid));
     expect(again.statusCode).toBe(200);

@@ -17,7 +17,6 @@ import { z } from 'zod';
 import { ctxOf } from '../../../core/context.ts';
 import * as service from './invites.service.ts';
 
-const security = [{ bearer: [] }];
 const guarded = { host: 'workspace', permission: 'invites.manage' } as const;
 const ZBranchInvite = z.object({ a: ZUuid, b: ZUuid });
 
@@ -29,8 +28,8 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: guarded,
       schema: {
         tags: ['invites'],
+        operationId: 'createInvitation',
         summary: 'Invite one person to a business unit; mails the sign-up link',
-        security,
         params: z.object({ branchId: ZUuid }),
         body: ZInviteUserRequest,
         response: { 200: ZInvitation },
@@ -44,8 +43,8 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: guarded,
       schema: {
         tags: ['invites'],
+        operationId: 'listInvitations',
         summary: 'The invitations of one business unit (paged, newest first)',
-        security,
         params: z.object({ id: ZUuid }),
         querystring: ZPageQuery,
         body: ZInvitationListRequest,
@@ -60,8 +59,8 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: guarded,
       schema: {
         tags: ['invites'],
+        operationId: 'resendInvitation',
         summary: 'Resend one invitation (business unit id, invitation id): new link, 7 more days',
-        security,
         params: ZBranchInvite,
         response: { 200: ZInvitationsSentResponse },
       },
@@ -74,8 +73,8 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: guarded,
       schema: {
         tags: ['invites'],
+        operationId: 'resendInvitations',
         summary: 'Resend the chosen unused invitations',
-        security,
         body: ZResendInvitationsRequest,
         response: { 200: ZInvitationsSentResponse },
       },
@@ -88,8 +87,8 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: guarded,
       schema: {
         tags: ['invites'],
+        operationId: 'resendAllUnusedInvitations',
         summary: 'Resend every unused invitation you administer',
-        security,
         response: { 200: ZInvitationsSentResponse },
       },
     },
@@ -101,8 +100,8 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: guarded,
       schema: {
         tags: ['invites'],
+        operationId: 'countUnusedInvitations',
         summary: 'How many invitations are unused (with filterOnlyExpired=true: expired ones)',
-        security,
         querystring: z.object({ filterOnlyExpired: z.enum(['true', 'false']).optional() }),
         response: { 200: ZUnusedCountResponse },
       },
@@ -115,8 +114,8 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: guarded,
       schema: {
         tags: ['invites'],
+        operationId: 'revokeInvitation',
         summary: 'Revoke an unused invitation (business unit id, invitation id)',
-        security,
         params: ZBranchInvite,
         response: { 200: ZOkResponse },
       },
@@ -132,8 +131,8 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: guarded,
       schema: {
         tags: ['invites'],
+        operationId: 'getInvitationTemplate',
         summary: 'The invitation mail as this workspace sends it',
-        security,
         response: { 200: ZEmailTemplate },
       },
     },
@@ -145,8 +144,8 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: guarded,
       schema: {
         tags: ['invites'],
+        operationId: 'updateInvitationTemplate',
         summary: 'Customise the invitation mail (subject and text with {{link}})',
-        security,
         body: ZEmailTemplateRequest,
         response: { 200: ZEmailTemplate },
       },

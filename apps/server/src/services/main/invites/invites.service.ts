@@ -10,13 +10,15 @@ import {
   toPagedResult,
 } from '@app/contract';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { type AdminScope, adminScope, inScope, mayGrant } from '../../../core/admin-scope.ts';
+import { type AdminScope, adminScope, assertCanGrantRole, grantRefusal, inScope } from '../../../core/admin-scope.ts';
 import { audit } from '../../../core/audit.ts';
-import { type Ctx, principalOf, sendInBackground } from '../../../core/context.ts';
+import { type Ctx, principalOf } from '../../../core/context.ts';
 import { hashToken, newToken } from '../../../core/crypto.ts';
 import { queryRows, type Tx } from '../../../core/db/database.ts';
 import { lockWorkspace, withTenant } from '../../../core/db/tenant.ts';
 import { AppError, errors } from '../../../core/errors.ts';
+import type { NewJob } from '../../../core/jobs.ts';
+import { workspaceOverrides } from '../../../core/permissions.ts';
 import {
   accounts,
   branches,
@@ -108,17 +110,21 @@ export async function invitationTemplate(tx: Tx, workspaceId: string): Promise<I
 }
 
 /**
- * The invitation mail (or SMS, to a person without an email address) with its sign-up code, to
- * send once the transaction has committed.
+ * The invitation mail (or SMS, to a person without an email address) with its sign-up code, as a
+ * job to enqueue in the transaction that creates or renews the invitation. Its idempotency key is
+ * the code's hash: one message per code.
  */
 export function invitationMessage(
   ctx: Ctx,
   workspaceId: string,
   template: InvitationTemplate,
-  to: { email: string | null; contactNumber: string | null; firstName: string | null },
+  to: { id: string; sendCount: number; email: string | null; contactNumber: string | null; firstName: string | null },
   code: string,
   expiresAt: Date,
-): () => Promise<void> {
+): NewJob {
+  const key = `invitation:${hashToken(code)}`;
+  // The worker records the delivery state on the invitation (see mail-state.repo.ts).
+  const ref = { kind: 'invitation' as const, workspaceId, id: to.id, version: to.sendCount };
   const link = `${ctx.origin}/signup?code=${code}`;
   const { email, contactNumber, firstName } = to;
   if (email) {
@@ -128,16 +134,20 @@ export function invitationMessage(
       link,
       expiresAt: expiresAt.toISOString().slice(0, 10),
     };
-    return () =>
-      ctx.mailer.send({
+    return {
+      queue: 'mail.send',
+      key,
+      data: {
         workspaceId,
         to: email,
         subject: render(template.subject, values),
         text: render(template.bodyText, values),
-      });
+        ref,
+      },
+    };
   }
   const text = `${template.companyName} invites you to join. Create your account: ${link}`;
-  return () => ctx.sms.send({ workspaceId, to: contactNumber!, text });
+  return { queue: 'sms.send', key, data: { workspaceId, to: contactNumber!, text, ref } };
 }
 
 async function toInvitation(tx: Tx, rows: InvitationRow[]): Promise<TInvitation[]> {
@@ -172,6 +182,9 @@ async function toInvitation(tx: Tx, rows: InvitationRow[]): Promise<TInvitation[
     expiresAt: r.expiresAt.toISOString(),
     lastSentAt: r.lastSentAt?.toISOString() ?? null,
     sendCount: r.sendCount,
+    mailStatus: r.mailStatus as TInvitation['mailStatus'],
+    mailError: r.mailError,
+    mailUpdatedAt: r.mailUpdatedAt.toISOString(),
     createdAt: r.createdAt.toISOString(),
   }));
 }
@@ -187,11 +200,9 @@ const expiresIn = () => sql`now() + make_interval(days => ${INVITATION_TTL_DAYS}
 export async function inviteUser(ctx: Ctx, branchId: string, input: TInviteUserRequest): Promise<TInvitation> {
   const scope = scopeOf(ctx);
   if (!inScope(scope, branchId)) throw errors.notFound('That business unit');
-  if (!mayGrant(scope, input.role)) {
-    throw errors.forbidden('invite someone with that role: a business unit admin invites employees only');
-  }
   const code = newToken();
-  const { invitation, send } = await run(ctx, scope, async (tx) => {
+  return run(ctx, scope, async (tx) => {
+    assertCanGrantRole(scope, input.role, await workspaceOverrides(tx, scope.workspaceId));
     const [branch] = await tx
       .select({ id: branches.id })
       .from(branches)
@@ -284,19 +295,21 @@ export async function inviteUser(ctx: Ctx, branchId: string, input: TInviteUserR
       },
     });
     const template = await invitationTemplate(tx, scope.workspaceId);
-    return {
-      invitation: (await toInvitation(tx, [row!]))[0]!,
-      send: invitationMessage(ctx, scope.workspaceId, template, row!, code, row!.expiresAt),
-    };
+    // The mail commits with the invitation, or neither does.
+    await ctx.jobs.enqueueAll(tx, [invitationMessage(ctx, scope.workspaceId, template, row!, code, row!.expiresAt)]);
+    return (await toInvitation(tx, [row!]))[0]!;
   });
-  sendInBackground(ctx, 'invitation', send);
-  return invitation;
 }
 
-/** Resends invitations: each gets a new code (the old link stops working) and 7 more days. */
+/**
+ * Resends invitations: each gets a new code (the old link stops working) and 7 more days, and the
+ * resender becomes its sender — the one whose right to give the role the claim checks. So a resend
+ * is held to the rule of giving roles (`grantRefusal`): naming an invitation whose role the caller
+ * may not give refuses the whole request (403, nothing sent); "resend all" leaves such ones alone.
+ */
 async function resend(ctx: Ctx, scope: AdminScope, where: SQL | undefined, expected?: number): Promise<number> {
-  const sends = await run(ctx, scope, async (tx) => {
-    const rows = await tx
+  return run(ctx, scope, async (tx) => {
+    const found = await tx
       .select()
       .from(invitations)
       .where(
@@ -309,15 +322,19 @@ async function resend(ctx: Ctx, scope: AdminScope, where: SQL | undefined, expec
         ),
       )
       .for('update');
-    if (expected !== undefined && rows.length !== expected) {
+    if (expected !== undefined && found.length !== expected) {
       throw new AppError(
         404,
         'INVITE_NOT_FOUND',
-        `${expected - rows.length} of the ${expected} invitations were not found or can no longer be resent (used or revoked). Nothing was sent.`,
+        `${expected - found.length} of the ${expected} invitations were not found or can no longer be resent (used or revoked). Nothing was sent.`,
       );
     }
+    const overrides = await workspaceOverrides(tx, scope.workspaceId);
+    const rows = found.filter((row) => !grantRefusal(scope, row.role as TWorkspaceRole, overrides));
+    const refused = found.find((row) => !rows.includes(row));
+    if (expected !== undefined && refused) assertCanGrantRole(scope, refused.role as TWorkspaceRole, overrides);
     const template = await invitationTemplate(tx, scope.workspaceId);
-    const out: Array<() => Promise<void>> = [];
+    const out: NewJob[] = [];
     for (const row of rows) {
       const code = newToken();
       const [updated] = await tx
@@ -327,6 +344,11 @@ async function resend(ctx: Ctx, scope: AdminScope, where: SQL | undefined, expec
           expiresAt: expiresIn(),
           lastSentAt: sql`now()`,
           sendCount: sql`${invitations.sendCount} + 1`,
+          // The new message is queued (committed with it); its worker records SENT or FAILED.
+          mailStatus: 'QUEUED',
+          mailError: null,
+          mailUpdatedAt: sql`now()`,
+          createdBy: scope.accountId,
           updatedAt: sql`now()`,
         })
         .where(and(eq(invitations.workspaceId, scope.workspaceId), eq(invitations.id, row.id)))
@@ -340,16 +362,15 @@ async function resend(ctx: Ctx, scope: AdminScope, where: SQL | undefined, expec
         ip: ctx.ip,
         traceId: ctx.traceId,
         details: {
-          before: { expiresAt: row.expiresAt, sendCount: row.sendCount },
-          after: { expiresAt: updated!.expiresAt },
+          before: { expiresAt: row.expiresAt, sendCount: row.sendCount, sentBy: row.createdBy },
+          after: { expiresAt: updated!.expiresAt, sentBy: scope.accountId },
         },
       });
       out.push(invitationMessage(ctx, scope.workspaceId, template, updated!, code, updated!.expiresAt));
     }
-    return out;
+    await ctx.jobs.enqueueAll(tx, out);
+    return out.length;
   });
-  for (const send of sends) sendInBackground(ctx, 'invitation', send);
-  return sends.length;
 }
 
 /** `GET /api/invite/resend/{branchId}/{invitationId}`. */
@@ -486,7 +507,8 @@ function templateOf(custom: { subject: string; bodyText: string } | undefined) {
 /** `POST /api/template`: sets the invitation mail's subject and text (must contain {{link}}). */
 export async function setTemplate(ctx: Ctx, input: TEmailTemplateRequest) {
   const scope = scopeOf(ctx);
-  if (scope.role === 'BRANCH_ADMIN') throw errors.forbidden('change the workspace’s mail');
+  // Workspace-wide settings are for whoever administers the whole workspace, whatever its role's name.
+  if (scope.branchIds !== null) throw errors.forbidden('change the workspace’s invitation mail');
   return run(ctx, scope, async (tx) => {
     const before = (await findTemplate(tx, scope.workspaceId)) ?? DEFAULT_TEMPLATE;
     await tx

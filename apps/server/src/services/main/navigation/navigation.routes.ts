@@ -12,8 +12,9 @@ export const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { duringFirstLogin: true },
         schema: {
           tags: ['navigation'],
+          operationId: version === 'v3' ? 'getNavigation' : 'getNavigationV2',
           summary: 'Menus this user may use',
-          security: [{ bearer: [] }],
+          deprecated: version === 'v2',
           response: { 200: ZNavigationResponse },
         },
       },

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../../core/context.ts';
-import { serializeCookie } from '../../../core/cookies.ts';
 import { SIGNIN_BINDING_COOKIE } from '../auth/sessions.ts';
 import { createOidcClients } from './oidc.clients.ts';
 import { OIDC_LOGIN_TTL_SECONDS } from './oidc.repo.ts';
@@ -31,6 +30,7 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { host: 'workspace', auth: 'none' },
       schema: {
         tags: ['auth'],
+        operationId: 'startOidcSignIn',
         summary: 'Start signing in with Google or Microsoft (a browser navigation; answers 302)',
         description:
           "Redirects to the provider when it is configured and enabled in the workspace's socialPlatformSet, and sets a short-lived cookie binding the sign-in to this browser; otherwise redirects to `/signin?oidcError=not_enabled`. `redirect` is kept only when it is a path on this host.",
@@ -38,6 +38,7 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           redirect: z.string().max(2048).optional().describe('Where to go after signing in: a path on this host'),
         }),
+        otherResponses: { 302: { description: 'To the provider, or to `/signin?oidcError=not_enabled` on this host' } },
       },
     },
     async (req, reply) => {
@@ -50,15 +51,13 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       reply.header('cache-control', 'no-store');
       if (result.ok) {
-        reply.header(
-          'set-cookie',
-          serializeCookie(SIGNIN_BINDING_COOKIE, result.binding, {
-            path: '/api/session',
-            maxAgeSeconds: OIDC_LOGIN_TTL_SECONDS,
-            secure: scheme === 'https',
-            sameSite: 'Lax',
-          }),
-        );
+        reply.setCookie(SIGNIN_BINDING_COOKIE, result.binding, {
+          path: '/api/session',
+          maxAge: OIDC_LOGIN_TTL_SECONDS,
+          httpOnly: true,
+          secure: scheme === 'https',
+          sameSite: 'lax',
+        });
       }
       return reply.redirect(result.location, 302);
     },
@@ -70,6 +69,7 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { host: 'platform', auth: 'none' },
       schema: {
         tags: ['auth'],
+        operationId: 'oidcCallback',
         summary: "The providers' redirect URI (platform host; answers 302 to the workspace's /signin)",
         description:
           'Register `{scheme}://{PLATFORM_HOST}/api/auth/oidc/callback` with Google and Microsoft. On success redirects to `/signin#handoff={id}` on the workspace host (exchange it with `GET /api/session/get/{id}` from the same browser); on failure to `/signin?oidcError=failed|no_account|email_unverified|cancelled|not_enabled`. An unknown, used or expired `state` answers 400.',
@@ -80,6 +80,9 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
           error: z.string().max(256).optional(),
           error_description: z.string().max(2048).optional(),
         }),
+        otherResponses: {
+          302: { description: "To the workspace's `/signin#handoff={id}`, or `/signin?oidcError=…` there" },
+        },
       },
     },
     async (req, reply) => {

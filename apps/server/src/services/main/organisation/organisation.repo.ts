@@ -10,13 +10,21 @@ import {
   workspaces,
 } from '../../../db/schema.ts';
 
+/**
+ * A unit's logo path if it is one the platform stored for the unit's workspace; null otherwise, so a
+ * link to another site saved before such links were refused is never handed to a page to load.
+ */
+export const storedBranchLogo = sql<
+  string | null
+>`case when ${branches.logoUrl} like '/api/workspace/logo/' || ${branches.workspaceId}::text || '/%' then ${branches.logoUrl} end`;
+
 /** Columns of a business unit as the API shows it. */
 const branchColumns = {
   branchId: branches.id,
   branchName: branches.name,
   backgroundColor: branches.backgroundColor,
   headquarter: branches.headquarter,
-  branchLogo: branches.logoUrl,
+  branchLogo: storedBranchLogo,
   address: branches.address,
 };
 export type BranchRow = {
@@ -294,12 +302,22 @@ export async function removeManager(tx: Tx, departmentId: string, accountId: str
     .where(and(eq(departmentManagers.departmentId, departmentId), eq(departmentManagers.accountId, accountId)));
 }
 
-/** Whether the account is an active, non-deleted member of the transaction's workspace. */
-export async function isActiveMember(tx: Tx, accountId: string) {
+/**
+ * Whether the account is an active, non-deleted member of the transaction's workspace (and of one
+ * of `branchIds`, unless null).
+ */
+export async function isActiveMember(tx: Tx, accountId: string, branchIds: string[] | null = null) {
   const [row] = await tx
     .select({ id: memberships.id })
     .from(memberships)
-    .where(and(eq(memberships.accountId, accountId), eq(memberships.active, true), isNull(memberships.deletedAt)))
+    .where(
+      and(
+        eq(memberships.accountId, accountId),
+        eq(memberships.active, true),
+        isNull(memberships.deletedAt),
+        branchIds ? inArray(memberships.branchId, branchIds) : undefined,
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

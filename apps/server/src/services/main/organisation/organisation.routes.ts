@@ -2,6 +2,7 @@ import {
   ZAddDepartmentManagerRequest,
   ZBranch,
   ZBranchListQuery,
+  ZBranchLogoResponse,
   ZBranchPage,
   ZCreateDepartmentRequest,
   ZDeleteBranchesRequest,
@@ -19,13 +20,15 @@ import {
   ZSaveBranchRequest,
   ZUuid,
 } from '@app/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../../core/context.ts';
 import { errors } from '../../../core/errors.ts';
+import { LOGO_MAX_BYTES } from '../../../core/logos.ts';
+import { readSingleUpload } from '../../../core/uploads.ts';
 import * as service from './organisation.service.ts';
 
-const security = [{ bearer: [] }];
 const ZIdParam = z.object({ id: ZUuid });
 
 /** Business units (`/api/workspace/…branch…`) and departments (`/api/department/…`) of the caller's workspace. */
@@ -39,8 +42,8 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { host: 'workspace' },
       schema: {
         tags: ['business units'],
+        operationId: 'listBusinessUnits',
         summary: 'A page of business units, headquarters first (any member; a branch admin sees its own unit)',
-        security,
         querystring: ZBranchListQuery,
         response: { 200: ZBranchPage },
       },
@@ -53,8 +56,8 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: units,
       schema: {
         tags: ['business units'],
+        operationId: 'createBusinessUnit',
         summary: 'Create a business unit',
-        security,
         body: ZSaveBranchRequest,
         response: { 200: ZBranch },
       },
@@ -67,8 +70,8 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: units,
       schema: {
         tags: ['business units'],
+        operationId: 'updateBusinessUnit',
         summary: 'Update a business unit (headquarter: true moves the headquarters here)',
-        security,
         params: ZIdParam,
         body: ZSaveBranchRequest,
         response: { 200: ZBranch },
@@ -82,8 +85,8 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: units,
       schema: {
         tags: ['business units'],
+        operationId: 'deleteBusinessUnits',
         summary: 'Delete business units, all or nothing (409 while users or pending invitations belong to one)',
-        security,
         body: ZDeleteBranchesRequest,
         response: { 200: ZOkResponse },
       },
@@ -96,22 +99,60 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: units,
       schema: {
         tags: ['business units'],
+        operationId: 'setBusinessUnitColor',
         summary: 'Set a business unit’s colour (six hex digits, no #)',
-        security,
         params: z.object({ id: ZUuid, hex: ZHexColor }),
         response: { 200: ZBranch },
       },
     },
     async (req) => service.setBranchColor(ctxOf(req), req.params.id, req.params.hex),
   );
+  app.delete(
+    '/workspace/branch/:id/logo',
+    {
+      config: units,
+      schema: {
+        tags: ['business units'],
+        operationId: 'deleteBusinessUnitLogo',
+        summary: 'Remove a business unit’s logo (its stored file too)',
+        params: ZIdParam,
+        response: { 200: ZBranchLogoResponse },
+      },
+    },
+    async (req) => service.deleteBranchLogo(ctxOf(req), req.params.id),
+  );
+  // The logo upload alone accepts multipart bodies here; every other route keeps to JSON.
+  await app.register(async (upload) => {
+    await upload.register(fastifyMultipart, {
+      limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+    });
+    upload.withTypeProvider<ZodTypeProvider>().post(
+      '/workspace/branch/:id/logo',
+      {
+        config: units,
+        bodyLimit: LOGO_MAX_BYTES + 64 * 1024,
+        schema: {
+          tags: ['business units'],
+          operationId: 'uploadBusinessUnitLogo',
+          summary: 'Upload a business unit’s logo: one PNG, JPEG or WebP image up to 2 MB (multipart field "file")',
+          description:
+            'Checked by content, not name; resized to at most 512 px and stored as PNG without metadata, as the workspace logo. branchLogo then holds its public URL (/api/workspace/logo/…), which changes with every upload; the replaced file is deleted.',
+          consumes: ['multipart/form-data'],
+          params: ZIdParam,
+          response: { 200: ZBranchLogoResponse },
+        },
+      },
+      async (req) => service.uploadBranchLogo(ctxOf(req), req.params.id, await readSingleUpload(req, LOGO_MAX_BYTES)),
+    );
+  });
   app.put(
     '/workspace/bg-color/:hex',
     {
       config: units,
       schema: {
         tags: ['business units'],
+        operationId: 'setWorkspaceColor',
         summary: 'Set the workspace’s brand colour (six hex digits, no #)',
-        security,
         params: z.object({ hex: ZHexColor }),
         response: { 200: z.object({ backgroundColor: z.string() }) },
       },
@@ -125,8 +166,8 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { host: 'workspace' },
       schema: {
         tags: ['departments'],
+        operationId: 'listDepartments',
         summary: 'A page of departments of a business unit, or of all; "All Department" (id null) first',
-        security,
         querystring: ZDepartmentListQuery,
         body: ZDepartmentListRequest,
         response: { 200: ZDepartmentPage },
@@ -140,8 +181,8 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: depts,
       schema: {
         tags: ['departments'],
+        operationId: 'createDepartment',
         summary: 'Create a department in a business unit, or in every one (allBranch)',
-        security,
         body: ZCreateDepartmentRequest,
         response: { 200: ZDepartmentList },
       },
@@ -154,8 +195,8 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: depts,
       schema: {
         tags: ['departments'],
+        operationId: 'renameDepartment',
         summary: 'Rename a department',
-        security,
         params: ZIdParam,
         body: ZRenameDepartmentRequest,
         response: { 200: ZDepartment },
@@ -176,8 +217,8 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: depts,
       schema: {
         tags: ['departments'],
+        operationId: 'deleteDepartments',
         summary: 'Delete departments, all or nothing (409 while users belong to one)',
-        security,
         body: ZDeleteDepartmentsRequest,
         response: { 200: ZOkResponse },
       },
@@ -190,8 +231,8 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: depts,
       schema: {
         tags: ['departments'],
+        operationId: 'addDepartmentManager',
         summary: 'Make an active member a manager of the department',
-        security,
         params: ZIdParam,
         body: ZAddDepartmentManagerRequest,
         response: { 200: ZDepartmentManagerList },
@@ -205,8 +246,8 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: depts,
       schema: {
         tags: ['departments'],
+        operationId: 'listDepartmentManagers',
         summary: 'The managers of a department',
-        security,
         params: ZIdParam,
         response: { 200: ZDepartmentManagerList },
       },
@@ -219,8 +260,8 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: depts,
       schema: {
         tags: ['departments'],
+        operationId: 'removeDepartmentManager',
         summary: 'Remove a manager from the department',
-        security,
         params: z.object({ id: ZUuid, userId: ZUuid }),
         response: { 200: ZDepartmentManagerList },
       },
@@ -233,8 +274,8 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: depts,
       schema: {
         tags: ['departments'],
+        operationId: 'listDepartmentManagerCandidates',
         summary: 'Active members matching q (name or email), to choose a manager from (not in the spec)',
-        security,
         params: ZIdParam,
         querystring: z.object({ q: z.string().max(100).default('') }),
         response: { 200: z.array(ZMemberOption) },

@@ -16,7 +16,17 @@ import { audit } from '../../../core/audit.ts';
 import { type Ctx, principalOf } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { lockWorkspace, withTenant } from '../../../core/db/tenant.ts';
-import { errors } from '../../../core/errors.ts';
+import { AppError, errors } from '../../../core/errors.ts';
+import {
+  LOGO_MAX_PIXELS,
+  logoKey,
+  logoPath,
+  UNIT_LOGO_AREA,
+  unitLogoFileName,
+  unitLogoKey,
+} from '../../../core/logos.ts';
+import { deleteStoredFile } from '../../../core/storage.ts';
+import { storeImage, type Upload } from '../../../core/uploads.ts';
 import * as repo from './organisation.repo.ts';
 
 /** The caller's administration scope (every route here is on a workspace host). */
@@ -93,9 +103,37 @@ async function branchOrNotFound(tx: Tx, id: string) {
   return b;
 }
 
+/**
+ * Refuses a logo path that names another workspace's storage, or another unit's uploaded logo: a
+ * unit shows only a logo stored for its own workspace (the contract already refuses links to other
+ * sites), and a unit's uploaded logo belongs to that unit alone (it is deleted with it).
+ */
+function requireOwnLogo(me: AdminScope, logo: string | null | undefined, branchId: string | null) {
+  if (!logo) return;
+  const key = logoKey(logo);
+  const own = logo.startsWith(`/api/workspace/logo/${me.workspaceId}/`);
+  const otherUnits =
+    key?.split('/')[1] === UNIT_LOGO_AREA && !(branchId && unitLogoKey(logo, me.workspaceId, branchId));
+  if (!own || otherUnits) {
+    const message = own ? 'is another business unit’s logo' : 'is not a logo stored for this workspace';
+    throw new AppError(400, 'VALIDATION_FAILED', `Check body.branchLogo: ${message}`, {
+      details: [{ path: 'body.branchLogo', message }],
+    });
+  }
+}
+
+/**
+ * Makes sure the caller may change unit `id`: one limited to its own business unit (a BRANCH_ADMIN
+ * a workspace's matrix gave `branches.manage`) only that one; for anyone else the unit is not there.
+ */
+function requireUnitInScope(me: AdminScope, id: string) {
+  if (!inScope(me, id)) throw errors.notFound('The business unit');
+}
+
 /** Creates a business unit; with `headquarter`, it becomes the headquarters. */
 export async function createBranch(ctx: Ctx, body: TSaveBranchRequest): Promise<TBranch> {
   const me = member(ctx);
+  requireOwnLogo(me, body.branchLogo, null);
   return change(ctx, me, async (tx) => {
     await requireUniqueBranchName(tx, body.branchName);
     const id = await repo.insertBranch(
@@ -128,7 +166,10 @@ export async function createBranch(ctx: Ctx, body: TSaveBranchRequest): Promise<
 /** Updates a business unit. `headquarter: true` moves the headquarters here; it cannot be unset (there is always one). */
 export async function updateBranch(ctx: Ctx, id: string, body: TSaveBranchRequest): Promise<TBranch> {
   const me = member(ctx);
-  return change(ctx, me, async (tx) => {
+  requireUnitInScope(me, id);
+  requireOwnLogo(me, body.branchLogo, id);
+  let replaced: string | null = null;
+  const result = await change(ctx, me, async (tx) => {
     const before = await branchOrNotFound(tx, id);
     await requireUniqueBranchName(tx, body.branchName, id);
     if (body.headquarter === false && before.headquarter) {
@@ -150,14 +191,19 @@ export async function updateBranch(ctx: Ctx, id: string, body: TSaveBranchReques
     if (body.headquarter && !before.headquarter) await repo.setHeadquarter(tx, me.workspaceId, id, me.accountId);
     const after = await branchOrNotFound(tx, id);
     await audit(tx, auditEntry(ctx, me, 'branch.updated', { type: 'branch', id }, { before, after }));
+    if (after.branchLogo !== before.branchLogo) replaced = unitLogoKey(before.branchLogo, me.workspaceId, id);
     const counts = await repo.userCounts(tx, [id]);
     return { ...after, userCount: counts.get(id) ?? 0 };
   });
+  // The unit's uploaded logo it no longer shows goes once the change is committed.
+  if (replaced) await deleteStoredFile(ctx, replaced);
+  return result;
 }
 
 /** Sets one unit's colour. */
 export async function setBranchColor(ctx: Ctx, id: string, hex: string): Promise<TBranch> {
   const me = member(ctx);
+  requireUnitInScope(me, id);
   return change(ctx, me, async (tx) => {
     const before = await branchOrNotFound(tx, id);
     await repo.updateBranch(tx, id, { backgroundColor: hex }, me.accountId);
@@ -209,7 +255,9 @@ export async function setWorkspaceColor(ctx: Ctx, hex: string): Promise<{ backgr
 export async function deleteBranches(ctx: Ctx, ids: string[]): Promise<{ ok: true }> {
   const me = member(ctx);
   const unique = [...new Set(ids)];
-  return change(ctx, me, async (tx) => {
+  for (const id of unique) requireUnitInScope(me, id);
+  const logos: string[] = [];
+  const result = await change(ctx, me, async (tx) => {
     const found = await repo.findBranches(tx, unique);
     if (found.length !== unique.length) throw errors.notFound('A business unit');
     const { members, pending } = await repo.branchOccupancy(tx, unique);
@@ -238,9 +286,85 @@ export async function deleteBranches(ctx: Ctx, ids: string[]): Promise<{ ok: tru
         tx,
         auditEntry(ctx, me, 'branch.deleted', { type: 'branch', id: b.branchId }, { before: b, after: null }),
       );
+      const logo = unitLogoKey(b.branchLogo, me.workspaceId, b.branchId);
+      if (logo) logos.push(logo);
     }
     return { ok: true as const };
   });
+  // Their uploaded logos go once the units are gone (a leftover file is logged, not an error).
+  for (const key of logos) await deleteStoredFile(ctx, key);
+  return result;
+}
+
+/**
+ * Sets a unit's logo from an uploaded image, as the workspace logo: checked by content, resized to
+ * 512 px, stored as PNG under the unit's own name, its public path in `branchLogo`. The unit's
+ * previous uploaded logo is removed once the new one is in place.
+ */
+export async function uploadBranchLogo(ctx: Ctx, id: string, upload: Upload): Promise<TBranch> {
+  const me = member(ctx);
+  requireUnitInScope(me, id);
+  await run(ctx, me, (tx) => branchOrNotFound(tx, id));
+  return storeImage(
+    ctx,
+    {
+      workspaceId: me.workspaceId,
+      area: UNIT_LOGO_AREA,
+      upload: { ...upload, filename: unitLogoFileName(id) },
+      maxPixels: LOGO_MAX_PIXELS,
+    },
+    (image) =>
+      change(ctx, me, async (tx) => {
+        const before = await branchOrNotFound(tx, id);
+        const logoUrl = logoPath(image.key);
+        await repo.updateBranch(tx, id, { logoUrl }, me.accountId);
+        await audit(
+          tx,
+          auditEntry(
+            ctx,
+            me,
+            'branch.logo-updated',
+            { type: 'branch', id },
+            {
+              before: { branchLogo: before.branchLogo },
+              after: { branchLogo: logoUrl, width: image.width, height: image.height, bytes: image.bytes },
+            },
+          ),
+        );
+        const counts = await repo.userCounts(tx, [id]);
+        return {
+          result: { ...before, branchLogo: logoUrl, userCount: counts.get(id) ?? 0 },
+          replaced: unitLogoKey(before.branchLogo, me.workspaceId, id),
+        };
+      }),
+  );
+}
+
+/** Removes a unit's logo (its uploaded file too). Removing none is fine. */
+export async function deleteBranchLogo(ctx: Ctx, id: string): Promise<TBranch> {
+  const me = member(ctx);
+  requireUnitInScope(me, id);
+  let previous: string | null = null;
+  const result = await change(ctx, me, async (tx) => {
+    const before = await branchOrNotFound(tx, id);
+    const counts = await repo.userCounts(tx, [id]);
+    if (before.branchLogo === null) return { ...before, userCount: counts.get(id) ?? 0 };
+    previous = unitLogoKey(before.branchLogo, me.workspaceId, id);
+    await repo.updateBranch(tx, id, { logoUrl: null }, me.accountId);
+    await audit(
+      tx,
+      auditEntry(
+        ctx,
+        me,
+        'branch.logo-removed',
+        { type: 'branch', id },
+        { before: { branchLogo: before.branchLogo }, after: { branchLogo: null } },
+      ),
+    );
+    return { ...before, branchLogo: null, userCount: counts.get(id) ?? 0 };
+  });
+  if (previous) await deleteStoredFile(ctx, previous);
+  return result;
 }
 
 // Departments
@@ -423,7 +547,12 @@ export async function listManagers(ctx: Ctx, departmentId: string): Promise<TDep
   });
 }
 
-/** Makes an active member of the workspace a manager of the department (or changes their manager role). */
+/**
+ * Makes an active member a manager of the department (or changes their manager role). The person
+ * must be within the caller's scope: anyone in the workspace for a whole-workspace administrator,
+ * only members of its own business unit for one limited to it. Anyone else reads like a stranger
+ * (400, and nothing about the person in the answer).
+ */
 export async function addManager(
   ctx: Ctx,
   departmentId: string,
@@ -432,7 +561,7 @@ export async function addManager(
   const me = member(ctx);
   return change(ctx, me, async (tx) => {
     await departmentFor(tx, me, departmentId);
-    if (!(await repo.isActiveMember(tx, userId))) {
+    if (!(await repo.isActiveMember(tx, userId, me.branchIds))) {
       throw errors.badRequest('Only an active member of this workspace can manage a department.', [
         { path: 'body.userId', message: 'not an active member of this workspace' },
       ]);

@@ -1,8 +1,11 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { TBranch, TBranchPage, TDepartment, TDepartmentManager, TDepartmentPage } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withPlatform } from '../../../core/db/tenant.ts';
-import { auditLog, memberships, workspaces } from '../../../db/schema.ts';
+import { withPlatform, withTenant } from '../../../core/db/tenant.ts';
+import { auditLog, memberships, rolePermissions, workspaces } from '../../../db/schema.ts';
 import { sessionFor } from '../../../testing/admin-fixture.ts';
 import {
   createTestApp,
@@ -13,6 +16,7 @@ import {
   type TestUser,
   type TestWorkspace,
 } from '../../../testing/index.ts';
+import { multipart } from '../../../testing/multipart.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -69,9 +73,15 @@ describe('business units', () => {
     const unit = await createUnit(a, {
       branchName: '  Pune  ',
       address: 'FC Road',
-      branchLogo: 'https://cdn.example.test/pune.png',
+      branchLogo: `/api/workspace/logo/${a.ws.id}/20260101000000-abcdef12-pune.png`,
     });
-    expect(unit).toMatchObject({ branchName: 'Pune', backgroundColor: '0B7285', headquarter: false, userCount: 0 });
+    expect(unit).toMatchObject({
+      branchName: 'Pune',
+      backgroundColor: '0B7285',
+      headquarter: false,
+      userCount: 0,
+      branchLogo: `/api/workspace/logo/${a.ws.id}/20260101000000-abcdef12-pune.png`,
+    });
     const inUnit = { ...a.ws, branchId: unit.branchId };
     await newUser(t.database.db, inUnit);
     await newUser(t.database.db, inUnit);
@@ -118,6 +128,7 @@ describe('business units', () => {
       { branchName: 'X', backgroundColor: '#000000' },
       { branchName: 'X', backgroundColor: '00000G' },
       { branchName: 'X', backgroundColor: '000000', branchLogo: 'javascript:alert(1)' },
+      { branchName: 'X', backgroundColor: '000000', branchLogo: 'https://cdn.example.test/x.png' },
     ]) {
       expect((await call(a, 'POST', '/api/workspace/create-branch', bad)).statusCode).toBe(400);
     }
@@ -138,9 +149,8 @@ describe('business units', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     page = await units(a);
     expect(page.content.filter((u) => u.headquarter).map((u) => u.branchId)).toEqual([other.branchId]);
-    const profile = (
-      await t.request(a.ws.host, { method: 'GET', url: `/api/workspace/company-profile/${a.ws.host}` })
-    ).json();
+    // The headquarters is in the company profile of a signed-in member.
+    const profile = (await call(a, 'GET', `/api/workspace/company-profile/${a.ws.host}`)).json();
     expect(profile.headQuarterBranchId).toBe(other.branchId);
     // The headquarters cannot simply be unmarked, nor deleted.
     const unset = await call(a, 'POST', `/api/workspace/update-branch/${other.branchId}`, {
@@ -410,5 +420,201 @@ describe('workspace isolation', () => {
       tx.select().from(workspaces).where(eq(workspaces.id, a.ws.id)),
     );
     expect(ws[0]?.backgroundColor).toBe('0B7285');
+  });
+});
+
+describe('business unit logos', () => {
+  const png = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 'gif' = 'png') =>
+    sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+      .toFormat(format)
+      .toBuffer();
+  const upload = (a: { ws: TestWorkspace; token: string }, branchId: string, data: Buffer, name = 'logo.png') =>
+    t.request(a.ws.host, {
+      method: 'POST',
+      url: `/api/workspace/branch/${branchId}/logo`,
+      token: a.token,
+      ...multipart(data, {}, name),
+    });
+  /** The unit logo files stored for a workspace. */
+  const storedUnitLogos = (workspaceId: string) => {
+    const dir = path.join(t.config.storage.dir, workspaceId, 'branch-logo');
+    return existsSync(dir) ? readdirSync(dir) : [];
+  };
+  const fetchLogo = (url: string) => t.request('anyone.example', { method: 'GET', url });
+
+  it('stores an uploaded image (by content) as a PNG of at most 512 px, served publicly, listed and audited', async () => {
+    const a = await newAdmin();
+    const unit = await createUnit(a, { branchName: 'Logo Unit' });
+    const res = await upload(a, unit.branchId, await png(1000, 250, 'jpeg'), 'photo.gif');
+    expect(res.statusCode, res.body).toBe(200);
+    const url: string = res.json().branchLogo;
+    expect(url).toMatch(new RegExp(`^/api/workspace/logo/${a.ws.id}/unit-\\d{14}-[0-9a-f]{8}-${unit.branchId}\\.png$`));
+    expect(res.json()).toMatchObject({ branchId: unit.branchId, branchName: 'Logo Unit', userCount: 0 });
+    expect((await units(a)).content.find((u) => u.branchId === unit.branchId)?.branchLogo).toBe(url);
+
+    const file = await fetchLogo(url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    const meta = await sharp(file.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 512, 128]);
+
+    const [entry] = await auditOf(a.ws.id, 'branch.logo-updated');
+    expect(entry?.targetId).toBe(unit.branchId);
+    expect(entry?.details).toMatchObject({ before: { branchLogo: null }, after: { branchLogo: url, width: 512 } });
+  });
+
+  it('never touches the workspace logo: each is its own file, under its own name', async () => {
+    const a = await newAdmin();
+    const unit = await createUnit(a, { branchName: 'Side by side' });
+    const ws = await t.request(a.ws.host, {
+      method: 'POST',
+      url: '/api/workspace/logo',
+      token: a.token,
+      ...multipart(await png(40, 40), {}, `${unit.branchId}.png`),
+    });
+    expect(ws.statusCode, ws.body).toBe(200);
+    const companyLogo: string = ws.json().companyLogo;
+    const mine = await upload(a, unit.branchId, await png(30, 30));
+    const branchLogo: string = mine.json().branchLogo;
+    expect(branchLogo).not.toBe(companyLogo);
+    // Pointing the unit at the workspace logo and deleting the unit leaves the workspace logo alone.
+    const pointed = await call(a, 'POST', `/api/workspace/update-branch/${unit.branchId}`, {
+      branchName: 'Side by side',
+      backgroundColor: '112233',
+      branchLogo: companyLogo,
+    });
+    expect(pointed.statusCode, pointed.body).toBe(200);
+    expect((await fetchLogo(branchLogo)).statusCode).toBe(404); // the unit's own file went with the change
+    expect((await call(a, 'POST', '/api/workspace/delete-branch', { branchIds: [unit.branchId] })).statusCode).toBe(
+      200,
+    );
+    expect((await fetchLogo(companyLogo)).statusCode).toBe(200);
+    // The workspace logo's removal, likewise, leaves units' files alone.
+    const other = await createUnit(a, { branchName: 'Other' });
+    const otherLogo: string = (await upload(a, other.branchId, await png(30, 30))).json().branchLogo;
+    expect((await call(a, 'DELETE', '/api/workspace/logo')).statusCode).toBe(200);
+    expect((await fetchLogo(otherLogo)).statusCode).toBe(200);
+  });
+
+  it('replacing deletes the old file; removing clears branchLogo and deletes the file; deleting the unit deletes its file', async () => {
+    const a = await newAdmin();
+    const unit = await createUnit(a, { branchName: 'Replace' });
+    const first: string = (await upload(a, unit.branchId, await png(60, 60))).json().branchLogo;
+    const second = await upload(a, unit.branchId, await png(70, 70, 'webp'));
+    expect(second.statusCode, second.body).toBe(200);
+    const secondUrl: string = second.json().branchLogo;
+    expect(secondUrl).not.toBe(first);
+    expect((await fetchLogo(first)).statusCode).toBe(404);
+    expect((await fetchLogo(secondUrl)).statusCode).toBe(200);
+    expect(storedUnitLogos(a.ws.id)).toHaveLength(1);
+
+    const removed = await call(a, 'DELETE', `/api/workspace/branch/${unit.branchId}/logo`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().branchLogo).toBeNull();
+    expect((await fetchLogo(secondUrl)).statusCode).toBe(404);
+    expect(storedUnitLogos(a.ws.id)).toHaveLength(0);
+    expect((await auditOf(a.ws.id, 'branch.logo-removed'))[0]?.details).toEqual({
+      before: { branchLogo: secondUrl },
+      after: { branchLogo: null },
+    });
+    // Removing none is fine and audits nothing more.
+    expect((await call(a, 'DELETE', `/api/workspace/branch/${unit.branchId}/logo`)).statusCode).toBe(200);
+    expect(await auditOf(a.ws.id, 'branch.logo-removed')).toHaveLength(1);
+
+    const third: string = (await upload(a, unit.branchId, await png(20, 20))).json().branchLogo;
+    const del = await call(a, 'POST', '/api/workspace/delete-branch', { branchIds: [unit.branchId] });
+    expect(del.statusCode, del.body).toBe(200);
+    expect((await fetchLogo(third)).statusCode).toBe(404);
+    expect(storedUnitLogos(a.ws.id)).toHaveLength(0);
+  });
+
+  it('refuses a file over 2 MB (413) and a file that is not an image (415), keeping the logo', async () => {
+    const a = await newAdmin();
+    const unit = await createUnit(a, { branchName: 'Refusals' });
+    const kept: string = (await upload(a, unit.branchId, await png(20, 20))).json().branchLogo;
+    const big = await upload(a, unit.branchId, Buffer.concat([await png(10, 10), Buffer.alloc(2 * 1_048_576 + 10)]));
+    expect(big.statusCode, big.body).toBe(413);
+    expect(big.json().code).toBe('FILE_TOO_LARGE');
+    for (const data of [Buffer.from('<svg onload="alert(1)"></svg>'), await png(10, 10, 'gif')]) {
+      const res = await upload(a, unit.branchId, data, 'logo.png');
+      expect(res.statusCode, res.body).toBe(415);
+      expect(res.json().code).toBe('UNSUPPORTED_FILE_TYPE');
+    }
+    expect((await units(a)).content.find((u) => u.branchId === unit.branchId)?.branchLogo).toBe(kept);
+    expect(storedUnitLogos(a.ws.id)).toHaveLength(1);
+  });
+
+  it('is for the unit’s administrators only: another unit’s branch admin 404, another workspace 404, an employee 403', async () => {
+    const a = await newAdmin();
+    const own = await createUnit(a, { branchName: 'Own unit' });
+    const far = await createUnit(a, { branchName: 'Far unit' });
+    // This workspace lets branch admins manage business units — their own one only.
+    await withTenant(t.database.db, { workspaceId: a.ws.id }, (tx) =>
+      tx
+        .insert(rolePermissions)
+        .values({ workspaceId: a.ws.id, role: 'BRANCH_ADMIN', permission: 'branches.manage', granted: true }),
+    );
+    const ba = await newUser(t.database.db, { ...a.ws, branchId: own.branchId }, { role: 'BRANCH_ADMIN' });
+    const branchAdmin = { ws: a.ws, token: await sessionFor(t.database.db, ba) };
+    const image = await png(20, 20);
+    expect((await upload(branchAdmin, own.branchId, image)).statusCode).toBe(200);
+    const farLogo: string = (await upload(a, far.branchId, image)).json().branchLogo;
+    expect((await upload(branchAdmin, far.branchId, image)).statusCode).toBe(404);
+    expect((await call(branchAdmin, 'DELETE', `/api/workspace/branch/${far.branchId}/logo`)).statusCode).toBe(404);
+    // Nor may it change the other unit in any other way.
+    expect(
+      (
+        await call(branchAdmin, 'POST', `/api/workspace/update-branch/${far.branchId}`, {
+          branchName: 'Taken',
+          backgroundColor: '000000',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await call(branchAdmin, 'PUT', `/api/workspace/branch/${far.branchId}/bg-color/000000`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call(branchAdmin, 'POST', '/api/workspace/delete-branch', { branchIds: [far.branchId] })).statusCode,
+    ).toBe(404);
+
+    const b = await newAdmin();
+    expect((await upload(b, far.branchId, image)).statusCode).toBe(404);
+    expect((await call(b, 'DELETE', `/api/workspace/branch/${far.branchId}/logo`)).statusCode).toBe(404);
+    const emp = { ws: a.ws, token: await sessionFor(t.database.db, await newUser(t.database.db, a.ws)) };
+    expect((await upload(emp, far.branchId, image)).statusCode).toBe(403);
+    expect((await call(emp, 'DELETE', `/api/workspace/branch/${far.branchId}/logo`)).statusCode).toBe(403);
+
+    // The far unit's logo is still there, and nothing was stored for the refused uploads.
+    const list = (await units(a)).content;
+    expect(list.find((u) => u.branchId === far.branchId)?.branchLogo).toBe(farLogo);
+    expect(list.find((u) => u.branchId === far.branchId)?.branchName).toBe('Far unit');
+    expect(storedUnitLogos(a.ws.id)).toHaveLength(2);
+    expect(storedUnitLogos(b.ws.id)).toHaveLength(0);
+  });
+
+  it('a unit cannot be pointed at another unit’s uploaded logo (it would vanish with that unit)', async () => {
+    const a = await newAdmin();
+    const one = await createUnit(a, { branchName: 'One' });
+    const two = await createUnit(a, { branchName: 'Two' });
+    const logo: string = (await upload(a, one.branchId, await png(20, 20))).json().branchLogo;
+    for (const [url, body] of [
+      [
+        `/api/workspace/update-branch/${two.branchId}`,
+        { branchName: 'Two', backgroundColor: '112233', branchLogo: logo },
+      ],
+      ['/api/workspace/create-branch', { branchName: 'Three', backgroundColor: '112233', branchLogo: logo }],
+    ] as const) {
+      const res = await call(a, 'POST', url, body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().details?.[0]?.path).toBe('body.branchLogo');
+    }
+    // Its own logo it may keep sending back unchanged.
+    const same = await call(a, 'POST', `/api/workspace/update-branch/${one.branchId}`, {
+      branchName: 'One',
+      backgroundColor: '112233',
+      branchLogo: logo,
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    expect((await fetchLogo(logo)).statusCode).toBe(200);
   });
 });

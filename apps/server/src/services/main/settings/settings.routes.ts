@@ -8,7 +8,6 @@ import { sendStoredFile } from '../../../core/files.routes.ts';
 import { readSingleUpload } from '../../../core/uploads.ts';
 import * as service from './settings.service.ts';
 
-const security = [{ bearer: [] }];
 const guarded = { host: 'workspace', permission: 'settings.manage' } as const;
 
 /** Branding (logo, colour), the white-label switches and bulk sign-up, as a workspace admin edits them. */
@@ -19,8 +18,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: guarded,
       schema: {
         tags: ['workspace'],
+        operationId: 'getWorkspaceSettings',
         summary: 'Branding, white-label switches and bulk sign-up of this workspace',
-        security,
         response: { 200: ZWorkspaceSettings },
       },
     },
@@ -32,8 +31,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: guarded,
       schema: {
         tags: ['workspace'],
+        operationId: 'updateWorkspaceSettings',
         summary: 'Change any of the brand colour, white-label switches and bulk sign-up (what is left out stays)',
-        security,
         body: ZUpdateWorkspaceSettingsRequest,
         response: { 200: ZWorkspaceSettings },
       },
@@ -46,8 +45,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { host: 'workspace' },
       schema: {
         tags: ['workspace'],
+        operationId: 'getBulkSignupSetting',
         summary: 'Whether bulk sign-up is on (any signed-in member)',
-        security,
         response: { 200: ZBulkSignUpSetting },
       },
     },
@@ -59,8 +58,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: guarded,
       schema: {
         tags: ['workspace'],
+        operationId: 'deleteWorkspaceLogo',
         summary: 'Remove the workspace logo (the sign-in page shows the company name instead)',
-        security,
         response: { 200: ZWorkspaceSettings },
       },
     },
@@ -72,8 +71,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { host: 'any', auth: 'none' },
       schema: {
         tags: ['workspace'],
+        operationId: 'getWorkspaceLogo',
         summary: 'A workspace logo (public: the sign-in page shows it). The URL is in companyLogo.',
         params: z.object({ workspaceId: ZUuid, name: z.string().min(1).max(200) }),
+        otherResponses: { 200: { description: 'The logo image (PNG, JPEG or WebP)', mediaType: 'image/*' } },
       },
     },
     async (req, reply) => {
@@ -95,11 +96,11 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         bodyLimit: service.LOGO_MAX_BYTES + 64 * 1024,
         schema: {
           tags: ['workspace'],
+          operationId: 'uploadWorkspaceLogo',
           summary: 'Upload the workspace logo: one PNG, JPEG or WebP image up to 2 MB (multipart field "file")',
           description:
             'Checked by content, not name; resized to at most 512 px and stored as PNG without metadata. companyLogo then holds its public URL.',
           consumes: ['multipart/form-data'],
-          security,
           response: { 200: ZWorkspaceSettings },
         },
       },

@@ -9,26 +9,13 @@ import { audit } from '../../../core/audit.ts';
 import { type Ctx, workspaceCaller } from '../../../core/context.ts';
 import { withTenant } from '../../../core/db/tenant.ts';
 import { AppError, errors } from '../../../core/errors.ts';
+import { LOGO_MAX_PIXELS, logoKey, logoPath, WORKSPACE_LOGO_AREA, workspaceLogoKey } from '../../../core/logos.ts';
 import { deleteStoredFile, type StoredFile } from '../../../core/storage.ts';
 import { storeImage, type Upload } from '../../../core/uploads.ts';
+
+export { LOGO_MAX_BYTES } from '../../../core/logos.ts';
+
 import * as repo from './settings.repo.ts';
-
-/** Logos are stored at most this many pixels on either side. */
-const LOGO_MAX_PIXELS = 512;
-/** Largest logo file accepted, before resizing. */
-export const LOGO_MAX_BYTES = 2 * 1_048_576;
-
-/** The public, stable path a logo is served from (it changes with every upload, so it may be cached for good). */
-function logoPath(key: string): string {
-  const [workspaceId, , name] = key.split('/');
-  return `/api/workspace/logo/${workspaceId}/${name}`;
-}
-
-/** The storage key behind a logo path this module made, or null for any other URL. */
-function logoKey(url: string | null): string | null {
-  const m = url ? /^\/api\/workspace\/logo\/([0-9a-f-]{36})\/([A-Za-z0-9][A-Za-z0-9._-]*)$/.exec(url) : null;
-  return m ? `${m[1]}/logo/${m[2]}` : null;
-}
 
 /** The white-label switches of a workspace row. */
 export function whiteLabelOf(row: Pick<repo.SettingsRow, `access${string}` & keyof repo.SettingsRow>): TWhiteLabel {
@@ -116,7 +103,7 @@ export async function uploadLogo(ctx: Ctx, upload: Upload): Promise<TWorkspaceSe
   const scope = workspaceCaller(ctx);
   return storeImage(
     ctx,
-    { workspaceId: scope.workspaceId, area: 'logo', upload, maxPixels: LOGO_MAX_PIXELS },
+    { workspaceId: scope.workspaceId, area: WORKSPACE_LOGO_AREA, upload, maxPixels: LOGO_MAX_PIXELS },
     (image) =>
       withTenant(ctx.db, scope, async (tx) => {
         const before = await load(tx, scope.workspaceId, true);
@@ -134,7 +121,7 @@ export async function uploadLogo(ctx: Ctx, upload: Upload): Promise<TWorkspaceSe
             after: { logoUrl: after.logoUrl, width: image.width, height: image.height, bytes: image.bytes },
           },
         });
-        return { result: toSettings(after), replaced: logoKey(before.logoUrl) };
+        return { result: toSettings(after), replaced: workspaceLogoKey(before.logoUrl) };
       }),
   );
 }
@@ -146,7 +133,7 @@ export async function deleteLogo(ctx: Ctx): Promise<TWorkspaceSettings> {
   const result = await withTenant(ctx.db, scope, async (tx) => {
     const before = await load(tx, scope.workspaceId, true);
     if (before.logoUrl === null) return toSettings(before);
-    previous = logoKey(before.logoUrl);
+    previous = workspaceLogoKey(before.logoUrl);
     const after = await repo.updateSettings(tx, scope.workspaceId, { logoUrl: null });
     await audit(tx, {
       workspaceId: scope.workspaceId,
@@ -164,7 +151,7 @@ export async function deleteLogo(ctx: Ctx): Promise<TWorkspaceSettings> {
   return result;
 }
 
-/** A workspace's logo file, for the public logo route; null when there is none under that name. */
+/** A workspace's or business unit's logo file, for the public logo route; null when there is none under that name. */
 export async function logoFile(ctx: Ctx, workspaceId: string, name: string): Promise<StoredFile | null> {
   const key = logoKey(`/api/workspace/logo/${workspaceId}/${name}`);
   if (!key) throw new AppError(404, 'NOT_FOUND', 'The logo was not found.');

@@ -6,7 +6,6 @@ import { acceptSpreadsheetUploads, SPREADSHEET_FILE_DOC, withSpreadsheet } from 
 import { parseMapping } from '../invites/bulk-invites.service.ts';
 import * as service from './bulk-users.service.ts';
 
-const security = [{ bearer: [] }];
 const users = { host: 'workspace', permission: 'users.manage' } as const;
 const FILE_DOC = `${SPREADSHEET_FILE_DOC} \`?dryRun=true\` answers what the call would do and writes nothing.`;
 
@@ -22,10 +21,10 @@ export const bulkUserRoutes: FastifyPluginAsyncZod = async (app) => {
       config: users,
       schema: {
         tags: ['users'],
+        operationId: 'createUsersFromFile',
         summary: 'Make everyone in a file a member, all or nothing; members are skipped, pending invitations used up',
         description: `${FILE_DOC} The same column-number fields as \`POST /api/invite/bulk\`. Needs \`invites.manage\` too, and the workspace’s bulk sign-up setting on (else 403 \`BULK_SIGNUP_DISABLED\`). Any invalid row → 400 with every error (403 when a row is beyond the caller’s unit or role); more new members than places left → 409; nothing is created then.`,
         consumes: ['multipart/form-data'],
-        security,
         querystring: ZBulkDryRunQuery,
         response: { 200: ZBulkCreateUsersResponse },
       },
@@ -34,7 +33,7 @@ export const bulkUserRoutes: FastifyPluginAsyncZod = async (app) => {
       withSpreadsheet(req, (received) =>
         service.createBulk(
           ctxOf(req),
-          { path: received.file, mapping: parseMapping(received.fields) },
+          { path: received.file, mapping: parseMapping(received.fields), limits: received.limits },
           req.query.dryRun === 'true',
         ),
       ),
@@ -45,10 +44,10 @@ export const bulkUserRoutes: FastifyPluginAsyncZod = async (app) => {
       config: users,
       schema: {
         tags: ['users'],
+        operationId: 'deleteUsersFromFile',
         summary: 'Delete the users a file names (by Email, Username or Employee ID column), all or nothing',
         description: `${FILE_DOC} Row 1 names the identifying columns (Email, Username, Employee ID); each row is matched by the first of them it fills. Any row that names no user, several users, the same user twice, the caller, a user beyond the caller’s role or the last workspace admin → nothing deleted (403 / 409 / 400) with one error per row; otherwise the users are deleted as by \`POST /api/user/delete/bulk\`.`,
         consumes: ['multipart/form-data'],
-        security,
         querystring: ZBulkDryRunQuery,
         response: { 200: ZDeleteByFileResponse },
       },
@@ -61,7 +60,11 @@ export const bulkUserRoutes: FastifyPluginAsyncZod = async (app) => {
             details: extra.map((name) => ({ path: name, message: 'is not a field of this upload' })),
           });
         }
-        return service.deleteByFile(ctxOf(req), { path: received.file }, req.query.dryRun === 'true');
+        return service.deleteByFile(
+          ctxOf(req),
+          { path: received.file, limits: received.limits },
+          req.query.dryRun === 'true',
+        );
       }),
   );
 };

@@ -10,9 +10,10 @@ import {
 import { eq } from 'drizzle-orm';
 import type { AdminScope } from '../../../core/admin-scope.ts';
 import { audit } from '../../../core/audit.ts';
-import { type Ctx, principalOf, sendInBackground } from '../../../core/context.ts';
+import { type Ctx, principalOf } from '../../../core/context.ts';
 import { escalateToPlatform, lockWorkspace, withTenant } from '../../../core/db/tenant.ts';
 import { AppError, errors } from '../../../core/errors.ts';
+import type { NewJob } from '../../../core/jobs.ts';
 import { readSpreadsheet, type SpreadsheetLimits } from '../../../core/spreadsheets.ts';
 import { workspaces } from '../../../db/schema.ts';
 import {
@@ -20,7 +21,6 @@ import {
   BULK_FILE_LIMITS,
   type BulkUpload,
   type CheckedRow,
-  oneAfterAnother,
   refuseInvalidRows,
 } from '../invites/bulk-invites.service.ts';
 import { assertPlaces } from '../invites/invites.service.ts';
@@ -53,7 +53,7 @@ export async function createBulk(ctx: Ctx, upload: BulkUpload, dryRun: boolean):
   const m = manager(ctx);
   // Creating members directly replaces (and uses up) invitations: both permissions are needed.
   if (!principalOf(ctx).permissions.has('invites.manage')) throw errors.forbidden('create users without invitations');
-  const { response, send } = await withTenant(ctx.db, m, async (tx) => {
+  const { response } = await withTenant(ctx.db, m, async (tx) => {
     await lockWorkspace(tx, m.workspaceId);
     const [ws] = await tx
       .select({ enabled: workspaces.bulkSignUpEnabled, companyName: workspaces.companyName })
@@ -91,7 +91,7 @@ export async function createBulk(ctx: Ctx, upload: BulkUpload, dryRun: boolean):
         status: p.status,
       })),
     };
-    if (dryRun) return { response, send: null };
+    if (dryRun) return { response };
 
     refuseInvalidRows(errorsFound, invalidRows, 'created');
     // A converted invitation's place passes to its membership: only new members need one.
@@ -151,13 +151,13 @@ export async function createBulk(ctx: Ctx, upload: BulkUpload, dryRun: boolean):
         },
       });
     }
-    const sends = joining.map((p) => ({
-      rowNumber: p.row.rowNumber,
-      send: welcomeMessage(ctx, m.workspaceId, ws.companyName, p.row.invite!),
-    }));
-    return { response, send: sends.length ? oneAfterAnother(ctx, 'welcome message', sends) : null };
+    // The welcome messages commit with the accounts, or neither does; workers deliver them.
+    await ctx.jobs.enqueueAll(
+      tx,
+      joining.map((p) => welcomeMessage(ctx, m.workspaceId, ws.companyName, p.accountId!, p.row.invite!)),
+    );
+    return { response };
   });
-  if (send) sendInBackground(ctx, 'bulk welcome messages', send);
   return response;
 }
 
@@ -225,26 +225,34 @@ function welcomeMessage(
   ctx: Ctx,
   workspaceId: string,
   companyName: string,
+  accountId: string,
   to: { email: string | null; contactNumber: string | null; firstName: string },
-): () => Promise<void> {
+): NewJob {
   const link = `${ctx.origin}/identify`;
+  // One welcome per account and workspace.
+  const key = `welcome:${workspaceId}:${accountId}`;
   if (to.email) {
     const email = to.email;
-    return () =>
-      ctx.mailer.send({
+    return {
+      queue: 'mail.send',
+      key,
+      data: {
         workspaceId,
         to: email,
         subject: `An account was created for you at ${companyName}`,
         text: `Hello ${to.firstName || 'there'},\n\nAn account was created for you at ${companyName}'s workplace compliance platform: training, policies and a confidential way to raise concerns.\n\nSign in at ${link} with this address (${email}). We will send you a sign-in code; the first time, you will then choose your own password.`,
-      });
+      },
+    };
   }
-  const phone = to.contactNumber!;
-  return () =>
-    ctx.sms.send({
+  return {
+    queue: 'sms.send',
+    key,
+    data: {
       workspaceId,
-      to: phone,
+      to: to.contactNumber!,
       text: `An account was created for you at ${companyName}. Sign in at ${link} with this phone number.`,
-    });
+    },
+  };
 }
 
 /** How a delete file's identifier columns are named in answers. */

@@ -12,7 +12,6 @@ import { ctxOf } from '../../../core/context.ts';
 import { readSingleUpload } from '../../../core/uploads.ts';
 import * as service from './profile-image.service.ts';
 
-const security = [{ bearer: [] }];
 /** Any member, for themselves; someone else's picture needs `users.manage` (checked by the service). */
 const member = { host: 'workspace', actsOnOthersWith: 'users.manage' } as const;
 
@@ -24,10 +23,10 @@ export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
       config: member,
       schema: {
         tags: ['users'],
+        operationId: 'createProfileImageUploadUrl',
         summary: 'A single-use upload URL (5 minutes) for your own profile image, or for a user you manage',
         description:
           'Send one PNG, JPEG or WebP image (up to 5 MB) to `uploadUrl` with PUT as multipart/form-data, field "file".',
-        security,
         body: ZProfileImageUploadUrlRequest,
         response: { 200: ZProfileImageUploadUrl },
       },
@@ -40,8 +39,8 @@ export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
       config: member,
       schema: {
         tags: ['users'],
+        operationId: 'deleteProfileImage',
         summary: 'Remove a profile image (your own, or of a user you manage); the file is deleted',
-        security,
         params: z.object({ userId: ZUuid }),
         response: { 200: ZProfileImage },
       },
@@ -61,11 +60,11 @@ export const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
         bodyLimit: PROFILE_IMAGE_MAX_BYTES + 64 * 1024,
         schema: {
           tags: ['users'],
+          operationId: 'uploadProfileImage',
           summary: 'Upload a profile image to a URL from generate-profile-image-upload-url (multipart field "file")',
           description:
             'Only by the person who asked for the URL, once, before it expires. Checked by content, not name; resized to at most 256 px and stored as PNG without metadata.',
           consumes: ['multipart/form-data'],
-          security,
           params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'not an upload token') }),
           response: { 200: ZProfileImage },
         },

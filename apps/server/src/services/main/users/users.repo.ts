@@ -273,12 +273,23 @@ export async function deleteMemberships(tx: Tx, workspaceId: string, accountIds:
       updatedBy: by,
     })
     .where(and(eq(memberships.workspaceId, workspaceId), inArray(memberships.accountId, accountIds)));
-  await tx
+  await endSessions(tx, workspaceId, accountIds);
+}
+
+/**
+ * Revokes for good the live sessions of these accounts in this workspace (deactivation, deletion):
+ * a later reactivation does not bring the old bearer tokens back. Returns how many were ended.
+ */
+export async function endSessions(tx: Tx, workspaceId: string, accountIds: string[]): Promise<number> {
+  if (accountIds.length === 0) return 0;
+  const rows = await tx
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(
       and(eq(sessions.workspaceId, workspaceId), inArray(sessions.accountId, accountIds), isNull(sessions.revokedAt)),
-    );
+    )
+    .returning({ id: sessions.id });
+  return rows.length;
 }
 
 /**
@@ -317,14 +328,6 @@ export async function anonymiseOrphans(tx: Tx, accountIds: string[]) {
       .where(and(inArray(sessions.accountId, ids), isNull(sessions.revokedAt)));
   }
   return ids;
-}
-
-/** The workspace's overrides of the default matrix. */
-export async function overrides(tx: Tx, workspaceId: string) {
-  return tx
-    .select({ role: rolePermissions.role, permission: rolePermissions.permission, granted: rolePermissions.granted })
-    .from(rolePermissions)
-    .where(eq(rolePermissions.workspaceId, workspaceId));
 }
 
 /** Sets one cell: an override row when it differs from the default, none when it matches. */

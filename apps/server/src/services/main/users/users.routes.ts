@@ -22,7 +22,6 @@ import { ctxOf } from '../../../core/context.ts';
 import * as permissions from './permissions.service.ts';
 import * as service from './users.service.ts';
 
-const security = [{ bearer: [] }];
 const users = { host: 'workspace', permission: 'users.manage' } as const;
 const matrix = { host: 'workspace', permission: 'permissions.manage' } as const;
 const idParams = z.object({ id: ZUuid });
@@ -35,8 +34,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: users,
       schema: {
         tags: ['users'],
+        operationId: 'getUserStats',
         summary: 'Counts of users (total, active, inactive, by role) and pending invitations in the caller’s scope',
-        security,
         querystring: ZUserStatsQuery,
         response: { 200: ZUserStats },
       },
@@ -49,8 +48,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: users,
       schema: {
         tags: ['users'],
+        operationId: 'getUserFilterOptions',
         summary: 'Business units and departments the caller may filter and assign users by (not in the spec)',
-        security,
         querystring: ZUserStatsQuery,
         response: { 200: ZUserFilterOptions },
       },
@@ -63,8 +62,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: users,
       schema: {
         tags: ['users'],
+        operationId: 'listUsers',
         summary: 'A page of users, filtered; sorted by name',
-        security,
         querystring: ZPageQuery,
         body: ZUserFilter,
         response: { 200: ZWorkspaceUserPage },
@@ -78,8 +77,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: users,
       schema: {
         tags: ['users'],
+        operationId: 'searchUsers',
         summary: 'A page of users matching a text (name, email, username, employee id, phone) and the filters',
-        security,
         querystring: ZPageQuery,
         body: ZUserSearchRequest,
         response: { 200: ZWorkspaceUserPage },
@@ -93,8 +92,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: users,
       schema: {
         tags: ['users'],
+        operationId: 'quickSearchUsers',
         summary: 'Up to 50 users matching a text in one category (or all)',
-        security,
         body: ZUserQuickSearchRequest,
         response: { 200: z.array(ZWorkspaceUser) },
       },
@@ -107,8 +106,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: users,
       schema: {
         tags: ['users'],
+        operationId: 'updateUser',
         summary: 'Change a user (fields left out stay as they are); `active` deactivates or reactivates',
-        security,
         params: idParams,
         body: ZUpdateUserFields,
         response: { 200: ZWorkspaceUser },
@@ -122,8 +121,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: users,
       schema: {
         tags: ['users'],
+        operationId: 'updateUserById',
         summary: 'Change a user, its id in the body (same as /user/update/{id})',
-        security,
         body: ZAdminUpdateUserRequest,
         response: { 200: ZWorkspaceUser },
       },
@@ -139,8 +138,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: users,
       schema: {
         tags: ['users'],
+        operationId: 'deleteUser',
         summary: 'Delete a user: membership kept as deleted, sessions ended, account anonymised if no other workspace',
-        security,
         params: idParams,
         response: { 200: ZDeleteUsersResponse },
       },
@@ -153,8 +152,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: users,
       schema: {
         tags: ['users'],
+        operationId: 'deleteUsers',
         summary: 'Delete several users, all or nothing (one error per refused id)',
-        security,
         body: ZBulkDeleteRequest,
         response: { 200: ZDeleteUsersResponse },
       },
@@ -167,8 +166,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: matrix,
       schema: {
         tags: ['permissions'],
+        operationId: 'getPermissionMatrix',
         summary: 'The workspace’s permission matrix (roles × permissions), locked cells marked',
-        security,
         response: { 200: ZPermissionMatrix },
       },
     },
@@ -180,8 +179,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: matrix,
       schema: {
         tags: ['permissions'],
+        operationId: 'updatePermission',
         summary: 'Grant or take one permission from a role (effective on the next request)',
-        security,
         body: ZPermissionUpdateRequest,
         response: { 200: ZPermissionMatrix },
       },

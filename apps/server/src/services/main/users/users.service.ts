@@ -10,12 +10,13 @@ import {
   toPagedResult,
   ZWorkspaceRole,
 } from '@app/contract';
-import { type AdminScope, adminScope, inScope, mayGrant } from '../../../core/admin-scope.ts';
+import { type AdminScope, adminScope, assertCanGrantRole, inScope } from '../../../core/admin-scope.ts';
 import { audit } from '../../../core/audit.ts';
 import { type Ctx, principalOf } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { escalateToPlatform, withTenant } from '../../../core/db/tenant.ts';
 import { AppError, errors } from '../../../core/errors.ts';
+import { workspaceOverrides } from '../../../core/permissions.ts';
 import { deleteStoredFile, fileUrlOrNull } from '../../../core/storage.ts';
 import * as repo from './users.repo.ts';
 
@@ -180,12 +181,7 @@ export async function updateUser(ctx: Ctx, userId: string, fields: TUpdateUserFi
     const active = fields.active ?? before.active;
     if (self && role !== before.role) throw errors.conflict('You cannot change your own role.');
     if (self && !active) throw errors.conflict('You cannot deactivate yourself.');
-    if (role !== before.role) {
-      if (!mayGrant(m, role)) throw errors.forbidden(`grant the role ${role}`);
-      if ((role === 'WORKSPACE_ADMIN' || before.role === 'WORKSPACE_ADMIN') && m.role !== 'WORKSPACE_ADMIN') {
-        throw errors.forbidden('grant or remove the workspace admin role');
-      }
-    }
+    if (role !== before.role) assertCanGrantRole(m, role, await workspaceOverrides(tx, m.workspaceId));
     if (before.role === 'WORKSPACE_ADMIN' && before.active && (role !== 'WORKSPACE_ADMIN' || !active)) {
       if (admins.filter((id) => id !== userId).length === 0) throw lastAdmin();
     }
@@ -222,6 +218,8 @@ export async function updateUser(ctx: Ctx, userId: string, fields: TUpdateUserFi
       ...(fields.contactNumber !== undefined && { contactNumber: fields.contactNumber }),
     };
     await repo.updateMembership(tx, m.workspaceId, userId, membershipChange, m.accountId);
+    // Deactivation ends the member's sessions here for good (reactivation must not revive old tokens).
+    const sessionsEnded = before.active && !active ? await repo.endSessions(tx, m.workspaceId, [userId]) : undefined;
     if (Object.keys(accountChange).length > 0) {
       try {
         await tx.transaction((sp) => repo.updateAccount(sp, userId, accountChange));
@@ -242,7 +240,7 @@ export async function updateUser(ctx: Ctx, userId: string, fields: TUpdateUserFi
       targetId: userId,
       traceId: ctx.traceId,
       ip: ctx.ip,
-      details: { before: toUser(before), after: toUser(after) },
+      details: { before: toUser(before), after: toUser(after), ...(sessionsEnded !== undefined && { sessionsEnded }) },
     });
     return after;
   });

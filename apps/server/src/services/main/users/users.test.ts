@@ -216,14 +216,15 @@ describe('updating users', () => {
     ).toBeNull();
   });
 
-  it('a deactivated user’s sessions stop at once; reactivation lets them back', async () => {
+  it('a deactivated user’s sessions end at once and for good; after reactivation they sign in again', async () => {
     const u = await asMember('EMPLOYEE');
-    const details = () => t.request(ws.host, { method: 'GET', url: '/api/user/details', token: u.token });
-    expect((await details()).statusCode).toBe(200);
+    const details = (token: string) => t.request(ws.host, { method: 'GET', url: '/api/user/details', token });
+    expect((await details(u.token)).statusCode).toBe(200);
     await post(adminToken, `/api/user/update/${u.user.accountId}`, { active: false });
-    expect((await details()).statusCode).toBe(401);
+    expect((await details(u.token)).statusCode).toBe(401);
     await post(adminToken, `/api/user/update/${u.user.accountId}`, { active: true });
-    expect((await details()).statusCode).toBe(200);
+    expect((await details(u.token)).statusCode).toBe(401);
+    expect((await details(await sessionFor(t.database.db, u.user))).statusCode).toBe(200);
   });
 });
 

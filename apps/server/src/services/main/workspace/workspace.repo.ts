@@ -1,6 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../../core/db/database.ts';
 import { branches, workspaces } from '../../../db/schema.ts';
+import { storedBranchLogo } from '../organisation/organisation.repo.ts';
 
 /** The workspace row of the transaction's workspace. */
 export async function findWorkspace(tx: Tx, workspaceId: string) {
@@ -14,7 +15,7 @@ export async function listBranchesForProfile(tx: Tx) {
     .select({
       branchId: branches.id,
       branchName: branches.name,
-      branchLogo: branches.logoUrl,
+      branchLogo: storedBranchLogo,
     })
     .from(branches)
     .orderBy(desc(branches.headquarter), asc(branches.name));

@@ -10,10 +10,13 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/workspace/company-profile/:host',
     {
-      config: { host: 'any', auth: 'none' },
+      config: { host: 'any', auth: 'optional', duringFirstLogin: true },
       schema: {
         tags: ['workspace'],
+        operationId: 'getCompanyProfile',
         summary: 'Branding of the workspace served at a host (public: the sign-in page shows it)',
+        description:
+          'Anyone gets the branding; the business units (headQuarterBranchId, branchAddressList) only a signed-in member of that workspace, on its host. Others get null and an empty list.',
         params: z.object({ host: z.string().min(1).max(255) }),
         response: { 200: ZCompanyProfile },
       },
@@ -26,6 +29,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { host: 'any', auth: 'none' },
       schema: {
         tags: ['workspace'],
+        operationId: 'getAppConfig',
         summary: 'What the web app needs to know about this host',
         response: { 200: ZAppConfig },
       },

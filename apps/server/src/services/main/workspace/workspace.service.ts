@@ -6,10 +6,15 @@ import { unknownHostError } from '../../../core/tenancy.ts';
 import { whiteLabelOf } from '../settings/settings.service.ts';
 import * as repo from './workspace.repo.ts';
 
-/** Public branding of the workspace served at `host` (what its sign-in page shows). */
+/**
+ * Branding of the workspace served at `host`: public, since its sign-in page shows it. Its business
+ * units (ids and names) go only to a signed-in member of that workspace (a session is bound to its
+ * workspace's host, so that is a request from there); anyone else gets none.
+ */
 export async function companyProfile(ctx: Ctx, host: string): Promise<TCompanyProfile> {
   const site = await ctx.hosts.resolve(host.trim().toLowerCase());
   if (site.kind !== 'workspace') throw unknownHostError(host);
+  const member = ctx.principal?.workspaceId === site.workspaceId;
   return withTenant(ctx.db, { workspaceId: site.workspaceId }, async (tx) => {
     const ws = await repo.findWorkspace(tx, site.workspaceId);
     if (!ws) throw unknownHostError(host);
@@ -19,8 +24,8 @@ export async function companyProfile(ctx: Ctx, host: string): Promise<TCompanyPr
       workspaceUrl: ws.host,
       companyLogo: ws.logoUrl,
       backgroundColor: ws.backgroundColor,
-      headQuarterBranchId: ws.headQuarterBranchId,
-      branchAddressList: await repo.listBranchesForProfile(tx),
+      headQuarterBranchId: member ? ws.headQuarterBranchId : null,
+      branchAddressList: member ? await repo.listBranchesForProfile(tx) : [],
       socialPlatformSet: ws.socialPlatforms.filter(
         (p) => ZSocialPlatform.safeParse(p).success,
       ) as TCompanyProfile['socialPlatformSet'],

@@ -1,0 +1,353 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { fromDrizzle, fromPglite, type Job, PgBoss, type SendOptions, type WorkOptions } from 'pg-boss';
+import { audit } from './audit.ts';
+import type { Database, Tx } from './db/database.ts';
+import { APP_ROLE, PLATFORM_ROLE, withPlatform } from './db/tenant.ts';
+import type { Mailer, MailMessage } from './mail.ts';
+import { purgeExpired } from './maintenance.repo.ts';
+import type { SmsMessage, SmsSender } from './sms.ts';
+
+/**
+ * Durable jobs (pg-boss, in the `pgboss` schema of the application's own database, on PostgreSQL and
+ * on PGlite). A job is written in the transaction of the change that causes it, so the two commit
+ * together or not at all; workers in every server process deliver it, retrying with exponential
+ * backoff. See docs/jobs.md ("how to add a job").
+ */
+
+/** The schema pg-boss keeps its tables in. */
+export const JOBS_SCHEMA = 'pgboss';
+
+/** Every queue, with the data its jobs carry. Add a queue here, in `QUEUE_NAMES` and a worker in `startJobs`. */
+export type Queues = {
+  'mail.send': MailMessage & { ref?: JobRef };
+  'sms.send': SmsMessage & { ref?: JobRef };
+  /** Daily: deletes expired one-time codes, hand-offs, OpenID logins, upload URLs and rate-limit events. */
+  'maintenance.purge': Record<string, never>;
+};
+
+/**
+ * The record a message belongs to (an invitation, later a reminder…), so that its delivery state can
+ * be shown there. `version` tells one sending of the record from the next (an invitation's send
+ * count): the outcome of a superseded message is not recorded.
+ */
+export type JobRef = { kind: 'invitation'; workspaceId: string; id: string; version: number };
+/** The outcome of one delivery attempt; `error` is short and carries no secret. */
+export type DeliveryOutcome = { ok: true } | { ok: false; error: string };
+/** Records a delivery attempt's outcome on the record a job refers to (runs as the owner, outside any request). */
+export type DeliveryRecorder = (ref: JobRef, outcome: DeliveryOutcome) => Promise<void>;
+
+/** A failure's reason fit to show an administrator: one line, at most 300 characters, no credentials in URLs. */
+export function deliveryError(err: unknown): string {
+  const text = err instanceof Error ? err.message : String(err);
+  return text
+    .replace(/\/\/[^\s/@]+@/g, '//')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 300);
+}
+export type QueueName = keyof Queues;
+const QUEUE_NAMES = ['mail.send', 'sms.send', 'maintenance.purge'] as const satisfies QueueName[];
+
+/**
+ * Scheduled (cron) work: pg-boss fires each schedule once per occurrence across every server process
+ * on the database, by sending `data` to `queue`, whose worker does the work. `cron` is read in `tz`
+ * (an IANA zone, default UTC). Registered at every start (an upsert); a schedule removed from this
+ * list is unscheduled. See docs/jobs.md, "Scheduled jobs".
+ */
+export type Schedule = {
+  [Q in QueueName]: {
+    name: string;
+    cron: string;
+    tz?: string;
+    queue: Q;
+    data: Queues[Q];
+    /** An occurrence missed while no server ran: `once` (default) fires one job for the gap at the next pass; `skip` none. */
+    missed?: 'once' | 'skip';
+  };
+}[QueueName];
+
+export const SCHEDULES: readonly Schedule[] = [
+  // 03:00 in India, the quiet hour of the platform's first workspaces.
+  { name: 'maintenance.purge', cron: '0 3 * * *', tz: 'Asia/Kolkata', queue: 'maintenance.purge', data: {} },
+];
+
+/** How long one firing's idempotency slot is: a firing is its schedule's name and its minute. */
+const FIRING_SLOT_SECONDS = 60;
+
+/**
+ * The options a schedule's job is sent with: its idempotency key is the schedule's name in the
+ * minute it is sent (pg-boss's throttle: one job per key and slot), so a firing forwarded twice (a
+ * process that crashed while forwarding it, two processes, an operator's `fire`) runs once.
+ */
+function firingOptions(s: Schedule): SendOptions {
+  return { singletonKey: `schedule:${s.name}`, singletonSeconds: FIRING_SLOT_SECONDS };
+}
+
+/**
+ * How long a delivery may take at most before it is failed and retried: well above the mail
+ * transport's own time-outs (see core/mail.ts), so a slow send is not retried while still running.
+ */
+const DELIVERY_EXPIRE_SECONDS = 60;
+
+/**
+ * A worker refreshes its running jobs' heartbeat every 5 s; a job whose worker died (a crash,
+ * `kill -9`) misses it and is retried after about this many seconds (plus the supervision interval).
+ */
+const HEARTBEAT_SECONDS = 10;
+
+/** Retries and backoff: 1 s, 2 s, 4 s … up to 10 minutes between attempts, 12 retries (about an hour). */
+const QUEUE_OPTIONS = {
+  expireInSeconds: DELIVERY_EXPIRE_SECONDS,
+  retryLimit: 12,
+  retryDelay: 1,
+  retryBackoff: true,
+  retryDelayMax: 600,
+  // Jobs carry the message (sign-in codes too): keep finished ones a day only.
+  deleteAfterSeconds: 24 * 3600,
+  notify: true,
+} as const;
+
+/** How often pg-boss looks for jobs whose worker died (expired) and retries them, in seconds. */
+const SUPERVISE_SECONDS = 10;
+
+export type EnqueueOptions = {
+  /**
+   * The message's idempotency key, unique per message (for example `invitation:<id>:<sendCount>`).
+   * The job's id is derived from it, so enqueueing the same key twice keeps one job; mail carries
+   * that id as its Message-ID, so a receiver can tell a re-delivery after a crash.
+   */
+  key: string;
+};
+
+/** One job to write: its queue, data and idempotency key. */
+export type NewJob = { [Q in QueueName]: { queue: Q; data: Queues[Q]; key: string } }[QueueName];
+
+export type Jobs = {
+  /** Writes a job in `tx`: it exists if and only if the transaction commits. */
+  enqueue<Q extends QueueName>(tx: Tx, queue: Q, data: Queues[Q], opts: EnqueueOptions): Promise<void>;
+  /** Writes many jobs in `tx` (one statement per queue, for bulk imports). */
+  enqueueAll(tx: Tx, jobs: NewJob[]): Promise<void>;
+  /**
+   * Sends the schedule's job now, as its cron would (with the firing's idempotency key): answers
+   * the job's id, or null when this minute's firing of the schedule exists already.
+   */
+  fire(name: string): Promise<string | null>;
+  /** Stops fetching new jobs, waits (up to `timeoutMs`) for running ones, then closes. */
+  stop(timeoutMs?: number): Promise<void>;
+};
+
+type DrizzleTx = Parameters<typeof fromDrizzle>[0];
+
+/** A job id (uuid) derived from the idempotency key and queue. */
+export function jobIdFor(queue: string, key: string): string {
+  const h = createHash('sha256').update(`${queue}\0${key}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+function newBoss(database: Database, opts: { supervise: boolean; log?: (err: unknown) => void }): PgBoss {
+  const common = {
+    schema: JOBS_SCHEMA,
+    migrate: true,
+    supervise: opts.supervise,
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
+    // The scheduler (cron passes every 30 s, a clock-skew check against the database every 10 min)
+    // runs in the servers only, beside the workers; `installJobs` only writes the schedules.
+    schedule: opts.supervise,
+    useListenNotify: true,
+  };
+  const boss =
+    database.engine === 'pglite'
+      ? new PgBoss({ ...common, db: fromPglite(database.pglite!), backend: 'pglite' })
+      : new PgBoss({ ...common, connectionString: database.url!, max: 4, application_name: 'compliance-jobs' });
+  boss.on('error', (err) => opts.log?.(err));
+  return boss;
+}
+
+/**
+ * Creates (or migrates) the jobs schema and the queues, and lets the application's roles write jobs
+ * in their transactions. Idempotent; run at every start (and once for the test template).
+ */
+export async function installJobs(database: Database): Promise<void> {
+  const boss = newBoss(database, { supervise: false });
+  await boss.start();
+  try {
+    await createQueues(boss);
+    await registerSchedules(boss);
+  } finally {
+    await boss.stop({ graceful: false, close: true });
+  }
+}
+
+async function createQueues(boss: PgBoss): Promise<void> {
+  const existing = new Set((await boss.getQueues()).map((q) => q.name));
+  for (const name of QUEUE_NAMES) {
+    // (pg-boss cannot change a queue's heartbeat later: it is set when the queue is created.)
+    if (existing.has(name)) await boss.updateQueue(name, QUEUE_OPTIONS);
+    else {
+      try {
+        await boss.createQueue(name, { ...QUEUE_OPTIONS, heartbeatSeconds: HEARTBEAT_SECONDS });
+      } catch (err) {
+        // Another server starting at the same moment created it first.
+        if (!(await boss.getQueue(name))) throw err;
+      }
+    }
+  }
+}
+
+/** Writes every schedule of `SCHEDULES` (pg-boss upserts it) and removes the ones no longer listed. */
+async function registerSchedules(boss: PgBoss): Promise<void> {
+  for (const s of SCHEDULES) {
+    await boss.schedule(s.queue, s.cron, s.data, {
+      ...firingOptions(s),
+      tz: s.tz ?? 'UTC',
+      key: s.name,
+      missed: s.missed ?? 'once',
+    });
+  }
+  const wanted = new Set(SCHEDULES.map((s) => `${s.queue}\0${s.name}`));
+  for (const row of await boss.getSchedules()) {
+    if (!wanted.has(`${row.name}\0${row.key}`)) await boss.unschedule(row.name, row.key);
+  }
+}
+
+/**
+ * Requests run as the application role (or the platform role), which owns nothing: they may read the
+ * queue list and insert jobs (returning the id), nothing else — the jobs of other workspaces stay
+ * unreadable to them.
+ */
+async function grantEnqueue(database: Database): Promise<void> {
+  // One server at a time: PostgreSQL refuses two concurrent GRANTs on one object ("tuple concurrently updated").
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('compliance.jobs.grants'))`);
+    for (const role of [APP_ROLE, PLATFORM_ROLE]) {
+      await tx.execute(sql.raw(`GRANT USAGE ON SCHEMA ${JOBS_SCHEMA} TO ${role}`));
+      await tx.execute(sql.raw(`GRANT SELECT ON ${JOBS_SCHEMA}.queue TO ${role}`));
+      // Queues without a partition of their own write to job_common.
+      for (const table of ['job', 'job_common']) {
+        await tx.execute(sql.raw(`GRANT INSERT, SELECT (id, start_after) ON ${JOBS_SCHEMA}.${table} TO ${role}`));
+      }
+    }
+  });
+}
+
+/**
+ * Starts pg-boss for the server: installs or migrates its schema, then runs the delivery workers. Every server process runs them; pg-boss hands each job to one.
+ */
+export async function startJobs(opts: {
+  database: Database;
+  mailer: Mailer;
+  sms: SmsSender;
+  log: {
+    error(obj: object, msg: string): void;
+    warn(obj: object, msg: string): void;
+    info?(obj: object, msg: string): void;
+  };
+  /** Records each attempt's outcome on the record a job refers to (`ref`), if it names one. */
+  recordDelivery?: DeliveryRecorder;
+}): Promise<Jobs> {
+  const { database, mailer, sms, log, recordDelivery } = opts;
+  // A failure to record the state must not fail (and so repeat) a delivery that happened.
+  const record = async (ref: JobRef | undefined, outcome: DeliveryOutcome) => {
+    if (!ref || !recordDelivery) return;
+    try {
+      await recordDelivery(ref, outcome);
+    } catch (err) {
+      log.error({ err, ref }, 'could not record the delivery state');
+    }
+  };
+  const boss = newBoss(database, { supervise: true, log: (err) => log.error({ err }, 'job queue error') });
+  await boss.start();
+  await createQueues(boss);
+  await registerSchedules(boss);
+  await grantEnqueue(database);
+
+  // Batches of 10, fetched back to back while they come full; two batches at a time per process.
+  // Each message is settled as soon as it is sent, so a crash re-delivers only the ones in flight.
+  const workOptions: WorkOptions = {
+    batchSize: 10,
+    localConcurrency: 2,
+    burstWhenBatchFull: true,
+    pollingIntervalSeconds: 2,
+    // New jobs wake the workers at once (NOTIFY); this poll finds retries whose backoff has passed.
+    notifyPollingIntervalSeconds: 5,
+  };
+  const worker =
+    <Q extends QueueName>(queue: Q, deliver: (data: Queues[Q], id: string) => Promise<void>) =>
+    async (batch: Job<Queues[Q]>[]) => {
+      for (const job of batch) {
+        try {
+          await deliver(job.data, job.id);
+        } catch (err) {
+          log.warn({ err, queue, jobId: job.id }, 'delivery failed; will retry');
+          await record(job.data.ref, { ok: false, error: deliveryError(err) });
+          await boss.fail(queue, job.id, { message: err instanceof Error ? err.message : String(err) });
+          continue;
+        }
+        await record(job.data.ref, { ok: true });
+        await boss.complete(queue, job.id);
+      }
+    };
+  // Registering a worker also loads the queue into pg-boss's cache, which `enqueue` needs: inside a
+  // transaction on PGlite, pg-boss must not query through its own (the single) connection.
+  // The job's id (derived from the idempotency key) is the mail's Message-ID.
+  await boss.work(
+    'mail.send',
+    workOptions,
+    worker('mail.send', ({ ref: _, ...m }, id) => mailer.send({ ...m, key: id })),
+  );
+  await boss.work(
+    'sms.send',
+    workOptions,
+    worker('sms.send', ({ ref: _, ...m }) => sms.send(m)),
+  );
+  await boss.work(
+    'maintenance.purge',
+    { ...workOptions, batchSize: 1, localConcurrency: 1 },
+    worker('maintenance.purge', async (_data, id) => {
+      const counts = await runPurge(database, id);
+      log.info?.({ jobId: id, ...counts }, 'maintenance.purge: expired rows deleted');
+    }),
+  );
+
+  let stopped = false;
+  const enqueueAll = async (tx: Tx, jobs: NewJob[]) => {
+    const db = fromDrizzle(tx as unknown as DrizzleTx, sql);
+    const byQueue = new Map<QueueName, Map<string, object>>();
+    for (const job of jobs) {
+      const batch = byQueue.get(job.queue) ?? new Map<string, object>();
+      batch.set(jobIdFor(job.queue, job.key), job.data);
+      byQueue.set(job.queue, batch);
+    }
+    for (const [queue, batch] of byQueue) {
+      const rows = [...batch].map(([id, data]) => ({ id, data }));
+      for (let i = 0; i < rows.length; i += 1000) await boss.insert(queue, rows.slice(i, i + 1000), { db });
+    }
+  };
+  return {
+    enqueue: (tx, queue, data, { key }) => enqueueAll(tx, [{ queue, data, key } as NewJob]),
+    enqueueAll,
+    async fire(name) {
+      const s = SCHEDULES.find((x) => x.name === name);
+      if (!s) throw new Error(`no schedule named ${name}`);
+      return boss.send(s.queue, s.data, firingOptions(s));
+    },
+    async stop(timeoutMs = 10_000) {
+      if (stopped) return;
+      stopped = true;
+      await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+    },
+  };
+}
+
+/**
+ * The daily purge: deletes expired rows in a platform transaction (every workspace), audited as
+ * `platform.maintenance.purge` with the job's id and the counts.
+ */
+export async function runPurge(database: Database, jobId: string) {
+  return withPlatform(database.db, { action: 'maintenance.purge', audit: false }, async (tx) => {
+    const counts = await purgeExpired(tx);
+    await audit(tx, { workspaceId: null, action: 'platform.maintenance.purge', details: { jobId, ...counts } });
+    return counts;
+  });
+}
