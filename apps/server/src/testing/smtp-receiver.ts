@@ -10,6 +10,8 @@ export type SmtpReceiver = {
   received: Received[];
   /** Recipients the receiver answered `451` (try again later), one entry per refusal. */
   refused: string[];
+  /** Connection errors, such as the reset a sender killed mid-message leaves behind. */
+  errors: Error[];
   /** Waits until `done()` holds (checked every 20 ms), or fails after `ms`. */
   waitFor(done: () => boolean, what: string, ms?: number): Promise<void>;
   close(): Promise<void>;
@@ -25,6 +27,7 @@ export async function startSmtpReceiver(
 ): Promise<SmtpReceiver> {
   const received: Received[] = [];
   const refused: string[] = [];
+  const errors: Error[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -50,6 +53,9 @@ export async function startSmtpReceiver(
       });
     },
   });
+  // A sender killed in the middle of a message (the crash test does it on purpose) resets its
+  // connection; smtp-server reports that as an 'error' event, which unheard would crash the runner.
+  server.on('error', (err) => errors.push(err));
   const port = await new Promise<number>((resolve) => {
     const net = server.listen(0, '127.0.0.1', () => resolve((net.address() as AddressInfo).port));
   });
@@ -58,6 +64,7 @@ export async function startSmtpReceiver(
     url: `smtp://127.0.0.1:${port}`,
     received,
     refused,
+    errors,
     async waitFor(done, what, ms = 30_000) {
       const until = Date.now() + ms;
       while (!done()) {
