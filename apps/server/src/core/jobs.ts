@@ -299,7 +299,7 @@ export async function startJobs(opts: {
   await boss.work(
     'sms.send',
     workOptions,
-    worker('sms.send', ({ ref: _, ...m }) => sms.send(m)),
+    worker('sms.send', ({ ref: _, ...m }, id) => sms.send({ ...m, key: id })),
   );
   await boss.work(
     'maintenance.purge',

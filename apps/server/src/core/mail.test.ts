@@ -76,6 +76,7 @@ type GatewayCall = {
   method: string;
   url: string;
   authorization: string | null;
+  idempotencyKey: string | null;
   contentType: string | null;
   body: unknown;
 };
@@ -92,6 +93,7 @@ async function startGateway(): Promise<{ url: string; calls: GatewayCall[]; stat
         method: req.method ?? '',
         url: req.url ?? '',
         authorization: req.headers.authorization ?? null,
+        idempotencyKey: (req.headers['idempotency-key'] as string | undefined) ?? null,
         contentType: req.headers['content-type'] ?? null,
         body: JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null'),
       });
@@ -196,12 +198,13 @@ describe('SMS', () => {
     const gw = await startGateway();
     const sms = createSmsSender({ gatewayUrl: gw.url, token: 'gw-secret-token', db: database.db });
     expect(sms.kind).toBe('gateway');
-    await sms.send({ workspaceId: a.id, to: '+919800000042', text: 'Your code is 654321' });
+    await sms.send({ workspaceId: a.id, to: '+919800000042', text: 'Your code is 654321', key: 'job-1234' });
     expect(gw.calls).toEqual([
       {
         method: 'POST',
         url: '/v1/messages',
         authorization: 'Bearer gw-secret-token',
+        idempotencyKey: 'job-1234',
         contentType: 'application/json',
         body: { to: '+919800000042', message: 'Your code is 654321' },
       },
@@ -217,6 +220,7 @@ describe('SMS', () => {
       text: 'hi',
     });
     expect(gw.calls[0]?.authorization).toBeNull();
+    expect(gw.calls[0]?.idempotencyKey).toBeNull();
   });
 
   it('rejects when the gateway answers 500', async () => {
