@@ -1,8 +1,13 @@
 import type { Mailer, MailMessage } from '../core/mail.ts';
 import type { SmsMessage, SmsSender } from '../core/sms.ts';
 
-/** Waits until `find` returns something (messages are sent in the background), or fails after `ms`. */
-async function waitFor<T>(find: () => T | undefined, what: string, ms = 5_000): Promise<T> {
+/**
+ * Waits until `find` returns something (messages are sent in the background by the job workers), or
+ * fails after `ms`. The wait ends as soon as the message is there, so the generous limit costs
+ * nothing when the machine is quick; it is there for a loaded one (a 1,000-row import's last mail
+ * took over 5 s on a CI machine running other work).
+ */
+async function waitFor<T>(find: () => T | undefined, what: string, ms = 20_000): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const found = find();
