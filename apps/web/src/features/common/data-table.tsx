@@ -10,6 +10,8 @@ export type TDataColumn<Row> = {
   width?: number;
   /** Hide the column on narrower screens (e.g. `sm`: not on a 360-px phone); the row then says it elsewhere. */
   visibleFrom?: MantineBreakpoint;
+  /** Numbers are right-aligned. */
+  align?: 'right';
 };
 
 /** Row selection: a checkbox column first, with "select all" for the rows of this page. */
@@ -39,7 +41,9 @@ export function DataTable<Row>(
     label?: string;
     /** Marks the table busy while a new page loads (the old rows stay shown meanwhile). */
     busy?: boolean;
-  } & Pick<TableProps, 'verticalSpacing'>,
+    /** Extra attributes of a row's `<tr>` (e.g. a `data-testid`). */
+    rowProps?: (row: Row) => Record<`data-${string}`, string>;
+  } & Pick<TableProps, 'verticalSpacing' | 'striped'>,
 ) {
   const { selection: s } = props;
   const selectable = s ? props.rows.filter(s.canSelect) : [];
@@ -48,7 +52,7 @@ export function DataTable<Row>(
   return (
     <Table.ScrollContainer minWidth={props.minWidth}>
       <Table
-        striped
+        striped={props.striped ?? true}
         highlightOnHover
         verticalSpacing={props.verticalSpacing ?? 'sm'}
         aria-label={props.label}
@@ -68,7 +72,7 @@ export function DataTable<Row>(
               </Table.Th>
             ) : null}
             {props.columns.map((c) => (
-              <Table.Th key={c.key} w={c.width} visibleFrom={c.visibleFrom}>
+              <Table.Th key={c.key} w={c.width} visibleFrom={c.visibleFrom} ta={c.align}>
                 {c.header}
               </Table.Th>
             ))}
@@ -78,7 +82,7 @@ export function DataTable<Row>(
           {props.rows.map((row) => {
             const key = props.rowKey(row);
             return (
-              <Table.Tr key={key}>
+              <Table.Tr key={key} {...props.rowProps?.(row)}>
                 {s ? (
                   <Table.Td>
                     <Checkbox
@@ -95,7 +99,7 @@ export function DataTable<Row>(
                   </Table.Td>
                 ) : null}
                 {props.columns.map((c) => (
-                  <Table.Td key={c.key} visibleFrom={c.visibleFrom}>
+                  <Table.Td key={c.key} visibleFrom={c.visibleFrom} ta={c.align}>
                     {c.cell(row)}
                   </Table.Td>
                 ))}
@@ -109,21 +113,27 @@ export function DataTable<Row>(
 }
 
 /**
- * The pager under a `DataTable`: a summary ("21–40 of 57") and the page buttons, shown only when
- * there is more than one page. `page` is zero-based, as the API counts; the buttons show it plus one.
+ * The pager under a `DataTable`: a summary ("21–40 of 57") and the page buttons (centred when there
+ * is no summary), shown only when there is more than one page. `page` is zero-based, as the API
+ * counts; the buttons show it plus one.
  */
 export function DataTablePager(props: {
   totalPages: number;
   page: number;
   onChange: (page: number) => void;
-  summary: ReactNode;
+  summary?: ReactNode;
   controlLabel: (control: 'first' | 'previous' | 'next' | 'last') => string | undefined;
   pageLabel?: (page: number) => string;
   size?: 'sm' | 'md';
 }) {
   if (props.totalPages <= 1) return null;
   return (
-    <Group justify="space-between" wrap="wrap" gap="xs">
+    <Group
+      justify={props.summary ? 'space-between' : 'center'}
+      wrap="wrap"
+      gap="xs"
+      p={props.summary ? undefined : 'sm'}
+    >
       {props.summary}
       <Pagination
         total={props.totalPages}
