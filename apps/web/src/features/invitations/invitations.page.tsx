@@ -1,19 +1,5 @@
 import type { TInvitation, TInvitationListRequest } from '@app/contract';
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Pagination,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Badge, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +8,10 @@ import { ConfirmButton } from '../../app/confirm-dialog.tsx';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { useSignedInUser } from '../auth/session.queries.ts';
+import { DataTable, DataTablePager } from '../common/data-table.tsx';
 import { LoadError } from '../common/load-error.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
+import { usePagedList } from '../common/paged-list.hook.ts';
 import { useAllBranches } from '../organisation/organisation.queries.ts';
 import { headquartersSelection } from '../organisation/unit-selection.ts';
 import {
@@ -37,6 +25,9 @@ import {
 import { InviteDialog } from './invite-dialog.tsx';
 import { mailStateView } from './mail-state.ts';
 import { TemplateDialog } from './template-dialog.tsx';
+
+/** A person's name as the invitation gives it (may be empty: invited by email only). */
+const nameOf = (row: TInvitation) => [row.firstName, row.lastName].filter(Boolean).join(' ');
 
 const STATUS_FILTERS: TInvitationListRequest['status'][] = ['UNUSED', 'PENDING', 'EXPIRED', 'USED', 'REVOKED', 'ALL'];
 const STATUS_COLOR: Record<TInvitation['status'], string> = {
@@ -62,16 +53,9 @@ export function InvitationsPage() {
   const [chosenBranchId, setBranchId] = useState<string | null>(null);
   const branchId = chosenBranchId ?? headquartersSelection(myUnits);
   const [status, setStatus] = useState<TInvitationListRequest['status']>('UNUSED');
-  const [search, setSearch] = useState('');
-  const [searchText] = useDebouncedValue(search.trim(), 300);
-  // The page number and the selection belong to one view (unit, status, search): a new view starts afresh.
-  const viewKey = `${branchId}|${status}|${searchText}`;
-  const [paging, setPaging] = useState({ view: '', page: 0 });
-  const page = paging.view === viewKey ? paging.page : 0;
-  const setPage = (p: number) => setPaging({ view: viewKey, page: p });
-  const [selection, setSelection] = useState({ view: '', ids: new Set<string>() });
-  const selected = selection.view === `${viewKey}|${page}` ? selection.ids : new Set<string>();
-  const setSelected = (ids: Set<string>) => setSelection({ view: `${viewKey}|${page}`, ids });
+  // The page number and the selection belong to one view (unit, status, search) and page.
+  const paged = usePagedList({ filters: [branchId, status], selectionPerPage: true });
+  const { searchText, page, selected } = paged;
   const [inviting, setInviting] = useState(false);
   const [editingTemplate, setEditingTemplate] = useState(false);
 
@@ -93,7 +77,6 @@ export function InvitationsPage() {
   const rows = list.data?.content ?? [];
   const resendable = rows.filter((r) => r.status === 'PENDING' || r.status === 'EXPIRED');
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
-  const allSelected = resendable.length > 0 && resendable.every((r) => selected.has(r.invitationId));
 
   if (units.isPending) return <FullPageLoader inline />;
   if (units.isError) {
@@ -176,8 +159,8 @@ export function InvitationsPage() {
             <TextInput
               label={t('invitations.search')}
               placeholder={t('invitations.searchPlaceholder')}
-              value={search}
-              onChange={(e) => setSearch(e.currentTarget.value)}
+              value={paged.search}
+              onChange={(e) => paged.setSearch(e.currentTarget.value)}
               w={{ base: '100%', sm: 260 }}
             />
             <Button
@@ -210,145 +193,141 @@ export function InvitationsPage() {
               </Button>
             </Stack>
           ) : (
-            <Table.ScrollContainer minWidth={760}>
-              <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('invitations.tableLabel')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w={40}>
-                      <Checkbox
-                        aria-label={t('invitations.selectAll')}
-                        checked={allSelected}
-                        indeterminate={!allSelected && selected.size > 0}
-                        disabled={resendable.length === 0}
-                        onChange={() =>
-                          setSelected(allSelected ? new Set() : new Set(resendable.map((r) => r.invitationId)))
-                        }
-                      />
-                    </Table.Th>
-                    <Table.Th>{t('invitations.columns.person')}</Table.Th>
-                    <Table.Th>{t('invitations.columns.role')}</Table.Th>
-                    <Table.Th>{t('invitations.columns.department')}</Table.Th>
-                    <Table.Th>{t('invitations.columns.status')}</Table.Th>
-                    <Table.Th>{t('invitations.columns.expires')}</Table.Th>
-                    <Table.Th>{t('invitations.columns.actions')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((row) => {
-                    const name = [row.firstName, row.lastName].filter(Boolean).join(' ');
-                    const open = row.status === 'PENDING' || row.status === 'EXPIRED';
+            <DataTable
+              rows={rows}
+              rowKey={(row) => row.invitationId}
+              minWidth={760}
+              label={t('invitations.tableLabel')}
+              selection={{
+                selected,
+                onChange: paged.setSelected,
+                canSelect: (row) => resendable.includes(row),
+                selectAllLabel: t('invitations.selectAll'),
+                rowLabel: (row) => t('invitations.select', { name: nameOf(row) || row.email || row.contactNumber }),
+              }}
+              columns={[
+                {
+                  key: 'person',
+                  header: t('invitations.columns.person'),
+                  cell: (row) => (
+                    <>
+                      <Text fw={600} size="sm">
+                        {nameOf(row) || '—'}
+                      </Text>
+                      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                        {row.email ?? row.contactNumber}
+                      </Text>
+                    </>
+                  ),
+                },
+                { key: 'role', header: t('invitations.columns.role'), cell: (row) => t(`roles.${row.role}`) },
+                {
+                  key: 'department',
+                  header: t('invitations.columns.department'),
+                  cell: (row) => row.departmentName ?? '—',
+                },
+                {
+                  key: 'status',
+                  header: t('invitations.columns.status'),
+                  cell: (row) => {
                     const delivery = mailStateView(row);
                     return (
-                      <Table.Tr key={row.invitationId}>
-                        <Table.Td>
-                          <Checkbox
-                            aria-label={t('invitations.select', { name: name || row.email || row.contactNumber })}
-                            checked={selected.has(row.invitationId)}
-                            disabled={!open}
-                            onChange={() => {
-                              const next = new Set(selected);
-                              if (next.has(row.invitationId)) next.delete(row.invitationId);
-                              else next.add(row.invitationId);
-                              setSelected(next);
-                            }}
-                          />
-                        </Table.Td>
-                        <Table.Td>
-                          <Text fw={600} size="sm">
-                            {name || '—'}
+                      <Stack gap={4} align="flex-start">
+                        <Badge color={STATUS_COLOR[row.status]} variant="light">
+                          {t(`invitations.statuses.${row.status}`)}
+                        </Badge>
+                        {/* A message's state, once one was sent (the demo invitations never were); small
+                            text in its colour's darkest shade keeps the contrast above 4.5:1. */}
+                        {row.sendCount > 0 ? (
+                          <Text size="xs" fw={600} c={`${delivery.color}.9`}>
+                            {t(delivery.labelKey)}
                           </Text>
-                          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                            {row.email ?? row.contactNumber}
+                        ) : null}
+                        {delivery.reason ? (
+                          <Text size="xs" c="red.8" maw={260} style={{ overflowWrap: 'anywhere' }}>
+                            {t('invitations.deliveryReason', { reason: delivery.reason })}
                           </Text>
-                        </Table.Td>
-                        <Table.Td>{t(`roles.${row.role}`)}</Table.Td>
-                        <Table.Td>{row.departmentName ?? '—'}</Table.Td>
-                        <Table.Td>
-                          <Stack gap={4} align="flex-start">
-                            <Badge color={STATUS_COLOR[row.status]} variant="light">
-                              {t(`invitations.statuses.${row.status}`)}
-                            </Badge>
-                            {/* A message's state, once one was sent (the demo invitations never were); small
-                                text in its colour's darkest shade keeps the contrast above 4.5:1. */}
-                            {row.sendCount > 0 ? (
-                              <Text size="xs" fw={600} c={`${delivery.color}.9`}>
-                                {t(delivery.labelKey)}
-                              </Text>
-                            ) : null}
-                            {delivery.reason ? (
-                              <Text size="xs" c="red.8" maw={260} style={{ overflowWrap: 'anywhere' }}>
-                                {t('invitations.deliveryReason', { reason: delivery.reason })}
-                              </Text>
-                            ) : null}
-                          </Stack>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{date(row.expiresAt)}</Text>
-                          <Text size="xs" c="dimmed">
-                            {row.sendCount === 0
-                              ? t('invitations.notSent')
-                              : t('invitations.sentTimes', { count: row.sendCount })}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          {open ? (
-                            <Group gap={6} wrap="nowrap">
-                              <Button
-                                size="xs"
-                                variant={delivery.urgeResend ? 'filled' : 'light'}
-                                color={delivery.urgeResend ? 'red' : undefined}
-                                loading={resendOne.isPending && resendOne.variables?.invitationId === row.invitationId}
-                                onClick={() =>
-                                  resendOne.mutate(
-                                    { branchId: row.branchId, invitationId: row.invitationId },
-                                    {
-                                      onSuccess: () =>
-                                        done(t('invitations.resentOne', { to: row.email ?? row.contactNumber })),
-                                      onError: failed,
-                                    },
-                                  )
-                                }
-                              >
-                                {t('invitations.resend')}
-                              </Button>
-                              <ConfirmButton
-                                size="xs"
-                                color="red"
-                                variant="subtle"
-                                label={t('invitations.revoke')}
-                                confirmTitle={t('invitations.revokeConfirmTitle')}
-                                confirmBody={t('invitations.revokeConfirmBody', { to: row.email ?? row.contactNumber })}
-                                confirmLabel={t('invitations.revoke')}
-                                onConfirm={() =>
-                                  revoke.mutate(
-                                    { branchId: row.branchId, invitationId: row.invitationId },
-                                    { onSuccess: () => done(t('invitations.revoked')), onError: failed },
-                                  )
-                                }
-                              />
-                            </Group>
-                          ) : null}
-                        </Table.Td>
-                      </Table.Tr>
+                        ) : null}
+                      </Stack>
                     );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                  },
+                },
+                {
+                  key: 'expires',
+                  header: t('invitations.columns.expires'),
+                  cell: (row) => (
+                    <>
+                      <Text size="sm">{date(row.expiresAt)}</Text>
+                      <Text size="xs" c="dimmed">
+                        {row.sendCount === 0
+                          ? t('invitations.notSent')
+                          : t('invitations.sentTimes', { count: row.sendCount })}
+                      </Text>
+                    </>
+                  ),
+                },
+                {
+                  key: 'actions',
+                  header: t('invitations.columns.actions'),
+                  cell: (row) => {
+                    if (row.status !== 'PENDING' && row.status !== 'EXPIRED') return null;
+                    const delivery = mailStateView(row);
+                    return (
+                      <Group gap={6} wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant={delivery.urgeResend ? 'filled' : 'light'}
+                          color={delivery.urgeResend ? 'red' : undefined}
+                          loading={resendOne.isPending && resendOne.variables?.invitationId === row.invitationId}
+                          onClick={() =>
+                            resendOne.mutate(
+                              { branchId: row.branchId, invitationId: row.invitationId },
+                              {
+                                onSuccess: () =>
+                                  done(t('invitations.resentOne', { to: row.email ?? row.contactNumber })),
+                                onError: failed,
+                              },
+                            )
+                          }
+                        >
+                          {t('invitations.resend')}
+                        </Button>
+                        <ConfirmButton
+                          size="xs"
+                          color="red"
+                          variant="subtle"
+                          label={t('invitations.revoke')}
+                          confirmTitle={t('invitations.revokeConfirmTitle')}
+                          confirmBody={t('invitations.revokeConfirmBody', { to: row.email ?? row.contactNumber })}
+                          confirmLabel={t('invitations.revoke')}
+                          onConfirm={() =>
+                            revoke.mutate(
+                              { branchId: row.branchId, invitationId: row.invitationId },
+                              { onSuccess: () => done(t('invitations.revoked')), onError: failed },
+                            )
+                          }
+                        />
+                      </Group>
+                    );
+                  },
+                },
+              ]}
+            />
           )}
-          {list.data && list.data.totalPages > 1 ? (
-            <Group justify="space-between">
-              <Text size="sm" c="dimmed">
-                {t('invitations.total', { count: list.data.totalElements })}
-              </Text>
-              <Pagination
-                total={list.data.totalPages}
-                value={page + 1}
-                onChange={(p) => setPage(p - 1)}
-                getControlProps={(control) => ({ 'aria-label': t(`invitations.pager.${control}`) })}
-                getItemProps={(p) => ({ 'aria-label': t('invitations.pager.page', { page: p }) })}
-              />
-            </Group>
+          {list.data ? (
+            <DataTablePager
+              totalPages={list.data.totalPages}
+              page={page}
+              onChange={paged.setPage}
+              size="md"
+              summary={
+                <Text size="sm" c="dimmed">
+                  {t('invitations.total', { count: list.data.totalElements })}
+                </Text>
+              }
+              controlLabel={(control) => t(`invitations.pager.${control}`)}
+              pageLabel={(p) => t('invitations.pager.page', { page: p })}
+            />
           ) : null}
         </Stack>
       </Paper>

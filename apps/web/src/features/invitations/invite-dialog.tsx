@@ -1,8 +1,8 @@
-import { type TInviteUserRequest, type TWorkspaceRole, ZWorkspaceRole } from '@app/contract';
+import { type TWorkspaceRole, ZInviteUserRequest, ZWorkspaceRole } from '@app/contract';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../lib/api/index.ts';
+import { showServerErrors, useContractForm } from '../common/contract-form.ts';
+import { PlainDateInput } from '../common/date-input.tsx';
 import { useDepartments } from '../organisation/organisation.queries.ts';
 import { useInvite } from './invitations.queries.ts';
 
@@ -15,8 +15,10 @@ const EMPTY = {
   departmentId: null as string | null,
   designation: '',
   employeeId: '',
-  dateOfJoining: '',
+  dateOfJoining: null as string | null,
 };
+/** Fields whose server-side problems (a taken address, an unknown department) show under the input. */
+const SERVER_FIELDS = ['email', 'contactNumber', 'firstName', 'departmentId', 'dateOfJoining'] as const;
 
 /** Invite one person to a business unit: who, in what role and department. */
 export function InviteDialog(props: {
@@ -29,39 +31,37 @@ export function InviteDialog(props: {
   onInvited: (to: string) => void;
 }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState(EMPTY);
-  const [missing, setMissing] = useState<{ contact?: boolean; firstName?: boolean }>({});
+  const form = useContractForm({
+    schema: ZInviteUserRequest,
+    initialValues: EMPTY,
+    // Empty optional fields are left out, as the API expects.
+    toRequest: (v) => ({
+      firstName: v.firstName.trim(),
+      lastName: v.lastName.trim(),
+      role: v.role,
+      ...(v.email.trim() ? { email: v.email.trim() } : {}),
+      ...(v.contactNumber.trim() ? { contactNumber: v.contactNumber.trim() } : {}),
+      ...(v.departmentId ? { departmentId: v.departmentId } : {}),
+      ...(v.designation.trim() ? { designation: v.designation.trim() } : {}),
+      ...(v.employeeId.trim() ? { employeeId: v.employeeId.trim() } : {}),
+      ...(v.dateOfJoining ? { dateOfJoining: v.dateOfJoining } : {}),
+    }),
+    messages: {
+      email: (issue) => (issue.code === 'custom' ? t('invitations.form.contactRequired') : undefined),
+      firstName: (issue) => (issue.code === 'too_small' ? t('invitations.form.firstNameRequired') : undefined),
+    },
+  });
   const departments = useDepartments(props.branchId, props.opened);
   const invite = useInvite();
-  const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
-  const fieldError = (path: string) =>
-    isApiError(invite.error) ? invite.error.details?.find((d) => d.path === `body.${path}`)?.message : undefined;
 
   const roles = props.restrictedRoles ? (['EMPLOYEE'] as const) : ZWorkspaceRole.options;
   const close = () => {
-    setForm(EMPTY);
-    setMissing({});
+    form.reset();
     invite.reset();
     props.onClose();
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const m = { contact: !form.email.trim() && !form.contactNumber.trim(), firstName: !form.firstName.trim() };
-    setMissing(m);
-    if (m.contact || m.firstName) return;
-    const body: TInviteUserRequest = {
-      firstName: form.firstName.trim(),
-      lastName: form.lastName.trim(),
-      role: form.role,
-      ...(form.email.trim() ? { email: form.email.trim() } : {}),
-      ...(form.contactNumber.trim() ? { contactNumber: form.contactNumber.trim() } : {}),
-      ...(form.departmentId ? { departmentId: form.departmentId } : {}),
-      ...(form.designation.trim() ? { designation: form.designation.trim() } : {}),
-      ...(form.employeeId.trim() ? { employeeId: form.employeeId.trim() } : {}),
-      ...(form.dateOfJoining ? { dateOfJoining: form.dateOfJoining } : {}),
-    };
+  const onSubmit = form.onSubmit((body) => {
     invite.mutate(
       { branchId: props.branchId, body },
       {
@@ -69,12 +69,13 @@ export function InviteDialog(props: {
           props.onInvited(created.email ?? created.contactNumber ?? '');
           close();
         },
+        onError: (error) => showServerErrors(form, error, SERVER_FIELDS),
       },
     );
-  };
+  });
 
-  const general =
-    invite.error && !fieldError('email') && !fieldError('contactNumber') ? (invite.error as Error).message : null;
+  const serverFieldError = SERVER_FIELDS.some((f) => form.errors[f]);
+  const general = invite.error && !serverFieldError ? invite.error.message : null;
 
   return (
     <Modal
@@ -99,33 +100,19 @@ export function InviteDialog(props: {
               label={t('invitations.form.email')}
               type="email"
               autoComplete="off"
-              value={form.email}
-              onChange={(e) => set('email', e.currentTarget.value)}
-              error={fieldError('email') ?? (missing.contact ? t('invitations.form.contactRequired') : undefined)}
+              {...form.getInputProps('email')}
             />
             <TextInput
               label={t('invitations.form.phone')}
               description={t('invitations.form.phoneHelp')}
-              value={form.contactNumber}
-              onChange={(e) => set('contactNumber', e.currentTarget.value)}
-              error={fieldError('contactNumber')}
+              {...form.getInputProps('contactNumber')}
             />
-            <TextInput
-              label={t('invitations.form.firstName')}
-              value={form.firstName}
-              onChange={(e) => set('firstName', e.currentTarget.value)}
-              error={missing.firstName ? t('invitations.form.firstNameRequired') : fieldError('firstName')}
-            />
-            <TextInput
-              label={t('invitations.form.lastName')}
-              value={form.lastName}
-              onChange={(e) => set('lastName', e.currentTarget.value)}
-            />
+            <TextInput label={t('invitations.form.firstName')} {...form.getInputProps('firstName')} />
+            <TextInput label={t('invitations.form.lastName')} {...form.getInputProps('lastName')} />
             <Select
               label={t('invitations.form.role')}
               data={roles.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
-              value={form.role}
-              onChange={(v) => set('role', (v ?? 'EMPLOYEE') as TWorkspaceRole)}
+              {...form.getInputProps('role')}
               allowDeselect={false}
             />
             <Select
@@ -134,28 +121,12 @@ export function InviteDialog(props: {
               data={(departments.data?.content ?? [])
                 .filter((d) => d.departmentId)
                 .map((d) => ({ value: d.departmentId!, label: d.departmentName }))}
-              value={form.departmentId}
-              onChange={(v) => set('departmentId', v)}
+              {...form.getInputProps('departmentId')}
               clearable
-              error={fieldError('departmentId')}
             />
-            <TextInput
-              label={t('invitations.form.designation')}
-              value={form.designation}
-              onChange={(e) => set('designation', e.currentTarget.value)}
-            />
-            <TextInput
-              label={t('invitations.form.employeeId')}
-              value={form.employeeId}
-              onChange={(e) => set('employeeId', e.currentTarget.value)}
-            />
-            <TextInput
-              label={t('invitations.form.dateOfJoining')}
-              type="date"
-              value={form.dateOfJoining}
-              onChange={(e) => set('dateOfJoining', e.currentTarget.value)}
-              error={fieldError('dateOfJoining')}
-            />
+            <TextInput label={t('invitations.form.designation')} {...form.getInputProps('designation')} />
+            <TextInput label={t('invitations.form.employeeId')} {...form.getInputProps('employeeId')} />
+            <PlainDateInput label={t('invitations.form.dateOfJoining')} {...form.getInputProps('dateOfJoining')} />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>

@@ -1,10 +1,11 @@
-import type { TBranch, TSaveBranchRequest } from '@app/contract';
+import { type TBranch, type TSaveBranchRequest, ZSaveBranchRequest } from '@app/contract';
 import { Alert, Box, Button, ColorInput, Group, Modal, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify.ts';
 import { errorMessage, organisationApi, toColorParam } from '../../lib/api/index.ts';
+import { useContractForm } from '../common/contract-form.ts';
 import { LogoPicker } from '../common/logo-picker.tsx';
 import { organisationKeys } from './organisation.queries.ts';
 
@@ -24,14 +25,29 @@ export function BranchFormModal(props: {
 }) {
   const { t } = useTranslation();
   const b = props.branch;
-  const [name, setName] = useState(b?.branchName ?? '');
-  const [color, setColor] = useState(b?.backgroundColor ? `#${b.backgroundColor}` : DEFAULT_COLOR);
-  const [address, setAddress] = useState(b?.address ?? '');
-  const [headquarter, setHeadquarter] = useState(b?.headquarter ?? false);
+  const form = useContractForm({
+    schema: ZSaveBranchRequest,
+    initialValues: {
+      branchName: b?.branchName ?? '',
+      // The colour as the picker shows it, with its `#`; the request carries six hex digits.
+      color: b?.backgroundColor ? `#${b.backgroundColor}` : DEFAULT_COLOR,
+      address: b?.address ?? '',
+      headquarter: b?.headquarter ?? false,
+    },
+    toRequest: (v) => ({
+      branchName: v.branchName.trim(),
+      backgroundColor: toColorParam(v.color) ?? '',
+      address: v.address.trim() || null,
+      headquarter: v.headquarter,
+      originUrl: window.location.origin,
+    }),
+    messages: { backgroundColor: t('units.colorInvalid') },
+  });
   const [error, setError] = useState<string | null>(null);
   const [logo, setLogo] = useState(b?.branchLogo ?? null);
   const queryClient = useQueryClient();
-  const hex = toColorParam(color);
+  const name = form.values.branchName;
+  const hex = toColorParam(form.values.color);
 
   /** Shows the unit as the server now has it, and refreshes the lists (the table shows the logo). */
   const logoChanged = async (next: TBranch, message: string) => {
@@ -40,23 +56,15 @@ export function BranchFormModal(props: {
     await queryClient.invalidateQueries({ queryKey: organisationKeys.all });
   };
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!name.trim() || !hex) return;
+  const submit = form.onSubmit(async (body) => {
     setError(null);
     try {
-      await props.onSubmit({
-        branchName: name.trim(),
-        backgroundColor: hex,
-        address: address.trim() || null,
-        headquarter,
-        originUrl: window.location.origin,
-      });
+      await props.onSubmit(body);
       props.onClose();
     } catch (err) {
       setError(errorMessage(err, t('organisation.saveFailed')));
     }
-  };
+  });
 
   return (
     <Modal
@@ -72,16 +80,15 @@ export function BranchFormModal(props: {
             label={t('units.name')}
             required
             maxLength={100}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
+            {...form.getInputProps('branchName')}
             data-autofocus
           />
           <ColorInput
             label={t('units.color')}
             description={t('units.colorHelp')}
             format="hex"
-            value={color}
-            onChange={setColor}
+            {...form.getInputProps('color')}
+            // Said while typing, not only on saving: the preview below needs a valid colour.
             error={hex ? undefined : t('units.colorInvalid')}
             withEyeDropper={false}
           />
@@ -129,15 +136,13 @@ export function BranchFormModal(props: {
             autosize
             minRows={2}
             maxLength={500}
-            value={address}
-            onChange={(e) => setAddress(e.currentTarget.value)}
+            {...form.getInputProps('address')}
           />
           <Switch
             label={t('units.headquarter')}
             description={b?.headquarter ? t('units.headquarterLocked') : t('units.headquarterHelp')}
-            checked={headquarter}
+            {...form.getInputProps('headquarter', { type: 'checkbox' })}
             disabled={b?.headquarter === true}
-            onChange={(e) => setHeadquarter(e.currentTarget.checked)}
           />
           {error ? (
             <Alert color="red" variant="light" role="alert">

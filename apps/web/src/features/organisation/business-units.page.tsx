@@ -1,5 +1,5 @@
 import type { TBranch } from '@app/contract';
-import { Badge, Button, Group, Pagination, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../app/confirm-dialog.tsx';
@@ -7,6 +7,7 @@ import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { errorMessage, organisationApi } from '../../lib/api/index.ts';
+import { DataTable, DataTablePager } from '../common/data-table.tsx';
 import { LoadError } from '../common/load-error.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { BranchColorButton } from './branch-color-button.tsx';
@@ -19,8 +20,8 @@ type Editing = { branch: TBranch | null } | null;
 export function BusinessUnitsPage() {
   const { t } = useTranslation();
   usePageTitle(t('units.pageTitle'));
-  const [page, setPage] = useState(1);
-  const units = useBranchPage(page - 1);
+  const [page, setPage] = useState(0);
+  const units = useBranchPage(page);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<TBranch | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -68,93 +69,93 @@ export function BusinessUnitsPage() {
         </Paper>
       ) : (
         <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={300}>
-            <Table verticalSpacing="xs" highlightOnHover aria-label={t('units.tableLabel')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('units.name')}</Table.Th>
-                  <Table.Th>{t('units.color')}</Table.Th>
-                  <Table.Th ta="right">{t('units.users')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('units.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {units.data.content.map((u) => (
-                  <Table.Tr key={u.branchId} data-testid={`unit-${u.branchName}`}>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        {u.branchLogo ? (
-                          <img src={u.branchLogo} alt="" width={24} height={24} style={{ objectFit: 'contain' }} />
-                        ) : null}
-                        <div>
-                          <Text fw={600} size="sm">
-                            {u.branchName}
-                          </Text>
-                          {u.headquarter ? (
-                            <Badge size="xs" variant="light" mt={2}>
-                              {t('units.hqBadge')}
-                            </Badge>
-                          ) : null}
-                          {u.address ? (
-                            <Text size="xs" c="dimmed" lineClamp={1}>
-                              {u.address}
-                            </Text>
-                          ) : null}
-                        </div>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={6} wrap="nowrap">
-                        <BranchColorButton branch={u} />
-                        <Text size="sm" ff={u.backgroundColor ? 'monospace' : undefined} visibleFrom="sm">
-                          {u.backgroundColor ? `#${u.backgroundColor}` : t('units.workspaceColor')}
+          <DataTable
+            rows={units.data.content}
+            rowKey={(u) => u.branchId}
+            rowProps={(u) => ({ 'data-testid': `unit-${u.branchName}` })}
+            minWidth={300}
+            verticalSpacing="xs"
+            striped={false}
+            label={t('units.tableLabel')}
+            columns={[
+              {
+                key: 'name',
+                header: t('units.name'),
+                cell: (u) => (
+                  <Group gap="xs" wrap="nowrap">
+                    {u.branchLogo ? (
+                      <img src={u.branchLogo} alt="" width={24} height={24} style={{ objectFit: 'contain' }} />
+                    ) : null}
+                    <div>
+                      <Text fw={600} size="sm">
+                        {u.branchName}
+                      </Text>
+                      {u.headquarter ? (
+                        <Badge size="xs" variant="light" mt={2}>
+                          {t('units.hqBadge')}
+                        </Badge>
+                      ) : null}
+                      {u.address ? (
+                        <Text size="xs" c="dimmed" lineClamp={1}>
+                          {u.address}
                         </Text>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td ta="right">{u.userCount ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" justify="flex-end">
-                        <Button
-                          size="xs"
-                          variant="default"
-                          onClick={() => setEditing({ branch: u })}
-                          aria-label={t('units.editNamed', { name: u.branchName })}
-                        >
-                          {t('organisation.edit')}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          disabled={u.headquarter}
-                          title={u.headquarter ? t('units.hqCannotDelete') : undefined}
-                          onClick={() => {
-                            setDeleteError(null);
-                            setDeleting(u);
-                          }}
-                          aria-label={t('units.deleteNamed', { name: u.branchName })}
-                        >
-                          {t('organisation.delete')}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {units.data.totalPages > 1 ? (
-            <Group justify="center" p="sm">
-              <Pagination
-                value={page}
-                onChange={setPage}
-                total={units.data.totalPages}
-                getControlProps={(c) => ({ 'aria-label': t(`organisation.page.${c}`) })}
-              />
-            </Group>
-          ) : null}
+                      ) : null}
+                    </div>
+                  </Group>
+                ),
+              },
+              {
+                key: 'color',
+                header: t('units.color'),
+                cell: (u) => (
+                  <Group gap={6} wrap="nowrap">
+                    <BranchColorButton branch={u} />
+                    <Text size="sm" ff={u.backgroundColor ? 'monospace' : undefined} visibleFrom="sm">
+                      {u.backgroundColor ? `#${u.backgroundColor}` : t('units.workspaceColor')}
+                    </Text>
+                  </Group>
+                ),
+              },
+              { key: 'users', header: t('units.users'), align: 'right', cell: (u) => u.userCount ?? '—' },
+              {
+                key: 'actions',
+                header: <VisuallyHidden>{t('units.actions')}</VisuallyHidden>,
+                cell: (u) => (
+                  <Group gap="xs" justify="flex-end">
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => setEditing({ branch: u })}
+                      aria-label={t('units.editNamed', { name: u.branchName })}
+                    >
+                      {t('organisation.edit')}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      disabled={u.headquarter}
+                      title={u.headquarter ? t('units.hqCannotDelete') : undefined}
+                      onClick={() => {
+                        setDeleteError(null);
+                        setDeleting(u);
+                      }}
+                      aria-label={t('units.deleteNamed', { name: u.branchName })}
+                    >
+                      {t('organisation.delete')}
+                    </Button>
+                  </Group>
+                ),
+              },
+            ]}
+          />
+          <DataTablePager
+            totalPages={units.data.totalPages}
+            page={page}
+            onChange={setPage}
+            size="md"
+            controlLabel={(c) => t(`organisation.page.${c}`)}
+          />
         </Paper>
       )}
 

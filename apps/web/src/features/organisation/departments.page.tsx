@@ -1,4 +1,4 @@
-import type { TDepartment } from '@app/contract';
+import { type TDepartment, ZRenameDepartmentRequest } from '@app/contract';
 import {
   Alert,
   Button,
@@ -13,7 +13,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../app/confirm-dialog.tsx';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
@@ -21,6 +21,7 @@ import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { errorMessage, organisationApi } from '../../lib/api/index.ts';
 import { useSignedInUser } from '../auth/session.queries.ts';
+import { useContractForm } from '../common/contract-form.ts';
 import { LoadError } from '../common/load-error.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { DepartmentManagersModal } from './department-managers-modal.tsx';
@@ -253,6 +254,9 @@ function RenameDepartmentModal(props: { department: TDepartment; onClose: () => 
   );
 }
 
+/** The part of the department requests a name modal checks. */
+const ZDepartmentName = ZRenameDepartmentRequest.pick({ departmentName: true });
+
 /** A department's name (and any `children` fields below it); `save` gets the trimmed name, and a refusal shows in place. */
 function DepartmentNameModal(props: {
   title: string;
@@ -265,19 +269,21 @@ function DepartmentNameModal(props: {
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [name, setName] = useState(props.initialName);
+  const form = useContractForm({
+    schema: ZDepartmentName,
+    initialValues: { departmentName: props.initialName },
+    toRequest: (v) => ({ departmentName: v.departmentName.trim() }),
+  });
   const [error, setError] = useState<string | null>(null);
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (!name.trim()) return;
+  const submit = form.onSubmit(async ({ departmentName }) => {
     setError(null);
     try {
-      await props.save(name.trim());
+      await props.save(departmentName);
       props.onClose();
     } catch (err) {
       setError(errorMessage(err, t('organisation.saveFailed')));
     }
-  };
+  });
   return (
     <Modal
       closeButtonProps={{ 'aria-label': t('common.close') }}
@@ -286,14 +292,13 @@ function DepartmentNameModal(props: {
       title={props.title}
       centered
     >
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
             label={props.nameLabel}
             required
             maxLength={100}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
+            {...form.getInputProps('departmentName')}
             data-autofocus
           />
           {props.children}
@@ -306,7 +311,7 @@ function DepartmentNameModal(props: {
             <Button variant="default" onClick={props.onClose}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" loading={props.pending} disabled={!name.trim()}>
+            <Button type="submit" loading={props.pending} disabled={!form.values.departmentName.trim()}>
               {props.submitLabel}
             </Button>
           </Group>

@@ -1,34 +1,33 @@
 import { FEATURE_FLAGS, type TFeatureFlag, ZCreateFeatureFlagRequest } from '@app/contract';
 import { Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify.ts';
 import { mainApi } from '../../lib/api/index.ts';
 import { sessionKeys } from '../auth/session.queries.ts';
+import { useContractForm } from '../common/contract-form.ts';
 
 /** Adds a flag, switched off, so the operator can then limit it and turn it on. */
 export function NewFeatureFlagForm({ existing }: { existing: readonly TFeatureFlag[] }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [key, setKey] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const form = useContractForm({
+    schema: ZCreateFeatureFlagRequest,
+    initialValues: { key: '' },
+    toRequest: (v) => ({ key: v.key.trim(), value: 'false' as const }),
+    messages: { key: t('flags.newKeyInvalid') },
+  });
   const create = useMutation({
     mutationFn: (newKey: string) => mainApi.createFeatureFlag({ key: newKey, value: 'false' }),
     onSuccess: (flags, newKey) => {
       queryClient.setQueryData(sessionKeys.featureFlags, flags);
       notify(t('flags.created', { key: newKey }));
-      setKey('');
+      form.reset();
     },
     onError: (error) => notify(t('flags.failed', { message: error.message }), 'error'),
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = ZCreateFeatureFlagRequest.safeParse({ key, value: 'false' });
-    setInvalid(!parsed.success);
-    if (parsed.success) create.mutate(parsed.data.key);
-  };
+  const onSubmit = form.onSubmit((body) => create.mutate(body.key));
 
   const missing = Object.values(FEATURE_FLAGS).filter((known) => !existing.some((f) => f.key === known));
   return (
@@ -46,9 +45,7 @@ export function NewFeatureFlagForm({ existing }: { existing: readonly TFeatureFl
           <TextInput
             label={t('flags.newKey')}
             description={t('flags.newKeyHelp')}
-            value={key}
-            onChange={(event) => setKey(event.currentTarget.value)}
-            error={invalid ? t('flags.newKeyInvalid') : undefined}
+            {...form.getInputProps('key')}
             autoCapitalize="none"
             spellCheck={false}
             style={{ flex: '1 1 240px' }}

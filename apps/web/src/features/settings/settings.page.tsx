@@ -1,7 +1,12 @@
-import type { TWhiteLabel, TWorkspaceSettings } from '@app/contract';
+import {
+  type TUpdateWorkspaceSettingsRequest,
+  type TWhiteLabel,
+  type TWorkspaceSettings,
+  ZUpdateWorkspaceSettingsRequest,
+} from '@app/contract';
 import { Button, ColorInput, Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeHex } from '../../app/brand-colors.ts';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
@@ -9,6 +14,7 @@ import { useHost } from '../../app/host-context.tsx';
 import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { isApiError, mainApi } from '../../lib/api/index.ts';
+import { useContractForm } from '../common/contract-form.ts';
 import { LoadError } from '../common/load-error.tsx';
 import { LogoPicker } from '../common/logo-picker.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
@@ -50,23 +56,31 @@ function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
   const areasId = useId();
   const signUpId = useId();
 
-  const [color, setColor] = useState(`#${saved.backgroundColor}`);
-  const [whiteLabel, setWhiteLabel] = useState<TWhiteLabel>(saved.whiteLabel);
-  const [bulkSignUp, setBulkSignUp] = useState(saved.bulkSignUpEnabled);
+  // The colour as the picker shows it (with `#`); the request carries six hex digits.
+  const initialValues = {
+    color: `#${saved.backgroundColor}`,
+    whiteLabel: saved.whiteLabel,
+    bulkSignUpEnabled: saved.bulkSignUpEnabled,
+  };
+  const form = useContractForm({
+    schema: ZUpdateWorkspaceSettingsRequest,
+    initialValues,
+    toRequest: (v) => ({
+      backgroundColor: normalizeHex(v.color)?.slice(1) ?? '',
+      bulkSignUpEnabled: v.bulkSignUpEnabled,
+      whiteLabel: v.whiteLabel,
+    }),
+  });
+  const { color, whiteLabel, bulkSignUpEnabled } = form.values;
   const validColor = normalizeHex(color);
   const dirty =
     validColor?.slice(1) !== saved.backgroundColor ||
-    bulkSignUp !== saved.bulkSignUpEnabled ||
+    bulkSignUpEnabled !== saved.bulkSignUpEnabled ||
     AREAS.some((a) => whiteLabel[a] !== saved.whiteLabel[a]);
 
   const failed = (error: Error) => notify(t('settings.failed', { message: error.message }), 'error');
   const save = useMutation({
-    mutationFn: () =>
-      mainApi.updateWorkspaceSettings({
-        backgroundColor: validColor!.slice(1),
-        bulkSignUpEnabled: bulkSignUp,
-        whiteLabel,
-      }),
+    mutationFn: (body: TUpdateWorkspaceSettingsRequest) => mainApi.updateWorkspaceSettings(body),
     onSuccess: (next) => {
       apply(next);
       notify(t('settings.saved'));
@@ -98,8 +112,7 @@ function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
             <ColorInput
               label={t('settings.color.label')}
               description={t('settings.color.help')}
-              value={color}
-              onChange={setColor}
+              {...form.getInputProps('color')}
               format="hex"
               swatches={SWATCHES}
               swatchesPerRow={8}
@@ -134,11 +147,7 @@ function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
               key={area}
               label={t(`settings.areas.${area}.label`)}
               description={t(`settings.areas.${area}.description`)}
-              checked={whiteLabel[area]}
-              onChange={(e) => {
-                const on = e.currentTarget.checked;
-                setWhiteLabel((w) => ({ ...w, [area]: on }));
-              }}
+              {...form.getInputProps(`whiteLabel.${area}`, { type: 'checkbox' })}
             />
           ))}
         </Stack>
@@ -151,24 +160,19 @@ function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
         <Switch
           label={t('settings.signUp.label')}
           description={t('settings.signUp.description')}
-          checked={bulkSignUp}
-          onChange={(e) => setBulkSignUp(e.currentTarget.checked)}
+          {...form.getInputProps('bulkSignUpEnabled', { type: 'checkbox' })}
         />
       </Paper>
 
       <Group gap="sm">
-        <Button onClick={() => save.mutate()} loading={save.isPending} disabled={!dirty || !validColor}>
+        <Button
+          onClick={() => form.onSubmit((body) => save.mutate(body))()}
+          loading={save.isPending}
+          disabled={!dirty || !validColor}
+        >
           {t('settings.save')}
         </Button>
-        <Button
-          variant="default"
-          disabled={!dirty || save.isPending}
-          onClick={() => {
-            setColor(`#${saved.backgroundColor}`);
-            setWhiteLabel(saved.whiteLabel);
-            setBulkSignUp(saved.bulkSignUpEnabled);
-          }}
-        >
+        <Button variant="default" disabled={!dirty || save.isPending} onClick={() => form.setValues(initialValues)}>
           {t('settings.reset')}
         </Button>
       </Group>

@@ -1,9 +1,15 @@
-import type { TUserFilterOptions, TWorkspaceRole, TWorkspaceUser } from '@app/contract';
+import {
+  type TUserFilterOptions,
+  type TWorkspaceRole,
+  type TWorkspaceUser,
+  ZAdminUpdateUserRequest,
+} from '@app/contract';
 import { Alert, Button, Drawer, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify.ts';
-import { isApiError } from '../../lib/api/index.ts';
+import { showServerErrors, useContractForm } from '../common/contract-form.ts';
+import { PlainDateInput } from '../common/date-input.tsx';
 import { ProfileImageEditor } from './profile-image-editor.tsx';
 import { displayName } from './user-name.ts';
 import { useUpdateUser } from './users.queries.ts';
@@ -19,7 +25,7 @@ type TForm = {
   departmentId: string | null;
   role: TWorkspaceRole;
   contactNumber: string;
-  dateOfJoining: string;
+  dateOfJoining: string | null;
   active: boolean;
 };
 
@@ -33,10 +39,23 @@ function formOf(u: TWorkspaceUser): TForm {
     departmentId: u.department?.departmentId ?? null,
     role: u.role,
     contactNumber: u.contactNumber ?? '',
-    dateOfJoining: u.dateOfJoining ?? '',
+    dateOfJoining: u.dateOfJoining ?? null,
     active: u.active,
   };
 }
+
+/** Fields whose server-side problems show under their input. */
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'employeeId',
+  'designation',
+  'branchId',
+  'departmentId',
+  'role',
+  'contactNumber',
+  'dateOfJoining',
+] as const;
 
 /**
  * Edits one user. A business unit admin (`restricted`) can neither move people to another unit
@@ -56,60 +75,6 @@ export function UserEditDrawer({
   self: boolean;
 }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<TForm | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const update = useUpdateUser();
-
-  useEffect(() => {
-    setForm(user ? formOf(user) : null);
-    setErrors({});
-    setFailure(null);
-  }, [user]);
-
-  const set = <K extends keyof TForm>(key: K, value: TForm[K]) => setForm((f) => (f ? { ...f, [key]: value } : f));
-  const roles = restricted ? ROLES.filter((r) => r === 'EMPLOYEE' || r === user?.role) : ROLES;
-  const departments = (options?.departments ?? []).filter((d) => d.branchId === form?.branchId);
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!user || !form) return;
-    const problems: Record<string, string> = {};
-    if (!form.firstName.trim()) problems.firstName = t('users.form.required');
-    if (!form.lastName.trim()) problems.lastName = t('users.form.required');
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    update.mutate(
-      {
-        userId: user.userId,
-        firstName: form.firstName.trim(),
-        lastName: form.lastName.trim(),
-        employeeId: form.employeeId.trim() || null,
-        designation: form.designation.trim() || null,
-        ...(form.branchId && { branchId: form.branchId }),
-        departmentId: form.departmentId,
-        ...(form.role !== user.role && { role: form.role }),
-        ...(form.contactNumber.trim() !== (user.contactNumber ?? '') && {
-          contactNumber: form.contactNumber.trim() || null,
-        }),
-        dateOfJoining: form.dateOfJoining || null,
-        ...(form.active !== user.active && { active: form.active }),
-      },
-      {
-        onSuccess: (saved) => {
-          notify(t('users.saved', { name: displayName(saved) }));
-          onClose();
-        },
-        onError: (e) => {
-          if (isApiError(e) && e.details?.length) {
-            setErrors(Object.fromEntries(e.details.map((d) => [d.path.replace(/^body\./, ''), d.message])));
-          }
-          setFailure(e.message);
-        },
-      },
-    );
-  };
-
   return (
     <Drawer
       opened={user !== null}
@@ -119,114 +84,138 @@ export function UserEditDrawer({
       closeButtonProps={{ 'aria-label': t('common.close') }}
       title={user ? t('users.form.title', { name: displayName(user) }) : ''}
     >
-      {form && user ? (
-        <form onSubmit={submit} noValidate>
-          <Stack gap="sm">
-            <ProfileImageEditor
-              userId={user.userId}
-              name={displayName(user)}
-              imageUrl={user.profileImageUrl}
-              self={self}
-            />
-            {failure ? (
-              <Alert color="red" variant="light" role="alert">
-                {failure}
-              </Alert>
-            ) : null}
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <TextInput
-                label={t('users.form.firstName')}
-                value={form.firstName}
-                onChange={(e) => set('firstName', e.currentTarget.value)}
-                error={errors.firstName}
-                required
-              />
-              <TextInput
-                label={t('users.form.lastName')}
-                value={form.lastName}
-                onChange={(e) => set('lastName', e.currentTarget.value)}
-                error={errors.lastName}
-                required
-              />
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <TextInput
-                label={t('users.form.employeeId')}
-                value={form.employeeId}
-                onChange={(e) => set('employeeId', e.currentTarget.value)}
-                error={errors.employeeId}
-              />
-              <TextInput
-                label={t('users.form.designation')}
-                value={form.designation}
-                onChange={(e) => set('designation', e.currentTarget.value)}
-                error={errors.designation}
-              />
-            </SimpleGrid>
-            <Select
-              label={t('users.branch')}
-              data={(options?.branches ?? []).map((b) => ({ value: b.branchId, label: b.branchName }))}
-              value={form.branchId}
-              onChange={(v) => {
-                set('branchId', v);
-                set('departmentId', null);
-              }}
-              disabled={restricted}
-              description={restricted ? t('users.form.branchLocked') : undefined}
-              allowDeselect={false}
-              error={errors.branchId}
-            />
-            <Select
-              label={t('users.department')}
-              placeholder={t('users.form.noDepartment')}
-              data={departments.map((d) => ({ value: d.departmentId, label: d.departmentName }))}
-              value={form.departmentId}
-              onChange={(v) => set('departmentId', v)}
-              clearable
-              error={errors.departmentId}
-            />
-            <Select
-              label={t('users.role')}
-              data={roles.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
-              value={form.role}
-              onChange={(v) => v && set('role', v as TWorkspaceRole)}
-              disabled={self}
-              description={self ? t('users.form.ownRole') : undefined}
-              allowDeselect={false}
-              error={errors.role}
-            />
-            <TextInput
-              label={t('users.form.contactNumber')}
-              description={t('users.form.contactNumberHelp')}
-              value={form.contactNumber}
-              onChange={(e) => set('contactNumber', e.currentTarget.value)}
-              error={errors.contactNumber}
-              type="tel"
-            />
-            <TextInput
-              label={t('users.form.dateOfJoining')}
-              type="date"
-              value={form.dateOfJoining}
-              onChange={(e) => set('dateOfJoining', e.currentTarget.value)}
-              error={errors.dateOfJoining}
-            />
-            <Switch
-              label={t('users.form.active')}
-              checked={form.active}
-              onChange={(e) => set('active', e.currentTarget.checked)}
-              disabled={self}
-            />
-            <Group justify="flex-end" gap="xs" mt="sm">
-              <Button variant="default" onClick={onClose}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={update.isPending}>
-                {t('users.form.save')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+      {/* A new form for each user opened, starting from what the server has. */}
+      {user ? (
+        <UserEditForm
+          key={user.userId}
+          user={user}
+          onClose={onClose}
+          options={options}
+          restricted={restricted}
+          self={self}
+        />
       ) : null}
     </Drawer>
+  );
+}
+
+function UserEditForm({
+  user,
+  onClose,
+  options,
+  restricted,
+  self,
+}: {
+  user: TWorkspaceUser;
+  onClose: () => void;
+  options: TUserFilterOptions | undefined;
+  restricted: boolean;
+  self: boolean;
+}) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const update = useUpdateUser();
+  const form = useContractForm({
+    schema: ZAdminUpdateUserRequest,
+    initialValues: formOf(user),
+    // Only what changed for the role, contact number and status; the rest as the form shows it.
+    toRequest: (f) => ({
+      userId: user.userId,
+      firstName: f.firstName.trim(),
+      lastName: f.lastName.trim(),
+      employeeId: f.employeeId.trim() || null,
+      designation: f.designation.trim() || null,
+      ...(f.branchId && { branchId: f.branchId }),
+      departmentId: f.departmentId,
+      ...(f.role !== user.role && { role: f.role }),
+      ...(f.contactNumber.trim() !== (user.contactNumber ?? '') && {
+        contactNumber: f.contactNumber.trim() || null,
+      }),
+      dateOfJoining: f.dateOfJoining || null,
+      ...(f.active !== user.active && { active: f.active }),
+    }),
+    messages: { firstName: t('users.form.required'), lastName: t('users.form.required') },
+  });
+
+  const roles = restricted ? ROLES.filter((r) => r === 'EMPLOYEE' || r === user.role) : ROLES;
+  const departments = (options?.departments ?? []).filter((d) => d.branchId === form.values.branchId);
+
+  const submit = form.onSubmit((body) => {
+    setFailure(null);
+    update.mutate(body, {
+      onSuccess: (saved) => {
+        notify(t('users.saved', { name: displayName(saved) }));
+        onClose();
+      },
+      onError: (e) => {
+        showServerErrors(form, e, FIELDS);
+        setFailure(e.message);
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <ProfileImageEditor userId={user.userId} name={displayName(user)} imageUrl={user.profileImageUrl} self={self} />
+        {failure ? (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput label={t('users.form.firstName')} {...form.getInputProps('firstName')} required />
+          <TextInput label={t('users.form.lastName')} {...form.getInputProps('lastName')} required />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput label={t('users.form.employeeId')} {...form.getInputProps('employeeId')} />
+          <TextInput label={t('users.form.designation')} {...form.getInputProps('designation')} />
+        </SimpleGrid>
+        <Select
+          label={t('users.branch')}
+          data={(options?.branches ?? []).map((b) => ({ value: b.branchId, label: b.branchName }))}
+          {...form.getInputProps('branchId')}
+          onChange={(v) => form.setValues({ branchId: v, departmentId: null })}
+          disabled={restricted}
+          description={restricted ? t('users.form.branchLocked') : undefined}
+          allowDeselect={false}
+        />
+        <Select
+          label={t('users.department')}
+          placeholder={t('users.form.noDepartment')}
+          data={departments.map((d) => ({ value: d.departmentId, label: d.departmentName }))}
+          {...form.getInputProps('departmentId')}
+          clearable
+        />
+        <Select
+          label={t('users.role')}
+          data={roles.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+          {...form.getInputProps('role')}
+          disabled={self}
+          description={self ? t('users.form.ownRole') : undefined}
+          allowDeselect={false}
+        />
+        <TextInput
+          label={t('users.form.contactNumber')}
+          description={t('users.form.contactNumberHelp')}
+          {...form.getInputProps('contactNumber')}
+          type="tel"
+        />
+        <PlainDateInput label={t('users.form.dateOfJoining')} {...form.getInputProps('dateOfJoining')} />
+        <Switch
+          label={t('users.form.active')}
+          {...form.getInputProps('active', { type: 'checkbox' })}
+          disabled={self}
+        />
+        <Group justify="flex-end" gap="xs" mt="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            {t('users.form.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -3,29 +3,27 @@ import {
   ActionIcon,
   Badge,
   Button,
-  Checkbox,
   Group,
   Menu,
   Modal,
-  Pagination,
   Paper,
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { isApiError } from '../../lib/api/index.ts';
 import { useSignedInUser } from '../auth/session.queries.ts';
+import { DataTable, DataTablePager } from '../common/data-table.tsx';
 import { LoadError } from '../common/load-error.tsx';
+import { usePagedList } from '../common/paged-list.hook.ts';
 import { ForbiddenPage } from '../errors/forbidden.page.tsx';
 import { DeleteByFile } from './delete-by-file.tsx';
 import { UserAvatar } from './user-avatar.tsx';
@@ -62,15 +60,13 @@ export function UsersPage() {
   const me = useSignedInUser();
   const stats = useUserStats();
   const options = useUserFilterOptions();
-  const [text, setText] = useState('');
-  // The search text, applied 300 ms after the last keystroke.
-  const [searchText] = useDebouncedValue(text.trim(), 300);
   const [branchId, setBranchId] = useState<string | null>(null);
   const [departmentId, setDepartmentId] = useState<string | null>(null);
   const [role, setRole] = useState<string | null>(null);
   const [status, setStatus] = useState<TUserStatus>('ALL');
-  const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<string[]>([]);
+  // A change of search or filter starts again at the first page with nothing selected.
+  const paged = usePagedList({ filters: [branchId, departmentId, role, status] });
+  const { searchText, page, selected, setSelected } = paged;
   const filter: TUserSearchRequest = useMemo(
     () => ({
       searchText,
@@ -81,13 +77,7 @@ export function UsersPage() {
     }),
     [searchText, branchId, departmentId, role, status],
   );
-  // A change of filter starts again at page 1 with nothing selected.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on every filter change
-  useEffect(() => {
-    setPage(1);
-    setSelected([]);
-  }, [filter]);
-  const users = useUsersPage(filter, page - 1);
+  const users = useUsersPage(filter, page);
   const [editing, setEditing] = useState<TWorkspaceUser | null>(null);
   const [deleting, setDeleting] = useState<TWorkspaceUser[] | null>(null);
   const [byFile, setByFile] = useState(false);
@@ -95,13 +85,11 @@ export function UsersPage() {
   const remove = useDeleteUsers();
 
   const restricted = me.currentRole !== 'WORKSPACE_ADMIN' && me.currentRole !== 'EMPLOYER';
-  const filtersOn = Boolean(text || branchId || departmentId || role || status !== 'ALL');
+  const filtersOn = Boolean(paged.search || branchId || departmentId || role || status !== 'ALL');
   const rows = users.data?.content ?? [];
-  const selectable = rows.filter((u) => u.userId !== me.user.userId);
-  const allSelected = selectable.length > 0 && selectable.every((u) => selected.includes(u.userId));
 
   const clearFilters = () => {
-    setText('');
+    paged.setSearch('');
     setBranchId(null);
     setDepartmentId(null);
     setRole(null);
@@ -128,7 +116,7 @@ export function UsersPage() {
     remove.mutate(ids, {
       onSuccess: () => {
         notify(t('users.deleted', { count: ids.length }));
-        setSelected((s) => s.filter((id) => !ids.includes(id)));
+        setSelected((s) => new Set([...s].filter((id) => !ids.includes(id))));
         setDeleting(null);
       },
       onError: (e) => {
@@ -170,8 +158,8 @@ export function UsersPage() {
           <TextInput
             label={t('users.search')}
             placeholder={t('users.searchPlaceholder')}
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
+            value={paged.search}
+            onChange={(e) => paged.setSearch(e.currentTarget.value)}
             type="search"
           />
           <Select
@@ -211,15 +199,15 @@ export function UsersPage() {
         </SimpleGrid>
       </Paper>
 
-      {selected.length > 0 ? (
+      {selected.size > 0 ? (
         <Group gap="sm" justify="space-between" wrap="wrap" role="status">
-          <Text fw={600}>{t('users.selected', { count: selected.length })}</Text>
+          <Text fw={600}>{t('users.selected', { count: selected.size })}</Text>
           <Group gap="xs">
-            <Button variant="default" size="xs" onClick={() => setSelected([])}>
+            <Button variant="default" size="xs" onClick={() => setSelected(new Set())}>
               {t('users.clearSelection')}
             </Button>
-            <Button color="red" size="xs" onClick={() => setDeleting(rows.filter((u) => selected.includes(u.userId)))}>
-              {t('users.deleteSelected', { count: selected.length })}
+            <Button color="red" size="xs" onClick={() => setDeleting(rows.filter((u) => selected.has(u.userId)))}>
+              {t('users.deleteSelected', { count: selected.size })}
             </Button>
           </Group>
         </Group>
@@ -242,132 +230,134 @@ export function UsersPage() {
           </Stack>
         </Paper>
       ) : (
-        <Table.ScrollContainer minWidth={320}>
-          <Table striped highlightOnHover verticalSpacing="xs" aria-busy={users.isFetching}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={36}>
-                  <Checkbox
-                    aria-label={t('users.selectAll')}
-                    checked={allSelected}
-                    indeterminate={!allSelected && selectable.some((u) => selected.includes(u.userId))}
-                    onChange={() => setSelected(allSelected ? [] : selectable.map((u) => u.userId))}
-                  />
-                </Table.Th>
-                <Table.Th>{t('users.columns.name')}</Table.Th>
-                <Table.Th visibleFrom="sm">{t('users.columns.employeeId')}</Table.Th>
-                <Table.Th visibleFrom="sm">{t('users.columns.role')}</Table.Th>
-                <Table.Th visibleFrom="sm">{t('users.columns.unit')}</Table.Th>
-                <Table.Th>{t('users.columns.status')}</Table.Th>
-                <Table.Th w={48}>
-                  <VisuallyHidden>{t('users.columns.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((u) => {
+        <DataTable
+          rows={rows}
+          rowKey={(u) => u.userId}
+          minWidth={320}
+          verticalSpacing="xs"
+          busy={users.isFetching}
+          selection={{
+            selected,
+            onChange: setSelected,
+            canSelect: (u) => u.userId !== me.user.userId,
+            selectAllLabel: t('users.selectAll'),
+            rowLabel: (u) => t('users.selectOne', { name: displayName(u) }),
+            width: 36,
+          }}
+          columns={[
+            {
+              key: 'name',
+              header: t('users.columns.name'),
+              cell: (u) => (
+                <Group gap="sm" wrap="nowrap" align="flex-start">
+                  {/* On a phone the row's text needs the width more than the picture does. */}
+                  <UserAvatar name={displayName(u)} src={u.profileImageUrl} size={36} mt={2} visibleFrom="xs" />
+                  {/* Long emails may still break anywhere rather than push the table wider. */}
+                  <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                    <Text size="sm" fw={600}>
+                      {displayName(u)}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {u.userEmail ?? u.username ?? u.contactNumber}
+                      {u.designation ? ` · ${u.designation}` : ''}
+                    </Text>
+                    <Text size="xs" c="dimmed" hiddenFrom="sm">
+                      {[t(`roles.${u.role}`), u.branch?.branchName, u.department?.departmentName, u.employeeId]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </Text>
+                  </div>
+                </Group>
+              ),
+            },
+            {
+              key: 'employeeId',
+              header: t('users.columns.employeeId'),
+              visibleFrom: 'sm',
+              cell: (u) => u.employeeId ?? '—',
+            },
+            { key: 'role', header: t('users.columns.role'), visibleFrom: 'sm', cell: (u) => t(`roles.${u.role}`) },
+            {
+              key: 'unit',
+              header: t('users.columns.unit'),
+              visibleFrom: 'sm',
+              cell: (u) => (
+                <>
+                  <Text size="sm">{u.branch?.branchName ?? '—'}</Text>
+                  {u.department ? (
+                    <Text size="xs" c="dimmed">
+                      {u.department.departmentName}
+                    </Text>
+                  ) : null}
+                </>
+              ),
+            },
+            {
+              key: 'status',
+              header: t('users.columns.status'),
+              cell: (u) => (
+                <Badge variant="light" color={u.active ? 'green' : 'gray'} style={{ minWidth: 'max-content' }}>
+                  {u.active ? t('users.statuses.ACTIVE') : t('users.statuses.INACTIVE')}
+                </Badge>
+              ),
+            },
+            {
+              key: 'actions',
+              header: <VisuallyHidden>{t('users.columns.actions')}</VisuallyHidden>,
+              width: 48,
+              cell: (u) => {
                 const self = u.userId === me.user.userId;
-                const name = displayName(u);
                 return (
-                  <Table.Tr key={u.userId}>
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={t('users.selectOne', { name })}
-                        disabled={self}
-                        checked={selected.includes(u.userId)}
-                        onChange={(e) => {
-                          const on = e.currentTarget.checked;
-                          setSelected((s) => (on ? [...s, u.userId] : s.filter((id) => id !== u.userId)));
-                        }}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="sm" wrap="nowrap" align="flex-start">
-                        {/* On a phone the row's text needs the width more than the picture does. */}
-                        <UserAvatar name={name} src={u.profileImageUrl} size={36} mt={2} visibleFrom="xs" />
-                        {/* Long emails may still break anywhere rather than push the table wider. */}
-                        <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                          <Text size="sm" fw={600}>
-                            {name}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            {u.userEmail ?? u.username ?? u.contactNumber}
-                            {u.designation ? ` · ${u.designation}` : ''}
-                          </Text>
-                          <Text size="xs" c="dimmed" hiddenFrom="sm">
-                            {[t(`roles.${u.role}`), u.branch?.branchName, u.department?.departmentName, u.employeeId]
-                              .filter(Boolean)
-                              .join(' · ')}
-                          </Text>
-                        </div>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td visibleFrom="sm">{u.employeeId ?? '—'}</Table.Td>
-                    <Table.Td visibleFrom="sm">{t(`roles.${u.role}`)}</Table.Td>
-                    <Table.Td visibleFrom="sm">
-                      <Text size="sm">{u.branch?.branchName ?? '—'}</Text>
-                      {u.department ? (
-                        <Text size="xs" c="dimmed">
-                          {u.department.departmentName}
-                        </Text>
+                  <Menu position="bottom-end" withinPortal>
+                    <Menu.Target>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        aria-label={t('users.actionsFor', { name: displayName(u) })}
+                      >
+                        <span aria-hidden="true">⋯</span>
+                      </ActionIcon>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item onClick={() => setEditing(u)}>{t('users.edit')}</Menu.Item>
+                      {!self && u.active ? (
+                        <Menu.Item onClick={() => setActive(u, false)}>{t('users.deactivate')}</Menu.Item>
                       ) : null}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={u.active ? 'green' : 'gray'} style={{ minWidth: 'max-content' }}>
-                        {u.active ? t('users.statuses.ACTIVE') : t('users.statuses.INACTIVE')}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Menu position="bottom-end" withinPortal>
-                        <Menu.Target>
-                          <ActionIcon variant="subtle" color="gray" aria-label={t('users.actionsFor', { name })}>
-                            <span aria-hidden="true">⋯</span>
-                          </ActionIcon>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          <Menu.Item onClick={() => setEditing(u)}>{t('users.edit')}</Menu.Item>
-                          {!self && u.active ? (
-                            <Menu.Item onClick={() => setActive(u, false)}>{t('users.deactivate')}</Menu.Item>
-                          ) : null}
-                          {!self && !u.active ? (
-                            <Menu.Item onClick={() => setActive(u, true)}>{t('users.reactivate')}</Menu.Item>
-                          ) : null}
-                          {!self ? (
-                            <Menu.Item color="red" onClick={() => setDeleting([u])}>
-                              {t('users.delete')}
-                            </Menu.Item>
-                          ) : null}
-                        </Menu.Dropdown>
-                      </Menu>
-                    </Table.Td>
-                  </Table.Tr>
+                      {!self && !u.active ? (
+                        <Menu.Item onClick={() => setActive(u, true)}>{t('users.reactivate')}</Menu.Item>
+                      ) : null}
+                      {!self ? (
+                        <Menu.Item color="red" onClick={() => setDeleting([u])}>
+                          {t('users.delete')}
+                        </Menu.Item>
+                      ) : null}
+                    </Menu.Dropdown>
+                  </Menu>
                 );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              },
+            },
+          ]}
+        />
       )}
 
-      {users.data && users.data.totalPages > 1 ? (
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Text size="sm" c="dimmed">
-            {t('users.pageSummary', {
-              from: (page - 1) * USERS_PAGE_SIZE + 1,
-              to: (page - 1) * USERS_PAGE_SIZE + rows.length,
-              total: users.data.totalElements,
-            })}
-          </Text>
-          <Pagination
-            total={users.data.totalPages}
-            value={page}
-            onChange={setPage}
-            size="sm"
-            getControlProps={(control) => ({
-              'aria-label':
-                control === 'next' ? t('users.nextPage') : control === 'previous' ? t('users.previousPage') : undefined,
-            })}
-          />
-        </Group>
+      {users.data ? (
+        <DataTablePager
+          totalPages={users.data.totalPages}
+          page={page}
+          onChange={paged.setPage}
+          summary={
+            <Text size="sm" c="dimmed">
+              {t('users.pageSummary', {
+                from: page * USERS_PAGE_SIZE + 1,
+                to: page * USERS_PAGE_SIZE + rows.length,
+                total: users.data.totalElements,
+              })}
+            </Text>
+          }
+          controlLabel={(control) =>
+            control === 'next' ? t('users.nextPage') : control === 'previous' ? t('users.previousPage') : undefined
+          }
+        />
       ) : null}
 
       <DeleteByFile opened={byFile} onClose={() => setByFile(false)} />

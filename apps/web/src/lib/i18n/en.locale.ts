@@ -14,6 +14,19 @@ export const en = {
     close: 'Close',
     cancel: 'Cancel',
   },
+  forms: {
+    errors: {
+      required: 'Fill in this field',
+      tooLong: 'Use at most {{max}} characters',
+      invalid: 'Check this value',
+    },
+    date: {
+      placeholder: 'Pick a date',
+      clear: 'Clear the date',
+      previousMonth: 'Previous month',
+      nextMonth: 'Next month',
+    },
+  },
   languages: {
     en: 'English',
     hi: 'हिन्दी',

@@ -16,6 +16,19 @@ export const hi: TLocale = {
     close: 'बंद करें',
     cancel: 'रद्द करें',
   },
+  forms: {
+    errors: {
+      required: 'यह फ़ील्ड भरें',
+      tooLong: 'अधिकतम {{max}} अक्षर लिखें',
+      invalid: 'यह मान जाँचें',
+    },
+    date: {
+      placeholder: 'तारीख चुनें',
+      clear: 'तारीख हटाएँ',
+      previousMonth: 'पिछला महीना',
+      nextMonth: 'अगला महीना',
+    },
+  },
   languages: {
     en: 'English',
     hi: 'हिन्दी',

@@ -9,7 +9,7 @@ import {
   type TWorkspaceRole,
   toPagedResult,
 } from '@app/contract';
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type AdminScope, adminScope, assertCanGrantRole, grantRefusal, inScope } from '../../../core/admin-scope.ts';
 import { audit } from '../../../core/audit.ts';
 import { type Ctx, principalOf } from '../../../core/context.ts';
@@ -18,6 +18,7 @@ import { queryRows, type Tx } from '../../../core/db/database.ts';
 import { lockWorkspace, withTenant } from '../../../core/db/tenant.ts';
 import { AppError, errors } from '../../../core/errors.ts';
 import type { NewJob } from '../../../core/jobs.ts';
+import { paginate } from '../../../core/paginate.ts';
 import { workspaceOverrides } from '../../../core/permissions.ts';
 import {
   accounts,
@@ -481,15 +482,13 @@ export async function listForBranch(
       .from(branches)
       .where(and(eq(branches.workspaceId, scope.workspaceId), eq(branches.id, branchId)));
     if (!branch) throw errors.notFound('That business unit');
-    const [total] = await tx.select({ n: count() }).from(invitations).where(where);
-    const rows = await tx
-      .select()
-      .from(invitations)
-      .where(where)
-      .orderBy(desc(invitations.createdAt), asc(invitations.id))
-      .limit(page.pageSize)
-      .offset(page.pageNo * page.pageSize);
-    return toPagedResult(await toInvitation(tx, rows), total?.n ?? 0, page);
+    const { rows, total } = await paginate({
+      rows: tx.select().from(invitations).where(where).$dynamic(),
+      count: tx.select({ n: count() }).from(invitations).where(where),
+      page,
+      order: { orderBy: [desc(invitations.createdAt)], tiebreaker: invitations.id },
+    });
+    return toPagedResult(await toInvitation(tx, rows), total, page);
   });
 }
 

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../../core/db/database.ts';
+import { type PageRequest, paginate } from '../../../core/paginate.ts';
 import {
   accounts,
   branches,
@@ -37,17 +38,14 @@ export type BranchRow = {
 };
 
 /** A page of business units (headquarters first, then by name), limited to `onlyIds` when given. */
-export async function listBranches(tx: Tx, page: { offset: number; limit: number }, onlyIds: string[] | null) {
+export async function listBranches(tx: Tx, page: PageRequest, onlyIds: string[] | null) {
   const where = onlyIds ? inArray(branches.id, onlyIds) : undefined;
-  const rows = await tx
-    .select(branchColumns)
-    .from(branches)
-    .where(where)
-    .orderBy(desc(branches.headquarter), asc(sql`lower(${branches.name})`), asc(branches.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await tx.select({ n: sql<number>`count(*)::int` }).from(branches).where(where);
-  return { rows, total: total?.n ?? 0 };
+  return paginate({
+    rows: tx.select(branchColumns).from(branches).where(where).$dynamic(),
+    count: tx.select({ n: count() }).from(branches).where(where),
+    page,
+    order: { orderBy: [desc(branches.headquarter), asc(sql`lower(${branches.name})`)], tiebreaker: branches.id },
+  });
 }
 
 /** Active, non-deleted members per business unit. */

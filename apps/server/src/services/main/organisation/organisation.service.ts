@@ -75,11 +75,7 @@ export async function listBranches(ctx: Ctx, q: TBranchListQuery): Promise<TBran
   const { permissions } = principalOf(ctx);
   const counts = q.isUserCountRequired && (permissions.has('branches.manage') || permissions.has('users.manage'));
   return run(ctx, me, async (tx) => {
-    const { rows, total } = await repo.listBranches(
-      tx,
-      { offset: q.pageNo * q.pageSize, limit: q.pageSize },
-      me.branchIds,
-    );
+    const { rows, total } = await repo.listBranches(tx, q, me.branchIds);
     const n = counts
       ? await repo.userCounts(
           tx,

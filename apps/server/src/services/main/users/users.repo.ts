@@ -1,6 +1,7 @@
 import type { TUserStatus, TWorkspaceRole } from '@app/contract';
 import { type AnyColumn, and, asc, count, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../../core/db/database.ts';
+import { pageOf, stableOrder } from '../../../core/paginate.ts';
 import {
   accounts,
   branches,
@@ -114,26 +115,23 @@ function baseSelect(tx: Tx) {
  */
 export async function listUsers(tx: Tx, scope: UserScope, q: UserQuery, page: { pageNo: number; pageSize: number }) {
   const where = whereOf(scope, q);
-  const byName = (first: AnyColumn, last: AnyColumn, id: AnyColumn) => [
-    asc(sql`lower(${first})`),
-    asc(sql`lower(${last})`),
-    asc(id),
-  ];
-  const chosen = tx
-    .select(memberColumns)
-    .from(memberships)
-    .innerJoin(accounts, eq(accounts.id, memberships.accountId))
-    .where(where)
-    .orderBy(...byName(accounts.firstName, accounts.lastName, accounts.id))
-    .limit(page.pageSize)
-    .offset(page.pageNo * page.pageSize)
-    .as('chosen');
+  const byName = (first: AnyColumn, last: AnyColumn) => [asc(sql`lower(${first})`), asc(sql`lower(${last})`)];
+  const chosen = pageOf(
+    tx
+      .select(memberColumns)
+      .from(memberships)
+      .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+      .where(where)
+      .$dynamic(),
+    page,
+    { orderBy: byName(accounts.firstName, accounts.lastName), tiebreaker: accounts.id },
+  ).as('chosen');
   const rows = await tx
     .select({ ...chosen._.selectedFields, branchName: branches.name, departmentName: departments.name })
     .from(chosen)
     .leftJoin(branches, and(eq(branches.workspaceId, scope.workspaceId), eq(branches.id, chosen.branchId)))
     .leftJoin(departments, and(eq(departments.workspaceId, scope.workspaceId), eq(departments.id, chosen.departmentId)))
-    .orderBy(...byName(chosen.firstName, chosen.lastName, chosen.userId));
+    .orderBy(...stableOrder({ orderBy: byName(chosen.firstName, chosen.lastName), tiebreaker: chosen.userId }));
   const counted = tx.select({ n: count() }).from(memberships);
   const [total] = await (q.search?.text.trim()
     ? counted.innerJoin(accounts, eq(accounts.id, memberships.accountId)).where(where)

@@ -1,0 +1,26 @@
+import 'dayjs/locale/hi';
+import { DateInput, type DateInputProps } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A calendar date (the contract's `YYYY-MM-DD`, no time, no zone) picked in the user's language:
+ * month and weekday names, the order of the displayed date and the calendar's labels follow the
+ * language the app is shown in. Typing `2026-03-01` works in every language. Use it for every date
+ * field (date of joining, a course's due date, a case's incident date) with `form.getInputProps`;
+ * its value is the `YYYY-MM-DD` string or null.
+ */
+export function PlainDateInput(props: Omit<DateInputProps, 'locale' | 'valueFormat'>) {
+  const { t, i18n } = useTranslation();
+  return (
+    <DateInput
+      locale={i18n.language}
+      valueFormat="D MMMM YYYY"
+      placeholder={t('forms.date.placeholder')}
+      clearable
+      clearButtonProps={{ 'aria-label': t('forms.date.clear') }}
+      ariaLabels={{ previousMonth: t('forms.date.previousMonth'), nextMonth: t('forms.date.nextMonth') }}
+      popoverProps={{ withinPortal: true }}
+      {...props}
+    />
+  );
+}
