@@ -6,10 +6,10 @@ import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root.tsx';
 import { setUpI18n } from './lib/i18n/i18n.setup.ts';
 
-setUpI18n();
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+// The shell's texts first (a chunk to fetch unless the language is English), then the app.
+await setUpI18n();
 createRoot(container).render(
   <StrictMode>
     <AppRoot />

@@ -28,7 +28,7 @@ export function InviteDialog(props: {
   restrictedRoles: boolean;
   onInvited: (to: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('invitations');
   const [form, setForm] = useState(EMPTY);
   const [missing, setMissing] = useState<{ contact?: boolean; firstName?: boolean }>({});
   const departments = useDepartments(props.branchId, props.opened);

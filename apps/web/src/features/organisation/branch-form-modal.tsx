@@ -22,7 +22,7 @@ export function BranchFormModal(props: {
   onSubmit: (body: TSaveBranchRequest) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('organisation');
   const b = props.branch;
   const [name, setName] = useState(b?.branchName ?? '');
   const [color, setColor] = useState(b?.backgroundColor ? `#${b.backgroundColor}` : DEFAULT_COLOR);

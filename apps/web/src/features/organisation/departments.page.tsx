@@ -32,7 +32,7 @@ const ALL = 'ALL';
 
 /** `/departments`: departments per business unit (or of all), with create, rename, delete and managers. */
 export function DepartmentsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('organisation');
   usePageTitle(t('departments.pageTitle'));
   const details = useSignedInUser();
   const branches = useAllBranches();
@@ -200,7 +200,7 @@ function CreateDepartmentModal(props: {
   initialUnit: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('organisation');
   const [unit, setUnit] = useState(props.initialUnit);
   const create = useOrganisationMutation((departmentName: string) =>
     organisationApi.createDepartment(
@@ -233,7 +233,7 @@ function CreateDepartmentModal(props: {
 }
 
 function RenameDepartmentModal(props: { department: TDepartment; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('organisation');
   const rename = useOrganisationMutation((name: string) =>
     organisationApi.renameDepartment(props.department.departmentId!, name),
   );
@@ -264,7 +264,7 @@ function DepartmentNameModal(props: {
   onClose: () => void;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('organisation');
   const [name, setName] = useState(props.initialName);
   const [error, setError] = useState<string | null>(null);
   const submit = async (e: FormEvent<HTMLFormElement>) => {

@@ -9,7 +9,7 @@ import { sessionKeys } from '../auth/session.queries.ts';
 
 /** Adds a flag, switched off, so the operator can then limit it and turn it on. */
 export function NewFeatureFlagForm({ existing }: { existing: readonly TFeatureFlag[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('platform');
   const queryClient = useQueryClient();
   const [key, setKey] = useState('');
   const [invalid, setInvalid] = useState(false);

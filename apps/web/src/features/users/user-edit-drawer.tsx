@@ -55,7 +55,7 @@ export function UserEditDrawer({
   restricted: boolean;
   self: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const [form, setForm] = useState<TForm | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
