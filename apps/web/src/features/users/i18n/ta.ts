@@ -12,7 +12,7 @@ const ta: TTranslation<typeof en> = {
     stats: {
       total: 'பயனர்கள்',
       active: 'செயலில்',
-      inactive: 'செயலிழக்கப்பட்டவர்கள்',
+      inactive: 'செயலற்றவர்கள்',
       pending: 'நிலுவையிலுள்ள அழைப்புகள்',
     },
     filtersLabel: 'தேடல் மற்றும் வடிப்பான்கள்',
