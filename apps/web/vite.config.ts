@@ -25,8 +25,20 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: 'dist',
       emptyOutDir: true,
-      // Texts chunks named by namespace and language (i18n-users-kn-….js), so the chunk list shows what loads when.
-      rolldownOptions: { output: { chunkFileNames: textsChunkName } },
+      rolldownOptions: {
+        output: {
+          // Texts chunks named by namespace and language (i18n-users-kn-….js), so the chunk list shows what loads when.
+          chunkFileNames: textsChunkName,
+          // Zod, the setting that keeps it from probing eval (lib/zod-jitless.ts) and the contract's
+          // schemas in one chunk, run in import order: split apart, the schemas were built before the
+          // setting ran, and the probe broke the Content-Security-Policy.
+          codeSplitting: {
+            groups: [
+              { name: 'zod', test: /[\\/](node_modules[\\/]zod|packages[\\/]contract)[\\/]|[\\/]zod-jitless\.ts$/ },
+            ],
+          },
+        },
+      },
     },
     server: {
       port: 3000,
