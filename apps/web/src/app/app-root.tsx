@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { ServiceUnavailablePage } from '../features/errors/service-unavailable.page.tsx';
 import { UnknownHostPage } from '../features/errors/unknown-host.page.tsx';
@@ -60,7 +60,10 @@ function HostGate() {
   if (hostState) {
     content = (
       <HostProvider value={hostState}>
-        <RouterProvider router={router} />
+        {/* A text namespace a page did not preload is fetched here (pages normally preload theirs). */}
+        <Suspense fallback={<FullPageLoader />}>
+          <RouterProvider router={router} />
+        </Suspense>
       </HostProvider>
     );
   } else if (appConfig.isError) {

@@ -5,6 +5,29 @@ import { brandPalette, WCAG_LUMINANCE_THRESHOLD } from './brand-colors.ts';
 export const NEUTRAL_COLOR = '495057';
 
 /**
+ * Mantine's system font stack, then Noto Sans for the Indian scripts we show (Devanagari for
+ * Hindi and Marathi, Kannada, Telugu, Tamil): without it, a system with no Indic UI font picks
+ * whatever it has (often a serif, or nothing at all). Windows' Nirmala UI covers all four.
+ */
+export const FONT_FAMILY = [
+  '-apple-system',
+  'BlinkMacSystemFont',
+  'Segoe UI',
+  'Roboto',
+  'Helvetica',
+  'Arial',
+  'Nirmala UI',
+  'Noto Sans',
+  'Noto Sans Devanagari',
+  'Noto Sans Kannada',
+  'Noto Sans Telugu',
+  'Noto Sans Tamil',
+  'sans-serif',
+  'Apple Color Emoji',
+  'Segoe UI Emoji',
+].join(', ');
+
+/**
  * The Mantine theme for a brand colour (six hex digits). The brand becomes the primary colour;
  * `autoContrast` with the WCAG threshold keeps text on brand-coloured buttons readable.
  */
@@ -20,7 +43,8 @@ export function buildTheme(brandColor: string): MantineThemeOverride {
     cursorType: 'pointer',
     // People who ask their system for less motion get dialogs and menus without animation.
     respectReducedMotion: true,
-    headings: { fontWeight: '650' },
+    fontFamily: FONT_FAMILY,
+    headings: { fontWeight: '650', fontFamily: FONT_FAMILY },
     components: {
       // Long labels (Hindi, narrow phones) wrap onto a second line instead of being cut off.
       Button: Button.extend({

@@ -1,108 +1,170 @@
-import { createBrowserRouter } from 'react-router';
-import { EmailVerifyPage } from '../features/auth/email-verify.page.tsx';
-import { FirstLoginPage } from '../features/auth/first-login.page.tsx';
-import { ForgotPasswordPage } from '../features/auth/forgot-password.page.tsx';
-import { IdentifyPage } from '../features/auth/identify.page.tsx';
-import { SignInPage } from '../features/auth/sign-in.page.tsx';
-import { SignInMobilePage } from '../features/auth/sign-in-mobile.page.tsx';
-import { SignInPasswordPage } from '../features/auth/sign-in-password.page.tsx';
-import { SignUpPage } from '../features/auth/sign-up.page.tsx';
-import { WorkspaceSignInPage } from '../features/auth/workspace-sign-in.page.tsx';
-import { DashboardPage } from '../features/dashboard/dashboard.page.tsx';
+import type { TNavigationItem } from '@app/contract';
+import type { ComponentType, ReactNode } from 'react';
+import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/errors/not-found.page.tsx';
 import { RouteErrorPage } from '../features/errors/route-error.page.tsx';
-import { BulkInvitePage } from '../features/invitations/bulk-invite.page.tsx';
-import { InvitationsPage } from '../features/invitations/invitations.page.tsx';
-import { BusinessUnitsPage } from '../features/organisation/business-units.page.tsx';
-import { DepartmentsPage } from '../features/organisation/departments.page.tsx';
-import { PermissionsPage } from '../features/permissions/permissions.page.tsx';
-import { FeatureFlagsPage } from '../features/platform/feature-flags.page.tsx';
-import { SettingsPage } from '../features/settings/settings.page.tsx';
-import { UsersPage } from '../features/users/users.page.tsx';
+import { loadNamespaces } from '../lib/i18n/i18n.setup.ts';
+import type { TNamespace } from '../lib/i18n/namespaces.ts';
+import { FullPageLoader } from './full-page-loader.tsx';
 import { HomeRoute, RequireMenu, RequireOperator, SignedInLayout } from './route-guards.tsx';
+
+/**
+ * A page fetched when its route is first visited: its code and its texts (the namespaces it
+ * reads, in the current language) arrive together, before the page is shown, so the first load
+ * carries neither the other areas' code nor their strings.
+ */
+function page(
+  load: () => Promise<ComponentType>,
+  namespaces: readonly TNamespace[],
+  wrap: (page: ReactNode) => ReactNode = (page) => page,
+): LazyRouteFunction<RouteObject> {
+  return async () => {
+    const [Page] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return { element: wrap(<Page />) };
+  };
+}
+
+/** A workspace page behind a menu (see RequireMenu). */
+function menuPage(
+  menu: TNavigationItem['menu'],
+  load: () => Promise<ComponentType>,
+  namespaces: readonly TNamespace[],
+) {
+  return page(load, namespaces, (element) => <RequireMenu menu={menu}>{element}</RequireMenu>);
+}
 
 /** Every route of the web app. Pages read the host (platform or workspace) from HostProvider. */
 export function createAppRouter() {
   return createBrowserRouter([
     {
       errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <FullPageLoader />,
       children: [
-        { path: '/', element: <HomeRoute /> },
-        { path: '/signin', element: <SignInPage /> },
-        { path: '/identify', element: <IdentifyPage /> },
-        { path: '/signin-password', element: <SignInPasswordPage /> },
-        { path: '/signin-mobile', element: <SignInMobilePage /> },
-        { path: '/signup', element: <SignUpPage /> },
-        { path: '/forgot-password', element: <ForgotPasswordPage /> },
-        { path: '/email-verify/:id', element: <EmailVerifyPage /> },
-        { path: '/first-login', element: <FirstLoginPage /> },
-        { path: '/workspace/signin', element: <WorkspaceSignInPage /> },
+        {
+          path: '/',
+          element: <HomeRoute />,
+          // The platform host shows its landing page here.
+          loader: () => loadNamespaces(['platform']).then(() => null),
+        },
+        {
+          path: '/signin',
+          lazy: page(() => import('../features/auth/sign-in.page.tsx').then((m) => m.SignInPage), ['auth']),
+        },
+        {
+          path: '/identify',
+          lazy: page(() => import('../features/auth/identify.page.tsx').then((m) => m.IdentifyPage), ['auth']),
+        },
+        {
+          path: '/signin-password',
+          lazy: page(
+            () => import('../features/auth/sign-in-password.page.tsx').then((m) => m.SignInPasswordPage),
+            ['auth'],
+          ),
+        },
+        {
+          path: '/signin-mobile',
+          lazy: page(
+            () => import('../features/auth/sign-in-mobile.page.tsx').then((m) => m.SignInMobilePage),
+            ['auth'],
+          ),
+        },
+        {
+          path: '/signup',
+          lazy: page(() => import('../features/auth/sign-up.page.tsx').then((m) => m.SignUpPage), ['auth']),
+        },
+        {
+          path: '/forgot-password',
+          lazy: page(
+            () => import('../features/auth/forgot-password.page.tsx').then((m) => m.ForgotPasswordPage),
+            ['auth'],
+          ),
+        },
+        {
+          path: '/email-verify/:id',
+          lazy: page(() => import('../features/auth/email-verify.page.tsx').then((m) => m.EmailVerifyPage), ['auth']),
+        },
+        {
+          path: '/first-login',
+          lazy: page(() => import('../features/auth/first-login.page.tsx').then((m) => m.FirstLoginPage), ['auth']),
+        },
+        {
+          path: '/workspace/signin',
+          lazy: page(
+            () => import('../features/auth/workspace-sign-in.page.tsx').then((m) => m.WorkspaceSignInPage),
+            ['auth'],
+          ),
+        },
         {
           element: <SignedInLayout />,
           children: [
-            { path: '/dashboard', element: <DashboardPage /> },
             {
-              path: '/users',
-              element: (
-                <RequireMenu menu="USERS">
-                  <UsersPage />
-                </RequireMenu>
+              path: '/dashboard',
+              lazy: page(
+                () => import('../features/dashboard/dashboard.page.tsx').then((m) => m.DashboardPage),
+                ['dashboard'],
               ),
             },
             {
+              path: '/users',
+              lazy: menuPage('USERS', () => import('../features/users/users.page.tsx').then((m) => m.UsersPage), [
+                'users',
+                'invitations',
+              ]),
+            },
+            {
               path: '/permissions',
-              element: (
-                <RequireMenu menu="PERMISSIONS">
-                  <PermissionsPage />
-                </RequireMenu>
+              lazy: menuPage(
+                'PERMISSIONS',
+                () => import('../features/permissions/permissions.page.tsx').then((m) => m.PermissionsPage),
+                ['permissions'],
               ),
             },
             {
               path: '/settings',
-              element: (
-                <RequireMenu menu="SETTINGS">
-                  <SettingsPage />
-                </RequireMenu>
+              lazy: menuPage(
+                'SETTINGS',
+                () => import('../features/settings/settings.page.tsx').then((m) => m.SettingsPage),
+                ['settings'],
               ),
             },
             {
               path: '/invitations',
-              element: (
-                <RequireMenu menu="INVITATIONS">
-                  <InvitationsPage />
-                </RequireMenu>
+              lazy: menuPage(
+                'INVITATIONS',
+                () => import('../features/invitations/invitations.page.tsx').then((m) => m.InvitationsPage),
+                ['invitations'],
               ),
             },
             {
               path: '/business-units',
-              element: (
-                <RequireMenu menu="BUSINESS_UNITS">
-                  <BusinessUnitsPage />
-                </RequireMenu>
+              lazy: menuPage(
+                'BUSINESS_UNITS',
+                () => import('../features/organisation/business-units.page.tsx').then((m) => m.BusinessUnitsPage),
+                ['organisation'],
               ),
             },
             {
               path: '/departments',
-              element: (
-                <RequireMenu menu="DEPARTMENTS">
-                  <DepartmentsPage />
-                </RequireMenu>
+              lazy: menuPage(
+                'DEPARTMENTS',
+                () => import('../features/organisation/departments.page.tsx').then((m) => m.DepartmentsPage),
+                ['organisation'],
               ),
             },
             {
               path: '/invitations/import',
-              element: (
-                <RequireMenu menu="INVITATIONS">
-                  <BulkInvitePage />
-                </RequireMenu>
+              lazy: menuPage(
+                'INVITATIONS',
+                () => import('../features/invitations/bulk-invite.page.tsx').then((m) => m.BulkInvitePage),
+                ['invitations'],
               ),
             },
             {
               path: '/platform/feature-flags',
-              element: (
-                <RequireOperator>
-                  <FeatureFlagsPage />
-                </RequireOperator>
+              lazy: page(
+                () => import('../features/platform/feature-flags.page.tsx').then((m) => m.FeatureFlagsPage),
+                ['platform'],
+                (element) => <RequireOperator>{element}</RequireOperator>,
               ),
             },
           ],

@@ -52,7 +52,7 @@ export function AuthErrorAlert({
   except?: TAuthErrorKey[];
   title?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   if (!error) return null;
   const failure = describeAuthError(error);
   if (except.includes(failure.key)) return null;
@@ -78,7 +78,7 @@ export function CodeInput({
   ref?: Ref<HTMLInputElement>;
   label?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (
     <TextInput
       ref={ref}
@@ -118,7 +118,7 @@ export function NewPasswordFields(props: {
   confirmationRef?: Ref<HTMLInputElement>;
   label?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const rules = { min: PASSWORD_RULES.minLength, max: PASSWORD_RULES.maxLength };
   return (
     <>
@@ -195,7 +195,7 @@ export function EmailInput({
   };
   size?: 'md';
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (
     <TextInput
       ref={field.ref}

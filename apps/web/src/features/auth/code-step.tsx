@@ -34,7 +34,7 @@ export function CodeStep(props: {
   /** A way back (e.g. "Use a different number"). */
   footer?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [code, setCode] = useState('');
   const [codeProblem, setCodeProblem] = useState<'required' | 'invalid' | null>(null);
   /** The failed attempt the person has started correcting (its message then goes away). */

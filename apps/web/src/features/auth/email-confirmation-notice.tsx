@@ -11,7 +11,7 @@ import { useRetryAfter } from './countdown.hook.ts';
  * fresh link (the earlier one then stops working).
  */
 export function EmailConfirmationNotice({ email }: { email: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   const resend = useResendConfirmation();
   const wait = useRetryAfter(resend.error);
   const headingId = useId();
@@ -31,10 +31,10 @@ export function EmailConfirmationNotice({ email }: { email: string }) {
         </ThemeIcon>
         <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
           <Title order={2} fz="md" id={headingId}>
-            {t('emailVerify.noticeTitle')}
+            {t('emailNotice.title')}
           </Title>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }} role={resend.isSuccess ? 'status' : undefined}>
-            {resend.isSuccess ? t('emailVerify.resent', { email }) : t('emailVerify.noticeBody', { email })}
+            {resend.isSuccess ? t('emailNotice.resent', { email }) : t('emailNotice.body', { email })}
           </Text>
           <AuthErrorAlert error={resend.error} secondsLeft={wait} />
           {resend.isSuccess ? null : (
@@ -46,7 +46,7 @@ export function EmailConfirmationNotice({ email }: { email: string }) {
                 loading={resend.isPending}
                 disabled={wait > 0}
               >
-                {t('emailVerify.resend')}
+                {t('emailNotice.resend')}
               </Button>
             </div>
           )}

@@ -17,7 +17,7 @@ import { describeAuthError } from './sign-in-request.ts';
  * a link that is unknown, expired, used or replaced by a newer one gets a form to mail a new link.
  */
 export function EmailVerifyPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const { id = '' } = useParams();
   const confirm = useConfirmEmail(id);
   const token = useAccessToken();
@@ -70,7 +70,7 @@ export function EmailVerifyPage() {
 
 /** Mails a fresh confirmation link to an address; answers the same whether or not it has an account. */
 function ResendLinkForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const resend = useResendConfirmation();
   const email = useCheckedField(ZEmail);
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -42,7 +42,7 @@ export function FirstLoginPage() {
 }
 
 function FirstLoginForm(props: { firstName: string; lastName: string; destination: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const complete = useCompleteFirstLogin();
   const signOut = useSignOut();

@@ -27,7 +27,7 @@ import { useNewPassword } from './new-password.ts';
  * `?email=` prefills the address; `sent=1` once a code is on its way.
  */
 export function ForgotPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   const email = useCheckedField(ZEmail, params.get('email') ?? '');
@@ -107,7 +107,7 @@ function ResetStep(props: {
   onResend: () => Promise<unknown>;
   onChangeEmail: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const reset = useResetPassword();
   const newPassword = useNewPassword(reset, 'userNewPassword');
 

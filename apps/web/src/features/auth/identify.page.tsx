@@ -17,7 +17,7 @@ import { SocialSignInButtons, useOfferedProviders } from './social-sign-in.tsx';
  * never tells whether an account exists. A username has one way (password) and goes straight on.
  */
 export function IdentifyPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const { appConfig } = useHost();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -15,7 +15,7 @@ import { describeAuthError } from './sign-in-request.ts';
 
 /** What the invitation is for: company, address, role, business unit and department. */
 export function InvitationSummary({ preview }: { preview: TInvitationPreview }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const rows = [
     { label: t('signup.summary.company'), value: preview.companyName },
     { label: t('signup.summary.invited'), value: preview.userEmail ?? preview.contactNumber },
@@ -114,7 +114,7 @@ function ClaimCodeStep(props: {
   before?: ReactNode;
   validate?: () => boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const { flow } = props;
   return (
     <CodeStep
@@ -137,7 +137,7 @@ function ClaimCodeStep(props: {
 
 /** Under the password form: "or", then the button that sends a code instead. */
 function UseCodeInstead({ flow }: { flow: TClaimFlow }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (
     <>
       <Divider label={t('auth.or')} labelPosition="center" />
@@ -194,7 +194,7 @@ function NameFields(props: {
   firstRef?: RefObject<HTMLInputElement | null>;
   lastRef?: RefObject<HTMLInputElement | null>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
       <TextInput
@@ -227,7 +227,7 @@ function NameFields(props: {
 
 /** A new person: name and a password, or name and a code sent to the invited address. */
 export function CreateAccountForm({ code, preview }: { code: string; preview: TInvitationPreview }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const flow = useClaimFlow(code, preview);
   const names = useNameFields(preview);
   const newPassword = useNewPassword(flow.claim, 'userPassword');
@@ -277,7 +277,7 @@ export function CreateAccountForm({ code, preview }: { code: string; preview: TI
 
 /** An existing account joins with its current password, or with a code sent to its address. */
 export function JoinWithAccountForm({ code, preview }: { code: string; preview: TInvitationPreview }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const flow = useClaimFlow(code, preview);
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);

@@ -16,7 +16,7 @@ export function SignInForm(props: {
   onIdentifierChange?: (value: string) => void;
   autoFocusPassword?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const signIn = useSignIn();
   const [ownIdentifier, setOwnIdentifier] = useState('');
   const identifier = props.identifier ?? ownIdentifier;

@@ -24,7 +24,7 @@ import { useCreateSmsOtp, useVerifySmsOtp } from './sign-in-methods.queries.ts';
  * `?phone=` prefills the number; `sent=1` once the code is on its way (so a reload keeps the step).
  */
 export function SignInMobilePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   const phone = useCheckedField(ZContactNumber, params.get('phone') ?? '');

@@ -18,7 +18,7 @@ import { useCreateEmailOtp, useVerifyEmailOtp } from './sign-in-methods.queries.
  * (`method=code`; `sent=1` once the code is on its way).
  */
 export function SignInPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [params, setParams] = useSearchParams();
   const redirect = params.get('redirect');
   const [identifier, setIdentifier] = useState(params.get('identifier') ?? '');

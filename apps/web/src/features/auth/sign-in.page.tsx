@@ -23,7 +23,7 @@ const sentHandoffs = new Set<string>();
  * sign-in failed. Signed-in visitors go straight to their destination.
  */
 export function SignInPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const { appConfig } = useHost();
   const brand = useBrandName();
   const [params] = useSearchParams();

@@ -17,7 +17,7 @@ import { CreateAccountForm, InvitationSummary, JoinWithAccountForm } from './inv
  * unknown ones say so and lead to sign-in.
  */
 export function SignUpPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const code = (params.get('code') ?? '').trim();
   const invitation = useInvitation(code);
@@ -82,7 +82,7 @@ function InvitationProblem({
   reason: 'missing' | 'notFound' | 'used' | 'revoked' | 'noLongerValid';
   company?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (
     <AuthLayout>
       <Stack gap="lg">
@@ -98,7 +98,7 @@ function InvitationProblem({
 
 /** An expired invitation: say so, and ask the workspace's administrators for a new one. */
 function ExpiredInvitation({ code, company }: { code: string; company: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const requestNew = useRequestNewInvitation(code);
   const [asked, setAsked] = useState(false);
   return (

@@ -27,7 +27,7 @@ export function oidcStartUrl(provider: TOidcProvider, redirect: string | null): 
  * Plain links: starting a provider sign-in is a top-level navigation to the server.
  */
 export function SocialSignInButtons({ redirect, providers }: { redirect: string | null; providers?: TOidcProvider[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const offered = useOfferedProviders();
   const list = providers ?? offered;
   if (list.length === 0) return null;
@@ -52,7 +52,7 @@ export function SocialSignInButtons({ redirect, providers }: { redirect: string 
 
 /** "or" and the provider buttons, when this workspace offers any (nothing otherwise). */
 export function SocialSignIn({ redirect }: { redirect: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const providers = useOfferedProviders();
   if (providers.length === 0) return null;
   return (
@@ -65,7 +65,7 @@ export function SocialSignIn({ redirect }: { redirect: string | null }) {
 
 /** Why signing in with Google or Microsoft did not work, from `?oidcError=`; null without one. */
 export function OidcErrorAlert({ code }: { code: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   if (!code) return null;
   const known: TOidcError = (OIDC_ERRORS as readonly string[]).includes(code) ? (code as TOidcError) : 'failed';
   return (

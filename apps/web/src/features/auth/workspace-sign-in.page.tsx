@@ -17,7 +17,7 @@ import { useContinueToWorkspace } from './sign-in-methods.queries.ts';
  * there already signed in (through a one-time hand-off id, no second sign-in).
  */
 export function WorkspaceSignInPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const { appConfig } = useHost();
   const token = useAccessToken();
   const user = useUserDetails();
@@ -60,7 +60,7 @@ export function WorkspaceSignInPage() {
 
 /** The signed-in person's workspaces; choosing one continues there through a hand-off. */
 function WorkspaceChooser(props: { details: TUserDetailsResponse; onSignOut: () => void; signingOut: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const handoff = useContinueToWorkspace();
   const { user: person, workspaces } = props.details;
   // After the hand-off the browser is leaving for the workspace: keep the chosen one busy.
@@ -114,7 +114,7 @@ function WorkspaceChooser(props: { details: TUserDetailsResponse; onSignOut: () 
 
 /** One workspace as a large, tappable button that continues there (inactive ones are not buttons). */
 function WorkspaceChoice(props: { workspace: TUserWorkspace; busy: boolean; disabled: boolean; onChoose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const { workspace } = props;
   const body = (
     <Group

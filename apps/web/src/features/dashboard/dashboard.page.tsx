@@ -8,7 +8,7 @@ import { useSignedInUser } from '../auth/session.queries.ts';
 
 /** `/dashboard`: who is signed in, as what, where — and, for now, an honest empty state. */
 export function DashboardPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dashboard');
   const { profile } = useHost();
   const details = useSignedInUser();
   usePageTitle(t('dashboard.pageTitle'));

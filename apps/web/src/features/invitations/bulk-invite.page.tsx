@@ -59,7 +59,7 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
  * accounts at once (`/api/user/create/bulk`, checked first with its dry run).
  */
 export function BulkInvitePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('invitations');
   usePageTitle(t('bulkInvite.pageTitle'));
   const [file, setFile] = useState<File | null>(null);
   const [columns, setColumns] = useState<TBulkFileMappingsResponse | null>(null);

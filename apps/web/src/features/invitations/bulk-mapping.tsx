@@ -20,7 +20,7 @@ export function BulkMapping({
   mapping: TBulkInviteMapping;
   onChange: (mapping: TBulkInviteMapping) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('invitations');
   const options = columns.columns.map((c) => ({
     value: String(c.columnNumber),
     label: `${columnLetter(c.columnNumber)} · ${c.header || t('bulkInvite.untitledColumn')}`,

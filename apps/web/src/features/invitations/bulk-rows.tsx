@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /** Figures of a checked file: rows, valid, invalid, to invite, skipped, places left. */
 export function BulkFigures({ result, toLabel }: { result: TBulkValidateResponse; toLabel?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('invitations');
   const figures = [
     { label: t('bulkInvite.figures.total'), value: result.totalRows },
     {
@@ -38,7 +38,7 @@ export function BulkFigures({ result, toLabel }: { result: TBulkValidateResponse
 
 /** Every rejected row with its reason (of an import, or of a file naming users to delete). */
 export function BulkErrors({ errors, maxHeight = 420 }: { errors: TBulkRowError[]; maxHeight?: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('invitations');
   return (
     <section aria-labelledby="bulk-errors-heading">
       <Title order={3} fz="md" id="bulk-errors-heading" mb="xs">
@@ -80,7 +80,7 @@ export function BulkRowStatuses({
   title: string;
   id: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('invitations');
   return (
     <section aria-labelledby={id}>
       <Title order={3} fz="md" id={id} mb="xs">
@@ -118,7 +118,7 @@ export function BulkRowStatuses({
 
 /** Rows left alone because the person is already invited or a member. */
 export function BulkSkipped({ skipped }: { skipped: TBulkValidateResponse['skipped'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('invitations');
   return (
     <BulkRowStatuses
       rows={skipped}

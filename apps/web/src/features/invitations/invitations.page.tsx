@@ -39,7 +39,7 @@ const STATUS_COLOR: Record<TInvitation['status'], string> = {
 
 /** `/invitations`: invite people, and follow, resend or revoke the invitations of a business unit. */
 export function InvitationsPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('invitations');
   usePageTitle(t('invitations.pageTitle'));
   const me = useSignedInUser();
   const membership = me.workspaces.find((w) => w.workspaceId === me.currentWorkspaceId) ?? null;

@@ -30,7 +30,7 @@ export function InviteDialog(props: {
   restrictedRoles: boolean;
   onInvited: (to: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('invitations');
   const form = useContractForm({
     schema: ZInviteUserRequest,
     initialValues: EMPTY,

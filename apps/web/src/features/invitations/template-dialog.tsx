@@ -15,7 +15,7 @@ const PLACEHOLDERS = {
 
 /** The invitation mail's subject and text, with placeholders; {{link}} is required. */
 export function TemplateDialog(props: { opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('invitations');
   const template = useTemplate(props.opened);
   const save = useSaveTemplate();
   const [subject, setSubject] = useState('');

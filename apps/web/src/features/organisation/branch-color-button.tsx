@@ -8,7 +8,7 @@ import { useOrganisationMutation } from './organisation.queries.ts';
 
 /** The unit's colour swatch; clicking it changes just the colour (`PUT …/branch/{id}/bg-color/{hex}`). */
 export function BranchColorButton({ branch }: { branch: TBranch }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('organisation');
   const [opened, setOpened] = useState(false);
   const [color, setColor] = useState(`#${branch.backgroundColor ?? '1F6FEB'}`);
   const [error, setError] = useState<string | null>(null);

@@ -23,7 +23,7 @@ export function BranchFormModal(props: {
   onSubmit: (body: TSaveBranchRequest) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('organisation');
   const b = props.branch;
   const form = useContractForm({
     schema: ZSaveBranchRequest,

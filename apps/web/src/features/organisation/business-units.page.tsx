@@ -18,7 +18,7 @@ type Editing = { branch: TBranch | null } | null;
 
 /** `/business-units`: the workspace's business units with their user counts; create, edit, delete. */
 export function BusinessUnitsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('organisation');
   usePageTitle(t('units.pageTitle'));
   const [page, setPage] = useState(0);
   const units = useBranchPage(page);

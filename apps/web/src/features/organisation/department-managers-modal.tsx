@@ -12,7 +12,7 @@ const MANAGER_ROLES = ['MANAGER', 'HEAD'] as const;
 
 /** A department's managers: the list with remove buttons, and a picker of active members to add one. */
 export function DepartmentManagersModal(props: { department: TDepartment; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('organisation');
   const id = props.department.departmentId!;
   const managers = useManagers(id);
   const [search, setSearch] = useState('');

@@ -33,7 +33,7 @@ const ALL = 'ALL';
 
 /** `/departments`: departments per business unit (or of all), with create, rename, delete and managers. */
 export function DepartmentsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('organisation');
   usePageTitle(t('departments.pageTitle'));
   const details = useSignedInUser();
   const branches = useAllBranches();
@@ -201,7 +201,7 @@ function CreateDepartmentModal(props: {
   initialUnit: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('organisation');
   const [unit, setUnit] = useState(props.initialUnit);
   const create = useOrganisationMutation((departmentName: string) =>
     organisationApi.createDepartment(
@@ -234,7 +234,7 @@ function CreateDepartmentModal(props: {
 }
 
 function RenameDepartmentModal(props: { department: TDepartment; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('organisation');
   const rename = useOrganisationMutation((name: string) =>
     organisationApi.renameDepartment(props.department.departmentId!, name),
   );
@@ -268,7 +268,7 @@ function DepartmentNameModal(props: {
   onClose: () => void;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('organisation');
   const form = useContractForm({
     schema: ZDepartmentName,
     initialValues: { departmentName: props.initialName },

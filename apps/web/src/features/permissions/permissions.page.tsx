@@ -18,7 +18,7 @@ const keyOf = (permission: string) => permission.replace(/\./g, '_') as 'users_m
 
 /** `/permissions`: roles as columns, permissions as rows; each switch saves at once. */
 export function PermissionsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('permissions');
   usePageTitle(t('permissions.pageTitle'));
   const queryClient = useQueryClient();
   const matrix = useQuery({ queryKey: matrixKey, queryFn: ({ signal }) => usersApi.getPermissions(signal) });

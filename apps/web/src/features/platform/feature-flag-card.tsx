@@ -10,7 +10,7 @@ import { normalizeWorkspaceUrls } from './workspace-urls.ts';
 
 /** One flag: its on/off switch and the workspaces it is limited to (empty: all). */
 export function FeatureFlagCard({ flag }: { flag: TFeatureFlag }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('platform');
   const queryClient = useQueryClient();
   const headingId = useId();
   const savedUrls = flag.enabledWorkspaces.map((w) => w.workspaceUrl);

@@ -10,7 +10,7 @@ import { NewFeatureFlagForm } from './new-feature-flag-form.tsx';
 
 /** `/platform/feature-flags` (operator): every flag with its switch and workspace limits. */
 export function FeatureFlagsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('platform');
   const flags = useFeatureFlags({ poll: false });
   usePageTitle(t('flags.pageTitle'));
 

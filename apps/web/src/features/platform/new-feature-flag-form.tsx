@@ -9,7 +9,7 @@ import { useContractForm } from '../common/contract-form.ts';
 
 /** Adds a flag, switched off, so the operator can then limit it and turn it on. */
 export function NewFeatureFlagForm({ existing }: { existing: readonly TFeatureFlag[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('platform');
   const queryClient = useQueryClient();
   const form = useContractForm({
     schema: ZCreateFeatureFlagRequest,

@@ -10,7 +10,7 @@ type TFeature = { icon: TIconName; title: string; body: string };
 
 /** `/` on the platform host: a short, honest description of the product and the ways in. */
 export function PlatformLandingPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('platform');
   usePageTitle(t('landing.pageTitle'));
 
   const features: TFeature[] = [

@@ -15,7 +15,7 @@ export function BrandPreview({
   logo: string | null;
   companyName: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   const { shades, primaryShade } = brandPalette(color);
   const filled = shades[primaryShade];
   return (

@@ -29,7 +29,7 @@ const SWATCHES = ['#1F6FEB', '#0B7285', '#2B8A3E', '#C92A2A', '#862E9C', '#E8590
 
 /** `/settings` (workspace admin): logo, brand colour, the white-label switches and bulk sign-up. */
 export function SettingsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   usePageTitle(t('settings.pageTitle'));
   const settings = useWorkspaceSettings();
 
@@ -49,7 +49,7 @@ export function SettingsPage() {
 }
 
 function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   const { profile } = useHost();
   const apply = useApplySettings();
   const brandId = useId();

@@ -17,7 +17,7 @@ import { userKeys } from './users.queries.ts';
  * stands in the way → a confirmation naming the count → the deletion (all or nothing).
  */
 export function DeleteByFile({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['users', 'invitations']);
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<TDeleteByFileResponse | null>(null);
@@ -44,7 +44,7 @@ export function DeleteByFile({ opened, onClose }: { opened: boolean; onClose: ()
     try {
       setPreview(await bulkUsersApi.deleteByFile(next, true));
     } catch (err) {
-      setError(isApiError(err) ? err.message : t('bulkInvite.failed'));
+      setError(isApiError(err) ? err.message : t('invitations:bulkInvite.failed'));
     } finally {
       setBusy(false);
     }
@@ -58,7 +58,7 @@ export function DeleteByFile({ opened, onClose }: { opened: boolean; onClose: ()
       notify(t('users.deleted', { count: done.deleted.length }));
       close();
     } catch (err) {
-      setError(isApiError(err) ? err.message : t('bulkInvite.failed'));
+      setError(isApiError(err) ? err.message : t('invitations:bulkInvite.failed'));
       setConfirming(false);
     } finally {
       setBusy(false);
@@ -80,19 +80,19 @@ export function DeleteByFile({ opened, onClose }: { opened: boolean; onClose: ()
         <Stack gap="md">
           <Text size="sm">{t('users.byFile.intro')}</Text>
           <FileInput
-            label={t('bulkInvite.fileLabel')}
-            description={t('bulkInvite.fileHint')}
-            placeholder={t('bulkInvite.filePlaceholder')}
+            label={t('invitations:bulkInvite.fileLabel')}
+            description={t('invitations:bulkInvite.fileHint')}
+            placeholder={t('invitations:bulkInvite.filePlaceholder')}
             styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
-            clearButtonProps={{ 'aria-label': t('bulkInvite.clearFile') }}
+            clearButtonProps={{ 'aria-label': t('invitations:bulkInvite.clearFile') }}
             accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             value={file}
             onChange={(f) => void choose(f)}
             clearable
           />
-          {busy && !preview ? <Text size="sm">{t('bulkInvite.reading')}</Text> : null}
+          {busy && !preview ? <Text size="sm">{t('invitations:bulkInvite.reading')}</Text> : null}
           {error ? (
-            <Alert color="red" variant="light" role="alert" title={t('bulkInvite.errorTitle')}>
+            <Alert color="red" variant="light" role="alert" title={t('invitations:bulkInvite.errorTitle')}>
               {error}
             </Alert>
           ) : null}
@@ -117,9 +117,9 @@ export function DeleteByFile({ opened, onClose }: { opened: boolean; onClose: ()
                 <Table striped withTableBorder stickyHeader fz="sm">
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>{t('bulkInvite.row')}</Table.Th>
+                      <Table.Th>{t('invitations:bulkInvite.row')}</Table.Th>
                       <Table.Th>{t('users.columns.name')}</Table.Th>
-                      <Table.Th>{t('bulkInvite.fields.email')}</Table.Th>
+                      <Table.Th>{t('invitations:bulkInvite.fields.email')}</Table.Th>
                       <Table.Th>{t('users.columns.unit')}</Table.Th>
                       <Table.Th>{t('users.columns.role')}</Table.Th>
                     </Table.Tr>

@@ -74,7 +74,7 @@ export function UserEditDrawer({
   restricted: boolean;
   self: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   return (
     <Drawer
       opened={user !== null}
@@ -112,7 +112,7 @@ function UserEditForm({
   restricted: boolean;
   self: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const [failure, setFailure] = useState<string | null>(null);
   const update = useUpdateUser();
   const form = useContractForm({

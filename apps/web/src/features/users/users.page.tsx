@@ -55,7 +55,7 @@ function StatCard({ label, value }: { label: string; value: number | undefined }
 
 /** `/users`: stats, then a paged, searchable, filterable table with row and bulk actions. */
 export function UsersPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   usePageTitle(t('users.pageTitle'));
   const me = useSignedInUser();
   const stats = useUserStats();

@@ -1,17 +1,11 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en.locale.ts';
-import { hi } from './hi.locale.ts';
+import commonEn from './common/en.ts';
+import { isUiLanguage, NAMESPACES, type TNamespace, type TUiLanguage, UI_LANGUAGES } from './namespaces.ts';
 
-/** Languages the web app is translated into so far (the spec lists more for course content). */
-export const UI_LANGUAGES = ['en', 'hi'] as const;
-export type TUiLanguage = (typeof UI_LANGUAGES)[number];
+export { type TUiLanguage, UI_LANGUAGES } from './namespaces.ts';
 
 const LANGUAGE_STORAGE_KEY = 'compliance.language';
-
-function isUiLanguage(value: unknown): value is TUiLanguage {
-  return typeof value === 'string' && (UI_LANGUAGES as readonly string[]).includes(value);
-}
 
 function storedLanguage(): TUiLanguage {
   try {
@@ -23,24 +17,59 @@ function storedLanguage(): TUiLanguage {
   return 'en';
 }
 
-/** Starts i18next with the remembered language and keeps `<html lang>` in step with it. */
-export function setUpI18n() {
+function isNamespace(value: string): value is TNamespace {
+  return Object.hasOwn(NAMESPACES, value);
+}
+
+/** Hands i18next a namespace's texts in one language, fetched as its own chunk on first use. */
+const namespaceBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    if (!isUiLanguage(language) || !isNamespace(namespace)) {
+      callback(new Error(`No texts for ${language}/${namespace}`), false);
+      return;
+    }
+    NAMESPACES[namespace](language).then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/**
+ * Starts i18next with the remembered language and keeps `<html lang>` in step with it. English
+ * `common` is in the first bundle (it is every language's fallback); the rest is fetched when
+ * needed. Resolves once the shell's texts are there, so render after it.
+ */
+export async function setUpI18n() {
   i18n.on('languageChanged', (language) => {
     document.documentElement.lang = language;
     document.documentElement.dir = i18n.dir(language);
   });
-  void i18n.use(initReactI18next).init({
-    resources: { en: { translation: en }, hi: { translation: hi } },
-    lng: storedLanguage(),
-    fallbackLng: 'en',
-    supportedLngs: UI_LANGUAGES,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  await i18n
+    .use(namespaceBackend)
+    .use(initReactI18next)
+    .init({
+      resources: { en: { common: commonEn } },
+      partialBundledLanguages: true,
+      lng: storedLanguage(),
+      fallbackLng: 'en',
+      supportedLngs: UI_LANGUAGES,
+      ns: ['common'],
+      defaultNS: 'common',
+      fallbackNS: 'common',
+      interpolation: { escapeValue: false },
+    });
   return i18n;
 }
 
-/** Switches the language and remembers the choice on this host. */
+/** Loads the texts a page needs (in the current language and English) before it is shown. */
+export function loadNamespaces(namespaces: readonly TNamespace[]) {
+  return i18n.loadNamespaces([...namespaces]);
+}
+
+/** Switches the language (after fetching the loaded namespaces in it) and remembers the choice. */
 export function setLanguage(language: TUiLanguage) {
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);

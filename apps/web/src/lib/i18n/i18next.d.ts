@@ -1,10 +1,14 @@
 import 'i18next';
-import type { en } from './en.locale.ts';
+import type { TResources } from './namespaces.ts';
 
 declare module 'i18next' {
-  /** Makes `t()` keys checked against the English texts. */
+  /**
+   * Makes `t()` keys checked against the English texts. A page names its namespace
+   * (`useTranslation('users')`); keys of `common` work everywhere (it is the fallback namespace).
+   */
   interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: typeof en };
+    defaultNS: 'common';
+    fallbackNS: 'common';
+    resources: TResources;
   }
 }

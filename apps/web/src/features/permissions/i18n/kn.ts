@@ -1,0 +1,44 @@
+import type { TTranslation } from '../../../lib/i18n/translation.ts';
+import type en from './en.ts';
+
+/** Kannada texts (ಕನ್ನಡ) of the permissions namespace; to be reviewed by a native speaker (docs/languages-web.md). */
+const kn: TTranslation<typeof en> = {
+  permissions: {
+    pageTitle: 'ಅನುಮತಿಗಳು',
+    heading: 'ಪಾತ್ರಗಳು ಮತ್ತು ಅನುಮತಿಗಳು',
+    intro:
+      'ಈ ವರ್ಕ್‌ಸ್ಪೇಸ್‌ನಲ್ಲಿ ಪ್ರತಿ ಪಾತ್ರ ಏನು ಮಾಡಬಹುದು ಎಂದು ಆರಿಸಿ. ಬದಲಾವಣೆ ತಕ್ಷಣ ಉಳಿಯುತ್ತದೆ ಮತ್ತು ಆ ಪಾತ್ರದ ಎಲ್ಲರಿಗೂ ಅವರ ಮುಂದಿನ ಕ್ಲಿಕ್‌ನಿಂದ ಅನ್ವಯಿಸುತ್ತದೆ.',
+    permission: 'ಅನುಮತಿ',
+    cellLabel: '{{role}} ಗೆ {{permission}}',
+    locked: 'ಬದಲಿಸಲು ಸಾಧ್ಯವಿಲ್ಲ',
+    lockedWhy: 'ಯಾರೂ ವರ್ಕ್‌ಸ್ಪೇಸ್‌ನಿಂದ ಹೊರಗುಳಿಯದಂತೆ, ವರ್ಕ್‌ಸ್ಪೇಸ್ ಅಡ್ಮಿನ್‌ಗಳು ಇದನ್ನು ಯಾವಾಗಲೂ ಉಳಿಸಿಕೊಳ್ಳುತ್ತಾರೆ.',
+    lockedNote: 'ಆಫ್ ಮಾಡಲು ಸಾಧ್ಯವಿಲ್ಲದ ಸ್ವಿಚ್‌ಗಳು ವರ್ಕ್‌ಸ್ಪೇಸ್ ಅಡ್ಮಿನ್‌ಗಳದ್ದು, ಯಾರೂ ವರ್ಕ್‌ಸ್ಪೇಸ್‌ನಿಂದ ಹೊರಗುಳಿಯದಂತೆ.',
+    granted: '{{role}}: “{{permission}}” ಅನುಮತಿಸಲಾಗಿದೆ.',
+    revoked: '{{role}}: “{{permission}}” ಹಿಂಪಡೆಯಲಾಗಿದೆ.',
+    failed: 'ಉಳಿಸಲಾಗಿಲ್ಲ: {{message}}',
+    loadError: 'ಅನುಮತಿಗಳನ್ನು ಲೋಡ್ ಮಾಡಲು ಆಗಲಿಲ್ಲ.',
+    labels: {
+      dashboard_view: 'ಡ್ಯಾಶ್‌ಬೋರ್ಡ್ ನೋಡುವುದು',
+      learning_view: 'ಕೋರ್ಸ್‌ಗಳನ್ನು ಮಾಡುವುದು',
+      policies_view: 'ನೀತಿಗಳನ್ನು ಓದಿ ಸ್ವೀಕರಿಸುವುದು',
+      complaints_file: 'ದೂರು ಸಲ್ಲಿಸುವುದು',
+      users_manage: 'ಬಳಕೆದಾರರನ್ನು ನಿರ್ವಹಿಸುವುದು',
+      branches_manage: 'ಬಿಸಿನೆಸ್ ಯೂನಿಟ್‌ಗಳನ್ನು ನಿರ್ವಹಿಸುವುದು',
+      departments_manage: 'ವಿಭಾಗಗಳನ್ನು ನಿರ್ವಹಿಸುವುದು',
+      invites_manage: 'ಜನರನ್ನು ಆಹ್ವಾನಿಸುವುದು',
+      permissions_manage: 'ಈ ಅನುಮತಿಗಳನ್ನು ಬದಲಿಸುವುದು',
+      courses_manage: 'ಕೋರ್ಸ್‌ಗಳನ್ನು ನಿರ್ವಹಿಸುವುದು',
+      policies_manage: 'ನೀತಿಗಳನ್ನು ನಿರ್ವಹಿಸುವುದು',
+      compliance_manage: 'ಅನುಸರಣೆ ರಿಜಿಸ್ಟರ್ ನಿರ್ವಹಿಸುವುದು',
+      complaints_manage: 'ದೂರುಗಳನ್ನು ನಿಭಾಯಿಸುವುದು',
+      reports_view: 'ವರದಿಗಳನ್ನು ನೋಡುವುದು',
+      settings_manage: 'ವರ್ಕ್‌ಸ್ಪೇಸ್ ಸೆಟ್ಟಿಂಗ್‌ಗಳು ಮತ್ತು ಬ್ರ್ಯಾಂಡಿಂಗ್ ಬದಲಿಸುವುದು',
+    },
+    help: {
+      users_manage: 'ಬಿಸಿನೆಸ್ ಯೂನಿಟ್ ಅಡ್ಮಿನ್‌ಗಳು: ತಮ್ಮ ಸ್ವಂತ ಯೂನಿಟ್‌ನ ಉದ್ಯೋಗಿಗಳನ್ನು ಮಾತ್ರ.',
+      complaints_manage: 'ಪ್ರಕರಣದ ವಿವರಗಳು ನಿಯೋಜಿತ ಸಮಿತಿ ಸದಸ್ಯರಿಗೆ ಮಾತ್ರ ಕಾಣುತ್ತವೆ.',
+    },
+  },
+};
+
+export default kn;

@@ -1,0 +1,65 @@
+/** English texts of the settings namespace: the complete set, and the shape every other language follows. */
+export default {
+  settings: {
+    pageTitle: 'Settings',
+    heading: 'Settings',
+    intro: 'How your workspace looks and which parts of the platform your people use.',
+    loadError: 'The settings could not be loaded.',
+    save: 'Save changes',
+    reset: 'Undo changes',
+    saved: 'Settings saved.',
+    failed: 'Saving failed: {{message}}',
+    brand: {
+      heading: 'Logo and colour',
+    },
+    logo: {
+      label: 'Logo',
+      current: 'Current logo',
+      none: 'No logo yet: the sign-in page shows your company name.',
+      uploaded: 'Logo uploaded.',
+      removed: 'Logo removed.',
+    },
+    color: {
+      label: 'Brand colour',
+      help: 'Used for buttons, links and the top of the sign-in card. Six hex digits, e.g. #1F6FEB.',
+      invalid: 'Enter a colour as # and six hex digits, e.g. #1F6FEB.',
+      eyeDropper: 'Pick a colour from the screen',
+    },
+    preview: {
+      title: 'Preview of your sign-in page',
+      label: 'Preview of the sign-in card in the chosen colour',
+      heading: 'Sign in to your workspace',
+    },
+    areas: {
+      heading: 'Areas of the platform',
+      intro:
+        'Switch off what your organisation does not use. Its menus and pages disappear for everyone; nothing is deleted, and you can switch it on again at any time.',
+      cms: {
+        label: 'Complaints',
+        description: 'People can file complaints and your committee handles them as cases.',
+      },
+      lms: {
+        label: 'Learning',
+        description: 'Courses, lessons and quizzes, and each person’s learning.',
+      },
+      policies: {
+        label: 'Policies',
+        description: 'Publish policies and record who has read and accepted them.',
+      },
+      compliance: {
+        label: 'Compliance register',
+        description: 'Track legal obligations, their due dates and evidence.',
+      },
+      concernedAuthority: {
+        label: 'Concerned authority',
+        description: 'Details of the outside authority complaints can be taken to, shown to your people.',
+      },
+    },
+    signUp: {
+      heading: 'Sign-up',
+      label: 'Allow bulk sign-up',
+      description:
+        'Administrators who manage users may create accounts at once from a file (Invitations → Import from a file → Create accounts now) instead of sending invitations.',
+    },
+  },
+};

@@ -1,0 +1,138 @@
+import type { TTranslation } from '../translation.ts';
+import type en from './en.ts';
+
+/** Hindi texts (हिन्दी) of the common namespace. */
+const hi: TTranslation<typeof en> = {
+  product: {
+    name: 'Workplace Compliance',
+  },
+  common: {
+    loading: 'लोड हो रहा है…',
+    retry: 'फिर से कोशिश करें',
+    language: 'भाषा',
+    signIn: 'साइन इन करें',
+    signOut: 'साइन आउट करें',
+    skipToContent: 'मुख्य सामग्री पर जाएँ',
+    closeNotice: 'संदेश बंद करें',
+    close: 'बंद करें',
+    cancel: 'रद्द करें',
+  },
+  forms: {
+    errors: {
+      required: 'यह फ़ील्ड भरें',
+      tooLong: 'अधिकतम {{max}} अक्षर लिखें',
+      invalid: 'यह मान जाँचें',
+    },
+    date: {
+      placeholder: 'तारीख चुनें',
+      clear: 'तारीख हटाएँ',
+      previousMonth: 'पिछला महीना',
+      nextMonth: 'अगला महीना',
+    },
+  },
+  languages: {
+    en: 'English',
+    hi: 'हिन्दी',
+    kn: 'ಕನ್ನಡ',
+    te: 'తెలుగు',
+    ta: 'தமிழ்',
+    mr: 'मराठी',
+  },
+  roles: {
+    EMPLOYEE: 'कर्मचारी',
+    BRANCH_ADMIN: 'बिज़नेस यूनिट एडमिन',
+    EMPLOYER: 'नियोक्ता',
+    WORKSPACE_ADMIN: 'वर्कस्पेस एडमिन',
+    PLATFORM_ADMIN: 'प्लेटफ़ॉर्म एडमिन',
+  },
+  nav: {
+    DASHBOARD: 'डैशबोर्ड',
+    MY_LEARNING: 'मेरी पढ़ाई',
+    MY_POLICIES: 'मेरी नीतियाँ',
+    MY_COMPLAINTS: 'मेरी शिकायतें',
+    USERS: 'उपयोगकर्ता',
+    BUSINESS_UNITS: 'बिज़नेस यूनिट',
+    DEPARTMENTS: 'विभाग',
+    INVITATIONS: 'आमंत्रण',
+    PERMISSIONS: 'अनुमतियाँ',
+    COURSES: 'कोर्स',
+    POLICIES: 'नीतियाँ',
+    COMPLIANCE: 'अनुपालन रजिस्टर',
+    COMPLAINTS: 'शिकायतें',
+    REPORTS: 'रिपोर्ट',
+    SETTINGS: 'सेटिंग्स',
+    PLATFORM_WORKSPACES: 'वर्कस्पेस',
+    PLATFORM_FEATURE_FLAGS: 'फ़ीचर फ़्लैग',
+  },
+  shell: {
+    navLabel: 'मुख्य नेविगेशन',
+    toggleNav: 'नेविगेशन दिखाएँ या छिपाएँ',
+    userMenu: 'उपयोगकर्ता मेनू',
+    profilePicture: 'प्रोफ़ाइल चित्र',
+    homeLink: '{{name}} — डैशबोर्ड',
+    platformConsole: 'प्लेटफ़ॉर्म कंसोल',
+    navError: 'मेनू लोड नहीं हो सका।',
+  },
+  errors: {
+    unknownHost: {
+      pageTitle: 'यहाँ कोई वर्कस्पेस नहीं है',
+      heading: 'इस पते पर कोई वर्कस्पेस नहीं है',
+      body: 'आपके लिखे पते ({{host}}) को जाँचें। अगर आपका संगठन यह प्लेटफ़ॉर्म इस्तेमाल करता है, तो आप प्लेटफ़ॉर्म के मुख्य पेज से अपना वर्कस्पेस खोज सकते हैं।',
+      action: 'अपना वर्कस्पेस खोजें',
+    },
+    notFound: {
+      pageTitle: 'पेज नहीं मिला',
+      heading: 'पेज नहीं मिला',
+      body: 'इस पते पर कुछ नहीं है। हो सकता है यह हट गया हो, या लिंक गलत हो।',
+      action: 'मुख्य पेज पर जाएँ',
+    },
+    unavailable: {
+      pageTitle: 'सेवा उपलब्ध नहीं',
+      heading: 'सेवा से संपर्क नहीं हो पा रहा',
+      body: 'सर्वर ने जवाब नहीं दिया। अपना इंटरनेट कनेक्शन जाँचें, फिर से कोशिश करें।',
+    },
+    route: {
+      pageTitle: 'कुछ गड़बड़ हो गई',
+      heading: 'कुछ गड़बड़ हो गई',
+      body: 'इस पेज में कोई समस्या आई। इसे फिर से लोड करें, या मुख्य पेज पर जाएँ।',
+      reload: 'पेज फिर से लोड करें',
+      home: 'मुख्य पेज पर जाएँ',
+    },
+    forbidden: {
+      pageTitle: 'उपलब्ध नहीं',
+      heading: 'यह पेज आपके लिए उपलब्ध नहीं है',
+      body: 'आपके खाते को इस पेज की अनुमति नहीं है।',
+      action: 'अपने डैशबोर्ड पर जाएँ',
+    },
+  },
+  maintenance: {
+    pageTitle: 'रखरखाव जारी है',
+    heading: 'रखरखाव जारी है',
+    body: '{{company}} पर रखरखाव का काम चल रहा है। आपका किया हुआ कोई काम नहीं खोया है। सेवा लौटते ही यह पेज अपने-आप रीफ़्रेश हो जाएगा।',
+    checking: 'हर {{seconds}} सेकंड में फिर से जाँच हो रही है…',
+  },
+  profileImage: {
+    label: 'प्रोफ़ाइल चित्र',
+    of: '{{name}} का चित्र',
+    none: 'अभी कोई चित्र नहीं है: उसकी जगह नाम के आद्याक्षर दिखते हैं।',
+    upload: 'चित्र अपलोड करें',
+    replace: 'चित्र बदलें',
+    remove: 'चित्र हटाएँ',
+    help: 'PNG, JPEG या WebP, अधिकतम 5 MB। बड़े चित्र 256 पिक्सेल तक छोटे किए जाते हैं।',
+    tooLarge: 'यह फ़ाइल 5 MB से बड़ी है। कोई छोटा चित्र चुनें।',
+    uploaded: 'चित्र सहेजा गया।',
+    removed: 'चित्र हटाया गया।',
+    dialogTitle: 'आपका प्रोफ़ाइल चित्र',
+    onlyHere: 'इसे केवल इस वर्कस्पेस के लोग देखते हैं।',
+  },
+  logo: {
+    upload: 'लोगो अपलोड करें',
+    replace: 'लोगो बदलें',
+    remove: 'लोगो हटाएँ',
+    help: 'PNG, JPEG या WebP, 2 MB तक। बड़ी तस्वीरें 512 पिक्सेल तक छोटी कर दी जाती हैं।',
+    tooLarge: 'यह फ़ाइल 2 MB से बड़ी है। कोई छोटी तस्वीर चुनें।',
+    failed: 'लोगो बदला नहीं जा सका। फिर से कोशिश करें।',
+  },
+};
+
+export default hi;

@@ -1,0 +1,58 @@
+/**
+ * Every namespace of the web app and where its texts live, one file per language. A namespace is
+ * fetched (as its own small chunk) only when a page that needs it loads; `common` (the shell,
+ * roles, navigation, error pages) is there from the start. Adding a namespace is one line here
+ * (plus its `en.ts`, `hi.ts`, …); the English file's type becomes the type of its keys.
+ */
+export const NAMESPACES = {
+  common: from<typeof import('./common/en.ts').default>((language) => import(`./common/${language}.ts`)),
+  auth: from<typeof import('../../features/auth/i18n/en.ts').default>(
+    (language) => import(`../../features/auth/i18n/${language}.ts`),
+  ),
+  dashboard: from<typeof import('../../features/dashboard/i18n/en.ts').default>(
+    (language) => import(`../../features/dashboard/i18n/${language}.ts`),
+  ),
+  invitations: from<typeof import('../../features/invitations/i18n/en.ts').default>(
+    (language) => import(`../../features/invitations/i18n/${language}.ts`),
+  ),
+  organisation: from<typeof import('../../features/organisation/i18n/en.ts').default>(
+    (language) => import(`../../features/organisation/i18n/${language}.ts`),
+  ),
+  permissions: from<typeof import('../../features/permissions/i18n/en.ts').default>(
+    (language) => import(`../../features/permissions/i18n/${language}.ts`),
+  ),
+  platform: from<typeof import('../../features/platform/i18n/en.ts').default>(
+    (language) => import(`../../features/platform/i18n/${language}.ts`),
+  ),
+  settings: from<typeof import('../../features/settings/i18n/en.ts').default>(
+    (language) => import(`../../features/settings/i18n/${language}.ts`),
+  ),
+  users: from<typeof import('../../features/users/i18n/en.ts').default>(
+    (language) => import(`../../features/users/i18n/${language}.ts`),
+  ),
+};
+
+/** Languages the web app is translated into: the spec's six. */
+export const UI_LANGUAGES = ['en', 'hi', 'kn', 'te', 'ta', 'mr'] as const;
+export type TUiLanguage = (typeof UI_LANGUAGES)[number];
+
+export type TNamespace = keyof typeof NAMESPACES;
+
+/** Loads one language's texts of a namespace. */
+type TNamespaceLoader<T> = (language: TUiLanguage) => Promise<{ default: T }>;
+
+/** Every namespace's English texts, by name: the type i18next checks keys against. */
+export type TResources = { [N in TNamespace]: Awaited<ReturnType<(typeof NAMESPACES)[N]>>['default'] };
+
+/**
+ * Tags a loader with its English texts' type (a dynamic `import()` with a variable has none), so
+ * that the one line above also types the namespace's keys.
+ */
+function from<T>(load: (language: TUiLanguage) => Promise<unknown>): TNamespaceLoader<T> {
+  return load as TNamespaceLoader<T>;
+}
+
+/** Whether a string is one of our languages. */
+export function isUiLanguage(value: unknown): value is TUiLanguage {
+  return typeof value === 'string' && (UI_LANGUAGES as readonly string[]).includes(value);
+}
