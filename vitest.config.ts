@@ -14,6 +14,7 @@ export default defineConfig({
           globalSetup: ['apps/server/src/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       'apps/web/vitest.config.ts',
@@ -25,6 +26,9 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 90_000,
+          // `expect.poll` waits for a condition and ends as soon as it holds; vitest's 1-s default
+          // was too short for a page reload on a loaded machine.
+          expect: { poll: { timeout: 10_000 } },
           hookTimeout: 120_000,
         },
       },
