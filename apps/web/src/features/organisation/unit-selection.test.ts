@@ -10,6 +10,7 @@ const unit = (branchId: string): TBranch => ({
   branchLogo: null,
   address: null,
   userCount: null,
+  actions: [],
 });
 
 describe('defaultUnitSelection (spec §6)', () => {
