@@ -64,8 +64,15 @@ export const ZInvitation = z.object({
   actions: z.array(ZInvitationAction),
 });
 export type TInvitation = z.infer<typeof ZInvitation>;
-/** A page of invitations, with the roles the caller may invite people as (what the invite dialog offers). */
-export const ZInvitationPage = ZPagedResult(ZInvitation).extend({ grantableRoles: z.array(ZWorkspaceRole) });
+/**
+ * A page of invitations, with the roles the caller may invite people as (what the invite dialog
+ * offers) and what it may do with the workspace's invitation mail (`edit`: only who administers
+ * invitations across the whole workspace).
+ */
+export const ZInvitationPage = ZPagedResult(ZInvitation).extend({
+  grantableRoles: z.array(ZWorkspaceRole),
+  mailTemplateActions: z.array(z.enum(['edit'])),
+});
 export type TInvitationPage = z.infer<typeof ZInvitationPage>;
 
 /** `POST /api/invite/branch/{id}`: the invitations of one business unit (`ALL` statuses by default). */

@@ -21,7 +21,6 @@ import { Link } from 'react-router';
 import { ConfirmButton } from '../../app/confirm-dialog.tsx';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { usePageTitle } from '../../app/page-title.hook.ts';
-import { useSignedInUser } from '../auth/session.queries.ts';
 import { LoadError } from '../common/load-error.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { useAllBranches } from '../organisation/organisation.queries.ts';
@@ -50,14 +49,10 @@ const STATUS_COLOR: Record<TInvitation['status'], string> = {
 export function InvitationsPage() {
   const { t, i18n } = useTranslation();
   usePageTitle(t('invitations.pageTitle'));
-  const me = useSignedInUser();
-  const membership = me.workspaces.find((w) => w.workspaceId === me.currentWorkspaceId) ?? null;
-  const isBranchAdmin = me.currentRole === 'BRANCH_ADMIN';
+  // The units the server lists are those the caller administers (a business unit admin: its own);
+  // the page starts with the headquarters (or the first unit).
   const units = useAllBranches();
-  // A business unit admin works in its own unit; others start with the headquarters (or the first unit).
-  const myUnits = isBranchAdmin
-    ? (units.data ?? []).filter((u) => u.branchId === membership?.branch?.branchId)
-    : (units.data ?? []);
+  const myUnits = units.data ?? [];
   const unitOptions = myUnits.map((u) => ({ value: u.branchId, label: u.branchName }));
   const [chosenBranchId, setBranchId] = useState<string | null>(null);
   const branchId = chosenBranchId ?? headquartersSelection(myUnits);
@@ -91,7 +86,9 @@ export function InvitationsPage() {
     notifications.show({ color: 'red', title: t('invitations.failed'), message: (error as Error).message });
 
   const rows = list.data?.content ?? [];
-  const resendable = rows.filter((r) => r.status === 'PENDING' || r.status === 'EXPIRED');
+  // The server says what the caller may do with each invitation (`actions`); the page offers exactly that.
+  const resendable = rows.filter((r) => r.actions.includes('resend'));
+  const canEditMail = list.data?.mailTemplateActions.includes('edit') ?? false;
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
   const allSelected = resendable.length > 0 && resendable.every((r) => selected.has(r.invitationId));
 
@@ -108,7 +105,7 @@ export function InvitationsPage() {
           <Button variant="default" component={Link} to="/invitations/import">
             {t('invitations.importFile')}
           </Button>
-          {isBranchAdmin ? null : (
+          {!canEditMail ? null : (
             <Button variant="default" onClick={() => setEditingTemplate(true)}>
               {t('invitations.editMail')}
             </Button>
@@ -236,7 +233,8 @@ export function InvitationsPage() {
                 <Table.Tbody>
                   {rows.map((row) => {
                     const name = [row.firstName, row.lastName].filter(Boolean).join(' ');
-                    const open = row.status === 'PENDING' || row.status === 'EXPIRED';
+                    const canResend = row.actions.includes('resend');
+                    const canRevoke = row.actions.includes('revoke');
                     const delivery = mailStateView(row);
                     return (
                       <Table.Tr key={row.invitationId}>
@@ -244,7 +242,7 @@ export function InvitationsPage() {
                           <Checkbox
                             aria-label={t('invitations.select', { name: name || row.email || row.contactNumber })}
                             checked={selected.has(row.invitationId)}
-                            disabled={!open}
+                            disabled={!canResend}
                             onChange={() => {
                               const next = new Set(selected);
                               if (next.has(row.invitationId)) next.delete(row.invitationId);
@@ -291,41 +289,49 @@ export function InvitationsPage() {
                           </Text>
                         </Table.Td>
                         <Table.Td>
-                          {open ? (
+                          {canResend || canRevoke ? (
                             <Group gap={6} wrap="nowrap">
-                              <Button
-                                size="xs"
-                                variant={delivery.urgeResend ? 'filled' : 'light'}
-                                color={delivery.urgeResend ? 'red' : undefined}
-                                loading={resendOne.isPending && resendOne.variables?.invitationId === row.invitationId}
-                                onClick={() =>
-                                  resendOne.mutate(
-                                    { branchId: row.branchId, invitationId: row.invitationId },
-                                    {
-                                      onSuccess: () =>
-                                        done(t('invitations.resentOne', { to: row.email ?? row.contactNumber })),
-                                      onError: failed,
-                                    },
-                                  )
-                                }
-                              >
-                                {t('invitations.resend')}
-                              </Button>
-                              <ConfirmButton
-                                size="xs"
-                                color="red"
-                                variant="subtle"
-                                label={t('invitations.revoke')}
-                                confirmTitle={t('invitations.revokeConfirmTitle')}
-                                confirmBody={t('invitations.revokeConfirmBody', { to: row.email ?? row.contactNumber })}
-                                confirmLabel={t('invitations.revoke')}
-                                onConfirm={() =>
-                                  revoke.mutate(
-                                    { branchId: row.branchId, invitationId: row.invitationId },
-                                    { onSuccess: () => done(t('invitations.revoked')), onError: failed },
-                                  )
-                                }
-                              />
+                              {canResend ? (
+                                <Button
+                                  size="xs"
+                                  variant={delivery.urgeResend ? 'filled' : 'light'}
+                                  color={delivery.urgeResend ? 'red' : undefined}
+                                  loading={
+                                    resendOne.isPending && resendOne.variables?.invitationId === row.invitationId
+                                  }
+                                  onClick={() =>
+                                    resendOne.mutate(
+                                      { branchId: row.branchId, invitationId: row.invitationId },
+                                      {
+                                        onSuccess: () =>
+                                          done(t('invitations.resentOne', { to: row.email ?? row.contactNumber })),
+                                        onError: failed,
+                                      },
+                                    )
+                                  }
+                                >
+                                  {t('invitations.resend')}
+                                </Button>
+                              ) : null}
+                              {canRevoke ? (
+                                <ConfirmButton
+                                  size="xs"
+                                  color="red"
+                                  variant="subtle"
+                                  label={t('invitations.revoke')}
+                                  confirmTitle={t('invitations.revokeConfirmTitle')}
+                                  confirmBody={t('invitations.revokeConfirmBody', {
+                                    to: row.email ?? row.contactNumber,
+                                  })}
+                                  confirmLabel={t('invitations.revoke')}
+                                  onConfirm={() =>
+                                    revoke.mutate(
+                                      { branchId: row.branchId, invitationId: row.invitationId },
+                                      { onSuccess: () => done(t('invitations.revoked')), onError: failed },
+                                    )
+                                  }
+                                />
+                              ) : null}
                             </Group>
                           ) : null}
                         </Table.Td>
@@ -359,11 +365,11 @@ export function InvitationsPage() {
           onClose={() => setInviting(false)}
           branchId={branchId}
           branchName={unitOptions.find((u) => u.value === branchId)?.label ?? ''}
-          restrictedRoles={isBranchAdmin}
+          roles={list.data?.grantableRoles ?? []}
           onInvited={(to) => done(t('invitations.invited', { to }))}
         />
       ) : null}
-      {isBranchAdmin ? null : <TemplateDialog opened={editingTemplate} onClose={() => setEditingTemplate(false)} />}
+      {!canEditMail ? null : <TemplateDialog opened={editingTemplate} onClose={() => setEditingTemplate(false)} />}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { type TInviteUserRequest, type TWorkspaceRole, ZWorkspaceRole } from '@app/contract';
+import type { TInviteUserRequest, TWorkspaceRole } from '@app/contract';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,8 +24,8 @@ export function InviteDialog(props: {
   onClose: () => void;
   branchId: string;
   branchName: string;
-  /** A business unit admin may invite employees only (the spec's restricted role list). */
-  restrictedRoles: boolean;
+  /** The roles the caller may invite people as (the server's grant rule: a business unit admin, employees only). */
+  roles: readonly TWorkspaceRole[];
   onInvited: (to: string) => void;
 }) {
   const { t } = useTranslation();
@@ -38,7 +38,7 @@ export function InviteDialog(props: {
   const fieldError = (path: string) =>
     isApiError(invite.error) ? invite.error.details?.find((d) => d.path === `body.${path}`)?.message : undefined;
 
-  const roles = props.restrictedRoles ? (['EMPLOYEE'] as const) : ZWorkspaceRole.options;
+  const roles = props.roles;
   const close = () => {
     setForm(EMPTY);
     setMissing({});

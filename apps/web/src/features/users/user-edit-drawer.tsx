@@ -1,4 +1,10 @@
-import type { TUserFilterOptions, TWorkspaceRole, TWorkspaceUser } from '@app/contract';
+import {
+  type TUserAction,
+  type TUserFilterOptions,
+  type TWorkspaceRole,
+  type TWorkspaceUser,
+  ZWorkspaceRole,
+} from '@app/contract';
 import { Alert, Button, Drawer, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +13,6 @@ import { isApiError } from '../../lib/api/index.ts';
 import { ProfileImageEditor } from './profile-image-editor.tsx';
 import { displayName } from './user-name.ts';
 import { useUpdateUser } from './users.queries.ts';
-
-const ROLES: TWorkspaceRole[] = ['EMPLOYEE', 'BRANCH_ADMIN', 'EMPLOYER', 'WORKSPACE_ADMIN'];
 
 type TForm = {
   firstName: string;
@@ -39,20 +43,18 @@ function formOf(u: TWorkspaceUser): TForm {
 }
 
 /**
- * Edits one user. A business unit admin (`restricted`) can neither move people to another unit
- * nor offer a role but EMPLOYEE; nobody changes their own role or deactivates themselves.
+ * Edits one user. What may change follows the user's `actions` from the server (moving to another
+ * unit, changing the role, deactivating); the role picker offers the roles the caller may give.
  */
 export function UserEditDrawer({
   user,
   onClose,
   options,
-  restricted,
   self,
 }: {
   user: TWorkspaceUser | null;
   onClose: () => void;
   options: TUserFilterOptions | undefined;
-  restricted: boolean;
   self: boolean;
 }) {
   const { t } = useTranslation();
@@ -68,7 +70,9 @@ export function UserEditDrawer({
   }, [user]);
 
   const set = <K extends keyof TForm>(key: K, value: TForm[K]) => setForm((f) => (f ? { ...f, [key]: value } : f));
-  const roles = restricted ? ROLES.filter((r) => r === 'EMPLOYEE' || r === user?.role) : ROLES;
+  const can = (action: TUserAction) => user?.actions.includes(action) ?? false;
+  const grantable = options?.grantableRoles ?? [];
+  const roles = ZWorkspaceRole.options.filter((r) => grantable.includes(r) || r === user?.role);
   const departments = (options?.departments ?? []).filter((d) => d.branchId === form?.branchId);
 
   const submit = (event: React.FormEvent) => {
@@ -171,8 +175,8 @@ export function UserEditDrawer({
                 set('branchId', v);
                 set('departmentId', null);
               }}
-              disabled={restricted}
-              description={restricted ? t('users.form.branchLocked') : undefined}
+              disabled={!can('move')}
+              description={can('move') ? undefined : t('users.form.branchLocked')}
               allowDeselect={false}
               error={errors.branchId}
             />
@@ -190,7 +194,7 @@ export function UserEditDrawer({
               data={roles.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
               value={form.role}
               onChange={(v) => v && set('role', v as TWorkspaceRole)}
-              disabled={self}
+              disabled={!can('changeRole')}
               description={self ? t('users.form.ownRole') : undefined}
               allowDeselect={false}
               error={errors.role}
@@ -214,7 +218,7 @@ export function UserEditDrawer({
               label={t('users.form.active')}
               checked={form.active}
               onChange={(e) => set('active', e.currentTarget.checked)}
-              disabled={self}
+              disabled={!can(user.active ? 'deactivate' : 'reactivate')}
             />
             <Group justify="flex-end" gap="xs" mt="sm">
               <Button variant="default" onClick={onClose}>

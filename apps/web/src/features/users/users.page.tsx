@@ -1,4 +1,4 @@
-import type { TUserSearchRequest, TUserStatus, TWorkspaceRole, TWorkspaceUser } from '@app/contract';
+import type { TUserAction, TUserSearchRequest, TUserStatus, TWorkspaceRole, TWorkspaceUser } from '@app/contract';
 import {
   ActionIcon,
   Badge,
@@ -94,10 +94,12 @@ export function UsersPage() {
   const update = useUpdateUser();
   const remove = useDeleteUsers();
 
-  const restricted = me.currentRole !== 'WORKSPACE_ADMIN' && me.currentRole !== 'EMPLOYER';
+  // Who may give no role but EMPLOYEE administers the employees of one business unit (the server's grant rule).
+  const unitOnly = options.data ? !options.data.grantableRoles.includes('BRANCH_ADMIN') : false;
   const filtersOn = Boolean(text || branchId || departmentId || role || status !== 'ALL');
   const rows = users.data?.content ?? [];
-  const selectable = rows.filter((u) => u.userId !== me.user.userId);
+  // The server says what the caller may do with each user (`actions`); the page offers exactly that.
+  const selectable = rows.filter((u) => u.actions.includes('delete'));
   const allSelected = selectable.length > 0 && selectable.every((u) => selected.includes(u.userId));
 
   const clearFilters = () => {
@@ -140,7 +142,7 @@ export function UsersPage() {
 
   const departments = (options.data?.departments ?? []).filter((d) => !branchId || d.branchId === branchId);
   // Someone whose role lost `users.manage` (or never had it) opened the address directly.
-  if (isApiError(users.error, 403) && isApiError(stats.error, 403)) return <ForbiddenPage />;
+  if (isApiError(users.error, 403) && isApiError(stats.error, 403)) return <ForbiddenPage error={users.error} />;
 
   return (
     <Stack gap="md">
@@ -150,7 +152,7 @@ export function UsersPage() {
             {t('users.heading')}
           </Title>
           <Text c="dimmed" mt={4}>
-            {restricted ? t('users.introUnit') : t('users.intro')}
+            {unitOnly ? t('users.introUnit') : t('users.intro')}
           </Text>
         </div>
         <Button variant="default" color="red" onClick={() => setByFile(true)}>
@@ -266,14 +268,14 @@ export function UsersPage() {
             </Table.Thead>
             <Table.Tbody>
               {rows.map((u) => {
-                const self = u.userId === me.user.userId;
+                const can = (action: TUserAction) => u.actions.includes(action);
                 const name = displayName(u);
                 return (
                   <Table.Tr key={u.userId}>
                     <Table.Td>
                       <Checkbox
                         aria-label={t('users.selectOne', { name })}
-                        disabled={self}
+                        disabled={!can('delete')}
                         checked={selected.includes(u.userId)}
                         onChange={(e) => {
                           const on = e.currentTarget.checked;
@@ -318,27 +320,31 @@ export function UsersPage() {
                       </Badge>
                     </Table.Td>
                     <Table.Td>
-                      <Menu position="bottom-end" withinPortal>
-                        <Menu.Target>
-                          <ActionIcon variant="subtle" color="gray" aria-label={t('users.actionsFor', { name })}>
-                            <span aria-hidden="true">⋯</span>
-                          </ActionIcon>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          <Menu.Item onClick={() => setEditing(u)}>{t('users.edit')}</Menu.Item>
-                          {!self && u.active ? (
-                            <Menu.Item onClick={() => setActive(u, false)}>{t('users.deactivate')}</Menu.Item>
-                          ) : null}
-                          {!self && !u.active ? (
-                            <Menu.Item onClick={() => setActive(u, true)}>{t('users.reactivate')}</Menu.Item>
-                          ) : null}
-                          {!self ? (
-                            <Menu.Item color="red" onClick={() => setDeleting([u])}>
-                              {t('users.delete')}
-                            </Menu.Item>
-                          ) : null}
-                        </Menu.Dropdown>
-                      </Menu>
+                      {!(['edit', 'deactivate', 'reactivate', 'delete'] as const).some(can) ? null : (
+                        <Menu position="bottom-end" withinPortal>
+                          <Menu.Target>
+                            <ActionIcon variant="subtle" color="gray" aria-label={t('users.actionsFor', { name })}>
+                              <span aria-hidden="true">⋯</span>
+                            </ActionIcon>
+                          </Menu.Target>
+                          <Menu.Dropdown>
+                            {can('edit') ? (
+                              <Menu.Item onClick={() => setEditing(u)}>{t('users.edit')}</Menu.Item>
+                            ) : null}
+                            {can('deactivate') ? (
+                              <Menu.Item onClick={() => setActive(u, false)}>{t('users.deactivate')}</Menu.Item>
+                            ) : null}
+                            {can('reactivate') ? (
+                              <Menu.Item onClick={() => setActive(u, true)}>{t('users.reactivate')}</Menu.Item>
+                            ) : null}
+                            {can('delete') ? (
+                              <Menu.Item color="red" onClick={() => setDeleting([u])}>
+                                {t('users.delete')}
+                              </Menu.Item>
+                            ) : null}
+                          </Menu.Dropdown>
+                        </Menu>
+                      )}
                     </Table.Td>
                   </Table.Tr>
                 );
@@ -376,7 +382,6 @@ export function UsersPage() {
         user={editing}
         onClose={() => setEditing(null)}
         options={options.data}
-        restricted={restricted}
         self={editing?.userId === me.user.userId}
       />
 

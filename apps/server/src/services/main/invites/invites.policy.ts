@@ -5,6 +5,7 @@ import {
   definePolicy,
   grantRefusalOf,
   holds,
+  limitedToUnit,
   type Refusal,
   reaches,
   refuse,
@@ -41,4 +42,15 @@ export const invitesPolicy = definePolicy<InvitationRecord, TInvitationAction>('
     return grant ? grantRefusalAnswer(grant, inv.role as TWorkspaceRole) : true;
   },
   revoke: (actor, inv) => open(actor, inv) ?? true,
+});
+
+/**
+ * The workspace's invitation mail (no record: the workspace itself): a workspace-wide setting, for
+ * whoever administers invitations across the whole workspace, whatever its role's name.
+ */
+export const invitationMailPolicy = definePolicy<null, 'edit'>('invitation mail', {
+  edit: (actor) =>
+    holds(actor, 'invites.manage') && !limitedToUnit(actor)
+      ? true
+      : refuse.forbidden('change the workspace’s invitation mail'),
 });

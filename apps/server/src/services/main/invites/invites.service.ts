@@ -30,7 +30,7 @@ import {
   memberships,
   workspaces,
 } from '../../../db/schema.ts';
-import { invitesPolicy } from './invites.policy.ts';
+import { invitationMailPolicy, invitesPolicy } from './invites.policy.ts';
 
 type InvitationRow = typeof invitations.$inferSelect;
 
@@ -511,6 +511,7 @@ export async function listForBranch(
     return {
       ...toPagedResult(await toInvitation(tx, actor, rows), total?.n ?? 0, page),
       grantableRoles: grantableRoles(actor, ZWorkspaceRole.options),
+      mailTemplateActions: allowedActions(actor, invitationMailPolicy, null),
     };
   });
 }
@@ -529,8 +530,7 @@ function templateOf(custom: { subject: string; bodyText: string } | undefined) {
 /** `POST /api/template`: sets the invitation mail's subject and text (must contain {{link}}). */
 export async function setTemplate(ctx: Ctx, input: TEmailTemplateRequest) {
   const scope = scopeOf(ctx);
-  // Workspace-wide settings are for whoever administers the whole workspace, whatever its role's name.
-  if (scope.branchIds !== null) throw errors.forbidden('change the workspace’s invitation mail');
+  authorize(scope, invitationMailPolicy, 'edit', null);
   return run(ctx, scope, async (tx) => {
     const before = (await findTemplate(tx, scope.workspaceId)) ?? DEFAULT_TEMPLATE;
     await tx
