@@ -8,7 +8,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bearerToken, verifySession } from './core/auth.ts';
+import { assertAreaOn, bearerToken, verifySession } from './core/auth.ts';
 import type { Config } from './core/config.ts';
 import type { Deps, RouteConfigEntry } from './core/context.ts';
 import type { Database } from './core/db/database.ts';
@@ -120,9 +120,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const cfg = req.routeOptions.config;
     const hostRule = cfg.host ?? 'known';
     const authRule = cfg.auth ?? 'required';
-    if (hostRule === 'any' && authRule === 'none') return;
+    if (hostRule === 'any' && authRule === 'none' && !cfg.area) return;
     const site = await deps.hosts.resolve(requestHost(req));
     req.site = site;
+    // A switched-off area answers 403 on its workspace's host, before anything else about the caller.
+    if (cfg.area) await assertAreaOn(deps.db, site, cfg.area);
+    if (hostRule === 'any' && authRule === 'none') return;
     if (hostRule !== 'any' && site.kind === 'unknown') throw unknownHostError(site.host);
     if (hostRule === 'workspace' && site.kind !== 'workspace') {
       throw new AppError(404, 'NOT_ON_WORKSPACE_HOST', 'This is only available on a workspace host.');

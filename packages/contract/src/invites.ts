@@ -33,6 +33,10 @@ export type TInviteUserRequest = z.infer<typeof ZInviteUserRequest>;
 export const ZInvitationMailStatus = z.enum(['QUEUED', 'SENT', 'FAILED']);
 export type TInvitationMailStatus = z.infer<typeof ZInvitationMailStatus>;
 
+/** What a caller may do with one invitation (the server's policy decides; the web shows exactly these). */
+export const ZInvitationAction = z.enum(['resend', 'revoke']);
+export type TInvitationAction = z.infer<typeof ZInvitationAction>;
+
 /** One invitation as administrators see it (the code itself is never shown again after sending). */
 export const ZInvitation = z.object({
   invitationId: ZUuid,
@@ -56,9 +60,20 @@ export const ZInvitation = z.object({
   mailError: z.string().nullable(),
   mailUpdatedAt: z.string(),
   createdAt: z.string(),
+  /** The actions the caller may take on this invitation now. */
+  actions: z.array(ZInvitationAction),
 });
 export type TInvitation = z.infer<typeof ZInvitation>;
-export const ZInvitationPage = ZPagedResult(ZInvitation);
+/**
+ * A page of invitations, with the roles the caller may invite people as (what the invite dialog
+ * offers) and what it may do with the workspace's invitation mail (`edit`: only who administers
+ * invitations across the whole workspace).
+ */
+export const ZInvitationPage = ZPagedResult(ZInvitation).extend({
+  grantableRoles: z.array(ZWorkspaceRole),
+  mailTemplateActions: z.array(z.enum(['edit'])),
+});
+export type TInvitationPage = z.infer<typeof ZInvitationPage>;
 
 /** `POST /api/invite/branch/{id}`: the invitations of one business unit (`ALL` statuses by default). */
 export const ZInvitationListRequest = z.object({

@@ -19,6 +19,10 @@ export type TBranchListQuery = z.infer<typeof ZBranchListQuery>;
 /** The path of a logo stored by the platform: `/api/workspace/logo/<workspaceId>/<stored name>`. */
 export const STORED_LOGO_PATH = /^\/api\/workspace\/logo\/[0-9a-f-]{36}\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
+/** What a caller may do with one business unit (the server's policy decides; the web shows exactly these). */
+export const ZBranchAction = z.enum(['edit', 'recolour', 'delete', 'setLogo']);
+export type TBranchAction = z.infer<typeof ZBranchAction>;
+
 /** A business unit (spec §3 "Branch"). */
 export const ZBranch = z.object({
   branchId: ZUuid,
@@ -32,6 +36,8 @@ export const ZBranch = z.object({
   address: z.string().nullable(),
   /** Active, non-deleted members of the unit; null unless asked for (and the caller administers units or users). */
   userCount: z.number().int().nullable(),
+  /** The actions the caller may take on this unit now. */
+  actions: z.array(ZBranchAction),
 });
 export type TBranch = z.infer<typeof ZBranch>;
 export const ZBranchPage = ZPagedResult(ZBranch);
@@ -101,6 +107,13 @@ export type TDepartmentListRequest = z.infer<typeof ZDepartmentListRequest>;
 /** The id of the synthetic "All Department" entry that heads every department list (spec §3). */
 export const ALL_DEPARTMENT_NAME = 'All Department';
 
+/**
+ * What a caller may do with one department. On the synthetic "All Department" entry, `create` says
+ * the caller may create departments in the unit it stands for, and with `branchId` null in every unit.
+ */
+export const ZDepartmentAction = z.enum(['create', 'edit', 'delete', 'manageManagers']);
+export type TDepartmentAction = z.infer<typeof ZDepartmentAction>;
+
 /** A department (spec §3). The synthetic "All Department" entry has `departmentId` null. */
 export const ZDepartment = z.object({
   departmentId: ZUuid.nullable(),
@@ -112,6 +125,8 @@ export const ZDepartment = z.object({
   createdBy: ZUuid.nullable(),
   /** The creation date (YYYY-MM-DD, UTC). */
   createdDate: z.string().nullable(),
+  /** The actions the caller may take on this department now. */
+  actions: z.array(ZDepartmentAction),
 });
 export type TDepartment = z.infer<typeof ZDepartment>;
 export const ZDepartmentPage = ZPagedResult(ZDepartment);

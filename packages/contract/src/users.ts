@@ -36,6 +36,22 @@ export const ZUserQuickSearchRequest = z.object({
 });
 export type TUserQuickSearchRequest = z.infer<typeof ZUserQuickSearchRequest>;
 
+/**
+ * What a caller may do with one user (the server's users policy decides; the web shows exactly these):
+ * `move` to another business unit, `changeRole` (to one of the caller's `grantableRoles`), `setPicture`.
+ */
+export const ZUserAction = z.enum([
+  'view',
+  'edit',
+  'move',
+  'changeRole',
+  'deactivate',
+  'reactivate',
+  'delete',
+  'setPicture',
+]);
+export type TUserAction = z.infer<typeof ZUserAction>;
+
 /** One row of the users table. */
 export const ZWorkspaceUser = z.object({
   userId: ZUuid,
@@ -59,6 +75,8 @@ export const ZWorkspaceUser = z.object({
    * expires), or null for none (show initials).
    */
   profileImageUrl: z.string().nullable(),
+  /** The actions the caller may take on this user now. */
+  actions: z.array(ZUserAction),
 });
 export type TWorkspaceUser = z.infer<typeof ZWorkspaceUser>;
 export const ZWorkspaceUserPage = ZPagedResult(ZWorkspaceUser);
@@ -142,6 +160,8 @@ export type TPermissionUpdateRequest = z.infer<typeof ZPermissionUpdateRequest>;
 export const ZUserFilterOptions = z.object({
   branches: z.array(z.object({ branchId: ZUuid, branchName: z.string() })),
   departments: z.array(z.object({ departmentId: ZUuid, departmentName: z.string(), branchId: ZUuid })),
+  /** The roles the caller may give (the same rule the server applies to a role change): what role pickers offer. */
+  grantableRoles: z.array(ZWorkspaceRole),
 });
 export type TUserFilterOptions = z.infer<typeof ZUserFilterOptions>;
 export type TAdminUpdateUserRequest = z.infer<typeof ZAdminUpdateUserRequest>;

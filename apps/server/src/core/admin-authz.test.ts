@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminFixture, adminFixture } from '../testing/admin-fixture.ts';
+import { branches, departments } from '../db/schema.ts';
+import { type AdminFixture, adminFixture, sessionFor } from '../testing/admin-fixture.ts';
+import { newInvitation, newUser } from '../testing/factories.ts';
 import { multipart } from '../testing/multipart.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { queryRows } from './db/database.ts';
@@ -347,5 +349,214 @@ describe.runIf(entries.length > 0).each(entries.map(([key, route]) => ({ key, ro
     // The control: the same request from A's workspace admin works.
     const ok = await send(f, f.a.host, f.adminA.token, prepared);
     expect(ok.statusCode, `A's admin: ${ok.body}`).toBeLessThan(300);
+  });
+});
+
+/**
+ * The allowed actions each list answers (`actions` per record) against what the server then does:
+ * for every action a listed record may or may not carry, the request that takes it. Listed: the
+ * server must not refuse it for who asks (it may still refuse for the record's data, e.g. a unit that
+ * people belong to: 409). Not listed: refused — 403, or 409 where the API has always answered a
+ * refusal about the record itself (yourself; a bulk delete's refused ids).
+ * `null`: the action cannot be tried on this record (reactivating an active user, a role change
+ * with no other role to give); `view` has no single-record route (the list is the view).
+ */
+type Probe = (
+  f: AdminFixture,
+  record: Record<string, unknown>,
+  ctx: { grantable: string[]; n: number },
+) => {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: object;
+} | null;
+
+type ActionsRoute = {
+  /** The list request (on A's host), and the records of its answer. */
+  list: (f: AdminFixture) => { method: 'GET' | 'POST'; url: string; payload?: object }[];
+  /** Fresh records of every kind, made before each action is tried (what a probe changes stays out of the next). */
+  seed: (f: AdminFixture) => Promise<void>;
+  /** Each action of the policy: how to take it. */
+  probes: Record<string, Probe | 'not-a-route'>;
+};
+
+const inTarget = (f: AdminFixture) => ({ ...f.a, branchId: f.target.branchId, departmentId: f.target.departmentId });
+const email = () => `probe-${Math.random().toString(16).slice(2)}@example.test`;
+
+const ACTIONS_ROUTES: Record<string, ActionsRoute> = {
+  users: {
+    list: (f) => [
+      { method: 'POST', url: '/api/workspace/users?pageNo=0&pageSize=100', payload: { branchId: f.target.branchId } },
+    ],
+    seed: async (f) => {
+      for (const role of ['EMPLOYEE', 'BRANCH_ADMIN', 'EMPLOYER', 'WORKSPACE_ADMIN'] as const) {
+        await newUser(t.database.db, inTarget(f), { role, email: email() });
+      }
+      await newUser(t.database.db, inTarget(f), { active: false, email: email() });
+    },
+    probes: {
+      view: 'not-a-route',
+      edit: (_, u) => ({ method: 'POST', url: `/api/user/update/${u.userId}`, payload: { designation: 'Probe' } }),
+      move: (f, u) => ({ method: 'POST', url: `/api/user/update/${u.userId}`, payload: { branchId: f.a.branchId } }),
+      changeRole: (_, u, { grantable }) => {
+        const role = grantable.find((r) => r !== u.role);
+        return role ? { method: 'POST', url: `/api/user/update/${u.userId}`, payload: { role } } : null;
+      },
+      deactivate: (_, u) =>
+        u.active ? { method: 'POST', url: `/api/user/update/${u.userId}`, payload: { active: false } } : null,
+      reactivate: (_, u) =>
+        u.active ? null : { method: 'POST', url: `/api/user/update/${u.userId}`, payload: { active: true } },
+      delete: (_, u) => ({ method: 'DELETE', url: `/api/user/${u.userId}` }),
+      setPicture: (_, u) => ({
+        method: 'POST',
+        url: '/api/user/generate-profile-image-upload-url',
+        payload: { userId: u.userId },
+      }),
+    },
+  },
+  invitations: {
+    list: (f) => [
+      { method: 'POST', url: `/api/invite/branch/${f.target.branchId}?pageNo=0&pageSize=100`, payload: {} },
+    ],
+    seed: async (f) => {
+      for (const role of ['EMPLOYEE', 'BRANCH_ADMIN', 'EMPLOYER', 'WORKSPACE_ADMIN'] as const) {
+        await newInvitation(t.database.db, inTarget(f), { role, email: email() });
+      }
+    },
+    probes: {
+      resend: (_, i) => ({ method: 'GET', url: `/api/invite/resend/${i.branchId}/${i.invitationId}` }),
+      revoke: (_, i) => ({ method: 'DELETE', url: `/api/invite/${i.branchId}/${i.invitationId}` }),
+    },
+  },
+  'business units': {
+    list: () => [{ method: 'GET', url: '/api/workspace/all-branches1?pageNo=0&pageSize=100' }],
+    seed: (f) =>
+      withPlatform(t.database.db, { action: 'test.fixture', audit: false }, async (tx) => {
+        await tx.insert(branches).values({ workspaceId: f.a.id, name: `Probe ${email()}`, headquarter: false });
+      }),
+    probes: {
+      edit: (_, b) => ({
+        method: 'POST',
+        url: `/api/workspace/update-branch/${b.branchId}`,
+        payload: { branchName: b.branchName, backgroundColor: '112233', headquarter: b.headquarter },
+      }),
+      recolour: (_, b) => ({ method: 'PUT', url: `/api/workspace/branch/${b.branchId}/bg-color/ABCDEF` }),
+      delete: (_, b) => ({ method: 'POST', url: '/api/workspace/delete-branch', payload: { branchIds: [b.branchId] } }),
+      setLogo: (_, b) => ({ method: 'DELETE', url: `/api/workspace/branch/${b.branchId}/logo` }),
+    },
+  },
+  departments: {
+    list: (f) => [
+      { method: 'POST', url: '/api/department/list?pageNo=0&pageSize=100', payload: { branchId: f.target.branchId } },
+      { method: 'POST', url: '/api/department/list?pageNo=0&pageSize=100', payload: { showAll: true } },
+    ],
+    seed: (f) =>
+      withPlatform(t.database.db, { action: 'test.fixture', audit: false }, async (tx) => {
+        await tx.insert(departments).values({ workspaceId: f.a.id, branchId: f.target.branchId, name: `P ${email()}` });
+      }),
+    probes: {
+      create: (_, d, { n }) =>
+        d.departmentId
+          ? null
+          : {
+              method: 'POST',
+              url: '/api/department',
+              payload: d.branchId
+                ? { departmentName: `Created ${n}`, branchId: d.branchId, allBranch: false }
+                : { departmentName: `Created ${n}`, allBranch: true },
+            },
+      edit: (_, d, { n }) =>
+        d.departmentId
+          ? {
+              method: 'POST',
+              url: `/api/department/update/${d.departmentId}`,
+              payload: { departmentId: d.departmentId, departmentName: `Renamed ${n}` },
+            }
+          : null,
+      delete: (_, d) =>
+        d.departmentId
+          ? {
+              method: 'POST',
+              url: '/api/department/delete',
+              payload: { departmentBranches: [{ departmentId: d.departmentId, branchId: d.branchId }] },
+            }
+          : null,
+      manageManagers: (_, d) =>
+        d.departmentId ? { method: 'GET', url: `/api/department/${d.departmentId}/managers` } : null,
+    },
+  },
+};
+
+/** The callers: A's workspace admin, a business-unit admin of the target unit, an employer, an employee, and B's admin. */
+async function actors(f: AdminFixture) {
+  const branchAdmin = await newUser(t.database.db, inTarget(f), { role: 'BRANCH_ADMIN', email: email() });
+  const employer = await newUser(t.database.db, f.a, { role: 'EMPLOYER', email: email() });
+  return {
+    'workspace admin': { host: f.a.host, token: f.adminA.token, accountId: f.adminA.user.accountId },
+    'business unit admin': {
+      host: f.a.host,
+      token: await sessionFor(t.database.db, branchAdmin),
+      accountId: branchAdmin.accountId,
+    },
+    employer: { host: f.a.host, token: await sessionFor(t.database.db, employer), accountId: employer.accountId },
+    employee: { host: f.a.host, token: f.employeeA.token, accountId: f.employeeA.user.accountId },
+    'another workspace’s admin': { host: f.b.host, token: f.adminB.token, accountId: f.adminB.user.accountId },
+  };
+}
+
+const ACTOR_NAMES = ['workspace admin', 'business unit admin', 'employer', 'employee', 'another workspace’s admin'];
+const cases = Object.entries(ACTIONS_ROUTES).flatMap(([area, route]) =>
+  ACTOR_NAMES.map((who) => ({ area, route, who })),
+);
+
+describe.each(cases)('allowed actions of $area, for a $who', ({ route, who }) => {
+  it('lists exactly what the server then permits', async () => {
+    const f = await adminFixture(t.database.db);
+    const me = (await actors(f))[who as keyof Awaited<ReturnType<typeof actors>>];
+    const send = (r: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object }) =>
+      t.request(me.host, { ...r, token: me.token });
+    const options = await send({ method: 'GET', url: '/api/workspace/users/filter-options' });
+    const grantable: string[] = options.statusCode === 200 ? options.json().grantableRoles : [];
+    let n = 0;
+    let checked = 0;
+    for (const [action, probe] of Object.entries(route.probes)) {
+      if (probe === 'not-a-route') continue;
+      await route.seed(f);
+      const records: Record<string, unknown>[] = [];
+      for (const list of route.list(f)) {
+        const res = await send(list);
+        // This caller may not list them (or, in another workspace, A's unit is not there): nothing is offered.
+        if (res.statusCode === 403 || (res.statusCode === 404 && me.host !== f.a.host)) continue;
+        expect(res.statusCode, `${list.url}: ${res.body}`).toBe(200);
+        const body = res.json();
+        records.push(...(body.content as Record<string, unknown>[]));
+      }
+      // Each record once (the department lists overlap).
+      const key = (r: Record<string, unknown>) =>
+        String(r.userId ?? r.invitationId ?? r.departmentId ?? (r.departmentName ? `all:${r.branchId}` : r.branchId));
+      const unique = [...new Map(records.map((r) => [key(r), r])).values()];
+      records.splice(0, records.length, ...unique);
+      for (const record of records) {
+        n += 1;
+        const request = probe(f, record, { grantable, n });
+        if (!request) continue;
+        const listed = (record.actions as string[]).includes(action);
+        const res = await send(request);
+        const label = `${action} on ${JSON.stringify(record).slice(0, 160)} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+        expect(res.statusCode, label).toBeLessThan(500);
+        if (listed) expect([401, 403, 404], label).not.toContain(res.statusCode);
+        else {
+          expect([403, 409], label).toContain(res.statusCode);
+          if (res.statusCode === 409) expect(['CONFLICT', 'DELETE_REFUSED'], label).toContain(res.json().code);
+        }
+        checked += 1;
+      }
+    }
+    // Another workspace's administrator sees none of A's records on its own host.
+    if (who === 'another workspace’s admin') {
+      for (const list of route.list(f)) expect((await send(list)).body).not.toContain(f.target.branchId);
+    }
+    // Those who list records had actions checked on them; the others were refused the lists.
+    if (['workspace admin', 'employer'].includes(who)) expect(checked).toBeGreaterThan(0);
   });
 });

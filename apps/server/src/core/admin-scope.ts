@@ -99,6 +99,17 @@ export function isGrantRefusal(reason: string): boolean {
   return Object.values(GRANT_REFUSED).some((r) => reason.startsWith(r));
 }
 
+/** The answer to a refused grant: 403 with the refusal's code, a sentence, and the field (`path`) it is about. */
+export function grantRefusalAnswer(refused: GrantRefusal, role: TWorkspaceRole, path = 'body.role') {
+  const message =
+    refused.code === 'ROLE_EXCEEDS_YOUR_PERMISSIONS'
+      ? `You cannot give the role ${role}: in this workspace it carries permissions you do not hold (${refused.missing.join(', ')}).`
+      : refused.code === 'ADMIN_ROLE_ONLY_BY_ADMIN'
+        ? 'Only a workspace admin can give the role WORKSPACE_ADMIN.'
+        : 'You administer one business unit: you can give the role EMPLOYEE only.';
+  return { status: 403 as const, code: refused.code, message, details: [{ path, message: refused.reason }] };
+}
+
 /** 403 with the refusal's code unless `giver` may give `role` (see `grantRefusal`); `path` names the field. */
 export function assertCanGrantRole(
   giver: Pick<AdminScope, 'role' | 'branchIds' | 'permissions'>,
@@ -108,11 +119,6 @@ export function assertCanGrantRole(
 ): void {
   const refused = grantRefusal(giver, role, overrides);
   if (!refused) return;
-  const message =
-    refused.code === 'ROLE_EXCEEDS_YOUR_PERMISSIONS'
-      ? `You cannot give the role ${role}: in this workspace it carries permissions you do not hold (${refused.missing.join(', ')}).`
-      : refused.code === 'ADMIN_ROLE_ONLY_BY_ADMIN'
-        ? 'Only a workspace admin can give the role WORKSPACE_ADMIN.'
-        : 'You administer one business unit: you can give the role EMPLOYEE only.';
-  throw new AppError(403, refused.code, message, { details: [{ path, message: refused.reason }] });
+  const answer = grantRefusalAnswer(refused, role, path);
+  throw new AppError(403, answer.code, answer.message, { details: answer.details });
 }

@@ -1,11 +1,12 @@
 import type { TWorkspaceRole } from '@app/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { accounts, memberships, rolePermissions, sessions } from '../db/schema.ts';
-import type { Principal, Site } from './context.ts';
+import { accounts, memberships, rolePermissions, sessions, workspaces } from '../db/schema.ts';
+import type { Area, Principal, Site } from './context.ts';
 import { hashToken } from './crypto.ts';
 import type { Db, Tx } from './db/database.ts';
 import { withPlatform, withTenant } from './db/tenant.ts';
+import { AppError } from './errors.ts';
 import { type PermissionOverride, permissionsFor } from './permissions.ts';
 
 /** The bearer token of a request, if it carries one. */
@@ -132,4 +133,32 @@ export async function verifySession(db: Db, site: Site, token: string, idleMinut
     });
   }
   return null;
+}
+
+/** The column of each area's switch. */
+const AREA_SWITCH = {
+  cms: workspaces.accessCms,
+  lms: workspaces.accessLms,
+  concernedAuthority: workspaces.accessConcernedAuthority,
+  policies: workspaces.accessPolicies,
+  compliance: workspaces.accessCompliance,
+} as const satisfies Record<Area, unknown>;
+
+/** 403 `AREA_SWITCHED_OFF` (the area named in `details`, path `area`): the workspace has switched the area off. */
+export function areaSwitchedOff(area: Area): AppError {
+  return new AppError(403, 'AREA_SWITCHED_OFF', `This workspace does not use this part of the platform (${area}).`, {
+    details: [{ path: 'area', message: area }],
+  });
+}
+
+/**
+ * Refuses a request to a route of `area` (route config `area`) on the host of a workspace that has
+ * switched the area off: switches gate the routes, not only the menus. Other hosts are not gated.
+ */
+export async function assertAreaOn(db: Db, site: Site, area: Area): Promise<void> {
+  if (site.kind !== 'workspace') return;
+  const [row] = await withTenant(db, { workspaceId: site.workspaceId }, (tx) =>
+    tx.select({ on: AREA_SWITCH[area] }).from(workspaces).where(eq(workspaces.id, site.workspaceId)),
+  );
+  if (row && !row.on) throw areaSwitchedOff(area);
 }

@@ -1,4 +1,4 @@
-import type { TWorkspaceRole } from '@app/contract';
+import type { TWhiteLabel, TWorkspaceRole } from '@app/contract';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -15,6 +15,9 @@ export type Site =
   | { kind: 'platform'; host: string }
   | { kind: 'workspace'; host: string; workspaceId: string }
   | { kind: 'unknown'; host: string };
+
+/** An area of the platform a workspace can switch off (its white-label switches). */
+export type Area = keyof TWhiteLabel;
 
 /** The verified caller of a request. */
 export type Principal = {
@@ -73,6 +76,7 @@ export type RouteConfigEntry = {
     permission?: Permission;
     actsOnOthersWith?: Permission;
     duringFirstLogin?: boolean;
+    area?: Area;
   };
 };
 
@@ -103,6 +107,11 @@ declare module 'fastify' {
      * this route. Default false: only the few routes the first-login page needs allow it.
      */
     duringFirstLogin?: boolean;
+    /**
+     * The area of the platform the route belongs to (a white-label switch): on the host of a
+     * workspace that switched it off the route answers 403 `AREA_SWITCHED_OFF` (core/auth.ts).
+     */
+    area?: Area;
   }
 }
 

@@ -13,7 +13,8 @@ import { z } from 'zod';
  * - an `operationId`: the route's own `schema.operationId` (a client method name such as
  *   `createInvitation`), else one derived from method and path (`getLmsServiceInfo`);
  * - the one error shape `{status, code, message, details?}` as the `4XX` and `default` answers;
- * - answers without a JSON body (a file, a redirect) from the route's `schema.otherResponses`.
+ * - answers without a JSON body (a file, a redirect) from the route's `schema.otherResponses`;
+ * - for a route of a white-label area (`config.area`), a note of its `AREA_SWITCHED_OFF` answer.
  * A route must document a success answer: a zod `response` or `otherResponses` (else this throws,
  * and the OpenAPI test fails).
  * Request and response bodies come from the route's zod schemas (OpenAPI 3.1: JSON Schema 2020-12,
@@ -99,8 +100,12 @@ export function openapiTransform(input: TransformInput) {
       `${method} ${input.url}: document its success answer (schema.response, or schema.otherResponses for a file or redirect)`,
     );
   }
-  const config = (input.route.config ?? {}) as { auth?: string };
+  const config = (input.route.config ?? {}) as { auth?: string; area?: string };
   schema.security = securityFor(config.auth);
+  if (config.area) {
+    const note = `Part of the \`${config.area}\` area: on the host of a workspace that has switched it off, 403 \`AREA_SWITCHED_OFF\`.`;
+    schema.description = schema.description ? `${String(schema.description)}\n\n${note}` : note;
+  }
   schema.operationId ??= derivedOperationId(method, input.url);
   schema.response = {
     '4XX': {

@@ -458,3 +458,49 @@ describe('department managers (issue 9, item 5)', () => {
     expect(byAdmin.statusCode, byAdmin.body).toBe(200);
   });
 });
+
+describe('the role pickers offer exactly the roles the server then lets the caller give', () => {
+  const ROLES: TWorkspaceRole[] = ['EMPLOYEE', 'BRANCH_ADMIN', 'EMPLOYER', 'WORKSPACE_ADMIN'];
+
+  /** `grantableRoles` of the users' filter options and of the invitation page agree, and each is then honoured. */
+  async function pickersMatch(c: Crew, who: 'admin' | 'employer' | 'branchAdmin') {
+    const token = c[who].token;
+    const options = await call(c, token, 'GET', '/api/workspace/users/filter-options');
+    const page = await call(c, token, 'POST', `/api/invite/branch/${c.ws.branchId}?pageNo=0&pageSize=1`, {});
+    expect(options.statusCode, options.body).toBe(200);
+    expect(page.statusCode, page.body).toBe(200);
+    const offered: TWorkspaceRole[] = options.json().grantableRoles;
+    expect(page.json().grantableRoles).toEqual(offered);
+    for (const role of ROLES) {
+      const invite = await call(c, token, 'POST', `/api/invite/user/${c.ws.branchId}`, {
+        email: unique(),
+        firstName: 'Picked',
+        role,
+      });
+      expect(invite.statusCode, `${who} invites as ${role}: ${invite.body}`).toBe(offered.includes(role) ? 200 : 403);
+      const target = await newUser(db(), c.ws, { role: role === 'EMPLOYEE' ? 'BRANCH_ADMIN' : 'EMPLOYEE' });
+      const before = await roleOf(c, target.accountId);
+      const update = await call(c, token, 'POST', `/api/user/update/${target.accountId}`, { role });
+      // A caller that may not change this user at all (a branch admin and a BRANCH_ADMIN) is refused regardless.
+      if (offered.includes(role) && (who !== 'branchAdmin' || before === 'EMPLOYEE'))
+        expect(update.statusCode, `${who} gives ${role}: ${update.body}`).toBe(200);
+      else expect(update.statusCode, `${who} gives ${role}: ${update.body}`).toBe(403);
+    }
+    return offered;
+  }
+
+  it('with the default matrix', async () => {
+    const c = await crew();
+    expect(await pickersMatch(c, 'admin')).toEqual(ROLES);
+    expect(await pickersMatch(c, 'employer')).toEqual(['EMPLOYEE', 'BRANCH_ADMIN', 'EMPLOYER']);
+    expect(await pickersMatch(c, 'branchAdmin')).toEqual(['EMPLOYEE']);
+  });
+
+  it('with a matrix that makes EMPLOYEE carry a permission the employer and branch admin lack', async () => {
+    const c = await crew();
+    await setCell(c, 'EMPLOYEE', 'settings.manage', true);
+    expect(await pickersMatch(c, 'admin')).toEqual(ROLES);
+    expect(await pickersMatch(c, 'employer')).toEqual(['BRANCH_ADMIN', 'EMPLOYER']);
+    expect(await pickersMatch(c, 'branchAdmin')).toEqual([]);
+  });
+});

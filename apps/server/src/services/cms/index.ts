@@ -10,7 +10,8 @@ export const cmsService: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/service-info',
     {
-      config: { host: 'any', auth: 'none' },
+      // Like every route of this service, gated by the workspace's `cms` switch (on a workspace host).
+      config: { host: 'any', auth: 'none', area: 'cms' },
       schema: {
         tags: ['cms'],
         operationId: 'getCmsServiceInfo',

@@ -10,7 +10,8 @@ export const lmsService: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/service-info',
     {
-      config: { host: 'any', auth: 'none' },
+      // Like every route of this service, gated by the workspace's `lms` switch (on a workspace host).
+      config: { host: 'any', auth: 'none', area: 'lms' },
       schema: {
         tags: ['lms'],
         operationId: 'getLmsServiceInfo',

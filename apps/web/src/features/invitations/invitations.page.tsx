@@ -7,7 +7,6 @@ import { Link } from 'react-router';
 import { ConfirmButton } from '../../app/confirm-dialog.tsx';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { usePageTitle } from '../../app/page-title.hook.ts';
-import { useSignedInUser } from '../auth/session.queries.ts';
 import { DataTable, DataTablePager } from '../common/data-table.tsx';
 import { LoadError } from '../common/load-error.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
@@ -41,14 +40,10 @@ const STATUS_COLOR: Record<TInvitation['status'], string> = {
 export function InvitationsPage() {
   const { t, i18n } = useTranslation('invitations');
   usePageTitle(t('invitations.pageTitle'));
-  const me = useSignedInUser();
-  const membership = me.workspaces.find((w) => w.workspaceId === me.currentWorkspaceId) ?? null;
-  const isBranchAdmin = me.currentRole === 'BRANCH_ADMIN';
+  // The units the server lists are those the caller administers (a business unit admin: its own);
+  // the page starts with the headquarters (or the first unit).
   const units = useAllBranches();
-  // A business unit admin works in its own unit; others start with the headquarters (or the first unit).
-  const myUnits = isBranchAdmin
-    ? (units.data ?? []).filter((u) => u.branchId === membership?.branch?.branchId)
-    : (units.data ?? []);
+  const myUnits = units.data ?? [];
   const unitOptions = myUnits.map((u) => ({ value: u.branchId, label: u.branchName }));
   const [chosenBranchId, setBranchId] = useState<string | null>(null);
   const branchId = chosenBranchId ?? headquartersSelection(myUnits);
@@ -75,7 +70,9 @@ export function InvitationsPage() {
     notifications.show({ color: 'red', title: t('invitations.failed'), message: (error as Error).message });
 
   const rows = list.data?.content ?? [];
-  const resendable = rows.filter((r) => r.status === 'PENDING' || r.status === 'EXPIRED');
+  // The server says what the caller may do with each invitation (`actions`); the page offers exactly that.
+  const resendable = rows.filter((r) => r.actions.includes('resend'));
+  const canEditMail = list.data?.mailTemplateActions.includes('edit') ?? false;
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
 
   if (units.isPending) return <FullPageLoader inline />;
@@ -91,7 +88,7 @@ export function InvitationsPage() {
           <Button variant="default" component={Link} to="/invitations/import">
             {t('invitations.importFile')}
           </Button>
-          {isBranchAdmin ? null : (
+          {!canEditMail ? null : (
             <Button variant="default" onClick={() => setEditingTemplate(true)}>
               {t('invitations.editMail')}
             </Button>
@@ -270,43 +267,49 @@ export function InvitationsPage() {
                   key: 'actions',
                   header: t('invitations.columns.actions'),
                   cell: (row) => {
-                    if (row.status !== 'PENDING' && row.status !== 'EXPIRED') return null;
+                    const canResend = row.actions.includes('resend');
+                    const canRevoke = row.actions.includes('revoke');
+                    if (!canResend && !canRevoke) return null;
                     const delivery = mailStateView(row);
                     return (
                       <Group gap={6} wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant={delivery.urgeResend ? 'filled' : 'light'}
-                          color={delivery.urgeResend ? 'red' : undefined}
-                          loading={resendOne.isPending && resendOne.variables?.invitationId === row.invitationId}
-                          onClick={() =>
-                            resendOne.mutate(
-                              { branchId: row.branchId, invitationId: row.invitationId },
-                              {
-                                onSuccess: () =>
-                                  done(t('invitations.resentOne', { to: row.email ?? row.contactNumber })),
-                                onError: failed,
-                              },
-                            )
-                          }
-                        >
-                          {t('invitations.resend')}
-                        </Button>
-                        <ConfirmButton
-                          size="xs"
-                          color="red"
-                          variant="subtle"
-                          label={t('invitations.revoke')}
-                          confirmTitle={t('invitations.revokeConfirmTitle')}
-                          confirmBody={t('invitations.revokeConfirmBody', { to: row.email ?? row.contactNumber })}
-                          confirmLabel={t('invitations.revoke')}
-                          onConfirm={() =>
-                            revoke.mutate(
-                              { branchId: row.branchId, invitationId: row.invitationId },
-                              { onSuccess: () => done(t('invitations.revoked')), onError: failed },
-                            )
-                          }
-                        />
+                        {canResend ? (
+                          <Button
+                            size="xs"
+                            variant={delivery.urgeResend ? 'filled' : 'light'}
+                            color={delivery.urgeResend ? 'red' : undefined}
+                            loading={resendOne.isPending && resendOne.variables?.invitationId === row.invitationId}
+                            onClick={() =>
+                              resendOne.mutate(
+                                { branchId: row.branchId, invitationId: row.invitationId },
+                                {
+                                  onSuccess: () =>
+                                    done(t('invitations.resentOne', { to: row.email ?? row.contactNumber })),
+                                  onError: failed,
+                                },
+                              )
+                            }
+                          >
+                            {t('invitations.resend')}
+                          </Button>
+                        ) : null}
+                        {canRevoke ? (
+                          <ConfirmButton
+                            size="xs"
+                            color="red"
+                            variant="subtle"
+                            label={t('invitations.revoke')}
+                            confirmTitle={t('invitations.revokeConfirmTitle')}
+                            confirmBody={t('invitations.revokeConfirmBody', { to: row.email ?? row.contactNumber })}
+                            confirmLabel={t('invitations.revoke')}
+                            onConfirm={() =>
+                              revoke.mutate(
+                                { branchId: row.branchId, invitationId: row.invitationId },
+                                { onSuccess: () => done(t('invitations.revoked')), onError: failed },
+                              )
+                            }
+                          />
+                        ) : null}
                       </Group>
                     );
                   },
@@ -338,11 +341,11 @@ export function InvitationsPage() {
           onClose={() => setInviting(false)}
           branchId={branchId}
           branchName={unitOptions.find((u) => u.value === branchId)?.label ?? ''}
-          restrictedRoles={isBranchAdmin}
+          roles={list.data?.grantableRoles ?? []}
           onInvited={(to) => done(t('invitations.invited', { to }))}
         />
       ) : null}
-      {isBranchAdmin ? null : <TemplateDialog opened={editingTemplate} onClose={() => setEditingTemplate(false)} />}
+      {!canEditMail ? null : <TemplateDialog opened={editingTemplate} onClose={() => setEditingTemplate(false)} />}
     </Stack>
   );
 }

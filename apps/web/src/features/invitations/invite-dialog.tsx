@@ -1,4 +1,4 @@
-import { type TWorkspaceRole, ZInviteUserRequest, ZWorkspaceRole } from '@app/contract';
+import { type TWorkspaceRole, ZInviteUserRequest } from '@app/contract';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { showServerErrors, useContractForm } from '../common/contract-form.ts';
@@ -26,8 +26,8 @@ export function InviteDialog(props: {
   onClose: () => void;
   branchId: string;
   branchName: string;
-  /** A business unit admin may invite employees only (the spec's restricted role list). */
-  restrictedRoles: boolean;
+  /** The roles the caller may invite people as (the server's grant rule: a business unit admin, employees only). */
+  roles: readonly TWorkspaceRole[];
   onInvited: (to: string) => void;
 }) {
   const { t } = useTranslation('invitations');
@@ -54,7 +54,7 @@ export function InviteDialog(props: {
   const departments = useDepartments(props.branchId, props.opened);
   const invite = useInvite();
 
-  const roles = props.restrictedRoles ? (['EMPLOYEE'] as const) : ZWorkspaceRole.options;
+  const roles = props.roles;
   const close = () => {
     form.reset();
     invite.reset();

@@ -122,19 +122,22 @@ export function BusinessUnitsPage() {
                 header: <VisuallyHidden>{t('units.actions')}</VisuallyHidden>,
                 cell: (u) => (
                   <Group gap="xs" justify="flex-end">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() => setEditing({ branch: u })}
-                      aria-label={t('units.editNamed', { name: u.branchName })}
-                    >
-                      {t('organisation.edit')}
-                    </Button>
+                    {u.actions.includes('edit') ? (
+                      <Button
+                        size="xs"
+                        variant="default"
+                        onClick={() => setEditing({ branch: u })}
+                        aria-label={t('units.editNamed', { name: u.branchName })}
+                      >
+                        {t('organisation.edit')}
+                      </Button>
+                    ) : null}
                     <Button
                       size="xs"
                       variant="subtle"
                       color="red"
-                      disabled={u.headquarter}
+                      // The server lists `delete` for any unit but the headquarters (its button explains why).
+                      disabled={!u.actions.includes('delete')}
                       title={u.headquarter ? t('units.hqCannotDelete') : undefined}
                       onClick={() => {
                         setDeleteError(null);

@@ -20,13 +20,12 @@ import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { errorMessage, organisationApi } from '../../lib/api/index.ts';
-import { useSignedInUser } from '../auth/session.queries.ts';
 import { useContractForm } from '../common/contract-form.ts';
 import { LoadError } from '../common/load-error.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { DepartmentManagersModal } from './department-managers-modal.tsx';
 import { useAllBranches, useDepartments, useOrganisationMutation } from './organisation.queries.ts';
-import { defaultUnitSelection } from './unit-selection.ts';
+import { allUnitsEntry, defaultUnitSelection } from './unit-selection.ts';
 
 /** The selector's value for "All Business Units". */
 const ALL = 'ALL';
@@ -35,19 +34,26 @@ const ALL = 'ALL';
 export function DepartmentsPage() {
   const { t } = useTranslation('organisation');
   usePageTitle(t('departments.pageTitle'));
-  const details = useSignedInUser();
   const branches = useAllBranches();
-  const canSeeAll = details.currentRole === 'WORKSPACE_ADMIN' || details.currentRole === 'EMPLOYER';
-  // Until the person picks one, the role's default (undefined while the units load).
+  // The list of every unit's departments heads with the synthetic entry whose actions say whether the
+  // caller may create departments in every unit: it then works across units ("All Business Units").
+  const everyUnit = useDepartments(null);
+  const canSeeAll = everyUnit.data ? allUnitsEntry(everyUnit.data.content)?.actions.includes('create') : undefined;
+  // Until the person picks one, the default (undefined while the units and the caller's reach load).
   const [chosenUnit, setUnit] = useState<string | null>(null);
   const unit =
-    chosenUnit ?? (branches.data ? (defaultUnitSelection(details.currentRole, branches.data) ?? ALL) : undefined);
+    chosenUnit ??
+    (branches.data && canSeeAll !== undefined ? (defaultUnitSelection(canSeeAll, branches.data) ?? ALL) : undefined);
   const branchId = unit === undefined || unit === ALL ? null : unit;
   const departments = useDepartments(branchId, unit !== undefined);
   const unitName = new Map((branches.data ?? []).map((b) => [b.branchId, b.branchName]));
   const rows = (departments.data?.content ?? []).filter(
     (d): d is TDepartment & { departmentId: string } => d.departmentId !== null,
   );
+  // Creating needs `create` on the view's synthetic entry (its unit, or every unit).
+  const canCreate = departments.data
+    ? Boolean(allUnitsEntry(departments.data.content)?.actions.includes('create'))
+    : false;
 
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<TDepartment | null>(null);
@@ -67,9 +73,11 @@ export function DepartmentsPage() {
     <Stack gap="lg" maw={1100}>
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <PageHeading title={t('departments.heading')} intro={t('departments.intro')} />
-        <Button onClick={() => setCreating(true)} disabled={!branches.data || branches.data.length === 0}>
-          {t('departments.create')}
-        </Button>
+        {canCreate ? (
+          <Button onClick={() => setCreating(true)} disabled={!branches.data || branches.data.length === 0}>
+            {t('departments.create')}
+          </Button>
+        ) : null}
       </Group>
       <Select
         label={t('departments.unit')}
@@ -91,7 +99,7 @@ export function DepartmentsPage() {
               {t('departments.emptyTitle')}
             </Title>
             <Text c="dimmed">{t('departments.emptyBody')}</Text>
-            <Button onClick={() => setCreating(true)}>{t('departments.createFirst')}</Button>
+            {canCreate ? <Button onClick={() => setCreating(true)}>{t('departments.createFirst')}</Button> : null}
           </Stack>
         </Paper>
       ) : (
@@ -125,34 +133,40 @@ export function DepartmentsPage() {
                     </Table.Td>
                     <Table.Td>
                       <Group gap="xs" justify="flex-end">
-                        <Button
-                          size="xs"
-                          variant="default"
-                          onClick={() => setManaging(d)}
-                          aria-label={t('departments.managersNamed', { name: d.departmentName })}
-                        >
-                          {t('departments.managers')}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="default"
-                          onClick={() => setRenaming(d)}
-                          aria-label={t('departments.renameNamed', { name: d.departmentName })}
-                        >
-                          {t('departments.rename')}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('departments.deleteNamed', { name: d.departmentName })}
-                          onClick={() => {
-                            setDeleteError(null);
-                            setDeleting(d);
-                          }}
-                        >
-                          {t('organisation.delete')}
-                        </Button>
+                        {d.actions.includes('manageManagers') ? (
+                          <Button
+                            size="xs"
+                            variant="default"
+                            onClick={() => setManaging(d)}
+                            aria-label={t('departments.managersNamed', { name: d.departmentName })}
+                          >
+                            {t('departments.managers')}
+                          </Button>
+                        ) : null}
+                        {d.actions.includes('edit') ? (
+                          <Button
+                            size="xs"
+                            variant="default"
+                            onClick={() => setRenaming(d)}
+                            aria-label={t('departments.renameNamed', { name: d.departmentName })}
+                          >
+                            {t('departments.rename')}
+                          </Button>
+                        ) : null}
+                        {d.actions.includes('delete') ? (
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            color="red"
+                            aria-label={t('departments.deleteNamed', { name: d.departmentName })}
+                            onClick={() => {
+                              setDeleteError(null);
+                              setDeleting(d);
+                            }}
+                          >
+                            {t('organisation.delete')}
+                          </Button>
+                        ) : null}
                       </Group>
                     </Table.Td>
                   </Table.Tr>

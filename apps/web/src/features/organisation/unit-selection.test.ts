@@ -10,16 +10,16 @@ const unit = (branchId: string): TBranch => ({
   branchLogo: null,
   address: null,
   userCount: null,
+  actions: [],
 });
 
 describe('defaultUnitSelection (spec §6)', () => {
-  it('gives workspace admins and employers "All Business Units"', () => {
-    expect(defaultUnitSelection('WORKSPACE_ADMIN', [unit('a')])).toBeNull();
-    expect(defaultUnitSelection('EMPLOYER', [unit('a')])).toBeNull();
+  it('gives whoever works across units (workspace admins, employers) "All Business Units"', () => {
+    expect(defaultUnitSelection(true, [unit('a')])).toBeNull();
   });
-  it('gives other roles their first business unit', () => {
-    expect(defaultUnitSelection('BRANCH_ADMIN', [unit('a'), unit('b')])).toBe('a');
-    expect(defaultUnitSelection('EMPLOYEE', [unit('b')])).toBe('b');
+  it('gives everyone else their first business unit', () => {
+    expect(defaultUnitSelection(false, [unit('a'), unit('b')])).toBe('a');
+    expect(defaultUnitSelection(false, [unit('b')])).toBe('b');
   });
 });
 

@@ -1,12 +1,17 @@
-import type { TBranch, TWorkspaceRole } from '@app/contract';
+import type { TBranch, TDepartment } from '@app/contract';
 
 /**
- * The business-unit selection a role starts with (spec §6): workspace admins and employers see
- * "All Business Units" (null); other roles their first unit.
+ * The business-unit selection a page starts with (spec §6): who works across every unit (workspace
+ * admins and employers, as the server's answer says) sees "All Business Units" (null); others their first unit.
  */
-export function defaultUnitSelection(role: TWorkspaceRole | 'PLATFORM_ADMIN' | null, units: TBranch[]): string | null {
-  if (role === 'WORKSPACE_ADMIN' || role === 'EMPLOYER') return null;
+export function defaultUnitSelection(acrossUnits: boolean, units: TBranch[]): string | null {
+  if (acrossUnits) return null;
   return units[0]?.branchId ?? null;
+}
+
+/** The synthetic "All Department" entry heading a department list (its actions are about the units it stands for). */
+export function allUnitsEntry(departments: TDepartment[]): TDepartment | undefined {
+  return departments.find((d) => d.departmentId === null);
 }
 
 /** A page that works in one concrete business unit (invitations) starts on the headquarters, else the first unit. */

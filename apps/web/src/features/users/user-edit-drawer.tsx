@@ -1,8 +1,10 @@
 import {
+  type TUserAction,
   type TUserFilterOptions,
   type TWorkspaceRole,
   type TWorkspaceUser,
   ZAdminUpdateUserRequest,
+  ZWorkspaceRole,
 } from '@app/contract';
 import { Alert, Button, Drawer, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -13,8 +15,6 @@ import { PlainDateInput } from '../common/date-input.tsx';
 import { ProfileImageEditor } from './profile-image-editor.tsx';
 import { displayName } from './user-name.ts';
 import { useUpdateUser } from './users.queries.ts';
-
-const ROLES: TWorkspaceRole[] = ['EMPLOYEE', 'BRANCH_ADMIN', 'EMPLOYER', 'WORKSPACE_ADMIN'];
 
 type TForm = {
   firstName: string;
@@ -58,20 +58,18 @@ const FIELDS = [
 ] as const;
 
 /**
- * Edits one user. A business unit admin (`restricted`) can neither move people to another unit
- * nor offer a role but EMPLOYEE; nobody changes their own role or deactivates themselves.
+ * Edits one user. What may change follows the user's `actions` from the server (moving to another
+ * unit, changing the role, deactivating); the role picker offers the roles the caller may give.
  */
 export function UserEditDrawer({
   user,
   onClose,
   options,
-  restricted,
   self,
 }: {
   user: TWorkspaceUser | null;
   onClose: () => void;
   options: TUserFilterOptions | undefined;
-  restricted: boolean;
   self: boolean;
 }) {
   const { t } = useTranslation('users');
@@ -85,16 +83,7 @@ export function UserEditDrawer({
       title={user ? t('users.form.title', { name: displayName(user) }) : ''}
     >
       {/* A new form for each user opened, starting from what the server has. */}
-      {user ? (
-        <UserEditForm
-          key={user.userId}
-          user={user}
-          onClose={onClose}
-          options={options}
-          restricted={restricted}
-          self={self}
-        />
-      ) : null}
+      {user ? <UserEditForm key={user.userId} user={user} onClose={onClose} options={options} self={self} /> : null}
     </Drawer>
   );
 }
@@ -103,13 +92,11 @@ function UserEditForm({
   user,
   onClose,
   options,
-  restricted,
   self,
 }: {
   user: TWorkspaceUser;
   onClose: () => void;
   options: TUserFilterOptions | undefined;
-  restricted: boolean;
   self: boolean;
 }) {
   const { t } = useTranslation('users');
@@ -137,7 +124,9 @@ function UserEditForm({
     messages: { firstName: t('users.form.required'), lastName: t('users.form.required') },
   });
 
-  const roles = restricted ? ROLES.filter((r) => r === 'EMPLOYEE' || r === user.role) : ROLES;
+  const can = (action: TUserAction) => user.actions.includes(action);
+  const grantable = options?.grantableRoles ?? [];
+  const roles = ZWorkspaceRole.options.filter((r) => grantable.includes(r) || r === user.role);
   const departments = (options?.departments ?? []).filter((d) => d.branchId === form.values.branchId);
 
   const submit = form.onSubmit((body) => {
@@ -176,8 +165,8 @@ function UserEditForm({
           data={(options?.branches ?? []).map((b) => ({ value: b.branchId, label: b.branchName }))}
           {...form.getInputProps('branchId')}
           onChange={(v) => form.setValues({ branchId: v, departmentId: null })}
-          disabled={restricted}
-          description={restricted ? t('users.form.branchLocked') : undefined}
+          disabled={!can('move')}
+          description={can('move') ? undefined : t('users.form.branchLocked')}
           allowDeselect={false}
         />
         <Select
@@ -191,7 +180,7 @@ function UserEditForm({
           label={t('users.role')}
           data={roles.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
           {...form.getInputProps('role')}
-          disabled={self}
+          disabled={!can('changeRole')}
           description={self ? t('users.form.ownRole') : undefined}
           allowDeselect={false}
         />
@@ -205,7 +194,7 @@ function UserEditForm({
         <Switch
           label={t('users.form.active')}
           {...form.getInputProps('active', { type: 'checkbox' })}
-          disabled={self}
+          disabled={!can(user.active ? 'deactivate' : 'reactivate')}
         />
         <Group justify="flex-end" gap="xs" mt="sm">
           <Button variant="default" onClick={onClose}>

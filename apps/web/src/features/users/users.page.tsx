@@ -1,4 +1,4 @@
-import type { TUserSearchRequest, TUserStatus, TWorkspaceRole, TWorkspaceUser } from '@app/contract';
+import type { TUserAction, TUserSearchRequest, TUserStatus, TWorkspaceRole, TWorkspaceUser } from '@app/contract';
 import {
   ActionIcon,
   Badge,
@@ -84,7 +84,8 @@ export function UsersPage() {
   const update = useUpdateUser();
   const remove = useDeleteUsers();
 
-  const restricted = me.currentRole !== 'WORKSPACE_ADMIN' && me.currentRole !== 'EMPLOYER';
+  // Who may give no role but EMPLOYEE administers the employees of one business unit (the server's grant rule).
+  const unitOnly = options.data ? !options.data.grantableRoles.includes('BRANCH_ADMIN') : false;
   const filtersOn = Boolean(paged.search || branchId || departmentId || role || status !== 'ALL');
   const rows = users.data?.content ?? [];
 
@@ -128,7 +129,7 @@ export function UsersPage() {
 
   const departments = (options.data?.departments ?? []).filter((d) => !branchId || d.branchId === branchId);
   // Someone whose role lost `users.manage` (or never had it) opened the address directly.
-  if (isApiError(users.error, 403) && isApiError(stats.error, 403)) return <ForbiddenPage />;
+  if (isApiError(users.error, 403) && isApiError(stats.error, 403)) return <ForbiddenPage error={users.error} />;
 
   return (
     <Stack gap="md">
@@ -138,7 +139,7 @@ export function UsersPage() {
             {t('users.heading')}
           </Title>
           <Text c="dimmed" mt={4}>
-            {restricted ? t('users.introUnit') : t('users.intro')}
+            {unitOnly ? t('users.introUnit') : t('users.intro')}
           </Text>
         </div>
         <Button variant="default" color="red" onClick={() => setByFile(true)}>
@@ -239,7 +240,8 @@ export function UsersPage() {
           selection={{
             selected,
             onChange: setSelected,
-            canSelect: (u) => u.userId !== me.user.userId,
+            // The server says what the caller may do with each user (`actions`); the page offers exactly that.
+            canSelect: (u) => u.actions.includes('delete'),
             selectAllLabel: t('users.selectAll'),
             rowLabel: (u) => t('users.selectOne', { name: displayName(u) }),
             width: 36,
@@ -306,7 +308,8 @@ export function UsersPage() {
               header: <VisuallyHidden>{t('users.columns.actions')}</VisuallyHidden>,
               width: 48,
               cell: (u) => {
-                const self = u.userId === me.user.userId;
+                const can = (action: TUserAction) => u.actions.includes(action);
+                if (!(['edit', 'deactivate', 'reactivate', 'delete'] as const).some(can)) return null;
                 return (
                   <Menu position="bottom-end" withinPortal>
                     <Menu.Target>
@@ -319,14 +322,14 @@ export function UsersPage() {
                       </ActionIcon>
                     </Menu.Target>
                     <Menu.Dropdown>
-                      <Menu.Item onClick={() => setEditing(u)}>{t('users.edit')}</Menu.Item>
-                      {!self && u.active ? (
+                      {can('edit') ? <Menu.Item onClick={() => setEditing(u)}>{t('users.edit')}</Menu.Item> : null}
+                      {can('deactivate') ? (
                         <Menu.Item onClick={() => setActive(u, false)}>{t('users.deactivate')}</Menu.Item>
                       ) : null}
-                      {!self && !u.active ? (
+                      {can('reactivate') ? (
                         <Menu.Item onClick={() => setActive(u, true)}>{t('users.reactivate')}</Menu.Item>
                       ) : null}
-                      {!self ? (
+                      {can('delete') ? (
                         <Menu.Item color="red" onClick={() => setDeleting([u])}>
                           {t('users.delete')}
                         </Menu.Item>
@@ -366,7 +369,6 @@ export function UsersPage() {
         user={editing}
         onClose={() => setEditing(null)}
         options={options.data}
-        restricted={restricted}
         self={editing?.userId === me.user.userId}
       />
 

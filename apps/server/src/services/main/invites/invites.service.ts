@@ -3,14 +3,15 @@ import {
   type TEmailTemplateRequest,
   type TInvitation,
   type TInvitationListRequest,
+  type TInvitationPage,
   type TInviteUserRequest,
-  type TPagedResult,
   type TPageQuery,
   type TWorkspaceRole,
   toPagedResult,
+  ZWorkspaceRole,
 } from '@app/contract';
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { type AdminScope, adminScope, assertCanGrantRole, grantRefusal, inScope } from '../../../core/admin-scope.ts';
+import { type AdminScope, adminScope, assertCanGrantRole, inScope } from '../../../core/admin-scope.ts';
 import { audit } from '../../../core/audit.ts';
 import { type Ctx, principalOf } from '../../../core/context.ts';
 import { hashToken, newToken } from '../../../core/crypto.ts';
@@ -20,6 +21,7 @@ import { AppError, errors } from '../../../core/errors.ts';
 import type { NewJob } from '../../../core/jobs.ts';
 import { paginate } from '../../../core/paginate.ts';
 import { workspaceOverrides } from '../../../core/permissions.ts';
+import { type Actor, allowedActions, authorize, can, grantableRoles, withOverrides } from '../../../core/policy.ts';
 import {
   accounts,
   branches,
@@ -29,6 +31,7 @@ import {
   memberships,
   workspaces,
 } from '../../../db/schema.ts';
+import { invitationMailPolicy, invitesPolicy } from './invites.policy.ts';
 
 type InvitationRow = typeof invitations.$inferSelect;
 
@@ -151,7 +154,8 @@ export function invitationMessage(
   return { queue: 'sms.send', key, data: { workspaceId, to: contactNumber!, text, ref } };
 }
 
-async function toInvitation(tx: Tx, rows: InvitationRow[]): Promise<TInvitation[]> {
+/** Invitations as the API answers them, with what `actor` (built with the overrides) may do with each. */
+async function toInvitation(tx: Tx, actor: Actor, rows: InvitationRow[]): Promise<TInvitation[]> {
   if (rows.length === 0) return [];
   // The names of the units and departments these rows name, not of every one in the workspace.
   const workspaceId = rows[0]!.workspaceId;
@@ -187,6 +191,7 @@ async function toInvitation(tx: Tx, rows: InvitationRow[]): Promise<TInvitation[
     mailError: r.mailError,
     mailUpdatedAt: r.mailUpdatedAt.toISOString(),
     createdAt: r.createdAt.toISOString(),
+    actions: allowedActions(actor, invitesPolicy, r),
   }));
 }
 
@@ -203,7 +208,8 @@ export async function inviteUser(ctx: Ctx, branchId: string, input: TInviteUserR
   if (!inScope(scope, branchId)) throw errors.notFound('That business unit');
   const code = newToken();
   return run(ctx, scope, async (tx) => {
-    assertCanGrantRole(scope, input.role, await workspaceOverrides(tx, scope.workspaceId));
+    const actor = withOverrides(scope, await workspaceOverrides(tx, scope.workspaceId));
+    assertCanGrantRole(actor, input.role, actor.overrides!);
     const [branch] = await tx
       .select({ id: branches.id })
       .from(branches)
@@ -298,7 +304,7 @@ export async function inviteUser(ctx: Ctx, branchId: string, input: TInviteUserR
     const template = await invitationTemplate(tx, scope.workspaceId);
     // The mail commits with the invitation, or neither does.
     await ctx.jobs.enqueueAll(tx, [invitationMessage(ctx, scope.workspaceId, template, row!, code, row!.expiresAt)]);
-    return (await toInvitation(tx, [row!]))[0]!;
+    return (await toInvitation(tx, actor, [row!]))[0]!;
   });
 }
 
@@ -330,10 +336,10 @@ async function resend(ctx: Ctx, scope: AdminScope, where: SQL | undefined, expec
         `${expected - found.length} of the ${expected} invitations were not found or can no longer be resent (used or revoked). Nothing was sent.`,
       );
     }
-    const overrides = await workspaceOverrides(tx, scope.workspaceId);
-    const rows = found.filter((row) => !grantRefusal(scope, row.role as TWorkspaceRole, overrides));
+    const actor = withOverrides(scope, await workspaceOverrides(tx, scope.workspaceId));
+    const rows = found.filter((row) => can(actor, invitesPolicy, 'resend', row));
     const refused = found.find((row) => !rows.includes(row));
-    if (expected !== undefined && refused) assertCanGrantRole(scope, refused.role as TWorkspaceRole, overrides);
+    if (expected !== undefined && refused) authorize(actor, invitesPolicy, 'resend', refused);
     const template = await invitationTemplate(tx, scope.workspaceId);
     const out: NewJob[] = [];
     for (const row of rows) {
@@ -420,8 +426,20 @@ export async function unusedCount(ctx: Ctx, onlyExpired: boolean): Promise<numbe
 /** `DELETE /api/invite/{branchId}/{invitationId}`: revokes an unused invitation (its link stops working). */
 export async function revoke(ctx: Ctx, branchId: string, invitationId: string): Promise<void> {
   const scope = scopeOf(ctx);
-  if (!inScope(scope, branchId)) throw notFound();
   await run(ctx, scope, async (tx) => {
+    const [found] = await tx
+      .select()
+      .from(invitations)
+      .where(
+        and(
+          eq(invitations.workspaceId, scope.workspaceId),
+          eq(invitations.id, invitationId),
+          eq(invitations.branchId, branchId),
+        ),
+      )
+      .for('update');
+    if (!found) throw notFound();
+    authorize(scope, invitesPolicy, 'revoke', found);
     const [row] = await tx
       .update(invitations)
       .set({ revokedAt: sql`now()`, updatedAt: sql`now()` })
@@ -455,7 +473,7 @@ export async function listForBranch(
   branchId: string,
   page: TPageQuery,
   filter: TInvitationListRequest,
-): Promise<TPagedResult<TInvitation>> {
+): Promise<TInvitationPage> {
   const scope = scopeOf(ctx);
   if (!inScope(scope, branchId)) throw errors.notFound('That business unit');
   const live = and(isNull(invitations.usedAt), isNull(invitations.revokedAt));
@@ -488,7 +506,12 @@ export async function listForBranch(
       page,
       order: { orderBy: [desc(invitations.createdAt)], tiebreaker: invitations.id },
     });
-    return toPagedResult(await toInvitation(tx, rows), total, page);
+    const actor = withOverrides(scope, await workspaceOverrides(tx, scope.workspaceId));
+    return {
+      ...toPagedResult(await toInvitation(tx, actor, rows), total, page),
+      grantableRoles: grantableRoles(actor, ZWorkspaceRole.options),
+      mailTemplateActions: allowedActions(actor, invitationMailPolicy, null),
+    };
   });
 }
 
@@ -506,8 +529,7 @@ function templateOf(custom: { subject: string; bodyText: string } | undefined) {
 /** `POST /api/template`: sets the invitation mail's subject and text (must contain {{link}}). */
 export async function setTemplate(ctx: Ctx, input: TEmailTemplateRequest) {
   const scope = scopeOf(ctx);
-  // Workspace-wide settings are for whoever administers the whole workspace, whatever its role's name.
-  if (scope.branchIds !== null) throw errors.forbidden('change the workspace’s invitation mail');
+  authorize(scope, invitationMailPolicy, 'edit', null);
   return run(ctx, scope, async (tx) => {
     const before = (await findTemplate(tx, scope.workspaceId)) ?? DEFAULT_TEMPLATE;
     await tx

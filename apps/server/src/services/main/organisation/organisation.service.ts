@@ -25,8 +25,11 @@ import {
   unitLogoFileName,
   unitLogoKey,
 } from '../../../core/logos.ts';
+import { allowedActions, authorize, decide } from '../../../core/policy.ts';
 import { deleteStoredFile } from '../../../core/storage.ts';
 import { storeImage, type Upload } from '../../../core/uploads.ts';
+import { type BranchRecord, businessUnitsPolicy } from './business-units.policy.ts';
+import { type DepartmentRecord, departmentsPolicy } from './departments.policy.ts';
 import * as repo from './organisation.repo.ts';
 
 /** The caller's administration scope (every route here is on a workspace host). */
@@ -69,6 +72,11 @@ function auditEntry(
 
 // Business units
 
+/** A unit as the API answers it: with what the caller may do with it. */
+function presentBranch<T extends BranchRecord>(me: AdminScope, b: T, userCount: number | null) {
+  return { ...b, userCount, actions: allowedActions(me, businessUnitsPolicy, b) };
+}
+
 /** A page of business units, with user counts when asked for and the caller administers units or users. */
 export async function listBranches(ctx: Ctx, q: TBranchListQuery): Promise<TBranchPage> {
   const me = member(ctx);
@@ -82,7 +90,7 @@ export async function listBranches(ctx: Ctx, q: TBranchListQuery): Promise<TBran
           rows.map((r) => r.branchId),
         )
       : null;
-    const content: TBranch[] = rows.map((r) => ({ ...r, userCount: n ? (n.get(r.branchId) ?? 0) : null }));
+    const content: TBranch[] = rows.map((r) => presentBranch(me, r, n ? (n.get(r.branchId) ?? 0) : null));
     return toPagedResult(content, total, q);
   });
 }
@@ -118,14 +126,6 @@ function requireOwnLogo(me: AdminScope, logo: string | null | undefined, branchI
   }
 }
 
-/**
- * Makes sure the caller may change unit `id`: one limited to its own business unit (a BRANCH_ADMIN
- * a workspace's matrix gave `branches.manage`) only that one; for anyone else the unit is not there.
- */
-function requireUnitInScope(me: AdminScope, id: string) {
-  if (!inScope(me, id)) throw errors.notFound('The business unit');
-}
-
 /** Creates a business unit; with `headquarter`, it becomes the headquarters. */
 export async function createBranch(ctx: Ctx, body: TSaveBranchRequest): Promise<TBranch> {
   const me = member(ctx);
@@ -155,14 +155,14 @@ export async function createBranch(ctx: Ctx, body: TSaveBranchRequest): Promise<
         { before: null, after, originUrl: body.originUrl ?? null },
       ),
     );
-    return { ...after, userCount: 0 };
+    return presentBranch(me, after, 0);
   });
 }
 
 /** Updates a business unit. `headquarter: true` moves the headquarters here; it cannot be unset (there is always one). */
 export async function updateBranch(ctx: Ctx, id: string, body: TSaveBranchRequest): Promise<TBranch> {
   const me = member(ctx);
-  requireUnitInScope(me, id);
+  authorize(me, businessUnitsPolicy, 'edit', { branchId: id });
   requireOwnLogo(me, body.branchLogo, id);
   let replaced: string | null = null;
   const result = await change(ctx, me, async (tx) => {
@@ -189,7 +189,7 @@ export async function updateBranch(ctx: Ctx, id: string, body: TSaveBranchReques
     await audit(tx, auditEntry(ctx, me, 'branch.updated', { type: 'branch', id }, { before, after }));
     if (after.branchLogo !== before.branchLogo) replaced = unitLogoKey(before.branchLogo, me.workspaceId, id);
     const counts = await repo.userCounts(tx, [id]);
-    return { ...after, userCount: counts.get(id) ?? 0 };
+    return presentBranch(me, after, counts.get(id) ?? 0);
   });
   // The unit's uploaded logo it no longer shows goes once the change is committed.
   if (replaced) await deleteStoredFile(ctx, replaced);
@@ -199,7 +199,7 @@ export async function updateBranch(ctx: Ctx, id: string, body: TSaveBranchReques
 /** Sets one unit's colour. */
 export async function setBranchColor(ctx: Ctx, id: string, hex: string): Promise<TBranch> {
   const me = member(ctx);
-  requireUnitInScope(me, id);
+  authorize(me, businessUnitsPolicy, 'recolour', { branchId: id });
   return change(ctx, me, async (tx) => {
     const before = await branchOrNotFound(tx, id);
     await repo.updateBranch(tx, id, { backgroundColor: hex }, me.accountId);
@@ -217,7 +217,7 @@ export async function setBranchColor(ctx: Ctx, id: string, hex: string): Promise
       ),
     );
     const counts = await repo.userCounts(tx, [id]);
-    return { ...before, backgroundColor: hex, userCount: counts.get(id) ?? 0 };
+    return presentBranch(me, { ...before, backgroundColor: hex }, counts.get(id) ?? 0);
   });
 }
 
@@ -251,7 +251,8 @@ export async function setWorkspaceColor(ctx: Ctx, hex: string): Promise<{ backgr
 export async function deleteBranches(ctx: Ctx, ids: string[]): Promise<{ ok: true }> {
   const me = member(ctx);
   const unique = [...new Set(ids)];
-  for (const id of unique) requireUnitInScope(me, id);
+  // Permission and scope first (outside it a unit reads as missing); the headquarters once loaded.
+  for (const id of unique) authorize(me, businessUnitsPolicy, 'delete', { branchId: id });
   const logos: string[] = [];
   const result = await change(ctx, me, async (tx) => {
     const found = await repo.findBranches(tx, unique);
@@ -261,8 +262,8 @@ export async function deleteBranches(ctx: Ctx, ids: string[]): Promise<{ ok: tru
     for (const b of found) {
       const m = members.get(b.branchId) ?? 0;
       const p = pending.get(b.branchId) ?? 0;
-      if (b.headquarter)
-        problems.push(`"${b.branchName}" is the headquarters; mark another unit as the headquarters first`);
+      const refused = decide(me, businessUnitsPolicy, 'delete', b);
+      if (refused) problems.push(`"${b.branchName}" ${refused.reason ?? refused.message}`);
       else if (m > 0 || p > 0) {
         const parts = [
           m > 0 ? `${m} ${m === 1 ? 'user' : 'users'}` : '',
@@ -299,7 +300,7 @@ export async function deleteBranches(ctx: Ctx, ids: string[]): Promise<{ ok: tru
  */
 export async function uploadBranchLogo(ctx: Ctx, id: string, upload: Upload): Promise<TBranch> {
   const me = member(ctx);
-  requireUnitInScope(me, id);
+  authorize(me, businessUnitsPolicy, 'setLogo', { branchId: id });
   await run(ctx, me, (tx) => branchOrNotFound(tx, id));
   return storeImage(
     ctx,
@@ -329,7 +330,7 @@ export async function uploadBranchLogo(ctx: Ctx, id: string, upload: Upload): Pr
         );
         const counts = await repo.userCounts(tx, [id]);
         return {
-          result: { ...before, branchLogo: logoUrl, userCount: counts.get(id) ?? 0 },
+          result: presentBranch(me, { ...before, branchLogo: logoUrl }, counts.get(id) ?? 0),
           replaced: unitLogoKey(before.branchLogo, me.workspaceId, id),
         };
       }),
@@ -339,12 +340,12 @@ export async function uploadBranchLogo(ctx: Ctx, id: string, upload: Upload): Pr
 /** Removes a unit's logo (its uploaded file too). Removing none is fine. */
 export async function deleteBranchLogo(ctx: Ctx, id: string): Promise<TBranch> {
   const me = member(ctx);
-  requireUnitInScope(me, id);
+  authorize(me, businessUnitsPolicy, 'setLogo', { branchId: id });
   let previous: string | null = null;
   const result = await change(ctx, me, async (tx) => {
     const before = await branchOrNotFound(tx, id);
     const counts = await repo.userCounts(tx, [id]);
-    if (before.branchLogo === null) return { ...before, userCount: counts.get(id) ?? 0 };
+    if (before.branchLogo === null) return presentBranch(me, before, counts.get(id) ?? 0);
     previous = unitLogoKey(before.branchLogo, me.workspaceId, id);
     await repo.updateBranch(tx, id, { logoUrl: null }, me.accountId);
     await audit(
@@ -357,7 +358,7 @@ export async function deleteBranchLogo(ctx: Ctx, id: string): Promise<TBranch> {
         { before: { branchLogo: before.branchLogo }, after: { branchLogo: null } },
       ),
     );
-    return { ...before, branchLogo: null, userCount: counts.get(id) ?? 0 };
+    return presentBranch(me, { ...before, branchLogo: null }, counts.get(id) ?? 0);
   });
   if (previous) await deleteStoredFile(ctx, previous);
   return result;
@@ -365,7 +366,8 @@ export async function deleteBranchLogo(ctx: Ctx, id: string): Promise<TBranch> {
 
 // Departments
 
-function toDepartment(r: repo.DepartmentRow): TDepartment {
+/** A department as the audit trail records it. */
+function toDepartment(r: repo.DepartmentRow): Omit<TDepartment, 'actions'> {
   const iso = r.createdAt.toISOString();
   return {
     departmentId: r.departmentId,
@@ -377,15 +379,16 @@ function toDepartment(r: repo.DepartmentRow): TDepartment {
   };
 }
 
-/** Makes sure the caller may act on a department of `branchId`: a BRANCH_ADMIN only in its own unit. */
-function requireUnit(me: AdminScope, branchId: string) {
-  if (!inScope(me, branchId)) throw errors.notFound('The department');
+/** A department as the API answers it: with what the caller may do with it. */
+function presentDepartment(me: AdminScope, d: Omit<TDepartment, 'actions'>): TDepartment {
+  return { ...d, actions: allowedActions(me, departmentsPolicy, d) };
 }
 
-async function departmentFor(tx: Tx, me: AdminScope, id: string) {
+/** The department, once the caller may take `action` on it (outside its scope: 404). */
+async function departmentFor(tx: Tx, me: AdminScope, id: string, action: 'edit' | 'delete' | 'manageManagers') {
   const d = await repo.findDepartment(tx, id);
   if (!d) throw errors.notFound('The department');
-  requireUnit(me, d.branchId);
+  authorize(me, departmentsPolicy, action, d);
   return d;
 }
 
@@ -408,15 +411,16 @@ export async function listDepartments(
     const offset = page.pageNo === 0 ? 0 : page.pageNo * page.pageSize - 1;
     const limit = page.pageNo === 0 ? page.pageSize - 1 : page.pageSize;
     const { rows, total } = await repo.listDepartments(tx, units, { offset, limit });
-    const all: TDepartment = {
+    // Its actions say whether the caller may create departments in this unit (with no unit: in every one).
+    const all = presentDepartment(me, {
       departmentId: null,
       departmentName: ALL_DEPARTMENT_NAME,
       branchId: one,
       createdAt: null,
       createdBy: null,
       createdDate: null,
-    };
-    const content = [...(page.pageNo === 0 ? [all] : []), ...rows.map(toDepartment)];
+    });
+    const content = [...(page.pageNo === 0 ? [all] : []), ...rows.map((r) => presentDepartment(me, toDepartment(r)))];
     return toPagedResult(content, total + 1, page);
   });
 }
@@ -424,12 +428,12 @@ export async function listDepartments(
 /** Creates a department in one business unit, or (`allBranch`) in every unit that does not have one of that name. */
 export async function createDepartment(ctx: Ctx, body: TCreateDepartmentRequest): Promise<TDepartment[]> {
   const me = member(ctx);
-  if (body.allBranch && me.branchIds) throw errors.forbidden('create departments in every business unit');
+  const where: DepartmentRecord = { departmentId: null, branchId: body.allBranch ? null : body.branchId! };
+  authorize(me, departmentsPolicy, 'create', where);
   return change(ctx, me, async (tx) => {
     let units: string[];
     if (body.allBranch) units = await repo.allBranchIds(tx);
     else {
-      requireUnit(me, body.branchId!);
       units = [(await branchOrNotFound(tx, body.branchId!)).branchId];
     }
     const taken = await repo.departmentsNamed(tx, units, body.departmentName);
@@ -456,7 +460,7 @@ export async function createDepartment(ctx: Ctx, body: TCreateDepartmentRequest)
         ),
       );
     }
-    return created.map(toDepartment);
+    return created.map((d) => presentDepartment(me, toDepartment(d)));
   });
 }
 
@@ -464,7 +468,7 @@ export async function createDepartment(ctx: Ctx, body: TCreateDepartmentRequest)
 export async function renameDepartment(ctx: Ctx, id: string, name: string): Promise<TDepartment> {
   const me = member(ctx);
   return change(ctx, me, async (tx) => {
-    const before = await departmentFor(tx, me, id);
+    const before = await departmentFor(tx, me, id, 'edit');
     if ((await repo.departmentsNamed(tx, [before.branchId], name, id)).length > 0) {
       throw errors.conflict(`This business unit already has a department named "${name}".`);
     }
@@ -483,7 +487,7 @@ export async function renameDepartment(ctx: Ctx, id: string, name: string): Prom
         },
       ),
     );
-    return toDepartment(after);
+    return presentDepartment(me, toDepartment(after));
   });
 }
 
@@ -499,7 +503,7 @@ export async function deleteDepartments(
     for (const item of items) {
       const d = found.find((f) => f.departmentId === item.departmentId);
       if (!d || d.branchId !== item.branchId) throw errors.notFound('A department');
-      requireUnit(me, d.branchId);
+      authorize(me, departmentsPolicy, 'delete', d);
     }
     const members = await repo.departmentMembers(tx, ids);
     const busy = found.filter((d) => (members.get(d.departmentId) ?? 0) > 0);
@@ -538,7 +542,7 @@ function toManager(r: Awaited<ReturnType<typeof repo.listManagers>>[number]): TD
 export async function listManagers(ctx: Ctx, departmentId: string): Promise<TDepartmentManager[]> {
   const me = member(ctx);
   return run(ctx, me, async (tx) => {
-    await departmentFor(tx, me, departmentId);
+    await departmentFor(tx, me, departmentId, 'manageManagers');
     return (await repo.listManagers(tx, departmentId)).map(toManager);
   });
 }
@@ -556,7 +560,7 @@ export async function addManager(
 ): Promise<TDepartmentManager[]> {
   const me = member(ctx);
   return change(ctx, me, async (tx) => {
-    await departmentFor(tx, me, departmentId);
+    await departmentFor(tx, me, departmentId, 'manageManagers');
     if (!(await repo.isActiveMember(tx, userId, me.branchIds))) {
       throw errors.badRequest('Only an active member of this workspace can manage a department.', [
         { path: 'body.userId', message: 'not an active member of this workspace' },
@@ -585,7 +589,7 @@ export async function addManager(
 export async function removeManager(ctx: Ctx, departmentId: string, userId: string): Promise<TDepartmentManager[]> {
   const me = member(ctx);
   return change(ctx, me, async (tx) => {
-    await departmentFor(tx, me, departmentId);
+    await departmentFor(tx, me, departmentId, 'manageManagers');
     const before = await repo.findManager(tx, departmentId, userId);
     if (!before) return (await repo.listManagers(tx, departmentId)).map(toManager);
     await repo.removeManager(tx, departmentId, userId);
@@ -610,7 +614,7 @@ export async function removeManager(ctx: Ctx, departmentId: string, userId: stri
 export async function managerCandidates(ctx: Ctx, departmentId: string, q: string) {
   const me = member(ctx);
   return run(ctx, me, async (tx) => {
-    await departmentFor(tx, me, departmentId);
+    await departmentFor(tx, me, departmentId, 'manageManagers');
     return repo.searchMembers(tx, q.trim(), me.branchIds?.[0] ?? null);
   });
 }

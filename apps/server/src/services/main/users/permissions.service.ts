@@ -1,9 +1,4 @@
-import {
-  type TPermissionMatrix,
-  type TPermissionUpdateRequest,
-  type TWorkspaceRole,
-  ZWorkspaceRole,
-} from '@app/contract';
+import { type TPermissionMatrix, type TPermissionUpdateRequest, ZWorkspaceRole } from '@app/contract';
 import { audit } from '../../../core/audit.ts';
 import { type Ctx, principalOf } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
@@ -17,6 +12,8 @@ import {
   permissionsFor,
   workspaceOverrides,
 } from '../../../core/permissions.ts';
+import { authorize } from '../../../core/policy.ts';
+import { permissionMatrixPolicy } from './permissions.policy.ts';
 import * as repo from './users.repo.ts';
 
 const ROLES = ZWorkspaceRole.options;
@@ -51,44 +48,6 @@ export async function permissionMatrix(ctx: Ctx): Promise<TPermissionMatrix> {
   return withTenant(ctx.db, me, (tx) => matrix(tx, me.workspaceId));
 }
 
-/**
- * The matrix is a way of giving permissions, so it follows the rule of giving roles
- * (`grantRefusal`): only a WORKSPACE_ADMIN changes what a WORKSPACE_ADMIN may do; anyone else gives a
- * role only permissions it holds itself; and nobody raises its own role beyond the default matrix
- * (for anyone but a WORKSPACE_ADMIN that already follows from holding; a WORKSPACE_ADMIN, whom
- * nobody ranks above, may still give its own role back a default it took away). Taking away is not
- * limited beyond the locked cells.
- */
-function assertMayGive(
-  me: { role: TWorkspaceRole | null; permissions: ReadonlySet<Permission> },
-  role: TWorkspaceRole,
-  permission: Permission,
-  granted: boolean,
-): void {
-  if (role === 'WORKSPACE_ADMIN' && me.role !== 'WORKSPACE_ADMIN') {
-    throw new AppError(
-      403,
-      'ADMIN_ROLE_ONLY_BY_ADMIN',
-      'Only a workspace admin can change what the role WORKSPACE_ADMIN may do.',
-    );
-  }
-  if (!granted) return;
-  if (me.role !== 'WORKSPACE_ADMIN' && !me.permissions.has(permission)) {
-    throw new AppError(
-      403,
-      'PERMISSION_NOT_HELD',
-      `You cannot give "${permission}" to ${role}: you do not hold it yourself.`,
-    );
-  }
-  if (role === me.role && !DEFAULT_PERMISSIONS[role].has(permission)) {
-    throw new AppError(
-      403,
-      'OWN_ROLE_PERMISSIONS',
-      `You cannot give your own role (${role}) "${permission}": nobody raises their own permissions.`,
-    );
-  }
-}
-
 /** `POST /permission/update`: sets one cell; takes effect on every session's next request. */
 export async function updatePermission(ctx: Ctx, change: TPermissionUpdateRequest): Promise<TPermissionMatrix> {
   const me = workspaceOf(ctx);
@@ -105,7 +64,7 @@ export async function updatePermission(ctx: Ctx, change: TPermissionUpdateReques
       `${change.role} always keeps "${permission}", so that nobody locks the workspace out.`,
     );
   }
-  assertMayGive(me, change.role, permission, change.granted);
+  authorize(ctx, permissionMatrixPolicy, 'set', { role: change.role, permission, granted: change.granted });
   return withTenant(ctx.db, me, async (tx) => {
     const before = permissionsFor(change.role, await workspaceOverrides(tx, me.workspaceId)).has(permission);
     const isDefault = DEFAULT_PERMISSIONS[change.role].has(permission) === change.granted;

@@ -10,11 +10,13 @@ import { hashToken, newToken } from '../../../core/crypto.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { withTenant } from '../../../core/db/tenant.ts';
 import { AppError, errors } from '../../../core/errors.ts';
+import { authorize } from '../../../core/policy.ts';
 import { deleteStoredFile, fileUrlOrNull } from '../../../core/storage.ts';
 import { storeImage, type Upload } from '../../../core/uploads.ts';
 import * as repo from './profile-image.repo.ts';
+import { usersPolicy } from './users.policy.ts';
 import * as users from './users.repo.ts';
-import { checkReach, manager } from './users.service.ts';
+import { manager } from './users.service.ts';
 
 /** How long an upload URL works. */
 const UPLOAD_URL_TTL_SECONDS = 300;
@@ -31,7 +33,7 @@ async function targetOf(ctx: Ctx, tx: Tx, userId: string): Promise<users.UserRow
   const m = userId === scope.accountId ? null : manager(ctx);
   const target = await users.findUser(tx, scope.workspaceId, userId, true);
   if (!target) throw errors.notFound('The user');
-  if (m) checkReach(m, target);
+  if (m) authorize(m, usersPolicy, 'setPicture', target);
   return target;
 }
 

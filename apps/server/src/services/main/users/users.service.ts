@@ -17,7 +17,9 @@ import type { Tx } from '../../../core/db/database.ts';
 import { escalateToPlatform, withTenant } from '../../../core/db/tenant.ts';
 import { AppError, errors } from '../../../core/errors.ts';
 import { workspaceOverrides } from '../../../core/permissions.ts';
+import { type Actor, allowedActions, authorize, decide, grantableRoles, withOverrides } from '../../../core/policy.ts';
 import { deleteStoredFile, fileUrlOrNull } from '../../../core/storage.ts';
+import { usersPolicy } from './users.policy.ts';
 import * as repo from './users.repo.ts';
 
 /**
@@ -32,7 +34,6 @@ export function manager(ctx: Ctx): AdminScope {
   return m;
 }
 
-const restricted = (m: AdminScope) => m.branchIds !== null;
 /** The one business unit a restricted manager administers (null: all). */
 const ownUnit = (m: AdminScope) => m.branchIds?.[0] ?? null;
 
@@ -44,7 +45,7 @@ async function checkBranchFilter(tx: Tx, m: AdminScope, branchId: string | undef
 }
 
 /** A user as the audit trail records it: everything the table shows but the (short-lived) picture URL. */
-function toUser(r: repo.UserRow): Omit<TWorkspaceUser, 'profileImageUrl'> {
+function toUser(r: repo.UserRow): Omit<TWorkspaceUser, 'profileImageUrl' | 'actions'> {
   return {
     userId: r.userId,
     firstName: r.firstName,
@@ -64,10 +65,14 @@ function toUser(r: repo.UserRow): Omit<TWorkspaceUser, 'profileImageUrl'> {
   };
 }
 
-/** Users as the API answers them, each with a fresh signed URL of its picture. */
-function present(ctx: Ctx, rows: repo.UserRow[]): Promise<TWorkspaceUser[]> {
+/** Users as the API answers them, each with a fresh signed URL of its picture and what `m` may do with it. */
+function present(ctx: Ctx, m: Actor, rows: repo.UserRow[]): Promise<TWorkspaceUser[]> {
   return Promise.all(
-    rows.map(async (r) => ({ ...toUser(r), profileImageUrl: await fileUrlOrNull(ctx.storage, r.profileImageKey) })),
+    rows.map(async (r) => ({
+      ...toUser(r),
+      profileImageUrl: await fileUrlOrNull(ctx.storage, r.profileImageKey),
+      actions: allowedActions(m, usersPolicy, r),
+    })),
   );
 }
 
@@ -92,7 +97,7 @@ export async function listUsers(
       page,
     );
   });
-  return toPagedResult(await present(ctx, rows), total, page);
+  return toPagedResult(await present(ctx, m, rows), total, page);
 }
 
 /** `/user/search`: one category (or all), active users unless `includeNonActive`; at most 50 rows. */
@@ -120,7 +125,7 @@ export async function quickSearch(
     );
     return rows;
   });
-  return present(ctx, rows);
+  return present(ctx, m, rows);
 }
 
 /** Counts for the stats cards, in the caller's scope (or one business unit of it). */
@@ -144,17 +149,6 @@ export async function userStats(ctx: Ctx, branchId?: string): Promise<TUserStats
   });
 }
 
-/** Refuses acting on a user outside the manager's reach (404 outside the scope, so nothing leaks). */
-export function checkReach(m: AdminScope, target: repo.UserRow) {
-  if (!inScope(m, target.branchId)) throw errors.notFound('The user');
-  if (restricted(m) && target.role !== 'EMPLOYEE' && target.userId !== m.accountId) {
-    throw errors.forbidden('manage administrators (a business unit admin manages employees only)');
-  }
-  if (target.role === 'WORKSPACE_ADMIN' && m.role !== 'WORKSPACE_ADMIN') {
-    throw errors.forbidden('change a workspace admin');
-  }
-}
-
 const lastAdmin = () =>
   new AppError(
     409,
@@ -175,19 +169,19 @@ export async function updateUser(ctx: Ctx, userId: string, fields: TUpdateUserFi
     const admins = await repo.lockActiveAdmins(tx, m.workspaceId);
     const before = await repo.findUser(tx, m.workspaceId, userId, true);
     if (!before) throw errors.notFound('The user');
-    checkReach(m, before);
-    const self = userId === m.accountId;
+    // What the change does decides what it needs (usersPolicy): a request that changes nothing of a kind needs nothing of it.
+    authorize(m, usersPolicy, 'edit', before);
     const role = fields.role ?? (before.role as TWorkspaceRole);
     const active = fields.active ?? before.active;
-    if (self && role !== before.role) throw errors.conflict('You cannot change your own role.');
-    if (self && !active) throw errors.conflict('You cannot deactivate yourself.');
+    if (role !== before.role) authorize(m, usersPolicy, 'changeRole', before);
+    if (active !== before.active) authorize(m, usersPolicy, active ? 'reactivate' : 'deactivate', before);
     if (role !== before.role) assertCanGrantRole(m, role, await workspaceOverrides(tx, m.workspaceId));
     if (before.role === 'WORKSPACE_ADMIN' && before.active && (role !== 'WORKSPACE_ADMIN' || !active)) {
       if (admins.filter((id) => id !== userId).length === 0) throw lastAdmin();
     }
     const branchId = fields.branchId ?? before.branchId;
     if (fields.branchId && fields.branchId !== before.branchId) {
-      if (restricted(m)) throw errors.forbidden('move users to another business unit');
+      authorize(m, usersPolicy, 'move', before);
       if (!(await repo.findBranch(tx, m.workspaceId, fields.branchId))) throw errors.notFound('The business unit');
     }
     let departmentId = fields.departmentId === undefined ? before.departmentId : fields.departmentId;
@@ -244,28 +238,24 @@ export async function updateUser(ctx: Ctx, userId: string, fields: TUpdateUserFi
     });
     return after;
   });
-  const [user] = await present(ctx, [saved]);
+  const [user] = await present(ctx, m, [saved]);
   return user!;
 }
 
 /**
- * Why the manager may not delete `target` (null: it may). An unknown user and one outside the
- * manager's business unit read alike (`NOT_FOUND`), so that nothing about other units leaks.
+ * Why the manager may not delete `target` (null: it may), as the users policy decides. An unknown
+ * user and one outside the manager's business unit read alike (`NOT_FOUND`), so that nothing about
+ * other units leaks.
  */
 export function deleteRefusal(
   m: AdminScope,
-  id: string,
+  _id: string,
   target: repo.UserRow | undefined,
 ): { kind: 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT'; reason: string } | null {
-  if (!target || !inScope(m, target.branchId)) return { kind: 'NOT_FOUND', reason: 'no such user' };
-  if (id === m.accountId) return { kind: 'CONFLICT', reason: 'you cannot delete yourself' };
-  if (restricted(m) && target.role !== 'EMPLOYEE') {
-    return { kind: 'FORBIDDEN', reason: 'a business unit admin deletes employees only' };
-  }
-  if (target.role === 'WORKSPACE_ADMIN' && m.role !== 'WORKSPACE_ADMIN') {
-    return { kind: 'FORBIDDEN', reason: 'only a workspace admin deletes a workspace admin' };
-  }
-  return null;
+  const refused = target ? decide(m, usersPolicy, 'delete', target) : null;
+  if (target && !refused) return null;
+  if (!refused || refused.status === 404) return { kind: 'NOT_FOUND', reason: 'no such user' };
+  return { kind: refused.status === 409 ? 'CONFLICT' : 'FORBIDDEN', reason: refused.reason ?? refused.message };
 }
 
 /** Whether deleting `targets` would leave the workspace without an active workspace admin (`admins`: the active ones). */
@@ -345,11 +335,16 @@ export async function deleteUsers(ctx: Ctx, ids: string[]): Promise<TDeleteUsers
   return result;
 }
 
-/** Business units and departments for the users table's filters and the edit form, in the caller's scope. */
+/**
+ * Business units and departments for the users table's filters and the edit form, in the caller's
+ * scope, and the roles the caller may give (the grant rule, as a role change applies it).
+ */
 export async function filterOptions(ctx: Ctx, branchId?: string): Promise<TUserFilterOptions> {
   const m = manager(ctx);
   return withTenant(ctx.db, m, async (tx) => {
     await checkBranchFilter(tx, m, branchId);
-    return repo.filterOptions(tx, m.workspaceId, branchId ?? ownUnit(m));
+    const options = await repo.filterOptions(tx, m.workspaceId, branchId ?? ownUnit(m));
+    const actor = withOverrides(m, await workspaceOverrides(tx, m.workspaceId));
+    return { ...options, grantableRoles: grantableRoles(actor, ZWorkspaceRole.options) };
   });
 }

@@ -178,7 +178,10 @@ describe('filter options', () => {
     expect(mine).toEqual({
       branches: [{ branchId: mumbai.branchId, branchName: 'Mumbai' }],
       departments: [{ departmentId: mumbai.departmentId, departmentName: 'Operations', branchId: mumbai.branchId }],
+      grantableRoles: ['EMPLOYEE'],
     });
+    // The role pickers offer what the grant rule allows: a workspace admin every role.
+    expect(all.grantableRoles).toEqual(['EMPLOYEE', 'BRANCH_ADMIN', 'EMPLOYER', 'WORKSPACE_ADMIN']);
   });
 });
 

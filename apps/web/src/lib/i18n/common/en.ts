@@ -70,6 +70,20 @@ export default {
     platformConsole: 'Platform console',
     navError: 'The menu could not be loaded.',
   },
+  /** A part of the platform the workspace has switched off (server code AREA_SWITCHED_OFF). */
+  areaOff: {
+    pageTitle: 'Not used in this workspace',
+    heading: 'This workspace does not use {{area}}',
+    body: 'Your organisation has switched off {{area}} on this platform. If you need it, ask your workspace administrator.',
+    areas: {
+      cms: 'case management',
+      lms: 'learning',
+      concernedAuthority: 'the concerned authority',
+      policies: 'policies',
+      compliance: 'compliance',
+      unknown: 'this part of the platform',
+    },
+  },
   errors: {
     unknownHost: {
       pageTitle: 'No workspace here',

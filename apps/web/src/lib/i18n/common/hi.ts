@@ -73,6 +73,19 @@ const hi: TTranslation<typeof en> = {
     platformConsole: 'प्लेटफ़ॉर्म कंसोल',
     navError: 'मेनू लोड नहीं हो सका।',
   },
+  areaOff: {
+    pageTitle: 'इस वर्कस्पेस में उपयोग नहीं होता',
+    heading: 'यह वर्कस्पेस {{area}} का उपयोग नहीं करता',
+    body: 'आपके संगठन ने इस प्लेटफ़ॉर्म पर {{area}} बंद कर दिया है। अगर आपको इसकी ज़रूरत है, तो अपने वर्कस्पेस एडमिन से पूछें।',
+    areas: {
+      cms: 'शिकायत प्रबंधन',
+      lms: 'लर्निंग',
+      concernedAuthority: 'संबंधित प्राधिकारी',
+      policies: 'नीतियाँ',
+      compliance: 'अनुपालन',
+      unknown: 'प्लेटफ़ॉर्म का यह हिस्सा',
+    },
+  },
   errors: {
     unknownHost: {
       pageTitle: 'यहाँ कोई वर्कस्पेस नहीं है',

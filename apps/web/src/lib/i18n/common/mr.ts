@@ -73,6 +73,19 @@ const mr: TTranslation<typeof en> = {
     platformConsole: 'प्लॅटफॉर्म कन्सोल',
     navError: 'मेनू लोड होऊ शकला नाही.',
   },
+  areaOff: {
+    pageTitle: 'या वर्कस्पेसमध्ये वापरले जात नाही',
+    heading: 'हे वर्कस्पेस {{area}} वापरत नाही',
+    body: 'तुमच्या संस्थेने या प्लॅटफॉर्मवर {{area}} बंद केले आहे. तुम्हाला याची गरज असल्यास, तुमच्या वर्कस्पेस प्रशासकाला विचारा.',
+    areas: {
+      cms: 'तक्रार व्यवस्थापन',
+      lms: 'शिक्षण',
+      concernedAuthority: 'संबंधित प्राधिकारी',
+      policies: 'धोरणे',
+      compliance: 'अनुपालन',
+      unknown: 'प्लॅटफॉर्मचा हा भाग',
+    },
+  },
   errors: {
     unknownHost: {
       pageTitle: 'येथे कोणतेही वर्कस्पेस नाही',

@@ -73,6 +73,19 @@ const te: TTranslation<typeof en> = {
     platformConsole: 'ప్లాట్‌ఫామ్ కన్సోల్',
     navError: 'మెనూను లోడ్ చేయలేకపోయాము.',
   },
+  areaOff: {
+    pageTitle: 'ఈ వర్క్‌స్పేస్‌లో ఉపయోగంలో లేదు',
+    heading: 'ఈ వర్క్‌స్పేస్ {{area}} ను ఉపయోగించదు',
+    body: 'మీ సంస్థ ఈ ప్లాట్‌ఫామ్‌లో {{area}} ను ఆపివేసింది. మీకు ఇది అవసరమైతే, మీ వర్క్‌స్పేస్ నిర్వాహకుడిని అడగండి.',
+    areas: {
+      cms: 'ఫిర్యాదుల నిర్వహణ',
+      lms: 'అభ్యాసం',
+      concernedAuthority: 'సంబంధిత అధికారి',
+      policies: 'విధానాలు',
+      compliance: 'అనుసరణ',
+      unknown: 'ప్లాట్‌ఫామ్‌లోని ఈ భాగం',
+    },
+  },
   errors: {
     unknownHost: {
       pageTitle: 'ఇక్కడ వర్క్‌స్పేస్ లేదు',

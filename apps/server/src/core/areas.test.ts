@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionFor } from '../testing/admin-fixture.ts';
+import { createTestApp, newUser, newWorkspace, type TestApp } from '../testing/index.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('white-label areas', () => {
+  it('every route of the learning and case-management services names its area', () => {
+    const routes = t.app.routeConfigs.filter((r) => r.url.startsWith('/lms/api') || r.url.startsWith('/cms/api'));
+    expect(routes.length).toBeGreaterThan(0);
+    for (const r of routes) expect(r.config.area, `${r.method} ${r.url}`).toBe(r.url.slice(1, 4));
+  });
+
+  it('a switched-off area answers 403 AREA_SWITCHED_OFF on its workspace’s host, and only there', async () => {
+    const off = await newWorkspace(t.database.db);
+    const on = await newWorkspace(t.database.db);
+    const admin = await newUser(t.database.db, off, { role: 'WORKSPACE_ADMIN' });
+    const token = await sessionFor(t.database.db, admin);
+    const setLms = (lms: boolean) =>
+      t.request(off.host, { method: 'PUT', url: '/api/workspace/settings', token, payload: { whiteLabel: { lms } } });
+    const lms = (host: string) => t.request(host, { method: 'GET', url: '/lms/api/service-info' });
+
+    expect((await lms(off.host)).statusCode).toBe(200);
+    expect((await setLms(false)).statusCode).toBe(200);
+    const refused = await lms(off.host);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'AREA_SWITCHED_OFF', details: [{ path: 'area', message: 'lms' }] });
+    // Case management is still on there; another workspace and the platform host are not affected.
+    expect((await t.request(off.host, { method: 'GET', url: '/cms/api/service-info' })).statusCode).toBe(200);
+    expect((await lms(on.host)).statusCode).toBe(200);
+    expect((await lms(t.config.platformHost)).statusCode).toBe(200);
+    // Switched on again, the route answers at once.
+    expect((await setLms(true)).statusCode).toBe(200);
+    expect((await lms(off.host)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from './errors.ts';
+import { type Actor, allowedActions, authorize, can, definePolicy, isSelf, reaches, refuse } from './policy.ts';
+
+const actor = (over: Partial<Actor> = {}): Actor => ({
+  workspaceId: 'w',
+  accountId: 'me',
+  role: 'EMPLOYEE',
+  branchIds: null,
+  permissions: new Set(['dashboard.view']),
+  ...over,
+});
+
+/** A made-up record with a relationship ("the author") and a scope (a business unit). */
+type Note = { authorId: string; branchId: string; locked: boolean };
+const notes = definePolicy<Note, 'read' | 'edit' | 'lock'>('note', {
+  read: (a, n) => isSelf(a, n.authorId) || (reaches(a, n.branchId) ? true : refuse.notFound('The note')),
+  edit: (a, n) => isSelf(a, n.authorId) && (n.locked ? refuse.conflict('The note is locked.') : true),
+  lock: (a) => a.permissions.has('users.manage'),
+});
+
+describe('policies', () => {
+  const mine: Note = { authorId: 'me', branchId: 'b1', locked: false };
+  const theirs: Note = { authorId: 'other', branchId: 'b2', locked: false };
+
+  it('lists the allowed actions in declaration order', () => {
+    expect(allowedActions(actor(), notes, mine)).toEqual(['read', 'edit']);
+    expect(allowedActions(actor({ branchIds: ['b1'] }), notes, theirs)).toEqual([]);
+    expect(allowedActions(actor({ permissions: new Set(['users.manage']) }), notes, theirs)).toEqual(['read', 'lock']);
+  });
+
+  it('authorize throws the refusal as the API error (false: 403 FORBIDDEN naming the action)', () => {
+    const refusal = (fn: () => void) => {
+      try {
+        fn();
+      } catch (e) {
+        return e instanceof AppError ? { status: e.status, code: e.code, message: e.message } : e;
+      }
+      return null;
+    };
+    expect(refusal(() => authorize(actor(), notes, 'edit', mine))).toBeNull();
+    expect(refusal(() => authorize(actor(), notes, 'lock', mine))).toEqual({
+      status: 403,
+      code: 'FORBIDDEN',
+      message: 'You do not have permission to lock this note.',
+    });
+    expect(refusal(() => authorize(actor({ branchIds: ['b1'] }), notes, 'read', theirs))).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
+    expect(refusal(() => authorize(actor(), notes, 'edit', { ...mine, locked: true }))).toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+    });
+    expect(can(actor(), notes, 'edit', theirs)).toBe(false);
+  });
+});

@@ -1,0 +1,68 @@
+import type { TUserAction } from '@app/contract';
+import {
+  type Actor,
+  definePolicy,
+  holds,
+  isSelf,
+  limitedToUnit,
+  type Refusal,
+  reaches,
+  refuse,
+} from '../../../core/policy.ts';
+
+/** What the users policy needs to know about a member. */
+export type UserRecord = { userId: string; role: string; branchId: string | null; active: boolean };
+
+/**
+ * Whether the actor reaches `user` at all (null: it does). Outside its scope the user reads as
+ * missing; one limited to its business unit manages employees (and itself) only; only a workspace
+ * admin manages a workspace admin.
+ */
+function reach(actor: Actor, user: UserRecord): Refusal | null {
+  if (!holds(actor, 'users.manage') || actor.branchIds?.length === 0) return refuse.forbidden('manage users');
+  if (!reaches(actor, user.branchId)) return refuse.notFound('The user');
+  if (limitedToUnit(actor) && user.role !== 'EMPLOYEE' && !isSelf(actor, user.userId)) {
+    return refuse.forbidden('manage administrators (a business unit admin manages employees only)');
+  }
+  if (user.role === 'WORKSPACE_ADMIN' && actor.role !== 'WORKSPACE_ADMIN')
+    return refuse.forbidden('change a workspace admin');
+  return null;
+}
+
+/** `rule` once the actor reaches the user. */
+const reached =
+  (rule: (actor: Actor, user: UserRecord) => boolean | Refusal) =>
+  (actor: Actor, user: UserRecord): boolean | Refusal =>
+    reach(actor, user) ?? rule(actor, user);
+
+/**
+ * Who may do what to a member of the workspace. The role a user may be given is the grant rule
+ * (`grantRefusal`, see `grantableRoles`); `changeRole` says whether this user's role may be changed at all.
+ */
+export const usersPolicy = definePolicy<UserRecord, TUserAction>('user', {
+  view: reached(() => true),
+  edit: reached(() => true),
+  move: reached((actor) => (limitedToUnit(actor) ? refuse.forbidden('move users to another business unit') : true)),
+  changeRole: reached((actor, user) =>
+    isSelf(actor, user.userId) ? refuse.conflict('You cannot change your own role.') : true,
+  ),
+  deactivate: reached((actor, user) =>
+    isSelf(actor, user.userId) ? refuse.conflict('You cannot deactivate yourself.') : user.active,
+  ),
+  reactivate: reached((actor, user) => !isSelf(actor, user.userId) && !user.active),
+  delete: (actor, user) => {
+    // The bulk delete answers each refused id with a short reason (see `deleteRefusal`).
+    if (!holds(actor, 'users.manage') || actor.branchIds?.length === 0) return refuse.forbidden('manage users');
+    if (!reaches(actor, user.branchId)) return refuse.notFound('The user');
+    if (isSelf(actor, user.userId)) return refuse.conflict('You cannot delete yourself.', 'you cannot delete yourself');
+    if (limitedToUnit(actor) && user.role !== 'EMPLOYEE') {
+      return refuse.forbidden('delete administrators', 'a business unit admin deletes employees only');
+    }
+    if (user.role === 'WORKSPACE_ADMIN' && actor.role !== 'WORKSPACE_ADMIN') {
+      return refuse.forbidden('delete a workspace admin', 'only a workspace admin deletes a workspace admin');
+    }
+    return true;
+  },
+  // Anyone sets their own picture; someone else's needs what editing them needs.
+  setPicture: (actor, user) => isSelf(actor, user.userId) || (reach(actor, user) ?? true),
+});
