@@ -265,8 +265,21 @@ describe('who may invite whom', () => {
     ]);
     const v = (await upload('/bulk/validate', file, FIELDS, branchAdmin)).json();
     expect(v.errors).toEqual([
-      { rowNumber: 3, column: 'Business unit', value: 'Mumbai', reason: 'You administer only your own business unit' },
-      { rowNumber: 4, column: 'Role', value: 'EMPLOYER', reason: 'A business unit admin invites employees only' },
+      {
+        rowNumber: 3,
+        column: 'Business unit',
+        value: 'Mumbai',
+        reason: 'You administer only your own business unit',
+        code: 'ROW_OUTSIDE_UNIT',
+      },
+      {
+        rowNumber: 4,
+        column: 'Role',
+        value: 'EMPLOYER',
+        reason: 'A business unit admin invites employees only',
+        code: 'ROLE_OUTSIDE_SCOPE',
+        params: { role: 'EMPLOYER' },
+      },
     ]);
     const before = await invitationCount();
     const refused = await upload('/bulk', file, FIELDS, branchAdmin);

@@ -8,6 +8,7 @@ import {
   type TDepartmentListRequest,
   type TDepartmentManager,
   type TDepartmentPage,
+  type TErrorDetail,
   type TSaveBranchRequest,
   toPagedResult,
 } from '@app/contract';
@@ -32,7 +33,7 @@ import * as repo from './organisation.repo.ts';
 /** The caller's administration scope (every route here is on a workspace host). */
 function member(ctx: Ctx): AdminScope {
   const me = adminScope(principalOf(ctx));
-  if (!me) throw errors.forbidden('manage business units here');
+  if (!me) throw errors.forbidden('MANAGE_UNITS');
   return me;
 }
 
@@ -93,13 +94,15 @@ export async function listBranches(ctx: Ctx, q: TBranchListQuery): Promise<TBran
 
 async function requireUniqueBranchName(tx: Tx, name: string, exceptId?: string) {
   if (await repo.branchNamed(tx, name, exceptId)) {
-    throw errors.conflict(`A business unit named "${name}" already exists. Choose another name.`);
+    throw errors.conflict('BRANCH_NAME_TAKEN', `A business unit named "${name}" already exists. Choose another name.`, {
+      name,
+    });
   }
 }
 
 async function branchOrNotFound(tx: Tx, id: string) {
   const b = await repo.findBranch(tx, id);
-  if (!b) throw errors.notFound('The business unit');
+  if (!b) throw errors.notFound('BRANCH');
   return b;
 }
 
@@ -116,8 +119,10 @@ function requireOwnLogo(me: AdminScope, logo: string | null | undefined, branchI
     key?.split('/')[1] === UNIT_LOGO_AREA && !(branchId && unitLogoKey(logo, me.workspaceId, branchId));
   if (!own || otherUnits) {
     const message = own ? 'is another business unit’s logo' : 'is not a logo stored for this workspace';
+    const code = own ? 'LOGO_OF_OTHER_UNIT' : 'LOGO_NOT_OF_WORKSPACE';
     throw new AppError(400, 'VALIDATION_FAILED', `Check body.branchLogo: ${message}`, {
-      details: [{ path: 'body.branchLogo', message }],
+      details: [{ path: 'body.branchLogo', message, code }],
+      params: { reason: code },
     });
   }
 }
@@ -127,7 +132,7 @@ function requireOwnLogo(me: AdminScope, logo: string | null | undefined, branchI
  * a workspace's matrix gave `branches.manage`) only that one; for anyone else the unit is not there.
  */
 function requireUnitInScope(me: AdminScope, id: string) {
-  if (!inScope(me, id)) throw errors.notFound('The business unit');
+  if (!inScope(me, id)) throw errors.notFound('BRANCH');
 }
 
 /** Creates a business unit; with `headquarter`, it becomes the headquarters. */
@@ -174,7 +179,9 @@ export async function updateBranch(ctx: Ctx, id: string, body: TSaveBranchReques
     await requireUniqueBranchName(tx, body.branchName, id);
     if (body.headquarter === false && before.headquarter) {
       throw errors.conflict(
+        'BRANCH_IS_HEADQUARTERS',
         `"${before.branchName}" is the headquarters. Mark another business unit as the headquarters instead.`,
+        { name: before.branchName },
       );
     }
     await repo.updateBranch(
@@ -259,14 +266,20 @@ export async function deleteBranches(ctx: Ctx, ids: string[]): Promise<{ ok: tru
   const logos: string[] = [];
   const result = await change(ctx, me, async (tx) => {
     const found = await repo.findBranches(tx, unique);
-    if (found.length !== unique.length) throw errors.notFound('A business unit');
+    if (found.length !== unique.length) throw errors.notFound('BRANCH');
     const { members, pending } = await repo.branchOccupancy(tx, unique);
-    const problems: string[] = [];
+    const problems: TErrorDetail[] = [];
     for (const b of found) {
       const m = members.get(b.branchId) ?? 0;
       const p = pending.get(b.branchId) ?? 0;
+      const path = `body.branchIds.${ids.indexOf(b.branchId)}`;
       if (b.headquarter)
-        problems.push(`"${b.branchName}" is the headquarters; mark another unit as the headquarters first`);
+        problems.push({
+          path,
+          message: `"${b.branchName}" is the headquarters; mark another unit as the headquarters first`,
+          code: 'UNIT_IS_HEADQUARTERS',
+          params: { name: b.branchName },
+        });
       else if (m > 0 || p > 0) {
         const parts = [
           m > 0 ? `${m} ${m === 1 ? 'user' : 'users'}` : '',
@@ -274,11 +287,17 @@ export async function deleteBranches(ctx: Ctx, ids: string[]): Promise<{ ok: tru
         ]
           .filter(Boolean)
           .join(' and ');
-        problems.push(`"${b.branchName}" still has ${parts}; move them to another business unit first`);
+        problems.push({
+          path,
+          message: `"${b.branchName}" still has ${parts}; move them to another business unit first`,
+          code: 'UNIT_HAS_MEMBERS',
+          params: { name: b.branchName, members: m, invitations: p },
+        });
       }
     }
     if (problems.length > 0) {
-      throw errors.conflict(`Nothing was deleted: ${problems.join('; ')}.`);
+      const message = `Nothing was deleted: ${problems.map((x) => x.message).join('; ')}.`;
+      throw new AppError(409, 'CONFLICT', message, { params: { reason: 'DELETE_REFUSED' }, details: problems });
     }
     await repo.deleteBranches(tx, unique);
     for (const b of found) {
@@ -383,12 +402,12 @@ function toDepartment(r: repo.DepartmentRow): TDepartment {
 
 /** Makes sure the caller may act on a department of `branchId`: a BRANCH_ADMIN only in its own unit. */
 function requireUnit(me: AdminScope, branchId: string) {
-  if (!inScope(me, branchId)) throw errors.notFound('The department');
+  if (!inScope(me, branchId)) throw errors.notFound('DEPARTMENT');
 }
 
 async function departmentFor(tx: Tx, me: AdminScope, id: string) {
   const d = await repo.findDepartment(tx, id);
-  if (!d) throw errors.notFound('The department');
+  if (!d) throw errors.notFound('DEPARTMENT');
   requireUnit(me, d.branchId);
   return d;
 }
@@ -404,7 +423,7 @@ export async function listDepartments(
 ): Promise<TDepartmentPage> {
   const me = member(ctx);
   const one = body.showAll ? null : (body.branchId ?? null);
-  if (one && !inScope(me, one)) throw errors.notFound('The business unit');
+  if (one && !inScope(me, one)) throw errors.notFound('BRANCH');
   const units = one ? [one] : me.branchIds;
   return run(ctx, me, async (tx) => {
     if (one) await branchOrNotFound(tx, one);
@@ -428,7 +447,7 @@ export async function listDepartments(
 /** Creates a department in one business unit, or (`allBranch`) in every unit that does not have one of that name. */
 export async function createDepartment(ctx: Ctx, body: TCreateDepartmentRequest): Promise<TDepartment[]> {
   const me = member(ctx);
-  if (body.allBranch && me.branchIds) throw errors.forbidden('create departments in every business unit');
+  if (body.allBranch && me.branchIds) throw errors.forbidden('DEPARTMENTS_EVERYWHERE');
   return change(ctx, me, async (tx) => {
     let units: string[];
     if (body.allBranch) units = await repo.allBranchIds(tx);
@@ -438,11 +457,19 @@ export async function createDepartment(ctx: Ctx, body: TCreateDepartmentRequest)
     }
     const taken = await repo.departmentsNamed(tx, units, body.departmentName);
     if (!body.allBranch && taken.length > 0) {
-      throw errors.conflict(`This business unit already has a department named "${body.departmentName}".`);
+      throw errors.conflict(
+        'DEPARTMENT_NAME_TAKEN',
+        `This business unit already has a department named "${body.departmentName}".`,
+        { name: body.departmentName },
+      );
     }
     const missing = units.filter((u) => !taken.some((t) => t.branchId === u));
     if (missing.length === 0) {
-      throw errors.conflict(`Every business unit already has a department named "${body.departmentName}".`);
+      throw errors.conflict(
+        'DEPARTMENT_NAME_TAKEN_EVERYWHERE',
+        `Every business unit already has a department named "${body.departmentName}".`,
+        { name: body.departmentName },
+      );
     }
     const created = await repo.insertDepartments(tx, me.workspaceId, missing, body.departmentName, me.accountId);
     for (const d of created) {
@@ -470,7 +497,9 @@ export async function renameDepartment(ctx: Ctx, id: string, name: string): Prom
   return change(ctx, me, async (tx) => {
     const before = await departmentFor(tx, me, id);
     if ((await repo.departmentsNamed(tx, [before.branchId], name, id)).length > 0) {
-      throw errors.conflict(`This business unit already has a department named "${name}".`);
+      throw errors.conflict('DEPARTMENT_NAME_TAKEN', `This business unit already has a department named "${name}".`, {
+        name,
+      });
     }
     await repo.renameDepartment(tx, id, name, me.accountId);
     const after = { ...before, departmentName: name };
@@ -502,17 +531,26 @@ export async function deleteDepartments(
     const found = await repo.findDepartments(tx, ids);
     for (const item of items) {
       const d = found.find((f) => f.departmentId === item.departmentId);
-      if (!d || d.branchId !== item.branchId) throw errors.notFound('A department');
+      if (!d || d.branchId !== item.branchId) throw errors.notFound('DEPARTMENT');
       requireUnit(me, d.branchId);
     }
     const members = await repo.departmentMembers(tx, ids);
     const busy = found.filter((d) => (members.get(d.departmentId) ?? 0) > 0);
     if (busy.length > 0) {
-      const names = busy.map((d) => {
+      const problems = busy.map((d): TErrorDetail => {
         const n = members.get(d.departmentId) ?? 0;
-        return `"${d.departmentName}" still has ${n} ${n === 1 ? 'user' : 'users'}`;
+        return {
+          path: `body.departmentBranches.${items.findIndex((i) => i.departmentId === d.departmentId)}`,
+          message: `"${d.departmentName}" still has ${n} ${n === 1 ? 'user' : 'users'}`,
+          code: 'DEPARTMENT_HAS_MEMBERS',
+          params: { name: d.departmentName, count: n },
+        };
       });
-      throw errors.conflict(`Nothing was deleted: ${names.join('; ')}. Move them to another department first.`);
+      const message = `Nothing was deleted: ${problems.map((x) => x.message).join('; ')}. Move them to another department first.`;
+      throw new AppError(409, 'CONFLICT', message, {
+        params: { reason: 'DELETE_DEPARTMENTS_REFUSED' },
+        details: problems,
+      });
     }
     await repo.deleteDepartments(tx, ids);
     for (const d of found) {
@@ -562,7 +600,7 @@ export async function addManager(
   return change(ctx, me, async (tx) => {
     await departmentFor(tx, me, departmentId);
     if (!(await repo.isActiveMember(tx, userId, me.branchIds))) {
-      throw errors.badRequest('Only an active member of this workspace can manage a department.', [
+      throw errors.badRequest('NOT_ACTIVE_MEMBER', 'Only an active member of this workspace can manage a department.', [
         { path: 'body.userId', message: 'not an active member of this workspace' },
       ]);
     }

@@ -39,7 +39,7 @@ function toSettings(row: repo.SettingsRow): TWorkspaceSettings {
 
 async function load(tx: Parameters<typeof repo.findSettings>[0], workspaceId: string, forUpdate = false) {
   const row = await repo.findSettings(tx, workspaceId, forUpdate);
-  if (!row) throw errors.notFound('The workspace');
+  if (!row) throw errors.notFound('WORKSPACE');
   return row;
 }
 

@@ -418,8 +418,18 @@ describe('deleting users named in a file', () => {
     });
     expect(scoped.statusCode).toBe(403);
     expect(scoped.json().details).toEqual([
-      { path: 'row 3.Email', message: 'No user has this email' },
-      { path: 'row 4.Email', message: 'A business unit admin deletes employees only' },
+      {
+        path: 'row 3.Email',
+        message: 'No user has this email',
+        code: 'ROW_NO_USER_EMAIL',
+        params: { row: 3, column: 'Email' },
+      },
+      {
+        path: 'row 4.Email',
+        message: 'A business unit admin deletes employees only',
+        code: 'UNIT_ADMIN_DELETES_EMPLOYEES_ONLY',
+        params: { row: 4, column: 'Email' },
+      },
     ]);
     expect(await live([list[1]!.accountId, outside.accountId, peer.accountId])).toBe(3);
 

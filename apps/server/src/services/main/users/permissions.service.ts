@@ -23,7 +23,7 @@ const ROLES = ZWorkspaceRole.options;
 
 function workspaceOf(ctx: Ctx) {
   const me = principalOf(ctx);
-  if (!me.workspaceId || !me.permissions.has('permissions.manage')) throw errors.forbidden('manage permissions');
+  if (!me.workspaceId || !me.permissions.has('permissions.manage')) throw errors.forbidden('MANAGE_PERMISSIONS');
   return { ...me, workspaceId: me.workspaceId };
 }
 
@@ -78,6 +78,7 @@ function assertMayGive(
       403,
       'PERMISSION_NOT_HELD',
       `You cannot give "${permission}" to ${role}: you do not hold it yourself.`,
+      { params: { permission, role } },
     );
   }
   if (role === me.role && !DEFAULT_PERMISSIONS[role].has(permission)) {
@@ -85,6 +86,7 @@ function assertMayGive(
       403,
       'OWN_ROLE_PERMISSIONS',
       `You cannot give your own role (${role}) "${permission}": nobody raises their own permissions.`,
+      { params: { permission, role } },
     );
   }
 }
@@ -95,6 +97,7 @@ export async function updatePermission(ctx: Ctx, change: TPermissionUpdateReques
   if (!(PERMISSIONS as readonly string[]).includes(change.permission)) {
     throw new AppError(400, 'UNKNOWN_PERMISSION', `There is no permission "${change.permission}".`, {
       details: [{ path: 'body.permission', message: 'unknown permission' }],
+      params: { permission: change.permission },
     });
   }
   const permission = change.permission as Permission;
@@ -103,6 +106,7 @@ export async function updatePermission(ctx: Ctx, change: TPermissionUpdateReques
       409,
       'PERMISSION_LOCKED',
       `${change.role} always keeps "${permission}", so that nobody locks the workspace out.`,
+      { params: { permission, role: change.role } },
     );
   }
   assertMayGive(me, change.role, permission, change.granted);

@@ -1,5 +1,6 @@
 import {
   type TDeleteUsersResponse,
+  type TErrorDetail,
   type TPagedResult,
   type TUpdateUserFields,
   type TUserFilter,
@@ -28,7 +29,7 @@ import * as repo from './users.repo.ts';
 export function manager(ctx: Ctx): AdminScope {
   const me = principalOf(ctx);
   const m = me.permissions.has('users.manage') ? adminScope(me) : null;
-  if (!m || m.branchIds?.length === 0) throw errors.forbidden('manage users');
+  if (!m || m.branchIds?.length === 0) throw errors.forbidden('MANAGE_USERS');
   return m;
 }
 
@@ -39,8 +40,8 @@ const ownUnit = (m: AdminScope) => m.branchIds?.[0] ?? null;
 /** Refuses a filter on a business unit outside the manager's scope, or one that does not exist. */
 async function checkBranchFilter(tx: Tx, m: AdminScope, branchId: string | undefined) {
   if (!branchId) return;
-  if (!(await repo.findBranch(tx, m.workspaceId, branchId))) throw errors.notFound('The business unit');
-  if (!inScope(m, branchId)) throw errors.forbidden('see users of other business units');
+  if (!(await repo.findBranch(tx, m.workspaceId, branchId))) throw errors.notFound('BRANCH');
+  if (!inScope(m, branchId)) throw errors.forbidden('SEE_OTHER_UNITS');
 }
 
 /** A user as the audit trail records it: everything the table shows but the (short-lived) picture URL. */
@@ -146,12 +147,12 @@ export async function userStats(ctx: Ctx, branchId?: string): Promise<TUserStats
 
 /** Refuses acting on a user outside the manager's reach (404 outside the scope, so nothing leaks). */
 export function checkReach(m: AdminScope, target: repo.UserRow) {
-  if (!inScope(m, target.branchId)) throw errors.notFound('The user');
+  if (!inScope(m, target.branchId)) throw errors.notFound('USER');
   if (restricted(m) && target.role !== 'EMPLOYEE' && target.userId !== m.accountId) {
-    throw errors.forbidden('manage administrators (a business unit admin manages employees only)');
+    throw errors.forbidden('MANAGE_ADMINS');
   }
   if (target.role === 'WORKSPACE_ADMIN' && m.role !== 'WORKSPACE_ADMIN') {
-    throw errors.forbidden('change a workspace admin');
+    throw errors.forbidden('CHANGE_WORKSPACE_ADMIN');
   }
 }
 
@@ -174,26 +175,27 @@ export async function updateUser(ctx: Ctx, userId: string, fields: TUpdateUserFi
   const saved = await withTenant(ctx.db, m, async (tx) => {
     const admins = await repo.lockActiveAdmins(tx, m.workspaceId);
     const before = await repo.findUser(tx, m.workspaceId, userId, true);
-    if (!before) throw errors.notFound('The user');
+    if (!before) throw errors.notFound('USER');
     checkReach(m, before);
     const self = userId === m.accountId;
     const role = fields.role ?? (before.role as TWorkspaceRole);
     const active = fields.active ?? before.active;
-    if (self && role !== before.role) throw errors.conflict('You cannot change your own role.');
-    if (self && !active) throw errors.conflict('You cannot deactivate yourself.');
+    if (self && role !== before.role)
+      throw errors.conflict('CANNOT_CHANGE_OWN_ROLE', 'You cannot change your own role.');
+    if (self && !active) throw errors.conflict('CANNOT_DEACTIVATE_SELF', 'You cannot deactivate yourself.');
     if (role !== before.role) assertCanGrantRole(m, role, await workspaceOverrides(tx, m.workspaceId));
     if (before.role === 'WORKSPACE_ADMIN' && before.active && (role !== 'WORKSPACE_ADMIN' || !active)) {
       if (admins.filter((id) => id !== userId).length === 0) throw lastAdmin();
     }
     const branchId = fields.branchId ?? before.branchId;
     if (fields.branchId && fields.branchId !== before.branchId) {
-      if (restricted(m)) throw errors.forbidden('move users to another business unit');
-      if (!(await repo.findBranch(tx, m.workspaceId, fields.branchId))) throw errors.notFound('The business unit');
+      if (restricted(m)) throw errors.forbidden('MOVE_USERS');
+      if (!(await repo.findBranch(tx, m.workspaceId, fields.branchId))) throw errors.notFound('BRANCH');
     }
     let departmentId = fields.departmentId === undefined ? before.departmentId : fields.departmentId;
     if (departmentId) {
       const dept = await repo.findDepartment(tx, m.workspaceId, departmentId);
-      if (!dept) throw errors.notFound('The department');
+      if (!dept) throw errors.notFound('DEPARTMENT');
       if (dept.branchId !== branchId) {
         if (fields.departmentId) {
           throw new AppError(400, 'DEPARTMENT_NOT_IN_BRANCH', 'Choose a department of the user’s business unit.', {
@@ -224,9 +226,13 @@ export async function updateUser(ctx: Ctx, userId: string, fields: TUpdateUserFi
       try {
         await tx.transaction((sp) => repo.updateAccount(sp, userId, accountChange));
       } catch (err) {
-        if (isPgError(err, '23505')) throw errors.conflict('Another account already uses this phone number.');
+        if (isPgError(err, '23505'))
+          throw errors.conflict('PHONE_TAKEN', 'Another account already uses this phone number.');
         if (isPgError(err, '23514')) {
-          throw errors.conflict('The account needs an email, username or phone number; keep the phone number.');
+          throw errors.conflict(
+            'ACCOUNT_NEEDS_IDENTIFIER',
+            'The account needs an email, username or phone number; keep the phone number.',
+          );
         }
         throw err;
       }
@@ -256,14 +262,23 @@ export function deleteRefusal(
   m: AdminScope,
   id: string,
   target: repo.UserRow | undefined,
-): { kind: 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT'; reason: string } | null {
-  if (!target || !inScope(m, target.branchId)) return { kind: 'NOT_FOUND', reason: 'no such user' };
-  if (id === m.accountId) return { kind: 'CONFLICT', reason: 'you cannot delete yourself' };
+): { kind: 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT'; code: string; reason: string } | null {
+  if (!target || !inScope(m, target.branchId))
+    return { kind: 'NOT_FOUND', code: 'USER_NOT_FOUND', reason: 'no such user' };
+  if (id === m.accountId) return { kind: 'CONFLICT', code: 'CANNOT_DELETE_SELF', reason: 'you cannot delete yourself' };
   if (restricted(m) && target.role !== 'EMPLOYEE') {
-    return { kind: 'FORBIDDEN', reason: 'a business unit admin deletes employees only' };
+    return {
+      kind: 'FORBIDDEN',
+      code: 'UNIT_ADMIN_DELETES_EMPLOYEES_ONLY',
+      reason: 'a business unit admin deletes employees only',
+    };
   }
   if (target.role === 'WORKSPACE_ADMIN' && m.role !== 'WORKSPACE_ADMIN') {
-    return { kind: 'FORBIDDEN', reason: 'only a workspace admin deletes a workspace admin' };
+    return {
+      kind: 'FORBIDDEN',
+      code: 'ONLY_ADMIN_DELETES_ADMIN',
+      reason: 'only a workspace admin deletes a workspace admin',
+    };
   }
   return null;
 }
@@ -284,11 +299,11 @@ export async function deleteUsers(ctx: Ctx, ids: string[]): Promise<TDeleteUsers
   const { result, images } = await withTenant(ctx.db, m, async (tx) => {
     const admins = await repo.lockActiveAdmins(tx, m.workspaceId);
     const found = new Map((await repo.findUsers(tx, m.workspaceId, unique)).map((r) => [r.userId, r]));
-    const problems: { path: string; message: string }[] = [];
+    const problems: TErrorDetail[] = [];
     unique.forEach((id, i) => {
       const path = `body.ids.${ids.indexOf(id) >= 0 ? ids.indexOf(id) : i}`;
       const refused = deleteRefusal(m, id, found.get(id));
-      if (refused) problems.push({ path, message: `${id}: ${refused.reason}` });
+      if (refused) problems.push({ path, message: `${id}: ${refused.reason}`, code: refused.code, params: { id } });
     });
     if (problems.length === 0 && removesLastAdmin(admins, [...found.values()])) throw lastAdmin();
     if (problems.length > 0) {
@@ -297,7 +312,7 @@ export async function deleteUsers(ctx: Ctx, ids: string[]): Promise<TDeleteUsers
         status,
         status === 404 ? 'NOT_FOUND' : 'DELETE_REFUSED',
         `Nothing was deleted: ${problems.length === 1 ? 'one user' : `${problems.length} users`} cannot be deleted.`,
-        { details: problems },
+        { details: problems, params: { reason: 'USERS_NOT_DELETED', count: problems.length } },
       );
     }
     await repo.deleteMemberships(tx, m.workspaceId, unique, m.accountId);
