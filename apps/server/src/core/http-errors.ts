@@ -187,6 +187,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       status: 500,
       code: 'INTERNAL_ERROR',
       message: `Something went wrong on our side. If it keeps happening, quote trace id ${req.id}.`,
+      params: { traceId: req.id },
     });
   });
 }

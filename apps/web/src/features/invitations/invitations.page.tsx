@@ -21,6 +21,7 @@ import { Link } from 'react-router';
 import { ConfirmButton } from '../../app/confirm-dialog.tsx';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { usePageTitle } from '../../app/page-title.hook.ts';
+import { errorText } from '../../lib/i18n/errors/error-text.ts';
 import { useSignedInUser } from '../auth/session.queries.ts';
 import { LoadError } from '../common/load-error.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
@@ -88,7 +89,7 @@ export function InvitationsPage() {
 
   const done = (message: string) => notifications.show({ color: 'green', message });
   const failed = (error: unknown) =>
-    notifications.show({ color: 'red', title: t('invitations.failed'), message: (error as Error).message });
+    notifications.show({ color: 'red', title: t('invitations.failed'), message: errorText(t, error) });
 
   const rows = list.data?.content ?? [];
   const resendable = rows.filter((r) => r.status === 'PENDING' || r.status === 'EXPIRED');
@@ -197,7 +198,7 @@ export function InvitationsPage() {
 
           {list.isError ? (
             <Alert color="red" variant="light">
-              {(list.error as Error).message}
+              {errorText(t, list.error)}
             </Alert>
           ) : rows.length === 0 && !list.isPending ? (
             <Stack align="center" py="xl" gap="xs">

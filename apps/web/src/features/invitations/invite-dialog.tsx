@@ -2,7 +2,7 @@ import { type TInviteUserRequest, type TWorkspaceRole, ZWorkspaceRole } from '@a
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../lib/api/index.ts';
+import { errorText, fieldErrorText } from '../../lib/i18n/errors/error-text.ts';
 import { useDepartments } from '../organisation/organisation.queries.ts';
 import { useInvite } from './invitations.queries.ts';
 
@@ -35,8 +35,7 @@ export function InviteDialog(props: {
   const invite = useInvite();
   const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
-  const fieldError = (path: string) =>
-    isApiError(invite.error) ? invite.error.details?.find((d) => d.path === `body.${path}`)?.message : undefined;
+  const fieldError = (path: string) => fieldErrorText(t, invite.error, path);
 
   const roles = props.restrictedRoles ? (['EMPLOYEE'] as const) : ZWorkspaceRole.options;
   const close = () => {
@@ -74,7 +73,7 @@ export function InviteDialog(props: {
   };
 
   const general =
-    invite.error && !fieldError('email') && !fieldError('contactNumber') ? (invite.error as Error).message : null;
+    invite.error && !fieldError('email') && !fieldError('contactNumber') ? errorText(t, invite.error) : null;
 
   return (
     <Modal

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify.ts';
 import { mainApi } from '../../lib/api/index.ts';
+import { errorText } from '../../lib/i18n/errors/error-text.ts';
 import { sessionKeys } from '../auth/session.queries.ts';
 
 /** Adds a flag, switched off, so the operator can then limit it and turn it on. */
@@ -20,7 +21,7 @@ export function NewFeatureFlagForm({ existing }: { existing: readonly TFeatureFl
       notify(t('flags.created', { key: newKey }));
       setKey('');
     },
-    onError: (error) => notify(t('flags.failed', { message: error.message }), 'error'),
+    onError: (error) => notify(t('flags.failed', { message: errorText(t, error) }), 'error'),
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -9,6 +9,7 @@ import { useHost } from '../../app/host-context.tsx';
 import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { isApiError, mainApi } from '../../lib/api/index.ts';
+import { errorText } from '../../lib/i18n/errors/error-text.ts';
 import { LoadError } from '../common/load-error.tsx';
 import { LogoPicker } from '../common/logo-picker.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
@@ -59,7 +60,7 @@ function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
     bulkSignUp !== saved.bulkSignUpEnabled ||
     AREAS.some((a) => whiteLabel[a] !== saved.whiteLabel[a]);
 
-  const failed = (error: Error) => notify(t('settings.failed', { message: error.message }), 'error');
+  const failed = (error: Error) => notify(t('settings.failed', { message: errorText(t, error) }), 'error');
   const save = useMutation({
     mutationFn: () =>
       mainApi.updateWorkspaceSettings({

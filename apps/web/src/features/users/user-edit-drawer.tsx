@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify.ts';
 import { isApiError } from '../../lib/api/index.ts';
+import { errorDetailText, errorText } from '../../lib/i18n/errors/error-text.ts';
 import { ProfileImageEditor } from './profile-image-editor.tsx';
 import { displayName } from './user-name.ts';
 import { useUpdateUser } from './users.queries.ts';
@@ -102,9 +103,9 @@ export function UserEditDrawer({
         },
         onError: (e) => {
           if (isApiError(e) && e.details?.length) {
-            setErrors(Object.fromEntries(e.details.map((d) => [d.path.replace(/^body\./, ''), d.message])));
+            setErrors(Object.fromEntries(e.details.map((d) => [d.path.replace(/^body\./, ''), errorDetailText(t, d)])));
           }
-          setFailure(e.message);
+          setFailure(errorText(t, e));
         },
       },
     );

@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en.locale.ts';
+import { registerErrorTexts } from './errors/error-text.ts';
 import { hi } from './hi.locale.ts';
 
 /** Languages the web app is translated into so far (the spec lists more for course content). */
@@ -37,6 +38,7 @@ export function setUpI18n() {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  registerErrorTexts(i18n);
   return i18n;
 }
 
