@@ -15,7 +15,8 @@ async function instance(lng: string) {
     interpolation: { escapeValue: false },
   });
   registerErrorTexts(i18n);
-  return i18n.t.bind(i18n);
+  // As `useTranslation()` gives it: fixed to the current language.
+  return i18n.getFixedT(lng);
 }
 
 const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
@@ -79,10 +80,17 @@ describe('the server’s errors in the reader’s language', () => {
     expect(errorDetailText(t, { code: 'ROW_DUPLICATE', params: { row: 4 }, message: 'Appears already in row 4' })).toBe(
       'यह पंक्ति 4 में पहले से है',
     );
+    // An English reader reads the server's own English.
     const english = await instance('en');
-    expect(errorDetailText(english, { code: 'ROW_DUPLICATE', params: { row: 4 }, message: '…' })).toBe(
-      'Appears already in row 4',
+    expect(errorDetailText(english, { code: 'ROW_DUPLICATE', params: { row: 4 }, message: 'As in row 4' })).toBe(
+      'As in row 4',
     );
+    expect(errorText(english, { code: 'UNIT_HAS_MEMBERS', message: '"Mumbai" still has 1 user' })).toBe(
+      '"Mumbai" still has 1 user',
+    );
+    // The other languages read the catalogue, Marathi too.
+    const marathi = await instance('mr');
+    expect(errorText(marathi, { code: 'RATE_LIMITED', message: 'x', params: { minutes: 2 } })).toContain('2 मिनिटे');
   });
 
   it('has every code in all six languages, with the same values as the English text', () => {

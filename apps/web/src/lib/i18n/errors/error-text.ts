@@ -51,8 +51,19 @@ function valuesOf(t: Translate, params: Params): Params {
   return { ...params, role: t(`roles.${role}`, { defaultValue: role }) };
 }
 
+/**
+ * Whether `t` speaks English. The server's messages are English already (with their own plural
+ * forms), so an English reader gets them exactly as the server wrote them; the catalogue serves
+ * the other languages (and `en.ts` is the reference their texts are translated from).
+ */
+function english(t: AnyT): boolean {
+  const lng = (t as { lng?: unknown }).lng;
+  return typeof lng === 'string' && (lng === 'en' || lng.startsWith('en-'));
+}
+
 /** One problem of an error (a field, or a bulk file's row) in the reader's language; else its English message. */
 export function errorDetailText(anyT: AnyT, detail: Detail): string {
+  if (english(anyT) && detail.message) return detail.message;
   const t = untyped(anyT);
   const params = paramsOf(detail.params);
   return lookUp(t, detail.code, valuesOf(t, params)) ?? detail.message;
@@ -61,7 +72,8 @@ export function errorDetailText(anyT: AnyT, detail: Detail): string {
 /**
  * What a failed call says, in the reader's language: the text of the error's `params.reason` or
  * its `code` (with the error's params, and `problems`: its details, translated one by one), or, for
- * a code this app has no text for, the server's own message (English), else `fallback`.
+ * a code this app has no text for, the server's own message (English), else `fallback`. An English
+ * reader gets the server's message itself.
  */
 export function errorText(anyT: AnyT, error: unknown, fallback = ''): string {
   const t = untyped(anyT);
@@ -74,6 +86,7 @@ export function errorText(anyT: AnyT, error: unknown, fallback = ''): string {
   };
   if (typeof error.traceId === 'string' && values.traceId === undefined) values.traceId = error.traceId;
   const message = typeof error.message === 'string' ? error.message : '';
+  if (english(anyT) && message) return message;
   return lookUp(t, params.reason, values) ?? lookUp(t, error.code, values) ?? (message || fallback);
 }
 
