@@ -34,8 +34,14 @@ const escapeHtml = (s: string) =>
 /** `#RRGGBB` for a colour we stored (checked, but a mail is no place to trust it blindly). */
 const cssColor = (hex: string) => (/^[0-9A-Fa-f]{6}$/.test(hex) ? `#${hex}` : '#1F6FEB');
 
+/** Text as HTML: escaped, line breaks kept, and web addresses made links (a template may put one mid-sentence). */
+const textHtml = (text: string) =>
+  escapeHtml(text)
+    .replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
+    .replaceAll('\n', '<br>');
+
 function blockHtml(block: Block): string {
-  if (typeof block === 'string') return escapeHtml(block).replaceAll('\n', '<br>');
+  if (typeof block === 'string') return textHtml(block);
   if ('code' in block) return `<strong style="font-size:24px;letter-spacing:4px">${escapeHtml(block.code)}</strong>`;
   return `<a href="${escapeHtml(block.link)}">${escapeHtml(block.label)}</a>`;
 }

@@ -163,3 +163,19 @@ describe('the message catalogue', () => {
     expect(messagesIn('fr')).toBe(messagesIn('en'));
   });
 });
+
+describe('branded HTML', () => {
+  it('escapes text, makes a web address in a sentence a link, and shows the name when there is no logo', async () => {
+    const { renderTextMail } = await import('./index.ts');
+    const mail = renderTextMail(
+      { name: 'A & B <Ltd>', color: '1F6FEB', logoUrl: null },
+      'Hello',
+      'Dear <Ravi>, start here: https://a.example/signup?code=x&y=1 today.',
+      'hi',
+    );
+    expect(mail.html).toContain('Dear &lt;Ravi&gt;, start here: <a href="https://a.example/signup?code=x&amp;y=1">');
+    expect(mail.html).toContain('A &amp; B &lt;Ltd&gt;');
+    expect(mail.html).not.toContain('<img');
+    expect(mail.text).toBe('Dear <Ravi>, start here: https://a.example/signup?code=x&y=1 today.');
+  });
+});
