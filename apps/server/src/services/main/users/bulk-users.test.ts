@@ -137,7 +137,8 @@ describe('creating users from a 1,000-row file', () => {
       ),
     );
     expect(membership).toEqual({ role: 'EMPLOYER', unit: 'Mumbai', dept: 'Operations', doj: null });
-    const welcome = await mail.next(`p998-${batch}@example.test`, 0);
+    // Behind 1,000 other messages: workers deliver them in any order, so this waits longer than one.
+    const welcome = await mail.next(`p998-${batch}@example.test`, 0, 20_000);
     expect(welcome.subject).toContain(ws.companyName);
     expect(welcome.text).toContain(`http://${ws.host}/identify`);
     const [entry] = await withPlatform(db(), { action: 'test', audit: false }, (tx) =>
