@@ -18,7 +18,7 @@ import { queryRows, type Tx } from '../../../core/db/database.ts';
 import { lockWorkspace, withTenant } from '../../../core/db/tenant.ts';
 import { AppError, errors } from '../../../core/errors.ts';
 import type { NewJob } from '../../../core/jobs.ts';
-import { type Brand, messagesIn, renderTextMail } from '../../../core/messages/index.ts';
+import { type Brand, messagesIn } from '../../../core/messages/index.ts';
 import { accountLanguage, workspaceBrand } from '../../../core/messages/messages.repo.ts';
 import { workspaceOverrides } from '../../../core/permissions.ts';
 import { accounts, branches, departments, emailTemplates, invitations, memberships } from '../../../db/schema.ts';
@@ -155,8 +155,12 @@ export function invitationMessage(
     // Without a name, "Hello ," becomes "Hello," in the languages that greet nobody in particular.
     let text = render(bodyText, values);
     if (!values.firstName) text = text.replace(/ +,/g, ',');
-    const mail = renderTextMail(brand, render(subject, values), text, language);
-    return { queue: 'mail.send', key, data: { workspaceId, to: email, ...mail, ref } };
+    // Plain text with its branding: the worker makes the HTML (see core/mail.ts, `deliverable`).
+    return {
+      queue: 'mail.send',
+      key,
+      data: { workspaceId, to: email, subject: render(subject, values), text, brand, language, ref },
+    };
   }
   const text = texts.invitationSms({ company: brand.name, link });
   return { queue: 'sms.send', key, data: { workspaceId, to: contactNumber!, text, ref } };

@@ -269,11 +269,16 @@ function welcomeMessage(
       data: {
         workspaceId,
         to: email,
-        ...renderMail(
-          brand,
-          texts.accountCreated({ company: brand.name, firstName: to.firstName, link, email }),
-          language,
+        // Plain text with its branding (one of up to 50,000): the worker makes the HTML.
+        ...textOf(
+          renderMail(
+            brand,
+            texts.accountCreated({ company: brand.name, firstName: to.firstName, link, email }),
+            language,
+          ),
         ),
+        brand,
+        language,
       },
     };
   }
@@ -287,6 +292,8 @@ function welcomeMessage(
     },
   };
 }
+
+const textOf = ({ subject, text }: { subject: string; text: string }) => ({ subject, text });
 
 /** How a delete file's identifier columns are named in answers. */
 const IDENTIFIER_LABELS: Record<TDeleteFileIdentifier, string> = {
