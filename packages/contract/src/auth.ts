@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPlatformRole, ZUuid, ZWorkspaceRole } from './common.ts';
+import { ZLanguage, ZPlatformRole, ZUuid, ZWorkspaceRole } from './common.ts';
 
 /** Email pattern of the spec: an identifier matching it is sent as `userEmail`, otherwise as `username`. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -63,6 +63,8 @@ export const ZUserDetailsResponse = z.object({
      * the platform host. Each workspace keeps its own.
      */
     profileImageUrl: z.string().nullable(),
+    /** The language the person chose: the web's language, and that of the mail and SMS they get (null: English). */
+    language: ZLanguage.nullable(),
   }),
   /** The workspace this session is bound to; null on the platform host. */
   currentWorkspaceId: ZUuid.nullable(),
@@ -166,10 +168,12 @@ export type TResendConfirmationRequest = z.infer<typeof ZResendConfirmationReque
 export const ZConfirmEmailResponse = z.object({ ok: z.literal(true), userEmail: z.string() });
 export type TConfirmEmailResponse = z.infer<typeof ZConfirmEmailResponse>;
 
-/** `PUT /api/user`: the signed-in person's own name. */
+/** `PUT /api/user`: the signed-in person's own name, and optionally their language. */
 export const ZUpdateProfileRequest = z.object({
   firstName: z.string().trim().min(1, 'Enter your first name').max(100),
   lastName: z.string().trim().min(1, 'Enter your last name').max(100),
+  /** The language for the web and for mail and SMS; left out: unchanged; null: none (English). */
+  language: ZLanguage.nullable().optional(),
 });
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
 

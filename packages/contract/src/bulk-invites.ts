@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZErrorParams } from './common.ts';
 
 /**
  * The fields a bulk invitation file can fill, in the spec's order. Each is sent as a multipart field
@@ -44,12 +45,17 @@ export const ZBulkFileMappingsResponse = z.object({
 });
 export type TBulkFileMappingsResponse = z.infer<typeof ZBulkFileMappingsResponse>;
 
-/** One rejected row: its spreadsheet row number (the header is row 1), the field, the value and why. */
+/**
+ * One rejected row: its spreadsheet row number (the header is row 1), the field, the value and why
+ * (`reason` in English; `code` and `params` for the web to say it in the reader's language).
+ */
 export const ZBulkRowError = z.object({
   rowNumber: z.number().int(),
   column: z.string(),
   value: z.string(),
   reason: z.string(),
+  code: z.string(),
+  params: ZErrorParams.optional(),
 });
 export type TBulkRowError = z.infer<typeof ZBulkRowError>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZBulkRowError } from './bulk-invites.ts';
-import { ZUuid, ZWorkspaceRole } from './common.ts';
+import { ZErrorParams, ZUuid, ZWorkspaceRole } from './common.ts';
 
 /** `?dryRun=true` on the bulk user routes: report what the call would do, write nothing. */
 export const ZBulkDryRunQuery = z.object({ dryRun: z.enum(['true', 'false']).optional() });
@@ -69,7 +69,10 @@ export const ZDeleteFileProblem = z.object({
   /** The column the row was matched by (Email, Username, Employee ID), or '' when it fills none. */
   column: z.string(),
   value: z.string(),
+  /** Why, in English; `code` and `params` say it for translation. */
   reason: z.string(),
+  code: z.string(),
+  params: ZErrorParams.optional(),
 });
 
 /**

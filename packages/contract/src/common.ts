@@ -1,5 +1,19 @@
 import { z } from 'zod';
 
+/** Values that go into an error's translated text: names, counts, limits. */
+export const ZErrorParams = z.record(z.string(), z.union([z.string(), z.number()]));
+export type TErrorParams = z.infer<typeof ZErrorParams>;
+
+/** One problem of an error: the field (or file row) it is about, in English, and its code for translation. */
+export const ZErrorDetail = z.object({
+  path: z.string(),
+  message: z.string(),
+  /** Stable code of this problem, e.g. `ROW_UNKNOWN_UNIT`; translated by the web like an error's code. */
+  code: z.string().optional(),
+  params: ZErrorParams.optional(),
+});
+export type TErrorDetail = z.infer<typeof ZErrorDetail>;
+
 /** The one shape of every error response, whatever the service. */
 export const ZErrorResponse = z.object({
   /** HTTP status, repeated in the body for clients that only see the body. */
@@ -8,8 +22,14 @@ export const ZErrorResponse = z.object({
   code: z.string(),
   /** A sentence a person can act on. */
   message: z.string(),
-  /** Per-field problems for validation errors. */
-  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** Per-field (or per-row) problems, each with its own code and parameters when it has one. */
+  details: z.array(ZErrorDetail).optional(),
+  /**
+   * Values for translating the error (for example `{ count: 3 }`), and, under a generic `code` such
+   * as `CONFLICT`, `reason`: a stable code of the case. The web shows `reason ?? code` in the
+   * reader's language and `message` (English) for a code it does not know.
+   */
+  params: ZErrorParams.optional(),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 
@@ -113,3 +133,6 @@ export const LIMITS = {
 
 /** Languages the product is offered in. */
 export const LANGUAGES = ['en', 'hi', 'kn', 'te', 'ta', 'mr'] as const;
+/** One of the six languages: English, Hindi, Kannada, Telugu, Tamil, Marathi. */
+export const ZLanguage = z.enum(LANGUAGES);
+export type TLanguage = z.infer<typeof ZLanguage>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZContactNumber, ZEmail } from './auth.ts';
-import { ZPagedResult, ZUuid, ZWorkspaceRole } from './common.ts';
+import { ZLanguage, ZPagedResult, ZUuid, ZWorkspaceRole } from './common.ts';
 
 /** Invitations expire this many days after they are (re)sent. */
 export const INVITATION_TTL_DAYS = 7;
@@ -22,6 +22,8 @@ export const ZInviteUserRequest = z
     gender: z.string().trim().max(32).nullish(),
     homeAddress: z.string().trim().max(500).nullish(),
     dateOfJoining: ZPlainDate.nullish(),
+    /** The language of the invitation's mail or SMS; left out: the inviter's own language, else English. */
+    language: ZLanguage.optional(),
   })
   .refine((v) => Boolean(v.email) || Boolean(v.contactNumber), {
     message: 'Give an email address or a phone number',

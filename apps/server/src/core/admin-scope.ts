@@ -65,6 +65,12 @@ export type GrantRefusal = {
   missing: Permission[];
 };
 
+/** The refusal's values for translation (the role asked for, the permissions missing). */
+export const grantParams = (refused: GrantRefusal, role: TWorkspaceRole) => ({
+  role,
+  ...(refused.missing.length ? { permissions: refused.missing.join(', ') } : {}),
+});
+
 /**
  * Why `giver` may not give `role` in a workspace whose matrix has these overrides (null: it may).
  * The one rule for every path that gives a role (user update, invitations single and bulk, bulk
@@ -94,9 +100,11 @@ export function grantRefusal(
   };
 }
 
-/** Whether a bulk file's row error is a grant refusal (about who asks, so the file answers 403). */
-export function isGrantRefusal(reason: string): boolean {
-  return Object.values(GRANT_REFUSED).some((r) => reason.startsWith(r));
+/** Whether a bulk file's row error (by its code) is a grant refusal (about who asks, so the file answers 403). */
+export function isGrantRefusal(code: string): boolean {
+  return (
+    code === 'ADMIN_ROLE_ONLY_BY_ADMIN' || code === 'ROLE_OUTSIDE_SCOPE' || code === 'ROLE_EXCEEDS_YOUR_PERMISSIONS'
+  );
 }
 
 /** The answer to a refused grant: 403 with the refusal's code, a sentence, and the field (`path`) it is about. */
@@ -107,7 +115,14 @@ export function grantRefusalAnswer(refused: GrantRefusal, role: TWorkspaceRole, 
       : refused.code === 'ADMIN_ROLE_ONLY_BY_ADMIN'
         ? 'Only a workspace admin can give the role WORKSPACE_ADMIN.'
         : 'You administer one business unit: you can give the role EMPLOYEE only.';
-  return { status: 403 as const, code: refused.code, message, details: [{ path, message: refused.reason }] };
+  const params = grantParams(refused, role);
+  return {
+    status: 403 as const,
+    code: refused.code,
+    message,
+    details: [{ path, message: refused.reason, code: refused.code, params }],
+    params,
+  };
 }
 
 /** 403 with the refusal's code unless `giver` may give `role` (see `grantRefusal`); `path` names the field. */
@@ -120,5 +135,5 @@ export function assertCanGrantRole(
   const refused = grantRefusal(giver, role, overrides);
   if (!refused) return;
   const answer = grantRefusalAnswer(refused, role, path);
-  throw new AppError(403, answer.code, answer.message, { details: answer.details });
+  throw new AppError(403, answer.code, answer.message, { details: answer.details, params: answer.params });
 }

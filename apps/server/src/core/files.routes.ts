@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Deps } from './context.ts';
-import { AppError } from './errors.ts';
+import { AppError, errors } from './errors.ts';
 import { assertSafeKey, type StoredFile, verifyFileUrl } from './storage.ts';
 
 /** Image types a browser may show inline; everything else is sent as a download. */
@@ -24,7 +24,7 @@ export const filesRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { dep
     }
     if (!verifyFileUrl(deps.config.authSecret, key, exp, sig)) throw refused();
     const file = await deps.storage.get(key);
-    if (!file) throw new AppError(404, 'NOT_FOUND', 'The file was not found.');
+    if (!file) throw errors.notFound('FILE');
     const inline = INLINE_TYPES.has(file.contentType);
     const name = key.split('/').pop() ?? 'file';
     return sendStoredFile(reply, file, {

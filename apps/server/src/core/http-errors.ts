@@ -140,7 +140,7 @@ export function installInputGuards(app: FastifyInstance): void {
 }
 
 /**
- * The one error handler: every failure leaves as `{status, code, message, details?}`. Client errors
+ * The one error handler: every failure leaves as `{status, code, message, details?, params?}`. Client errors
  * say what to fix; anything unexpected is logged with the trace id and answered with a generic 500
  * that never shows internals.
  */
@@ -154,6 +154,7 @@ export function installErrorHandling(app: FastifyInstance): void {
           code: error.code,
           message: error.message,
           ...(error.details ? { details: error.details } : {}),
+          ...(error.params ? { params: error.params } : {}),
         },
         error.headers,
       );
@@ -186,6 +187,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       status: 500,
       code: 'INTERNAL_ERROR',
       message: `Something went wrong on our side. If it keeps happening, quote trace id ${req.id}.`,
+      params: { traceId: req.id },
     });
   });
 }

@@ -4,7 +4,7 @@ import { fromDrizzle, fromPglite, type Job, PgBoss, type SendOptions, type WorkO
 import { audit } from './audit.ts';
 import type { Database, Tx } from './db/database.ts';
 import { APP_ROLE, PLATFORM_ROLE, withPlatform } from './db/tenant.ts';
-import type { Mailer, MailMessage } from './mail.ts';
+import { deliverable, type Mailer, type MailJobData } from './mail.ts';
 import { purgeExpired } from './maintenance.repo.ts';
 import type { SmsMessage, SmsSender } from './sms.ts';
 
@@ -20,7 +20,7 @@ export const JOBS_SCHEMA = 'pgboss';
 
 /** Every queue, with the data its jobs carry. Add a queue here, in `QUEUE_NAMES` and a worker in `startJobs`. */
 export type Queues = {
-  'mail.send': MailMessage & { ref?: JobRef };
+  'mail.send': MailJobData & { ref?: JobRef };
   'sms.send': SmsMessage & { ref?: JobRef };
   /** Daily: deletes expired one-time codes, hand-offs, OpenID logins, upload URLs and rate-limit events. */
   'maintenance.purge': Record<string, never>;
@@ -294,7 +294,7 @@ export async function startJobs(opts: {
   await boss.work(
     'mail.send',
     workOptions,
-    worker('mail.send', ({ ref: _, ...m }, id) => mailer.send({ ...m, key: id })),
+    worker('mail.send', ({ ref: _, ...m }, id) => mailer.send({ ...deliverable(m), key: id })),
   );
   await boss.work(
     'sms.send',

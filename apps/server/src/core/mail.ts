@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import { outbox } from '../db/schema.ts';
 import type { Db, Tx } from './db/database.ts';
 import { withPlatform, withTenant } from './db/tenant.ts';
+import { type Brand, renderTextMail } from './messages/index.ts';
 
 /** A message to one recipient. `workspaceId` null for platform mail. */
 export type MailMessage = {
@@ -13,6 +14,19 @@ export type MailMessage = {
   /** A unique id (the delivery job's, see core/jobs.ts), sent as the Message-ID so a re-delivery after a crash can be told apart. */
   key?: string;
 };
+
+/**
+ * A `mail.send` job's data: a message, or a plain-text one with the branding (and language) its
+ * HTML is made from at delivery. Bulk mail uses the latter: a thousand invitations' jobs then carry
+ * their text once, not also as HTML (which doubled the time to write and deliver them).
+ */
+export type MailJobData = MailMessage & { brand?: Brand; language?: string | null };
+
+/** The message a mail job sends: its HTML made from its text and branding when it came without one. */
+export function deliverable({ brand, language, ...m }: MailJobData): MailMessage {
+  if (m.html || !brand) return m;
+  return { ...m, html: renderTextMail(brand, m.subject, m.text, language).html };
+}
 
 /** Sends mail: through SMTP when configured, otherwise into the local outbox (see /dev/mailbox). */
 export type Mailer = { readonly kind: 'smtp' | 'outbox'; send(message: MailMessage): Promise<void>; close(): void };

@@ -12,7 +12,7 @@ import { z } from 'zod';
  *   `required` → bearer, `optional` → bearer or anonymous, `none` → `[]` (public);
  * - an `operationId`: the route's own `schema.operationId` (a client method name such as
  *   `createInvitation`), else one derived from method and path (`getLmsServiceInfo`);
- * - the one error shape `{status, code, message, details?}` as the `4XX` and `default` answers;
+ * - the one error shape `{status, code, message, details?, params?}` as the `4XX` and `default` answers;
  * - answers without a JSON body (a file, a redirect) from the route's `schema.otherResponses`;
  * - for a route of a white-label area (`config.area`), a note of its `AREA_SWITCHED_OFF` answer.
  * A route must document a success answer: a zod `response` or `otherResponses` (else this throws,
@@ -159,7 +159,7 @@ export function swaggerOptions(): FastifyDynamicSwaggerOptions {
       info: {
         title: 'Workplace compliance platform API',
         description:
-          'Main service (/api), learning service (/lms/api) and case-management service (/cms/api). Requests are resolved to a workspace by the Origin (else Host) header; authenticate with `Authorization: Bearer <accessToken>`. Every error answers in one shape: `{status, code, message, details?}`.',
+          'Main service (/api), learning service (/lms/api) and case-management service (/cms/api). Requests are resolved to a workspace by the Origin (else Host) header; authenticate with `Authorization: Bearer <accessToken>`. Every error answers in one shape: `{status, code, message, details?, params?}`.',
         version: '0.1.0',
       },
       // Relative: the document describes whichever host serves it (a workspace's or the platform's).

@@ -31,8 +31,14 @@ export function assertAcceptablePassword(password: string, field = 'body.userNew
       `Use a password of ${PASSWORD_RULES.minLength} to ${PASSWORD_RULES.maxLength} characters.`,
       {
         details: [
-          { path: field, message: `Use ${PASSWORD_RULES.minLength} to ${PASSWORD_RULES.maxLength} characters` },
+          {
+            path: field,
+            message: `Use ${PASSWORD_RULES.minLength} to ${PASSWORD_RULES.maxLength} characters`,
+            code: 'PASSWORD_LENGTH',
+            params: { min: PASSWORD_RULES.minLength, max: PASSWORD_RULES.maxLength },
+          },
         ],
+        params: { reason: 'PASSWORD_LENGTH', min: PASSWORD_RULES.minLength, max: PASSWORD_RULES.maxLength },
       },
     );
   }

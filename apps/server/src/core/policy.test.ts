@@ -14,8 +14,8 @@ const actor = (over: Partial<Actor> = {}): Actor => ({
 /** A made-up record with a relationship ("the author") and a scope (a business unit). */
 type Note = { authorId: string; branchId: string; locked: boolean };
 const notes = definePolicy<Note, 'read' | 'edit' | 'lock'>('note', {
-  read: (a, n) => isSelf(a, n.authorId) || (reaches(a, n.branchId) ? true : refuse.notFound('The note')),
-  edit: (a, n) => isSelf(a, n.authorId) && (n.locked ? refuse.conflict('The note is locked.') : true),
+  read: (a, n) => isSelf(a, n.authorId) || (reaches(a, n.branchId) ? true : refuse.notFound('PAGE')),
+  edit: (a, n) => isSelf(a, n.authorId) && (n.locked ? refuse.conflict('NOTE_LOCKED', 'The note is locked.') : true),
   lock: (a) => a.permissions.has('users.manage'),
 });
 

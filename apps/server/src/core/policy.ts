@@ -1,7 +1,7 @@
-import type { TWorkspaceRole } from '@app/contract';
+import type { TErrorParams, TErrorResponse, TWorkspaceRole } from '@app/contract';
 import { type AdminScope, adminScope, type GrantRefusal, grantRefusal, inScope } from './admin-scope.ts';
 import { type Ctx, principalOf } from './context.ts';
-import { AppError, errors } from './errors.ts';
+import { AppError, errors, type ForbiddenAction, type NotFoundThing } from './errors.ts';
 import type { Permission, PermissionOverride } from './permissions.ts';
 
 /**
@@ -23,9 +23,13 @@ export type Refusal = {
   status: 403 | 404 | 409;
   code: string;
   message: string;
-  details?: { path: string; message: string }[];
+  details?: TErrorResponse['details'];
+  /** The values the web translates the refusal with (`params.reason` names the case; see core/errors.ts). */
+  params?: TErrorParams;
   /** A short reason, for answers that list several refused records (a bulk delete's rows). */
   reason?: string;
+  /** That reason's stable code, which the web translates. */
+  reasonCode?: string;
 };
 
 /** What a rule answers: allowed (true), refused with the plain 403 `FORBIDDEN` (false), or a refusal. */
@@ -66,29 +70,39 @@ export function withOverrides(actor: Actor, overrides: PermissionOverride[]): Ac
 /** Builders for refusals, so that policies answer the codes the API has always answered. */
 export const refuse = {
   /** 404 `NOT_FOUND`: outside the actor's scope the record reads as missing. */
-  notFound: (what: string): Refusal => ({ status: 404, code: 'NOT_FOUND', message: `${what} was not found.` }),
-  /** 403 `FORBIDDEN` with a reason ("You do not have permission to …"). */
-  forbidden: (what: string, reason?: string): Refusal => ({
-    status: 403,
-    code: 'FORBIDDEN',
-    message: `You do not have permission to ${what}.`,
-    ...(reason ? { reason } : {}),
+  notFound: (thing: NotFoundThing): Refusal => fromError(errors.notFound(thing)),
+  /**
+   * 403 `FORBIDDEN` naming what is refused (`params.reason` FORBIDDEN_<ACTION>); `report` is the short
+   * reason and its code for answers that list refused records.
+   */
+  forbidden: (action: ForbiddenAction, report?: { code: string; reason: string }): Refusal => ({
+    ...fromError(errors.forbidden(action)),
+    ...(report ? { reason: report.reason, reasonCode: report.code } : {}),
   }),
-  /** 409 `CONFLICT`: allowed to the actor in general, not on this record in its state. */
-  conflict: (message: string, reason?: string): Refusal => ({
-    status: 409,
-    code: 'CONFLICT',
-    message,
+  /** 409 `CONFLICT`: allowed to the actor in general, not on this record in its state (`reasonCode` names the case). */
+  conflict: (reasonCode: string, message: string, reason?: string): Refusal => ({
+    ...fromError(errors.conflict(reasonCode, message)),
+    reasonCode,
     ...(reason ? { reason } : {}),
   }),
   /** 403 with a code of its own. */
-  with: (code: string, message: string, details?: Refusal['details']): Refusal => ({
+  with: (code: string, message: string, params?: TErrorParams, details?: Refusal['details']): Refusal => ({
     status: 403,
     code,
     message,
+    ...(params ? { params } : {}),
     ...(details ? { details } : {}),
   }),
 };
+
+function fromError(e: AppError): Refusal {
+  return {
+    status: e.status as Refusal['status'],
+    code: e.code,
+    message: e.message,
+    ...(e.params ? { params: e.params } : {}),
+  };
+}
 
 // Facts rules decide by: permission, scope, relationship.
 
@@ -119,7 +133,13 @@ export function grantableRoles(actor: Actor, roles: readonly TWorkspaceRole[]): 
 export function decide<R, A extends string>(actor: Actor, policy: Policy<R, A>, action: A, record: R): Refusal | null {
   const d = policy.rules[action](actor, record);
   if (d === true) return null;
-  if (d === false) return refuse.forbidden(`${action} this ${policy.subject}`);
+  if (d === false) {
+    // The generic refusal names the action and the record; the web shows its general "not allowed".
+    return {
+      ...refuse.forbidden('DEFAULT'),
+      message: `You do not have permission to ${action} this ${policy.subject}.`,
+    };
+  }
   return d;
 }
 
@@ -137,12 +157,10 @@ export function authorize<R, A extends string>(who: Ctx | Actor, policy: Policy<
   const actor = 'principal' in who ? actorOf(who) : who;
   const refused = decide(actor, policy, action, record);
   if (refused) {
-    throw new AppError(
-      refused.status,
-      refused.code,
-      refused.message,
-      refused.details ? { details: refused.details } : {},
-    );
+    throw new AppError(refused.status, refused.code, refused.message, {
+      ...(refused.details ? { details: refused.details } : {}),
+      ...(refused.params ? { params: refused.params } : {}),
+    });
   }
 }
 

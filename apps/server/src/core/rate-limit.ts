@@ -43,7 +43,7 @@ export function rateLimited(retryAfterSeconds: number): AppError {
     429,
     'RATE_LIMITED',
     `Too many attempts. Try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`,
-    { headers: { 'retry-after': String(retryAfterSeconds) } },
+    { headers: { 'retry-after': String(retryAfterSeconds) }, params: { minutes } },
   );
 }
 

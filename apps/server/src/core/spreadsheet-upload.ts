@@ -81,6 +81,7 @@ export async function receiveSpreadsheet(req: FastifyRequest): Promise<Received>
         413,
         'PAYLOAD_TOO_LARGE',
         `The file is larger than ${BULK_INVITE_LIMITS.fileBytes / 1024 / 1024} MB.`,
+        { params: { reason: 'FILE_TOO_LARGE', size: `${BULK_INVITE_LIMITS.fileBytes / 1024 / 1024} MB` } },
       );
     }
     if (code === 'FST_FILES_LIMIT') throw new AppError(400, 'VALIDATION_FAILED', 'Upload one file at a time.');

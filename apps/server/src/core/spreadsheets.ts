@@ -47,6 +47,7 @@ const notASpreadsheet = (why: string) =>
     415,
     'UNSUPPORTED_FILE_TYPE',
     `This file is not a CSV (UTF-8 text) or XLSX spreadsheet: ${why}. Save it from your spreadsheet program as CSV UTF-8 or Excel Workbook (.xlsx).`,
+    { params: { reason: 'NOT_A_SPREADSHEET' } },
   );
 
 const tooManyRows = (limit: number) =>
@@ -54,6 +55,7 @@ const tooManyRows = (limit: number) =>
     413,
     'TOO_MANY_ROWS',
     `The file has more than ${limit.toLocaleString('en')} rows. Split it into files of at most ${limit.toLocaleString('en')} rows.`,
+    { params: { limit } },
   );
 
 const tooManyColumns = (limit: number) =>
@@ -61,10 +63,13 @@ const tooManyColumns = (limit: number) =>
     413,
     'TOO_MANY_COLUMNS',
     `A row has more than ${limit} columns. Keep only the columns with the people's details.`,
+    { params: { limit } },
   );
 
-const beyond = (code: string, what: string) =>
-  new AppError(413, code, `The file has ${what}. Keep only the columns with the people's details, or split the file.`);
+const beyond = (code: string, what: string, limit: number) =>
+  new AppError(413, code, `The file has ${what}. Keep only the columns with the people's details, or split the file.`, {
+    params: { limit },
+  });
 
 /**
  * Neutralises a cell for export: text that a spreadsheet program would run as a formula (starting
@@ -179,9 +184,15 @@ async function* csvRows(path: string, limits: SpreadsheetLimits): AsyncGenerator
       throw new AppError(400, 'MALFORMED_CSV', 'The CSV file ends inside a quoted value: a closing " is missing.');
     }
     if (err.code === 'CSV_MAX_RECORD_SIZE') {
-      throw beyond('TOO_MUCH_TEXT', `more than ${limits.characters.toLocaleString('en')} characters of text`);
+      throw beyond(
+        'TOO_MUCH_TEXT',
+        `more than ${limits.characters.toLocaleString('en')} characters of text`,
+        limits.characters,
+      );
     }
-    throw new AppError(400, 'MALFORMED_CSV', `The CSV file cannot be read: ${err.message}`);
+    throw new AppError(400, 'MALFORMED_CSV', `The CSV file cannot be read: ${err.message}`, {
+      params: { problem: err.message },
+    });
   } finally {
     parser.destroy();
   }
@@ -218,12 +229,14 @@ async function checkedWorkbook(path: string, limits: SpreadsheetLimits) {
         413,
         'TOO_MANY_SHARED_STRINGS',
         `The workbook has more than ${limits.sharedStrings.toLocaleString('en')} distinct texts or ${Math.round(limits.sharedStringsBytes / MB)} MB of them. Keep only the sheet with the people, or split the file.`,
+        { params: { limit: limits.sharedStrings, megabytes: Math.round(limits.sharedStringsBytes / MB) } },
       );
     }
     throw new AppError(
       413,
       'SPREADSHEET_TOO_LARGE',
       `The workbook unpacks to more than ${Math.round(limits.uncompressedBytes / MB)} MB. Keep only the sheet with the people, or split the file.`,
+      { params: { megabytes: Math.round(limits.uncompressedBytes / MB) } },
     );
   }
 }
@@ -285,13 +298,18 @@ export async function* readSpreadsheet(
     count++;
     if (count > limits.rows + 1) throw tooManyRows(limits.rows);
     cells += row.cells.length;
-    if (cells > limits.cells) throw beyond('TOO_MANY_CELLS', `more than ${limits.cells.toLocaleString('en')} cells`);
+    if (cells > limits.cells)
+      throw beyond('TOO_MANY_CELLS', `more than ${limits.cells.toLocaleString('en')} cells`, limits.cells);
     for (const c of row.cells) characters += c.length;
     if (characters > limits.characters) {
-      throw beyond('TOO_MUCH_TEXT', `more than ${limits.characters.toLocaleString('en')} characters of text`);
+      throw beyond(
+        'TOO_MUCH_TEXT',
+        `more than ${limits.characters.toLocaleString('en')} characters of text`,
+        limits.characters,
+      );
     }
     if (performance.now() > deadline) {
-      throw beyond('SPREADSHEET_TOO_SLOW', `too much to read in ${limits.seconds} seconds`);
+      throw beyond('SPREADSHEET_TOO_SLOW', `too much to read in ${limits.seconds} seconds`, limits.seconds);
     }
     yield { format, ...row };
   }

@@ -39,6 +39,7 @@ export function unknownHostError(host: string): AppError {
     404,
     'UNKNOWN_HOST',
     `No workspace is served at ${host || 'this address'}. Check the address, or ask your administrator for your workspace's link.`,
+    { params: { host } },
   );
 }
 

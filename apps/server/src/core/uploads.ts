@@ -37,7 +37,8 @@ export async function readSingleUpload(req: FastifyRequest, maxBytes: number): P
     throw uploadError(err, maxBytes);
   }
   if (!upload) throw new AppError(400, 'NO_FILE', 'Choose a file to upload.');
-  if (upload.data.length === 0) throw new AppError(400, 'NO_FILE', 'The file is empty.');
+  if (upload.data.length === 0)
+    throw new AppError(400, 'NO_FILE', 'The file is empty.', { params: { reason: 'FILE_EMPTY' } });
   return upload;
 }
 
@@ -46,7 +47,9 @@ function uploadError(err: unknown, maxBytes: number): AppError {
   if (err instanceof AppError) return err;
   const code = (err as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new AppError(413, 'FILE_TOO_LARGE', `The file is larger than ${megabytes(maxBytes)}.`);
+    return new AppError(413, 'FILE_TOO_LARGE', `The file is larger than ${megabytes(maxBytes)}.`, {
+      params: { size: megabytes(maxBytes) },
+    });
   }
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return new AppError(400, 'TOO_MANY_FILES', 'Send one file at a time.');
@@ -72,6 +75,7 @@ export async function normaliseImage(
       415,
       'UNSUPPORTED_FILE_TYPE',
       `Upload a PNG, JPEG or WebP image${type ? ` (this file is ${type.ext.toUpperCase()})` : ''}.`,
+      { params: { reason: 'NOT_AN_IMAGE', ...(type ? { type: type.ext.toUpperCase() } : {}) } },
     );
   }
   const { width = 0, height = 0 } = await sharp(data, { limitInputPixels: false })
@@ -82,6 +86,7 @@ export async function normaliseImage(
       400,
       'IMAGE_TOO_LARGE',
       `The image is ${width} × ${height} pixels; use one of at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
+      { params: { width, height, megapixels: MAX_INPUT_PIXELS / 1_000_000 } },
     );
   }
   try {

@@ -67,6 +67,8 @@ export const accounts = pgTable(
     firstLogin: boolean('first_login').notNull().default(false),
     /** PLATFORM_ADMIN for the operator's staff; null for everyone else. */
     platformRole: text('platform_role'),
+    /** The language mail and SMS reach the person in (en, hi, kn, te, ta, mr); null: English. */
+    language: text('language'),
     /** When the person's identifying data was erased (the row stays so that records remain attributable). */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -78,6 +80,7 @@ export const accounts = pgTable(
     uniqueIndex('accounts_contact_number_key').on(t.contactNumber),
     check('accounts_has_identifier', sql`coalesce(${t.email}, ${t.username}, ${t.contactNumber}) is not null`),
     check('accounts_platform_role', sql`${t.platformRole} is null or ${t.platformRole} = 'PLATFORM_ADMIN'`),
+    check('accounts_language', sql`${t.language} in ('en','hi','kn','te','ta','mr')`),
   ],
 );
 
@@ -222,6 +225,8 @@ export const invitations = pgTable(
     mailStatus: text('mail_status').notNull().default('QUEUED'),
     mailError: text('mail_error'),
     mailUpdatedAt: timestamp('mail_updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The language of the invitation's mail or SMS (chosen by the inviter, else theirs); null: English. */
+    language: text('language'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     usedBy: uuid('used_by'),
@@ -237,6 +242,7 @@ export const invitations = pgTable(
     index('invitations_email_idx').on(t.workspaceId, sql`lower(${t.email})`),
     check('invitations_role', sql`${t.role} in ('EMPLOYEE','BRANCH_ADMIN','EMPLOYER','WORKSPACE_ADMIN')`),
     check('invitations_mail_status', sql`${t.mailStatus} in ('QUEUED','SENT','FAILED')`),
+    check('invitations_language', sql`${t.language} in ('en','hi','kn','te','ta','mr')`),
   ],
 );
 

@@ -126,14 +126,18 @@ async function expectEveryRouteRefuses(c: Crew, token: string, role: TWorkspaceR
 
   const bulk = await upload(c, token, '/api/invite/bulk', rows);
   expect(bulk.statusCode, bulk.body).toBe(403);
-  expect(bulk.json().details).toContainEqual({ path: 'row 3.Role', message: expect.stringMatching(reason) });
+  expect(bulk.json().details).toContainEqual(
+    expect.objectContaining({ path: 'row 3.Role', message: expect.stringMatching(reason), code: expect.any(String) }),
+  );
 
   const dry = await upload(c, token, '/api/user/create/bulk?dryRun=true', rows);
   expect(dry.statusCode, dry.body).toBe(200);
   expect(dry.json().rows).toContainEqual({ rowNumber: 3, email: rows[1]![0], status: 'INVALID' });
   const users = await upload(c, token, '/api/user/create/bulk', rows);
   expect(users.statusCode, users.body).toBe(403);
-  expect(users.json().details).toContainEqual({ path: 'row 3.Role', message: expect.stringMatching(reason) });
+  expect(users.json().details).toContainEqual(
+    expect.objectContaining({ path: 'row 3.Role', message: expect.stringMatching(reason), code: expect.any(String) }),
+  );
 
   expect(await census(c.ws.id)).toEqual({ ...before, members: before.members! + 1 });
 }

@@ -33,9 +33,9 @@ export function captureMailer() {
     sent,
     /** Messages to one address so far. */
     to: (address: string) => sent.filter((m) => m.to.toLowerCase() === address.toLowerCase()),
-    /** The next message to `address` after the `after`-th one. */
-    next: (address: string, after: number) =>
-      waitFor(() => sent.filter((m) => m.to.toLowerCase() === address.toLowerCase())[after], `mail to ${address}`),
+    /** The next message to `address` after the `after`-th one (waiting up to `ms`: longer behind a big batch). */
+    next: (address: string, after: number, ms?: number) =>
+      waitFor(() => sent.filter((m) => m.to.toLowerCase() === address.toLowerCase())[after], `mail to ${address}`, ms),
   };
 }
 

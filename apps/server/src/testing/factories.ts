@@ -59,6 +59,8 @@ export async function newUser(
     firstLogin?: boolean;
     firstName?: string;
     lastName?: string;
+    /** The account's language for mail and SMS (one of the six; null or left out: English). */
+    language?: string | null;
   } = {},
 ): Promise<TestUser> {
   const email = opts.email ?? `user-${uniq()}@example.test`;
@@ -75,6 +77,7 @@ export async function newUser(
         lastName: opts.lastName ?? role,
         firstLogin: opts.firstLogin ?? false,
         emailVerified: true,
+        language: opts.language ?? null,
       })
       .returning();
     await tx.insert(memberships).values({

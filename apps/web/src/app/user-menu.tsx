@@ -1,9 +1,11 @@
 import { Avatar, Box, Group, Menu, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSignedInUser, useSignOut } from '../features/auth/session.queries.ts';
+import { sessionKeys, useSignedInUser, useSignOut } from '../features/auth/session.queries.ts';
 import { ProfileImageEditor } from '../features/users/profile-image-editor.tsx';
-import { setLanguage, UI_LANGUAGES } from '../lib/i18n/i18n.setup.ts';
+import { mainApi } from '../lib/api/index.ts';
+import { setLanguage, type TUiLanguage, UI_LANGUAGES } from '../lib/i18n/i18n.setup.ts';
 import { useHost } from './host-context.tsx';
 import { Icon } from './icons.tsx';
 
@@ -17,6 +19,24 @@ export function UserMenu() {
   const details = useSignedInUser();
   const signOut = useSignOut();
   const [editingPicture, setEditingPicture] = useState(false);
+  // The language is also the account's: its mail and SMS follow it, and it follows the person to
+  // other browsers. A saved one is applied when the menu first shows.
+  const queryClient = useQueryClient();
+  const saveLanguage = useMutation({
+    mutationFn: (language: TUiLanguage) =>
+      mainApi.updateProfile({ firstName: details.user.firstName, lastName: details.user.lastName, language }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.userDetails }),
+  });
+  const saved = details.user.language;
+  useEffect(() => {
+    const known = (UI_LANGUAGES as readonly string[]).includes(saved ?? '');
+    if (known && saved !== i18n.resolvedLanguage) setLanguage(saved as TUiLanguage);
+  }, [saved, i18n]);
+  const choose = (language: TUiLanguage) => {
+    setLanguage(language);
+    // The profile route needs the names; an account still without them keeps the choice in this browser.
+    if (language !== saved && details.user.firstName && details.user.lastName) saveLanguage.mutate(language);
+  };
 
   const name = `${details.user.firstName} ${details.user.lastName}`.trim();
   const role = details.currentRole ? t(`roles.${details.currentRole}`) : '';
@@ -73,7 +93,7 @@ export function UserMenu() {
             <Menu.Item
               key={language}
               lang={language}
-              onClick={() => setLanguage(language)}
+              onClick={() => choose(language)}
               leftSection={
                 <Icon name="check" size={16} style={{ opacity: i18n.resolvedLanguage === language ? 1 : 0 }} />
               }

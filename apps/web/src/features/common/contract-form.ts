@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../lib/api/api-error.ts';
+import { errorDetailText } from '../../lib/i18n/errors/error-text.ts';
 
 /** One problem the contract's schema found in a form's request. */
 export type TFormIssue = z.core.$ZodIssue;
@@ -76,13 +77,15 @@ export function showServerErrors(
   form: { setFieldError: (path: string, error: string) => void },
   error: unknown,
   fields: readonly string[],
+  t?: Parameters<typeof errorDetailText>[0],
 ) {
   if (!isApiError(error)) return false;
   let shown = false;
   for (const d of error.details ?? []) {
     const path = d.path.replace(/^body\./, '');
     if (fields.includes(path)) {
-      form.setFieldError(path, d.message);
+      // In the reader's language when the caller passes its `t` (see lib/i18n/errors).
+      form.setFieldError(path, t ? errorDetailText(t, d) : d.message);
       shown = true;
     }
   }

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigation } from '../../app/navigation.queries.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { isApiError } from '../../lib/api/index.ts';
+import { errorText } from '../../lib/i18n/errors/error-text.ts';
 import { PageHeading } from '../common/page-heading.tsx';
 import { useBulkSignUp } from '../settings/settings.queries.ts';
 import { bulkInviteApi, bulkUsersApi, saveBlob } from './bulk-invite.api.ts';
@@ -79,7 +80,7 @@ export function BulkInvitePage() {
     Boolean(navigation.data?.some((item) => item.menu === 'USERS' && item.enabled));
   const creating = mayCreate && mode === 'create';
 
-  const fail = (err: unknown) => setError(isApiError(err) ? err.message : t('bulkInvite.failed'));
+  const fail = (err: unknown) => setError(isApiError(err) ? errorText(t, err) : t('bulkInvite.failed'));
 
   function forget() {
     setChecked(null);

@@ -1,6 +1,7 @@
 import type { TBulkCreateRowStatus, TBulkRowError, TBulkValidateResponse } from '@app/contract';
 import { Badge, Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { errorDetailText } from '../../lib/i18n/errors/error-text.ts';
 
 /** Figures of a checked file: rows, valid, invalid, to invite, skipped, places left. */
 export function BulkFigures({ result, toLabel }: { result: TBulkValidateResponse; toLabel?: string }) {
@@ -60,7 +61,7 @@ export function BulkErrors({ errors, maxHeight = 420 }: { errors: TBulkRowError[
                 <Table.Td>{e.rowNumber}</Table.Td>
                 <Table.Td>{e.column}</Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{e.value}</Table.Td>
-                <Table.Td>{e.reason}</Table.Td>
+                <Table.Td>{errorDetailText(t, { code: e.code, params: e.params, message: e.reason })}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { ConfirmButton } from '../../app/confirm-dialog.tsx';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { usePageTitle } from '../../app/page-title.hook.ts';
+import { errorText } from '../../lib/i18n/errors/error-text.ts';
 import { DataTable, DataTablePager } from '../common/data-table.tsx';
 import { LoadError } from '../common/load-error.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
@@ -67,7 +68,7 @@ export function InvitationsPage() {
 
   const done = (message: string) => notifications.show({ color: 'green', message });
   const failed = (error: unknown) =>
-    notifications.show({ color: 'red', title: t('invitations.failed'), message: (error as Error).message });
+    notifications.show({ color: 'red', title: t('invitations.failed'), message: errorText(t, error) });
 
   const rows = list.data?.content ?? [];
   // The server says what the caller may do with each invitation (`actions`); the page offers exactly that.
@@ -177,7 +178,7 @@ export function InvitationsPage() {
 
           {list.isError ? (
             <Alert color="red" variant="light">
-              {(list.error as Error).message}
+              {errorText(t, list.error)}
             </Alert>
           ) : rows.length === 0 && !list.isPending ? (
             <Stack align="center" py="xl" gap="xs">

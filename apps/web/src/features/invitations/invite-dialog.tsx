@@ -1,6 +1,7 @@
 import { type TWorkspaceRole, ZInviteUserRequest } from '@app/contract';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../lib/i18n/errors/error-text.ts';
 import { showServerErrors, useContractForm } from '../common/contract-form.ts';
 import { PlainDateInput } from '../common/date-input.tsx';
 import { useDepartments } from '../organisation/organisation.queries.ts';
@@ -69,13 +70,13 @@ export function InviteDialog(props: {
           props.onInvited(created.email ?? created.contactNumber ?? '');
           close();
         },
-        onError: (error) => showServerErrors(form, error, SERVER_FIELDS),
+        onError: (error) => showServerErrors(form, error, SERVER_FIELDS, t),
       },
     );
   });
 
   const serverFieldError = SERVER_FIELDS.some((f) => form.errors[f]);
-  const general = invite.error && !serverFieldError ? invite.error.message : null;
+  const general = invite.error && !serverFieldError ? errorText(t, invite.error) : null;
 
   return (
     <Modal

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../lib/api/index.ts';
+import { errorText, fieldErrorText } from '../../lib/i18n/errors/error-text.ts';
 import { useSaveTemplate, useTemplate } from './invitations.queries.ts';
 
 /** Placeholders shown literally in the help texts (not filled in by the translation). */
@@ -26,8 +26,7 @@ export function TemplateDialog(props: { opened: boolean; onClose: () => void }) 
     setBodyText(template.data.bodyText);
   }, [template.data]);
 
-  const fieldError = (path: string) =>
-    isApiError(save.error) ? save.error.details?.find((d) => d.path === `body.${path}`)?.message : undefined;
+  const fieldError = (path: string) => fieldErrorText(t, save.error, path);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(
@@ -56,7 +55,7 @@ export function TemplateDialog(props: { opened: boolean; onClose: () => void }) 
           </Text>
           {save.error && !fieldError('subject') && !fieldError('bodyText') ? (
             <Alert color="red" variant="light">
-              {(save.error as Error).message}
+              {errorText(t, save.error)}
             </Alert>
           ) : null}
           <TextInput

@@ -3,7 +3,8 @@ import { Box, Button, ColorPicker, Group, Popover, Stack, TextInput, UnstyledBut
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify.ts';
-import { errorMessage, organisationApi, toColorParam } from '../../lib/api/index.ts';
+import { organisationApi, toColorParam } from '../../lib/api/index.ts';
+import { errorText } from '../../lib/i18n/errors/error-text.ts';
 import { useOrganisationMutation } from './organisation.queries.ts';
 
 /** The unit's colour swatch; clicking it changes just the colour (`PUT …/branch/{id}/bg-color/{hex}`). */
@@ -71,7 +72,7 @@ export function BranchColorButton({ branch }: { branch: TBranch }) {
                     notify(t('units.colorSaved', { name: branch.branchName }));
                     setOpened(false);
                   },
-                  onError: (err) => setError(errorMessage(err, t('organisation.saveFailed'))),
+                  onError: (err) => setError(errorText(t, err, t('organisation.saveFailed'))),
                 })
               }
             >

@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify.ts';
-import { errorMessage, organisationApi, toColorParam } from '../../lib/api/index.ts';
+import { organisationApi, toColorParam } from '../../lib/api/index.ts';
+import { errorText } from '../../lib/i18n/errors/error-text.ts';
 import { useContractForm } from '../common/contract-form.ts';
 import { LogoPicker } from '../common/logo-picker.tsx';
 import { organisationKeys } from './organisation.queries.ts';
@@ -62,7 +63,7 @@ export function BranchFormModal(props: {
       await props.onSubmit(body);
       props.onClose();
     } catch (err) {
-      setError(errorMessage(err, t('organisation.saveFailed')));
+      setError(errorText(t, err, t('organisation.saveFailed')));
     }
   });
 

@@ -6,7 +6,8 @@ import { ConfirmDialog } from '../../app/confirm-dialog.tsx';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
-import { errorMessage, organisationApi } from '../../lib/api/index.ts';
+import { organisationApi } from '../../lib/api/index.ts';
+import { errorText } from '../../lib/i18n/errors/error-text.ts';
 import { DataTable, DataTablePager } from '../common/data-table.tsx';
 import { LoadError } from '../common/load-error.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
@@ -40,7 +41,7 @@ export function BusinessUnitsPage() {
         notify(t('units.deleted', { name: deleting.branchName }));
         setDeleting(null);
       },
-      onError: (err) => setDeleteError(errorMessage(err, t('organisation.saveFailed'))),
+      onError: (err) => setDeleteError(errorText(t, err, t('organisation.saveFailed'))),
     });
   };
 

@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify.ts';
-import { errorMessage, organisationApi } from '../../lib/api/index.ts';
+import { organisationApi } from '../../lib/api/index.ts';
+import { errorText } from '../../lib/i18n/errors/error-text.ts';
 import { organisationKeys, useManagers, useOrganisationMutation } from './organisation.queries.ts';
 
 const MANAGER_ROLES = ['MANAGER', 'HEAD'] as const;
@@ -68,7 +69,7 @@ export function DepartmentManagersModal(props: { department: TDepartment; onClos
                       onClick={() =>
                         remove.mutate(m.userId, {
                           onSuccess: () => notify(t('departments.managerRemoved', { name })),
-                          onError: (err) => setError(errorMessage(err, t('organisation.saveFailed'))),
+                          onError: (err) => setError(errorText(t, err, t('organisation.saveFailed'))),
                         })
                       }
                     >
@@ -91,7 +92,7 @@ export function DepartmentManagersModal(props: { department: TDepartment; onClos
                 setUserId(null);
                 setSearch('');
               },
-              onError: (err) => setError(errorMessage(err, t('organisation.saveFailed'))),
+              onError: (err) => setError(errorText(t, err, t('organisation.saveFailed'))),
             });
           }}
         >

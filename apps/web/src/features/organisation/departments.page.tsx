@@ -19,7 +19,8 @@ import { ConfirmDialog } from '../../app/confirm-dialog.tsx';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
-import { errorMessage, organisationApi } from '../../lib/api/index.ts';
+import { organisationApi } from '../../lib/api/index.ts';
+import { errorText } from '../../lib/i18n/errors/error-text.ts';
 import { useContractForm } from '../common/contract-form.ts';
 import { LoadError } from '../common/load-error.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
@@ -201,7 +202,7 @@ export function DepartmentsPage() {
               notify(t('departments.deleted', { name: deleting.departmentName }));
               setDeleting(null);
             },
-            onError: (err) => setDeleteError(errorMessage(err, t('organisation.saveFailed'))),
+            onError: (err) => setDeleteError(errorText(t, err, t('organisation.saveFailed'))),
           })
         }
         onClose={() => setDeleting(null)}
@@ -295,7 +296,7 @@ function DepartmentNameModal(props: {
       await props.save(departmentName);
       props.onClose();
     } catch (err) {
-      setError(errorMessage(err, t('organisation.saveFailed')));
+      setError(errorText(t, err, t('organisation.saveFailed')));
     }
   });
   return (

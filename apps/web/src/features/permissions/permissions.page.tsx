@@ -7,6 +7,7 @@ import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { isApiError, usersApi } from '../../lib/api/index.ts';
+import { errorText } from '../../lib/i18n/errors/error-text.ts';
 import { sessionKeys } from '../auth/session.queries.ts';
 import { LoadError } from '../common/load-error.tsx';
 import { ForbiddenPage } from '../errors/forbidden.page.tsx';
@@ -34,7 +35,7 @@ export function PermissionsPage() {
       const what = { permission: t(`permissions.labels.${keyOf(change.permission)}`), role: t(`roles.${change.role}`) };
       notify(change.granted ? t('permissions.granted', what) : t('permissions.revoked', what));
     },
-    onError: (e) => notify(t('permissions.failed', { message: e.message }), 'error'),
+    onError: (e) => notify(t('permissions.failed', { message: errorText(t, e) }), 'error'),
     onSettled: () => setPending(null),
   });
 

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify.ts';
 import { mainApi } from '../../lib/api/index.ts';
+import { errorText } from '../../lib/i18n/errors/error-text.ts';
 import { sessionKeys } from '../auth/session.queries.ts';
 import { normalizeWorkspaceUrls } from './workspace-urls.ts';
 
@@ -17,7 +18,7 @@ export function FeatureFlagCard({ flag }: { flag: TFeatureFlag }) {
   const [urls, setUrls] = useState<string[]>(savedUrls);
   const dirty = normalizeWorkspaceUrls(urls).join('\n') !== normalizeWorkspaceUrls(savedUrls).join('\n');
 
-  const onFailure = (error: Error) => notify(t('flags.failed', { message: error.message }), 'error');
+  const onFailure = (error: Error) => notify(t('flags.failed', { message: errorText(t, error) }), 'error');
   const store = (flags: TFeatureFlag[]) => queryClient.setQueryData(sessionKeys.featureFlags, flags);
 
   // The switch shows the requested state at once (set in the same event), until the server answers.

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify.ts';
 import { mainApi } from '../../lib/api/index.ts';
+import { errorText } from '../../lib/i18n/errors/error-text.ts';
 import { sessionKeys } from '../auth/session.queries.ts';
 import { useContractForm } from '../common/contract-form.ts';
 
@@ -24,7 +25,7 @@ export function NewFeatureFlagForm({ existing }: { existing: readonly TFeatureFl
       notify(t('flags.created', { key: newKey }));
       form.reset();
     },
-    onError: (error) => notify(t('flags.failed', { message: error.message }), 'error'),
+    onError: (error) => notify(t('flags.failed', { message: errorText(t, error) }), 'error'),
   });
 
   const onSubmit = form.onSubmit((body) => create.mutate(body.key));

@@ -14,6 +14,7 @@ import { useHost } from '../../app/host-context.tsx';
 import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { isApiError, mainApi } from '../../lib/api/index.ts';
+import { errorText } from '../../lib/i18n/errors/error-text.ts';
 import { useContractForm } from '../common/contract-form.ts';
 import { LoadError } from '../common/load-error.tsx';
 import { LogoPicker } from '../common/logo-picker.tsx';
@@ -78,7 +79,7 @@ function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
     bulkSignUpEnabled !== saved.bulkSignUpEnabled ||
     AREAS.some((a) => whiteLabel[a] !== saved.whiteLabel[a]);
 
-  const failed = (error: Error) => notify(t('settings.failed', { message: error.message }), 'error');
+  const failed = (error: Error) => notify(t('settings.failed', { message: errorText(t, error) }), 'error');
   const save = useMutation({
     mutationFn: (body: TUpdateWorkspaceSettingsRequest) => mainApi.updateWorkspaceSettings(body),
     onSuccess: (next) => {

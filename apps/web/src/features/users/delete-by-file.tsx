@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../app/confirm-dialog.tsx';
 import { notify } from '../../app/notify.ts';
 import { isApiError } from '../../lib/api/index.ts';
+import { errorText } from '../../lib/i18n/errors/error-text.ts';
 import { bulkUsersApi } from '../invitations/bulk-invite.api.ts';
 import { BulkErrors } from '../invitations/bulk-rows.tsx';
 import { displayName } from './user-name.ts';
@@ -44,7 +45,7 @@ export function DeleteByFile({ opened, onClose }: { opened: boolean; onClose: ()
     try {
       setPreview(await bulkUsersApi.deleteByFile(next, true));
     } catch (err) {
-      setError(isApiError(err) ? err.message : t('invitations:bulkInvite.failed'));
+      setError(isApiError(err) ? errorText(t, err) : t('invitations:bulkInvite.failed'));
     } finally {
       setBusy(false);
     }
@@ -58,7 +59,7 @@ export function DeleteByFile({ opened, onClose }: { opened: boolean; onClose: ()
       notify(t('users.deleted', { count: done.deleted.length }));
       close();
     } catch (err) {
-      setError(isApiError(err) ? err.message : t('invitations:bulkInvite.failed'));
+      setError(isApiError(err) ? errorText(t, err) : t('invitations:bulkInvite.failed'));
       setConfirming(false);
     } finally {
       setBusy(false);

@@ -3,6 +3,7 @@ import { Alert, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify.ts';
+import { errorText } from '../../lib/i18n/errors/error-text.ts';
 import { UserAvatar } from './user-avatar.tsx';
 import { useProfileImage } from './users.queries.ts';
 
@@ -50,7 +51,7 @@ export function ProfileImageEditor({
           setCurrent(saved.profileImageUrl);
           notify(t('profileImage.uploaded'));
         },
-        onError: (e) => setError(e.message),
+        onError: (e) => setError(errorText(t, e)),
         onSettled: () => setPreview(null),
       },
     );
@@ -63,7 +64,7 @@ export function ProfileImageEditor({
         setCurrent(null);
         notify(t('profileImage.removed'));
       },
-      onError: (e) => setError(e.message),
+      onError: (e) => setError(errorText(t, e)),
     });
   };
 

@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { isApiError } from '../../lib/api/index.ts';
+import { errorText } from '../../lib/i18n/errors/error-text.ts';
 import { useSignedInUser } from '../auth/session.queries.ts';
 import { DataTable, DataTablePager } from '../common/data-table.tsx';
 import { LoadError } from '../common/load-error.tsx';
@@ -107,7 +108,7 @@ export function UsersPage() {
               ? t('users.reactivated', { name: displayName(u) })
               : t('users.deactivated', { name: displayName(u) }),
           ),
-        onError: (e) => notify(e.message, 'error'),
+        onError: (e) => notify(errorText(t, e), 'error'),
       },
     );
 
@@ -121,7 +122,7 @@ export function UsersPage() {
         setDeleting(null);
       },
       onError: (e) => {
-        notify(e.message, 'error');
+        notify(errorText(t, e), 'error');
         setDeleting(null);
       },
     });

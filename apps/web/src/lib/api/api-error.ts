@@ -15,6 +15,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly details: TErrorResponse['details'];
+  /** Values for translating the error (and `reason`, the case under a generic code): see lib/i18n/errors. */
+  readonly params: TErrorResponse['params'];
   /** Seconds the server asked us to wait (`Retry-After`), when it said so. */
   readonly retryAfterSeconds: number | null;
   /** The `X-Trace-Id` the request was sent with, to quote when reporting a problem. */
@@ -29,6 +31,7 @@ export class ApiError extends Error {
     this.status = body.status;
     this.code = body.code;
     this.details = body.details;
+    this.params = body.params;
     this.retryAfterSeconds = extra.retryAfterSeconds ?? null;
     this.traceId = extra.traceId ?? null;
   }

@@ -56,7 +56,8 @@ export async function setUpI18n() {
       lng: storedLanguage(),
       fallbackLng: 'en',
       supportedLngs: UI_LANGUAGES,
-      ns: ['common'],
+      // `errors` too: a server's error can come on any page.
+      ns: ['common', 'errors'],
       defaultNS: 'common',
       fallbackNS: 'common',
       interpolation: { escapeValue: false },

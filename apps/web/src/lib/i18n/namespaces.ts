@@ -6,6 +6,7 @@
  */
 export const NAMESPACES = {
   common: from<typeof import('./common/en.ts').default>((language) => import(`./common/${language}.ts`)),
+  errors: from<typeof import('./errors/en.ts').default>((language) => import(`./errors/${language}.ts`)),
   auth: from<typeof import('../../features/auth/i18n/en.ts').default>(
     (language) => import(`../../features/auth/i18n/${language}.ts`),
   ),

@@ -11,6 +11,7 @@ import { verifyPassword } from '../../../core/crypto.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { withPlatform, withTenant } from '../../../core/db/tenant.ts';
 import { AppError, errors } from '../../../core/errors.ts';
+import { knownLanguage } from '../../../core/messages/index.ts';
 import { type RateRule, rateCheck, rateClear, rateLimited, rateRecord } from '../../../core/rate-limit.ts';
 import { fileUrlOrNull } from '../../../core/storage.ts';
 import * as repo from './auth.repo.ts';
@@ -187,6 +188,7 @@ export async function userDetails(ctx: Ctx): Promise<TUserDetailsResponse> {
       firstLogin: account.firstLogin,
       platformRole: account.platformRole === 'PLATFORM_ADMIN' ? 'PLATFORM_ADMIN' : null,
       profileImageUrl: await fileUrlOrNull(ctx.storage, imageKey),
+      language: knownLanguage(account.language),
     },
     currentWorkspaceId: me.workspaceId,
     currentRole: me.role ?? me.platformRole,

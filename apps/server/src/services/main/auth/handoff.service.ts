@@ -43,7 +43,7 @@ export async function createWorkspaceHandoff(ctx: Ctx, workspaceId: string): Pro
       return { id, workspaceUrl: row.host, expiresInSeconds: HANDOFF_TTL_SECONDS };
     },
   );
-  if (!result) throw errors.forbidden('continue to that workspace: you are not an active member of it');
+  if (!result) throw errors.forbidden('ENTER_WORKSPACE');
   return result;
 }
 
@@ -56,7 +56,7 @@ const invalidHandoff = () =>
  * that started it. The membership must still be active.
  */
 export async function exchangeHandoff(ctx: Ctx, id: string): Promise<TSignInResponse> {
-  if (ctx.site.kind !== 'workspace') throw errors.notFound('This page');
+  if (ctx.site.kind !== 'workspace') throw errors.notFound('PAGE');
   const workspaceId = ctx.site.workspaceId;
   const binding = ctx.signinBinding;
   const limits = failureLimits(ctx, 'handoff');

@@ -22,7 +22,7 @@ import {
   settle,
 } from './auth.service.ts';
 import { consumeOtp } from './codes.ts';
-import { renewalRequestMail, senderName } from './messages.ts';
+import { brandOf, renewalRequestMail } from './messages.ts';
 import { invalidCode, limitSend } from './otp.service.ts';
 import { sendConfirmationLink } from './recovery.service.ts';
 import { openSession } from './sessions.ts';
@@ -93,7 +93,7 @@ function statusOf(inv: Invitation): TInvitationPreview['status'] {
 }
 
 function workspaceOf(ctx: Ctx): string {
-  if (ctx.site.kind !== 'workspace') throw errors.notFound('This page');
+  if (ctx.site.kind !== 'workspace') throw errors.notFound('PAGE');
   return ctx.site.workspaceId;
 }
 
@@ -309,6 +309,8 @@ async function claim(
             lastName: profile.lastName ?? inv.lastName ?? '',
             // A code sent to the address proves it; a password alone does not (a link is mailed).
             emailVerified: 'otp' in proof && Boolean(inv.email),
+            // The invitation's language becomes the new account's, until the person chooses another.
+            language: inv.language,
           })
           .returning({ id: accounts.id });
         accountId = created!.id;
@@ -377,7 +379,7 @@ export async function requestNewInvitation(ctx: Ctx, code: string): Promise<void
   await limitSend(ctx, 'invite-renewal', inv.id, 'invite.renewal_requested');
   await withTenant(ctx.db, { workspaceId }, async (tx) => {
     const admins = await tx
-      .select({ email: accounts.email })
+      .select({ email: accounts.email, language: accounts.language })
       .from(memberships)
       .innerJoin(accounts, eq(accounts.id, memberships.accountId))
       .where(
@@ -396,12 +398,14 @@ export async function requestNewInvitation(ctx: Ctx, code: string): Promise<void
       traceId: ctx.traceId,
       details: { notified: admins.length },
     });
-    const company = await senderName(tx, ctx);
+    const brand = await brandOf(tx, ctx);
     const invitee =
       [inv.firstName, inv.lastName].filter(Boolean).join(' ') || inv.email || inv.contactNumber || 'Someone';
-    const mail = renewalRequestMail(company, invitee, `${ctx.origin}/dashboard`);
     const request = randomUUID();
-    for (const to of new Set(admins.map((a) => a.email).filter((e): e is string => Boolean(e)))) {
+    // One mail per address, each in its reader's language.
+    const readers = new Map(admins.flatMap((a) => (a.email ? [[a.email, a.language] as const] : [])));
+    for (const [to, language] of readers) {
+      const mail = renewalRequestMail(brand, language, invitee, `${ctx.origin}/dashboard`);
       await ctx.jobs.enqueue(tx, 'mail.send', { workspaceId, to, ...mail }, { key: `invite-renewal:${request}:${to}` });
     }
   });

@@ -13,6 +13,8 @@ import { audit } from '../../../core/audit.ts';
 import type { Ctx } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { AppError } from '../../../core/errors.ts';
+import type { Brand } from '../../../core/messages/index.ts';
+import { accountLanguage } from '../../../core/messages/messages.repo.ts';
 import { type RateRule, rateCheckAll, rateLimited, rateRecord } from '../../../core/rate-limit.ts';
 import { accounts } from '../../../db/schema.ts';
 import * as repo from './auth.repo.ts';
@@ -27,7 +29,7 @@ import {
 } from './auth.service.ts';
 import { consumeOtp, issueOtp } from './codes.ts';
 import { findClaimableInvitation } from './invitation.service.ts';
-import { senderName, signInCodeMail, signInCodeSms } from './messages.ts';
+import { brandOf, signInCodeMail, signInCodeSms } from './messages.ts';
 import { openSession } from './sessions.ts';
 
 /** One answer for every wrong, expired, used, superseded or locked code, and for unknown accounts. */
@@ -93,7 +95,7 @@ async function createOtp(
   channel: Channel,
   target: string,
   inviteCode: string | undefined,
-  deliver: (tx: Tx, company: string, code: string) => Promise<void>,
+  deliver: (tx: Tx, brand: Brand, language: string | null, code: string) => Promise<void>,
 ): Promise<TCodeSentResponse> {
   await limitSend(ctx, CHANNEL[channel].limitKind, target, 'auth.otp.send');
   const invitation =
@@ -121,15 +123,17 @@ async function createOtp(
       secret: ctx.config.authSecret,
     });
     // Enqueued with the code (response times do not tell whether one was sent); a worker delivers it.
-    await deliver(tx, await senderName(tx, ctx), code);
+    // In the account's language; a person with no account yet reads the invitation's.
+    const language = accountId ? await accountLanguage(tx, accountId) : (invited?.language ?? null);
+    await deliver(tx, await brandOf(tx, ctx), language, code);
   });
   return codeSent();
 }
 
 /** `signin-create-otp`: mails a sign-in code. */
 export const createEmailOtp = (ctx: Ctx, input: TCreateEmailOtpRequest) =>
-  createOtp(ctx, 'email', input.userEmail.toLowerCase(), input.inviteCode, (tx, company, code) => {
-    const mail = signInCodeMail(company, code);
+  createOtp(ctx, 'email', input.userEmail.toLowerCase(), input.inviteCode, (tx, brand, language, code) => {
+    const mail = signInCodeMail(brand, language, code);
     return ctx.jobs.enqueue(
       tx,
       'mail.send',
@@ -140,8 +144,8 @@ export const createEmailOtp = (ctx: Ctx, input: TCreateEmailOtpRequest) =>
 
 /** `signin-create-sms-otp`: texts a sign-in code. */
 export const createSmsOtp = (ctx: Ctx, input: TCreateSmsOtpRequest) =>
-  createOtp(ctx, 'sms', input.contactNumber, input.inviteCode, (tx, company, code) => {
-    const text = signInCodeSms(company, code);
+  createOtp(ctx, 'sms', input.contactNumber, input.inviteCode, (tx, brand, language, code) => {
+    const text = signInCodeSms(brand, language, code);
     return ctx.jobs.enqueue(
       tx,
       'sms.send',

@@ -9,13 +9,14 @@ import { accounts } from '../../../db/schema.ts';
 import * as repo from './auth.repo.ts';
 import { asSignedIn } from './auth.service.ts';
 
-/** `PUT /api/user`: the signed-in person's own name. */
+/** `PUT /api/user`: the signed-in person's own name, and their language when given. */
 export async function updateProfile(ctx: Ctx, input: TUpdateProfileRequest): Promise<void> {
   const me = principalOf(ctx);
+  const language = input.language === undefined ? {} : { language: input.language };
   await asSignedIn(ctx, 'user.profile', async (tx) => {
     await tx
       .update(accounts)
-      .set({ firstName: input.firstName, lastName: input.lastName, updatedAt: sql`now()` })
+      .set({ firstName: input.firstName, lastName: input.lastName, ...language, updatedAt: sql`now()` })
       .where(eq(accounts.id, me.accountId));
     await audit(tx, {
       workspaceId: me.workspaceId,
@@ -25,7 +26,7 @@ export async function updateProfile(ctx: Ctx, input: TUpdateProfileRequest): Pro
       targetId: me.accountId,
       ip: ctx.ip,
       traceId: ctx.traceId,
-      details: { fields: ['firstName', 'lastName'] },
+      details: { fields: ['firstName', 'lastName', ...Object.keys(language)] },
     });
   });
 }

@@ -13,12 +13,13 @@ import { hashPassword } from '../../../core/crypto.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { withPlatform } from '../../../core/db/tenant.ts';
 import { AppError } from '../../../core/errors.ts';
+import { accountLanguage } from '../../../core/messages/messages.repo.ts';
 import { assertAcceptablePassword } from '../../../core/passwords.ts';
 import { rateClear, rateLimited, rateRecord } from '../../../core/rate-limit.ts';
 import { accounts, invitations } from '../../../db/schema.ts';
 import { failureAnswer, failureLimits, failureWaits, inPlace, placeOf, settle } from './auth.service.ts';
 import { consumeConfirmLink, consumeOtp, issueConfirmLink, issueOtp } from './codes.ts';
-import { confirmEmailMail, resetCodeMail, senderName } from './messages.ts';
+import { brandOf, confirmEmailMail, resetCodeMail } from './messages.ts';
 import { accountOnHost, codeSent, invalidCode, limitSend } from './otp.service.ts';
 import { revokeAllSessions } from './sessions.ts';
 
@@ -51,7 +52,7 @@ export async function forgotPassword(ctx: Ctx, input: TForgotPasswordRequest): P
       secret: ctx.config.authSecret,
     });
     // Enqueued with the code (response times do not tell whether one was sent); a worker delivers it.
-    const mail = resetCodeMail(await senderName(tx, ctx), code);
+    const mail = resetCodeMail(await brandOf(tx, ctx), await accountLanguage(tx, accountId), code);
     await ctx.jobs.enqueue(
       tx,
       'mail.send',
@@ -203,7 +204,8 @@ export async function confirmEmail(ctx: Ctx, code: string): Promise<TConfirmEmai
 /** Mails a confirmation link for an account's address (used after sign-up and by `resend`), in `tx`. */
 export async function sendConfirmationLink(ctx: Ctx, tx: Tx, accountId: string, email: string): Promise<void> {
   const token = await issueConfirmLink(tx, { target: email.toLowerCase(), workspaceId: placeOf(ctx), accountId });
-  const mail = confirmEmailMail(await senderName(tx, ctx), `${ctx.origin}/email-verify/${token}`);
+  const link = `${ctx.origin}/email-verify/${token}`;
+  const mail = confirmEmailMail(await brandOf(tx, ctx), await accountLanguage(tx, accountId), link);
   await ctx.jobs.enqueue(
     tx,
     'mail.send',

@@ -39,7 +39,7 @@ export async function listFlags(ctx: Ctx): Promise<TFeatureFlag[]> {
 
 function requireOperator(ctx: Ctx) {
   const me = principalOf(ctx);
-  if (me.platformRole !== 'PLATFORM_ADMIN') throw errors.forbidden('change feature flags');
+  if (me.platformRole !== 'PLATFORM_ADMIN') throw errors.forbidden('CHANGE_FEATURE_FLAGS');
   return me;
 }
 
@@ -57,7 +57,8 @@ export async function createFlag(ctx: Ctx, key: string, value: 'true' | 'false')
     },
     async (tx) => {
       const created = await repo.insertFlag(tx, key, value);
-      if (!created) throw errors.conflict(`A feature flag named "${key}" already exists.`);
+      if (!created)
+        throw errors.conflict('FEATURE_FLAG_EXISTS', `A feature flag named "${key}" already exists.`, { name: key });
       return toResponse(tx);
     },
   );
@@ -77,7 +78,7 @@ export async function updateFlag(ctx: Ctx, key: string, value: 'true' | 'false')
     },
     async (tx) => {
       const before = await repo.findFlag(tx, key);
-      if (!before) throw errors.notFound(`The feature flag "${key}"`);
+      if (!before) throw errors.notFound('FEATURE_FLAG', { name: key });
       await repo.updateFlag(tx, key, value);
       await audit(tx, {
         workspaceId: null,
@@ -118,12 +119,13 @@ export async function setFlagWorkspaces(ctx: Ctx, key: string, workspaceUrls: st
       details: { key, hosts },
     },
     async (tx) => {
-      if (!(await repo.lockFlag(tx, key))) throw errors.notFound(`The feature flag "${key}"`);
+      if (!(await repo.lockFlag(tx, key))) throw errors.notFound('FEATURE_FLAG', { name: key });
       const found = await repo.workspacesByHost(tx, hosts);
       const missing = hosts.filter((h) => !found.some((f) => f.host === h));
       if (missing.length > 0) {
         throw new AppError(400, 'UNKNOWN_WORKSPACE', `No workspace is served at ${missing.join(', ')}.`, {
           details: missing.map((m) => ({ path: 'workspaceUrls', message: `unknown workspace ${m}` })),
+          params: { hosts: missing.join(', ') },
         });
       }
       await repo.setFlagWorkspaces(

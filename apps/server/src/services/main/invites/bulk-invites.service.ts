@@ -8,13 +8,14 @@ import {
   type TBulkInviteResponse,
   type TBulkRowError,
   type TBulkValidateResponse,
+  type TErrorParams,
   type TWorkspaceRole,
   ZContactNumber,
   ZEmail,
   ZWorkspaceRole,
 } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
-import { type AdminScope, grantRefusal, inScope, isGrantRefusal } from '../../../core/admin-scope.ts';
+import { type AdminScope, grantParams, grantRefusal, inScope, isGrantRefusal } from '../../../core/admin-scope.ts';
 import { audit } from '../../../core/audit.ts';
 import type { Ctx } from '../../../core/context.ts';
 import { hashToken, newToken } from '../../../core/crypto.ts';
@@ -31,6 +32,7 @@ import {
 import { branches, departments } from '../../../db/schema.ts';
 import {
   assertPlaces,
+  invitationLanguage,
   invitationMessage,
   invitationTemplate,
   type Places,
@@ -207,12 +209,19 @@ export async function analyse(tx: Tx, scope: AdminScope, upload: BulkUpload): Pr
     const values = {} as Values;
     for (const f of BULK_INVITE_FIELDS) values[f] = mapping[f] ? (cells[mapping[f] - 1] ?? '') : '';
     const errors: TBulkRowError[] = [];
-    const fail = (field: TBulkInviteField, reason: string) =>
-      errors.push({ rowNumber, column: LABELS[field], value: values[field], reason });
+    const fail = (field: TBulkInviteField, code: string, reason: string, params?: TErrorParams) =>
+      errors.push({
+        rowNumber,
+        column: LABELS[field],
+        value: values[field],
+        reason,
+        code,
+        ...(params ? { params } : {}),
+      });
 
     for (const f of mapped) {
       if (UNSTORABLE.test(values[f])) {
-        fail(f, 'Contains a character that is not allowed (NUL or a broken character)');
+        fail(f, 'ROW_BAD_CHARACTER', 'Contains a character that is not allowed (NUL or a broken character)');
         values[f] = '';
       }
     }
@@ -220,18 +229,19 @@ export async function analyse(tx: Tx, scope: AdminScope, upload: BulkUpload): Pr
     if (values.email) {
       const r = ZEmail.safeParse(values.email);
       if (r.success) email = r.data.toLowerCase();
-      else fail('email', r.error.issues[0]?.message ?? 'Not an email address');
+      else fail('email', 'ROW_BAD_EMAIL', r.error.issues[0]?.message ?? 'Not an email address');
     }
     let contactNumber: string | null = null;
     if (values.phoneNumber) {
       const r = ZContactNumber.safeParse(values.phoneNumber);
       if (r.success) contactNumber = r.data;
-      else fail('phoneNumber', r.error.issues[0]?.message ?? 'Not a phone number');
+      else fail('phoneNumber', 'ROW_BAD_PHONE', r.error.issues[0]?.message ?? 'Not a phone number');
     }
-    if (!values.email && !values.phoneNumber) fail('email', 'Give an email address or a phone number');
-    if (!values.firstName) fail('firstName', 'Enter the first name');
+    if (!values.email && !values.phoneNumber)
+      fail('email', 'ROW_EMAIL_OR_PHONE', 'Give an email address or a phone number');
+    if (!values.firstName) fail('firstName', 'ROW_FIRST_NAME_MISSING', 'Enter the first name');
     for (const [f, max] of Object.entries(MAX_LENGTH) as Array<[TBulkInviteField, number]>) {
-      if (values[f].length > max) fail(f, `At most ${max} characters`);
+      if (values[f].length > max) fail(f, 'ROW_TOO_LONG', `At most ${max} characters`, { max });
     }
     let role: TWorkspaceRole | null = 'EMPLOYEE';
     if (values.role) {
@@ -242,34 +252,40 @@ export async function analyse(tx: Tx, scope: AdminScope, upload: BulkUpload): Pr
           .replace(/[\s-]+/g, '_'),
       );
       role = r.success ? r.data : null;
-      if (!r.success) fail('role', `Not a role: use ${ZWorkspaceRole.options.join(', ')}`);
+      if (!r.success) {
+        const roles = ZWorkspaceRole.options.join(', ');
+        fail('role', 'ROW_BAD_ROLE', `Not a role: use ${roles}`, { roles });
+      }
     }
     // Checked for the default EMPLOYEE too: the matrix may give it a permission the caller lacks.
     const refused = role && refusal.get(role);
-    if (refused) fail('role', refused.reason);
+    if (refused) fail('role', refused.code, refused.reason, grantParams(refused, role!));
     let unit = defaultUnit;
     if (values.branch) {
       unit = units.get(normalName(values.branch));
-      if (!unit) fail('branch', 'No business unit has this name');
+      if (!unit) fail('branch', 'ROW_UNKNOWN_UNIT', 'No business unit has this name');
       else if (!inScope(scope, unit.id)) {
-        fail('branch', OUTSIDE_UNIT);
+        fail('branch', 'ROW_OUTSIDE_UNIT', OUTSIDE_UNIT);
         unit = undefined;
       }
-    } else if (!unit) fail('branch', 'Name the business unit');
+    } else if (!unit) fail('branch', 'ROW_UNIT_MISSING', 'Name the business unit');
     let departmentId: string | null = null;
     if (values.department && unit) {
       const d = depts.get(`${unit.id}/${normalName(values.department)}`);
       if (d) departmentId = d.id;
-      else fail('department', `No department of ${unit.name} has this name`);
+      else
+        fail('department', 'ROW_UNKNOWN_DEPARTMENT', `No department of ${unit.name} has this name`, {
+          unit: unit.name,
+        });
     }
     if (values.dateOfJoining && !validDate(values.dateOfJoining)) {
-      fail('dateOfJoining', 'Use a date in the form YYYY-MM-DD');
+      fail('dateOfJoining', 'ROW_BAD_DATE', 'Use a date in the form YYYY-MM-DD');
     }
     const key = email ?? contactNumber;
     if (key && !errors.length) {
       const earlier = firstRowOf.get(key);
       if (earlier !== undefined) {
-        fail(email ? 'email' : 'phoneNumber', `Appears already in row ${earlier}`);
+        fail(email ? 'email' : 'phoneNumber', 'ROW_DUPLICATE', `Appears already in row ${earlier}`, { row: earlier });
       } else firstRowOf.set(key, rowNumber);
     }
     rows.push({
@@ -349,12 +365,20 @@ function summary(a: Analysis): TBulkValidateResponse {
  */
 export function refuseInvalidRows(errors: TBulkRowError[], invalidRows: number, done: string): void {
   if (!invalidRows) return;
-  const outside = errors.some((e) => e.reason === OUTSIDE_UNIT || isGrantRefusal(e.reason));
+  const outside = errors.some((e) => e.code === 'ROW_OUTSIDE_UNIT' || isGrantRefusal(e.code));
   throw new AppError(
     outside ? 403 : 400,
     outside ? 'FORBIDDEN' : 'BULK_INVALID_ROWS',
     `${invalidRows} row${invalidRows === 1 ? ' has' : 's have'} errors; nothing was ${done}. Correct ${invalidRows === 1 ? 'it' : 'them'} and upload the file again.`,
-    { details: errors.slice(0, 1000).map((e) => ({ path: `row ${e.rowNumber}.${e.column}`, message: e.reason })) },
+    {
+      details: errors.slice(0, 1000).map((e) => ({
+        path: `row ${e.rowNumber}.${e.column}`,
+        message: e.reason,
+        code: e.code,
+        params: { ...e.params, row: e.rowNumber, column: e.column },
+      })),
+      params: { reason: `BULK_NOTHING_${done.toUpperCase()}`, count: invalidRows },
+    },
   );
 }
 
@@ -382,15 +406,17 @@ export async function inviteBulk(ctx: Ctx, upload: BulkUpload): Promise<TBulkInv
     assertPlaces(a.places, fresh.length);
     const codes = fresh.map(() => newToken());
     const col = <K extends keyof NewInvitation>(k: K) => sql.param(fresh.map((r) => r.invite![k]));
+    // Every invitation of a file is in the inviter's language (null: English).
+    const language = await invitationLanguage(tx, scope.accountId);
     const inserted = fresh.length
       ? await queryRows<{ id: string; code_hash: string; expires_at: string | Date }>(
           tx,
           sql`insert into invitations (workspace_id, code_hash, email, contact_number, first_name, last_name, role, branch_id,
                 department_id, designation, employee_id, gender, home_address, date_of_joining, last_sent_at, send_count,
-                expires_at, created_by)
+                expires_at, created_by, language)
               select ${scope.workspaceId}, t.code_hash, t.email, t.contact_number, t.first_name, t.last_name, t.role, t.branch_id,
                 t.department_id, t.designation, t.employee_id, t.gender, t.home_address, t.date_of_joining, now(), 1,
-                now() + make_interval(days => ${INVITATION_TTL_DAYS}), ${scope.accountId}
+                now() + make_interval(days => ${INVITATION_TTL_DAYS}), ${scope.accountId}, ${language}::text
               from unnest(${sql.param(codes.map(hashToken))}::text[], ${col('email')}::text[], ${col('contactNumber')}::text[],
                 ${col('firstName')}::text[], ${col('lastName')}::text[], ${col('role')}::text[], ${col('branchId')}::uuid[],
                 ${col('departmentId')}::uuid[], ${col('designation')}::text[], ${col('employeeId')}::text[], ${col('gender')}::text[],
@@ -420,7 +446,7 @@ export async function inviteBulk(ctx: Ctx, upload: BulkUpload): Promise<TBulkInv
     // The messages commit with the invitations, or neither does; workers deliver them.
     const idOf = new Map(inserted.map((r) => [r.code_hash, r.id]));
     const ids = codes.map((c) => idOf.get(hashToken(c))!);
-    if (fresh.length) await enqueueInvitations(ctx, tx, scope.workspaceId, fresh, ids, codes, expiresAt);
+    if (fresh.length) await enqueueInvitations(ctx, tx, scope.workspaceId, fresh, ids, codes, expiresAt, language);
     return {
       response: {
         invited: fresh.length,
@@ -445,12 +471,20 @@ async function enqueueInvitations(
   ids: string[],
   codes: string[],
   expiresAt: Date,
+  language: string | null,
 ): Promise<void> {
-  const template = await invitationTemplate(tx, workspaceId);
+  const template = await invitationTemplate(tx, ctx, workspaceId);
   await ctx.jobs.enqueueAll(
     tx,
     rows.map((r, i) =>
-      invitationMessage(ctx, workspaceId, template, { ...r.invite!, id: ids[i]!, sendCount: 1 }, codes[i]!, expiresAt),
+      invitationMessage(
+        ctx,
+        workspaceId,
+        template,
+        { ...r.invite!, id: ids[i]!, sendCount: 1, language },
+        codes[i]!,
+        expiresAt,
+      ),
     ),
   );
 }

@@ -26,7 +26,7 @@ const notFound = (): Refusal => ({ status: 404, code: 'INVITE_NOT_FOUND', messag
  * open (null: both). A used or revoked one, or one outside the actor's scope, reads as missing.
  */
 function open(actor: Actor, inv: InvitationRecord): Refusal | null {
-  if (!holds(actor, 'invites.manage')) return refuse.forbidden('manage invitations');
+  if (!holds(actor, 'invites.manage')) return refuse.forbidden('MANAGE_INVITATIONS');
   if (!reaches(actor, inv.branchId) || inv.usedAt || inv.revokedAt) return notFound();
   return null;
 }
@@ -50,7 +50,5 @@ export const invitesPolicy = definePolicy<InvitationRecord, TInvitationAction>('
  */
 export const invitationMailPolicy = definePolicy<null, 'edit'>('invitation mail', {
   edit: (actor) =>
-    holds(actor, 'invites.manage') && !limitedToUnit(actor)
-      ? true
-      : refuse.forbidden('change the workspace’s invitation mail'),
+    holds(actor, 'invites.manage') && !limitedToUnit(actor) ? true : refuse.forbidden('CHANGE_INVITATION_MAIL'),
 });

@@ -19,18 +19,12 @@ import { queryRows, type Tx } from '../../../core/db/database.ts';
 import { lockWorkspace, withTenant } from '../../../core/db/tenant.ts';
 import { AppError, errors } from '../../../core/errors.ts';
 import type { NewJob } from '../../../core/jobs.ts';
+import { type Brand, messagesIn } from '../../../core/messages/index.ts';
+import { accountLanguage, workspaceBrand } from '../../../core/messages/messages.repo.ts';
 import { paginate } from '../../../core/paginate.ts';
 import { workspaceOverrides } from '../../../core/permissions.ts';
 import { type Actor, allowedActions, authorize, can, grantableRoles, withOverrides } from '../../../core/policy.ts';
-import {
-  accounts,
-  branches,
-  departments,
-  emailTemplates,
-  invitations,
-  memberships,
-  workspaces,
-} from '../../../db/schema.ts';
+import { accounts, branches, departments, emailTemplates, invitations, memberships } from '../../../db/schema.ts';
 import { invitationMailPolicy, invitesPolicy } from './invites.policy.ts';
 
 type InvitationRow = typeof invitations.$inferSelect;
@@ -81,15 +75,15 @@ export function assertPlaces(places: Places | null, wanted: number): void {
     left === 0
       ? `This workspace has no places left (limit ${limit}, counting pending invitations). Revoke unused invitations or ask for a higher limit.`
       : `Only ${left} place${left === 1 ? '' : 's'} left in this workspace (limit ${limit}, counting pending invitations); this would need ${wanted}.`,
-    { details: [{ path: 'userLimit', message: `${left} left` }] },
+    {
+      details: [{ path: 'userLimit', message: `${left} left` }],
+      params: { reason: left === 0 ? 'NO_PLACES_LEFT' : 'TOO_FEW_PLACES', limit, left, wanted },
+    },
   );
 }
 
-const DEFAULT_TEMPLATE = {
-  subject: 'You are invited to {{companyName}}',
-  bodyText:
-    'Hello {{firstName}},\n\n{{companyName}} invites you to its workplace compliance platform: training, policies and a confidential way to raise concerns.\n\nCreate your account here:\n{{link}}\n\nThe link works until {{expiresAt}}.',
-};
+/** The invitation mail a workspace sends until it writes its own (English; each language has its own default). */
+const DEFAULT_TEMPLATE = messagesIn('en').invitation;
 
 function render(text: string, values: Record<string, string>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (m, key: string) => values[key] ?? m);
@@ -104,13 +98,27 @@ async function findTemplate(tx: Tx, workspaceId: string) {
   return row;
 }
 
-/** What every invitation message of a workspace shares: the company name and the mail template. Read once per request. */
-export type InvitationTemplate = { companyName: string; subject: string; bodyText: string };
+/**
+ * What every invitation message of a workspace shares: its branding and its own mail template, if
+ * it wrote one (used in every language: the workspace chose its words; otherwise each invitation
+ * gets the default of its language). Read once per request.
+ */
+export type InvitationTemplate = { brand: Brand; custom: { subject: string; bodyText: string } | null };
 
-export async function invitationTemplate(tx: Tx, workspaceId: string): Promise<InvitationTemplate> {
-  const [ws] = await tx.select({ name: workspaces.companyName }).from(workspaces).where(eq(workspaces.id, workspaceId));
-  const { subject, bodyText } = (await findTemplate(tx, workspaceId)) ?? DEFAULT_TEMPLATE;
-  return { companyName: ws?.name ?? '', subject, bodyText };
+export async function invitationTemplate(tx: Tx, ctx: Ctx, workspaceId: string): Promise<InvitationTemplate> {
+  const custom = await findTemplate(tx, workspaceId);
+  return {
+    brand: await workspaceBrand(tx, ctx.origin, workspaceId),
+    custom: custom ? { subject: custom.subject, bodyText: custom.bodyText } : null,
+  };
+}
+
+/**
+ * The language of a new invitation's messages: the inviter's choice, else the inviter's own
+ * language (the invited person has no account, so no language of their own yet); null is English.
+ */
+export async function invitationLanguage(tx: Tx, inviterId: string, chosen?: string | null): Promise<string | null> {
+  return chosen ?? (await accountLanguage(tx, inviterId));
 }
 
 /**
@@ -122,7 +130,14 @@ export function invitationMessage(
   ctx: Ctx,
   workspaceId: string,
   template: InvitationTemplate,
-  to: { id: string; sendCount: number; email: string | null; contactNumber: string | null; firstName: string | null },
+  to: {
+    id: string;
+    sendCount: number;
+    email: string | null;
+    contactNumber: string | null;
+    firstName: string | null;
+    language: string | null;
+  },
   code: string,
   expiresAt: Date,
 ): NewJob {
@@ -130,27 +145,28 @@ export function invitationMessage(
   // The worker records the delivery state on the invitation (see mail-state.repo.ts).
   const ref = { kind: 'invitation' as const, workspaceId, id: to.id, version: to.sendCount };
   const link = `${ctx.origin}/signup?code=${code}`;
-  const { email, contactNumber, firstName } = to;
+  const { email, contactNumber, firstName, language } = to;
+  const texts = messagesIn(language);
+  const { brand } = template;
   if (email) {
+    const { subject, bodyText } = template.custom ?? texts.invitation;
     const values = {
-      firstName: firstName || 'there',
-      companyName: template.companyName,
+      firstName: firstName || texts.nobody,
+      companyName: brand.name,
       link,
       expiresAt: expiresAt.toISOString().slice(0, 10),
     };
+    // Without a name, "Hello ," becomes "Hello," in the languages that greet nobody in particular.
+    let text = render(bodyText, values);
+    if (!values.firstName) text = text.replace(/ +,/g, ',');
+    // Plain text with its branding: the worker makes the HTML (see core/mail.ts, `deliverable`).
     return {
       queue: 'mail.send',
       key,
-      data: {
-        workspaceId,
-        to: email,
-        subject: render(template.subject, values),
-        text: render(template.bodyText, values),
-        ref,
-      },
+      data: { workspaceId, to: email, subject: render(subject, values), text, brand, language, ref },
     };
   }
-  const text = `${template.companyName} invites you to join. Create your account: ${link}`;
+  const text = texts.invitationSms({ company: brand.name, link });
   return { queue: 'sms.send', key, data: { workspaceId, to: contactNumber!, text, ref } };
 }
 
@@ -205,7 +221,7 @@ const expiresIn = () => sql`now() + make_interval(days => ${INVITATION_TTL_DAYS}
  */
 export async function inviteUser(ctx: Ctx, branchId: string, input: TInviteUserRequest): Promise<TInvitation> {
   const scope = scopeOf(ctx);
-  if (!inScope(scope, branchId)) throw errors.notFound('That business unit');
+  if (!inScope(scope, branchId)) throw errors.notFound('BRANCH');
   const code = newToken();
   return run(ctx, scope, async (tx) => {
     const actor = withOverrides(scope, await workspaceOverrides(tx, scope.workspaceId));
@@ -214,7 +230,7 @@ export async function inviteUser(ctx: Ctx, branchId: string, input: TInviteUserR
       .select({ id: branches.id })
       .from(branches)
       .where(and(eq(branches.workspaceId, scope.workspaceId), eq(branches.id, branchId)));
-    if (!branch) throw errors.notFound('That business unit');
+    if (!branch) throw errors.notFound('BRANCH');
     if (input.departmentId) {
       const [dept] = await tx
         .select({ id: departments.id })
@@ -266,11 +282,13 @@ export async function inviteUser(ctx: Ctx, branchId: string, input: TInviteUserR
     if (pending) {
       throw new AppError(409, 'ALREADY_INVITED', 'This person already has a pending invitation. Resend it instead.');
     }
+    const language = await invitationLanguage(tx, scope.accountId, input.language);
     const [row] = await tx
       .insert(invitations)
       .values({
         workspaceId: scope.workspaceId,
         codeHash: hashToken(code),
+        language,
         email,
         contactNumber: input.contactNumber ?? null,
         firstName: input.firstName,
@@ -301,7 +319,7 @@ export async function inviteUser(ctx: Ctx, branchId: string, input: TInviteUserR
         after: { email, contactNumber: row!.contactNumber, role: row!.role, branchId, departmentId: row!.departmentId },
       },
     });
-    const template = await invitationTemplate(tx, scope.workspaceId);
+    const template = await invitationTemplate(tx, ctx, scope.workspaceId);
     // The mail commits with the invitation, or neither does.
     await ctx.jobs.enqueueAll(tx, [invitationMessage(ctx, scope.workspaceId, template, row!, code, row!.expiresAt)]);
     return (await toInvitation(tx, actor, [row!]))[0]!;
@@ -334,13 +352,14 @@ async function resend(ctx: Ctx, scope: AdminScope, where: SQL | undefined, expec
         404,
         'INVITE_NOT_FOUND',
         `${expected - found.length} of the ${expected} invitations were not found or can no longer be resent (used or revoked). Nothing was sent.`,
+        { params: { reason: 'INVITES_NOT_RESENT', missing: expected - found.length, count: expected } },
       );
     }
     const actor = withOverrides(scope, await workspaceOverrides(tx, scope.workspaceId));
     const rows = found.filter((row) => can(actor, invitesPolicy, 'resend', row));
     const refused = found.find((row) => !rows.includes(row));
     if (expected !== undefined && refused) authorize(actor, invitesPolicy, 'resend', refused);
-    const template = await invitationTemplate(tx, scope.workspaceId);
+    const template = await invitationTemplate(tx, ctx, scope.workspaceId);
     const out: NewJob[] = [];
     for (const row of rows) {
       const code = newToken();
@@ -475,7 +494,7 @@ export async function listForBranch(
   filter: TInvitationListRequest,
 ): Promise<TInvitationPage> {
   const scope = scopeOf(ctx);
-  if (!inScope(scope, branchId)) throw errors.notFound('That business unit');
+  if (!inScope(scope, branchId)) throw errors.notFound('BRANCH');
   const live = and(isNull(invitations.usedAt), isNull(invitations.revokedAt));
   const byStatus: Record<TInvitationListRequest['status'], SQL | undefined> = {
     ALL: undefined,
@@ -499,7 +518,7 @@ export async function listForBranch(
       .select({ id: branches.id })
       .from(branches)
       .where(and(eq(branches.workspaceId, scope.workspaceId), eq(branches.id, branchId)));
-    if (!branch) throw errors.notFound('That business unit');
+    if (!branch) throw errors.notFound('BRANCH');
     const { rows, total } = await paginate({
       rows: tx.select().from(invitations).where(where).$dynamic(),
       count: tx.select({ n: count() }).from(invitations).where(where),

@@ -6,8 +6,8 @@ export type BranchRecord = { branchId: string; headquarter?: boolean };
 
 /** Whether the actor administers `unit` (null: it does): `branches.manage`, and the unit within its scope (else it reads as missing). */
 function administers(actor: Actor, unit: BranchRecord): Refusal | null {
-  if (!holds(actor, 'branches.manage')) return refuse.forbidden('manage business units');
-  if (!reaches(actor, unit.branchId)) return refuse.notFound('The business unit');
+  if (!holds(actor, 'branches.manage')) return refuse.forbidden('MANAGE_UNITS');
+  if (!reaches(actor, unit.branchId)) return refuse.notFound('BRANCH');
   return null;
 }
 
@@ -20,6 +20,7 @@ export const businessUnitsPolicy = definePolicy<BranchRecord, TBranchAction>('bu
     administers(actor, unit) ??
     (unit.headquarter
       ? refuse.conflict(
+          'UNIT_IS_HEADQUARTERS',
           'The headquarters cannot be deleted; mark another unit as the headquarters first.',
           'is the headquarters; mark another unit as the headquarters first',
         )

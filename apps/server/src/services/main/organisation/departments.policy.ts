@@ -10,11 +10,11 @@ export type DepartmentRecord = { departmentId: string | null; branchId: string |
 
 /** Whether the actor administers departments of the record's unit (null: it does); outside its scope the department reads as missing. */
 function administers(actor: Actor, d: DepartmentRecord): Refusal | null {
-  if (!holds(actor, 'departments.manage')) return refuse.forbidden('manage departments');
+  if (!holds(actor, 'departments.manage')) return refuse.forbidden('MANAGE_DEPARTMENTS');
   if (d.branchId === null) {
-    return limitedToUnit(actor) ? refuse.forbidden('create departments in every business unit') : null;
+    return limitedToUnit(actor) ? refuse.forbidden('DEPARTMENTS_EVERYWHERE') : null;
   }
-  if (!reaches(actor, d.branchId)) return refuse.notFound('The department');
+  if (!reaches(actor, d.branchId)) return refuse.notFound('DEPARTMENT');
   return null;
 }
 

@@ -204,9 +204,11 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       if (req.body.departmentId !== req.params.id) {
-        throw errors.badRequest('The department id in the body differs from the one in the path.', [
-          { path: 'body.departmentId', message: 'must equal the id in the path' },
-        ]);
+        throw errors.badRequest(
+          'DEPARTMENT_ID_MISMATCH',
+          'The department id in the body differs from the one in the path.',
+          [{ path: 'body.departmentId', message: 'must equal the id in the path' }],
+        );
       }
       return service.renameDepartment(ctxOf(req), req.params.id, req.body.departmentName);
     },

@@ -8,6 +8,7 @@ import {
   type TDepartmentListRequest,
   type TDepartmentManager,
   type TDepartmentPage,
+  type TErrorDetail,
   type TSaveBranchRequest,
   toPagedResult,
 } from '@app/contract';
@@ -35,7 +36,7 @@ import * as repo from './organisation.repo.ts';
 /** The caller's administration scope (every route here is on a workspace host). */
 function member(ctx: Ctx): AdminScope {
   const me = adminScope(principalOf(ctx));
-  if (!me) throw errors.forbidden('manage business units here');
+  if (!me) throw errors.forbidden('MANAGE_UNITS');
   return me;
 }
 
@@ -97,13 +98,15 @@ export async function listBranches(ctx: Ctx, q: TBranchListQuery): Promise<TBran
 
 async function requireUniqueBranchName(tx: Tx, name: string, exceptId?: string) {
   if (await repo.branchNamed(tx, name, exceptId)) {
-    throw errors.conflict(`A business unit named "${name}" already exists. Choose another name.`);
+    throw errors.conflict('BRANCH_NAME_TAKEN', `A business unit named "${name}" already exists. Choose another name.`, {
+      name,
+    });
   }
 }
 
 async function branchOrNotFound(tx: Tx, id: string) {
   const b = await repo.findBranch(tx, id);
-  if (!b) throw errors.notFound('The business unit');
+  if (!b) throw errors.notFound('BRANCH');
   return b;
 }
 
@@ -120,8 +123,10 @@ function requireOwnLogo(me: AdminScope, logo: string | null | undefined, branchI
     key?.split('/')[1] === UNIT_LOGO_AREA && !(branchId && unitLogoKey(logo, me.workspaceId, branchId));
   if (!own || otherUnits) {
     const message = own ? 'is another business unit’s logo' : 'is not a logo stored for this workspace';
+    const code = own ? 'LOGO_OF_OTHER_UNIT' : 'LOGO_NOT_OF_WORKSPACE';
     throw new AppError(400, 'VALIDATION_FAILED', `Check body.branchLogo: ${message}`, {
-      details: [{ path: 'body.branchLogo', message }],
+      details: [{ path: 'body.branchLogo', message, code }],
+      params: { reason: code },
     });
   }
 }
@@ -170,7 +175,9 @@ export async function updateBranch(ctx: Ctx, id: string, body: TSaveBranchReques
     await requireUniqueBranchName(tx, body.branchName, id);
     if (body.headquarter === false && before.headquarter) {
       throw errors.conflict(
+        'BRANCH_IS_HEADQUARTERS',
         `"${before.branchName}" is the headquarters. Mark another business unit as the headquarters instead.`,
+        { name: before.branchName },
       );
     }
     await repo.updateBranch(
@@ -256,26 +263,39 @@ export async function deleteBranches(ctx: Ctx, ids: string[]): Promise<{ ok: tru
   const logos: string[] = [];
   const result = await change(ctx, me, async (tx) => {
     const found = await repo.findBranches(tx, unique);
-    if (found.length !== unique.length) throw errors.notFound('A business unit');
+    if (found.length !== unique.length) throw errors.notFound('BRANCH');
     const { members, pending } = await repo.branchOccupancy(tx, unique);
-    const problems: string[] = [];
+    const problems: TErrorDetail[] = [];
     for (const b of found) {
       const m = members.get(b.branchId) ?? 0;
       const p = pending.get(b.branchId) ?? 0;
+      const path = `body.branchIds.${ids.indexOf(b.branchId)}`;
       const refused = decide(me, businessUnitsPolicy, 'delete', b);
-      if (refused) problems.push(`"${b.branchName}" ${refused.reason ?? refused.message}`);
-      else if (m > 0 || p > 0) {
+      if (refused) {
+        problems.push({
+          path,
+          message: `"${b.branchName}" ${refused.reason ?? refused.message}`,
+          code: refused.reasonCode ?? refused.code,
+          params: { name: b.branchName },
+        });
+      } else if (m > 0 || p > 0) {
         const parts = [
           m > 0 ? `${m} ${m === 1 ? 'user' : 'users'}` : '',
           p > 0 ? `${p} pending ${p === 1 ? 'invitation' : 'invitations'}` : '',
         ]
           .filter(Boolean)
           .join(' and ');
-        problems.push(`"${b.branchName}" still has ${parts}; move them to another business unit first`);
+        problems.push({
+          path,
+          message: `"${b.branchName}" still has ${parts}; move them to another business unit first`,
+          code: 'UNIT_HAS_MEMBERS',
+          params: { name: b.branchName, members: m, invitations: p },
+        });
       }
     }
     if (problems.length > 0) {
-      throw errors.conflict(`Nothing was deleted: ${problems.join('; ')}.`);
+      const message = `Nothing was deleted: ${problems.map((x) => x.message).join('; ')}.`;
+      throw new AppError(409, 'CONFLICT', message, { params: { reason: 'DELETE_REFUSED' }, details: problems });
     }
     await repo.deleteBranches(tx, unique);
     for (const b of found) {
@@ -387,7 +407,7 @@ function presentDepartment(me: AdminScope, d: Omit<TDepartment, 'actions'>): TDe
 /** The department, once the caller may take `action` on it (outside its scope: 404). */
 async function departmentFor(tx: Tx, me: AdminScope, id: string, action: 'edit' | 'delete' | 'manageManagers') {
   const d = await repo.findDepartment(tx, id);
-  if (!d) throw errors.notFound('The department');
+  if (!d) throw errors.notFound('DEPARTMENT');
   authorize(me, departmentsPolicy, action, d);
   return d;
 }
@@ -403,7 +423,7 @@ export async function listDepartments(
 ): Promise<TDepartmentPage> {
   const me = member(ctx);
   const one = body.showAll ? null : (body.branchId ?? null);
-  if (one && !inScope(me, one)) throw errors.notFound('The business unit');
+  if (one && !inScope(me, one)) throw errors.notFound('BRANCH');
   const units = one ? [one] : me.branchIds;
   return run(ctx, me, async (tx) => {
     if (one) await branchOrNotFound(tx, one);
@@ -438,11 +458,19 @@ export async function createDepartment(ctx: Ctx, body: TCreateDepartmentRequest)
     }
     const taken = await repo.departmentsNamed(tx, units, body.departmentName);
     if (!body.allBranch && taken.length > 0) {
-      throw errors.conflict(`This business unit already has a department named "${body.departmentName}".`);
+      throw errors.conflict(
+        'DEPARTMENT_NAME_TAKEN',
+        `This business unit already has a department named "${body.departmentName}".`,
+        { name: body.departmentName },
+      );
     }
     const missing = units.filter((u) => !taken.some((t) => t.branchId === u));
     if (missing.length === 0) {
-      throw errors.conflict(`Every business unit already has a department named "${body.departmentName}".`);
+      throw errors.conflict(
+        'DEPARTMENT_NAME_TAKEN_EVERYWHERE',
+        `Every business unit already has a department named "${body.departmentName}".`,
+        { name: body.departmentName },
+      );
     }
     const created = await repo.insertDepartments(tx, me.workspaceId, missing, body.departmentName, me.accountId);
     for (const d of created) {
@@ -470,7 +498,9 @@ export async function renameDepartment(ctx: Ctx, id: string, name: string): Prom
   return change(ctx, me, async (tx) => {
     const before = await departmentFor(tx, me, id, 'edit');
     if ((await repo.departmentsNamed(tx, [before.branchId], name, id)).length > 0) {
-      throw errors.conflict(`This business unit already has a department named "${name}".`);
+      throw errors.conflict('DEPARTMENT_NAME_TAKEN', `This business unit already has a department named "${name}".`, {
+        name,
+      });
     }
     await repo.renameDepartment(tx, id, name, me.accountId);
     const after = { ...before, departmentName: name };
@@ -502,17 +532,26 @@ export async function deleteDepartments(
     const found = await repo.findDepartments(tx, ids);
     for (const item of items) {
       const d = found.find((f) => f.departmentId === item.departmentId);
-      if (!d || d.branchId !== item.branchId) throw errors.notFound('A department');
+      if (!d || d.branchId !== item.branchId) throw errors.notFound('DEPARTMENT');
       authorize(me, departmentsPolicy, 'delete', d);
     }
     const members = await repo.departmentMembers(tx, ids);
     const busy = found.filter((d) => (members.get(d.departmentId) ?? 0) > 0);
     if (busy.length > 0) {
-      const names = busy.map((d) => {
+      const problems = busy.map((d): TErrorDetail => {
         const n = members.get(d.departmentId) ?? 0;
-        return `"${d.departmentName}" still has ${n} ${n === 1 ? 'user' : 'users'}`;
+        return {
+          path: `body.departmentBranches.${items.findIndex((i) => i.departmentId === d.departmentId)}`,
+          message: `"${d.departmentName}" still has ${n} ${n === 1 ? 'user' : 'users'}`,
+          code: 'DEPARTMENT_HAS_MEMBERS',
+          params: { name: d.departmentName, count: n },
+        };
       });
-      throw errors.conflict(`Nothing was deleted: ${names.join('; ')}. Move them to another department first.`);
+      const message = `Nothing was deleted: ${problems.map((x) => x.message).join('; ')}. Move them to another department first.`;
+      throw new AppError(409, 'CONFLICT', message, {
+        params: { reason: 'DELETE_DEPARTMENTS_REFUSED' },
+        details: problems,
+      });
     }
     await repo.deleteDepartments(tx, ids);
     for (const d of found) {
@@ -562,7 +601,7 @@ export async function addManager(
   return change(ctx, me, async (tx) => {
     await departmentFor(tx, me, departmentId, 'manageManagers');
     if (!(await repo.isActiveMember(tx, userId, me.branchIds))) {
-      throw errors.badRequest('Only an active member of this workspace can manage a department.', [
+      throw errors.badRequest('NOT_ACTIVE_MEMBER', 'Only an active member of this workspace can manage a department.', [
         { path: 'body.userId', message: 'not an active member of this workspace' },
       ]);
     }

@@ -171,6 +171,18 @@ describe('business units', () => {
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/"Busy Unit" still has 1 user/);
+    // The code and values the web translates the refusal with (the message stays English).
+    expect(refused.json()).toMatchObject({
+      code: 'CONFLICT',
+      params: { reason: 'DELETE_REFUSED' },
+      details: [
+        {
+          path: 'body.branchIds.1',
+          code: 'UNIT_HAS_MEMBERS',
+          params: { name: 'Busy Unit', members: 1, invitations: 0 },
+        },
+      ],
+    });
     expect((await units(a)).totalElements).toBe(3);
     const ok = await call(a, 'POST', '/api/workspace/delete-branch', { branchIds: [empty.branchId] });
     expect(ok.statusCode, ok.body).toBe(200);

@@ -3,7 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../../core/context.ts';
-import { AppError } from '../../../core/errors.ts';
+import { errors } from '../../../core/errors.ts';
 import { sendStoredFile } from '../../../core/files.routes.ts';
 import { readSingleUpload } from '../../../core/uploads.ts';
 import * as service from './settings.service.ts';
@@ -79,7 +79,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const file = await service.logoFile(ctxOf(req), req.params.workspaceId, req.params.name);
-      if (!file) throw new AppError(404, 'NOT_FOUND', 'The logo was not found.');
+      if (!file) throw errors.notFound('LOGO');
       return sendStoredFile(reply, file, { 'cache-control': 'public, max-age=31536000, immutable' });
     },
   );

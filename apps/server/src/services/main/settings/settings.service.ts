@@ -8,7 +8,7 @@ import { ZUpdateWorkspaceSettingsRequest } from '@app/contract';
 import { audit } from '../../../core/audit.ts';
 import { type Ctx, workspaceCaller } from '../../../core/context.ts';
 import { withTenant } from '../../../core/db/tenant.ts';
-import { AppError, errors } from '../../../core/errors.ts';
+import { errors } from '../../../core/errors.ts';
 import { LOGO_MAX_PIXELS, logoKey, logoPath, WORKSPACE_LOGO_AREA, workspaceLogoKey } from '../../../core/logos.ts';
 import { deleteStoredFile, type StoredFile } from '../../../core/storage.ts';
 import { storeImage, type Upload } from '../../../core/uploads.ts';
@@ -39,7 +39,7 @@ function toSettings(row: repo.SettingsRow): TWorkspaceSettings {
 
 async function load(tx: Parameters<typeof repo.findSettings>[0], workspaceId: string, forUpdate = false) {
   const row = await repo.findSettings(tx, workspaceId, forUpdate);
-  if (!row) throw errors.notFound('The workspace');
+  if (!row) throw errors.notFound('WORKSPACE');
   return row;
 }
 
@@ -154,6 +154,6 @@ export async function deleteLogo(ctx: Ctx): Promise<TWorkspaceSettings> {
 /** A workspace's or business unit's logo file, for the public logo route; null when there is none under that name. */
 export async function logoFile(ctx: Ctx, workspaceId: string, name: string): Promise<StoredFile | null> {
   const key = logoKey(`/api/workspace/logo/${workspaceId}/${name}`);
-  if (!key) throw new AppError(404, 'NOT_FOUND', 'The logo was not found.');
+  if (!key) throw errors.notFound('LOGO');
   return ctx.storage.get(key);
 }

@@ -5,6 +5,7 @@ import {
   type TBulkRowError,
   type TDeleteByFileResponse,
   type TDeleteFileIdentifier,
+  type TErrorParams,
   ZWorkspaceRole,
 } from '@app/contract';
 import { eq } from 'drizzle-orm';
@@ -14,6 +15,8 @@ import { type Ctx, principalOf } from '../../../core/context.ts';
 import { escalateToPlatform, lockWorkspace, withTenant } from '../../../core/db/tenant.ts';
 import { AppError, errors } from '../../../core/errors.ts';
 import type { NewJob } from '../../../core/jobs.ts';
+import { type Brand, messagesIn, renderMail } from '../../../core/messages/index.ts';
+import { accountLanguage, accountLanguages, workspaceBrand } from '../../../core/messages/messages.repo.ts';
 import { readSpreadsheet, type SpreadsheetLimits } from '../../../core/spreadsheets.ts';
 import { workspaces } from '../../../db/schema.ts';
 import {
@@ -52,7 +55,7 @@ type Planned = { row: CheckedRow; status: TBulkCreateRowStatus; key: string | nu
 export async function createBulk(ctx: Ctx, upload: BulkUpload, dryRun: boolean): Promise<TBulkCreateUsersResponse> {
   const m = manager(ctx);
   // Creating members directly replaces (and uses up) invitations: both permissions are needed.
-  if (!principalOf(ctx).permissions.has('invites.manage')) throw errors.forbidden('create users without invitations');
+  if (!principalOf(ctx).permissions.has('invites.manage')) throw errors.forbidden('CREATE_USERS_FROM_FILE');
   const { response } = await withTenant(ctx.db, m, async (tx) => {
     await lockWorkspace(tx, m.workspaceId);
     const [ws] = await tx
@@ -151,10 +154,19 @@ export async function createBulk(ctx: Ctx, upload: BulkUpload, dryRun: boolean):
         },
       });
     }
-    // The welcome messages commit with the accounts, or neither does; workers deliver them.
+    // The welcome messages commit with the accounts, or neither does; workers deliver them. Each is
+    // in the person's language, else the uploader's (a new account has none yet), else English.
+    const brand = await workspaceBrand(tx, ctx.origin, m.workspaceId);
+    const own = await accountLanguages(
+      tx,
+      joining.map((p) => p.accountId!),
+    );
+    const uploader = await accountLanguage(tx, m.accountId);
     await ctx.jobs.enqueueAll(
       tx,
-      joining.map((p) => welcomeMessage(ctx, m.workspaceId, ws.companyName, p.accountId!, p.row.invite!)),
+      joining.map((p) =>
+        welcomeMessage(ctx, m.workspaceId, brand, own.get(p.accountId!) ?? uploader, p.accountId!, p.row.invite!),
+      ),
     );
     return { response };
   });
@@ -192,15 +204,25 @@ async function planCreation(tx: Parameters<typeof repo.findAccountsByAddress>[0]
   const phoneRow = new Map<string, number>();
   for (const p of joining) {
     const { email, contactNumber } = p.row.invite!;
-    const fail = (column: string, value: string, reason: string) => {
-      p.row.errors.push({ rowNumber: p.row.rowNumber, column, value, reason } satisfies TBulkRowError);
+    const fail = (column: string, value: string, code: string, reason: string, params?: TErrorParams) => {
+      p.row.errors.push({
+        rowNumber: p.row.rowNumber,
+        column,
+        value,
+        reason,
+        code,
+        ...(params ? { params } : {}),
+      } satisfies TBulkRowError);
       p.status = 'INVALID';
     };
     const existing = email ? byEmail.get(email) : byPhone.get(contactNumber!);
     if (existing) {
       const earlier = accountRow.get(existing);
-      if (earlier !== undefined) fail('Phone number', contactNumber ?? '', `Is the same person as row ${earlier}`);
-      else {
+      if (earlier !== undefined) {
+        fail('Phone number', contactNumber ?? '', 'ROW_SAME_PERSON', `Is the same person as row ${earlier}`, {
+          row: earlier,
+        });
+      } else {
         accountRow.set(existing, p.row.rowNumber);
         p.accountId = existing;
       }
@@ -209,9 +231,15 @@ async function planCreation(tx: Parameters<typeof repo.findAccountsByAddress>[0]
     if (!contactNumber) continue;
     const earlier = phoneRow.get(contactNumber);
     if (byPhone.has(contactNumber)) {
-      fail('Phone number', contactNumber, 'Another account uses this phone number; leave it out or correct it');
-    } else if (earlier !== undefined) fail('Phone number', contactNumber, `Appears already in row ${earlier}`);
-    else phoneRow.set(contactNumber, p.row.rowNumber);
+      fail(
+        'Phone number',
+        contactNumber,
+        'ROW_PHONE_TAKEN',
+        'Another account uses this phone number; leave it out or correct it',
+      );
+    } else if (earlier !== undefined) {
+      fail('Phone number', contactNumber, 'ROW_DUPLICATE', `Appears already in row ${earlier}`, { row: earlier });
+    } else phoneRow.set(contactNumber, p.row.rowNumber);
   }
   return plan;
 }
@@ -224,13 +252,15 @@ async function planCreation(tx: Parameters<typeof repo.findAccountsByAddress>[0]
 function welcomeMessage(
   ctx: Ctx,
   workspaceId: string,
-  companyName: string,
+  brand: Brand,
+  language: string | null,
   accountId: string,
   to: { email: string | null; contactNumber: string | null; firstName: string },
 ): NewJob {
   const link = `${ctx.origin}/identify`;
   // One welcome per account and workspace.
   const key = `welcome:${workspaceId}:${accountId}`;
+  const texts = messagesIn(language);
   if (to.email) {
     const email = to.email;
     return {
@@ -239,8 +269,16 @@ function welcomeMessage(
       data: {
         workspaceId,
         to: email,
-        subject: `An account was created for you at ${companyName}`,
-        text: `Hello ${to.firstName || 'there'},\n\nAn account was created for you at ${companyName}'s workplace compliance platform: training, policies and a confidential way to raise concerns.\n\nSign in at ${link} with this address (${email}). We will send you a sign-in code; the first time, you will then choose your own password.`,
+        // Plain text with its branding (one of up to 50,000): the worker makes the HTML.
+        ...textOf(
+          renderMail(
+            brand,
+            texts.accountCreated({ company: brand.name, firstName: to.firstName, link, email }),
+            language,
+          ),
+        ),
+        brand,
+        language,
       },
     };
   }
@@ -250,10 +288,12 @@ function welcomeMessage(
     data: {
       workspaceId,
       to: to.contactNumber!,
-      text: `An account was created for you at ${companyName}. Sign in at ${link} with this phone number.`,
+      text: texts.accountCreatedSms({ company: brand.name, link }),
     },
   };
 }
+
+const textOf = ({ subject, text }: { subject: string; text: string }) => ({ subject, text });
 
 /** How a delete file's identifier columns are named in answers. */
 const IDENTIFIER_LABELS: Record<TDeleteFileIdentifier, string> = {
@@ -311,10 +351,18 @@ async function planDeletion(ctx: Ctx, m: AdminScope, path: string, limits: Sprea
     const rowOfUser = new Map<string, number>();
     for (const e of entries) {
       const column = e.kind ? IDENTIFIER_LABELS[e.kind] : '';
-      const problem = (kind: DeleteProblem['kind'], reason: string) =>
-        problems.push({ rowNumber: e.rowNumber, column, value: e.value, reason, kind });
+      const problem = (kind: DeleteProblem['kind'], code: string, reason: string, params?: TErrorParams) =>
+        problems.push({
+          rowNumber: e.rowNumber,
+          column,
+          value: e.value,
+          reason,
+          code,
+          ...(params ? { params } : {}),
+          kind,
+        });
       if (!e.kind) {
-        problem('INVALID', 'Give an email, username or employee ID');
+        problem('INVALID', 'ROW_NO_IDENTIFIER', 'Give an email, username or employee ID');
         continue;
       }
       const wanted = e.kind === 'employeeId' ? e.value : e.value.toLowerCase();
@@ -327,22 +375,27 @@ async function planDeletion(ctx: Ctx, m: AdminScope, path: string, limits: Sprea
       );
       const reachable = candidates.filter((u) => deleteRefusal(m, u.userId, u)?.kind !== 'NOT_FOUND');
       if (reachable.length === 0) {
-        problem('NOT_FOUND', `No user has this ${column.toLowerCase()}`);
+        problem('NOT_FOUND', `ROW_NO_USER_${e.kind.toUpperCase()}`, `No user has this ${column.toLowerCase()}`);
         continue;
       }
       if (reachable.length > 1) {
-        problem('INVALID', `${reachable.length} users have this employee ID; name them by email or username`);
+        problem(
+          'INVALID',
+          'ROW_SEVERAL_USERS',
+          `${reachable.length} users have this employee ID; name them by email or username`,
+          { count: reachable.length },
+        );
         continue;
       }
       const user = reachable[0]!;
       const refused = deleteRefusal(m, user.userId, user);
       if (refused) {
-        problem(refused.kind === 'FORBIDDEN' ? 'FORBIDDEN' : 'CONFLICT', sentence(refused.reason));
+        problem(refused.kind === 'FORBIDDEN' ? 'FORBIDDEN' : 'CONFLICT', refused.code, sentence(refused.reason));
         continue;
       }
       const earlier = rowOfUser.get(user.userId);
       if (earlier !== undefined) {
-        problem('INVALID', `Names the same user as row ${earlier}`);
+        problem('INVALID', 'ROW_SAME_USER', `Names the same user as row ${earlier}`, { row: earlier });
         continue;
       }
       rowOfUser.set(user.userId, e.rowNumber);
@@ -360,6 +413,7 @@ async function planDeletion(ctx: Ctx, m: AdminScope, path: string, limits: Sprea
           column: x.column,
           value: x.value,
           reason: 'Would remove the last active workspace admin; make someone else a workspace admin first',
+          code: 'ROW_LAST_ADMIN',
           kind: 'CONFLICT',
         });
       }
@@ -420,9 +474,13 @@ export async function deleteByFile(
       code,
       `Nothing was deleted: ${n === 1 ? 'one row names' : `${n} rows name`} no user you can delete. Correct the file and upload it again.`,
       {
-        details: plan.problems
-          .slice(0, 1000)
-          .map((p) => ({ path: `row ${p.rowNumber}.${p.column}`, message: p.reason })),
+        params: { reason: 'DELETE_FILE_REFUSED', count: n },
+        details: plan.problems.slice(0, 1000).map((p) => ({
+          path: `row ${p.rowNumber}.${p.column}`,
+          message: p.reason,
+          code: p.code,
+          params: { ...p.params, row: p.rowNumber, column: p.column },
+        })),
       },
     );
   }

@@ -137,7 +137,8 @@ describe('creating users from a 1,000-row file', () => {
       ),
     );
     expect(membership).toEqual({ role: 'EMPLOYER', unit: 'Mumbai', dept: 'Operations', doj: null });
-    const welcome = await mail.next(`p998-${batch}@example.test`, 0);
+    // Behind 1,000 other messages: workers deliver them in any order, so this waits longer than one.
+    const welcome = await mail.next(`p998-${batch}@example.test`, 0, 20_000);
     expect(welcome.subject).toContain(ws.companyName);
     expect(welcome.text).toContain(`http://${ws.host}/identify`);
     const [entry] = await withPlatform(db(), { action: 'test', audit: false }, (tx) =>
@@ -418,8 +419,18 @@ describe('deleting users named in a file', () => {
     });
     expect(scoped.statusCode).toBe(403);
     expect(scoped.json().details).toEqual([
-      { path: 'row 3.Email', message: 'No user has this email' },
-      { path: 'row 4.Email', message: 'A business unit admin deletes employees only' },
+      {
+        path: 'row 3.Email',
+        message: 'No user has this email',
+        code: 'ROW_NO_USER_EMAIL',
+        params: { row: 3, column: 'Email' },
+      },
+      {
+        path: 'row 4.Email',
+        message: 'A business unit admin deletes employees only',
+        code: 'UNIT_ADMIN_DELETES_EMPLOYEES_ONLY',
+        params: { row: 4, column: 'Email' },
+      },
     ]);
     expect(await live([list[1]!.accountId, outside.accountId, peer.accountId])).toBe(3);
 

@@ -15,11 +15,12 @@ export type MatrixCellRecord = { role: TWorkspaceRole; permission: Permission; g
  */
 export const permissionMatrixPolicy = definePolicy<MatrixCellRecord, 'set'>('permission', {
   set: (actor, { role, permission, granted }) => {
-    if (!holds(actor, 'permissions.manage')) return refuse.forbidden('manage permissions');
+    if (!holds(actor, 'permissions.manage')) return refuse.forbidden('MANAGE_PERMISSIONS');
     if (role === 'WORKSPACE_ADMIN' && actor.role !== 'WORKSPACE_ADMIN') {
       return refuse.with(
         'ADMIN_ROLE_ONLY_BY_ADMIN',
         'Only a workspace admin can change what the role WORKSPACE_ADMIN may do.',
+        { role },
       );
     }
     if (!granted) return true;
@@ -27,12 +28,14 @@ export const permissionMatrixPolicy = definePolicy<MatrixCellRecord, 'set'>('per
       return refuse.with(
         'PERMISSION_NOT_HELD',
         `You cannot give "${permission}" to ${role}: you do not hold it yourself.`,
+        { permission, role },
       );
     }
     if (role === actor.role && !DEFAULT_PERMISSIONS[role].has(permission)) {
       return refuse.with(
         'OWN_ROLE_PERMISSIONS',
         `You cannot give your own role (${role}) "${permission}": nobody raises their own permissions.`,
+        { permission, role },
       );
     }
     return true;

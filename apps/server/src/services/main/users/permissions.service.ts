@@ -20,7 +20,7 @@ const ROLES = ZWorkspaceRole.options;
 
 function workspaceOf(ctx: Ctx) {
   const me = principalOf(ctx);
-  if (!me.workspaceId || !me.permissions.has('permissions.manage')) throw errors.forbidden('manage permissions');
+  if (!me.workspaceId || !me.permissions.has('permissions.manage')) throw errors.forbidden('MANAGE_PERMISSIONS');
   return { ...me, workspaceId: me.workspaceId };
 }
 
@@ -54,6 +54,7 @@ export async function updatePermission(ctx: Ctx, change: TPermissionUpdateReques
   if (!(PERMISSIONS as readonly string[]).includes(change.permission)) {
     throw new AppError(400, 'UNKNOWN_PERMISSION', `There is no permission "${change.permission}".`, {
       details: [{ path: 'body.permission', message: 'unknown permission' }],
+      params: { permission: change.permission },
     });
   }
   const permission = change.permission as Permission;
@@ -62,6 +63,7 @@ export async function updatePermission(ctx: Ctx, change: TPermissionUpdateReques
       409,
       'PERMISSION_LOCKED',
       `${change.role} always keeps "${permission}", so that nobody locks the workspace out.`,
+      { params: { permission, role: change.role } },
     );
   }
   authorize(ctx, permissionMatrixPolicy, 'set', { role: change.role, permission, granted: change.granted });

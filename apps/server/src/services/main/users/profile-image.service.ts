@@ -32,7 +32,7 @@ async function targetOf(ctx: Ctx, tx: Tx, userId: string): Promise<users.UserRow
   const scope = workspaceCaller(ctx);
   const m = userId === scope.accountId ? null : manager(ctx);
   const target = await users.findUser(tx, scope.workspaceId, userId, true);
-  if (!target) throw errors.notFound('The user');
+  if (!target) throw errors.notFound('USER');
   if (m) authorize(m, usersPolicy, 'setPicture', target);
   return target;
 }
@@ -80,7 +80,7 @@ export async function uploadProfileImage(ctx: Ctx, token: string, read: () => Pr
   if (!pending) {
     throw uploadUrlRefused(404, 'UPLOAD_URL_NOT_FOUND', 'This upload link is not valid here. Ask for a new one.');
   }
-  if (pending.accountId !== scope.accountId) throw errors.forbidden('use an upload link made for someone else');
+  if (pending.accountId !== scope.accountId) throw errors.forbidden('USE_OTHERS_UPLOAD_LINK');
   if (pending.usedAt) {
     throw uploadUrlRefused(409, 'UPLOAD_URL_USED', 'This upload link has been used already. Ask for a new one.');
   }

@@ -19,13 +19,13 @@ export type UserRecord = { userId: string; role: string; branchId: string | null
  * admin manages a workspace admin.
  */
 function reach(actor: Actor, user: UserRecord): Refusal | null {
-  if (!holds(actor, 'users.manage') || actor.branchIds?.length === 0) return refuse.forbidden('manage users');
-  if (!reaches(actor, user.branchId)) return refuse.notFound('The user');
+  if (!holds(actor, 'users.manage') || actor.branchIds?.length === 0) return refuse.forbidden('MANAGE_USERS');
+  if (!reaches(actor, user.branchId)) return refuse.notFound('USER');
   if (limitedToUnit(actor) && user.role !== 'EMPLOYEE' && !isSelf(actor, user.userId)) {
-    return refuse.forbidden('manage administrators (a business unit admin manages employees only)');
+    return refuse.forbidden('MANAGE_ADMINS');
   }
   if (user.role === 'WORKSPACE_ADMIN' && actor.role !== 'WORKSPACE_ADMIN')
-    return refuse.forbidden('change a workspace admin');
+    return refuse.forbidden('CHANGE_WORKSPACE_ADMIN');
   return null;
 }
 
@@ -42,24 +42,33 @@ const reached =
 export const usersPolicy = definePolicy<UserRecord, TUserAction>('user', {
   view: reached(() => true),
   edit: reached(() => true),
-  move: reached((actor) => (limitedToUnit(actor) ? refuse.forbidden('move users to another business unit') : true)),
+  move: reached((actor) => (limitedToUnit(actor) ? refuse.forbidden('MOVE_USERS') : true)),
   changeRole: reached((actor, user) =>
-    isSelf(actor, user.userId) ? refuse.conflict('You cannot change your own role.') : true,
+    isSelf(actor, user.userId) ? refuse.conflict('CANNOT_CHANGE_OWN_ROLE', 'You cannot change your own role.') : true,
   ),
   deactivate: reached((actor, user) =>
-    isSelf(actor, user.userId) ? refuse.conflict('You cannot deactivate yourself.') : user.active,
+    isSelf(actor, user.userId)
+      ? refuse.conflict('CANNOT_DEACTIVATE_SELF', 'You cannot deactivate yourself.')
+      : user.active,
   ),
   reactivate: reached((actor, user) => !isSelf(actor, user.userId) && !user.active),
   delete: (actor, user) => {
     // The bulk delete answers each refused id with a short reason (see `deleteRefusal`).
-    if (!holds(actor, 'users.manage') || actor.branchIds?.length === 0) return refuse.forbidden('manage users');
-    if (!reaches(actor, user.branchId)) return refuse.notFound('The user');
-    if (isSelf(actor, user.userId)) return refuse.conflict('You cannot delete yourself.', 'you cannot delete yourself');
+    if (!holds(actor, 'users.manage') || actor.branchIds?.length === 0) return refuse.forbidden('MANAGE_USERS');
+    if (!reaches(actor, user.branchId)) return refuse.notFound('USER');
+    if (isSelf(actor, user.userId))
+      return refuse.conflict('CANNOT_DELETE_SELF', 'You cannot delete yourself.', 'you cannot delete yourself');
     if (limitedToUnit(actor) && user.role !== 'EMPLOYEE') {
-      return refuse.forbidden('delete administrators', 'a business unit admin deletes employees only');
+      return refuse.forbidden('DELETE_ADMINS', {
+        code: 'UNIT_ADMIN_DELETES_EMPLOYEES_ONLY',
+        reason: 'a business unit admin deletes employees only',
+      });
     }
     if (user.role === 'WORKSPACE_ADMIN' && actor.role !== 'WORKSPACE_ADMIN') {
-      return refuse.forbidden('delete a workspace admin', 'only a workspace admin deletes a workspace admin');
+      return refuse.forbidden('DELETE_WORKSPACE_ADMIN', {
+        code: 'ONLY_ADMIN_DELETES_ADMIN',
+        reason: 'only a workspace admin deletes a workspace admin',
+      });
     }
     return true;
   },

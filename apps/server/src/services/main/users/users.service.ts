@@ -1,5 +1,6 @@
 import {
   type TDeleteUsersResponse,
+  type TErrorDetail,
   type TPagedResult,
   type TUpdateUserFields,
   type TUserFilter,
@@ -30,7 +31,7 @@ import * as repo from './users.repo.ts';
 export function manager(ctx: Ctx): AdminScope {
   const me = principalOf(ctx);
   const m = me.permissions.has('users.manage') ? adminScope(me) : null;
-  if (!m || m.branchIds?.length === 0) throw errors.forbidden('manage users');
+  if (!m || m.branchIds?.length === 0) throw errors.forbidden('MANAGE_USERS');
   return m;
 }
 
@@ -40,8 +41,8 @@ const ownUnit = (m: AdminScope) => m.branchIds?.[0] ?? null;
 /** Refuses a filter on a business unit outside the manager's scope, or one that does not exist. */
 async function checkBranchFilter(tx: Tx, m: AdminScope, branchId: string | undefined) {
   if (!branchId) return;
-  if (!(await repo.findBranch(tx, m.workspaceId, branchId))) throw errors.notFound('The business unit');
-  if (!inScope(m, branchId)) throw errors.forbidden('see users of other business units');
+  if (!(await repo.findBranch(tx, m.workspaceId, branchId))) throw errors.notFound('BRANCH');
+  if (!inScope(m, branchId)) throw errors.forbidden('SEE_OTHER_UNITS');
 }
 
 /** A user as the audit trail records it: everything the table shows but the (short-lived) picture URL. */
@@ -168,7 +169,7 @@ export async function updateUser(ctx: Ctx, userId: string, fields: TUpdateUserFi
   const saved = await withTenant(ctx.db, m, async (tx) => {
     const admins = await repo.lockActiveAdmins(tx, m.workspaceId);
     const before = await repo.findUser(tx, m.workspaceId, userId, true);
-    if (!before) throw errors.notFound('The user');
+    if (!before) throw errors.notFound('USER');
     // What the change does decides what it needs (usersPolicy): a request that changes nothing of a kind needs nothing of it.
     authorize(m, usersPolicy, 'edit', before);
     const role = fields.role ?? (before.role as TWorkspaceRole);
@@ -182,12 +183,12 @@ export async function updateUser(ctx: Ctx, userId: string, fields: TUpdateUserFi
     const branchId = fields.branchId ?? before.branchId;
     if (fields.branchId && fields.branchId !== before.branchId) {
       authorize(m, usersPolicy, 'move', before);
-      if (!(await repo.findBranch(tx, m.workspaceId, fields.branchId))) throw errors.notFound('The business unit');
+      if (!(await repo.findBranch(tx, m.workspaceId, fields.branchId))) throw errors.notFound('BRANCH');
     }
     let departmentId = fields.departmentId === undefined ? before.departmentId : fields.departmentId;
     if (departmentId) {
       const dept = await repo.findDepartment(tx, m.workspaceId, departmentId);
-      if (!dept) throw errors.notFound('The department');
+      if (!dept) throw errors.notFound('DEPARTMENT');
       if (dept.branchId !== branchId) {
         if (fields.departmentId) {
           throw new AppError(400, 'DEPARTMENT_NOT_IN_BRANCH', 'Choose a department of the user’s business unit.', {
@@ -218,9 +219,13 @@ export async function updateUser(ctx: Ctx, userId: string, fields: TUpdateUserFi
       try {
         await tx.transaction((sp) => repo.updateAccount(sp, userId, accountChange));
       } catch (err) {
-        if (isPgError(err, '23505')) throw errors.conflict('Another account already uses this phone number.');
+        if (isPgError(err, '23505'))
+          throw errors.conflict('PHONE_TAKEN', 'Another account already uses this phone number.');
         if (isPgError(err, '23514')) {
-          throw errors.conflict('The account needs an email, username or phone number; keep the phone number.');
+          throw errors.conflict(
+            'ACCOUNT_NEEDS_IDENTIFIER',
+            'The account needs an email, username or phone number; keep the phone number.',
+          );
         }
         throw err;
       }
@@ -251,11 +256,15 @@ export function deleteRefusal(
   m: AdminScope,
   _id: string,
   target: repo.UserRow | undefined,
-): { kind: 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT'; reason: string } | null {
+): { kind: 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT'; code: string; reason: string } | null {
   const refused = target ? decide(m, usersPolicy, 'delete', target) : null;
   if (target && !refused) return null;
-  if (!refused || refused.status === 404) return { kind: 'NOT_FOUND', reason: 'no such user' };
-  return { kind: refused.status === 409 ? 'CONFLICT' : 'FORBIDDEN', reason: refused.reason ?? refused.message };
+  if (!refused || refused.status === 404) return { kind: 'NOT_FOUND', code: 'USER_NOT_FOUND', reason: 'no such user' };
+  return {
+    kind: refused.status === 409 ? 'CONFLICT' : 'FORBIDDEN',
+    code: refused.reasonCode ?? refused.code,
+    reason: refused.reason ?? refused.message,
+  };
 }
 
 /** Whether deleting `targets` would leave the workspace without an active workspace admin (`admins`: the active ones). */
@@ -274,11 +283,11 @@ export async function deleteUsers(ctx: Ctx, ids: string[]): Promise<TDeleteUsers
   const { result, images } = await withTenant(ctx.db, m, async (tx) => {
     const admins = await repo.lockActiveAdmins(tx, m.workspaceId);
     const found = new Map((await repo.findUsers(tx, m.workspaceId, unique)).map((r) => [r.userId, r]));
-    const problems: { path: string; message: string }[] = [];
+    const problems: TErrorDetail[] = [];
     unique.forEach((id, i) => {
       const path = `body.ids.${ids.indexOf(id) >= 0 ? ids.indexOf(id) : i}`;
       const refused = deleteRefusal(m, id, found.get(id));
-      if (refused) problems.push({ path, message: `${id}: ${refused.reason}` });
+      if (refused) problems.push({ path, message: `${id}: ${refused.reason}`, code: refused.code, params: { id } });
     });
     if (problems.length === 0 && removesLastAdmin(admins, [...found.values()])) throw lastAdmin();
     if (problems.length > 0) {
@@ -287,7 +296,7 @@ export async function deleteUsers(ctx: Ctx, ids: string[]): Promise<TDeleteUsers
         status,
         status === 404 ? 'NOT_FOUND' : 'DELETE_REFUSED',
         `Nothing was deleted: ${problems.length === 1 ? 'one user' : `${problems.length} users`} cannot be deleted.`,
-        { details: problems },
+        { details: problems, params: { reason: 'USERS_NOT_DELETED', count: problems.length } },
       );
     }
     await repo.deleteMemberships(tx, m.workspaceId, unique, m.accountId);

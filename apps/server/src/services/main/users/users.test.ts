@@ -156,7 +156,14 @@ describe('a BRANCH_ADMIN manages only employees of its own business unit', () =>
     expect((await post(ba.token, `/api/user/update/${otherAdmin.accountId}`, { active: false })).statusCode).toBe(403);
     const bulk = await post(ba.token, '/api/user/delete/bulk', { ids: [mine.accountId, elsewhere.accountId] });
     expect(bulk.statusCode).toBe(404);
-    expect(bulk.json().details).toEqual([{ path: 'body.ids.1', message: `${elsewhere.accountId}: no such user` }]);
+    expect(bulk.json().details).toEqual([
+      {
+        path: 'body.ids.1',
+        message: `${elsewhere.accountId}: no such user`,
+        code: 'USER_NOT_FOUND',
+        params: { id: elsewhere.accountId },
+      },
+    ]);
   });
 });
 

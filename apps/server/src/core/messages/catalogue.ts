@@ -1,0 +1,42 @@
+import { LANGUAGES } from '@app/contract';
+
+/** One of the spec's six languages (en, hi, kn, te, ta, mr). */
+export type Language = (typeof LANGUAGES)[number];
+
+/** `value` when it is one of the six languages, else English: a recipient with no language (or an unknown one) reads English. */
+export function languageOr(value: string | null | undefined): Language {
+  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : 'en';
+}
+
+/** `value` when it is one of the six languages, else null. */
+export function knownLanguage(value: string | null | undefined): Language | null {
+  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : null;
+}
+
+/** A paragraph of a message: text, a one-time code shown large, or a link with its label. */
+export type Block = string | { code: string } | { link: string; label: string };
+
+/** A mail before branding: its subject and paragraphs. */
+export type MailText = { subject: string; blocks: Block[] };
+
+/**
+ * Every mail and SMS the platform sends, in one language. Each takes the values it shows; the
+ * company is the workspace's name (or the platform's). Add a message here and in all six files.
+ */
+export type MessageCatalogue = {
+  signInCode(v: { company: string; code: string; minutes: number }): MailText;
+  signInCodeSms(v: { company: string; code: string; minutes: number }): string;
+  resetCode(v: { company: string; code: string; minutes: number }): MailText;
+  confirmEmail(v: { company: string; link: string }): MailText;
+  renewalRequest(v: { company: string; invitee: string; link: string }): MailText;
+  /**
+   * The default invitation mail, as a template with `{{firstName}}`, `{{companyName}}`, `{{link}}`
+   * and `{{expiresAt}}` (a workspace may replace it with its own, see invites.service.ts).
+   */
+  invitation: { subject: string; bodyText: string };
+  /** Stands for `{{firstName}}` when the invitation names nobody ("Hello there"). */
+  nobody: string;
+  invitationSms(v: { company: string; link: string }): string;
+  accountCreated(v: { company: string; firstName: string; link: string; email: string }): MailText;
+  accountCreatedSms(v: { company: string; link: string }): string;
+};

@@ -1,0 +1,58 @@
+import type { MessageCatalogue } from './catalogue.ts';
+
+/** English: the fallback for every recipient without another language. */
+const en: MessageCatalogue = {
+  signInCode: ({ company, code, minutes }) => ({
+    subject: `Your ${company} sign-in code: ${code}`,
+    blocks: [
+      'Your sign-in code is',
+      { code },
+      `It works once, for ${minutes} minutes. If you did not ask for it, ignore this message: nobody can sign in without the code.`,
+    ],
+  }),
+  signInCodeSms: ({ company, code, minutes }) =>
+    `${code} is your ${company} sign-in code. It expires in ${minutes} minutes. Do not share it.`,
+  resetCode: ({ company, code, minutes }) => ({
+    subject: `Reset your ${company} password`,
+    blocks: [
+      'Your password reset code is',
+      { code },
+      `Enter it on the password reset page within ${minutes} minutes. Resetting signs you out everywhere. If you did not ask for this, ignore this message: your password stays as it is.`,
+    ],
+  }),
+  confirmEmail: ({ company, link }) => ({
+    subject: `Confirm your email address for ${company}`,
+    blocks: [
+      'Confirm your email address by opening this link:',
+      { link, label: 'Confirm my email address' },
+      'The link works once, for 48 hours. If you did not create an account, ignore this message.',
+    ],
+  }),
+  renewalRequest: ({ company, invitee, link }) => ({
+    subject: `${invitee} asks for a new invitation to ${company}`,
+    blocks: [
+      `${invitee} tried to join ${company} with an invitation that has expired, and asks for a new one.`,
+      'Send a fresh invitation from the administration pages:',
+      { link, label: 'Open the administration pages' },
+    ],
+  }),
+  invitation: {
+    subject: 'You are invited to {{companyName}}',
+    bodyText:
+      'Hello {{firstName}},\n\n{{companyName}} invites you to its workplace compliance platform: training, policies and a confidential way to raise concerns.\n\nCreate your account here:\n{{link}}\n\nThe link works until {{expiresAt}}.',
+  },
+  nobody: 'there',
+  invitationSms: ({ company, link }) => `${company} invites you to join. Create your account: ${link}`,
+  accountCreated: ({ company, firstName, link, email }) => ({
+    subject: `An account was created for you at ${company}`,
+    blocks: [
+      `Hello ${firstName || 'there'},`,
+      `An account was created for you at ${company}'s workplace compliance platform: training, policies and a confidential way to raise concerns.`,
+      `Sign in with this address (${email}). We will send you a sign-in code; the first time, you will then choose your own password.`,
+      { link, label: 'Sign in' },
+    ],
+  }),
+  accountCreatedSms: ({ company, link }) =>
+    `An account was created for you at ${company}. Sign in at ${link} with this phone number.`,
+};
+export default en;

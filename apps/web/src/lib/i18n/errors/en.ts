@@ -1,0 +1,158 @@
+/**
+ * The server's error codes in English, the `errors` namespace. A key is an error's `code`, or its
+ * `params.reason` under a generic code (CONFLICT, NOT_FOUND, FORBIDDEN, BAD_REQUEST…), or a problem's
+ * code in `details` (a bulk file's rows); `{{name}}` takes the error's `params`. The other languages
+ * have the same keys (checked by their type). How to add one: docs/languages.md.
+ */
+const en = {
+  // Signing in and accounts
+  UNAUTHENTICATED: 'Sign in to continue.',
+  INVALID_CREDENTIALS: 'The email, username or password is not right. Check them and try again.',
+  INVALID_CODE: 'That code is not right or has expired. Check it, or ask for a new code.',
+  INVALID_HANDOFF: 'This sign-in link has expired or was already used. Sign in again.',
+  INVALID_LINK:
+    'This confirmation link does not work any more: it was used, replaced by a newer one, or has expired. Ask for a new link.',
+  RATE_LIMITED: 'Too many attempts. Wait {{minutes}} min and try again.',
+  FIRST_LOGIN_REQUIRED: 'Set your own password and complete your profile first.',
+  NOT_FIRST_LOGIN: 'Your password is already set. Use "Forgot password?" to change it.',
+  PROFILE_INCOMPLETE: 'Enter your first and last name before setting your password.',
+  PASSWORD_UNCHANGED: 'Choose a new password of your own, not the one you were given.',
+  PASSWORD_TOO_COMMON:
+    'This password is one of the most commonly used, so it is easy to guess. Choose another one: a few unrelated words make a strong password.',
+  PASSWORD_LENGTH: 'Use a password of {{min}} to {{max}} characters.',
+  // Invitations
+  INVITE_NOT_FOUND: 'This invitation was not found. Check that you opened the whole link from the mail.',
+  INVITE_EXPIRED: 'This invitation has expired. Ask for a new one, or ask your administrator.',
+  INVITE_REVOKED: 'This invitation was withdrawn. Ask your administrator for a new one.',
+  INVITE_USED: 'This invitation has already been used. Sign in with the account that accepted it.',
+  INVITE_NO_LONGER_VALID:
+    'This invitation can no longer be accepted: whoever sent it may no longer give this role. Ask your administrator for a new invitation.',
+  INVITES_NOT_RESENT:
+    'Some invitations ({{missing}} of {{count}}) were not found or can no longer be resent (used or revoked). Nothing was sent.',
+  ALREADY_MEMBER: 'This person is already a member of the workspace.',
+  ALREADY_INVITED: 'This person already has a pending invitation. Resend it instead.',
+  USER_LIMIT_REACHED: 'This workspace has reached its number of users. Ask your administrator to make room.',
+  NO_PLACES_LEFT:
+    'This workspace has no places left (limit {{limit}}, counting pending invitations). Revoke unused invitations or ask for a higher limit.',
+  TOO_FEW_PLACES:
+    'Not enough places left in this workspace: {{left}} left (limit {{limit}}, counting pending invitations), {{wanted}} needed.',
+  BULK_SIGNUP_DISABLED:
+    'Creating accounts from a file is switched off for this workspace. An administrator can switch on "Bulk sign-up" in the settings; until then, send invitations.',
+  // Roles and permissions
+  FORBIDDEN: 'You do not have permission to do this.',
+  FORBIDDEN_MANAGE_USERS: 'You do not have permission to manage users.',
+  FORBIDDEN_SEE_OTHER_UNITS: 'You do not have permission to see users of other business units.',
+  FORBIDDEN_MANAGE_ADMINS: 'A business unit admin manages employees only.',
+  FORBIDDEN_CHANGE_WORKSPACE_ADMIN: 'Only a workspace admin can change a workspace admin.',
+  FORBIDDEN_MOVE_USERS: 'You do not have permission to move users to another business unit.',
+  FORBIDDEN_MANAGE_PERMISSIONS: 'You do not have permission to manage permissions.',
+  FORBIDDEN_CREATE_USERS_FROM_FILE: 'You do not have permission to create users without invitations.',
+  FORBIDDEN_USE_OTHERS_UPLOAD_LINK: 'This upload link was made for someone else.',
+  FORBIDDEN_ENTER_WORKSPACE: 'You cannot continue to that workspace: you are not an active member of it.',
+  FORBIDDEN_MANAGE_UNITS: 'You do not have permission to manage business units here.',
+  FORBIDDEN_DEPARTMENTS_EVERYWHERE: 'You do not have permission to create departments in every business unit.',
+  FORBIDDEN_CHANGE_INVITATION_MAIL: 'You do not have permission to change the workspace’s invitation mail.',
+  FORBIDDEN_DELETE_ADMINS: 'A business unit admin deletes employees only.',
+  FORBIDDEN_DELETE_WORKSPACE_ADMIN: 'Only a workspace admin can delete a workspace admin.',
+  FORBIDDEN_MANAGE_DEPARTMENTS: 'You do not have permission to manage departments.',
+  FORBIDDEN_MANAGE_INVITATIONS: 'You do not have permission to manage invitations.',
+  FORBIDDEN_CHANGE_FEATURE_FLAGS: 'You do not have permission to change feature flags.',
+  ADMIN_ROLE_ONLY_BY_ADMIN: 'Only a workspace admin can give the role {{role}}.',
+  ROLE_OUTSIDE_SCOPE: 'You administer one business unit: you can give the role Employee only.',
+  ROLE_EXCEEDS_YOUR_PERMISSIONS:
+    'You cannot give the role {{role}}: in this workspace it carries permissions you do not hold ({{permissions}}).',
+  PERMISSION_NOT_HELD: 'You cannot give "{{permission}}" to {{role}}: you do not hold it yourself.',
+  OWN_ROLE_PERMISSIONS: 'You cannot give your own role "{{permission}}": nobody raises their own permissions.',
+  PERMISSION_LOCKED: '{{role}} always keeps "{{permission}}", so that nobody locks the workspace out.',
+  UNKNOWN_PERMISSION: 'There is no permission "{{permission}}".',
+  // Users
+  USER_NOT_FOUND: 'The user was not found.',
+  LAST_ADMIN: 'This is the workspace’s last active workspace admin. Make someone else a workspace admin first.',
+  CANNOT_CHANGE_OWN_ROLE: 'You cannot change your own role.',
+  CANNOT_DEACTIVATE_SELF: 'You cannot deactivate yourself.',
+  CANNOT_DELETE_SELF: 'You cannot delete yourself.',
+  UNIT_ADMIN_DELETES_EMPLOYEES_ONLY: 'A business unit admin deletes employees only.',
+  ONLY_ADMIN_DELETES_ADMIN: 'Only a workspace admin deletes a workspace admin.',
+  USERS_NOT_DELETED: 'Nothing was deleted: some of the users cannot be deleted ({{count}}).',
+  PHONE_TAKEN: 'Another account already uses this phone number.',
+  ACCOUNT_NEEDS_IDENTIFIER: 'The account needs an email, username or phone number; keep the phone number.',
+  DEPARTMENT_NOT_IN_BRANCH: 'Choose a department of the user’s business unit.',
+  // Business units and departments
+  BRANCH_NOT_FOUND: 'The business unit was not found.',
+  DEPARTMENT_NOT_FOUND: 'The department was not found.',
+  BRANCH_NAME_TAKEN: 'A business unit named "{{name}}" already exists. Choose another name.',
+  BRANCH_IS_HEADQUARTERS: '"{{name}}" is the headquarters. Mark another business unit as the headquarters instead.',
+  DELETE_REFUSED: 'Nothing was deleted: {{problems}}.',
+  UNIT_IS_HEADQUARTERS: '"{{name}}" is the headquarters; mark another unit as the headquarters first',
+  UNIT_HAS_MEMBERS:
+    '"{{name}}" still has users ({{members}}) or pending invitations ({{invitations}}); move them to another business unit first',
+  DELETE_DEPARTMENTS_REFUSED: 'Nothing was deleted: {{problems}}. Move them to another department first.',
+  DEPARTMENT_HAS_MEMBERS: '"{{name}}" still has users ({{count}})',
+  DEPARTMENT_NAME_TAKEN: 'This business unit already has a department named "{{name}}".',
+  DEPARTMENT_NAME_TAKEN_EVERYWHERE: 'Every business unit already has a department named "{{name}}".',
+  NOT_ACTIVE_MEMBER: 'Only an active member of this workspace can manage a department.',
+  LOGO_OF_OTHER_UNIT: 'This is another business unit’s logo.',
+  LOGO_NOT_OF_WORKSPACE: 'This is not a logo stored for this workspace.',
+  // Files and images
+  NOT_FOUND: 'What you asked for was not found.',
+  PAGE_NOT_FOUND: 'This page was not found.',
+  WORKSPACE_NOT_FOUND: 'The workspace was not found.',
+  FILE_NOT_FOUND: 'The file was not found.',
+  LOGO_NOT_FOUND: 'The logo was not found.',
+  NO_FILE: 'Choose a file to upload.',
+  FILE_EMPTY: 'The file is empty.',
+  EMPTY_FILE: 'The file has no rows: put the column names in row 1.',
+  FILE_TOO_LARGE: 'The file is larger than {{size}}.',
+  TOO_MANY_FILES: 'Send one file at a time.',
+  BAD_UPLOAD: 'The upload could not be read. Try again.',
+  NOT_AN_IMAGE: 'Upload a PNG, JPEG or WebP image.',
+  IMAGE_TOO_LARGE: 'The image is {{width}} × {{height}} pixels; use one of at most {{megapixels}} megapixels.',
+  BAD_IMAGE: 'The image could not be read; it may be damaged or too large.',
+  NOT_A_SPREADSHEET:
+    'This file is not a CSV (UTF-8 text) or XLSX spreadsheet. Save it from your spreadsheet program as CSV UTF-8 or Excel Workbook (.xlsx).',
+  MALFORMED_CSV: 'The CSV file cannot be read: check its quotes and separators.',
+  TOO_MANY_ROWS: 'The file has more than {{limit}} rows. Split it into smaller files.',
+  TOO_MANY_COLUMNS: 'A row has more than {{limit}} columns. Keep only the columns with the people’s details.',
+  TOO_MANY_CELLS: 'The file has too many cells. Keep only the columns with the people’s details, or split the file.',
+  TOO_MUCH_TEXT: 'The file has too much text. Keep only the columns with the people’s details, or split the file.',
+  SPREADSHEET_TOO_LARGE: 'The workbook is too large. Keep only the sheet with the people, or split the file.',
+  SPREADSHEETS_BUSY: 'The server is reading other spreadsheets: send the file again in a few seconds.',
+  // Bulk files: the whole file, then each row's problem
+  BULK_NOTHING_SENT: 'Rows with errors: {{count}}. Nothing was sent: correct them and upload the file again.',
+  BULK_NOTHING_CREATED: 'Rows with errors: {{count}}. Nothing was created: correct them and upload the file again.',
+  DELETE_FILE_REFUSED:
+    'Nothing was deleted: rows that name no user you can delete: {{count}}. Correct the file and upload it again.',
+  ROW_BAD_CHARACTER: 'Contains a character that is not allowed',
+  ROW_BAD_EMAIL: 'Not an email address',
+  ROW_BAD_PHONE: 'Not a phone number',
+  ROW_EMAIL_OR_PHONE: 'Give an email address or a phone number',
+  ROW_FIRST_NAME_MISSING: 'Enter the first name',
+  ROW_TOO_LONG: 'At most {{max}} characters',
+  ROW_BAD_ROLE: 'Not a role: use {{roles}}',
+  ROW_UNKNOWN_UNIT: 'No business unit has this name',
+  ROW_OUTSIDE_UNIT: 'You administer only your own business unit',
+  ROW_UNIT_MISSING: 'Name the business unit',
+  ROW_UNKNOWN_DEPARTMENT: 'No department of {{unit}} has this name',
+  ROW_BAD_DATE: 'Use a date in the form YYYY-MM-DD',
+  ROW_DUPLICATE: 'Appears already in row {{row}}',
+  ROW_SAME_PERSON: 'Is the same person as row {{row}}',
+  ROW_PHONE_TAKEN: 'Another account uses this phone number; leave it out or correct it',
+  ROW_NO_IDENTIFIER: 'Give an email, username or employee ID',
+  ROW_NO_USER_EMAIL: 'No user has this email',
+  ROW_NO_USER_USERNAME: 'No user has this username',
+  ROW_NO_USER_EMPLOYEEID: 'No user has this employee ID',
+  ROW_SEVERAL_USERS: 'Several users ({{count}}) have this employee ID; name them by email or username',
+  ROW_SAME_USER: 'Names the same user as row {{row}}',
+  ROW_LAST_ADMIN: 'Would remove the last active workspace admin; make someone else a workspace admin first',
+  // The platform
+  FEATURE_FLAG_EXISTS: 'A feature flag named "{{name}}" already exists.',
+  FEATURE_FLAG_NOT_FOUND: 'The feature flag "{{name}}" was not found.',
+  UNKNOWN_WORKSPACE: 'No workspace is served at {{hosts}}.',
+  // Answers the browser gives itself, or the server's own failures
+  NETWORK_ERROR: 'The server could not be reached. Check your connection and try again.',
+  INTERNAL_ERROR: 'Something went wrong on our side. If it keeps happening, quote trace id {{traceId}}.',
+};
+export default en;
+
+/** The keys every language has. */
+export type ErrorTexts = Record<keyof typeof en, string>;
