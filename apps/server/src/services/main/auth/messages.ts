@@ -1,21 +1,15 @@
 import { OTP_RULES } from '@app/contract';
-import { eq } from 'drizzle-orm';
 import type { Ctx } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
-import { workspaces } from '../../../db/schema.ts';
+import { companyName } from './auth.repo.ts';
 
 /** Name shown in mail sent from the platform host. */
 export const PLATFORM_NAME = 'Compliance Platform';
 
 /** The company the request's host belongs to (its own row is visible under its RLS), or the platform. */
-export async function senderName(tx: Tx, ctx: Ctx): Promise<string> {
-  if (ctx.site.kind !== 'workspace') return PLATFORM_NAME;
-  const [row] = await tx
-    .select({ name: workspaces.companyName })
-    .from(workspaces)
-    .where(eq(workspaces.id, ctx.site.workspaceId))
-    .limit(1);
-  return row?.name ?? PLATFORM_NAME;
+export async function senderName(tx: Tx, ctx: Pick<Ctx, 'workspaceId'>): Promise<string> {
+  if (ctx.workspaceId === null) return PLATFORM_NAME;
+  return (await companyName(tx, ctx.workspaceId)) ?? PLATFORM_NAME;
 }
 
 const minutes = OTP_RULES.ttlSeconds / 60;
