@@ -162,9 +162,9 @@ export function auditFor(from: AuditContext, currentTx: () => Tx): AuditFn {
     traceId: from.traceId,
     details: (change as Record<string, unknown> | null) ?? null,
   });
-  const fn = ((action, targetId, change, as) =>
+  const fn = (async (action, targetId, change, as) =>
     writeAuditEntries(currentTx(), entry(action, targetId, change, as))) as AuditFn;
-  fn.many = (action, entries, as) =>
+  fn.many = async (action, entries, as) =>
     writeAuditEntries(
       currentTx(),
       entries.map((e) => entry(action, e.targetId, e.change, as)),
