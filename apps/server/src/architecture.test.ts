@@ -38,6 +38,7 @@ const FORBIDDEN: Array<{ pattern: RegExp; why: string }> = [
   { pattern: /\bsql\s*`/, why: 'builds SQL (sql`…`)' },
   { pattern: /\b(withTenant|withPlatform)\s*\(/, why: 'opens a transaction on the raw connection' },
   { pattern: /\bwriteAuditEntries\b/, why: 'writes audit rows directly (use ctx.audit)' },
+  { pattern: /\bdeps\.db\b/, why: 'reaches the owner connection (app.deps.db)' },
 ];
 
 /** A query on a transaction, also when Drizzle's formatting puts `.select(…)` on the next line. */
@@ -75,6 +76,7 @@ describe('architecture', () => {
     expect(violationsIn('await queryRows<{ n: number }>(tx, sql`select 1`);')).toHaveLength(2);
     expect(violationsIn("import { accounts } from '../../../db/schema.ts';")).toHaveLength(1);
     expect(violationsIn('return withTenant(db, scope, fn);')).toHaveLength(1);
+    expect(violationsIn('const db = app.deps.db;')).toHaveLength(1);
     expect(violationsIn('await repo.revokeSession(tx, id);\nawait ctx.tenant((tx) => repo.find(tx));')).toEqual([]);
   });
 
