@@ -180,9 +180,8 @@ export function requestHandles(
       return withTenant(db, s, (tx) => currentTx.run(tx, () => fn(tx, s)));
     },
     member() {
-      const { workspaceId } = scope();
       if (accountId === null) throw errors.unauthorized();
-      return { workspaceId, accountId };
+      return { workspaceId: scope().workspaceId, accountId };
     },
     platform(reason, fn) {
       return withPlatform(db, { ...reason, actorAccountId: accountId, traceId: req.traceId, ip: req.ip }, (tx) =>
