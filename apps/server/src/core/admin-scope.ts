@@ -1,7 +1,7 @@
 import type { TWorkspaceRole } from '@app/contract';
-import type { Principal } from './context.ts';
 import { AppError } from './errors.ts';
 import { type Permission, type PermissionOverride, permissionsFor } from './permissions.ts';
+import type { Principal } from './site.ts';
 
 /**
  * Whom an administrator administers. WORKSPACE_ADMIN and EMPLOYER: the whole workspace. Anyone else

@@ -1,7 +1,7 @@
 import { auditLog } from '../db/schema.ts';
 import type { Tx } from './db/database.ts';
 
-/** One entry of the append-only audit trail. */
+/** One entry of the append-only audit trail, as stored. */
 export type AuditEntry = {
   workspaceId: string | null;
   action: string;
@@ -13,15 +13,174 @@ export type AuditEntry = {
   details?: Record<string, unknown> | null;
 };
 
+/** What an entry records: a change (a command) or a read of something sensitive. */
+export type AuditKind = 'write' | 'read';
+
+/** The kinds of record an entry points at. */
+export type AuditTargetType =
+  | 'account'
+  | 'branch'
+  | 'department'
+  | 'email_template'
+  | 'feature_flag'
+  | 'invitation'
+  | 'permission'
+  | 'session'
+  | 'user'
+  | 'workspace';
+
+/** One action of the catalogue: its kind, the type of its target (null: none) and the shape of its `change`. */
+export type AuditActionSpec<K extends AuditKind, T extends AuditTargetType | null, C> = {
+  kind: K;
+  target: T;
+  /** Never set: carries the type of `change` for `ctx.audit`. */
+  readonly change?: C;
+};
+
+/** `spec<Change>()(kind, target)`: an action whose `change` has the shape `Change` (null: nothing to record). */
+const spec =
+  <C>() =>
+  <const K extends AuditKind, const T extends AuditTargetType | null>(
+    kind: K,
+    target: T,
+  ): AuditActionSpec<K, T, C> => ({
+    kind,
+    target,
+  });
+
+/** A before/after pair (and whatever else the action adds). */
+type Diff = { before?: unknown; after?: unknown; [key: string]: unknown };
+/** The answer to a request that sends a code or a link, whether or not it was sent. */
+type Send = { target: string; sent: boolean; reason?: string; channel?: string; invitation?: boolean };
+/** Why a sign-in failed (the caller answers the same for all of them). */
+type SignInFailure = { method: string; reason: string; identifier?: string };
+
+/**
+ * Every action the platform audits. `ctx.audit(action, targetId, change)` accepts only these, with
+ * the `change` shape given here; the target's type is taken from here. Reads (`kind: 'read'`) are
+ * audited like changes: in the transaction that reads.
+ */
+export const AUDIT_ACTIONS = {
+  // Sign-in and sessions
+  'auth.signin.success': spec<{ method: string } & Record<string, unknown>>()('write', 'session'),
+  'auth.signin.failure': spec<SignInFailure>()('write', null),
+  'auth.signout': spec<null>()('write', 'session'),
+  'auth.handoff.used': spec<{ method: string }>()('write', null),
+  'auth.otp.send': spec<Send>()('write', null),
+  'auth.password.reset_requested': spec<Send>()('write', null),
+  'auth.password.reset': spec<
+    { result: 'success'; sessionsRevoked: number } | { target: string; result: 'failure'; reason: string }
+  >()('write', 'account'),
+  'auth.email.confirm': spec<{ result: 'success' | 'failure' }>()('write', 'account'),
+  'auth.email.confirmation_sent': spec<Send>()('write', null),
+  'auth.oidc.callback.success': spec<{ provider: string; matchedBy: string }>()('write', null),
+  'auth.oidc.callback.failure': spec<{ reason: string; provider?: string } & Record<string, unknown>>()('write', null),
+  // The signed-in person's own account
+  'user.profile.updated': spec<{ fields: string[] }>()('write', 'account'),
+  'user.first_login.completed': spec<null>()('write', 'account'),
+  // Invitations
+  'invite.created': spec<Diff>()('write', 'invitation'),
+  'invite.resent': spec<Record<string, unknown>>()('write', 'invitation'),
+  'invite.revoked': spec<Diff>()('write', 'invitation'),
+  'invite.bulk_created': spec<{ after: Record<string, unknown>; rows: unknown[] }>()('write', 'invitation'),
+  'invite.claimed': spec<{ newAccount: boolean; role: string; proof: 'code' | 'password' }>()('write', 'invitation'),
+  'invite.renewal_requested': spec<{ notified: number } | Send>()('write', 'invitation'),
+  'template.updated': spec<Diff>()('write', 'email_template'),
+  // Users
+  'user.updated': spec<Diff>()('write', 'user'),
+  'user.deleted': spec<{ before: unknown; erased: { profileImageKey: string | null } }>()('write', 'user'),
+  'user.bulk_created': spec<{ after: Record<string, unknown>; rows: unknown[] }>()('write', 'user'),
+  'user.profile_image.updated': spec<Diff>()('write', 'user'),
+  'user.profile_image.removed': spec<Diff>()('write', 'user'),
+  'users.delete_by_file.previewed': spec<{ totalRows: number; matched: string[]; problems: number }>()('read', 'user'),
+  'account.anonymised': spec<null>()('write', 'account'),
+  'permission.updated': spec<Diff>()('write', 'permission'),
+  // The workspace and its organisation
+  'workspace.settings.updated': spec<Diff>()('write', 'workspace'),
+  'workspace.logo.updated': spec<Diff>()('write', 'workspace'),
+  'workspace.logo.removed': spec<Diff>()('write', 'workspace'),
+  'workspace.color-changed': spec<Diff>()('write', 'workspace'),
+  'branch.created': spec<Diff>()('write', 'branch'),
+  'branch.updated': spec<Diff>()('write', 'branch'),
+  'branch.color-changed': spec<Diff>()('write', 'branch'),
+  'branch.deleted': spec<Diff>()('write', 'branch'),
+  'branch.logo-updated': spec<Diff>()('write', 'branch'),
+  'branch.logo-removed': spec<Diff>()('write', 'branch'),
+  'department.created': spec<Diff>()('write', 'department'),
+  'department.renamed': spec<Diff>()('write', 'department'),
+  'department.deleted': spec<Diff>()('write', 'department'),
+  'department.manager-added': spec<Diff>()('write', 'department'),
+  'department.manager-removed': spec<Diff>()('write', 'department'),
+  // The platform operator
+  'feature-flag.updated': spec<Diff>()('write', 'feature_flag'),
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+/** The shape of an action's `change`. */
+export type AuditChange<A extends AuditAction> = Exclude<(typeof AUDIT_ACTIONS)[A]['change'], undefined>;
+
+/** Who and where, when the request's own (the signed-in caller, the host's workspace) is not it. */
+export type AuditAs = {
+  /** The account acting, e.g. the one signing in; default: the signed-in caller. */
+  actorAccountId?: string | null;
+  /** Default: the request's workspace (null on the platform host). */
+  workspaceId?: string | null;
+};
+
+/** `ctx.audit`: records one catalogued action in the transaction the request's handle opened. */
+export type AuditFn = {
+  <A extends AuditAction>(action: A, targetId: string | null, change: AuditChange<A>, as?: AuditAs): Promise<void>;
+  /** One action on many targets, in one statement per thousand (a delete of 10,000 users). */
+  many<A extends AuditAction>(
+    action: A,
+    entries: Array<{ targetId: string | null; change: AuditChange<A> }>,
+    as?: AuditAs,
+  ): Promise<void>;
+};
+
+/** What `auditFor` fills every entry with. */
+export type AuditContext = {
+  workspaceId: string | null;
+  actorAccountId: string | null;
+  traceId: string;
+  ip: string;
+};
+
+/**
+ * The `ctx.audit` of a request: entries from the catalogue, with actor, workspace, trace id and IP
+ * filled from the request, written in the transaction `currentTx()` returns (the one the request's
+ * tenant or platform handle opened; outside one it throws, so an entry cannot land on its own).
+ */
+export function auditFor(from: AuditContext, currentTx: () => Tx): AuditFn {
+  const entry = (action: AuditAction, targetId: string | null, change: unknown, as?: AuditAs): AuditEntry => ({
+    workspaceId: as?.workspaceId !== undefined ? as.workspaceId : from.workspaceId,
+    action,
+    actorAccountId: as?.actorAccountId !== undefined ? as.actorAccountId : from.actorAccountId,
+    targetType: targetId === null ? null : AUDIT_ACTIONS[action].target,
+    targetId,
+    ip: from.ip,
+    traceId: from.traceId,
+    details: (change as Record<string, unknown> | null) ?? null,
+  });
+  const fn = (async (action, targetId, change, as) =>
+    writeAuditEntries(currentTx(), entry(action, targetId, change, as))) as AuditFn;
+  fn.many = async (action, entries, as) =>
+    writeAuditEntries(
+      currentTx(),
+      entries.map((e) => entry(action, e.targetId, e.change, as)),
+    );
+  return fn;
+}
+
 /** Rows per INSERT: 8 parameters each stays far below PostgreSQL's 65,535. */
 const CHUNK = 1000;
 
 /**
  * Writes audit entries inside the caller's transaction, so that they land with the change or not
- * at all: one entry, or many in one statement per thousand (a delete of 10,000 users is not 10,000
- * round trips).
+ * at all: one entry, or many in one statement per thousand. The low-level writer, for core code
+ * that runs outside a request (jobs, the platform path's own entry); services use `ctx.audit`.
  */
-export async function audit(tx: Tx, entries: AuditEntry | AuditEntry[]): Promise<void> {
+export async function writeAuditEntries(tx: Tx, entries: AuditEntry | AuditEntry[]): Promise<void> {
   const rows = (Array.isArray(entries) ? entries : [entries]).map((entry) => ({
     workspaceId: entry.workspaceId,
     action: entry.action,

@@ -2,12 +2,13 @@ import type { TWorkspaceRole } from '@app/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { accounts, memberships, rolePermissions, sessions, workspaces } from '../db/schema.ts';
-import type { Area, Principal, Site } from './context.ts';
+import type { Area } from './context.ts';
 import { hashToken } from './crypto.ts';
 import type { Db, Tx } from './db/database.ts';
 import { withPlatform, withTenant } from './db/tenant.ts';
 import { AppError } from './errors.ts';
 import { type PermissionOverride, permissionsFor } from './permissions.ts';
+import type { Principal, Site } from './site.ts';
 
 /** The bearer token of a request, if it carries one. */
 export function bearerToken(req: Pick<FastifyRequest, 'headers'>): string | null {

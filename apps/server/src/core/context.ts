@@ -1,39 +1,28 @@
-import type { TWhiteLabel, TWorkspaceRole } from '@app/contract';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { TWhiteLabel } from '@app/contract';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { type AuditFn, auditFor } from './audit.ts';
 import type { Config } from './config.ts';
-import type { Db } from './db/database.ts';
+import type { Db, Tx } from './db/database.ts';
+import { type PlatformReason, withPlatform, withTenant } from './db/tenant.ts';
 import { errors } from './errors.ts';
 import type { Jobs } from './jobs.ts';
 import type { Mailer } from './mail.ts';
 import type { Permission } from './permissions.ts';
+import type { Principal, Site } from './site.ts';
 import type { SmsSender } from './sms.ts';
 import type { Storage } from './storage.ts';
 import type { HostResolver } from './tenancy.ts';
 
-/** What the request's host is: the platform host, a workspace's host, or nothing we serve. */
-export type Site =
-  | { kind: 'platform'; host: string }
-  | { kind: 'workspace'; host: string; workspaceId: string }
-  | { kind: 'unknown'; host: string };
+export type { Principal, Site } from './site.ts';
 
 /** An area of the platform a workspace can switch off (its white-label switches). */
 export type Area = keyof TWhiteLabel;
 
-/** The verified caller of a request. */
-export type Principal = {
-  sessionId: string;
-  accountId: string;
-  /** The workspace the session is bound to; null on the platform host. */
-  workspaceId: string | null;
-  role: TWorkspaceRole | null;
-  platformRole: 'PLATFORM_ADMIN' | null;
-  branchId: string | null;
-  permissions: ReadonlySet<Permission>;
-  /** An account created by an administrator that has not yet set its own password. */
-  firstLogin: boolean;
-};
-
-/** Shared parts every service uses. */
+/**
+ * The process's shared parts: main.ts, jobs, migrations, the seed and tests hold these. `db` is the
+ * owner connection (it bypasses row-level security): a request never sees it (see `Ctx`).
+ */
 export type Deps = {
   config: Config;
   db: Db;
@@ -53,10 +42,22 @@ export type Deps = {
  */
 export const SIGNIN_BINDING_COOKIE = 'cp_signin_binding';
 
-/** Everything a service method needs to know about the request it serves. */
-export type Ctx = Deps & {
+/** The request's workspace and account, as its tenant transaction is scoped. */
+export type TenantScope = { workspaceId: string; accountId: string | null };
+
+/** Why the request takes the platform path (actor, trace id and IP are filled from the request). */
+export type RequestPlatformReason = Omit<PlatformReason, 'actorAccountId' | 'traceId' | 'ip'>;
+
+/**
+ * Everything a service method needs to know about the request it serves. It has no database
+ * connection: a service gets its transaction from `tenant` (the request's workspace, row-level
+ * security on) or, for the operator's cross-workspace work, from `platform` (audited).
+ */
+export type Ctx = Omit<Deps, 'db'> & {
   site: Site;
   principal: Principal | null;
+  /** The workspace of the request's host (the session, if any, is bound to it); null on the platform host. */
+  workspaceId: string | null;
   traceId: string;
   ip: string;
   /** `scheme://host` of the request, for links in mail (the host is the one the site was resolved from). */
@@ -64,6 +65,28 @@ export type Ctx = Deps & {
   /** The sign-in binding cookie of a Google or Microsoft sign-in, when the browser sent one. */
   signinBinding: string | null;
   log: FastifyBaseLogger;
+  /**
+   * Runs `fn` in one transaction as the application role, scoped to the request's workspace and
+   * the signed-in account: row-level security shows this workspace's rows only. 404 on a host that
+   * serves no workspace.
+   */
+  tenant<T>(fn: (tx: Tx, scope: TenantScope) => Promise<T>): Promise<T>;
+  /**
+   * The signed-in member of the request's workspace, as `tenant` scopes it: 401 without a session,
+   * 404 on a host that serves no workspace.
+   */
+  member(): { workspaceId: string; accountId: string };
+  /**
+   * The audited path across workspaces (operator console, sign-in on the platform host, the few
+   * lookups row-level security must not limit): records `platform.<action>` with the caller,
+   * trace id and IP unless `reason.audit` is false.
+   */
+  platform<T>(reason: RequestPlatformReason, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Records a catalogued action (core/audit.ts) in the transaction `tenant` or `platform` opened,
+   * with actor, workspace, trace id and IP from the request. Reads are audited the same way.
+   */
+  audit: AuditFn;
 };
 
 /** A registered route and its config (see `FastifyContextConfig`). */
@@ -115,34 +138,75 @@ declare module 'fastify' {
   }
 }
 
+/** The transaction `ctx.tenant` / `ctx.platform` is running, for `ctx.audit`. */
+const currentTx = new AsyncLocalStorage<Tx>();
+
+function txOfHandle(): Tx {
+  const tx = currentTx.getStore();
+  if (!tx)
+    throw new Error('ctx.audit was called outside ctx.tenant / ctx.platform: an audit entry lands with its change');
+  return tx;
+}
+
 /** The service context of a request. */
 export function ctxOf(req: FastifyRequest): Ctx {
+  // The owner connection stays in this closure: the context offers scoped transactions only.
+  const { db, ...deps } = req.server.deps;
+  const site = req.site;
+  const principal = req.principal;
+  const traceId = String(req.id);
+  const workspaceId = site?.kind === 'workspace' ? site.workspaceId : null;
   return {
-    ...req.server.deps,
-    site: req.site,
-    principal: req.principal,
-    traceId: String(req.id),
+    ...deps,
+    site,
+    principal,
+    workspaceId,
+    traceId,
     ip: req.ip,
     // `site` is unset on routes that answer on any host without a session.
-    origin: `${req.protocol}://${req.site?.host ?? req.host}`,
+    origin: `${req.protocol}://${site?.host ?? req.host}`,
     // `cookies` is unset when a request is refused before @fastify/cookie's onRequest hook ran.
     signinBinding: req.cookies?.[SIGNIN_BINDING_COOKIE] ?? null,
     log: req.log,
+    ...requestHandles(db, { workspaceId, principal, traceId, ip: req.ip }),
+  };
+}
+
+/** `tenant`, `platform` and `audit` of a request (exported for tests that build a context by hand). */
+export function requestHandles(
+  db: Db,
+  req: { workspaceId: string | null; principal: Principal | null; traceId: string; ip: string },
+): Pick<Ctx, 'tenant' | 'member' | 'platform' | 'audit'> {
+  const accountId = req.principal?.accountId ?? null;
+  const scope = (): TenantScope => {
+    if (req.workspaceId === null) throw errors.notFound('PAGE');
+    // Sessions are bound to their host's workspace (core/auth.ts); this keeps it so.
+    if (req.principal && req.principal.workspaceId !== req.workspaceId) throw errors.forbidden();
+    return { workspaceId: req.workspaceId, accountId };
+  };
+  return {
+    async tenant(fn) {
+      const s = scope();
+      return withTenant(db, s, (tx) => currentTx.run(tx, () => fn(tx, s)));
+    },
+    member() {
+      if (accountId === null) throw errors.unauthorized();
+      return { workspaceId: scope().workspaceId, accountId };
+    },
+    platform(reason, fn) {
+      return withPlatform(db, { ...reason, actorAccountId: accountId, traceId: req.traceId, ip: req.ip }, (tx) =>
+        currentTx.run(tx, () => fn(tx)),
+      );
+    },
+    audit: auditFor(
+      { workspaceId: req.workspaceId, actorAccountId: accountId, traceId: req.traceId, ip: req.ip },
+      txOfHandle,
+    ),
   };
 }
 
 /** The caller, or a 401 when the route let an anonymous request through. */
-export function principalOf(ctx: Ctx): Principal {
+export function principalOf(ctx: Pick<Ctx, 'principal'>): Principal {
   if (!ctx.principal) throw errors.unauthorized();
   return ctx.principal;
-}
-
-/**
- * The caller's workspace and account on a workspace route (the route's config has checked the host
- * and any permission): 403 if the session belongs to another workspace than the host's.
- */
-export function workspaceCaller(ctx: Ctx): { workspaceId: string; accountId: string } {
-  const me = principalOf(ctx);
-  if (ctx.site.kind !== 'workspace' || me.workspaceId !== ctx.site.workspaceId) throw errors.forbidden();
-  return { workspaceId: me.workspaceId, accountId: me.accountId };
 }

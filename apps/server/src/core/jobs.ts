@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, fromPglite, type Job, PgBoss, type SendOptions, type WorkOptions } from 'pg-boss';
-import { audit } from './audit.ts';
+import { writeAuditEntries } from './audit.ts';
 import type { Database, Tx } from './db/database.ts';
 import { APP_ROLE, PLATFORM_ROLE, withPlatform } from './db/tenant.ts';
 import { deliverable, type Mailer, type MailJobData } from './mail.ts';
@@ -347,7 +347,11 @@ export async function startJobs(opts: {
 export async function runPurge(database: Database, jobId: string) {
   return withPlatform(database.db, { action: 'maintenance.purge', audit: false }, async (tx) => {
     const counts = await purgeExpired(tx);
-    await audit(tx, { workspaceId: null, action: 'platform.maintenance.purge', details: { jobId, ...counts } });
+    await writeAuditEntries(tx, {
+      workspaceId: null,
+      action: 'platform.maintenance.purge',
+      details: { jobId, ...counts },
+    });
     return counts;
   });
 }

@@ -12,8 +12,8 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { FastifyBaseLogger } from 'fastify';
 import type { S3Config, StorageConfig } from './config.ts';
-import type { Ctx } from './context.ts';
 import { AppError } from './errors.ts';
 
 /** A stored file as read back: its bytes as a stream, and what they are. */
@@ -222,11 +222,14 @@ export async function fileUrlOrNull(storage: Storage, key: string | null): Promi
   return key ? storage.downloadUrl(key, READ_URL_TTL_SECONDS) : null;
 }
 
+/** What deleting a file needs of a request (or a job). */
+export type FileCtx = { storage: Storage; log: FastifyBaseLogger; traceId: string };
+
 /**
  * Deletes a stored file, logging rather than failing: used once the database no longer points at
  * it, when a leftover file is a smaller harm than failing a change that has been made.
  */
-export async function deleteStoredFile(ctx: Pick<Ctx, 'storage' | 'log' | 'traceId'>, key: string): Promise<void> {
+export async function deleteStoredFile(ctx: FileCtx, key: string): Promise<void> {
   try {
     await ctx.storage.delete(key);
   } catch (err) {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Site } from './context.ts';
 import { type Db, queryRows } from './db/database.ts';
 import { withTenant } from './db/tenant.ts';
 import { AppError } from './errors.ts';
+import type { Site } from './site.ts';
 
 /**
  * The host a request was made for: the Origin header's host when present (browsers send it on

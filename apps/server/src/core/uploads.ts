@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import type { Ctx } from './context.ts';
 import { AppError } from './errors.ts';
-import { deleteStoredFile, newFileKey } from './storage.ts';
+import { deleteStoredFile, type FileCtx, newFileKey } from './storage.ts';
 
 /** An uploaded file, read whole (uploads are size-limited first). */
 export type Upload = { data: Buffer; filename: string };
@@ -111,7 +110,7 @@ export type StoredImage = { key: string; width: number; height: number; bytes: n
  * replaced one once it has succeeded (so nobody is ever left pointing at a missing file).
  */
 export async function storeImage<T>(
-  ctx: Pick<Ctx, 'storage' | 'log' | 'traceId'>,
+  ctx: FileCtx,
   opts: { workspaceId: string; area: string; upload: Upload; maxPixels: number },
   record: (image: StoredImage) => Promise<{ result: T; replaced: string | null }>,
 ): Promise<T> {

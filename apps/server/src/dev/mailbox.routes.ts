@@ -1,8 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { withPlatform } from '../core/db/tenant.ts';
+import { ctxOf } from '../core/context.ts';
 import { requestHost } from '../core/tenancy.ts';
-import { outbox, workspaces } from '../db/schema.ts';
+import * as repo from './mailbox.repo.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -47,40 +46,14 @@ export const devRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { recipient?: string } }>('/outbox', { schema: { hide: true } }, async (req, reply) => {
     const recipient = String(req.query.recipient ?? '').trim();
     if (!recipient) return reply.code(400).send({ status: 400, code: 'BAD_REQUEST', message: 'Give ?recipient=' });
-    const messages = await withPlatform(app.deps.db, { action: 'dev.outbox', audit: false }, (tx) =>
-      tx
-        .select({
-          channel: outbox.channel,
-          recipient: outbox.recipient,
-          subject: outbox.subject,
-          bodyText: outbox.bodyText,
-          createdAt: outbox.createdAt,
-        })
-        .from(outbox)
-        .where(sql`lower(${outbox.recipient}) = lower(${recipient})`)
-        .orderBy(desc(outbox.createdAt))
-        .limit(50),
+    const messages = await ctxOf(req).platform({ action: 'dev.outbox', audit: false }, (tx) =>
+      repo.messagesTo(tx, recipient),
     );
     return { messages };
   });
 
-  app.get('/mailbox', { schema: { hide: true } }, async (_req, reply) => {
-    const rows = await withPlatform(app.deps.db, { action: 'dev.mailbox', audit: false }, (tx) =>
-      tx
-        .select({
-          id: outbox.id,
-          channel: outbox.channel,
-          recipient: outbox.recipient,
-          subject: outbox.subject,
-          bodyText: outbox.bodyText,
-          createdAt: outbox.createdAt,
-          workspace: workspaces.companyName,
-        })
-        .from(outbox)
-        .leftJoin(workspaces, eq(workspaces.id, outbox.workspaceId))
-        .orderBy(desc(outbox.createdAt))
-        .limit(200),
-    );
+  app.get('/mailbox', { schema: { hide: true } }, async (req, reply) => {
+    const rows = await ctxOf(req).platform({ action: 'dev.mailbox', audit: false }, (tx) => repo.latestMessages(tx));
     const items = rows
       .map(
         (r) => `<article>

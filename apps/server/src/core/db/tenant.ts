@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { workspaces } from '../../db/schema.ts';
-import { audit } from '../audit.ts';
+import { writeAuditEntries } from '../audit.ts';
 import type { Db, Tx } from './database.ts';
 
 /** The role every workspace request queries as: not superuser, not the tables' owner, subject to RLS. */
@@ -77,7 +77,7 @@ export async function escalateToPlatform(tx: Tx, reason: PlatformReason): Promis
 async function enterPlatform(tx: Tx, reason: PlatformReason, settings: SQL): Promise<void> {
   await tx.execute(settings);
   if (reason.audit !== false) {
-    await audit(tx, {
+    await writeAuditEntries(tx, {
       workspaceId: null,
       action: `platform.${reason.action}`,
       actorAccountId: reason.actorAccountId,

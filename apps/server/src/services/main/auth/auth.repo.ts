@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../../core/db/database.ts';
-import { accounts, memberships, sessions } from '../../../db/schema.ts';
+import { accounts, invitations, memberships, sessions, workspaces } from '../../../db/schema.ts';
 
 /** Which account an identifier names: an email address or a username (compared without case), or a phone number. */
 export type Identifier = { email: string } | { username: string } | { phone: string };
@@ -73,4 +73,111 @@ export async function myWorkspaces(tx: Tx) {
     is_default: boolean;
     active: boolean;
   }>(tx, sql`select * from app_my_workspaces()`);
+}
+
+/** A workspace's company name (its own row is visible under its row-level security). */
+export async function companyName(tx: Tx, workspaceId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ name: workspaces.companyName })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId))
+    .limit(1);
+  return row?.name ?? null;
+}
+
+/** The host of a workspace the account is an active member of (both active), or null. */
+export async function activeMembershipHost(tx: Tx, workspaceId: string, accountId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ host: workspaces.host })
+    .from(memberships)
+    .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
+    .where(
+      and(
+        eq(memberships.workspaceId, workspaceId),
+        eq(memberships.accountId, accountId),
+        eq(memberships.active, true),
+        eq(workspaces.active, true),
+      ),
+    );
+  return row?.host ?? null;
+}
+
+/** Whether the account's membership in the workspace is active (false when it has none). */
+export async function membershipActive(tx: Tx, workspaceId: string, accountId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ active: memberships.active })
+    .from(memberships)
+    .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.accountId, accountId)));
+  return row?.active ?? false;
+}
+
+/** Sets an account's own name, and its language when given (null clears it). */
+export async function updateProfile(
+  tx: Tx,
+  accountId: string,
+  profile: { firstName: string; lastName: string; language?: string | null },
+) {
+  await tx
+    .update(accounts)
+    .set({ ...profile, updatedAt: sql`now()` })
+    .where(eq(accounts.id, accountId));
+}
+
+/** Sets the password an account chose itself at its first sign-in, which ends the first-login state. */
+export async function completeFirstLogin(tx: Tx, accountId: string, passwordHash: string) {
+  await tx
+    .update(accounts)
+    .set({ passwordHash, firstLogin: false, updatedAt: sql`now()` })
+    .where(eq(accounts.id, accountId));
+}
+
+/** Marks the account's email address as proven (a code sent to it was received). */
+export async function markEmailVerified(tx: Tx, accountId: string) {
+  await tx.update(accounts).set({ emailVerified: true }).where(eq(accounts.id, accountId));
+}
+
+/** Whether the account's email address is confirmed; null when the account is not visible. */
+export async function emailVerified(tx: Tx, accountId: string): Promise<boolean | null> {
+  const [row] = await tx.select({ verified: accounts.emailVerified }).from(accounts).where(eq(accounts.id, accountId));
+  return row ? row.verified : null;
+}
+
+/** Confirms the address when the account still has it; returns the address as stored, or null. */
+export async function confirmEmailAddress(tx: Tx, accountId: string, email: string): Promise<string | null> {
+  const updated = await tx
+    .update(accounts)
+    .set({ emailVerified: true, updatedAt: sql`now()` })
+    .where(and(eq(accounts.id, accountId), sql`lower(${accounts.email}) = ${email}`))
+    .returning({ email: accounts.email });
+  return updated.length === 0 ? null : (updated[0]!.email ?? email);
+}
+
+/** Sets a new password after a reset (which also proves the address), when the account still has `email`. */
+export async function resetPasswordOf(tx: Tx, accountId: string, email: string, passwordHash: string) {
+  await tx
+    .update(accounts)
+    .set({ passwordHash, emailVerified: true, updatedAt: sql`now()` })
+    .where(and(eq(accounts.id, accountId), sql`lower(${accounts.email}) = ${email}`));
+}
+
+/**
+ * An existing account with a valid invitation to `workspaceId` for its address (needs the platform
+ * path: accounts outside the workspace are hidden by row-level security).
+ */
+export async function invitedAccountId(tx: Tx, workspaceId: string, email: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ id: accounts.id })
+    .from(invitations)
+    .innerJoin(accounts, sql`lower(${accounts.email}) = lower(${invitations.email})`)
+    .where(
+      and(
+        eq(invitations.workspaceId, workspaceId),
+        sql`lower(${invitations.email}) = ${email}`,
+        isNull(invitations.usedAt),
+        isNull(invitations.revokedAt),
+        sql`${invitations.expiresAt} > now()`,
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
 }

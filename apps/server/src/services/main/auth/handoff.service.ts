@@ -1,14 +1,11 @@
 import type { THandoffResponse, TSignInResponse } from '@app/contract';
-import { and, eq } from 'drizzle-orm';
-import { audit } from '../../../core/audit.ts';
 import { type Ctx, principalOf } from '../../../core/context.ts';
 import { hashToken } from '../../../core/crypto.ts';
-import { withPlatform, withTenant } from '../../../core/db/tenant.ts';
 import { AppError, errors } from '../../../core/errors.ts';
 import { rateCheck, rateRecord } from '../../../core/rate-limit.ts';
-import { memberships, workspaces } from '../../../db/schema.ts';
-import { auditSignInFailure, failureAnswer, failureLimits, settle } from './auth.service.ts';
+import * as repo from './auth.repo.ts';
 import { consumeHandoff, createHandoff, HANDOFF_TTL_SECONDS, openSession } from './sessions.ts';
+import { auditSignInFailure, failureAnswer, failureLimits, settle } from './sign-in.ts';
 
 /**
  * `POST /api/session/handoff` on the platform host: a one-time id with which the chosen workspace's
@@ -16,33 +13,12 @@ import { consumeHandoff, createHandoff, HANDOFF_TTL_SECONDS, openSession } from 
  */
 export async function createWorkspaceHandoff(ctx: Ctx, workspaceId: string): Promise<THandoffResponse> {
   const me = principalOf(ctx);
-  const result = await withPlatform(
-    ctx.db,
-    {
-      action: 'session.handoff',
-      actorAccountId: me.accountId,
-      traceId: ctx.traceId,
-      ip: ctx.ip,
-      details: { workspaceId },
-    },
-    async (tx) => {
-      const [row] = await tx
-        .select({ host: workspaces.host })
-        .from(memberships)
-        .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
-        .where(
-          and(
-            eq(memberships.workspaceId, workspaceId),
-            eq(memberships.accountId, me.accountId),
-            eq(memberships.active, true),
-            eq(workspaces.active, true),
-          ),
-        );
-      if (!row) return null;
-      const id = await createHandoff(tx, { workspaceId, accountId: me.accountId, method: 'handoff' });
-      return { id, workspaceUrl: row.host, expiresInSeconds: HANDOFF_TTL_SECONDS };
-    },
-  );
+  const result = await ctx.platform({ action: 'session.handoff', details: { workspaceId } }, async (tx) => {
+    const host = await repo.activeMembershipHost(tx, workspaceId, me.accountId);
+    if (!host) return null;
+    const id = await createHandoff(tx, { workspaceId, accountId: me.accountId, method: 'handoff' });
+    return { id, workspaceUrl: host, expiresInSeconds: HANDOFF_TTL_SECONDS };
+  });
   if (!result) throw errors.forbidden('ENTER_WORKSPACE');
   return result;
 }
@@ -56,24 +32,17 @@ const invalidHandoff = () =>
  * that started it. The membership must still be active.
  */
 export async function exchangeHandoff(ctx: Ctx, id: string): Promise<TSignInResponse> {
-  if (ctx.site.kind !== 'workspace') throw errors.notFound('PAGE');
-  const workspaceId = ctx.site.workspaceId;
   const binding = ctx.signinBinding;
   const limits = failureLimits(ctx, 'handoff');
   return settle(
-    await withTenant(ctx.db, { workspaceId }, async (tx) => {
+    await ctx.tenant(async (tx, { workspaceId }) => {
       // The IP's failure limit refuses bad hand-offs only: a valid one still signs in (see failureWaits).
       const ipWait = await rateCheck(tx, limits.ip.key, limits.ip.rule, false);
       const handoff = await consumeHandoff(tx, { workspaceId, id, bindingHash: binding ? hashToken(binding) : null });
-      const [member] = handoff
-        ? await tx
-            .select({ active: memberships.active })
-            .from(memberships)
-            .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.accountId, handoff.accountId)))
-        : [];
-      if (!handoff || !member?.active) {
+      const active = handoff ? await repo.membershipActive(tx, workspaceId, handoff.accountId) : false;
+      if (!handoff || !active) {
         await rateRecord(tx, [limits.ip]);
-        await auditSignInFailure(tx, ctx, {
+        await auditSignInFailure(ctx, {
           method: 'handoff',
           reason: handoff ? 'membership_inactive' : 'invalid_handoff',
           accountId: handoff?.accountId,
@@ -86,14 +55,7 @@ export async function exchangeHandoff(ctx: Ctx, id: string): Promise<TSignInResp
         method: handoff.method === 'handoff' ? 'handoff' : (handoff.method as 'google' | 'microsoft'),
         details: { via: 'handoff' },
       });
-      await audit(tx, {
-        workspaceId,
-        action: 'auth.handoff.used',
-        actorAccountId: handoff.accountId,
-        ip: ctx.ip,
-        traceId: ctx.traceId,
-        details: { method: handoff.method },
-      });
+      await ctx.audit('auth.handoff.used', null, { method: handoff.method }, { actorAccountId: handoff.accountId });
       return { ok: true as const, value: session };
     }),
   );

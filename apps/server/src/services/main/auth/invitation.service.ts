@@ -1,33 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import type { TClaimInvitationRequest, TInvitationPreview, TSignInResponse, TWorkspaceRole } from '@app/contract';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { adminScope, grantRefusal, inScope } from '../../../core/admin-scope.ts';
-import { audit } from '../../../core/audit.ts';
 import type { Ctx } from '../../../core/context.ts';
-import { hashPassword, hashToken, verifyPassword } from '../../../core/crypto.ts';
+import { hashPassword, verifyPassword } from '../../../core/crypto.ts';
 import type { Tx } from '../../../core/db/database.ts';
-import { withPlatform, withTenant } from '../../../core/db/tenant.ts';
-import { AppError, errors } from '../../../core/errors.ts';
+import { AppError } from '../../../core/errors.ts';
 import { assertAcceptablePassword } from '../../../core/passwords.ts';
 import { permissionsFor, workspaceOverrides } from '../../../core/permissions.ts';
 import { rateLimited, rateRecord } from '../../../core/rate-limit.ts';
-import { accounts, branches, departments, invitations, memberships, workspaces } from '../../../db/schema.ts';
-import type * as repo from './auth.repo.ts';
+import type * as authRepo from './auth.repo.ts';
+import { consumeOtp } from './codes.repo.ts';
+import * as repo from './invitation.repo.ts';
+import { brandOf, renewalRequestMail } from './messages.ts';
+import { openSession } from './sessions.ts';
 import {
   auditSignInFailure,
   failureAnswer,
   failureLimits,
   failureWaits,
+  invalidCode,
   invalidCredentials,
+  limitSend,
+  sendConfirmationLink,
   settle,
-} from './auth.service.ts';
-import { consumeOtp } from './codes.ts';
-import { brandOf, renewalRequestMail } from './messages.ts';
-import { invalidCode, limitSend } from './otp.service.ts';
-import { sendConfirmationLink } from './recovery.service.ts';
-import { openSession } from './sessions.ts';
+  invitationStatus as statusOf,
+} from './sign-in.ts';
 
-type Invitation = typeof invitations.$inferSelect;
+type Invitation = repo.Invitation;
 
 const notFound = () =>
   new AppError(
@@ -57,17 +56,7 @@ const inviterCannotGrant = () =>
  */
 async function inviterStillMayGrant(tx: Tx, inv: Invitation): Promise<boolean> {
   if (!inv.createdBy) return true;
-  const [inviter] = await tx
-    .select({ role: memberships.role, branchId: memberships.branchId })
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.workspaceId, inv.workspaceId),
-        eq(memberships.accountId, inv.createdBy),
-        eq(memberships.active, true),
-        isNull(memberships.deletedAt),
-      ),
-    );
+  const inviter = await repo.activeMembership(tx, inv.workspaceId, inv.createdBy);
   if (!inviter) return false;
   const role = inviter.role as TWorkspaceRole;
   const overrides = await workspaceOverrides(tx, inv.workspaceId);
@@ -85,36 +74,6 @@ async function inviterStillMayGrant(tx: Tx, inv: Invitation): Promise<boolean> {
   );
 }
 
-function statusOf(inv: Invitation): TInvitationPreview['status'] {
-  if (inv.usedAt) return 'USED';
-  if (inv.revokedAt) return 'REVOKED';
-  if (inv.expiresAt.getTime() <= Date.now()) return 'EXPIRED';
-  return 'VALID';
-}
-
-function workspaceOf(ctx: Ctx): string {
-  if (ctx.site.kind !== 'workspace') throw errors.notFound('PAGE');
-  return ctx.site.workspaceId;
-}
-
-/** The invitation with this code in the request's workspace (RLS keeps other workspaces' out). */
-async function findInvitation(tx: Tx, workspaceId: string, code: string, lock = false): Promise<Invitation | null> {
-  const q = tx
-    .select()
-    .from(invitations)
-    .where(and(eq(invitations.workspaceId, workspaceId), eq(invitations.codeHash, hashToken(code))))
-    .limit(1);
-  const [row] = lock ? await q.for('update') : await q;
-  return row ?? null;
-}
-
-/** The invitation when it can still be claimed here, else null. */
-export async function findClaimableInvitation(ctx: Ctx, code: string): Promise<Invitation | null> {
-  const workspaceId = workspaceOf(ctx);
-  const inv = await withTenant(ctx.db, { workspaceId }, (tx) => findInvitation(tx, workspaceId, code));
-  return inv && statusOf(inv) === 'VALID' ? inv : null;
-}
-
 /**
  * Whether an account exists for the invited address. Accounts outside the workspace are hidden by
  * row-level security, so this one question goes through the platform path (not audited: it is
@@ -122,18 +81,7 @@ export async function findClaimableInvitation(ctx: Ctx, code: string): Promise<I
  */
 async function existingAccount(ctx: Ctx, inv: Invitation) {
   if (!inv.email && !inv.contactNumber) return null;
-  return withPlatform(ctx.db, { action: 'invite.account-lookup', audit: false }, async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(accounts)
-      .where(
-        inv.email
-          ? sql`lower(${accounts.email}) = lower(${inv.email})`
-          : eq(accounts.contactNumber, inv.contactNumber!),
-      )
-      .limit(1);
-    return row ?? null;
-  });
+  return ctx.platform({ action: 'invite.account-lookup', audit: false }, (tx) => repo.accountInvited(tx, inv));
 }
 
 /**
@@ -141,19 +89,10 @@ async function existingAccount(ctx: Ctx, inv: Invitation) {
  * 403 `INVITE_NO_LONGER_VALID` when its sender may no longer give its role (as the claim would answer).
  */
 export async function previewInvitation(ctx: Ctx, code: string): Promise<TInvitationPreview> {
-  const workspaceId = workspaceOf(ctx);
-  const found = await withTenant(ctx.db, { workspaceId }, async (tx) => {
-    const inv = await findInvitation(tx, workspaceId, code);
+  const found = await ctx.tenant(async (tx, { workspaceId }) => {
+    const inv = await repo.findInvitation(tx, workspaceId, code);
     if (!inv) return null;
-    const [names] = await tx
-      .select({ company: workspaces.companyName, branch: branches.name, department: departments.name })
-      .from(workspaces)
-      .leftJoin(branches, and(eq(branches.workspaceId, workspaces.id), eq(branches.id, inv.branchId)))
-      .leftJoin(
-        departments,
-        and(eq(departments.workspaceId, workspaces.id), sql`${departments.id} = ${inv.departmentId}`),
-      )
-      .where(eq(workspaces.id, workspaceId));
+    const names = await repo.invitationNames(tx, workspaceId, inv);
     // A valid invitation whose sender may no longer give its role says so now, not after the form.
     const grantable = statusOf(inv) !== 'VALID' || (await inviterStillMayGrant(tx, inv));
     return { inv, names, grantable };
@@ -190,20 +129,19 @@ async function claim(
   code: string,
   proof: Proof,
   profile: { firstName?: string | undefined; lastName?: string | undefined },
-  claimedAs?: repo.Identifier,
+  claimedAs?: authRepo.Identifier,
 ): Promise<TSignInResponse> {
-  const workspaceId = workspaceOf(ctx);
   const method = 'password' in proof ? 'password' : 'email_otp';
   // One transaction finds the invitation and checks the failure limits of its address.
   // A full IP window refuses wrong proofs only (see failureWaits); the address's limit is a lock.
-  const { preview, subject, limits, blocked, ipWait } = await withTenant(ctx.db, { workspaceId }, async (tx) => {
-    const inv = await findInvitation(tx, workspaceId, code);
-    if (!inv) return { preview: null, subject: '', limits: null, blocked: 0, ipWait: 0 };
+  const { workspaceId, preview, subject, limits, blocked, ipWait } = await ctx.tenant(async (tx, { workspaceId }) => {
+    const inv = await repo.findInvitation(tx, workspaceId, code);
+    if (!inv) return { workspaceId, preview: null, subject: '', limits: null, blocked: 0, ipWait: 0 };
     const subject = inv.email?.toLowerCase() ?? inv.contactNumber ?? inv.id;
     const keys = failureLimits(ctx, `invite:${subject}`);
     const waits = await failureWaits(tx, keys);
-    if (waits.subject > 0) await auditSignInFailure(tx, ctx, { method, reason: 'rate_limited', identifier: subject });
-    return { preview: inv, subject, limits: keys, blocked: waits.subject, ipWait: waits.ip };
+    if (waits.subject > 0) await auditSignInFailure(ctx, { method, reason: 'rate_limited', identifier: subject });
+    return { workspaceId, preview: inv, subject, limits: keys, blocked: waits.subject, ipWait: waits.ip };
   });
   if (!preview || !limits) throw notFound();
   if (blocked > 0) throw rateLimited(blocked);
@@ -223,16 +161,15 @@ async function claim(
     existing && 'password' in proof ? await verifyPassword(existing.passwordHash, proof.password) : false;
   const newHash = !existing && 'password' in proof ? await hashPassword(proof.password) : null;
 
-  const outcome = await withPlatform(
-    ctx.db,
-    { action: 'invite.claim', traceId: ctx.traceId, ip: ctx.ip, details: { workspaceId, invitationId: preview.id } },
+  const outcome = await ctx.platform(
+    { action: 'invite.claim', details: { workspaceId, invitationId: preview.id } },
     async (tx) => {
       const fail = async (reason: string, error: AppError, accountId?: string | null) => {
         await rateRecord(tx, [limits.subject, limits.ip]);
-        await auditSignInFailure(tx, ctx, { method, reason: `invitation_${reason}`, accountId, identifier: subject });
+        await auditSignInFailure(ctx, { method, reason: `invitation_${reason}`, accountId, identifier: subject });
         return { ok: false as const, error: failureAnswer(ipWait, error) };
       };
-      const inv = await findInvitation(tx, workspaceId, code, true);
+      const inv = await repo.findInvitation(tx, workspaceId, code, true);
       if (!inv) return { ok: false as const, error: notFound() };
       const status = statusOf(inv);
       if (status === 'USED') return { ok: false as const, error: used() };
@@ -265,84 +202,45 @@ async function claim(
 
       let accountId = existing?.id;
       if (accountId) {
-        const [member] = await tx
-          .select({ id: memberships.id })
-          .from(memberships)
-          .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.accountId, accountId)));
-        if (member) {
+        if (await repo.hasMembership(tx, workspaceId, accountId)) {
           return {
             ok: false as const,
             error: new AppError(409, 'ALREADY_MEMBER', 'You already belong to this workspace. Sign in instead.'),
           };
         }
       }
-      const [ws] = await tx
-        .select({ limit: workspaces.userLimit })
-        .from(workspaces)
-        .where(eq(workspaces.id, workspaceId))
-        .for('update');
-      if (ws?.limit != null) {
-        const [n] = await tx
-          .select({ n: count() })
-          .from(memberships)
-          .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.active, true)));
-        if ((n?.n ?? 0) >= ws.limit) {
-          return {
-            ok: false as const,
-            error: new AppError(
-              409,
-              'USER_LIMIT_REACHED',
-              'This workspace has reached its number of users. Ask your administrator to make room.',
-            ),
-          };
-        }
+      if (await repo.userLimitReached(tx, workspaceId)) {
+        return {
+          ok: false as const,
+          error: new AppError(
+            409,
+            'USER_LIMIT_REACHED',
+            'This workspace has reached its number of users. Ask your administrator to make room.',
+          ),
+        };
       }
 
       if (!accountId) {
-        const [created] = await tx
-          .insert(accounts)
-          .values({
-            email: inv.email,
-            contactNumber: inv.contactNumber,
-            passwordHash: newHash,
-            firstName: profile.firstName ?? inv.firstName ?? '',
-            lastName: profile.lastName ?? inv.lastName ?? '',
-            // A code sent to the address proves it; a password alone does not (a link is mailed).
-            emailVerified: 'otp' in proof && Boolean(inv.email),
-            // The invitation's language becomes the new account's, until the person chooses another.
-            language: inv.language,
-          })
-          .returning({ id: accounts.id });
-        accountId = created!.id;
+        accountId = await repo.insertAccount(tx, {
+          email: inv.email,
+          contactNumber: inv.contactNumber,
+          passwordHash: newHash,
+          firstName: profile.firstName ?? inv.firstName ?? '',
+          lastName: profile.lastName ?? inv.lastName ?? '',
+          // A code sent to the address proves it; a password alone does not (a link is mailed).
+          emailVerified: 'otp' in proof && Boolean(inv.email),
+          // The invitation's language becomes the new account's, until the person chooses another.
+          language: inv.language,
+        });
         if (inv.email && 'password' in proof) await sendConfirmationLink(ctx, tx, accountId, inv.email);
       }
-      const [others] = await tx.select({ n: count() }).from(memberships).where(eq(memberships.accountId, accountId));
-      await tx.insert(memberships).values({
-        workspaceId,
-        accountId,
-        role: inv.role,
-        branchId: inv.branchId,
-        departmentId: inv.departmentId,
-        designation: inv.designation,
-        employeeId: inv.employeeId,
-        dateOfJoining: inv.dateOfJoining,
-        isDefault: (others?.n ?? 0) === 0,
-        createdBy: inv.createdBy,
-      });
-      await tx
-        .update(invitations)
-        .set({ usedAt: sql`now()`, usedBy: accountId, updatedAt: sql`now()` })
-        .where(and(eq(invitations.workspaceId, workspaceId), eq(invitations.id, inv.id)));
-      await audit(tx, {
-        workspaceId,
-        action: 'invite.claimed',
-        actorAccountId: accountId,
-        targetType: 'invitation',
-        targetId: inv.id,
-        ip: ctx.ip,
-        traceId: ctx.traceId,
-        details: { newAccount: !existing, role: inv.role, proof: 'otp' in proof ? 'code' : 'password' },
-      });
+      await repo.joinByInvitation(tx, inv, accountId);
+      await ctx.audit(
+        'invite.claimed',
+        inv.id,
+        { newAccount: !existing, role: inv.role, proof: 'otp' in proof ? 'code' : 'password' },
+        { actorAccountId: accountId },
+      );
       const session = await openSession(tx, ctx, {
         accountId,
         workspaceId,
@@ -362,7 +260,7 @@ export function claimInvitation(ctx: Ctx, code: string, input: TClaimInvitationR
 }
 
 /** `POST /api/user/signin` with `inviteCode`: an existing account signs in and joins the workspace. */
-export function claimWithPassword(ctx: Ctx, code: string, as: repo.Identifier, password: string) {
+export function claimWithPassword(ctx: Ctx, code: string, as: authRepo.Identifier, password: string) {
   return claim(ctx, code, { password }, {}, as);
 }
 
@@ -372,32 +270,13 @@ export function claimWithPassword(ctx: Ctx, code: string, as: repo.Identifier, p
  * Limited per invitation, so that it cannot be used to flood the administrators.
  */
 export async function requestNewInvitation(ctx: Ctx, code: string): Promise<void> {
-  const workspaceId = workspaceOf(ctx);
-  const inv = await withTenant(ctx.db, { workspaceId }, (tx) => findInvitation(tx, workspaceId, code));
+  const inv = await ctx.tenant((tx, { workspaceId }) => repo.findInvitation(tx, workspaceId, code));
   if (!inv) throw notFound();
   if (inv.usedAt) throw used();
   await limitSend(ctx, 'invite-renewal', inv.id, 'invite.renewal_requested');
-  await withTenant(ctx.db, { workspaceId }, async (tx) => {
-    const admins = await tx
-      .select({ email: accounts.email, language: accounts.language })
-      .from(memberships)
-      .innerJoin(accounts, eq(accounts.id, memberships.accountId))
-      .where(
-        and(
-          eq(memberships.workspaceId, workspaceId),
-          eq(memberships.active, true),
-          sql`(${memberships.role} = 'WORKSPACE_ADMIN' or ${memberships.accountId} = ${inv.createdBy})`,
-        ),
-      );
-    await audit(tx, {
-      workspaceId,
-      action: 'invite.renewal_requested',
-      targetType: 'invitation',
-      targetId: inv.id,
-      ip: ctx.ip,
-      traceId: ctx.traceId,
-      details: { notified: admins.length },
-    });
+  await ctx.tenant(async (tx, { workspaceId }) => {
+    const admins = await repo.renewalRecipients(tx, workspaceId, inv.createdBy);
+    await ctx.audit('invite.renewal_requested', inv.id, { notified: admins.length }, { actorAccountId: null });
     const brand = await brandOf(tx, ctx);
     const invitee =
       [inv.firstName, inv.lastName].filter(Boolean).join(' ') || inv.email || inv.contactNumber || 'Someone';

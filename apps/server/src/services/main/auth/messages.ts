@@ -8,9 +8,9 @@ import { PLATFORM_BRAND, workspaceBrand } from '../../../core/messages/messages.
 export const PLATFORM_NAME = PLATFORM_BRAND.name;
 
 /** The branding of the workspace the request's host belongs to, or the platform's. */
-export async function brandOf(tx: Tx, ctx: Ctx): Promise<Brand> {
-  if (ctx.site.kind !== 'workspace') return PLATFORM_BRAND;
-  return workspaceBrand(tx, ctx.origin, ctx.site.workspaceId);
+export async function brandOf(tx: Tx, ctx: Pick<Ctx, 'workspaceId' | 'origin'>): Promise<Brand> {
+  if (ctx.workspaceId === null) return PLATFORM_BRAND;
+  return workspaceBrand(tx, ctx.origin, ctx.workspaceId);
 }
 
 const minutes = OTP_RULES.ttlSeconds / 60;

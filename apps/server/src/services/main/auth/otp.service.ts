@@ -1,83 +1,34 @@
 import { randomUUID } from 'node:crypto';
-import {
-  OTP_RULES,
-  type TCodeSentResponse,
-  type TCreateEmailOtpRequest,
-  type TCreateSmsOtpRequest,
-  type TSignInResponse,
-  type TVerifyEmailOtpRequest,
-  type TVerifySmsOtpRequest,
+import type {
+  TCodeSentResponse,
+  TCreateEmailOtpRequest,
+  TCreateSmsOtpRequest,
+  TSignInResponse,
+  TVerifyEmailOtpRequest,
+  TVerifySmsOtpRequest,
 } from '@app/contract';
-import { eq } from 'drizzle-orm';
-import { audit } from '../../../core/audit.ts';
 import type { Ctx } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
-import { AppError } from '../../../core/errors.ts';
 import type { Brand } from '../../../core/messages/index.ts';
 import { accountLanguage } from '../../../core/messages/messages.repo.ts';
-import { type RateRule, rateCheckAll, rateLimited, rateRecord } from '../../../core/rate-limit.ts';
-import { accounts } from '../../../db/schema.ts';
+import { rateLimited, rateRecord } from '../../../core/rate-limit.ts';
 import * as repo from './auth.repo.ts';
+import { consumeOtp, issueOtp } from './codes.repo.ts';
+import { brandOf, signInCodeMail, signInCodeSms } from './messages.ts';
+import { openSession } from './sessions.ts';
 import {
+  accountOnHost,
   auditSignInFailure,
+  codeSent,
   failureAnswer,
   failureLimits,
   failureWaits,
+  findClaimableInvitation,
   inPlace,
-  placeOf,
+  invalidCode,
+  limitSend,
   settle,
-} from './auth.service.ts';
-import { consumeOtp, issueOtp } from './codes.ts';
-import { findClaimableInvitation } from './invitation.service.ts';
-import { brandOf, signInCodeMail, signInCodeSms } from './messages.ts';
-import { openSession } from './sessions.ts';
-
-/** One answer for every wrong, expired, used, superseded or locked code, and for unknown accounts. */
-export const invalidCode = () =>
-  new AppError(401, 'INVALID_CODE', 'That code is not right or has expired. Check it, or ask for a new code.');
-
-/** The same answer to every send, whether or not a code went out. */
-export const codeSent = (): TCodeSentResponse => ({ ok: true, expiresInSeconds: OTP_RULES.ttlSeconds });
-
-/** The limits on sending codes: per email address or phone number, per IP, per workspace. */
-export function sendLimits(ctx: Ctx, kind: string, target: string): Array<{ key: string; rule: RateRule }> {
-  const limits = ctx.config.rateLimits;
-  return [
-    { key: `${kind}:target:${target}`, rule: limits.codeSendsPerTarget },
-    { key: `code-send:ip:${ctx.ip}`, rule: limits.codeSendsPerIp },
-    { key: `code-send:workspace:${placeOf(ctx) ?? 'platform'}`, rule: limits.codeSendsPerWorkspace },
-  ];
-}
-
-/**
- * Counts a send against the limits; when one is reached, audits and answers 429 with Retry-After
- * (the same for unknown addresses, so the limit tells nothing about who has an account).
- */
-export async function limitSend(ctx: Ctx, kind: string, target: string, action: string): Promise<void> {
-  const wait = await inPlace(ctx, action, async (tx) => {
-    const w = await rateCheckAll(tx, sendLimits(ctx, kind, target), true);
-    if (w > 0) {
-      await audit(tx, {
-        workspaceId: placeOf(ctx),
-        action,
-        ip: ctx.ip,
-        traceId: ctx.traceId,
-        details: { target, sent: false, reason: 'rate_limited' },
-      });
-    }
-    return w;
-  });
-  if (wait > 0) throw rateLimited(wait);
-}
-
-/** The account an identifier names on this host: an active member here, or any account on the platform host. */
-export async function accountOnHost(tx: Tx, ctx: Ctx, id: repo.Identifier): Promise<string | null> {
-  if (ctx.site.kind === 'workspace') {
-    const row = await repo.findMemberForSignIn(tx, ctx.site.workspaceId, id);
-    return row?.membershipActive ? row.accountId : null;
-  }
-  return (await repo.findAccountForSignIn(tx, id))?.accountId ?? null;
-}
+} from './sign-in.ts';
 
 /** What differs between a code sent by mail and one sent by SMS. */
 type Channel = 'email' | 'sms';
@@ -98,26 +49,23 @@ async function createOtp(
   deliver: (tx: Tx, brand: Brand, language: string | null, code: string) => Promise<void>,
 ): Promise<TCodeSentResponse> {
   await limitSend(ctx, CHANNEL[channel].limitKind, target, 'auth.otp.send');
-  const invitation =
-    inviteCode && ctx.site.kind === 'workspace' ? await findClaimableInvitation(ctx, inviteCode) : null;
+  const invitation = inviteCode && ctx.workspaceId !== null ? await findClaimableInvitation(ctx, inviteCode) : null;
   await inPlace(ctx, 'auth.otp.send', async (tx) => {
     const accountId = await accountOnHost(tx, ctx, channel === 'email' ? { email: target } : { phone: target });
     const invitedAt = channel === 'email' ? invitation?.email?.toLowerCase() : invitation?.contactNumber;
     const invited = invitation && invitedAt === target ? invitation : null;
     const sent = Boolean(accountId ?? invited);
-    await audit(tx, {
-      workspaceId: placeOf(ctx),
-      action: 'auth.otp.send',
-      actorAccountId: accountId,
-      ip: ctx.ip,
-      traceId: ctx.traceId,
-      details: { channel, target, sent, ...(sent ? {} : { reason: 'no_account' }), invitation: Boolean(invited) },
-    });
+    await ctx.audit(
+      'auth.otp.send',
+      null,
+      { channel, target, sent, ...(sent ? {} : { reason: 'no_account' }), invitation: Boolean(invited) },
+      { actorAccountId: accountId },
+    );
     if (!sent) return;
     const code = await issueOtp(tx, {
       purpose: CHANNEL[channel].purpose,
       target,
-      workspaceId: placeOf(ctx),
+      workspaceId: ctx.workspaceId,
       accountId,
       invitationId: invited?.id ?? null,
       secret: ctx.config.authSecret,
@@ -137,7 +85,7 @@ export const createEmailOtp = (ctx: Ctx, input: TCreateEmailOtpRequest) =>
     return ctx.jobs.enqueue(
       tx,
       'mail.send',
-      { workspaceId: placeOf(ctx), to: input.userEmail, ...mail },
+      { workspaceId: ctx.workspaceId, to: input.userEmail, ...mail },
       { key: `otp:${randomUUID()}` },
     );
   });
@@ -149,7 +97,7 @@ export const createSmsOtp = (ctx: Ctx, input: TCreateSmsOtpRequest) =>
     return ctx.jobs.enqueue(
       tx,
       'sms.send',
-      { workspaceId: placeOf(ctx), to: input.contactNumber, text },
+      { workspaceId: ctx.workspaceId, to: input.contactNumber, text },
       { key: `otp:${randomUUID()}` },
     );
   });
@@ -167,7 +115,7 @@ async function verifyOtp(
   const limits = failureLimits(ctx, `${input.channel}:${input.target}`);
   const waits = await inPlace(ctx, 'auth.signin', async (tx) => {
     const w = await failureWaits(tx, limits);
-    if (w.subject > 0) await auditSignInFailure(tx, ctx, { method, reason: 'rate_limited', identifier: input.target });
+    if (w.subject > 0) await auditSignInFailure(ctx, { method, reason: 'rate_limited', identifier: input.target });
     return w;
   });
   if (waits.subject > 0) throw rateLimited(waits.subject);
@@ -177,7 +125,7 @@ async function verifyOtp(
       const row = await consumeOtp(tx, {
         purpose: CHANNEL[input.channel].purpose,
         target: input.target,
-        workspaceId: placeOf(ctx),
+        workspaceId: ctx.workspaceId,
         code: input.code,
         secret: ctx.config.authSecret,
       });
@@ -186,7 +134,7 @@ async function verifyOtp(
       const accountId = row?.accountId ? await accountOnHost(tx, ctx, id) : null;
       if (!row || !accountId || accountId !== row.accountId) {
         await rateRecord(tx, [limits.subject, limits.ip]);
-        await auditSignInFailure(tx, ctx, {
+        await auditSignInFailure(ctx, {
           method,
           reason: !row ? 'wrong_code' : 'no_account',
           accountId: row?.accountId,
@@ -196,9 +144,9 @@ async function verifyOtp(
       }
       if (input.channel === 'email') {
         // Receiving the code proves the address.
-        await tx.update(accounts).set({ emailVerified: true }).where(eq(accounts.id, accountId));
+        await repo.markEmailVerified(tx, accountId);
       }
-      const session = await openSession(tx, ctx, { accountId, workspaceId: placeOf(ctx), method });
+      const session = await openSession(tx, ctx, { accountId, workspaceId: ctx.workspaceId, method });
       return { ok: true as const, value: session };
     }),
   );

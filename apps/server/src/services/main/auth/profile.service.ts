@@ -1,32 +1,19 @@
 import type { TChangeFirstLoginRequest, TUpdateProfileRequest } from '@app/contract';
-import { eq, sql } from 'drizzle-orm';
-import { audit } from '../../../core/audit.ts';
 import { type Ctx, principalOf } from '../../../core/context.ts';
 import { hashPassword, verifyPassword } from '../../../core/crypto.ts';
 import { AppError, errors } from '../../../core/errors.ts';
 import { assertAcceptablePassword } from '../../../core/passwords.ts';
-import { accounts } from '../../../db/schema.ts';
 import * as repo from './auth.repo.ts';
-import { asSignedIn } from './auth.service.ts';
+import { asSignedIn } from './sign-in.ts';
 
 /** `PUT /api/user`: the signed-in person's own name, and their language when given. */
 export async function updateProfile(ctx: Ctx, input: TUpdateProfileRequest): Promise<void> {
   const me = principalOf(ctx);
   const language = input.language === undefined ? {} : { language: input.language };
   await asSignedIn(ctx, 'user.profile', async (tx) => {
-    await tx
-      .update(accounts)
-      .set({ firstName: input.firstName, lastName: input.lastName, ...language, updatedAt: sql`now()` })
-      .where(eq(accounts.id, me.accountId));
-    await audit(tx, {
-      workspaceId: me.workspaceId,
-      action: 'user.profile.updated',
-      actorAccountId: me.accountId,
-      targetType: 'account',
-      targetId: me.accountId,
-      ip: ctx.ip,
-      traceId: ctx.traceId,
-      details: { fields: ['firstName', 'lastName', ...Object.keys(language)] },
+    await repo.updateProfile(tx, me.accountId, { firstName: input.firstName, lastName: input.lastName, ...language });
+    await ctx.audit('user.profile.updated', me.accountId, {
+      fields: ['firstName', 'lastName', ...Object.keys(language)],
     });
   });
 }
@@ -53,18 +40,7 @@ export async function changeFirstLogin(ctx: Ctx, input: TChangeFirstLoginRequest
   }
   const hash = await hashPassword(input.userNewPassword);
   await asSignedIn(ctx, 'user.first-login', async (tx) => {
-    await tx
-      .update(accounts)
-      .set({ passwordHash: hash, firstLogin: false, updatedAt: sql`now()` })
-      .where(eq(accounts.id, me.accountId));
-    await audit(tx, {
-      workspaceId: me.workspaceId,
-      action: 'user.first_login.completed',
-      actorAccountId: me.accountId,
-      targetType: 'account',
-      targetId: me.accountId,
-      ip: ctx.ip,
-      traceId: ctx.traceId,
-    });
+    await repo.completeFirstLogin(tx, me.accountId, hash);
+    await ctx.audit('user.first_login.completed', me.accountId, null);
   });
 }

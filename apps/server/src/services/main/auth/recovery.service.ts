@@ -6,22 +6,29 @@ import type {
   TResendConfirmationRequest,
   TResetPasswordRequest,
 } from '@app/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { audit } from '../../../core/audit.ts';
 import type { Ctx } from '../../../core/context.ts';
 import { hashPassword } from '../../../core/crypto.ts';
 import type { Tx } from '../../../core/db/database.ts';
-import { withPlatform } from '../../../core/db/tenant.ts';
 import { AppError } from '../../../core/errors.ts';
 import { accountLanguage } from '../../../core/messages/messages.repo.ts';
 import { assertAcceptablePassword } from '../../../core/passwords.ts';
 import { rateClear, rateLimited, rateRecord } from '../../../core/rate-limit.ts';
-import { accounts, invitations } from '../../../db/schema.ts';
-import { failureAnswer, failureLimits, failureWaits, inPlace, placeOf, settle } from './auth.service.ts';
-import { consumeConfirmLink, consumeOtp, issueConfirmLink, issueOtp } from './codes.ts';
-import { brandOf, confirmEmailMail, resetCodeMail } from './messages.ts';
-import { accountOnHost, codeSent, invalidCode, limitSend } from './otp.service.ts';
+import * as repo from './auth.repo.ts';
+import { consumeConfirmLink, consumeOtp, issueOtp } from './codes.repo.ts';
+import { brandOf, resetCodeMail } from './messages.ts';
 import { revokeAllSessions } from './sessions.ts';
+import {
+  accountOnHost,
+  codeSent,
+  failureAnswer,
+  failureLimits,
+  failureWaits,
+  inPlace,
+  invalidCode,
+  limitSend,
+  sendConfirmationLink,
+  settle,
+} from './sign-in.ts';
 
 /**
  * `forgot-password`: mails a 6-digit reset code to an account of this host. Always the same answer,
@@ -35,19 +42,17 @@ export async function forgotPassword(ctx: Ctx, input: TForgotPasswordRequest): P
   const invitee = await invitedAccount(ctx, target);
   await inPlace(ctx, 'auth.password.reset_requested', async (tx) => {
     const accountId = (await accountOnHost(tx, ctx, { email: target })) ?? invitee;
-    await audit(tx, {
-      workspaceId: placeOf(ctx),
-      action: 'auth.password.reset_requested',
-      actorAccountId: accountId,
-      ip: ctx.ip,
-      traceId: ctx.traceId,
-      details: { target, sent: Boolean(accountId), ...(accountId ? {} : { reason: 'no_account' }) },
-    });
+    await ctx.audit(
+      'auth.password.reset_requested',
+      null,
+      { target, sent: Boolean(accountId), ...(accountId ? {} : { reason: 'no_account' }) },
+      { actorAccountId: accountId },
+    );
     if (!accountId) return;
     const code = await issueOtp(tx, {
       purpose: 'PASSWORD_RESET',
       target,
-      workspaceId: placeOf(ctx),
+      workspaceId: ctx.workspaceId,
       accountId,
       secret: ctx.config.authSecret,
     });
@@ -56,7 +61,7 @@ export async function forgotPassword(ctx: Ctx, input: TForgotPasswordRequest): P
     await ctx.jobs.enqueue(
       tx,
       'mail.send',
-      { workspaceId: placeOf(ctx), to: input.userEmail, ...mail },
+      { workspaceId: ctx.workspaceId, to: input.userEmail, ...mail },
       { key: `password-reset:${randomUUID()}` },
     );
   });
@@ -69,25 +74,11 @@ export async function forgotPassword(ctx: Ctx, input: TForgotPasswordRequest): P
  * dead end. Accounts outside the workspace are hidden by RLS, hence the narrow platform read.
  */
 async function invitedAccount(ctx: Ctx, email: string): Promise<string | null> {
-  if (ctx.site.kind !== 'workspace') return null;
-  const workspaceId = ctx.site.workspaceId;
-  return withPlatform(ctx.db, { action: 'auth.password.invitee-lookup', audit: false }, async (tx) => {
-    const [row] = await tx
-      .select({ id: accounts.id })
-      .from(invitations)
-      .innerJoin(accounts, sql`lower(${accounts.email}) = lower(${invitations.email})`)
-      .where(
-        and(
-          eq(invitations.workspaceId, workspaceId),
-          sql`lower(${invitations.email}) = ${email}`,
-          isNull(invitations.usedAt),
-          isNull(invitations.revokedAt),
-          sql`${invitations.expiresAt} > now()`,
-        ),
-      )
-      .limit(1);
-    return row?.id ?? null;
-  });
+  const workspaceId = ctx.workspaceId;
+  if (workspaceId === null) return null;
+  return ctx.platform({ action: 'auth.password.invitee-lookup', audit: false }, (tx) =>
+    repo.invitedAccountId(tx, workspaceId, email),
+  );
 }
 
 /**
@@ -99,22 +90,15 @@ export async function resetPassword(ctx: Ctx, input: TResetPasswordRequest): Pro
   assertAcceptablePassword(input.userNewPassword);
   const target = input.userEmail.toLowerCase();
   const limits = failureLimits(ctx, `reset:${target}`);
-  const workspaceId = placeOf(ctx);
-  const run = <T>(fn: (tx: Tx) => Promise<T>) =>
-    withPlatform(ctx.db, { action: 'auth.password.reset', audit: false, traceId: ctx.traceId, ip: ctx.ip }, fn);
-  const refused = (tx: Tx, reason: string) =>
-    audit(tx, {
-      workspaceId,
-      action: 'auth.password.reset',
-      ip: ctx.ip,
-      traceId: ctx.traceId,
-      details: { target, result: 'failure', reason },
-    });
+  const workspaceId = ctx.workspaceId;
+  const run = <T>(fn: (tx: Tx) => Promise<T>) => ctx.platform({ action: 'auth.password.reset', audit: false }, fn);
+  const refused = (reason: string) =>
+    ctx.audit('auth.password.reset', null, { target, result: 'failure', reason }, { actorAccountId: null });
 
   // A full IP window refuses wrong codes only (see failureWaits); the address's limit is a lock.
   const waits = await run(async (tx) => {
     const w = await failureWaits(tx, limits);
-    if (w.subject > 0) await refused(tx, 'rate_limited');
+    if (w.subject > 0) await refused('rate_limited');
     return w;
   });
   if (waits.subject > 0) throw rateLimited(waits.subject);
@@ -131,26 +115,19 @@ export async function resetPassword(ctx: Ctx, input: TResetPasswordRequest): Pro
       });
       if (!row?.accountId) {
         await rateRecord(tx, [limits.subject, limits.ip]);
-        await refused(tx, 'wrong_code');
+        await refused('wrong_code');
         return { ok: false as const, error: failureAnswer(waits.ip, invalidCode()) };
       }
-      await tx
-        .update(accounts)
-        .set({ passwordHash: newHash, emailVerified: true, updatedAt: sql`now()` })
-        .where(and(eq(accounts.id, row.accountId), sql`lower(${accounts.email}) = ${target}`));
+      await repo.resetPasswordOf(tx, row.accountId, target, newHash);
       const revoked = await revokeAllSessions(tx, row.accountId);
       // A successful reset also lifts the account's sign-in failure limit.
       await rateClear(tx, failureLimits(ctx, row.accountId).subject.key);
-      await audit(tx, {
-        workspaceId,
-        action: 'auth.password.reset',
-        actorAccountId: row.accountId,
-        targetType: 'account',
-        targetId: row.accountId,
-        ip: ctx.ip,
-        traceId: ctx.traceId,
-        details: { result: 'success', sessionsRevoked: revoked },
-      });
+      await ctx.audit(
+        'auth.password.reset',
+        row.accountId,
+        { result: 'success', sessionsRevoked: revoked },
+        { actorAccountId: row.accountId },
+      );
       return { ok: true as const, value: undefined };
     }),
   );
@@ -170,47 +147,15 @@ export async function confirmEmail(ctx: Ctx, code: string): Promise<TConfirmEmai
     await inPlace(ctx, 'auth.email.confirm', async (tx) => {
       const row = await consumeConfirmLink(tx, code);
       if (!row?.accountId) {
-        await audit(tx, {
-          workspaceId: placeOf(ctx),
-          action: 'auth.email.confirm',
-          ip: ctx.ip,
-          traceId: ctx.traceId,
-          details: { result: 'failure' },
-        });
+        await ctx.audit('auth.email.confirm', null, { result: 'failure' }, { actorAccountId: null });
         return { ok: false as const, error: invalidLink() };
       }
       // Only if the account still has the address the link was sent to.
-      const updated = await tx
-        .update(accounts)
-        .set({ emailVerified: true, updatedAt: sql`now()` })
-        .where(and(eq(accounts.id, row.accountId), sql`lower(${accounts.email}) = ${row.target}`))
-        .returning({ email: accounts.email });
-      if (updated.length === 0) return { ok: false as const, error: invalidLink() };
-      await audit(tx, {
-        workspaceId: placeOf(ctx),
-        action: 'auth.email.confirm',
-        actorAccountId: row.accountId,
-        targetType: 'account',
-        targetId: row.accountId,
-        ip: ctx.ip,
-        traceId: ctx.traceId,
-        details: { result: 'success' },
-      });
-      return { ok: true as const, value: { ok: true as const, userEmail: updated[0]!.email ?? row.target } };
+      const email = await repo.confirmEmailAddress(tx, row.accountId, row.target);
+      if (email === null) return { ok: false as const, error: invalidLink() };
+      await ctx.audit('auth.email.confirm', row.accountId, { result: 'success' }, { actorAccountId: row.accountId });
+      return { ok: true as const, value: { ok: true as const, userEmail: email } };
     }),
-  );
-}
-
-/** Mails a confirmation link for an account's address (used after sign-up and by `resend`), in `tx`. */
-export async function sendConfirmationLink(ctx: Ctx, tx: Tx, accountId: string, email: string): Promise<void> {
-  const token = await issueConfirmLink(tx, { target: email.toLowerCase(), workspaceId: placeOf(ctx), accountId });
-  const link = `${ctx.origin}/email-verify/${token}`;
-  const mail = confirmEmailMail(await brandOf(tx, ctx), await accountLanguage(tx, accountId), link);
-  await ctx.jobs.enqueue(
-    tx,
-    'mail.send',
-    { workspaceId: placeOf(ctx), to: email, ...mail },
-    { key: `confirm-email:${randomUUID()}` },
   );
 }
 
@@ -223,22 +168,14 @@ export async function resendConfirmation(ctx: Ctx, input: TResendConfirmationReq
   await limitSend(ctx, 'confirm', target, 'auth.email.confirmation_sent');
   await inPlace(ctx, 'auth.email.confirmation_sent', async (tx) => {
     const accountId = await accountOnHost(tx, ctx, { email: target });
-    const [account] = accountId
-      ? await tx.select({ verified: accounts.emailVerified }).from(accounts).where(eq(accounts.id, accountId))
-      : [];
-    const eligible = Boolean(accountId && account && !account.verified);
-    await audit(tx, {
-      workspaceId: placeOf(ctx),
-      action: 'auth.email.confirmation_sent',
-      actorAccountId: accountId,
-      ip: ctx.ip,
-      traceId: ctx.traceId,
-      details: {
-        target,
-        sent: eligible,
-        ...(eligible ? {} : { reason: accountId ? 'already_confirmed' : 'no_account' }),
-      },
-    });
+    const verified = accountId ? await repo.emailVerified(tx, accountId) : null;
+    const eligible = Boolean(accountId && verified === false);
+    await ctx.audit(
+      'auth.email.confirmation_sent',
+      null,
+      { target, sent: eligible, ...(eligible ? {} : { reason: accountId ? 'already_confirmed' : 'no_account' }) },
+      { actorAccountId: accountId },
+    );
     if (eligible && accountId) await sendConfirmationLink(ctx, tx, accountId, input.userEmail);
   });
   return { ok: true, expiresInSeconds: 48 * 3600 };

@@ -1,18 +1,16 @@
-import { LIMITS, type TSignInResponse } from '@app/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { audit } from '../../../core/audit.ts';
+import type { TSignInResponse } from '@app/contract';
 import type { Ctx } from '../../../core/context.ts';
+import type { Tx } from '../../../core/db/database.ts';
+import { insertSession, type SignInMethod } from './sessions.repo.ts';
 
 export { SIGNIN_BINDING_COOKIE } from '../../../core/context.ts';
-
-import { hashToken, newToken } from '../../../core/crypto.ts';
-import type { Tx } from '../../../core/db/database.ts';
-import { sessionHandoffs, sessions } from '../../../db/schema.ts';
-
-const DAY_MS = 86_400_000;
-
-/** How a person proved who they are; written to the audit log with each sign-in. */
-export type SignInMethod = 'password' | 'email_otp' | 'sms_otp' | 'invitation' | 'handoff' | 'google' | 'microsoft';
+export {
+  consumeHandoff,
+  createHandoff,
+  HANDOFF_TTL_SECONDS,
+  revokeAllSessions,
+  type SignInMethod,
+} from './sessions.repo.ts';
 
 /**
  * Opens a session for `accountId` bound to `workspaceId` (null: the platform host) and audits the
@@ -20,105 +18,15 @@ export type SignInMethod = 'password' | 'email_otp' | 'sms_otp' | 'invitation' |
  */
 export async function openSession(
   tx: Tx,
-  ctx: Pick<Ctx, 'ip' | 'traceId'>,
+  ctx: Pick<Ctx, 'ip' | 'audit'>,
   input: { accountId: string; workspaceId: string | null; method: SignInMethod; details?: Record<string, unknown> },
 ): Promise<TSignInResponse> {
-  const token = newToken();
-  const expiresAt = new Date(Date.now() + LIMITS.accessTokenDays * DAY_MS);
-  const [session] = await tx
-    .insert(sessions)
-    .values({
-      tokenHash: hashToken(token),
-      accountId: input.accountId,
-      workspaceId: input.workspaceId,
-      expiresAt,
-      ip: ctx.ip,
-    })
-    .returning({ id: sessions.id });
-  await audit(tx, {
-    workspaceId: input.workspaceId,
-    action: 'auth.signin.success',
-    actorAccountId: input.accountId,
-    targetType: 'session',
-    targetId: session!.id,
-    ip: ctx.ip,
-    traceId: ctx.traceId,
-    details: { method: input.method, ...input.details },
-  });
-  return { accessToken: token, tokenType: 'Bearer', expiresAt: expiresAt.toISOString() };
-}
-
-/** Ends every live session of an account, in every workspace (needs the platform path). */
-export async function revokeAllSessions(tx: Tx, accountId: string, exceptSessionId?: string): Promise<number> {
-  const rows = await tx
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(sessions.accountId, accountId),
-        isNull(sessions.revokedAt),
-        exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined,
-      ),
-    )
-    .returning({ id: sessions.id });
-  return rows.length;
-}
-
-/** A hand-off id is usable for this long. */
-export const HANDOFF_TTL_SECONDS = 60;
-
-/**
- * Creates a one-time hand-off to a session on `workspaceId`'s host. Only the id's hash is kept.
- * With `binding`, only the browser holding that cookie value can use it.
- */
-export async function createHandoff(
-  tx: Tx,
-  input: {
-    workspaceId: string;
-    accountId: string;
-    method: SignInMethod;
-    bindingHash?: string | null;
-    redirectPath?: string | null;
-  },
-): Promise<string> {
-  const id = newToken();
-  await tx.insert(sessionHandoffs).values({
-    workspaceId: input.workspaceId,
-    idHash: hashToken(id),
-    accountId: input.accountId,
-    method: input.method,
-    bindingHash: input.bindingHash ?? null,
-    redirectPath: input.redirectPath ?? null,
-    expiresAt: sql`now() + make_interval(secs => ${HANDOFF_TTL_SECONDS})`,
-  });
-  return id;
-}
-
-/**
- * Uses up a hand-off on its workspace (the caller's transaction runs under that workspace's
- * row-level security, so another workspace's hand-off is not found). Null when unknown, used,
- * expired, or bound to another browser.
- */
-export async function consumeHandoff(
-  tx: Tx,
-  input: { workspaceId: string; id: string; bindingHash: string | null },
-): Promise<{ accountId: string; method: string; redirectPath: string | null } | null> {
-  const [row] = await tx
-    .update(sessionHandoffs)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(sessionHandoffs.workspaceId, input.workspaceId),
-        eq(sessionHandoffs.idHash, hashToken(input.id)),
-        isNull(sessionHandoffs.usedAt),
-        sql`${sessionHandoffs.expiresAt} > now()`,
-        sql`(${sessionHandoffs.bindingHash} is null or ${sessionHandoffs.bindingHash} = ${input.bindingHash ?? ''})`,
-      ),
-    )
-    .returning({
-      accountId: sessionHandoffs.accountId,
-      method: sessionHandoffs.method,
-      redirectPath: sessionHandoffs.redirectPath,
-    });
-  return row ?? null;
+  const session = await insertSession(tx, { accountId: input.accountId, workspaceId: input.workspaceId, ip: ctx.ip });
+  await ctx.audit(
+    'auth.signin.success',
+    session.id,
+    { method: input.method, ...input.details },
+    { actorAccountId: input.accountId, workspaceId: input.workspaceId },
+  );
+  return { accessToken: session.token, tokenType: 'Bearer', expiresAt: session.expiresAt.toISOString() };
 }

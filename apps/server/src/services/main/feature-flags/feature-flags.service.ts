@@ -1,8 +1,6 @@
 import type { TFeatureFlag } from '@app/contract';
-import { audit } from '../../../core/audit.ts';
 import { type Ctx, principalOf } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
-import { withPlatform, withTenant } from '../../../core/db/tenant.ts';
 import { AppError, errors } from '../../../core/errors.ts';
 import * as repo from './feature-flags.repo.ts';
 
@@ -27,8 +25,8 @@ async function toResponse(tx: Tx): Promise<TFeatureFlag[]> {
  */
 export async function listFlags(ctx: Ctx): Promise<TFeatureFlag[]> {
   const me = principalOf(ctx);
-  if (me.workspaceId === null) return withPlatform(ctx.db, { action: 'feature-flags.list', audit: false }, toResponse);
-  return withTenant(ctx.db, { workspaceId: me.workspaceId }, async (tx) => {
+  if (me.workspaceId === null) return ctx.platform({ action: 'feature-flags.list', audit: false }, toResponse);
+  return ctx.tenant(async (tx) => {
     const flags = await toResponse(tx);
     const limited = await repo.limitedFlagKeys(tx);
     return flags.map((f) =>
@@ -45,59 +43,30 @@ function requireOperator(ctx: Ctx) {
 
 /** Creates a flag (operator only). */
 export async function createFlag(ctx: Ctx, key: string, value: 'true' | 'false'): Promise<TFeatureFlag[]> {
-  const me = requireOperator(ctx);
-  return withPlatform(
-    ctx.db,
-    {
-      action: 'feature-flags.create',
-      actorAccountId: me.accountId,
-      traceId: ctx.traceId,
-      ip: ctx.ip,
-      details: { key, value },
-    },
-    async (tx) => {
-      const created = await repo.insertFlag(tx, key, value);
-      if (!created)
-        throw errors.conflict('FEATURE_FLAG_EXISTS', `A feature flag named "${key}" already exists.`, { name: key });
-      return toResponse(tx);
-    },
-  );
+  requireOperator(ctx);
+  return ctx.platform({ action: 'feature-flags.create', details: { key, value } }, async (tx) => {
+    const created = await repo.insertFlag(tx, key, value);
+    if (!created)
+      throw errors.conflict('FEATURE_FLAG_EXISTS', `A feature flag named "${key}" already exists.`, { name: key });
+    return toResponse(tx);
+  });
 }
 
 /** Switches a flag on or off (operator only). */
 export async function updateFlag(ctx: Ctx, key: string, value: 'true' | 'false'): Promise<TFeatureFlag[]> {
-  const me = requireOperator(ctx);
-  return withPlatform(
-    ctx.db,
-    {
-      action: 'feature-flags.update',
-      actorAccountId: me.accountId,
-      traceId: ctx.traceId,
-      ip: ctx.ip,
-      details: { key, value },
-    },
-    async (tx) => {
-      const before = await repo.findFlag(tx, key);
-      if (!before) throw errors.notFound('FEATURE_FLAG', { name: key });
-      await repo.updateFlag(tx, key, value);
-      await audit(tx, {
-        workspaceId: null,
-        action: 'feature-flag.updated',
-        actorAccountId: me.accountId,
-        targetType: 'feature_flag',
-        targetId: key,
-        traceId: ctx.traceId,
-        ip: ctx.ip,
-        details: { before: before.value, after: value },
-      });
-      return toResponse(tx);
-    },
-  );
+  requireOperator(ctx);
+  return ctx.platform({ action: 'feature-flags.update', details: { key, value } }, async (tx) => {
+    const before = await repo.findFlag(tx, key);
+    if (!before) throw errors.notFound('FEATURE_FLAG', { name: key });
+    await repo.updateFlag(tx, key, value);
+    await ctx.audit('feature-flag.updated', key, { before: before.value, after: value }, { workspaceId: null });
+    return toResponse(tx);
+  });
 }
 
 /** Limits a flag to the workspaces at these hosts; an empty list means every workspace (operator only). */
 export async function setFlagWorkspaces(ctx: Ctx, key: string, workspaceUrls: string[]): Promise<TFeatureFlag[]> {
-  const me = requireOperator(ctx);
+  requireOperator(ctx);
   const hosts = [
     ...new Set(
       workspaceUrls.map((u) =>
@@ -109,31 +78,20 @@ export async function setFlagWorkspaces(ctx: Ctx, key: string, workspaceUrls: st
       ),
     ),
   ];
-  return withPlatform(
-    ctx.db,
-    {
-      action: 'feature-flags.workspaces',
-      actorAccountId: me.accountId,
-      traceId: ctx.traceId,
-      ip: ctx.ip,
-      details: { key, hosts },
-    },
-    async (tx) => {
-      if (!(await repo.lockFlag(tx, key))) throw errors.notFound('FEATURE_FLAG', { name: key });
-      const found = await repo.workspacesByHost(tx, hosts);
-      const missing = hosts.filter((h) => !found.some((f) => f.host === h));
-      if (missing.length > 0) {
-        throw new AppError(400, 'UNKNOWN_WORKSPACE', `No workspace is served at ${missing.join(', ')}.`, {
-          details: missing.map((m) => ({ path: 'workspaceUrls', message: `unknown workspace ${m}` })),
-          params: { hosts: missing.join(', ') },
-        });
-      }
-      await repo.setFlagWorkspaces(
-        tx,
-        key,
-        found.map((f) => f.id),
-      );
-      return toResponse(tx);
-    },
-  );
+  return ctx.platform({ action: 'feature-flags.workspaces', details: { key, hosts } }, async (tx) => {
+    if (!(await repo.lockFlag(tx, key))) throw errors.notFound('FEATURE_FLAG', { name: key });
+    const found = await repo.workspacesByHost(tx, hosts);
+    const missing = hosts.filter((h) => !found.some((f) => f.host === h));
+    if (missing.length > 0) {
+      throw new AppError(400, 'UNKNOWN_WORKSPACE', `No workspace is served at ${missing.join(', ')}.`, {
+        details: missing.map((m) => ({ path: 'workspaceUrls', message: `unknown workspace ${m}` })),
+      });
+    }
+    await repo.setFlagWorkspaces(
+      tx,
+      key,
+      found.map((f) => f.id),
+    );
+    return toResponse(tx);
+  });
 }

@@ -1,7 +1,6 @@
 import type { Writable } from 'node:stream';
 import {
   BULK_INVITE_FIELDS,
-  INVITATION_TTL_DAYS,
   type TBulkFileMappingsResponse,
   type TBulkInviteField,
   type TBulkInviteMapping,
@@ -14,12 +13,10 @@ import {
   ZEmail,
   ZWorkspaceRole,
 } from '@app/contract';
-import { eq, sql } from 'drizzle-orm';
 import { type AdminScope, grantParams, grantRefusal, inScope, isGrantRefusal } from '../../../core/admin-scope.ts';
-import { audit } from '../../../core/audit.ts';
 import type { Ctx } from '../../../core/context.ts';
 import { hashToken, newToken } from '../../../core/crypto.ts';
-import { queryRows, type Tx } from '../../../core/db/database.ts';
+import type { Tx } from '../../../core/db/database.ts';
 import { lockWorkspace } from '../../../core/db/tenant.ts';
 import { AppError } from '../../../core/errors.ts';
 import { workspaceOverrides } from '../../../core/permissions.ts';
@@ -29,7 +26,7 @@ import {
   type SpreadsheetLimits,
   writeXlsx,
 } from '../../../core/spreadsheets.ts';
-import { branches, departments } from '../../../db/schema.ts';
+import * as repo from './invites.repo.ts';
 import {
   assertPlaces,
   invitationLanguage,
@@ -37,7 +34,6 @@ import {
   invitationTemplate,
   type Places,
   placesOf,
-  run,
   scopeOf,
 } from './invites.service.ts';
 
@@ -169,14 +165,7 @@ function validDate(s: string): boolean {
  * invitations. Runs inside the caller's transaction; writes nothing.
  */
 export async function analyse(tx: Tx, scope: AdminScope, upload: BulkUpload): Promise<Analysis> {
-  const unitRows = await tx
-    .select({ id: branches.id, name: branches.name, headquarter: branches.headquarter })
-    .from(branches)
-    .where(eq(branches.workspaceId, scope.workspaceId));
-  const deptRows = await tx
-    .select({ id: departments.id, name: departments.name, branchId: departments.branchId })
-    .from(departments)
-    .where(eq(departments.workspaceId, scope.workspaceId));
+  const { unitRows, deptRows } = await repo.unitsAndDepartments(tx, scope.workspaceId);
   // Which roles the caller may give, decided once for the whole file (the same rule as one invitation).
   const overrides = await workspaceOverrides(tx, scope.workspaceId);
   const refusal = new Map(ZWorkspaceRole.options.map((r) => [r, grantRefusal(scope, r, overrides)]));
@@ -318,18 +307,7 @@ export async function analyse(tx: Tx, scope: AdminScope, upload: BulkUpload): Pr
   const phones = rows.flatMap((r) =>
     r.invite && !r.invite.email && r.invite.contactNumber ? [r.invite.contactNumber] : [],
   );
-  const members = await queryRows<{ email: string | null; contact_number: string | null }>(
-    tx,
-    sql`select lower(a.email) as email, a.contact_number from memberships m join accounts a on a.id = m.account_id
-        where m.workspace_id = ${scope.workspaceId} and m.deleted_at is null
-          and (lower(a.email) = any(${sql.param(emails)}::text[]) or a.contact_number = any(${sql.param(phones)}::text[]))`,
-  );
-  const pending = await queryRows<{ email: string | null; contact_number: string | null }>(
-    tx,
-    sql`select lower(email) as email, contact_number from invitations
-        where workspace_id = ${scope.workspaceId} and used_at is null and revoked_at is null and expires_at > now()
-          and (lower(email) = any(${sql.param(emails)}::text[]) or contact_number = any(${sql.param(phones)}::text[]))`,
-  );
+  const { members, pending } = await repo.membersAndInvited(tx, scope.workspaceId, emails, phones);
   const keys = (list: typeof members) => new Set(list.flatMap((m) => [m.email, m.contact_number].filter(Boolean)));
   const memberKeys = keys(members);
   const pendingKeys = keys(pending);
@@ -385,7 +363,7 @@ export function refuseInvalidRows(errors: TBulkRowError[], invalidRows: number, 
 /** `POST /api/invite/bulk/validate`: checks every row; nothing is written. */
 export async function validateBulk(ctx: Ctx, upload: BulkUpload): Promise<TBulkValidateResponse> {
   const scope = scopeOf(ctx);
-  return summary(await run(ctx, scope, (tx) => analyse(tx, scope, upload)));
+  return summary(await ctx.tenant((tx) => analyse(tx, scope, upload)));
 }
 
 /**
@@ -397,7 +375,7 @@ export async function validateBulk(ctx: Ctx, upload: BulkUpload): Promise<TBulkV
  */
 export async function inviteBulk(ctx: Ctx, upload: BulkUpload): Promise<TBulkInviteResponse> {
   const scope = scopeOf(ctx);
-  const { response } = await run(ctx, scope, async (tx) => {
+  const { response } = await ctx.tenant(async (tx) => {
     await lockWorkspace(tx, scope.workspaceId);
     const a = await analyse(tx, scope, upload);
     const s = summary(a);
@@ -405,41 +383,20 @@ export async function inviteBulk(ctx: Ctx, upload: BulkUpload): Promise<TBulkInv
     const fresh = a.rows.filter((r) => r.status === 'NEW');
     assertPlaces(a.places, fresh.length);
     const codes = fresh.map(() => newToken());
-    const col = <K extends keyof NewInvitation>(k: K) => sql.param(fresh.map((r) => r.invite![k]));
     // Every invitation of a file is in the inviter's language (null: English).
     const language = await invitationLanguage(tx, scope.accountId);
-    const inserted = fresh.length
-      ? await queryRows<{ id: string; code_hash: string; expires_at: string | Date }>(
-          tx,
-          sql`insert into invitations (workspace_id, code_hash, email, contact_number, first_name, last_name, role, branch_id,
-                department_id, designation, employee_id, gender, home_address, date_of_joining, last_sent_at, send_count,
-                expires_at, created_by, language)
-              select ${scope.workspaceId}, t.code_hash, t.email, t.contact_number, t.first_name, t.last_name, t.role, t.branch_id,
-                t.department_id, t.designation, t.employee_id, t.gender, t.home_address, t.date_of_joining, now(), 1,
-                now() + make_interval(days => ${INVITATION_TTL_DAYS}), ${scope.accountId}, ${language}::text
-              from unnest(${sql.param(codes.map(hashToken))}::text[], ${col('email')}::text[], ${col('contactNumber')}::text[],
-                ${col('firstName')}::text[], ${col('lastName')}::text[], ${col('role')}::text[], ${col('branchId')}::uuid[],
-                ${col('departmentId')}::uuid[], ${col('designation')}::text[], ${col('employeeId')}::text[], ${col('gender')}::text[],
-                ${col('homeAddress')}::text[], ${col('dateOfJoining')}::date[])
-                as t(code_hash, email, contact_number, first_name, last_name, role, branch_id, department_id, designation,
-                     employee_id, gender, home_address, date_of_joining)
-              returning id, code_hash, expires_at`,
-        )
-      : [];
+    const inserted = await repo.insertMany(
+      tx,
+      scope.workspaceId,
+      fresh.map((r, i) => ({ codeHash: hashToken(codes[i]!), invite: r.invite! })),
+      scope.accountId,
+      language,
+    );
     if (inserted.length !== fresh.length) throw new Error('bulk insert wrote a different number of rows');
     if (fresh.length) {
-      await audit(tx, {
-        workspaceId: scope.workspaceId,
-        action: 'invite.bulk_created',
-        actorAccountId: scope.accountId,
-        targetType: 'invitation',
-        targetId: 'bulk',
-        ip: ctx.ip,
-        traceId: ctx.traceId,
-        details: {
-          after: { count: fresh.length, skipped: a.rows.length - fresh.length },
-          rows: fresh.slice(0, 200).map((r) => r.invite!.email ?? r.invite!.contactNumber),
-        },
+      await ctx.audit('invite.bulk_created', 'bulk', {
+        after: { count: fresh.length, skipped: a.rows.length - fresh.length },
+        rows: fresh.slice(0, 200).map((r) => r.invite!.email ?? r.invite!.contactNumber),
       });
     }
     const expiresAt = inserted[0] ? new Date(inserted[0].expires_at) : new Date();
@@ -504,7 +461,7 @@ const REPORT_STATUS: Record<CheckedRow['status'], string> = {
  */
 export async function detailedReport(ctx: Ctx, upload: BulkUpload): Promise<(out: Writable) => Promise<void>> {
   const scope = scopeOf(ctx);
-  const a = await run(ctx, scope, (tx) => analyse(tx, scope, upload));
+  const a = await ctx.tenant((tx) => analyse(tx, scope, upload));
   const fields = BULK_INVITE_FIELDS.filter((f) => upload.mapping[f] !== undefined);
   return (out) =>
     writeXlsx(

@@ -1,5 +1,4 @@
 import {
-  INVITATION_TTL_DAYS,
   type TEmailTemplateRequest,
   type TInvitation,
   type TInvitationListRequest,
@@ -10,37 +9,27 @@ import {
   toPagedResult,
   ZWorkspaceRole,
 } from '@app/contract';
-import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type AdminScope, adminScope, assertCanGrantRole, inScope } from '../../../core/admin-scope.ts';
-import { audit } from '../../../core/audit.ts';
 import { type Ctx, principalOf } from '../../../core/context.ts';
 import { hashToken, newToken } from '../../../core/crypto.ts';
-import { queryRows, type Tx } from '../../../core/db/database.ts';
-import { lockWorkspace, withTenant } from '../../../core/db/tenant.ts';
+import type { Tx } from '../../../core/db/database.ts';
+import { lockWorkspace } from '../../../core/db/tenant.ts';
 import { AppError, errors } from '../../../core/errors.ts';
 import type { NewJob } from '../../../core/jobs.ts';
 import { type Brand, messagesIn } from '../../../core/messages/index.ts';
 import { accountLanguage, workspaceBrand } from '../../../core/messages/messages.repo.ts';
-import { paginate } from '../../../core/paginate.ts';
 import { workspaceOverrides } from '../../../core/permissions.ts';
 import { type Actor, allowedActions, authorize, can, grantableRoles, withOverrides } from '../../../core/policy.ts';
-import { accounts, branches, departments, emailTemplates, invitations, memberships } from '../../../db/schema.ts';
 import { invitationMailPolicy, invitesPolicy } from './invites.policy.ts';
+import * as repo from './invites.repo.ts';
 
-type InvitationRow = typeof invitations.$inferSelect;
+type InvitationRow = repo.InvitationRow;
 
 /** The caller's administration scope (see `adminScope`); the route's config has checked `invites.manage`. */
 export function scopeOf(ctx: Ctx): AdminScope {
   const scope = adminScope(principalOf(ctx));
   if (!scope) throw errors.forbidden();
   return scope;
-}
-
-const scopeFilter = (scope: AdminScope): SQL | undefined =>
-  scope.branchIds === null ? undefined : inArray(invitations.branchId, scope.branchIds);
-
-export function run<T>(ctx: Ctx, scope: AdminScope, fn: (tx: Tx) => Promise<T>) {
-  return withTenant(ctx.db, scope, fn);
 }
 
 const statusOf = (row: Pick<InvitationRow, 'usedAt' | 'revokedAt' | 'expiresAt'>): TInvitation['status'] =>
@@ -52,14 +41,8 @@ const notFound = () => new AppError(404, 'INVITE_NOT_FOUND', 'That invitation wa
 export type Places = { limit: number; left: number };
 
 /** The workspace's places, or null when it has no user limit. */
-export async function placesOf(tx: Tx, workspaceId: string): Promise<Places | null> {
-  const [row] = await queryRows<{ user_limit: number | null; left: number | null }>(
-    tx,
-    sql`select w.user_limit, w.user_limit - (select count(*)::int from memberships m where m.workspace_id = w.id and m.active and m.deleted_at is null)
-          - (select count(*)::int from invitations i where i.workspace_id = w.id and i.used_at is null and i.revoked_at is null and i.expires_at > now()) as left
-        from workspaces w where w.id = ${workspaceId}`,
-  );
-  return row?.user_limit == null ? null : { limit: Number(row.user_limit), left: Math.max(0, Number(row.left)) };
+export function placesOf(tx: Tx, workspaceId: string): Promise<Places | null> {
+  return repo.userLimit(tx, workspaceId);
 }
 
 /**
@@ -89,15 +72,6 @@ function render(text: string, values: Record<string, string>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (m, key: string) => values[key] ?? m);
 }
 
-/** The workspace's saved invitation mail, if it has customised it. */
-async function findTemplate(tx: Tx, workspaceId: string) {
-  const [row] = await tx
-    .select()
-    .from(emailTemplates)
-    .where(and(eq(emailTemplates.workspaceId, workspaceId), eq(emailTemplates.kind, 'INVITATION')));
-  return row;
-}
-
 /**
  * What every invitation message of a workspace shares: its branding and its own mail template, if
  * it wrote one (used in every language: the workspace chose its words; otherwise each invitation
@@ -106,7 +80,7 @@ async function findTemplate(tx: Tx, workspaceId: string) {
 export type InvitationTemplate = { brand: Brand; custom: { subject: string; bodyText: string } | null };
 
 export async function invitationTemplate(tx: Tx, ctx: Ctx, workspaceId: string): Promise<InvitationTemplate> {
-  const custom = await findTemplate(tx, workspaceId);
+  const custom = await repo.findTemplate(tx, workspaceId);
   return {
     brand: await workspaceBrand(tx, ctx.origin, workspaceId),
     custom: custom ? { subject: custom.subject, bodyText: custom.bodyText } : null,
@@ -175,17 +149,10 @@ async function toInvitation(tx: Tx, actor: Actor, rows: InvitationRow[]): Promis
   if (rows.length === 0) return [];
   // The names of the units and departments these rows name, not of every one in the workspace.
   const workspaceId = rows[0]!.workspaceId;
-  const names = await tx
-    .select({ id: branches.id, name: branches.name })
-    .from(branches)
-    .where(and(eq(branches.workspaceId, workspaceId), inArray(branches.id, [...new Set(rows.map((r) => r.branchId))])));
   const deptIds = [...new Set(rows.flatMap((r) => (r.departmentId ? [r.departmentId] : [])))];
-  const depts = await tx
-    .select({ id: departments.id, name: departments.name })
-    .from(departments)
-    .where(and(eq(departments.workspaceId, workspaceId), inArray(departments.id, deptIds)));
-  const branchName = new Map(names.map((b) => [b.id, b.name]));
-  const deptName = new Map(depts.map((d) => [d.id, d.name]));
+  const names = await repo.unitNames(tx, workspaceId, [...new Set(rows.map((r) => r.branchId))], deptIds);
+  const branchName = names.branches;
+  const deptName = names.departments;
   return rows.map((r) => ({
     invitationId: r.id,
     email: r.email,
@@ -211,8 +178,6 @@ async function toInvitation(tx: Tx, actor: Actor, rows: InvitationRow[]): Promis
   }));
 }
 
-const expiresIn = () => sql`now() + make_interval(days => ${INVITATION_TTL_DAYS})`;
-
 /**
  * `POST /api/invite/user/{branchId}`: invites one person to a business unit. Refused when the
  * address already belongs to a member or has a pending invitation here, or when the workspace's
@@ -223,26 +188,12 @@ export async function inviteUser(ctx: Ctx, branchId: string, input: TInviteUserR
   const scope = scopeOf(ctx);
   if (!inScope(scope, branchId)) throw errors.notFound('BRANCH');
   const code = newToken();
-  return run(ctx, scope, async (tx) => {
+  return ctx.tenant(async (tx) => {
     const actor = withOverrides(scope, await workspaceOverrides(tx, scope.workspaceId));
     assertCanGrantRole(actor, input.role, actor.overrides!);
-    const [branch] = await tx
-      .select({ id: branches.id })
-      .from(branches)
-      .where(and(eq(branches.workspaceId, scope.workspaceId), eq(branches.id, branchId)));
-    if (!branch) throw errors.notFound('BRANCH');
+    if (!(await repo.branchExists(tx, scope.workspaceId, branchId))) throw errors.notFound('BRANCH');
     if (input.departmentId) {
-      const [dept] = await tx
-        .select({ id: departments.id })
-        .from(departments)
-        .where(
-          and(
-            eq(departments.workspaceId, scope.workspaceId),
-            eq(departments.id, input.departmentId),
-            eq(departments.branchId, branchId),
-          ),
-        );
-      if (!dept) {
+      if (!(await repo.departmentInBranch(tx, scope.workspaceId, input.departmentId, branchId))) {
         throw new AppError(400, 'VALIDATION_FAILED', 'That department is not in this business unit.', {
           details: [{ path: 'body.departmentId', message: 'Choose a department of this business unit' }],
         });
@@ -251,78 +202,38 @@ export async function inviteUser(ctx: Ctx, branchId: string, input: TInviteUserR
     await lockWorkspace(tx, scope.workspaceId);
     assertPlaces(await placesOf(tx, scope.workspaceId), 1);
     const email = input.email?.toLowerCase() ?? null;
-    const [member] = await tx
-      .select({ id: memberships.id })
-      .from(memberships)
-      .innerJoin(accounts, eq(accounts.id, memberships.accountId))
-      .where(
-        and(
-          eq(memberships.workspaceId, scope.workspaceId),
-          isNull(memberships.deletedAt),
-          email ? sql`lower(${accounts.email}) = ${email}` : eq(accounts.contactNumber, input.contactNumber ?? ''),
-        ),
-      )
-      .limit(1);
-    if (member) throw new AppError(409, 'ALREADY_MEMBER', 'This person is already a member of the workspace.');
-    const [pending] = await tx
-      .select({ id: invitations.id })
-      .from(invitations)
-      .where(
-        and(
-          eq(invitations.workspaceId, scope.workspaceId),
-          isNull(invitations.usedAt),
-          isNull(invitations.revokedAt),
-          sql`${invitations.expiresAt} > now()`,
-          email
-            ? sql`lower(${invitations.email}) = ${email}`
-            : eq(invitations.contactNumber, input.contactNumber ?? ''),
-        ),
-      )
-      .limit(1);
-    if (pending) {
+    const who = { email, contactNumber: input.contactNumber ?? null };
+    if (await repo.isMember(tx, scope.workspaceId, who))
+      throw new AppError(409, 'ALREADY_MEMBER', 'This person is already a member of the workspace.');
+    if (await repo.isInvited(tx, scope.workspaceId, who)) {
       throw new AppError(409, 'ALREADY_INVITED', 'This person already has a pending invitation. Resend it instead.');
     }
     const language = await invitationLanguage(tx, scope.accountId, input.language);
-    const [row] = await tx
-      .insert(invitations)
-      .values({
-        workspaceId: scope.workspaceId,
-        codeHash: hashToken(code),
-        language,
-        email,
-        contactNumber: input.contactNumber ?? null,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        role: input.role,
-        branchId,
-        departmentId: input.departmentId ?? null,
-        designation: input.designation ?? null,
-        employeeId: input.employeeId ?? null,
-        gender: input.gender ?? null,
-        homeAddress: input.homeAddress ?? null,
-        dateOfJoining: input.dateOfJoining ?? null,
-        lastSentAt: sql`now()`,
-        sendCount: 1,
-        expiresAt: expiresIn(),
-        createdBy: scope.accountId,
-      })
-      .returning();
-    await audit(tx, {
+    const row = await repo.insertInvitation(tx, {
+      language,
       workspaceId: scope.workspaceId,
-      action: 'invite.created',
-      actorAccountId: scope.accountId,
-      targetType: 'invitation',
-      targetId: row!.id,
-      ip: ctx.ip,
-      traceId: ctx.traceId,
-      details: {
-        after: { email, contactNumber: row!.contactNumber, role: row!.role, branchId, departmentId: row!.departmentId },
-      },
+      codeHash: hashToken(code),
+      email,
+      contactNumber: input.contactNumber ?? null,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: input.role,
+      branchId,
+      departmentId: input.departmentId ?? null,
+      designation: input.designation ?? null,
+      employeeId: input.employeeId ?? null,
+      gender: input.gender ?? null,
+      homeAddress: input.homeAddress ?? null,
+      dateOfJoining: input.dateOfJoining ?? null,
+      createdBy: scope.accountId,
+    });
+    await ctx.audit('invite.created', row.id, {
+      after: { email, contactNumber: row.contactNumber, role: row.role, branchId, departmentId: row.departmentId },
     });
     const template = await invitationTemplate(tx, ctx, scope.workspaceId);
     // The mail commits with the invitation, or neither does.
-    await ctx.jobs.enqueueAll(tx, [invitationMessage(ctx, scope.workspaceId, template, row!, code, row!.expiresAt)]);
-    return (await toInvitation(tx, actor, [row!]))[0]!;
+    await ctx.jobs.enqueueAll(tx, [invitationMessage(ctx, scope.workspaceId, template, row, code, row.expiresAt)]);
+    return (await toInvitation(tx, actor, [row]))[0]!;
   });
 }
 
@@ -332,21 +243,9 @@ export async function inviteUser(ctx: Ctx, branchId: string, input: TInviteUserR
  * is held to the rule of giving roles (`grantRefusal`): naming an invitation whose role the caller
  * may not give refuses the whole request (403, nothing sent); "resend all" leaves such ones alone.
  */
-async function resend(ctx: Ctx, scope: AdminScope, where: SQL | undefined, expected?: number): Promise<number> {
-  return run(ctx, scope, async (tx) => {
-    const found = await tx
-      .select()
-      .from(invitations)
-      .where(
-        and(
-          eq(invitations.workspaceId, scope.workspaceId),
-          isNull(invitations.usedAt),
-          isNull(invitations.revokedAt),
-          scopeFilter(scope),
-          where,
-        ),
-      )
-      .for('update');
+async function resend(ctx: Ctx, scope: AdminScope, pick: repo.ResendSelection, expected?: number): Promise<number> {
+  return ctx.tenant(async (tx) => {
+    const found = await repo.lockUnused(tx, scope.workspaceId, scope.branchIds, pick);
     if (expected !== undefined && found.length !== expected) {
       throw new AppError(
         404,
@@ -363,36 +262,12 @@ async function resend(ctx: Ctx, scope: AdminScope, where: SQL | undefined, expec
     const out: NewJob[] = [];
     for (const row of rows) {
       const code = newToken();
-      const [updated] = await tx
-        .update(invitations)
-        .set({
-          codeHash: hashToken(code),
-          expiresAt: expiresIn(),
-          lastSentAt: sql`now()`,
-          sendCount: sql`${invitations.sendCount} + 1`,
-          // The new message is queued (committed with it); its worker records SENT or FAILED.
-          mailStatus: 'QUEUED',
-          mailError: null,
-          mailUpdatedAt: sql`now()`,
-          createdBy: scope.accountId,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(invitations.workspaceId, scope.workspaceId), eq(invitations.id, row.id)))
-        .returning();
-      await audit(tx, {
-        workspaceId: scope.workspaceId,
-        action: 'invite.resent',
-        actorAccountId: scope.accountId,
-        targetType: 'invitation',
-        targetId: row.id,
-        ip: ctx.ip,
-        traceId: ctx.traceId,
-        details: {
-          before: { expiresAt: row.expiresAt, sendCount: row.sendCount, sentBy: row.createdBy },
-          after: { expiresAt: updated!.expiresAt, sentBy: scope.accountId },
-        },
+      const updated = await repo.renew(tx, scope.workspaceId, row.id, hashToken(code), scope.accountId);
+      await ctx.audit('invite.resent', row.id, {
+        before: { expiresAt: row.expiresAt, sendCount: row.sendCount, sentBy: row.createdBy },
+        after: { expiresAt: updated.expiresAt, sentBy: scope.accountId },
       });
-      out.push(invitationMessage(ctx, scope.workspaceId, template, updated!, code, updated!.expiresAt));
+      out.push(invitationMessage(ctx, scope.workspaceId, template, updated, code, updated.expiresAt));
     }
     await ctx.jobs.enqueueAll(tx, out);
     return out.length;
@@ -403,7 +278,7 @@ async function resend(ctx: Ctx, scope: AdminScope, where: SQL | undefined, expec
 export async function resendOne(ctx: Ctx, branchId: string, invitationId: string): Promise<number> {
   const scope = scopeOf(ctx);
   if (!inScope(scope, branchId)) throw notFound();
-  return resend(ctx, scope, and(eq(invitations.id, invitationId), eq(invitations.branchId, branchId)), 1);
+  return resend(ctx, scope, { ids: [invitationId], branchId }, 1);
 }
 
 /**
@@ -413,75 +288,34 @@ export async function resendOne(ctx: Ctx, branchId: string, invitationId: string
 export async function resendMany(ctx: Ctx, ids: string[]): Promise<number> {
   const scope = scopeOf(ctx);
   const wanted = new Set(ids);
-  return resend(ctx, scope, inArray(invitations.id, [...wanted]), wanted.size);
+  return resend(ctx, scope, { ids: [...wanted] }, wanted.size);
 }
 
 /** `POST /api/invite/resend/unused/all`: every unused invitation the caller administers. */
 export async function resendAllUnused(ctx: Ctx): Promise<number> {
   const scope = scopeOf(ctx);
-  return resend(ctx, scope, undefined);
+  return resend(ctx, scope, {});
 }
 
 /** `GET /api/invite/unused/count[?filterOnlyExpired=true]`. */
 export async function unusedCount(ctx: Ctx, onlyExpired: boolean): Promise<number> {
   const scope = scopeOf(ctx);
-  return run(ctx, scope, async (tx) => {
-    const [row] = await tx
-      .select({ n: count() })
-      .from(invitations)
-      .where(
-        and(
-          eq(invitations.workspaceId, scope.workspaceId),
-          isNull(invitations.usedAt),
-          isNull(invitations.revokedAt),
-          scopeFilter(scope),
-          onlyExpired ? sql`${invitations.expiresAt} <= now()` : undefined,
-        ),
-      );
-    return row?.n ?? 0;
-  });
+  return ctx.tenant((tx) => repo.countUnused(tx, scope.workspaceId, scope.branchIds, onlyExpired));
 }
 
 /** `DELETE /api/invite/{branchId}/{invitationId}`: revokes an unused invitation (its link stops working). */
 export async function revoke(ctx: Ctx, branchId: string, invitationId: string): Promise<void> {
   const scope = scopeOf(ctx);
-  await run(ctx, scope, async (tx) => {
-    const [found] = await tx
-      .select()
-      .from(invitations)
-      .where(
-        and(
-          eq(invitations.workspaceId, scope.workspaceId),
-          eq(invitations.id, invitationId),
-          eq(invitations.branchId, branchId),
-        ),
-      )
-      .for('update');
+  await ctx.tenant(async (tx) => {
+    const found = await repo.lockOne(tx, scope.workspaceId, branchId, invitationId);
     if (!found) throw notFound();
     authorize(scope, invitesPolicy, 'revoke', found);
-    const [row] = await tx
-      .update(invitations)
-      .set({ revokedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(invitations.workspaceId, scope.workspaceId),
-          eq(invitations.id, invitationId),
-          eq(invitations.branchId, branchId),
-          isNull(invitations.usedAt),
-          isNull(invitations.revokedAt),
-        ),
-      )
-      .returning({ id: invitations.id, email: invitations.email });
+    const row = await repo.revokeUnused(tx, scope.workspaceId, branchId, invitationId);
     if (!row) throw notFound();
-    await audit(tx, {
-      workspaceId: scope.workspaceId,
-      action: 'invite.revoked',
-      actorAccountId: scope.accountId,
-      targetType: 'invitation',
-      targetId: row.id,
-      ip: ctx.ip,
-      traceId: ctx.traceId,
-      details: { before: { status: 'PENDING' }, after: { status: 'REVOKED' }, email: row.email },
+    await ctx.audit('invite.revoked', row.id, {
+      before: { status: 'PENDING' },
+      after: { status: 'REVOKED' },
+      email: row.email,
     });
   });
 }
@@ -495,36 +329,9 @@ export async function listForBranch(
 ): Promise<TInvitationPage> {
   const scope = scopeOf(ctx);
   if (!inScope(scope, branchId)) throw errors.notFound('BRANCH');
-  const live = and(isNull(invitations.usedAt), isNull(invitations.revokedAt));
-  const byStatus: Record<TInvitationListRequest['status'], SQL | undefined> = {
-    ALL: undefined,
-    UNUSED: live,
-    PENDING: and(live, sql`${invitations.expiresAt} > now()`),
-    EXPIRED: and(live, sql`${invitations.expiresAt} <= now()`),
-    USED: sql`${invitations.usedAt} is not null`,
-    REVOKED: sql`${invitations.revokedAt} is not null and ${invitations.usedAt} is null`,
-  };
-  const text = filter.searchText ? `%${filter.searchText.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const where = and(
-    eq(invitations.workspaceId, scope.workspaceId),
-    eq(invitations.branchId, branchId),
-    byStatus[filter.status],
-    text
-      ? sql`(${invitations.email} ilike ${text} or ${invitations.firstName} ilike ${text} or ${invitations.lastName} ilike ${text} or ${invitations.contactNumber} ilike ${text})`
-      : undefined,
-  );
-  return run(ctx, scope, async (tx) => {
-    const [branch] = await tx
-      .select({ id: branches.id })
-      .from(branches)
-      .where(and(eq(branches.workspaceId, scope.workspaceId), eq(branches.id, branchId)));
-    if (!branch) throw errors.notFound('BRANCH');
-    const { rows, total } = await paginate({
-      rows: tx.select().from(invitations).where(where).$dynamic(),
-      count: tx.select({ n: count() }).from(invitations).where(where),
-      page,
-      order: { orderBy: [desc(invitations.createdAt)], tiebreaker: invitations.id },
-    });
+  return ctx.tenant(async (tx) => {
+    if (!(await repo.branchExists(tx, scope.workspaceId, branchId))) throw errors.notFound('BRANCH');
+    const { rows, total } = await repo.pageOfUnit(tx, scope.workspaceId, branchId, filter, page);
     const actor = withOverrides(scope, await workspaceOverrides(tx, scope.workspaceId));
     return {
       ...toPagedResult(await toInvitation(tx, actor, rows), total, page),
@@ -537,7 +344,7 @@ export async function listForBranch(
 /** `GET /api/template`: the invitation mail as this workspace sends it. */
 export async function getTemplate(ctx: Ctx) {
   const scope = scopeOf(ctx);
-  return run(ctx, scope, async (tx) => templateOf(await findTemplate(tx, scope.workspaceId)));
+  return ctx.tenant(async (tx) => templateOf(await repo.findTemplate(tx, scope.workspaceId)));
 }
 
 function templateOf(custom: { subject: string; bodyText: string } | undefined) {
@@ -549,30 +356,12 @@ function templateOf(custom: { subject: string; bodyText: string } | undefined) {
 export async function setTemplate(ctx: Ctx, input: TEmailTemplateRequest) {
   const scope = scopeOf(ctx);
   authorize(scope, invitationMailPolicy, 'edit', null);
-  return run(ctx, scope, async (tx) => {
-    const before = (await findTemplate(tx, scope.workspaceId)) ?? DEFAULT_TEMPLATE;
-    await tx
-      .insert(emailTemplates)
-      .values({
-        workspaceId: scope.workspaceId,
-        kind: 'INVITATION',
-        subject: input.subject,
-        bodyText: input.bodyText,
-        updatedBy: scope.accountId,
-      })
-      .onConflictDoUpdate({
-        target: [emailTemplates.workspaceId, emailTemplates.kind],
-        set: { subject: input.subject, bodyText: input.bodyText, updatedAt: sql`now()`, updatedBy: scope.accountId },
-      });
-    await audit(tx, {
-      workspaceId: scope.workspaceId,
-      action: 'template.updated',
-      actorAccountId: scope.accountId,
-      targetType: 'email_template',
-      targetId: 'INVITATION',
-      ip: ctx.ip,
-      traceId: ctx.traceId,
-      details: { before: { subject: before.subject, bodyText: before.bodyText }, after: input },
+  return ctx.tenant(async (tx) => {
+    const before = (await repo.findTemplate(tx, scope.workspaceId)) ?? DEFAULT_TEMPLATE;
+    await repo.saveTemplate(tx, scope.workspaceId, input, scope.accountId);
+    await ctx.audit('template.updated', 'INVITATION', {
+      before: { subject: before.subject, bodyText: before.bodyText },
+      after: input,
     });
     return templateOf(input);
   });

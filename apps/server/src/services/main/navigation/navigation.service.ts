@@ -1,7 +1,6 @@
 import type { TWhiteLabel } from '@app/contract';
 import { MENUS, type TNavigationItem } from '@app/contract';
 import { type Ctx, principalOf } from '../../../core/context.ts';
-import { withTenant } from '../../../core/db/tenant.ts';
 import type { Permission } from '../../../core/permissions.ts';
 import { findSettings } from '../settings/settings.repo.ts';
 import { whiteLabelOf } from '../settings/settings.service.ts';
@@ -54,8 +53,7 @@ export async function navigation(ctx: Ctx): Promise<TNavigationItem[]> {
     const operator = me.platformRole === 'PLATFORM_ADMIN';
     return PLATFORM_MENUS.map((menu) => ({ menu, enabled: menu === 'DASHBOARD' || operator }));
   }
-  const workspaceId = me.workspaceId;
-  const row = await withTenant(ctx.db, { workspaceId, accountId: me.accountId }, (tx) => findSettings(tx, workspaceId));
+  const row = await ctx.tenant((tx, { workspaceId }) => findSettings(tx, workspaceId));
   const areas = row ? whiteLabelOf(row) : null;
   const switchedOn = (m: Menu) => {
     const area = MENU_AREA[m];

@@ -1,11 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import * as client from 'openid-client';
-import { audit } from '../../../core/audit.ts';
 import type { OidcProviderName } from '../../../core/config.ts';
 import type { Ctx } from '../../../core/context.ts';
 import { hashToken, newToken } from '../../../core/crypto.ts';
 import type { Tx } from '../../../core/db/database.ts';
-import { withPlatform, withTenant } from '../../../core/db/tenant.ts';
 import { AppError } from '../../../core/errors.ts';
 import { rateCheck, rateLimited } from '../../../core/rate-limit.ts';
 import { createHandoff } from '../auth/sessions.ts';
@@ -59,8 +57,8 @@ export async function startSignIn(
   clients: OidcClients,
   input: { provider: OidcProviderName; redirect: string | undefined; scheme: string; log: FastifyBaseLogger },
 ): Promise<StartResult> {
-  if (ctx.site.kind !== 'workspace') throw new AppError(404, 'NOT_ON_WORKSPACE_HOST', 'Sign in on your workspace.');
-  const workspaceId = ctx.site.workspaceId;
+  const workspaceId = ctx.workspaceId;
+  if (workspaceId === null) throw new AppError(404, 'NOT_ON_WORKSPACE_HOST', 'Sign in on your workspace.');
   const refused = (reason: 'not_configured' | 'not_enabled' | 'discovery_failed'): StartResult => ({
     ok: false,
     reason,
@@ -68,7 +66,7 @@ export async function startSignIn(
   });
   if (!ctx.config.oidc[input.provider]) return refused('not_configured');
   // Each start writes a row: one client may not start sign-ins without end.
-  const { wait, enabled } = await withTenant(ctx.db, { workspaceId }, async (tx) => ({
+  const { wait, enabled } = await ctx.tenant(async (tx) => ({
     wait: await rateCheck(tx, `oidc-start:ip:${ctx.ip}`, ctx.config.rateLimits.oidcStartsPerIp, true),
     enabled: await repo.socialPlatforms(tx, workspaceId),
   }));
@@ -88,7 +86,7 @@ export async function startSignIn(
   const codeVerifier = client.randomPKCECodeVerifier();
   const binding = newToken();
   const redirectPath = input.redirect && isSafeRedirectPath(input.redirect) ? input.redirect : null;
-  await withTenant(ctx.db, { workspaceId }, async (tx) => {
+  await ctx.tenant(async (tx) => {
     await repo.deleteStaleLogins(tx, workspaceId);
     await repo.insertLogin(tx, {
       workspaceId,
@@ -146,19 +144,17 @@ export async function finishSignIn(
       'OIDC_SIGNIN_UNKNOWN',
       'This sign-in has expired or was already used. Go back to your workspace and sign in again.',
     );
-  const platform = <T>(fn: (tx: Tx) => Promise<T>) =>
-    withPlatform(ctx.db, { action: 'auth.oidc.callback', audit: false, traceId: ctx.traceId, ip: ctx.ip }, fn);
-  const base = { ip: ctx.ip, traceId: ctx.traceId };
+  const platform = <T>(fn: (tx: Tx) => Promise<T>) => ctx.platform({ action: 'auth.oidc.callback', audit: false }, fn);
 
   const login = input.state ? await platform((tx) => repo.takeLogin(tx, hashToken(input.state!))) : null;
   if (!login) {
-    await platform((tx) =>
-      audit(tx, {
-        ...base,
-        workspaceId: null,
-        action: 'auth.oidc.callback.failure',
-        details: { reason: input.state ? 'unknown_state' : 'missing_state' },
-      }),
+    await platform(() =>
+      ctx.audit(
+        'auth.oidc.callback.failure',
+        null,
+        { reason: input.state ? 'unknown_state' : 'missing_state' },
+        { workspaceId: null, actorAccountId: null },
+      ),
     );
     throw unknown();
   }
@@ -167,14 +163,13 @@ export async function finishSignIn(
   const method = provider === 'GOOGLE' ? 'google' : 'microsoft';
   const workspaceUrl = `${input.scheme}://${login.workspace.host}`;
   const fail = async (error: OidcError, reason: string, accountId: string | null = null, extra = {}) => {
-    await platform((tx) =>
-      audit(tx, {
-        ...base,
-        workspaceId: login.workspaceId,
-        action: 'auth.oidc.callback.failure',
-        actorAccountId: accountId,
-        details: { provider, reason, ...extra },
-      }),
+    await platform(() =>
+      ctx.audit(
+        'auth.oidc.callback.failure',
+        null,
+        { provider, reason, ...extra },
+        { workspaceId: login.workspaceId, actorAccountId: accountId },
+      ),
     );
     return `${workspaceUrl}/signin?oidcError=${error}`;
   };
@@ -233,13 +228,12 @@ export async function finishSignIn(
       bindingHash: login.bindingHash,
       redirectPath: login.redirectPath,
     });
-    await audit(tx, {
-      ...base,
-      workspaceId: login.workspaceId,
-      action: 'auth.oidc.callback.success',
-      actorAccountId: accountId,
-      details: { provider, matchedBy: linked ? 'subject' : 'verified_email' },
-    });
+    await ctx.audit(
+      'auth.oidc.callback.success',
+      null,
+      { provider, matchedBy: linked ? 'subject' : 'verified_email' },
+      { workspaceId: login.workspaceId, actorAccountId: accountId },
+    );
     return { ok: true, handoff };
   });
   if (!outcome.ok) return fail(outcome.error, outcome.reason, outcome.accountId);

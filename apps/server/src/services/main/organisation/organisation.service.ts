@@ -13,10 +13,9 @@ import {
   toPagedResult,
 } from '@app/contract';
 import { type AdminScope, adminScope, inScope } from '../../../core/admin-scope.ts';
-import { audit } from '../../../core/audit.ts';
 import { type Ctx, principalOf } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
-import { lockWorkspace, withTenant } from '../../../core/db/tenant.ts';
+import { lockWorkspace } from '../../../core/db/tenant.ts';
 import { AppError, errors } from '../../../core/errors.ts';
 import {
   LOGO_MAX_PIXELS,
@@ -40,35 +39,12 @@ function member(ctx: Ctx): AdminScope {
   return me;
 }
 
-function run<T>(ctx: Ctx, me: AdminScope, fn: (tx: Tx) => Promise<T>) {
-  return withTenant(ctx.db, me, fn);
-}
-
 /** A change: one transaction that first takes the workspace's lock (see `lockWorkspace`). */
 function change<T>(ctx: Ctx, me: AdminScope, fn: (tx: Tx) => Promise<T>) {
-  return run(ctx, me, async (tx) => {
+  return ctx.tenant(async (tx) => {
     await lockWorkspace(tx, me.workspaceId);
     return fn(tx);
   });
-}
-
-function auditEntry(
-  ctx: Ctx,
-  me: AdminScope,
-  action: string,
-  target: { type: string; id: string | null },
-  details: Record<string, unknown>,
-) {
-  return {
-    workspaceId: me.workspaceId,
-    action,
-    actorAccountId: me.accountId,
-    targetType: target.type,
-    targetId: target.id,
-    ip: ctx.ip,
-    traceId: ctx.traceId,
-    details,
-  };
 }
 
 // Business units
@@ -83,7 +59,7 @@ export async function listBranches(ctx: Ctx, q: TBranchListQuery): Promise<TBran
   const me = member(ctx);
   const { permissions } = principalOf(ctx);
   const counts = q.isUserCountRequired && (permissions.has('branches.manage') || permissions.has('users.manage'));
-  return run(ctx, me, async (tx) => {
+  return ctx.tenant(async (tx) => {
     const { rows, total } = await repo.listBranches(tx, q, me.branchIds);
     const n = counts
       ? await repo.userCounts(
@@ -150,16 +126,7 @@ export async function createBranch(ctx: Ctx, body: TSaveBranchRequest): Promise<
     );
     if (body.headquarter) await repo.setHeadquarter(tx, me.workspaceId, id, me.accountId);
     const after = await branchOrNotFound(tx, id);
-    await audit(
-      tx,
-      auditEntry(
-        ctx,
-        me,
-        'branch.created',
-        { type: 'branch', id },
-        { before: null, after, originUrl: body.originUrl ?? null },
-      ),
-    );
+    await ctx.audit('branch.created', id, { before: null, after, originUrl: body.originUrl ?? null });
     return presentBranch(me, after, 0);
   });
 }
@@ -193,7 +160,7 @@ export async function updateBranch(ctx: Ctx, id: string, body: TSaveBranchReques
     );
     if (body.headquarter && !before.headquarter) await repo.setHeadquarter(tx, me.workspaceId, id, me.accountId);
     const after = await branchOrNotFound(tx, id);
-    await audit(tx, auditEntry(ctx, me, 'branch.updated', { type: 'branch', id }, { before, after }));
+    await ctx.audit('branch.updated', id, { before, after });
     if (after.branchLogo !== before.branchLogo) replaced = unitLogoKey(before.branchLogo, me.workspaceId, id);
     const counts = await repo.userCounts(tx, [id]);
     return presentBranch(me, after, counts.get(id) ?? 0);
@@ -210,19 +177,10 @@ export async function setBranchColor(ctx: Ctx, id: string, hex: string): Promise
   return change(ctx, me, async (tx) => {
     const before = await branchOrNotFound(tx, id);
     await repo.updateBranch(tx, id, { backgroundColor: hex }, me.accountId);
-    await audit(
-      tx,
-      auditEntry(
-        ctx,
-        me,
-        'branch.color-changed',
-        { type: 'branch', id },
-        {
-          before: { backgroundColor: before.backgroundColor },
-          after: { backgroundColor: hex },
-        },
-      ),
-    );
+    await ctx.audit('branch.color-changed', id, {
+      before: { backgroundColor: before.backgroundColor },
+      after: { backgroundColor: hex },
+    });
     const counts = await repo.userCounts(tx, [id]);
     return presentBranch(me, { ...before, backgroundColor: hex }, counts.get(id) ?? 0);
   });
@@ -233,19 +191,10 @@ export async function setWorkspaceColor(ctx: Ctx, hex: string): Promise<{ backgr
   const me = member(ctx);
   return change(ctx, me, async (tx) => {
     const before = await repo.setWorkspaceColor(tx, me.workspaceId, hex);
-    await audit(
-      tx,
-      auditEntry(
-        ctx,
-        me,
-        'workspace.color-changed',
-        { type: 'workspace', id: me.workspaceId },
-        {
-          before: { backgroundColor: before },
-          after: { backgroundColor: hex },
-        },
-      ),
-    );
+    await ctx.audit('workspace.color-changed', me.workspaceId, {
+      before: { backgroundColor: before },
+      after: { backgroundColor: hex },
+    });
     return { backgroundColor: hex };
   });
 }
@@ -299,10 +248,7 @@ export async function deleteBranches(ctx: Ctx, ids: string[]): Promise<{ ok: tru
     }
     await repo.deleteBranches(tx, unique);
     for (const b of found) {
-      await audit(
-        tx,
-        auditEntry(ctx, me, 'branch.deleted', { type: 'branch', id: b.branchId }, { before: b, after: null }),
-      );
+      await ctx.audit('branch.deleted', b.branchId, { before: b, after: null });
       const logo = unitLogoKey(b.branchLogo, me.workspaceId, b.branchId);
       if (logo) logos.push(logo);
     }
@@ -321,7 +267,7 @@ export async function deleteBranches(ctx: Ctx, ids: string[]): Promise<{ ok: tru
 export async function uploadBranchLogo(ctx: Ctx, id: string, upload: Upload): Promise<TBranch> {
   const me = member(ctx);
   authorize(me, businessUnitsPolicy, 'setLogo', { branchId: id });
-  await run(ctx, me, (tx) => branchOrNotFound(tx, id));
+  await ctx.tenant((tx) => branchOrNotFound(tx, id));
   return storeImage(
     ctx,
     {
@@ -335,19 +281,10 @@ export async function uploadBranchLogo(ctx: Ctx, id: string, upload: Upload): Pr
         const before = await branchOrNotFound(tx, id);
         const logoUrl = logoPath(image.key);
         await repo.updateBranch(tx, id, { logoUrl }, me.accountId);
-        await audit(
-          tx,
-          auditEntry(
-            ctx,
-            me,
-            'branch.logo-updated',
-            { type: 'branch', id },
-            {
-              before: { branchLogo: before.branchLogo },
-              after: { branchLogo: logoUrl, width: image.width, height: image.height, bytes: image.bytes },
-            },
-          ),
-        );
+        await ctx.audit('branch.logo-updated', id, {
+          before: { branchLogo: before.branchLogo },
+          after: { branchLogo: logoUrl, width: image.width, height: image.height, bytes: image.bytes },
+        });
         const counts = await repo.userCounts(tx, [id]);
         return {
           result: presentBranch(me, { ...before, branchLogo: logoUrl }, counts.get(id) ?? 0),
@@ -368,16 +305,10 @@ export async function deleteBranchLogo(ctx: Ctx, id: string): Promise<TBranch> {
     if (before.branchLogo === null) return presentBranch(me, before, counts.get(id) ?? 0);
     previous = unitLogoKey(before.branchLogo, me.workspaceId, id);
     await repo.updateBranch(tx, id, { logoUrl: null }, me.accountId);
-    await audit(
-      tx,
-      auditEntry(
-        ctx,
-        me,
-        'branch.logo-removed',
-        { type: 'branch', id },
-        { before: { branchLogo: before.branchLogo }, after: { branchLogo: null } },
-      ),
-    );
+    await ctx.audit('branch.logo-removed', id, {
+      before: { branchLogo: before.branchLogo },
+      after: { branchLogo: null },
+    });
     return presentBranch(me, { ...before, branchLogo: null }, counts.get(id) ?? 0);
   });
   if (previous) await deleteStoredFile(ctx, previous);
@@ -425,7 +356,7 @@ export async function listDepartments(
   const one = body.showAll ? null : (body.branchId ?? null);
   if (one && !inScope(me, one)) throw errors.notFound('BRANCH');
   const units = one ? [one] : me.branchIds;
-  return run(ctx, me, async (tx) => {
+  return ctx.tenant(async (tx) => {
     if (one) await branchOrNotFound(tx, one);
     // The synthetic entry takes the first place of page 0, so real rows are shifted by one.
     const offset = page.pageNo === 0 ? 0 : page.pageNo * page.pageSize - 1;
@@ -474,19 +405,10 @@ export async function createDepartment(ctx: Ctx, body: TCreateDepartmentRequest)
     }
     const created = await repo.insertDepartments(tx, me.workspaceId, missing, body.departmentName, me.accountId);
     for (const d of created) {
-      await audit(
-        tx,
-        auditEntry(
-          ctx,
-          me,
-          'department.created',
-          { type: 'department', id: d.departmentId },
-          {
-            before: null,
-            after: toDepartment(d),
-          },
-        ),
-      );
+      await ctx.audit('department.created', d.departmentId, {
+        before: null,
+        after: toDepartment(d),
+      });
     }
     return created.map((d) => presentDepartment(me, toDepartment(d)));
   });
@@ -504,19 +426,10 @@ export async function renameDepartment(ctx: Ctx, id: string, name: string): Prom
     }
     await repo.renameDepartment(tx, id, name, me.accountId);
     const after = { ...before, departmentName: name };
-    await audit(
-      tx,
-      auditEntry(
-        ctx,
-        me,
-        'department.renamed',
-        { type: 'department', id },
-        {
-          before: toDepartment(before),
-          after: toDepartment(after),
-        },
-      ),
-    );
+    await ctx.audit('department.renamed', id, {
+      before: toDepartment(before),
+      after: toDepartment(after),
+    });
     return presentDepartment(me, toDepartment(after));
   });
 }
@@ -555,19 +468,10 @@ export async function deleteDepartments(
     }
     await repo.deleteDepartments(tx, ids);
     for (const d of found) {
-      await audit(
-        tx,
-        auditEntry(
-          ctx,
-          me,
-          'department.deleted',
-          { type: 'department', id: d.departmentId },
-          {
-            before: toDepartment(d),
-            after: null,
-          },
-        ),
-      );
+      await ctx.audit('department.deleted', d.departmentId, {
+        before: toDepartment(d),
+        after: null,
+      });
     }
     return { ok: true as const };
   });
@@ -580,7 +484,7 @@ function toManager(r: Awaited<ReturnType<typeof repo.listManagers>>[number]): TD
 /** The managers of a department. */
 export async function listManagers(ctx: Ctx, departmentId: string): Promise<TDepartmentManager[]> {
   const me = member(ctx);
-  return run(ctx, me, async (tx) => {
+  return ctx.tenant(async (tx) => {
     await departmentFor(tx, me, departmentId, 'manageManagers');
     return (await repo.listManagers(tx, departmentId)).map(toManager);
   });
@@ -607,19 +511,10 @@ export async function addManager(
     }
     const before = await repo.findManager(tx, departmentId, userId);
     await repo.upsertManager(tx, me.workspaceId, departmentId, userId, role, me.accountId);
-    await audit(
-      tx,
-      auditEntry(
-        ctx,
-        me,
-        'department.manager-added',
-        { type: 'department', id: departmentId },
-        {
-          before: before ? { userId, role: before.role } : null,
-          after: { userId, role },
-        },
-      ),
-    );
+    await ctx.audit('department.manager-added', departmentId, {
+      before: before ? { userId, role: before.role } : null,
+      after: { userId, role },
+    });
     return (await repo.listManagers(tx, departmentId)).map(toManager);
   });
 }
@@ -632,19 +527,10 @@ export async function removeManager(ctx: Ctx, departmentId: string, userId: stri
     const before = await repo.findManager(tx, departmentId, userId);
     if (!before) return (await repo.listManagers(tx, departmentId)).map(toManager);
     await repo.removeManager(tx, departmentId, userId);
-    await audit(
-      tx,
-      auditEntry(
-        ctx,
-        me,
-        'department.manager-removed',
-        { type: 'department', id: departmentId },
-        {
-          before: { userId, role: before.role },
-          after: null,
-        },
-      ),
-    );
+    await ctx.audit('department.manager-removed', departmentId, {
+      before: { userId, role: before.role },
+      after: null,
+    });
     return (await repo.listManagers(tx, departmentId)).map(toManager);
   });
 }
@@ -652,7 +538,7 @@ export async function removeManager(ctx: Ctx, departmentId: string, userId: stri
 /** Active members a manager can be chosen from (a BRANCH_ADMIN sees its own unit's people only). */
 export async function managerCandidates(ctx: Ctx, departmentId: string, q: string) {
   const me = member(ctx);
-  return run(ctx, me, async (tx) => {
+  return ctx.tenant(async (tx) => {
     await departmentFor(tx, me, departmentId, 'manageManagers');
     return repo.searchMembers(tx, q.trim(), me.branchIds?.[0] ?? null);
   });

@@ -5,9 +5,7 @@ import type {
   TWorkspaceSettings,
 } from '@app/contract';
 import { ZUpdateWorkspaceSettingsRequest } from '@app/contract';
-import { audit } from '../../../core/audit.ts';
-import { type Ctx, workspaceCaller } from '../../../core/context.ts';
-import { withTenant } from '../../../core/db/tenant.ts';
+import type { Ctx } from '../../../core/context.ts';
 import { errors } from '../../../core/errors.ts';
 import { LOGO_MAX_PIXELS, logoKey, logoPath, WORKSPACE_LOGO_AREA, workspaceLogoKey } from '../../../core/logos.ts';
 import { deleteStoredFile, type StoredFile } from '../../../core/storage.ts';
@@ -45,23 +43,23 @@ async function load(tx: Parameters<typeof repo.findSettings>[0], workspaceId: st
 
 /** The workspace's branding and switches. */
 export async function getSettings(ctx: Ctx): Promise<TWorkspaceSettings> {
-  const scope = workspaceCaller(ctx);
-  return withTenant(ctx.db, scope, async (tx) => toSettings(await load(tx, scope.workspaceId)));
+  const scope = ctx.member();
+  return ctx.tenant(async (tx) => toSettings(await load(tx, scope.workspaceId)));
 }
 
 /** Whether bulk sign-up is on: any signed-in member may ask (the sign-up screens depend on it). */
 export async function bulkSignUpSetting(ctx: Ctx): Promise<TBulkSignUpSetting> {
-  const scope = workspaceCaller(ctx);
-  return withTenant(ctx.db, scope, async (tx) => ({
+  const scope = ctx.member();
+  return ctx.tenant(async (tx) => ({
     bulkSignUpEnabled: (await load(tx, scope.workspaceId)).bulkSignUpEnabled,
   }));
 }
 
 /** Changes any of the colour, bulk sign-up and white-label switches; audited with before and after. */
 export async function updateSettings(ctx: Ctx, input: TUpdateWorkspaceSettingsRequest): Promise<TWorkspaceSettings> {
-  const scope = workspaceCaller(ctx);
+  const scope = ctx.member();
   const body = ZUpdateWorkspaceSettingsRequest.parse(input);
-  return withTenant(ctx.db, scope, async (tx) => {
+  return ctx.tenant(async (tx) => {
     const before = await load(tx, scope.workspaceId, true);
     const wl = body.whiteLabel ?? {};
     const wanted: repo.SettingsPatch = {
@@ -78,18 +76,9 @@ export async function updateSettings(ctx: Ctx, input: TUpdateWorkspaceSettingsRe
     ) as repo.SettingsPatch;
     if (Object.keys(changed).length === 0) return toSettings(before);
     const after = await repo.updateSettings(tx, scope.workspaceId, changed);
-    await audit(tx, {
-      workspaceId: scope.workspaceId,
-      action: 'workspace.settings.updated',
-      actorAccountId: scope.accountId,
-      targetType: 'workspace',
-      targetId: scope.workspaceId,
-      ip: ctx.ip,
-      traceId: ctx.traceId,
-      details: {
-        before: Object.fromEntries(Object.keys(changed).map((k) => [k, before[k as keyof repo.SettingsRow]])),
-        after: changed,
-      },
+    await ctx.audit('workspace.settings.updated', scope.workspaceId, {
+      before: Object.fromEntries(Object.keys(changed).map((k) => [k, before[k as keyof repo.SettingsRow]])),
+      after: changed,
     });
     return toSettings(after);
   });
@@ -100,26 +89,17 @@ export async function updateSettings(ctx: Ctx, input: TUpdateWorkspaceSettingsRe
  * PNG. The previous logo file is removed once the new one is in place.
  */
 export async function uploadLogo(ctx: Ctx, upload: Upload): Promise<TWorkspaceSettings> {
-  const scope = workspaceCaller(ctx);
+  const scope = ctx.member();
   return storeImage(
     ctx,
     { workspaceId: scope.workspaceId, area: WORKSPACE_LOGO_AREA, upload, maxPixels: LOGO_MAX_PIXELS },
     (image) =>
-      withTenant(ctx.db, scope, async (tx) => {
+      ctx.tenant(async (tx) => {
         const before = await load(tx, scope.workspaceId, true);
         const after = await repo.updateSettings(tx, scope.workspaceId, { logoUrl: logoPath(image.key) });
-        await audit(tx, {
-          workspaceId: scope.workspaceId,
-          action: 'workspace.logo.updated',
-          actorAccountId: scope.accountId,
-          targetType: 'workspace',
-          targetId: scope.workspaceId,
-          ip: ctx.ip,
-          traceId: ctx.traceId,
-          details: {
-            before: { logoUrl: before.logoUrl },
-            after: { logoUrl: after.logoUrl, width: image.width, height: image.height, bytes: image.bytes },
-          },
+        await ctx.audit('workspace.logo.updated', scope.workspaceId, {
+          before: { logoUrl: before.logoUrl },
+          after: { logoUrl: after.logoUrl, width: image.width, height: image.height, bytes: image.bytes },
         });
         return { result: toSettings(after), replaced: workspaceLogoKey(before.logoUrl) };
       }),
@@ -128,22 +108,16 @@ export async function uploadLogo(ctx: Ctx, upload: Upload): Promise<TWorkspaceSe
 
 /** Removes the workspace logo (the sign-in page then shows the company name). Removing none is fine. */
 export async function deleteLogo(ctx: Ctx): Promise<TWorkspaceSettings> {
-  const scope = workspaceCaller(ctx);
+  const scope = ctx.member();
   let previous: string | null = null;
-  const result = await withTenant(ctx.db, scope, async (tx) => {
+  const result = await ctx.tenant(async (tx) => {
     const before = await load(tx, scope.workspaceId, true);
     if (before.logoUrl === null) return toSettings(before);
     previous = workspaceLogoKey(before.logoUrl);
     const after = await repo.updateSettings(tx, scope.workspaceId, { logoUrl: null });
-    await audit(tx, {
-      workspaceId: scope.workspaceId,
-      action: 'workspace.logo.removed',
-      actorAccountId: scope.accountId,
-      targetType: 'workspace',
-      targetId: scope.workspaceId,
-      ip: ctx.ip,
-      traceId: ctx.traceId,
-      details: { before: { logoUrl: before.logoUrl }, after: { logoUrl: null } },
+    await ctx.audit('workspace.logo.removed', scope.workspaceId, {
+      before: { logoUrl: before.logoUrl },
+      after: { logoUrl: null },
     });
     return toSettings(after);
   });

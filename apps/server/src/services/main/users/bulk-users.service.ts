@@ -8,17 +8,14 @@ import {
   type TErrorParams,
   ZWorkspaceRole,
 } from '@app/contract';
-import { eq } from 'drizzle-orm';
 import type { AdminScope } from '../../../core/admin-scope.ts';
-import { audit } from '../../../core/audit.ts';
 import { type Ctx, principalOf } from '../../../core/context.ts';
-import { escalateToPlatform, lockWorkspace, withTenant } from '../../../core/db/tenant.ts';
+import { escalateToPlatform, lockWorkspace } from '../../../core/db/tenant.ts';
 import { AppError, errors } from '../../../core/errors.ts';
 import type { NewJob } from '../../../core/jobs.ts';
 import { type Brand, messagesIn, renderMail } from '../../../core/messages/index.ts';
 import { accountLanguage, accountLanguages, workspaceBrand } from '../../../core/messages/messages.repo.ts';
 import { readSpreadsheet, type SpreadsheetLimits } from '../../../core/spreadsheets.ts';
-import { workspaces } from '../../../db/schema.ts';
 import {
   analyse,
   BULK_FILE_LIMITS,
@@ -27,6 +24,7 @@ import {
   refuseInvalidRows,
 } from '../invites/bulk-invites.service.ts';
 import { assertPlaces } from '../invites/invites.service.ts';
+import * as bulkRepo from './bulk-users.repo.ts';
 import * as repo from './users.repo.ts';
 import { deleteRefusal, deleteUsers, manager, removesLastAdmin } from './users.service.ts';
 
@@ -56,12 +54,9 @@ export async function createBulk(ctx: Ctx, upload: BulkUpload, dryRun: boolean):
   const m = manager(ctx);
   // Creating members directly replaces (and uses up) invitations: both permissions are needed.
   if (!principalOf(ctx).permissions.has('invites.manage')) throw errors.forbidden('CREATE_USERS_FROM_FILE');
-  const { response } = await withTenant(ctx.db, m, async (tx) => {
+  const { response } = await ctx.tenant(async (tx) => {
     await lockWorkspace(tx, m.workspaceId);
-    const [ws] = await tx
-      .select({ enabled: workspaces.bulkSignUpEnabled, companyName: workspaces.companyName })
-      .from(workspaces)
-      .where(eq(workspaces.id, m.workspaceId));
+    const ws = await bulkRepo.bulkSignUp(tx, m.workspaceId);
     if (!ws?.enabled) throw bulkSignUpOff();
     const a = await analyse(tx, m, upload);
     // Accounts live across workspaces: finding the ones these people already have needs the
@@ -135,23 +130,14 @@ export async function createBulk(ctx: Ctx, upload: BulkUpload, dryRun: boolean):
       converted.map((p) => ({ key: p.key!, accountId: p.accountId! })),
     );
     if (joining.length) {
-      await audit(tx, {
-        workspaceId: m.workspaceId,
-        action: 'user.bulk_created',
-        actorAccountId: m.accountId,
-        targetType: 'user',
-        targetId: 'bulk',
-        ip: ctx.ip,
-        traceId: ctx.traceId,
-        details: {
-          after: {
-            count: joining.length,
-            newAccounts: fresh.length,
-            fromInvitations: converted.length,
-            skipped: response.skipped,
-          },
-          rows: joining.slice(0, 200).map((p) => p.key),
+      await ctx.audit('user.bulk_created', 'bulk', {
+        after: {
+          count: joining.length,
+          newAccounts: fresh.length,
+          fromInvitations: converted.length,
+          skipped: response.skipped,
         },
+        rows: joining.slice(0, 200).map((p) => p.key),
       });
     }
     // The welcome messages commit with the accounts, or neither does; workers deliver them. Each is
@@ -314,8 +300,8 @@ type DeleteProblem = TDeleteByFileResponse['problems'][number] & {
  * the same), matching several users, named twice, the caller, beyond the caller's role, or the last
  * workspace admin. Writes nothing.
  */
-async function planDeletion(ctx: Ctx, m: AdminScope, path: string, limits: SpreadsheetLimits) {
-  return withTenant(ctx.db, m, async (tx) => {
+async function planDeletion(ctx: Ctx, m: AdminScope, path: string, limits: SpreadsheetLimits, preview: boolean) {
+  return ctx.tenant(async (tx) => {
     let columns: Array<{ kind: TDeleteFileIdentifier; index: number }> | null = null;
     const entries: Array<{ rowNumber: number; kind: TDeleteFileIdentifier | null; value: string }> = [];
     for await (const { rowNumber, cells } of readSpreadsheet(path, limits)) {
@@ -420,7 +406,16 @@ async function planDeletion(ctx: Ctx, m: AdminScope, path: string, limits: Sprea
     }
     problems.sort((p, q) => p.rowNumber - q.rowNumber);
     const refusedRows = new Set(problems.map((p) => p.rowNumber));
-    return { totalRows: entries.length, problems, matched: matched.filter((x) => !refusedRows.has(x.rowNumber)) };
+    const deletable = matched.filter((x) => !refusedRows.has(x.rowNumber));
+    // A preview shows an administrator who the file names (their names, addresses and roles): a read worth recording.
+    if (preview) {
+      await ctx.audit('users.delete_by_file.previewed', null, {
+        totalRows: entries.length,
+        matched: deletable.map((x) => x.user.userId),
+        problems: problems.length,
+      });
+    }
+    return { totalRows: entries.length, problems, matched: deletable };
   });
 }
 
@@ -440,7 +435,7 @@ export async function deleteByFile(
   dryRun: boolean,
 ): Promise<TDeleteByFileResponse> {
   const m = manager(ctx);
-  const plan = await planDeletion(ctx, m, upload.path, upload.limits ?? BULK_FILE_LIMITS);
+  const plan = await planDeletion(ctx, m, upload.path, upload.limits ?? BULK_FILE_LIMITS, dryRun);
   const answer: TDeleteByFileResponse = {
     dryRun,
     totalRows: plan.totalRows,

@@ -76,6 +76,16 @@ async function counts(workspaceId = ws.id) {
   return row!;
 }
 
+/** The audited previews of delete-by-file files by one administrator. */
+const previewsBy = (actor: string) =>
+  withPlatform(db(), { action: 'test', audit: false }, (tx) =>
+    queryRows<{ workspace_id: string; target_type: string | null; trace_id: string; ip: string; details: unknown }>(
+      tx,
+      sql`select workspace_id, target_type, trace_id, ip, details from audit_log
+          where action = 'users.delete_by_file.previewed' and actor_account_id = ${actor} order by occurred_at`,
+    ),
+  );
+
 async function account(email: string) {
   const [row] = await withPlatform(db(), { action: 'test', audit: false }, (tx) =>
     queryRows<{ id: string; first_name: string; password_hash: string | null; first_login: boolean }>(
@@ -373,8 +383,19 @@ describe('deleting users named in a file', () => {
       branchName: 'Head Office',
     });
     expect(await live(list.map((p) => p.accountId))).toBe(3);
+    // The preview showed who the file names: an audited read, with the caller, workspace, trace id and IP.
+    const previews = await previewsBy(adminUser.accountId);
+    expect(previews).toHaveLength(1);
+    expect(previews[0]).toMatchObject({
+      workspace_id: ws.id,
+      target_type: null,
+      details: { totalRows: 3, matched: list.map((p) => p.accountId), problems: 0 },
+    });
+    expect(previews[0]!.trace_id).toBeTruthy();
+    expect(previews[0]!.ip).toBeTruthy();
     const res = await deleteFile(file);
     expect(res.statusCode, res.body).toBe(200);
+    expect(await previewsBy(adminUser.accountId)).toHaveLength(1);
     expect(res.json().deleted.sort()).toEqual(list.map((p) => p.accountId).sort());
     expect(await live(list.map((p) => p.accountId))).toBe(0);
     expect(await live([bystander.accountId, adminUser.accountId])).toBe(2);

@@ -1,8 +1,6 @@
 import { type TPermissionMatrix, type TPermissionUpdateRequest, ZWorkspaceRole } from '@app/contract';
-import { audit } from '../../../core/audit.ts';
 import { type Ctx, principalOf } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
-import { withTenant } from '../../../core/db/tenant.ts';
 import { AppError, errors } from '../../../core/errors.ts';
 import {
   DEFAULT_PERMISSIONS,
@@ -45,7 +43,7 @@ async function matrix(tx: Tx, workspaceId: string): Promise<TPermissionMatrix> {
 /** `GET /permission/all`: the workspace's matrix (defaults with its overrides), locked cells marked. */
 export async function permissionMatrix(ctx: Ctx): Promise<TPermissionMatrix> {
   const me = workspaceOf(ctx);
-  return withTenant(ctx.db, me, (tx) => matrix(tx, me.workspaceId));
+  return ctx.tenant((tx) => matrix(tx, me.workspaceId));
 }
 
 /** `POST /permission/update`: sets one cell; takes effect on every session's next request. */
@@ -67,19 +65,13 @@ export async function updatePermission(ctx: Ctx, change: TPermissionUpdateReques
     );
   }
   authorize(ctx, permissionMatrixPolicy, 'set', { role: change.role, permission, granted: change.granted });
-  return withTenant(ctx.db, me, async (tx) => {
+  return ctx.tenant(async (tx) => {
     const before = permissionsFor(change.role, await workspaceOverrides(tx, me.workspaceId)).has(permission);
     const isDefault = DEFAULT_PERMISSIONS[change.role].has(permission) === change.granted;
     await repo.setPermission(tx, me.workspaceId, { ...change, permission }, isDefault, me.accountId);
-    await audit(tx, {
-      workspaceId: me.workspaceId,
-      action: 'permission.updated',
-      actorAccountId: me.accountId,
-      targetType: 'permission',
-      targetId: `${change.role}:${permission}`,
-      traceId: ctx.traceId,
-      ip: ctx.ip,
-      details: { before: { granted: before }, after: { granted: change.granted } },
+    await ctx.audit('permission.updated', `${change.role}:${permission}`, {
+      before: { granted: before },
+      after: { granted: change.granted },
     });
     return matrix(tx, me.workspaceId);
   });

@@ -4,11 +4,9 @@ import {
   type TProfileImageUploadUrl,
   type TProfileImageUploadUrlRequest,
 } from '@app/contract';
-import { audit } from '../../../core/audit.ts';
-import { type Ctx, workspaceCaller } from '../../../core/context.ts';
+import type { Ctx } from '../../../core/context.ts';
 import { hashToken, newToken } from '../../../core/crypto.ts';
 import type { Tx } from '../../../core/db/database.ts';
-import { withTenant } from '../../../core/db/tenant.ts';
 import { AppError, errors } from '../../../core/errors.ts';
 import { authorize } from '../../../core/policy.ts';
 import { deleteStoredFile, fileUrlOrNull } from '../../../core/storage.ts';
@@ -29,7 +27,7 @@ const PROFILE_IMAGE_MAX_PIXELS = 256;
  * routes answer). Locks the membership for the command.
  */
 async function targetOf(ctx: Ctx, tx: Tx, userId: string): Promise<users.UserRow> {
-  const scope = workspaceCaller(ctx);
+  const scope = ctx.member();
   const m = userId === scope.accountId ? null : manager(ctx);
   const target = await users.findUser(tx, scope.workspaceId, userId, true);
   if (!target) throw errors.notFound('USER');
@@ -44,10 +42,10 @@ async function targetOf(ctx: Ctx, tx: Tx, userId: string): Promise<users.UserRow
  * before anyone can see it.
  */
 export async function createUploadUrl(ctx: Ctx, input: TProfileImageUploadUrlRequest): Promise<TProfileImageUploadUrl> {
-  const scope = workspaceCaller(ctx);
+  const scope = ctx.member();
   const token = newToken();
   const expiresAt = new Date(Date.now() + UPLOAD_URL_TTL_SECONDS * 1000);
-  await withTenant(ctx.db, scope, async (tx) => {
+  await ctx.tenant(async (tx) => {
     const target = await targetOf(ctx, tx, input.userId ?? scope.accountId);
     await repo.insertUpload(tx, {
       workspaceId: scope.workspaceId,
@@ -74,9 +72,9 @@ const uploadUrlRefused = (status: number, code: string, message: string) => new 
  * leaves the URL usable until it expires. Audited as `user.profile_image.updated`.
  */
 export async function uploadProfileImage(ctx: Ctx, token: string, read: () => Promise<Upload>): Promise<TProfileImage> {
-  const scope = workspaceCaller(ctx);
+  const scope = ctx.member();
   const tokenHash = hashToken(token);
-  const pending = await withTenant(ctx.db, scope, (tx) => repo.findUpload(tx, scope.workspaceId, tokenHash));
+  const pending = await ctx.tenant((tx) => repo.findUpload(tx, scope.workspaceId, tokenHash));
   if (!pending) {
     throw uploadUrlRefused(404, 'UPLOAD_URL_NOT_FOUND', 'This upload link is not valid here. Ask for a new one.');
   }
@@ -92,7 +90,7 @@ export async function uploadProfileImage(ctx: Ctx, token: string, read: () => Pr
     ctx,
     { workspaceId: scope.workspaceId, area: 'profile-image', upload, maxPixels: PROFILE_IMAGE_MAX_PIXELS },
     (image) =>
-      withTenant(ctx.db, scope, async (tx) => {
+      ctx.tenant(async (tx) => {
         const claimed = await repo.claimUpload(tx, scope.workspaceId, tokenHash, scope.accountId);
         if (!claimed) {
           throw uploadUrlRefused(409, 'UPLOAD_URL_USED', 'This upload link has been used already. Ask for a new one.');
@@ -106,18 +104,9 @@ export async function uploadProfileImage(ctx: Ctx, token: string, read: () => Pr
           { profileImageKey: image.key },
           scope.accountId,
         );
-        await audit(tx, {
-          workspaceId: scope.workspaceId,
-          action: 'user.profile_image.updated',
-          actorAccountId: scope.accountId,
-          targetType: 'user',
-          targetId: target.userId,
-          ip: ctx.ip,
-          traceId: ctx.traceId,
-          details: {
-            before: { profileImageKey: target.profileImageKey },
-            after: { profileImageKey: image.key, width: image.width, height: image.height, bytes: image.bytes },
-          },
+        await ctx.audit('user.profile_image.updated', target.userId, {
+          before: { profileImageKey: target.profileImageKey },
+          after: { profileImageKey: image.key, width: image.width, height: image.height, bytes: image.bytes },
         });
         return { result: { userId: target.userId, key: image.key }, replaced: target.profileImageKey };
       }),
@@ -131,20 +120,14 @@ export async function uploadProfileImage(ctx: Ctx, token: string, read: () => Pr
  * Audited as `user.profile_image.removed`.
  */
 export async function removeProfileImage(ctx: Ctx, userId: string): Promise<TProfileImage> {
-  const scope = workspaceCaller(ctx);
-  const removed = await withTenant(ctx.db, scope, async (tx) => {
+  const scope = ctx.member();
+  const removed = await ctx.tenant(async (tx) => {
     const target = await targetOf(ctx, tx, userId);
     if (!target.profileImageKey) return null;
     await users.updateMembership(tx, scope.workspaceId, target.userId, { profileImageKey: null }, scope.accountId);
-    await audit(tx, {
-      workspaceId: scope.workspaceId,
-      action: 'user.profile_image.removed',
-      actorAccountId: scope.accountId,
-      targetType: 'user',
-      targetId: target.userId,
-      ip: ctx.ip,
-      traceId: ctx.traceId,
-      details: { before: { profileImageKey: target.profileImageKey }, after: { profileImageKey: null } },
+    await ctx.audit('user.profile_image.removed', target.userId, {
+      before: { profileImageKey: target.profileImageKey },
+      after: { profileImageKey: null },
     });
     return target.profileImageKey;
   });

@@ -12,10 +12,9 @@ import {
   ZWorkspaceRole,
 } from '@app/contract';
 import { type AdminScope, adminScope, assertCanGrantRole, inScope } from '../../../core/admin-scope.ts';
-import { audit } from '../../../core/audit.ts';
 import { type Ctx, principalOf } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
-import { escalateToPlatform, withTenant } from '../../../core/db/tenant.ts';
+import { escalateToPlatform } from '../../../core/db/tenant.ts';
 import { AppError, errors } from '../../../core/errors.ts';
 import { workspaceOverrides } from '../../../core/permissions.ts';
 import { type Actor, allowedActions, authorize, decide, grantableRoles, withOverrides } from '../../../core/policy.ts';
@@ -86,7 +85,7 @@ export async function listUsers(
   page: { pageNo: number; pageSize: number },
 ): Promise<TPagedResult<TWorkspaceUser>> {
   const m = manager(ctx);
-  const { rows, total } = await withTenant(ctx.db, m, async (tx) => {
+  const { rows, total } = await ctx.tenant(async (tx) => {
     await checkBranchFilter(tx, m, filter.branchId);
     return repo.listUsers(
       tx,
@@ -112,7 +111,7 @@ export async function quickSearch(
   },
 ): Promise<TWorkspaceUser[]> {
   const m = manager(ctx);
-  const rows = await withTenant(ctx.db, m, async (tx) => {
+  const rows = await ctx.tenant(async (tx) => {
     await checkBranchFilter(tx, m, q.branchId);
     const { rows } = await repo.listUsers(
       tx,
@@ -132,7 +131,7 @@ export async function quickSearch(
 /** Counts for the stats cards, in the caller's scope (or one business unit of it). */
 export async function userStats(ctx: Ctx, branchId?: string): Promise<TUserStats> {
   const m = manager(ctx);
-  return withTenant(ctx.db, m, async (tx) => {
+  return ctx.tenant(async (tx) => {
     await checkBranchFilter(tx, m, branchId);
     const { rows, pendingInvitations } = await repo.stats(tx, {
       workspaceId: m.workspaceId,
@@ -166,7 +165,7 @@ function isPgError(err: unknown, code: '23505' | '23514'): boolean {
 /** `/user/update/{id}` and `/admin/update-user`: changes a member; every change audited with before and after. */
 export async function updateUser(ctx: Ctx, userId: string, fields: TUpdateUserFields): Promise<TWorkspaceUser> {
   const m = manager(ctx);
-  const saved = await withTenant(ctx.db, m, async (tx) => {
+  const saved = await ctx.tenant(async (tx) => {
     const admins = await repo.lockActiveAdmins(tx, m.workspaceId);
     const before = await repo.findUser(tx, m.workspaceId, userId, true);
     if (!before) throw errors.notFound('USER');
@@ -231,15 +230,10 @@ export async function updateUser(ctx: Ctx, userId: string, fields: TUpdateUserFi
       }
     }
     const after = (await repo.findUser(tx, m.workspaceId, userId))!;
-    await audit(tx, {
-      workspaceId: m.workspaceId,
-      action: 'user.updated',
-      actorAccountId: m.accountId,
-      targetType: 'user',
-      targetId: userId,
-      traceId: ctx.traceId,
-      ip: ctx.ip,
-      details: { before: toUser(before), after: toUser(after), ...(sessionsEnded !== undefined && { sessionsEnded }) },
+    await ctx.audit('user.updated', userId, {
+      before: toUser(before),
+      after: toUser(after),
+      ...(sessionsEnded !== undefined && { sessionsEnded }),
     });
     return after;
   });
@@ -280,7 +274,7 @@ export function removesLastAdmin(admins: string[], targets: repo.UserRow[]): boo
 export async function deleteUsers(ctx: Ctx, ids: string[]): Promise<TDeleteUsersResponse> {
   const m = manager(ctx);
   const unique = [...new Set(ids)];
-  const { result, images } = await withTenant(ctx.db, m, async (tx) => {
+  const { result, images } = await ctx.tenant(async (tx) => {
     const admins = await repo.lockActiveAdmins(tx, m.workspaceId);
     const found = new Map((await repo.findUsers(tx, m.workspaceId, unique)).map((r) => [r.userId, r]));
     const problems: TErrorDetail[] = [];
@@ -300,20 +294,11 @@ export async function deleteUsers(ctx: Ctx, ids: string[]): Promise<TDeleteUsers
       );
     }
     await repo.deleteMemberships(tx, m.workspaceId, unique, m.accountId);
-    await audit(
-      tx,
+    await ctx.audit.many(
+      'user.deleted',
       unique.map((id) => ({
-        workspaceId: m.workspaceId,
-        action: 'user.deleted',
-        actorAccountId: m.accountId,
-        targetType: 'user',
         targetId: id,
-        traceId: ctx.traceId,
-        ip: ctx.ip,
-        details: {
-          before: toUser(found.get(id)!),
-          erased: { profileImageKey: found.get(id)!.profileImageKey },
-        },
+        change: { before: toUser(found.get(id)!), erased: { profileImageKey: found.get(id)!.profileImageKey } },
       })),
     );
     await escalateToPlatform(tx, {
@@ -324,17 +309,9 @@ export async function deleteUsers(ctx: Ctx, ids: string[]): Promise<TDeleteUsers
       details: { workspaceId: m.workspaceId, candidates: unique },
     });
     const anonymised = await repo.anonymiseOrphans(tx, unique);
-    await audit(
-      tx,
-      anonymised.map((id) => ({
-        workspaceId: m.workspaceId,
-        action: 'account.anonymised',
-        actorAccountId: m.accountId,
-        targetType: 'account',
-        targetId: id,
-        traceId: ctx.traceId,
-        ip: ctx.ip,
-      })),
+    await ctx.audit.many(
+      'account.anonymised',
+      anonymised.map((id) => ({ targetId: id, change: null })),
     );
     const images = unique.flatMap((id) => found.get(id)?.profileImageKey ?? []);
     return { result: { deleted: unique }, images };
@@ -350,7 +327,7 @@ export async function deleteUsers(ctx: Ctx, ids: string[]): Promise<TDeleteUsers
  */
 export async function filterOptions(ctx: Ctx, branchId?: string): Promise<TUserFilterOptions> {
   const m = manager(ctx);
-  return withTenant(ctx.db, m, async (tx) => {
+  return ctx.tenant(async (tx) => {
     await checkBranchFilter(tx, m, branchId);
     const options = await repo.filterOptions(tx, m.workspaceId, branchId ?? ownUnit(m));
     const actor = withOverrides(m, await workspaceOverrides(tx, m.workspaceId));

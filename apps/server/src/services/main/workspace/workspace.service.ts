@@ -1,7 +1,7 @@
 import { type TAppConfig, type TCompanyProfile, ZSocialPlatform } from '@app/contract';
 import { OIDC_PROVIDERS } from '../../../core/config.ts';
 import type { Ctx } from '../../../core/context.ts';
-import { withTenant } from '../../../core/db/tenant.ts';
+import type { Tx } from '../../../core/db/database.ts';
 import { unknownHostError } from '../../../core/tenancy.ts';
 import { whiteLabelOf } from '../settings/settings.service.ts';
 import * as repo from './workspace.repo.ts';
@@ -14,8 +14,12 @@ import * as repo from './workspace.repo.ts';
 export async function companyProfile(ctx: Ctx, host: string): Promise<TCompanyProfile> {
   const site = await ctx.hosts.resolve(host.trim().toLowerCase());
   if (site.kind !== 'workspace') throw unknownHostError(host);
-  const member = ctx.principal?.workspaceId === site.workspaceId;
-  return withTenant(ctx.db, { workspaceId: site.workspaceId }, async (tx) => {
+  const member = ctx.principal !== null && ctx.principal.workspaceId === site.workspaceId;
+  // A member asks from its own workspace's host: its tenant transaction. Anyone else reads the one
+  // public row (by id) on the platform path, with no business units.
+  const run = <T>(fn: (tx: Tx) => Promise<T>) =>
+    member ? ctx.tenant(fn) : ctx.platform({ action: 'workspace.profile', audit: false }, fn);
+  return run(async (tx) => {
     const ws = await repo.findWorkspace(tx, site.workspaceId);
     if (!ws) throw unknownHostError(host);
     return {

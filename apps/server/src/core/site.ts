@@ -1,0 +1,22 @@
+import type { TWorkspaceRole } from '@app/contract';
+import type { Permission } from './permissions.ts';
+
+/** What the request's host is: the platform host, a workspace's host, or nothing we serve. */
+export type Site =
+  | { kind: 'platform'; host: string }
+  | { kind: 'workspace'; host: string; workspaceId: string }
+  | { kind: 'unknown'; host: string };
+
+/** The verified caller of a request. */
+export type Principal = {
+  sessionId: string;
+  accountId: string;
+  /** The workspace the session is bound to; null on the platform host. */
+  workspaceId: string | null;
+  role: TWorkspaceRole | null;
+  platformRole: 'PLATFORM_ADMIN' | null;
+  branchId: string | null;
+  permissions: ReadonlySet<Permission>;
+  /** An account created by an administrator that has not yet set its own password. */
+  firstLogin: boolean;
+};
