@@ -1,5 +1,6 @@
 import type { TWorkspaceRole } from '@app/contract';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { errors } from './errors.ts';
@@ -41,6 +42,8 @@ export type Deps = {
   jobs: Jobs;
   /** Where uploaded and generated files are kept (local disk or S3). */
   storage: Storage;
+  /** The one clock every time-dependent rule reads (SQL reads it as `app_now()`; see core/clock.ts). */
+  clock: Clock;
 };
 
 /**

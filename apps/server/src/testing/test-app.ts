@@ -7,6 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
+import { type TestClock, testClock } from '../core/clock.ts';
 import { type Config, loadConfig } from '../core/config.ts';
 import { type Database, openDatabase } from '../core/db/database.ts';
 import type { Mailer } from '../core/mail.ts';
@@ -63,6 +64,11 @@ export type TestApp = {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /**
+   * The server's clock (`deps.clock`, and `app_now()` in SQL): follows the real time until a test
+   * sets or advances it. A test that moves it resets it when done (`clock.reset()`).
+   */
+  clock: TestClock;
   /** Sends a request as a browser on `host` would (Host and Origin headers set). */
   request(host: string, opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -74,9 +80,11 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = opts.database ?? (await openTestDatabase());
   const config = testConfig(opts.config);
+  const clock = testClock();
   const app = await buildApp({
     config,
     database,
+    clock,
     logger: false,
     ...(opts.mailer ? { mailer: opts.mailer } : {}),
     ...(opts.sms ? { sms: opts.sms } : {}),
@@ -86,6 +94,7 @@ export async function createTestApp(
     app,
     database,
     config,
+    clock,
     request(host, { token, headers, ...rest }) {
       return app.inject({
         ...rest,

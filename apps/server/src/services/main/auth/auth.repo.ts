@@ -38,7 +38,7 @@ export async function findAccountForSignIn(tx: Tx, id: Identifier) {
 
 /** Revokes one session at once. */
 export async function revokeSession(tx: Tx, sessionId: string) {
-  await tx.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+  await tx.update(sessions).set({ revokedAt: sql`app_now()` }).where(eq(sessions.id, sessionId));
 }
 
 /** The account's own fields. */

@@ -85,10 +85,10 @@ async function inviterStillMayGrant(tx: Tx, inv: Invitation): Promise<boolean> {
   );
 }
 
-function statusOf(inv: Invitation): TInvitationPreview['status'] {
+function statusOf(inv: Invitation, now: Date): TInvitationPreview['status'] {
   if (inv.usedAt) return 'USED';
   if (inv.revokedAt) return 'REVOKED';
-  if (inv.expiresAt.getTime() <= Date.now()) return 'EXPIRED';
+  if (inv.expiresAt.getTime() <= now.getTime()) return 'EXPIRED';
   return 'VALID';
 }
 
@@ -112,7 +112,7 @@ async function findInvitation(tx: Tx, workspaceId: string, code: string, lock = 
 export async function findClaimableInvitation(ctx: Ctx, code: string): Promise<Invitation | null> {
   const workspaceId = workspaceOf(ctx);
   const inv = await withTenant(ctx.db, { workspaceId }, (tx) => findInvitation(tx, workspaceId, code));
-  return inv && statusOf(inv) === 'VALID' ? inv : null;
+  return inv && statusOf(inv, ctx.clock.now()) === 'VALID' ? inv : null;
 }
 
 /**
@@ -155,15 +155,15 @@ export async function previewInvitation(ctx: Ctx, code: string): Promise<TInvita
       )
       .where(eq(workspaces.id, workspaceId));
     // A valid invitation whose sender may no longer give its role says so now, not after the form.
-    const grantable = statusOf(inv) !== 'VALID' || (await inviterStillMayGrant(tx, inv));
+    const grantable = statusOf(inv, ctx.clock.now()) !== 'VALID' || (await inviterStillMayGrant(tx, inv));
     return { inv, names, grantable };
   });
   if (!found) throw notFound();
   const { inv, names, grantable } = found;
   if (!grantable) throw inviterCannotGrant();
-  const account = statusOf(inv) === 'VALID' ? await existingAccount(ctx, inv) : null;
+  const account = statusOf(inv, ctx.clock.now()) === 'VALID' ? await existingAccount(ctx, inv) : null;
   return {
-    status: statusOf(inv),
+    status: statusOf(inv, ctx.clock.now()),
     companyName: names?.company ?? '',
     userEmail: inv.email,
     contactNumber: inv.contactNumber,
@@ -234,7 +234,7 @@ async function claim(
       };
       const inv = await findInvitation(tx, workspaceId, code, true);
       if (!inv) return { ok: false as const, error: notFound() };
-      const status = statusOf(inv);
+      const status = statusOf(inv, ctx.clock.now());
       if (status === 'USED') return { ok: false as const, error: used() };
       if (status === 'REVOKED') return { ok: false as const, error: revoked() };
       if (status === 'EXPIRED') return { ok: false as const, error: expired() };
@@ -329,7 +329,7 @@ async function claim(
       });
       await tx
         .update(invitations)
-        .set({ usedAt: sql`now()`, usedBy: accountId, updatedAt: sql`now()` })
+        .set({ usedAt: sql`app_now()`, usedBy: accountId, updatedAt: sql`app_now()` })
         .where(and(eq(invitations.workspaceId, workspaceId), eq(invitations.id, inv.id)));
       await audit(tx, {
         workspaceId,

@@ -15,7 +15,7 @@ export async function updateProfile(ctx: Ctx, input: TUpdateProfileRequest): Pro
   await asSignedIn(ctx, 'user.profile', async (tx) => {
     await tx
       .update(accounts)
-      .set({ firstName: input.firstName, lastName: input.lastName, updatedAt: sql`now()` })
+      .set({ firstName: input.firstName, lastName: input.lastName, updatedAt: sql`app_now()` })
       .where(eq(accounts.id, me.accountId));
     await audit(tx, {
       workspaceId: me.workspaceId,
@@ -54,7 +54,7 @@ export async function changeFirstLogin(ctx: Ctx, input: TChangeFirstLoginRequest
   await asSignedIn(ctx, 'user.first-login', async (tx) => {
     await tx
       .update(accounts)
-      .set({ passwordHash: hash, firstLogin: false, updatedAt: sql`now()` })
+      .set({ passwordHash: hash, firstLogin: false, updatedAt: sql`app_now()` })
       .where(eq(accounts.id, me.accountId));
     await audit(tx, {
       workspaceId: me.workspaceId,

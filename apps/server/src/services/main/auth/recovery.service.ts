@@ -81,7 +81,7 @@ async function invitedAccount(ctx: Ctx, email: string): Promise<string | null> {
           sql`lower(${invitations.email}) = ${email}`,
           isNull(invitations.usedAt),
           isNull(invitations.revokedAt),
-          sql`${invitations.expiresAt} > now()`,
+          sql`${invitations.expiresAt} > app_now()`,
         ),
       )
       .limit(1);
@@ -135,7 +135,7 @@ export async function resetPassword(ctx: Ctx, input: TResetPasswordRequest): Pro
       }
       await tx
         .update(accounts)
-        .set({ passwordHash: newHash, emailVerified: true, updatedAt: sql`now()` })
+        .set({ passwordHash: newHash, emailVerified: true, updatedAt: sql`app_now()` })
         .where(and(eq(accounts.id, row.accountId), sql`lower(${accounts.email}) = ${target}`));
       const revoked = await revokeAllSessions(tx, row.accountId);
       // A successful reset also lifts the account's sign-in failure limit.
@@ -181,7 +181,7 @@ export async function confirmEmail(ctx: Ctx, code: string): Promise<TConfirmEmai
       // Only if the account still has the address the link was sent to.
       const updated = await tx
         .update(accounts)
-        .set({ emailVerified: true, updatedAt: sql`now()` })
+        .set({ emailVerified: true, updatedAt: sql`app_now()` })
         .where(and(eq(accounts.id, row.accountId), sql`lower(${accounts.email}) = ${row.target}`))
         .returning({ email: accounts.email });
       if (updated.length === 0) return { ok: false as const, error: invalidLink() };

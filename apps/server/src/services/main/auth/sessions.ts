@@ -20,11 +20,11 @@ export type SignInMethod = 'password' | 'email_otp' | 'sms_otp' | 'invitation' |
  */
 export async function openSession(
   tx: Tx,
-  ctx: Pick<Ctx, 'ip' | 'traceId'>,
+  ctx: Pick<Ctx, 'ip' | 'traceId' | 'clock'>,
   input: { accountId: string; workspaceId: string | null; method: SignInMethod; details?: Record<string, unknown> },
 ): Promise<TSignInResponse> {
   const token = newToken();
-  const expiresAt = new Date(Date.now() + LIMITS.accessTokenDays * DAY_MS);
+  const expiresAt = new Date(ctx.clock.now().getTime() + LIMITS.accessTokenDays * DAY_MS);
   const [session] = await tx
     .insert(sessions)
     .values({
@@ -52,7 +52,7 @@ export async function openSession(
 export async function revokeAllSessions(tx: Tx, accountId: string, exceptSessionId?: string): Promise<number> {
   const rows = await tx
     .update(sessions)
-    .set({ revokedAt: sql`now()` })
+    .set({ revokedAt: sql`app_now()` })
     .where(
       and(
         eq(sessions.accountId, accountId),
@@ -89,7 +89,7 @@ export async function createHandoff(
     method: input.method,
     bindingHash: input.bindingHash ?? null,
     redirectPath: input.redirectPath ?? null,
-    expiresAt: sql`now() + make_interval(secs => ${HANDOFF_TTL_SECONDS})`,
+    expiresAt: sql`app_now() + make_interval(secs => ${HANDOFF_TTL_SECONDS})`,
   });
   return id;
 }
@@ -105,13 +105,13 @@ export async function consumeHandoff(
 ): Promise<{ accountId: string; method: string; redirectPath: string | null } | null> {
   const [row] = await tx
     .update(sessionHandoffs)
-    .set({ usedAt: sql`now()` })
+    .set({ usedAt: sql`app_now()` })
     .where(
       and(
         eq(sessionHandoffs.workspaceId, input.workspaceId),
         eq(sessionHandoffs.idHash, hashToken(input.id)),
         isNull(sessionHandoffs.usedAt),
-        sql`${sessionHandoffs.expiresAt} > now()`,
+        sql`${sessionHandoffs.expiresAt} > app_now()`,
         sql`(${sessionHandoffs.bindingHash} is null or ${sessionHandoffs.bindingHash} = ${input.bindingHash ?? ''})`,
       ),
     )

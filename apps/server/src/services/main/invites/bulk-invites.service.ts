@@ -1,7 +1,6 @@
 import type { Writable } from 'node:stream';
 import {
   BULK_INVITE_FIELDS,
-  INVITATION_TTL_DAYS,
   type TBulkFileMappingsResponse,
   type TBulkInviteField,
   type TBulkInviteMapping,
@@ -31,6 +30,7 @@ import {
 import { branches, departments } from '../../../db/schema.ts';
 import {
   assertPlaces,
+  invitationExpiry,
   invitationMessage,
   invitationTemplate,
   type Places,
@@ -311,7 +311,7 @@ export async function analyse(tx: Tx, scope: AdminScope, upload: BulkUpload): Pr
   const pending = await queryRows<{ email: string | null; contact_number: string | null }>(
     tx,
     sql`select lower(email) as email, contact_number from invitations
-        where workspace_id = ${scope.workspaceId} and used_at is null and revoked_at is null and expires_at > now()
+        where workspace_id = ${scope.workspaceId} and used_at is null and revoked_at is null and expires_at > app_now()
           and (lower(email) = any(${sql.param(emails)}::text[]) or contact_number = any(${sql.param(phones)}::text[]))`,
   );
   const keys = (list: typeof members) => new Set(list.flatMap((m) => [m.email, m.contact_number].filter(Boolean)));
@@ -381,6 +381,7 @@ export async function inviteBulk(ctx: Ctx, upload: BulkUpload): Promise<TBulkInv
     const fresh = a.rows.filter((r) => r.status === 'NEW');
     assertPlaces(a.places, fresh.length);
     const codes = fresh.map(() => newToken());
+    const expiresAt = await invitationExpiry(ctx, tx, scope.workspaceId);
     const col = <K extends keyof NewInvitation>(k: K) => sql.param(fresh.map((r) => r.invite![k]));
     const inserted = fresh.length
       ? await queryRows<{ id: string; code_hash: string; expires_at: string | Date }>(
@@ -389,8 +390,8 @@ export async function inviteBulk(ctx: Ctx, upload: BulkUpload): Promise<TBulkInv
                 department_id, designation, employee_id, gender, home_address, date_of_joining, last_sent_at, send_count,
                 expires_at, created_by)
               select ${scope.workspaceId}, t.code_hash, t.email, t.contact_number, t.first_name, t.last_name, t.role, t.branch_id,
-                t.department_id, t.designation, t.employee_id, t.gender, t.home_address, t.date_of_joining, now(), 1,
-                now() + make_interval(days => ${INVITATION_TTL_DAYS}), ${scope.accountId}
+                t.department_id, t.designation, t.employee_id, t.gender, t.home_address, t.date_of_joining, app_now(), 1,
+                ${expiresAt.toISOString()}::timestamptz, ${scope.accountId}
               from unnest(${sql.param(codes.map(hashToken))}::text[], ${col('email')}::text[], ${col('contactNumber')}::text[],
                 ${col('firstName')}::text[], ${col('lastName')}::text[], ${col('role')}::text[], ${col('branchId')}::uuid[],
                 ${col('departmentId')}::uuid[], ${col('designation')}::text[], ${col('employeeId')}::text[], ${col('gender')}::text[],
@@ -416,7 +417,6 @@ export async function inviteBulk(ctx: Ctx, upload: BulkUpload): Promise<TBulkInv
         },
       });
     }
-    const expiresAt = inserted[0] ? new Date(inserted[0].expires_at) : new Date();
     // The messages commit with the invitations, or neither does; workers deliver them.
     const idOf = new Map(inserted.map((r) => [r.code_hash, r.id]));
     const ids = codes.map((c) => idOf.get(hashToken(c))!);

@@ -16,9 +16,11 @@ import { type Ctx, principalOf } from '../../../core/context.ts';
 import { hashToken, newToken } from '../../../core/crypto.ts';
 import { queryRows, type Tx } from '../../../core/db/database.ts';
 import { lockWorkspace, withTenant } from '../../../core/db/tenant.ts';
+import { addDaysInZone } from '../../../core/deadlines.ts';
 import { AppError, errors } from '../../../core/errors.ts';
 import type { NewJob } from '../../../core/jobs.ts';
 import { workspaceOverrides } from '../../../core/permissions.ts';
+import { workspaceTimeZone } from '../../../core/time-zone.repo.ts';
 import {
   accounts,
   branches,
@@ -45,8 +47,8 @@ export function run<T>(ctx: Ctx, scope: AdminScope, fn: (tx: Tx) => Promise<T>) 
   return withTenant(ctx.db, scope, fn);
 }
 
-const statusOf = (row: Pick<InvitationRow, 'usedAt' | 'revokedAt' | 'expiresAt'>): TInvitation['status'] =>
-  row.usedAt ? 'USED' : row.revokedAt ? 'REVOKED' : row.expiresAt.getTime() <= Date.now() ? 'EXPIRED' : 'PENDING';
+const statusOf = (row: Pick<InvitationRow, 'usedAt' | 'revokedAt' | 'expiresAt'>, now: Date): TInvitation['status'] =>
+  row.usedAt ? 'USED' : row.revokedAt ? 'REVOKED' : row.expiresAt.getTime() <= now.getTime() ? 'EXPIRED' : 'PENDING';
 
 const notFound = () => new AppError(404, 'INVITE_NOT_FOUND', 'That invitation was not found.');
 
@@ -58,7 +60,7 @@ export async function placesOf(tx: Tx, workspaceId: string): Promise<Places | nu
   const [row] = await queryRows<{ user_limit: number | null; left: number | null }>(
     tx,
     sql`select w.user_limit, w.user_limit - (select count(*)::int from memberships m where m.workspace_id = w.id and m.active and m.deleted_at is null)
-          - (select count(*)::int from invitations i where i.workspace_id = w.id and i.used_at is null and i.revoked_at is null and i.expires_at > now()) as left
+          - (select count(*)::int from invitations i where i.workspace_id = w.id and i.used_at is null and i.revoked_at is null and i.expires_at > app_now()) as left
         from workspaces w where w.id = ${workspaceId}`,
   );
   return row?.user_limit == null ? null : { limit: Number(row.user_limit), left: Math.max(0, Number(row.left)) };
@@ -150,7 +152,7 @@ export function invitationMessage(
   return { queue: 'sms.send', key, data: { workspaceId, to: contactNumber!, text, ref } };
 }
 
-async function toInvitation(tx: Tx, rows: InvitationRow[]): Promise<TInvitation[]> {
+async function toInvitation(tx: Tx, rows: InvitationRow[], now: Date): Promise<TInvitation[]> {
   if (rows.length === 0) return [];
   // The names of the units and departments these rows name, not of every one in the workspace.
   const workspaceId = rows[0]!.workspaceId;
@@ -178,7 +180,7 @@ async function toInvitation(tx: Tx, rows: InvitationRow[]): Promise<TInvitation[
     departmentName: r.departmentId ? (deptName.get(r.departmentId) ?? null) : null,
     designation: r.designation,
     employeeId: r.employeeId,
-    status: statusOf(r),
+    status: statusOf(r, now),
     expiresAt: r.expiresAt.toISOString(),
     lastSentAt: r.lastSentAt?.toISOString() ?? null,
     sendCount: r.sendCount,
@@ -189,7 +191,13 @@ async function toInvitation(tx: Tx, rows: InvitationRow[]): Promise<TInvitation[
   }));
 }
 
-const expiresIn = () => sql`now() + make_interval(days => ${INVITATION_TTL_DAYS})`;
+/**
+ * When an invitation sent now expires: `INVITATION_TTL_DAYS` calendar days later in the workspace's
+ * time zone, at the same local time (core/deadlines.ts).
+ */
+export async function invitationExpiry(ctx: Ctx, tx: Tx, workspaceId: string): Promise<Date> {
+  return addDaysInZone(ctx.clock.now(), INVITATION_TTL_DAYS, await workspaceTimeZone(tx, workspaceId));
+}
 
 /**
  * `POST /api/invite/user/{branchId}`: invites one person to a business unit. Refused when the
@@ -249,7 +257,7 @@ export async function inviteUser(ctx: Ctx, branchId: string, input: TInviteUserR
           eq(invitations.workspaceId, scope.workspaceId),
           isNull(invitations.usedAt),
           isNull(invitations.revokedAt),
-          sql`${invitations.expiresAt} > now()`,
+          sql`${invitations.expiresAt} > app_now()`,
           email
             ? sql`lower(${invitations.email}) = ${email}`
             : eq(invitations.contactNumber, input.contactNumber ?? ''),
@@ -276,9 +284,9 @@ export async function inviteUser(ctx: Ctx, branchId: string, input: TInviteUserR
         gender: input.gender ?? null,
         homeAddress: input.homeAddress ?? null,
         dateOfJoining: input.dateOfJoining ?? null,
-        lastSentAt: sql`now()`,
+        lastSentAt: sql`app_now()`,
         sendCount: 1,
-        expiresAt: expiresIn(),
+        expiresAt: await invitationExpiry(ctx, tx, scope.workspaceId),
         createdBy: scope.accountId,
       })
       .returning();
@@ -297,7 +305,7 @@ export async function inviteUser(ctx: Ctx, branchId: string, input: TInviteUserR
     const template = await invitationTemplate(tx, scope.workspaceId);
     // The mail commits with the invitation, or neither does.
     await ctx.jobs.enqueueAll(tx, [invitationMessage(ctx, scope.workspaceId, template, row!, code, row!.expiresAt)]);
-    return (await toInvitation(tx, [row!]))[0]!;
+    return (await toInvitation(tx, [row!], ctx.clock.now()))[0]!;
   });
 }
 
@@ -334,6 +342,7 @@ async function resend(ctx: Ctx, scope: AdminScope, where: SQL | undefined, expec
     const refused = found.find((row) => !rows.includes(row));
     if (expected !== undefined && refused) assertCanGrantRole(scope, refused.role as TWorkspaceRole, overrides);
     const template = await invitationTemplate(tx, scope.workspaceId);
+    const expiresAt = await invitationExpiry(ctx, tx, scope.workspaceId);
     const out: NewJob[] = [];
     for (const row of rows) {
       const code = newToken();
@@ -341,15 +350,15 @@ async function resend(ctx: Ctx, scope: AdminScope, where: SQL | undefined, expec
         .update(invitations)
         .set({
           codeHash: hashToken(code),
-          expiresAt: expiresIn(),
-          lastSentAt: sql`now()`,
+          expiresAt,
+          lastSentAt: sql`app_now()`,
           sendCount: sql`${invitations.sendCount} + 1`,
           // The new message is queued (committed with it); its worker records SENT or FAILED.
           mailStatus: 'QUEUED',
           mailError: null,
-          mailUpdatedAt: sql`now()`,
+          mailUpdatedAt: sql`app_now()`,
           createdBy: scope.accountId,
-          updatedAt: sql`now()`,
+          updatedAt: sql`app_now()`,
         })
         .where(and(eq(invitations.workspaceId, scope.workspaceId), eq(invitations.id, row.id)))
         .returning();
@@ -409,7 +418,7 @@ export async function unusedCount(ctx: Ctx, onlyExpired: boolean): Promise<numbe
           isNull(invitations.usedAt),
           isNull(invitations.revokedAt),
           scopeFilter(scope),
-          onlyExpired ? sql`${invitations.expiresAt} <= now()` : undefined,
+          onlyExpired ? sql`${invitations.expiresAt} <= app_now()` : undefined,
         ),
       );
     return row?.n ?? 0;
@@ -423,7 +432,7 @@ export async function revoke(ctx: Ctx, branchId: string, invitationId: string): 
   await run(ctx, scope, async (tx) => {
     const [row] = await tx
       .update(invitations)
-      .set({ revokedAt: sql`now()`, updatedAt: sql`now()` })
+      .set({ revokedAt: sql`app_now()`, updatedAt: sql`app_now()` })
       .where(
         and(
           eq(invitations.workspaceId, scope.workspaceId),
@@ -461,8 +470,8 @@ export async function listForBranch(
   const byStatus: Record<TInvitationListRequest['status'], SQL | undefined> = {
     ALL: undefined,
     UNUSED: live,
-    PENDING: and(live, sql`${invitations.expiresAt} > now()`),
-    EXPIRED: and(live, sql`${invitations.expiresAt} <= now()`),
+    PENDING: and(live, sql`${invitations.expiresAt} > app_now()`),
+    EXPIRED: and(live, sql`${invitations.expiresAt} <= app_now()`),
     USED: sql`${invitations.usedAt} is not null`,
     REVOKED: sql`${invitations.revokedAt} is not null and ${invitations.usedAt} is null`,
   };
@@ -489,7 +498,7 @@ export async function listForBranch(
       .orderBy(desc(invitations.createdAt), asc(invitations.id))
       .limit(page.pageSize)
       .offset(page.pageNo * page.pageSize);
-    return toPagedResult(await toInvitation(tx, rows), total?.n ?? 0, page);
+    return toPagedResult(await toInvitation(tx, rows, ctx.clock.now()), total?.n ?? 0, page);
   });
 }
 
@@ -522,7 +531,12 @@ export async function setTemplate(ctx: Ctx, input: TEmailTemplateRequest) {
       })
       .onConflictDoUpdate({
         target: [emailTemplates.workspaceId, emailTemplates.kind],
-        set: { subject: input.subject, bodyText: input.bodyText, updatedAt: sql`now()`, updatedBy: scope.accountId },
+        set: {
+          subject: input.subject,
+          bodyText: input.bodyText,
+          updatedAt: sql`app_now()`,
+          updatedBy: scope.accountId,
+        },
       });
     await audit(tx, {
       workspaceId: scope.workspaceId,

@@ -1,5 +1,6 @@
 import type {
   TBulkSignUpSetting,
+  TCountry,
   TUpdateWorkspaceSettingsRequest,
   TWhiteLabel,
   TWorkspaceSettings,
@@ -34,6 +35,8 @@ function toSettings(row: repo.SettingsRow): TWorkspaceSettings {
     companyLogo: row.logoUrl,
     bulkSignUpEnabled: row.bulkSignUpEnabled,
     whiteLabel: whiteLabelOf(row),
+    country: row.country as TCountry,
+    timeZone: row.timeZone,
   };
 }
 
@@ -57,7 +60,7 @@ export async function bulkSignUpSetting(ctx: Ctx): Promise<TBulkSignUpSetting> {
   }));
 }
 
-/** Changes any of the colour, bulk sign-up and white-label switches; audited with before and after. */
+/** Changes any of the colour, bulk sign-up, white-label switches and time zone; audited with before and after. */
 export async function updateSettings(ctx: Ctx, input: TUpdateWorkspaceSettingsRequest): Promise<TWorkspaceSettings> {
   const scope = workspaceCaller(ctx);
   const body = ZUpdateWorkspaceSettingsRequest.parse(input);
@@ -72,6 +75,7 @@ export async function updateSettings(ctx: Ctx, input: TUpdateWorkspaceSettingsRe
       ...(wl.concernedAuthority !== undefined ? { accessConcernedAuthority: wl.concernedAuthority } : {}),
       ...(wl.policies !== undefined ? { accessPolicies: wl.policies } : {}),
       ...(wl.compliance !== undefined ? { accessCompliance: wl.compliance } : {}),
+      ...(body.timeZone !== undefined ? { timeZone: body.timeZone } : {}),
     };
     const changed = Object.fromEntries(
       Object.entries(wanted).filter(([k, v]) => before[k as keyof repo.SettingsRow] !== v),
