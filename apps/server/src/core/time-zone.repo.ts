@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { workspaces } from '../db/schema.ts';
 import type { Tx } from './db/database.ts';
 
@@ -11,4 +11,24 @@ export async function workspaceTimeZone(tx: Tx, workspaceId: string): Promise<st
     .limit(1);
   if (!row) throw new Error(`workspace ${workspaceId} not found`);
   return row.timeZone;
+}
+
+/** The distinct time zones of the active workspaces (one per-zone schedule each), sorted. */
+export async function activeWorkspaceZones(tx: Tx): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ timeZone: workspaces.timeZone })
+    .from(workspaces)
+    .where(eq(workspaces.active, true))
+    .orderBy(workspaces.timeZone);
+  return rows.map((r) => r.timeZone);
+}
+
+/** The ids of the active workspaces in `zone` (what a per-zone job works on). */
+export async function activeWorkspacesInZone(tx: Tx, zone: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .where(and(eq(workspaces.active, true), eq(workspaces.timeZone, zone)))
+    .orderBy(workspaces.id);
+  return rows.map((r) => r.id);
 }

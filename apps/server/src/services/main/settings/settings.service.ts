@@ -64,7 +64,8 @@ export async function bulkSignUpSetting(ctx: Ctx): Promise<TBulkSignUpSetting> {
 export async function updateSettings(ctx: Ctx, input: TUpdateWorkspaceSettingsRequest): Promise<TWorkspaceSettings> {
   const scope = workspaceCaller(ctx);
   const body = ZUpdateWorkspaceSettingsRequest.parse(input);
-  return withTenant(ctx.db, scope, async (tx) => {
+  let zoneChanged = false;
+  const result = await withTenant(ctx.db, scope, async (tx) => {
     const before = await load(tx, scope.workspaceId, true);
     const wl = body.whiteLabel ?? {};
     const wanted: repo.SettingsPatch = {
@@ -82,6 +83,7 @@ export async function updateSettings(ctx: Ctx, input: TUpdateWorkspaceSettingsRe
     ) as repo.SettingsPatch;
     if (Object.keys(changed).length === 0) return toSettings(before);
     const after = await repo.updateSettings(tx, scope.workspaceId, changed);
+    zoneChanged = changed.timeZone !== undefined;
     await audit(tx, {
       workspaceId: scope.workspaceId,
       action: 'workspace.settings.updated',
@@ -97,6 +99,9 @@ export async function updateSettings(ctx: Ctx, input: TUpdateWorkspaceSettingsRe
     });
     return toSettings(after);
   });
+  // Schedules that fire per workspace time zone now also fire in the new one (core/jobs.ts).
+  if (zoneChanged) await ctx.jobs.syncSchedules();
+  return result;
 }
 
 /**
