@@ -15,7 +15,9 @@ describe('the test clock', () => {
     const clock = testClock();
     expect(Math.abs(clock.now().getTime() - Date.now())).toBeLessThan(1000);
     expect(clock.frozen).toBe(false);
+    expect(clock.controlled).toBe(false);
     clock.set('2030-01-01T00:00:00Z');
+    expect(clock.controlled).toBe(true);
     expect(clock.now().toISOString()).toBe('2030-01-01T00:00:00.000Z');
     clock.advance(90_000);
     expect(clock.now().toISOString()).toBe('2030-01-01T00:01:30.000Z');
@@ -57,8 +59,12 @@ describe('app_now() in SQL reads the server clock', () => {
     }
   });
 
-  it('a clock following the real time gives the real time', async () => {
+  it("a clock following the real time leaves SQL on the database's own now()", async () => {
     expect((await sqlNow('tenant')).near_db_now).toBe(true);
+    const rows = await withTenant(t.database.db, { workspaceId: null }, (tx) =>
+      queryRows<{ same: boolean }>(tx, sql`select app_now() = now() as same`),
+    );
+    expect(rows[0]!.same).toBe(true);
   });
 
   it('outside a transaction helper, or with no app.now set, app_now() is now()', async () => {

@@ -7,9 +7,10 @@
 export type Clock = {
   now(): Date;
   /**
-   * True when the time may differ from the real time (a test clock): the transaction helpers then
-   * set `app.now` so that SQL's `app_now()` answers the same time. The real clock leaves SQL on the
-   * database's own `now()`.
+   * True while the time differs from the real time (a test clock that was set or advanced): the
+   * transaction helpers then set `app.now` so that SQL's `app_now()` answers the same time. Otherwise
+   * SQL stays on the database's own `now()` (so that `app_now()` and columns defaulting to `now()`
+   * agree to the microsecond).
    */
   readonly controlled: boolean;
 };
@@ -33,7 +34,9 @@ export type TestClock = Clock & {
 export function testClock(at?: Date | string | number): TestClock {
   let fixed: number | null = at === undefined ? null : toMillis(at);
   return {
-    controlled: true,
+    get controlled() {
+      return fixed !== null;
+    },
     now: () => new Date(fixed ?? Date.now()),
     set(value) {
       fixed = toMillis(value);
@@ -58,7 +61,7 @@ function toMillis(value: Date | string | number): number {
 
 /** Whether a clock can be moved (the dev clock route needs one). */
 export function isTestClock(clock: Clock): clock is TestClock {
-  return clock.controlled && typeof (clock as TestClock).set === 'function';
+  return typeof (clock as TestClock).set === 'function';
 }
 
 /** Milliseconds in units, for `clock.advance`. */

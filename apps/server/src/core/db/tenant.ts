@@ -24,7 +24,8 @@ export function clockOf(db: Db): Clock {
 
 /**
  * The value of the `app.now` setting for a transaction: a controlled clock's time (ISO), so that
- * `app_now()` answers it; '' for the real clock, so that `app_now()` is the database's `now()`.
+ * `app_now()` answers it; '' for the real time (the real clock, or a test clock not moved), so that
+ * `app_now()` is the database's `now()`.
  */
 function appNow(db: Db): string {
   const clock = clockOf(db);

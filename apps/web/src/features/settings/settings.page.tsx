@@ -1,5 +1,5 @@
-import type { TWhiteLabel, TWorkspaceSettings } from '@app/contract';
-import { Button, ColorInput, Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { OFFERED_TIME_ZONES, type TWhiteLabel, type TWorkspaceSettings } from '@app/contract';
+import { Button, ColorInput, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,9 +19,12 @@ import { useApplySettings, useWorkspaceSettings } from './settings.queries.ts';
 /** The white-label areas, in the order the page lists them. */
 const AREAS: (keyof TWhiteLabel)[] = ['cms', 'lms', 'policies', 'compliance', 'concernedAuthority'];
 
+type OfferedZone = (typeof OFFERED_TIME_ZONES)[number];
+const isOffered = (zone: string): zone is OfferedZone => (OFFERED_TIME_ZONES as readonly string[]).includes(zone);
+
 const SWATCHES = ['#1F6FEB', '#0B7285', '#2B8A3E', '#C92A2A', '#862E9C', '#E8590C', '#364FC7', '#495057'];
 
-/** `/settings` (workspace admin): logo, brand colour, the white-label switches and bulk sign-up. */
+/** `/settings` (workspace admin): logo, brand colour, the white-label switches, bulk sign-up and the time zone. */
 export function SettingsPage() {
   const { t } = useTranslation();
   usePageTitle(t('settings.pageTitle'));
@@ -49,14 +52,20 @@ function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
   const brandId = useId();
   const areasId = useId();
   const signUpId = useId();
+  const zoneId = useId();
 
   const [color, setColor] = useState(`#${saved.backgroundColor}`);
   const [whiteLabel, setWhiteLabel] = useState<TWhiteLabel>(saved.whiteLabel);
   const [bulkSignUp, setBulkSignUp] = useState(saved.bulkSignUpEnabled);
+  const [timeZone, setTimeZone] = useState(saved.timeZone);
   const validColor = normalizeHex(color);
+  // The offered zones, and the saved one when it was set to another through the API.
+  const zones = [...OFFERED_TIME_ZONES, ...(saved.timeZone && !isOffered(saved.timeZone) ? [saved.timeZone] : [])];
+  const zoneLabel = (zone: string) => (isOffered(zone) ? t(`settings.timeZone.zones.${zone}`) : zone);
   const dirty =
     validColor?.slice(1) !== saved.backgroundColor ||
     bulkSignUp !== saved.bulkSignUpEnabled ||
+    timeZone !== saved.timeZone ||
     AREAS.some((a) => whiteLabel[a] !== saved.whiteLabel[a]);
 
   const failed = (error: Error) => notify(t('settings.failed', { message: error.message }), 'error');
@@ -66,6 +75,7 @@ function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
         backgroundColor: validColor!.slice(1),
         bulkSignUpEnabled: bulkSignUp,
         whiteLabel,
+        ...(timeZone && timeZone !== saved.timeZone ? { timeZone } : {}),
       }),
     onSuccess: (next) => {
       apply(next);
@@ -156,6 +166,23 @@ function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
         />
       </Paper>
 
+      {saved.timeZone && (
+        <Paper component="section" aria-labelledby={zoneId} withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+          <Title order={2} fz="lg" id={zoneId} mb="md">
+            {t('settings.timeZone.heading')}
+          </Title>
+          <Select
+            label={t('settings.timeZone.label')}
+            description={t('settings.timeZone.description')}
+            data={zones.map((zone) => ({ value: zone, label: zoneLabel(zone) }))}
+            value={timeZone ?? null}
+            onChange={(zone) => zone && setTimeZone(zone)}
+            allowDeselect={false}
+            maw={480}
+          />
+        </Paper>
+      )}
+
       <Group gap="sm">
         <Button onClick={() => save.mutate()} loading={save.isPending} disabled={!dirty || !validColor}>
           {t('settings.save')}
@@ -167,6 +194,7 @@ function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
             setColor(`#${saved.backgroundColor}`);
             setWhiteLabel(saved.whiteLabel);
             setBulkSignUp(saved.bulkSignUpEnabled);
+            setTimeZone(saved.timeZone);
           }}
         >
           {t('settings.reset')}
