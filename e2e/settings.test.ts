@@ -92,7 +92,7 @@ describe('workspace settings', () => {
       }
 
       // The time zone: India's by default (Acme is in India); another is chosen from the list.
-      const zone = page.getByRole('textbox', { name: 'Workspace time zone' });
+      const zone = page.getByRole('combobox', { name: 'Workspace time zone' });
       expect(await zone.inputValue()).toBe('India — Kolkata (IST, UTC+5:30)');
       await zone.click();
       await page.getByRole('option', { name: 'Canada, Pacific — Vancouver' }).click();
