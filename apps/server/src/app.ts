@@ -17,7 +17,7 @@ import { bindClock } from './core/db/tenant.ts';
 import { AppError, errors } from './core/errors.ts';
 import { filesRoutes } from './core/files.routes.ts';
 import { frameworkErrors, installErrorHandling, installInputGuards } from './core/http-errors.ts';
-import { startJobs } from './core/jobs.ts';
+import { type Schedule, startJobs } from './core/jobs.ts';
 import { createMailer, type Mailer } from './core/mail.ts';
 import { swaggerOptions } from './core/openapi.ts';
 import { apiDocsCsp, securityHeaders } from './core/security-headers.ts';
@@ -43,6 +43,8 @@ export type BuildOptions = {
   database: Database;
   mailer?: Mailer;
   sms?: SmsSender;
+  /** The scheduled work to register; `SCHEDULES` of core/jobs.ts by default (tests add their own). */
+  schedules?: readonly Schedule[];
   /** The server's clock; by default a test clock when `config.testClock`, else the real one. */
   clock?: Clock;
   /** File storage; by default the one `config.storage` describes. */
@@ -84,7 +86,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     db: database.db,
     mailer,
     sms,
-    jobs: await startJobs({ database, mailer, sms, log: app.log, recordDelivery: deliveryRecorder(database.db) }),
+    jobs: await startJobs({
+      database,
+      mailer,
+      sms,
+      log: app.log,
+      recordDelivery: deliveryRecorder(database.db),
+      ...(opts.schedules ? { schedules: opts.schedules } : {}),
+    }),
     hosts: createHostResolver(database.db, config.platformHost),
     storage: opts.storage ?? createStorage(config.storage, config.authSecret, () => clock.now().getTime()),
   };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workspaces } from '../db/schema.ts';
+import { sessionFor } from '../testing/admin-fixture.ts';
 import { captureMailer, captureSms } from '../testing/capture.ts';
 import { newUser, newWorkspace, type TestUser, type TestWorkspace } from '../testing/factories.ts';
 import { createTestApp, openTestDatabase, type TestApp } from '../testing/test-app.ts';
@@ -252,6 +253,32 @@ describe('schedules per workspace time zone', () => {
     } finally {
       await jobs.stop();
       await database.dispose();
+    }
+  });
+
+  it("a workspace's time-zone change in Settings registers the new zone at once", async () => {
+    const t2 = await createTestApp({ schedules: [...SCHEDULES, daily] });
+    try {
+      const ws2 = await newWorkspace(t2.database.db);
+      const admin = await sessionFor(t2.database.db, await newUser(t2.database.db, ws2, { role: 'WORKSPACE_ADMIN' }));
+      const zones = async () =>
+        (
+          await queryRows<{ timezone: string }>(
+            t2.database.db,
+            sql`select timezone from pgboss.schedule where key like 'test.zoned-daily/%' order by key`,
+          )
+        ).map((r) => r.timezone);
+      expect(await zones()).toEqual(['America/Toronto', 'Asia/Kolkata']);
+      const res = await t2.request(ws2.host, {
+        method: 'PUT',
+        url: '/api/workspace/settings',
+        token: admin,
+        payload: { timeZone: 'America/Regina' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await zones()).toEqual(['America/Regina', 'America/Toronto', 'Asia/Kolkata']);
+    } finally {
+      await t2.close();
     }
   });
 });

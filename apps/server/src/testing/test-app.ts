@@ -10,6 +10,7 @@ import { buildApp } from '../app.ts';
 import { type TestClock, testClock } from '../core/clock.ts';
 import { type Config, loadConfig } from '../core/config.ts';
 import { type Database, openDatabase } from '../core/db/database.ts';
+import type { Schedule } from '../core/jobs.ts';
 import type { Mailer } from '../core/mail.ts';
 import type { SmsSender } from '../core/sms.ts';
 import { TEST_PLATFORM_HOST } from './constants.ts';
@@ -76,7 +77,13 @@ export type TestApp = {
 
 /** Builds the real server on a fresh database, for driving through its HTTP interface. */
 export async function createTestApp(
-  opts: { config?: Partial<Config>; mailer?: Mailer; sms?: SmsSender; database?: Database } = {},
+  opts: {
+    config?: Partial<Config>;
+    mailer?: Mailer;
+    sms?: SmsSender;
+    database?: Database;
+    schedules?: readonly Schedule[];
+  } = {},
 ): Promise<TestApp> {
   const database = opts.database ?? (await openTestDatabase());
   const config = testConfig(opts.config);
@@ -88,6 +95,7 @@ export async function createTestApp(
     logger: false,
     ...(opts.mailer ? { mailer: opts.mailer } : {}),
     ...(opts.sms ? { sms: opts.sms } : {}),
+    ...(opts.schedules ? { schedules: opts.schedules } : {}),
   });
   await app.ready();
   return {
