@@ -23,6 +23,7 @@ async function restoreAcme(token: string) {
       backgroundColor: '1F6FEB',
       bulkSignUpEnabled: false,
       whiteLabel: { cms: true, lms: true, concernedAuthority: true, policies: true, compliance: true },
+      timeZone: 'Asia/Kolkata',
     },
   });
 }
@@ -90,7 +91,19 @@ describe('workspace settings', () => {
         await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/settings-desktop.png`, fullPage: true });
       }
 
-      // Restore through the page: colour, the area, and the logo.
+      // The time zone: India's by default (Acme is in India); another is chosen from the list.
+      const zone = page.getByRole('combobox', { name: 'Workspace time zone' });
+      expect(await zone.inputValue()).toBe('India — Kolkata (IST, UTC+5:30)');
+      await zone.click();
+      await page.getByRole('option', { name: 'Canada, Pacific — Vancouver' }).click();
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect
+        .poll(async () => (await api(acmeHost(), 'GET', '/api/workspace/settings', { token })).json.timeZone)
+        .toBe('America/Vancouver');
+      await zone.click();
+      await page.getByRole('option', { name: 'India — Kolkata (IST, UTC+5:30)' }).click();
+
+      // Restore through the page: colour, the area, the time zone and the logo.
       await colour.fill('#1F6FEB');
       await page.getByRole('switch', { name: /^Complaints/ }).click();
       await page.getByRole('button', { name: 'Save changes' }).click();
@@ -103,6 +116,8 @@ describe('workspace settings', () => {
         companyLogo: null,
         bulkSignUpEnabled: false,
         whiteLabel: { cms: true, lms: true, concernedAuthority: true, policies: true, compliance: true },
+        country: 'IN',
+        timeZone: 'Asia/Kolkata',
       });
       expect((await api(acmeHost(), 'GET', logoUrl!)).status).toBe(404);
     } finally {

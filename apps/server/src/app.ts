@@ -9,19 +9,22 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertAreaOn, bearerToken, verifySession } from './core/auth.ts';
+import { type Clock, realClock, testClock } from './core/clock.ts';
 import type { Config } from './core/config.ts';
 import type { Deps, RouteConfigEntry } from './core/context.ts';
 import type { Database } from './core/db/database.ts';
+import { bindClock } from './core/db/tenant.ts';
 import { AppError, errors } from './core/errors.ts';
 import { filesRoutes } from './core/files.routes.ts';
 import { frameworkErrors, installErrorHandling, installInputGuards } from './core/http-errors.ts';
-import { startJobs } from './core/jobs.ts';
+import { type Schedule, startJobs } from './core/jobs.ts';
 import { createMailer, type Mailer } from './core/mail.ts';
 import { swaggerOptions } from './core/openapi.ts';
 import { apiDocsCsp, securityHeaders } from './core/security-headers.ts';
 import { createSmsSender, type SmsSender } from './core/sms.ts';
 import { createStorage, type Storage } from './core/storage.ts';
 import { createHostResolver, requestHost, unknownHostError } from './core/tenancy.ts';
+import { devClockRoutes } from './dev/clock.routes.ts';
 import { devRoutes } from './dev/mailbox.routes.ts';
 import { cmsService } from './services/cms/index.ts';
 import { lmsService } from './services/lms/index.ts';
@@ -40,6 +43,10 @@ export type BuildOptions = {
   database: Database;
   mailer?: Mailer;
   sms?: SmsSender;
+  /** The scheduled work to register; `SCHEDULES` of core/jobs.ts by default (tests add their own). */
+  schedules?: readonly Schedule[];
+  /** The server's clock; by default a test clock when `config.testClock`, else the real one. */
+  clock?: Clock;
   /** File storage; by default the one `config.storage` describes. */
   storage?: Storage;
   /** Pino logger options; false for silence (tests). */
@@ -70,14 +77,25 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db });
   const sms =
     opts.sms ?? createSmsSender({ gatewayUrl: config.smsGatewayUrl, token: config.smsGatewayToken, db: database.db });
+  const clock = opts.clock ?? (config.testClock ? testClock() : realClock);
+  // The transaction helpers pass this clock's time to SQL (`app_now()`).
+  bindClock(database.db, clock);
   const deps: Deps = {
     config,
+    clock,
     db: database.db,
     mailer,
     sms,
-    jobs: await startJobs({ database, mailer, sms, log: app.log, recordDelivery: deliveryRecorder(database.db) }),
+    jobs: await startJobs({
+      database,
+      mailer,
+      sms,
+      log: app.log,
+      recordDelivery: deliveryRecorder(database.db),
+      ...(opts.schedules ? { schedules: opts.schedules } : {}),
+    }),
     hosts: createHostResolver(database.db, config.platformHost),
-    storage: opts.storage ?? createStorage(config.storage, config.authSecret),
+    storage: opts.storage ?? createStorage(config.storage, config.authSecret, () => clock.now().getTime()),
   };
   app.decorate('deps', deps);
   // Every route with its config, for the tests that must cover every route (authorisation, bad input).
@@ -154,6 +172,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (config.services.includes('cms')) await api.register(cmsService, { prefix: '/cms/api' });
   });
   if (config.env !== 'production') await app.register(devRoutes, { prefix: '/dev' });
+  // Only on a test clock (NODE_ENV=test or TEST_CLOCK=1): elsewhere `/dev/clock` does not exist (404).
+  if (config.testClock) await app.register(devClockRoutes, { prefix: '/dev' });
 
   // The web app: one build for every host, with the SPA's own routes falling back to index.html.
   const indexFile = path.join(config.webDistDir, 'index.html');

@@ -5,5 +5,6 @@ export * from './common.ts';
 export * from './invites.ts';
 export * from './organisation.ts';
 export * from './platform.ts';
+export * from './time-zones.ts';
 export * from './users.ts';
 export * from './workspace.ts';

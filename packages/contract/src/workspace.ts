@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZHexColor, ZUuid } from './common.ts';
+import { ZCountry, ZTimeZone } from './time-zones.ts';
 
 /** Sign-in providers a workspace may enable. */
 export const ZSocialPlatform = z.enum(['GOOGLE', 'MICROSOFT']);
@@ -31,6 +32,10 @@ export const ZWorkspaceSettings = z.object({
   /** Whether people may sign up in bulk through the workspace's sign-up link. */
   bulkSignUpEnabled: z.boolean(),
   whiteLabel: ZWhiteLabel,
+  /** The organisation's country (IN or CA); set by the operator. */
+  country: ZCountry.optional(),
+  /** IANA time zone in which the workspace's deadlines and scheduled work are computed (default from the country). */
+  timeZone: z.string().optional(),
 });
 export type TWorkspaceSettings = z.infer<typeof ZWorkspaceSettings>;
 
@@ -40,6 +45,8 @@ export const ZUpdateWorkspaceSettingsRequest = z
     backgroundColor: ZHexColor.optional(),
     bulkSignUpEnabled: z.boolean().optional(),
     whiteLabel: ZWhiteLabel.partial().strict().optional(),
+    /** An IANA time zone, e.g. `Asia/Kolkata`, `America/Toronto`. */
+    timeZone: ZTimeZone.optional(),
   })
   .strict();
 export type TUpdateWorkspaceSettingsRequest = z.input<typeof ZUpdateWorkspaceSettingsRequest>;

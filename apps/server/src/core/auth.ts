@@ -26,8 +26,8 @@ export const SESSION_TOUCH_MINUTES = 5;
 
 /** Whether the session has been idle past the limit, and whether its recorded last use is due a refresh. */
 const idleColumns = (idleMinutes: number) => ({
-  idle: sql<boolean>`${sessions.lastUsedAt} <= now() - make_interval(mins => ${idleMinutes})`,
-  touch: sql<boolean>`${sessions.lastUsedAt} <= now() - make_interval(mins => ${SESSION_TOUCH_MINUTES})`,
+  idle: sql<boolean>`${sessions.lastUsedAt} <= app_now() - make_interval(mins => ${idleMinutes})`,
+  touch: sql<boolean>`${sessions.lastUsedAt} <= app_now() - make_interval(mins => ${SESSION_TOUCH_MINUTES})`,
 });
 
 /**
@@ -38,11 +38,11 @@ async function idleCheck(tx: Tx, row: { sessionId: string; idle: boolean; touch:
   if (row.idle) {
     await tx
       .update(sessions)
-      .set({ revokedAt: sql`now()` })
+      .set({ revokedAt: sql`app_now()` })
       .where(and(eq(sessions.id, row.sessionId), isNull(sessions.revokedAt)));
     return false;
   }
-  if (row.touch) await tx.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
+  if (row.touch) await tx.update(sessions).set({ lastUsedAt: sql`app_now()` }).where(eq(sessions.id, row.sessionId));
   return true;
 }
 
@@ -80,7 +80,7 @@ export async function verifySession(db: Db, site: Site, token: string, idleMinut
             eq(sessions.tokenHash, tokenHash),
             eq(sessions.workspaceId, site.workspaceId),
             isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, sql`now()`),
+            gt(sessions.expiresAt, sql`app_now()`),
             eq(memberships.active, true),
           ),
         )
@@ -116,7 +116,7 @@ export async function verifySession(db: Db, site: Site, token: string, idleMinut
             eq(sessions.tokenHash, tokenHash),
             isNull(sessions.workspaceId),
             isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, sql`now()`),
+            gt(sessions.expiresAt, sql`app_now()`),
           ),
         )
         .limit(1);

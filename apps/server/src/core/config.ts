@@ -32,6 +32,8 @@ const apiBaseUrl = z
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** `1`: the server's clock can be set through `POST /dev/clock` (browser tests); never in production. */
+  TEST_CLOCK: z.enum(['0', '1']).optional(),
   PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
   LISTEN_HOST: z.string().min(1).default('localhost'),
   PLATFORM_HOST: z
@@ -123,6 +125,11 @@ export type OidcConfig = Partial<Record<OidcProviderName, OidcProviderConfig>> &
 /** Server configuration, read once at start-up. */
 export type Config = {
   env: 'development' | 'production' | 'test';
+  /**
+   * Whether the server runs on a test clock that `POST /dev/clock` sets and advances: NODE_ENV=test
+   * or TEST_CLOCK=1, never in production.
+   */
+  testClock: boolean;
   port: number;
   listenHost: string;
   platformHost: string;
@@ -213,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
   return {
     env: e.NODE_ENV,
+    testClock: !production && (e.NODE_ENV === 'test' || e.TEST_CLOCK === '1'),
     port: e.PORT,
     listenHost: e.LISTEN_HOST,
     platformHost: (e.PLATFORM_HOST ?? `localhost:${e.PORT}`).toLowerCase(),

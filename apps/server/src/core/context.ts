@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { TWhiteLabel } from '@app/contract';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { type AuditFn, auditFor } from './audit.ts';
+import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db, Tx } from './db/database.ts';
 import { type PlatformReason, withPlatform, withTenant } from './db/tenant.ts';
@@ -33,6 +34,8 @@ export type Deps = {
   jobs: Jobs;
   /** Where uploaded and generated files are kept (local disk or S3). */
   storage: Storage;
+  /** The one clock every time-dependent rule reads (SQL reads it as `app_now()`; see core/clock.ts). */
+  clock: Clock;
 };
 
 /**

@@ -22,7 +22,7 @@ export const filesRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { dep
     } catch {
       throw refused();
     }
-    if (!verifyFileUrl(deps.config.authSecret, key, exp, sig)) throw refused();
+    if (!verifyFileUrl(deps.config.authSecret, key, exp, sig, deps.clock.now().getTime())) throw refused();
     const file = await deps.storage.get(key);
     if (!file) throw errors.notFound('FILE');
     const inline = INLINE_TYPES.has(file.contentType);

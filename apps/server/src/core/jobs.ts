@@ -7,6 +7,7 @@ import { APP_ROLE, PLATFORM_ROLE, withPlatform } from './db/tenant.ts';
 import { deliverable, type Mailer, type MailJobData } from './mail.ts';
 import { purgeExpired } from './maintenance.repo.ts';
 import type { SmsMessage, SmsSender } from './sms.ts';
+import { activeWorkspaceZones } from './time-zone.repo.ts';
 
 /**
  * Durable jobs (pg-boss, in the `pgboss` schema of the application's own database, on PostgreSQL and
@@ -53,7 +54,13 @@ const QUEUE_NAMES = ['mail.send', 'sms.send', 'maintenance.purge'] as const sati
  * Scheduled (cron) work: pg-boss fires each schedule once per occurrence across every server process
  * on the database, by sending `data` to `queue`, whose worker does the work. `cron` is read in `tz`
  * (an IANA zone, default UTC). Registered at every start (an upsert); a schedule removed from this
- * list is unscheduled. See docs/jobs.md, "Scheduled jobs".
+ * list is unscheduled. See docs/jobs.md, "Scheduled jobs", and docs/time.md.
+ *
+ * With `perWorkspaceZone`, `cron` is read in each workspace's time zone instead of `tz`: the schedule
+ * is registered once per distinct zone of the active workspaces (key `name/zone`), so "09:00" fires at
+ * 09:00 in Kolkata and again at 09:00 in Toronto, and its job's data carries `timeZone`; the worker
+ * works on the workspaces in that zone (`activeWorkspacesInZone`). The zones are read at start and
+ * again when a workspace's zone changes (`jobs.syncSchedules()`).
  */
 export type Schedule = {
   [Q in QueueName]: {
@@ -64,8 +71,34 @@ export type Schedule = {
     data: Queues[Q];
     /** An occurrence missed while no server ran: `once` (default) fires one job for the gap at the next pass; `skip` none. */
     missed?: 'once' | 'skip';
+    /** Fire at `cron` in every distinct time zone of the active workspaces (one registration per zone). */
+    perWorkspaceZone?: boolean;
   };
 }[QueueName];
+
+/** One pg-boss schedule: a schedule as written, or one zone's copy of a per-zone schedule. */
+export type ScheduleRegistration = { schedule: Schedule; key: string; tz: string; data: object };
+
+/**
+ * The key of a per-zone schedule's registration for `zone`: `name/zone` (pg-boss keys allow letters,
+ * digits, `_-./`; the `+` of a zone such as `Etc/GMT+5` is written `_plus_`).
+ */
+export const zonedScheduleKey = (name: string, zone: string) => `${name}/${zone.replaceAll('+', '_plus_')}`;
+
+/** The pg-boss schedules `schedules` make, given the workspaces' distinct `zones`. */
+export function expandSchedules(schedules: readonly Schedule[], zones: readonly string[]): ScheduleRegistration[] {
+  const distinct = [...new Set(zones)].sort();
+  return schedules.flatMap((s): ScheduleRegistration[] =>
+    s.perWorkspaceZone
+      ? distinct.map((zone) => ({
+          schedule: s,
+          key: zonedScheduleKey(s.name, zone),
+          tz: zone,
+          data: { ...s.data, timeZone: zone },
+        }))
+      : [{ schedule: s, key: s.name, tz: s.tz ?? 'UTC', data: s.data }],
+  );
+}
 
 export const SCHEDULES: readonly Schedule[] = [
   // 03:00 in India, the quiet hour of the platform's first workspaces.
@@ -80,8 +113,8 @@ const FIRING_SLOT_SECONDS = 60;
  * minute it is sent (pg-boss's throttle: one job per key and slot), so a firing forwarded twice (a
  * process that crashed while forwarding it, two processes, an operator's `fire`) runs once.
  */
-function firingOptions(s: Schedule): SendOptions {
-  return { singletonKey: `schedule:${s.name}`, singletonSeconds: FIRING_SLOT_SECONDS };
+function firingOptions(key: string): SendOptions {
+  return { singletonKey: `schedule:${key}`, singletonSeconds: FIRING_SLOT_SECONDS };
 }
 
 /**
@@ -130,9 +163,12 @@ export type Jobs = {
   enqueueAll(tx: Tx, jobs: NewJob[]): Promise<void>;
   /**
    * Sends the schedule's job now, as its cron would (with the firing's idempotency key): answers
-   * the job's id, or null when this minute's firing of the schedule exists already.
+   * the job's id, or null when this minute's firing of the schedule exists already. A per-zone
+   * schedule needs the `zone` whose firing to send.
    */
-  fire(name: string): Promise<string | null>;
+  fire(name: string, zone?: string): Promise<string | null>;
+  /** Registers the schedules again for the workspaces' current time zones (after a zone changes). */
+  syncSchedules(): Promise<void>;
   /** Stops fetching new jobs, waits (up to `timeoutMs`) for running ones, then closes. */
   stop(timeoutMs?: number): Promise<void>;
 };
@@ -168,12 +204,12 @@ function newBoss(database: Database, opts: { supervise: boolean; log?: (err: unk
  * Creates (or migrates) the jobs schema and the queues, and lets the application's roles write jobs
  * in their transactions. Idempotent; run at every start (and once for the test template).
  */
-export async function installJobs(database: Database): Promise<void> {
+export async function installJobs(database: Database, schedules: readonly Schedule[] = SCHEDULES): Promise<void> {
   const boss = newBoss(database, { supervise: false });
   await boss.start();
   try {
     await createQueues(boss);
-    await registerSchedules(boss);
+    await registerSchedules(boss, database, schedules);
   } finally {
     await boss.stop({ graceful: false, close: true });
   }
@@ -195,17 +231,24 @@ async function createQueues(boss: PgBoss): Promise<void> {
   }
 }
 
-/** Writes every schedule of `SCHEDULES` (pg-boss upserts it) and removes the ones no longer listed. */
-async function registerSchedules(boss: PgBoss): Promise<void> {
-  for (const s of SCHEDULES) {
-    await boss.schedule(s.queue, s.cron, s.data, {
-      ...firingOptions(s),
-      tz: s.tz ?? 'UTC',
-      key: s.name,
-      missed: s.missed ?? 'once',
+/**
+ * Writes every schedule of `schedules` (pg-boss upserts it; a per-zone one once per workspace time
+ * zone) and removes the ones no longer listed (a zone no active workspace has any more, too).
+ */
+async function registerSchedules(boss: PgBoss, database: Database, schedules: readonly Schedule[]): Promise<void> {
+  const zones = schedules.some((s) => s.perWorkspaceZone)
+    ? await withPlatform(database.db, { action: 'jobs.zones', audit: false }, activeWorkspaceZones)
+    : [];
+  const registrations = expandSchedules(schedules, zones);
+  for (const r of registrations) {
+    await boss.schedule(r.schedule.queue, r.schedule.cron, r.data, {
+      ...firingOptions(r.key),
+      tz: r.tz,
+      key: r.key,
+      missed: r.schedule.missed ?? 'once',
     });
   }
-  const wanted = new Set(SCHEDULES.map((s) => `${s.queue}\0${s.name}`));
+  const wanted = new Set(registrations.map((r) => `${r.schedule.queue}\0${r.key}`));
   for (const row of await boss.getSchedules()) {
     if (!wanted.has(`${row.name}\0${row.key}`)) await boss.unschedule(row.name, row.key);
   }
@@ -245,8 +288,11 @@ export async function startJobs(opts: {
   };
   /** Records each attempt's outcome on the record a job refers to (`ref`), if it names one. */
   recordDelivery?: DeliveryRecorder;
+  /** The schedules to register (tests pass their own); `SCHEDULES` by default. */
+  schedules?: readonly Schedule[];
 }): Promise<Jobs> {
   const { database, mailer, sms, log, recordDelivery } = opts;
+  const schedules = opts.schedules ?? SCHEDULES;
   // A failure to record the state must not fail (and so repeat) a delivery that happened.
   const record = async (ref: JobRef | undefined, outcome: DeliveryOutcome) => {
     if (!ref || !recordDelivery) return;
@@ -259,7 +305,7 @@ export async function startJobs(opts: {
   const boss = newBoss(database, { supervise: true, log: (err) => log.error({ err }, 'job queue error') });
   await boss.start();
   await createQueues(boss);
-  await registerSchedules(boss);
+  await registerSchedules(boss, database, schedules);
   await grantEnqueue(database);
 
   // Batches of 10, fetched back to back while they come full; two batches at a time per process.
@@ -327,10 +373,15 @@ export async function startJobs(opts: {
   return {
     enqueue: (tx, queue, data, { key }) => enqueueAll(tx, [{ queue, data, key } as NewJob]),
     enqueueAll,
-    async fire(name) {
-      const s = SCHEDULES.find((x) => x.name === name);
+    async fire(name, zone) {
+      const s = schedules.find((x) => x.name === name);
       if (!s) throw new Error(`no schedule named ${name}`);
-      return boss.send(s.queue, s.data, firingOptions(s));
+      if (s.perWorkspaceZone && !zone) throw new Error(`schedule ${name} fires per time zone: name the zone`);
+      const [r] = expandSchedules([s], zone ? [zone] : []);
+      return boss.send(s.queue, r!.data, firingOptions(r!.key));
+    },
+    async syncSchedules() {
+      if (!stopped) await registerSchedules(boss, database, schedules);
     },
     async stop(timeoutMs = 10_000) {
       if (stopped) return;

@@ -27,11 +27,11 @@ export async function purgeExpired(tx: Tx): Promise<PurgeCounts> {
     tx,
     sql`
       with
-        codes as (delete from one_time_codes where expires_at < now() - ${PURGE_GRACE}::interval returning 1),
-        handoffs as (delete from session_handoffs where expires_at < now() - ${PURGE_GRACE}::interval returning 1),
-        oidc as (delete from oidc_logins where expires_at < now() - ${PURGE_GRACE}::interval returning 1),
-        uploads as (delete from profile_image_uploads where expires_at < now() - ${PURGE_GRACE}::interval returning 1),
-        rates as (delete from rate_limit_events where occurred_at < now() - ${PURGE_GRACE}::interval returning 1)
+        codes as (delete from one_time_codes where expires_at < app_now() - ${PURGE_GRACE}::interval returning 1),
+        handoffs as (delete from session_handoffs where expires_at < app_now() - ${PURGE_GRACE}::interval returning 1),
+        oidc as (delete from oidc_logins where expires_at < app_now() - ${PURGE_GRACE}::interval returning 1),
+        uploads as (delete from profile_image_uploads where expires_at < app_now() - ${PURGE_GRACE}::interval returning 1),
+        rates as (delete from rate_limit_events where occurred_at < app_now() - ${PURGE_GRACE}::interval returning 1)
       select
         (select count(*) from codes)::int as "oneTimeCodes",
         (select count(*) from handoffs)::int as "sessionHandoffs",

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workspaces } from '../db/schema.ts';
+import { sessionFor } from '../testing/admin-fixture.ts';
 import { captureMailer, captureSms } from '../testing/capture.ts';
 import { newUser, newWorkspace, type TestUser, type TestWorkspace } from '../testing/factories.ts';
 import { createTestApp, openTestDatabase, type TestApp } from '../testing/test-app.ts';
 import { queryRows } from './db/database.ts';
 import { withPlatform } from './db/tenant.ts';
-import { runPurge, SCHEDULES, startJobs } from './jobs.ts';
+import { expandSchedules, runPurge, SCHEDULES, type Schedule, startJobs } from './jobs.ts';
 
 // Scheduled jobs (core/jobs.ts, `SCHEDULES`): registered in pg-boss's schedule table at start, fired
 // once per occurrence across processes, and the one real schedule: the daily purge of expired rows.
@@ -173,6 +175,110 @@ describe('one firing runs once across processes', () => {
     } finally {
       await Promise.all([a.stop(), b.stop()]);
       await database.dispose();
+    }
+  });
+});
+
+describe('schedules per workspace time zone', () => {
+  /** 09:00 where each workspace is (the next modules' daily reminders). */
+  const daily: Schedule = {
+    name: 'test.zoned-daily',
+    cron: '0 9 * * *',
+    queue: 'maintenance.purge',
+    data: {},
+    perWorkspaceZone: true,
+  };
+
+  it('expand to one registration per distinct zone, keyed by the zone, the zone in the data', () => {
+    const purge = SCHEDULES.find((s) => s.name === 'maintenance.purge')!;
+    const regs = expandSchedules([purge, daily], ['Asia/Kolkata', 'America/Toronto', 'Asia/Kolkata']);
+    expect(regs.map(({ key, tz, data }) => ({ key, tz, data }))).toEqual([
+      { key: 'maintenance.purge', tz: 'Asia/Kolkata', data: {} },
+      { key: 'test.zoned-daily/America/Toronto', tz: 'America/Toronto', data: { timeZone: 'America/Toronto' } },
+      { key: 'test.zoned-daily/Asia/Kolkata', tz: 'Asia/Kolkata', data: { timeZone: 'Asia/Kolkata' } },
+    ]);
+    expect(expandSchedules([daily], [])).toEqual([]);
+  });
+
+  it('register one pg-boss schedule per zone of the active workspaces, follow a zone change, and fire per zone', async () => {
+    const database = await openTestDatabase();
+    const db = database.db;
+    const zoned = async () =>
+      queryRows<{ key: string; cron: string; timezone: string; data: object; options: object }>(
+        db,
+        sql`select key, cron, timezone, data, options from pgboss.schedule where key like 'test.zoned-daily/%' order by key`,
+      );
+    // The demo data has Acme in Kolkata and Globex in Toronto.
+    const west = await newWorkspace(db, { country: 'CA', timeZone: 'America/Vancouver' });
+    const jobs = await startJobs({
+      database,
+      mailer: captureMailer().mailer,
+      sms: captureSms().sms,
+      log: silent,
+      schedules: [...SCHEDULES, daily],
+    });
+    try {
+      expect(await zoned()).toEqual(
+        ['America/Toronto', 'America/Vancouver', 'Asia/Kolkata'].map((zone) => ({
+          key: `test.zoned-daily/${zone}`,
+          cron: '0 9 * * *',
+          timezone: zone,
+          data: { timeZone: zone },
+          options: expect.objectContaining({ singletonKey: `schedule:test.zoned-daily/${zone}` }),
+        })),
+      );
+      // The only workspace in Vancouver moves to Winnipeg: Vancouver's schedule goes, Winnipeg's comes.
+      await withPlatform(db, { action: 'test.zone', audit: false }, (tx) =>
+        tx.update(workspaces).set({ timeZone: 'America/Winnipeg' }).where(eq(workspaces.id, west.id)),
+      );
+      await jobs.syncSchedules();
+      expect((await zoned()).map((r) => r.timezone)).toEqual(['America/Toronto', 'America/Winnipeg', 'Asia/Kolkata']);
+      // The purge stays one schedule, in Kolkata.
+      const purge = await queryRows<{ key: string; timezone: string }>(
+        db,
+        sql`select key, timezone from pgboss.schedule where key = 'maintenance.purge'`,
+      );
+      expect(purge).toEqual([{ key: 'maintenance.purge', timezone: 'Asia/Kolkata' }]);
+      // A firing carries its zone, and is once per zone and minute.
+      await expect(jobs.fire('test.zoned-daily')).rejects.toThrow(/per time zone/);
+      const id = await jobs.fire('test.zoned-daily', 'America/Toronto');
+      const [job] = await queryRows<{ data: object; singleton_key: string }>(
+        db,
+        sql`select data, singleton_key from pgboss.job where id = ${id}`,
+      );
+      expect(job).toEqual({
+        data: { timeZone: 'America/Toronto' },
+        singleton_key: 'schedule:test.zoned-daily/America/Toronto',
+      });
+    } finally {
+      await jobs.stop();
+      await database.dispose();
+    }
+  });
+
+  it("a workspace's time-zone change in Settings registers the new zone at once", async () => {
+    const t2 = await createTestApp({ schedules: [...SCHEDULES, daily] });
+    try {
+      const ws2 = await newWorkspace(t2.database.db);
+      const admin = await sessionFor(t2.database.db, await newUser(t2.database.db, ws2, { role: 'WORKSPACE_ADMIN' }));
+      const zones = async () =>
+        (
+          await queryRows<{ timezone: string }>(
+            t2.database.db,
+            sql`select timezone from pgboss.schedule where key like 'test.zoned-daily/%' order by key`,
+          )
+        ).map((r) => r.timezone);
+      expect(await zones()).toEqual(['America/Toronto', 'Asia/Kolkata']);
+      const res = await t2.request(ws2.host, {
+        method: 'PUT',
+        url: '/api/workspace/settings',
+        token: admin,
+        payload: { timeZone: 'America/Regina' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await zones()).toEqual(['America/Regina', 'America/Toronto', 'Asia/Kolkata']);
+    } finally {
+      await t2.close();
     }
   });
 });

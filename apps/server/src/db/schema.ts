@@ -42,11 +42,16 @@ export const workspaces = pgTable(
     userLimit: integer('user_limit'),
     contractExpiryDate: date('contract_expiry_date'),
     active: boolean('active').notNull().default(true),
+    /** The organisation's country (IN or CA): which rules apply, and the default time zone. */
+    country: text('country').notNull().default('IN'),
+    /** IANA time zone in which the workspace's deadlines and schedules are computed (core/deadlines.ts). */
+    timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('workspaces_host_key').on(t.host),
+    check('workspaces_country', sql`${t.country} in ('IN','CA')`),
     check('workspaces_host_lower', sql`${t.host} = lower(${t.host})`),
     check('workspaces_color_hex', sql`${t.backgroundColor} ~ '^[0-9A-F]{6}$'`),
   ],
@@ -71,6 +76,8 @@ export const accounts = pgTable(
     language: text('language'),
     /** When the person's identifying data was erased (the row stays so that records remain attributable). */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    /** The person's own IANA time zone; null: the workspace's. */
+    timeZone: text('time_zone'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -186,7 +193,7 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** Last request made with the session, recorded at most every few minutes (the idle limit reads it). */
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().default(sql`app_now()`),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
@@ -224,7 +231,7 @@ export const invitations = pgTable(
      */
     mailStatus: text('mail_status').notNull().default('QUEUED'),
     mailError: text('mail_error'),
-    mailUpdatedAt: timestamp('mail_updated_at', { withTimezone: true }).notNull().defaultNow(),
+    mailUpdatedAt: timestamp('mail_updated_at', { withTimezone: true }).notNull().default(sql`app_now()`),
     /** The language of the invitation's mail or SMS (chosen by the inviter, else theirs); null: English. */
     language: text('language'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_TOUCH_MINUTES } from '../core/auth.ts';
 import type { Config } from '../core/config.ts';
 import { hashToken } from '../core/crypto.ts';
@@ -189,20 +189,26 @@ describe('idle sessions', () => {
   });
   afterAll(() => t.close());
 
-  /** Moves the session's recorded last use `minutes` into the past (the test's clock). */
-  const lastUsedAgo = (token: string, minutes: number) =>
-    withPlatform(t.database.db, { action: 'test.session-clock', audit: false }, (tx) =>
+  afterEach(() => t.clock.reset());
+  /**
+   * Moves the server's clock to `minutes` after the session's recorded last use (instead of
+   * back-dating the row).
+   */
+  const lastUsedAgo = async (token: string, minutes: number) => {
+    const [row] = await withPlatform(t.database.db, { action: 'test.session-read', audit: false }, (tx) =>
       tx
-        .update(sessions)
-        .set({ lastUsedAt: sql`now() - make_interval(mins => ${minutes})` })
+        .select({ lastUsedAt: sessions.lastUsedAt })
+        .from(sessions)
         .where(eq(sessions.tokenHash, hashToken(token))),
     );
+    t.clock.set(row!.lastUsedAt.getTime() + minutes * 60_000);
+  };
   /** The session row: minutes since its recorded last use, and whether it is revoked. */
   const sessionRow = async (token: string) => {
     const [row] = await withPlatform(t.database.db, { action: 'test.session-read', audit: false }, (tx) =>
       tx
         .select({
-          idleMinutes: sql<number>`extract(epoch from now() - ${sessions.lastUsedAt}) / 60`,
+          idleMinutes: sql<number>`extract(epoch from app_now() - ${sessions.lastUsedAt}) / 60`,
           revoked: sql<boolean>`${sessions.revokedAt} is not null`,
         })
         .from(sessions)

@@ -1,3 +1,4 @@
+import { COUNTRY_TIME_ZONES, type TCountry } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword, hashToken } from '../core/crypto.ts';
 import type { Db, Tx } from '../core/db/database.ts';
@@ -74,12 +75,20 @@ async function upsertWorkspace(
   host: string,
   color: string,
   socialPlatforms: string[] = [],
+  country: TCountry = 'IN',
 ): Promise<string> {
   const [existing] = await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.host, host)).limit(1);
   if (existing) return existing.id;
   const [row] = await tx
     .insert(workspaces)
-    .values({ companyName, host, backgroundColor: color, socialPlatforms })
+    .values({
+      companyName,
+      host,
+      backgroundColor: color,
+      socialPlatforms,
+      country,
+      timeZone: COUNTRY_TIME_ZONES[country],
+    })
     .returning({ id: workspaces.id });
   return row!.id;
 }
@@ -203,7 +212,7 @@ export async function seedDemoData(db: Db, platformHost: string): Promise<void> 
       });
     }
 
-    const globex = await upsertWorkspace(tx, 'Globex Canada', hosts.globex, 'D7263D');
+    const globex = await upsertWorkspace(tx, 'Globex Canada', hosts.globex, 'D7263D', [], 'CA');
     const tor = await upsertBranch(tx, globex, 'Toronto', true);
     const globexAdmin = await upsertAccount(
       tx,

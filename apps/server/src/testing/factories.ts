@@ -18,14 +18,23 @@ const uniq = () => randomBytes(4).toString('hex');
 export type TestWorkspace = { id: string; host: string; branchId: string; departmentId: string; companyName: string };
 
 /** A new workspace with one headquarters business unit and one department, on its own host. */
-export async function newWorkspace(db: Db, opts: { name?: string; color?: string } = {}): Promise<TestWorkspace> {
+export async function newWorkspace(
+  db: Db,
+  opts: { name?: string; color?: string; country?: 'IN' | 'CA'; timeZone?: string } = {},
+): Promise<TestWorkspace> {
   const slug = `ws-${uniq()}`;
   const host = `${slug}.${TEST_PLATFORM_HOST}`;
   const companyName = opts.name ?? `Company ${slug}`;
   return withPlatform(db, { action: 'test.new-workspace', audit: false }, async (tx) => {
     const [ws] = await tx
       .insert(workspaces)
-      .values({ companyName, host, backgroundColor: opts.color ?? '0B7285' })
+      .values({
+        companyName,
+        host,
+        backgroundColor: opts.color ?? '0B7285',
+        ...(opts.country ? { country: opts.country } : {}),
+        ...(opts.timeZone ? { timeZone: opts.timeZone } : {}),
+      })
       .returning();
     const [branch] = await tx
       .insert(branches)

@@ -7,8 +7,10 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
+import { type TestClock, testClock } from '../core/clock.ts';
 import { type Config, loadConfig } from '../core/config.ts';
 import { type Database, openDatabase } from '../core/db/database.ts';
+import type { Schedule } from '../core/jobs.ts';
 import type { Mailer } from '../core/mail.ts';
 import type { SmsSender } from '../core/sms.ts';
 import { TEST_PLATFORM_HOST } from './constants.ts';
@@ -63,6 +65,11 @@ export type TestApp = {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /**
+   * The server's clock (`deps.clock`, and `app_now()` in SQL): follows the real time until a test
+   * sets or advances it. A test that moves it resets it when done (`clock.reset()`).
+   */
+  clock: TestClock;
   /** Sends a request as a browser on `host` would (Host and Origin headers set). */
   request(host: string, opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -70,22 +77,32 @@ export type TestApp = {
 
 /** Builds the real server on a fresh database, for driving through its HTTP interface. */
 export async function createTestApp(
-  opts: { config?: Partial<Config>; mailer?: Mailer; sms?: SmsSender; database?: Database } = {},
+  opts: {
+    config?: Partial<Config>;
+    mailer?: Mailer;
+    sms?: SmsSender;
+    database?: Database;
+    schedules?: readonly Schedule[];
+  } = {},
 ): Promise<TestApp> {
   const database = opts.database ?? (await openTestDatabase());
   const config = testConfig(opts.config);
+  const clock = testClock();
   const app = await buildApp({
     config,
     database,
+    clock,
     logger: false,
     ...(opts.mailer ? { mailer: opts.mailer } : {}),
     ...(opts.sms ? { sms: opts.sms } : {}),
+    ...(opts.schedules ? { schedules: opts.schedules } : {}),
   });
   await app.ready();
   return {
     app,
     database,
     config,
+    clock,
     request(host, { token, headers, ...rest }) {
       return app.inject({
         ...rest,

@@ -1,12 +1,36 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { workspaces } from '../../db/schema.ts';
 import { writeAuditEntries } from '../audit.ts';
+import { type Clock, realClock } from '../clock.ts';
 import type { Db, Tx } from './database.ts';
 
 /** The role every workspace request queries as: not superuser, not the tables' owner, subject to RLS. */
 export const APP_ROLE = 'compliance_app';
 /** The role of the one explicit path for platform-operator work across workspaces. */
 export const PLATFORM_ROLE = 'compliance_platform';
+
+/** The clock each database's transactions pass to SQL (`app_now()`); the real one unless bound. */
+const clocks = new WeakMap<Db, Clock>();
+
+/** Makes `db`'s transactions use `clock`'s time in SQL (`app_now()`); `buildApp` binds `deps.clock`. */
+export function bindClock(db: Db, clock: Clock): void {
+  clocks.set(db, clock);
+}
+
+/** The clock bound to `db` (the real one when none is). */
+export function clockOf(db: Db): Clock {
+  return clocks.get(db) ?? realClock;
+}
+
+/**
+ * The value of the `app.now` setting for a transaction: a controlled clock's time (ISO), so that
+ * `app_now()` answers it; '' for the real time (the real clock, or a test clock not moved), so that
+ * `app_now()` is the database's `now()`.
+ */
+function appNow(db: Db): string {
+  const clock = clockOf(db);
+  return clock.controlled ? clock.now().toISOString() : '';
+}
 
 /** Who a transaction runs for. `workspaceId` null means no workspace: tenant tables show nothing. */
 export type TenantScope = { workspaceId: string | null; accountId?: string | null };
@@ -19,7 +43,7 @@ export type TenantScope = { workspaceId: string | null; accountId?: string | nul
 export async function withTenant<T>(db: Db, scope: TenantScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(
-      sql`select set_config('role', ${APP_ROLE}, true), set_config('app.workspace_id', ${scope.workspaceId ?? ''}, true), set_config('app.account_id', ${scope.accountId ?? ''}, true)`,
+      sql`select set_config('role', ${APP_ROLE}, true), set_config('app.workspace_id', ${scope.workspaceId ?? ''}, true), set_config('app.account_id', ${scope.accountId ?? ''}, true), set_config('app.now', ${appNow(db)}, true)`,
     );
     return fn(tx);
   });
@@ -58,7 +82,7 @@ export async function withPlatform<T>(db: Db, reason: PlatformReason, fn: (tx: T
     await enterPlatform(
       tx,
       reason,
-      sql`select set_config('role', ${PLATFORM_ROLE}, true), set_config('app.workspace_id', '', true), set_config('app.account_id', ${reason.actorAccountId ?? ''}, true)`,
+      sql`select set_config('role', ${PLATFORM_ROLE}, true), set_config('app.workspace_id', '', true), set_config('app.account_id', ${reason.actorAccountId ?? ''}, true), set_config('app.now', ${appNow(db)}, true)`,
     );
     return fn(tx);
   });

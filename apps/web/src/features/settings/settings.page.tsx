@@ -1,10 +1,11 @@
 import {
+  OFFERED_TIME_ZONES,
   type TUpdateWorkspaceSettingsRequest,
   type TWhiteLabel,
   type TWorkspaceSettings,
   ZUpdateWorkspaceSettingsRequest,
 } from '@app/contract';
-import { Button, ColorInput, Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, ColorInput, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,9 +27,12 @@ import { useApplySettings, useWorkspaceSettings } from './settings.queries.ts';
 /** The white-label areas, in the order the page lists them. */
 const AREAS: (keyof TWhiteLabel)[] = ['cms', 'lms', 'policies', 'compliance', 'concernedAuthority'];
 
+type OfferedZone = (typeof OFFERED_TIME_ZONES)[number];
+const isOffered = (zone: string): zone is OfferedZone => (OFFERED_TIME_ZONES as readonly string[]).includes(zone);
+
 const SWATCHES = ['#1F6FEB', '#0B7285', '#2B8A3E', '#C92A2A', '#862E9C', '#E8590C', '#364FC7', '#495057'];
 
-/** `/settings` (workspace admin): logo, brand colour, the white-label switches and bulk sign-up. */
+/** `/settings` (workspace admin): logo, brand colour, the white-label switches, bulk sign-up and the time zone. */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
   usePageTitle(t('settings.pageTitle'));
@@ -56,12 +60,14 @@ function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
   const brandId = useId();
   const areasId = useId();
   const signUpId = useId();
+  const zoneId = useId();
 
   // The colour as the picker shows it (with `#`); the request carries six hex digits.
   const initialValues = {
     color: `#${saved.backgroundColor}`,
     whiteLabel: saved.whiteLabel,
     bulkSignUpEnabled: saved.bulkSignUpEnabled,
+    timeZone: saved.timeZone ?? null,
   };
   const form = useContractForm({
     schema: ZUpdateWorkspaceSettingsRequest,
@@ -70,13 +76,19 @@ function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
       backgroundColor: normalizeHex(v.color)?.slice(1) ?? '',
       bulkSignUpEnabled: v.bulkSignUpEnabled,
       whiteLabel: v.whiteLabel,
+      // The time zone only when it changes (the server re-plans per-zone schedules then).
+      ...(v.timeZone && v.timeZone !== saved.timeZone ? { timeZone: v.timeZone } : {}),
     }),
   });
-  const { color, whiteLabel, bulkSignUpEnabled } = form.values;
+  const { color, whiteLabel, bulkSignUpEnabled, timeZone } = form.values;
   const validColor = normalizeHex(color);
+  // The offered zones, and the saved one when it was set to another through the API.
+  const zones = [...OFFERED_TIME_ZONES, ...(saved.timeZone && !isOffered(saved.timeZone) ? [saved.timeZone] : [])];
+  const zoneLabel = (zone: string) => (isOffered(zone) ? t(`settings.timeZone.zones.${zone}`) : zone);
   const dirty =
     validColor?.slice(1) !== saved.backgroundColor ||
     bulkSignUpEnabled !== saved.bulkSignUpEnabled ||
+    timeZone !== (saved.timeZone ?? null) ||
     AREAS.some((a) => whiteLabel[a] !== saved.whiteLabel[a]);
 
   const failed = (error: Error) => notify(t('settings.failed', { message: errorText(t, error) }), 'error');
@@ -164,6 +176,22 @@ function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
           {...form.getInputProps('bulkSignUpEnabled', { type: 'checkbox' })}
         />
       </Paper>
+
+      {saved.timeZone && (
+        <Paper component="section" aria-labelledby={zoneId} withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+          <Title order={2} fz="lg" id={zoneId} mb="md">
+            {t('settings.timeZone.heading')}
+          </Title>
+          <Select
+            label={t('settings.timeZone.label')}
+            description={t('settings.timeZone.description')}
+            data={zones.map((zone) => ({ value: zone, label: zoneLabel(zone) }))}
+            {...form.getInputProps('timeZone')}
+            allowDeselect={false}
+            maw={480}
+          />
+        </Paper>
+      )}
 
       <Group gap="sm">
         <Button

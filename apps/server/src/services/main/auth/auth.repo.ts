@@ -38,7 +38,7 @@ export async function findAccountForSignIn(tx: Tx, id: Identifier) {
 
 /** Revokes one session at once. */
 export async function revokeSession(tx: Tx, sessionId: string) {
-  await tx.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+  await tx.update(sessions).set({ revokedAt: sql`app_now()` }).where(eq(sessions.id, sessionId));
 }
 
 /** The account's own fields. */
@@ -119,7 +119,7 @@ export async function updateProfile(
 ) {
   await tx
     .update(accounts)
-    .set({ ...profile, updatedAt: sql`now()` })
+    .set({ ...profile, updatedAt: sql`app_now()` })
     .where(eq(accounts.id, accountId));
 }
 
@@ -127,7 +127,7 @@ export async function updateProfile(
 export async function completeFirstLogin(tx: Tx, accountId: string, passwordHash: string) {
   await tx
     .update(accounts)
-    .set({ passwordHash, firstLogin: false, updatedAt: sql`now()` })
+    .set({ passwordHash, firstLogin: false, updatedAt: sql`app_now()` })
     .where(eq(accounts.id, accountId));
 }
 
@@ -146,7 +146,7 @@ export async function emailVerified(tx: Tx, accountId: string): Promise<boolean 
 export async function confirmEmailAddress(tx: Tx, accountId: string, email: string): Promise<string | null> {
   const updated = await tx
     .update(accounts)
-    .set({ emailVerified: true, updatedAt: sql`now()` })
+    .set({ emailVerified: true, updatedAt: sql`app_now()` })
     .where(and(eq(accounts.id, accountId), sql`lower(${accounts.email}) = ${email}`))
     .returning({ email: accounts.email });
   return updated.length === 0 ? null : (updated[0]!.email ?? email);
@@ -156,7 +156,7 @@ export async function confirmEmailAddress(tx: Tx, accountId: string, email: stri
 export async function resetPasswordOf(tx: Tx, accountId: string, email: string, passwordHash: string) {
   await tx
     .update(accounts)
-    .set({ passwordHash, emailVerified: true, updatedAt: sql`now()` })
+    .set({ passwordHash, emailVerified: true, updatedAt: sql`app_now()` })
     .where(and(eq(accounts.id, accountId), sql`lower(${accounts.email}) = ${email}`));
 }
 
@@ -175,7 +175,7 @@ export async function invitedAccountId(tx: Tx, workspaceId: string, email: strin
         sql`lower(${invitations.email}) = ${email}`,
         isNull(invitations.usedAt),
         isNull(invitations.revokedAt),
-        sql`${invitations.expiresAt} > now()`,
+        sql`${invitations.expiresAt} > app_now()`,
       ),
     )
     .limit(1);

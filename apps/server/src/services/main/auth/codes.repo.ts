@@ -1,6 +1,6 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { OTP_RULES } from '@app/contract';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { hashToken, newToken } from '../../../core/crypto.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { oneTimeCodes } from '../../../db/schema.ts';
@@ -9,6 +9,12 @@ export type CodePurpose = 'SIGNIN_EMAIL' | 'SIGNIN_SMS' | 'PASSWORD_RESET' | 'EM
 
 /** How long an email-confirmation link works. */
 export const CONFIRM_LINK_TTL_SECONDS = 48 * 3600;
+
+/** A code's columns and whether it has expired, by the clock of the transaction (`app_now()`). */
+const withExpiry = {
+  ...getTableColumns(oneTimeCodes),
+  expired: sql<boolean>`${oneTimeCodes.expiresAt} <= app_now()`,
+};
 
 /** Six digits from the operating system's secure random source. */
 export function newOtp(): string {
@@ -54,7 +60,7 @@ export async function issueOtp(tx: Tx, input: Issue): Promise<string> {
   const id = randomUUID();
   await tx
     .update(oneTimeCodes)
-    .set({ supersededAt: sql`now()` })
+    .set({ supersededAt: sql`app_now()` })
     .where(and(sameSlot(input.purpose, input.target, input.workspaceId), isNull(oneTimeCodes.supersededAt)));
   await tx.insert(oneTimeCodes).values({
     id,
@@ -64,7 +70,7 @@ export async function issueOtp(tx: Tx, input: Issue): Promise<string> {
     purpose: input.purpose,
     target: input.target,
     codeHash: otpHash(input.secret, id, code),
-    expiresAt: sql`now() + make_interval(secs => ${OTP_RULES.ttlSeconds})`,
+    expiresAt: sql`app_now() + make_interval(secs => ${OTP_RULES.ttlSeconds})`,
   });
   return code;
 }
@@ -82,18 +88,13 @@ export async function consumeOtp(
   input: { purpose: CodePurpose; target: string; workspaceId: string | null; code: string; secret: string },
 ): Promise<CodeRow | null> {
   const [latest] = await tx
-    .select()
+    .select(withExpiry)
     .from(oneTimeCodes)
     .where(and(sameSlot(input.purpose, input.target, input.workspaceId), isNull(oneTimeCodes.supersededAt)))
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1)
     .for('update');
-  if (
-    !latest ||
-    latest.usedAt ||
-    latest.attempts >= OTP_RULES.maxAttempts ||
-    latest.expiresAt.getTime() <= Date.now()
-  ) {
+  if (!latest || latest.usedAt || latest.attempts >= OTP_RULES.maxAttempts || latest.expired) {
     return null;
   }
   if (!sameHex(latest.codeHash, otpHash(input.secret, latest.id, input.code))) {
@@ -103,7 +104,7 @@ export async function consumeOtp(
       .where(eq(oneTimeCodes.id, latest.id));
     return null;
   }
-  await tx.update(oneTimeCodes).set({ usedAt: sql`now()` }).where(eq(oneTimeCodes.id, latest.id));
+  await tx.update(oneTimeCodes).set({ usedAt: sql`app_now()` }).where(eq(oneTimeCodes.id, latest.id));
   return latest;
 }
 
@@ -115,7 +116,7 @@ export async function issueConfirmLink(
   const token = newToken();
   await tx
     .update(oneTimeCodes)
-    .set({ supersededAt: sql`now()` })
+    .set({ supersededAt: sql`app_now()` })
     .where(
       and(
         eq(oneTimeCodes.purpose, 'EMAIL_CONFIRM'),
@@ -129,7 +130,7 @@ export async function issueConfirmLink(
     purpose: 'EMAIL_CONFIRM',
     target: input.target,
     codeHash: hashToken(token),
-    expiresAt: sql`now() + make_interval(secs => ${CONFIRM_LINK_TTL_SECONDS})`,
+    expiresAt: sql`app_now() + make_interval(secs => ${CONFIRM_LINK_TTL_SECONDS})`,
   });
   return token;
 }
@@ -137,12 +138,12 @@ export async function issueConfirmLink(
 /** Uses up a confirmation link: the row when the link is the latest, unused and unexpired one. */
 export async function consumeConfirmLink(tx: Tx, token: string): Promise<CodeRow | null> {
   const [row] = await tx
-    .select()
+    .select(withExpiry)
     .from(oneTimeCodes)
     .where(and(eq(oneTimeCodes.purpose, 'EMAIL_CONFIRM'), eq(oneTimeCodes.codeHash, hashToken(token))))
     .limit(1)
     .for('update');
-  if (!row || row.usedAt || row.supersededAt || row.expiresAt.getTime() <= Date.now()) return null;
-  await tx.update(oneTimeCodes).set({ usedAt: sql`now()` }).where(eq(oneTimeCodes.id, row.id));
+  if (!row || row.usedAt || row.supersededAt || row.expired) return null;
+  await tx.update(oneTimeCodes).set({ usedAt: sql`app_now()` }).where(eq(oneTimeCodes.id, row.id));
   return row;
 }

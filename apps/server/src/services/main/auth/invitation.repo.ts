@@ -123,7 +123,7 @@ export async function joinByInvitation(tx: Tx, inv: Invitation, accountId: strin
   });
   await tx
     .update(invitations)
-    .set({ usedAt: sql`now()`, usedBy: accountId, updatedAt: sql`now()` })
+    .set({ usedAt: sql`app_now()`, usedBy: accountId, updatedAt: sql`app_now()` })
     .where(and(eq(invitations.workspaceId, inv.workspaceId), eq(invitations.id, inv.id)));
 }
 

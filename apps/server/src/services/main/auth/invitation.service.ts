@@ -94,15 +94,15 @@ export async function previewInvitation(ctx: Ctx, code: string): Promise<TInvita
     if (!inv) return null;
     const names = await repo.invitationNames(tx, workspaceId, inv);
     // A valid invitation whose sender may no longer give its role says so now, not after the form.
-    const grantable = statusOf(inv) !== 'VALID' || (await inviterStillMayGrant(tx, inv));
+    const grantable = statusOf(inv, ctx.clock.now()) !== 'VALID' || (await inviterStillMayGrant(tx, inv));
     return { inv, names, grantable };
   });
   if (!found) throw notFound();
   const { inv, names, grantable } = found;
   if (!grantable) throw inviterCannotGrant();
-  const account = statusOf(inv) === 'VALID' ? await existingAccount(ctx, inv) : null;
+  const account = statusOf(inv, ctx.clock.now()) === 'VALID' ? await existingAccount(ctx, inv) : null;
   return {
-    status: statusOf(inv),
+    status: statusOf(inv, ctx.clock.now()),
     companyName: names?.company ?? '',
     userEmail: inv.email,
     contactNumber: inv.contactNumber,
@@ -171,7 +171,7 @@ async function claim(
       };
       const inv = await repo.findInvitation(tx, workspaceId, code, true);
       if (!inv) return { ok: false as const, error: notFound() };
-      const status = statusOf(inv);
+      const status = statusOf(inv, ctx.clock.now());
       if (status === 'USED') return { ok: false as const, error: used() };
       if (status === 'REVOKED') return { ok: false as const, error: revoked() };
       if (status === 'EXPIRED') return { ok: false as const, error: expired() };

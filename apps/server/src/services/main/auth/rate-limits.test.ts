@@ -43,6 +43,27 @@ describe('password sign-in limits', () => {
     expectLimited(await signin(user.email, user.password, '10.1.1.2'));
   });
 
+  it('the window moves with the server clock: Retry-After counts down, and 15 minutes on the right password works', async () => {
+    const user = await newUser(t.database.db, ws);
+    // Stopped: the failures are stamped with the test's clock (app_now()). Its own IPs: events
+    // stamped up to 15 minutes ahead stay in those windows after the clock is reset.
+    t.clock.set(Date.now());
+    try {
+      for (let i = 0; i < 10; i++) await signin(user.email, 'wrong-password', `10.44.0.${i + 1}`);
+      const locked = await signin(user.email, user.password, '10.44.1.1');
+      expectLimited(locked);
+      expect(Number(locked.headers['retry-after'])).toBe(15 * 60);
+      t.clock.advance(10 * 60_000);
+      const later = await signin(user.email, user.password, '10.44.1.2');
+      expectLimited(later);
+      expect(Number(later.headers['retry-after'])).toBe(5 * 60);
+      t.clock.advance(5 * 60_000 + 1000);
+      expect((await signin(user.email, user.password, '10.44.1.3')).statusCode).toBe(200);
+    } finally {
+      t.clock.reset();
+    }
+  });
+
   it('a success before the limit clears the account’s failures', async () => {
     const user = await newUser(t.database.db, ws);
     for (let i = 0; i < 9; i++) await signin(user.email, 'wrong-password', `10.2.0.${i + 1}`);

@@ -12,10 +12,10 @@ export type SignInMethod = 'password' | 'email_otp' | 'sms_otp' | 'invitation' |
 /** Stores a new session (only the token's hash) and returns its id, token and expiry. */
 export async function insertSession(
   tx: Tx,
-  input: { accountId: string; workspaceId: string | null; ip: string },
+  input: { accountId: string; workspaceId: string | null; ip: string; now: Date },
 ): Promise<{ id: string; token: string; expiresAt: Date }> {
   const token = newToken();
-  const expiresAt = new Date(Date.now() + LIMITS.accessTokenDays * DAY_MS);
+  const expiresAt = new Date(input.now.getTime() + LIMITS.accessTokenDays * DAY_MS);
   const [session] = await tx
     .insert(sessions)
     .values({
@@ -33,7 +33,7 @@ export async function insertSession(
 export async function revokeAllSessions(tx: Tx, accountId: string, exceptSessionId?: string): Promise<number> {
   const rows = await tx
     .update(sessions)
-    .set({ revokedAt: sql`now()` })
+    .set({ revokedAt: sql`app_now()` })
     .where(
       and(
         eq(sessions.accountId, accountId),
@@ -70,7 +70,7 @@ export async function createHandoff(
     method: input.method,
     bindingHash: input.bindingHash ?? null,
     redirectPath: input.redirectPath ?? null,
-    expiresAt: sql`now() + make_interval(secs => ${HANDOFF_TTL_SECONDS})`,
+    expiresAt: sql`app_now() + make_interval(secs => ${HANDOFF_TTL_SECONDS})`,
   });
   return id;
 }
@@ -86,13 +86,13 @@ export async function consumeHandoff(
 ): Promise<{ accountId: string; method: string; redirectPath: string | null } | null> {
   const [row] = await tx
     .update(sessionHandoffs)
-    .set({ usedAt: sql`now()` })
+    .set({ usedAt: sql`app_now()` })
     .where(
       and(
         eq(sessionHandoffs.workspaceId, input.workspaceId),
         eq(sessionHandoffs.idHash, hashToken(input.id)),
         isNull(sessionHandoffs.usedAt),
-        sql`${sessionHandoffs.expiresAt} > now()`,
+        sql`${sessionHandoffs.expiresAt} > app_now()`,
         sql`(${sessionHandoffs.bindingHash} is null or ${sessionHandoffs.bindingHash} = ${input.bindingHash ?? ''})`,
       ),
     )

@@ -18,10 +18,15 @@ export {
  */
 export async function openSession(
   tx: Tx,
-  ctx: Pick<Ctx, 'ip' | 'audit'>,
+  ctx: Pick<Ctx, 'ip' | 'audit' | 'clock'>,
   input: { accountId: string; workspaceId: string | null; method: SignInMethod; details?: Record<string, unknown> },
 ): Promise<TSignInResponse> {
-  const session = await insertSession(tx, { accountId: input.accountId, workspaceId: input.workspaceId, ip: ctx.ip });
+  const session = await insertSession(tx, {
+    accountId: input.accountId,
+    workspaceId: input.workspaceId,
+    ip: ctx.ip,
+    now: ctx.clock.now(),
+  });
   await ctx.audit(
     'auth.signin.success',
     session.id,

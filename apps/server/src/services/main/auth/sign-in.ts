@@ -153,15 +153,15 @@ export async function sendConfirmationLink(ctx: Ctx, tx: Tx, accountId: string, 
 }
 
 /** Where an invitation stands. */
-export function invitationStatus(inv: Invitation): 'USED' | 'REVOKED' | 'EXPIRED' | 'VALID' {
+export function invitationStatus(inv: Invitation, now: Date): 'USED' | 'REVOKED' | 'EXPIRED' | 'VALID' {
   if (inv.usedAt) return 'USED';
   if (inv.revokedAt) return 'REVOKED';
-  if (inv.expiresAt.getTime() <= Date.now()) return 'EXPIRED';
+  if (inv.expiresAt.getTime() <= now.getTime()) return 'EXPIRED';
   return 'VALID';
 }
 
 /** The invitation with this code when it can still be claimed on this workspace's host, else null. */
 export async function findClaimableInvitation(ctx: Ctx, code: string): Promise<Invitation | null> {
   const inv = await ctx.tenant((tx, { workspaceId }) => findInvitation(tx, workspaceId, code));
-  return inv && invitationStatus(inv) === 'VALID' ? inv : null;
+  return inv && invitationStatus(inv, ctx.clock.now()) === 'VALID' ? inv : null;
 }

@@ -52,7 +52,7 @@ export async function insertFlag(tx: Tx, key: string, value: 'true' | 'false') {
 export async function updateFlag(tx: Tx, key: string, value: 'true' | 'false') {
   const rows = await tx
     .update(featureFlags)
-    .set({ value, updatedAt: sql`now()` })
+    .set({ value, updatedAt: sql`app_now()` })
     .where(eq(featureFlags.key, key))
     .returning();
   return rows[0] ?? null;

@@ -29,6 +29,7 @@ import {
 import * as repo from './invites.repo.ts';
 import {
   assertPlaces,
+  invitationExpiry,
   invitationLanguage,
   invitationMessage,
   invitationTemplate,
@@ -385,11 +386,13 @@ export async function inviteBulk(ctx: Ctx, upload: BulkUpload): Promise<TBulkInv
     const codes = fresh.map(() => newToken());
     // Every invitation of a file is in the inviter's language (null: English).
     const language = await invitationLanguage(tx, scope.accountId);
+    const expiresAt = await invitationExpiry(ctx, tx, scope.workspaceId);
     const inserted = await repo.insertMany(
       tx,
       scope.workspaceId,
       fresh.map((r, i) => ({ codeHash: hashToken(codes[i]!), invite: r.invite! })),
       scope.accountId,
+      expiresAt,
       language,
     );
     if (inserted.length !== fresh.length) throw new Error('bulk insert wrote a different number of rows');
@@ -399,7 +402,6 @@ export async function inviteBulk(ctx: Ctx, upload: BulkUpload): Promise<TBulkInv
         rows: fresh.slice(0, 200).map((r) => r.invite!.email ?? r.invite!.contactNumber),
       });
     }
-    const expiresAt = inserted[0] ? new Date(inserted[0].expires_at) : new Date();
     // The messages commit with the invitations, or neither does; workers deliver them.
     const idOf = new Map(inserted.map((r) => [r.code_hash, r.id]));
     const ids = codes.map((c) => idOf.get(hashToken(c))!);

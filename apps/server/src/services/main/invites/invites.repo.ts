@@ -1,4 +1,4 @@
-import { INVITATION_TTL_DAYS, type TInvitationListRequest } from '@app/contract';
+import type { TInvitationListRequest } from '@app/contract';
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../../core/db/database.ts';
 import { paginate } from '../../../core/paginate.ts';
@@ -21,14 +21,13 @@ const unitFilter = (units: Units): SQL | undefined =>
   units === null ? undefined : inArray(invitations.branchId, units);
 
 const live = () => and(isNull(invitations.usedAt), isNull(invitations.revokedAt));
-const expiresIn = () => sql`now() + make_interval(days => ${INVITATION_TTL_DAYS})`;
 
 /** A workspace's user limit and what is left under it (members plus pending invitations); null without a limit. */
 export async function userLimit(tx: Tx, workspaceId: string): Promise<{ limit: number; left: number } | null> {
   const [row] = await queryRows<{ user_limit: number | null; left: number | null }>(
     tx,
     sql`select w.user_limit, w.user_limit - (select count(*)::int from memberships m where m.workspace_id = w.id and m.active and m.deleted_at is null)
-          - (select count(*)::int from invitations i where i.workspace_id = w.id and i.used_at is null and i.revoked_at is null and i.expires_at > now()) as left
+          - (select count(*)::int from invitations i where i.workspace_id = w.id and i.used_at is null and i.revoked_at is null and i.expires_at > app_now()) as left
         from workspaces w where w.id = ${workspaceId}`,
   );
   return row?.user_limit == null ? null : { limit: Number(row.user_limit), left: Math.max(0, Number(row.left)) };
@@ -55,7 +54,7 @@ export async function saveTemplate(
     .values({ workspaceId, kind: 'INVITATION', subject: input.subject, bodyText: input.bodyText, updatedBy: by })
     .onConflictDoUpdate({
       target: [emailTemplates.workspaceId, emailTemplates.kind],
-      set: { subject: input.subject, bodyText: input.bodyText, updatedAt: sql`now()`, updatedBy: by },
+      set: { subject: input.subject, bodyText: input.bodyText, updatedAt: sql`app_now()`, updatedBy: by },
     });
 }
 
@@ -139,7 +138,7 @@ export async function isInvited(tx: Tx, workspaceId: string, who: Contact): Prom
       and(
         eq(invitations.workspaceId, workspaceId),
         live(),
-        sql`${invitations.expiresAt} > now()`,
+        sql`${invitations.expiresAt} > app_now()`,
         who.email
           ? sql`lower(${invitations.email}) = ${who.email}`
           : eq(invitations.contactNumber, who.contactNumber ?? ''),
@@ -152,14 +151,13 @@ export async function isInvited(tx: Tx, workspaceId: string, who: Contact): Prom
 /** Saves a new invitation (sent once, valid for the usual days) and returns its row. */
 export async function insertInvitation(
   tx: Tx,
-  values: Omit<
-    typeof invitations.$inferInsert,
-    'id' | 'lastSentAt' | 'sendCount' | 'expiresAt' | 'createdAt' | 'updatedAt'
-  >,
+  values: Omit<typeof invitations.$inferInsert, 'id' | 'lastSentAt' | 'sendCount' | 'createdAt' | 'updatedAt'> & {
+    expiresAt: Date;
+  },
 ): Promise<InvitationRow> {
   const [row] = await tx
     .insert(invitations)
-    .values({ ...values, lastSentAt: sql`now()`, sendCount: 1, expiresAt: expiresIn() })
+    .values({ ...values, lastSentAt: sql`app_now()`, sendCount: 1 })
     .returning();
   return row!;
 }
@@ -199,20 +197,22 @@ export async function renew(
   id: string,
   codeHash: string,
   by: string,
+  /** When the renewed invitation expires (computed in the workspace's time zone by the service). */
+  expiresAt: Date,
 ): Promise<InvitationRow> {
   const [updated] = await tx
     .update(invitations)
     .set({
       codeHash,
-      expiresAt: expiresIn(),
-      lastSentAt: sql`now()`,
+      expiresAt,
+      lastSentAt: sql`app_now()`,
       sendCount: sql`${invitations.sendCount} + 1`,
       // The new message is queued (committed with it); its worker records SENT or FAILED.
       mailStatus: 'QUEUED',
       mailError: null,
-      mailUpdatedAt: sql`now()`,
+      mailUpdatedAt: sql`app_now()`,
       createdBy: by,
-      updatedAt: sql`now()`,
+      updatedAt: sql`app_now()`,
     })
     .where(and(eq(invitations.workspaceId, workspaceId), eq(invitations.id, id)))
     .returning();
@@ -229,7 +229,7 @@ export async function countUnused(tx: Tx, workspaceId: string, units: Units, onl
         eq(invitations.workspaceId, workspaceId),
         live(),
         unitFilter(units),
-        onlyExpired ? sql`${invitations.expiresAt} <= now()` : undefined,
+        onlyExpired ? sql`${invitations.expiresAt} <= app_now()` : undefined,
       ),
     );
   return row?.n ?? 0;
@@ -239,7 +239,7 @@ export async function countUnused(tx: Tx, workspaceId: string, units: Units, onl
 export async function revokeUnused(tx: Tx, workspaceId: string, branchId: string, id: string) {
   const [row] = await tx
     .update(invitations)
-    .set({ revokedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ revokedAt: sql`app_now()`, updatedAt: sql`app_now()` })
     .where(
       and(eq(invitations.workspaceId, workspaceId), eq(invitations.id, id), eq(invitations.branchId, branchId), live()),
     )
@@ -273,8 +273,8 @@ export async function pageOfUnit(
   const byStatus: Record<TInvitationListRequest['status'], SQL | undefined> = {
     ALL: undefined,
     UNUSED: live(),
-    PENDING: and(live(), sql`${invitations.expiresAt} > now()`),
-    EXPIRED: and(live(), sql`${invitations.expiresAt} <= now()`),
+    PENDING: and(live(), sql`${invitations.expiresAt} > app_now()`),
+    EXPIRED: and(live(), sql`${invitations.expiresAt} <= app_now()`),
     USED: sql`${invitations.usedAt} is not null`,
     REVOKED: sql`${invitations.revokedAt} is not null and ${invitations.usedAt} is null`,
   };
@@ -328,7 +328,7 @@ export async function membersAndInvited(
   const pending = await queryRows<ContactRow>(
     tx,
     sql`select lower(email) as email, contact_number from invitations
-        where workspace_id = ${workspaceId} and used_at is null and revoked_at is null and expires_at > now()
+        where workspace_id = ${workspaceId} and used_at is null and revoked_at is null and expires_at > app_now()
           and (lower(email) = any(${sql.param(emails)}::text[]) or contact_number = any(${sql.param(phones)}::text[]))`,
   );
   return { members, pending };
@@ -356,6 +356,8 @@ export async function insertMany(
   workspaceId: string,
   rows: Array<{ codeHash: string; invite: InvitationColumns }>,
   by: string,
+  /** When every invitation of the file expires (computed in the workspace's time zone by the service). */
+  expiresAt: Date,
   /** The language of every invitation of the file (the inviter's; null: English). */
   language: string | null = null,
 ): Promise<Array<{ id: string; code_hash: string; expires_at: string | Date }>> {
@@ -367,8 +369,8 @@ export async function insertMany(
           department_id, designation, employee_id, gender, home_address, date_of_joining, last_sent_at, send_count,
           expires_at, created_by, language)
         select ${workspaceId}, t.code_hash, t.email, t.contact_number, t.first_name, t.last_name, t.role, t.branch_id,
-          t.department_id, t.designation, t.employee_id, t.gender, t.home_address, t.date_of_joining, now(), 1,
-          now() + make_interval(days => ${INVITATION_TTL_DAYS}), ${by}, ${language}::text
+          t.department_id, t.designation, t.employee_id, t.gender, t.home_address, t.date_of_joining, app_now(), 1,
+          ${expiresAt.toISOString()}::timestamptz, ${by}, ${language}::text
         from unnest(${sql.param(rows.map((r) => r.codeHash))}::text[], ${col('email')}::text[], ${col('contactNumber')}::text[],
           ${col('firstName')}::text[], ${col('lastName')}::text[], ${col('role')}::text[], ${col('branchId')}::uuid[],
           ${col('departmentId')}::uuid[], ${col('designation')}::text[], ${col('employeeId')}::text[], ${col('gender')}::text[],

@@ -1,4 +1,5 @@
 import {
+  INVITATION_TTL_DAYS,
   type TEmailTemplateRequest,
   type TInvitation,
   type TInvitationListRequest,
@@ -14,12 +15,14 @@ import { type Ctx, principalOf } from '../../../core/context.ts';
 import { hashToken, newToken } from '../../../core/crypto.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { lockWorkspace } from '../../../core/db/tenant.ts';
+import { addDaysInZone } from '../../../core/deadlines.ts';
 import { AppError, errors } from '../../../core/errors.ts';
 import type { NewJob } from '../../../core/jobs.ts';
 import { type Brand, messagesIn } from '../../../core/messages/index.ts';
 import { accountLanguage, workspaceBrand } from '../../../core/messages/messages.repo.ts';
 import { workspaceOverrides } from '../../../core/permissions.ts';
 import { type Actor, allowedActions, authorize, can, grantableRoles, withOverrides } from '../../../core/policy.ts';
+import { workspaceTimeZone } from '../../../core/time-zone.repo.ts';
 import { invitationMailPolicy, invitesPolicy } from './invites.policy.ts';
 import * as repo from './invites.repo.ts';
 
@@ -32,8 +35,8 @@ export function scopeOf(ctx: Ctx): AdminScope {
   return scope;
 }
 
-const statusOf = (row: Pick<InvitationRow, 'usedAt' | 'revokedAt' | 'expiresAt'>): TInvitation['status'] =>
-  row.usedAt ? 'USED' : row.revokedAt ? 'REVOKED' : row.expiresAt.getTime() <= Date.now() ? 'EXPIRED' : 'PENDING';
+const statusOf = (row: Pick<InvitationRow, 'usedAt' | 'revokedAt' | 'expiresAt'>, now: Date): TInvitation['status'] =>
+  row.usedAt ? 'USED' : row.revokedAt ? 'REVOKED' : row.expiresAt.getTime() <= now.getTime() ? 'EXPIRED' : 'PENDING';
 
 const notFound = () => new AppError(404, 'INVITE_NOT_FOUND', 'That invitation was not found.');
 
@@ -144,8 +147,8 @@ export function invitationMessage(
   return { queue: 'sms.send', key, data: { workspaceId, to: contactNumber!, text, ref } };
 }
 
-/** Invitations as the API answers them, with what `actor` (built with the overrides) may do with each. */
-async function toInvitation(tx: Tx, actor: Actor, rows: InvitationRow[]): Promise<TInvitation[]> {
+/** Invitations as the API answers them (their status at `now`), with what `actor` (built with the overrides) may do with each. */
+async function toInvitation(tx: Tx, actor: Actor, rows: InvitationRow[], now: Date): Promise<TInvitation[]> {
   if (rows.length === 0) return [];
   // The names of the units and departments these rows name, not of every one in the workspace.
   const workspaceId = rows[0]!.workspaceId;
@@ -166,7 +169,7 @@ async function toInvitation(tx: Tx, actor: Actor, rows: InvitationRow[]): Promis
     departmentName: r.departmentId ? (deptName.get(r.departmentId) ?? null) : null,
     designation: r.designation,
     employeeId: r.employeeId,
-    status: statusOf(r),
+    status: statusOf(r, now),
     expiresAt: r.expiresAt.toISOString(),
     lastSentAt: r.lastSentAt?.toISOString() ?? null,
     sendCount: r.sendCount,
@@ -176,6 +179,14 @@ async function toInvitation(tx: Tx, actor: Actor, rows: InvitationRow[]): Promis
     createdAt: r.createdAt.toISOString(),
     actions: allowedActions(actor, invitesPolicy, r),
   }));
+}
+
+/**
+ * When an invitation sent now expires: `INVITATION_TTL_DAYS` calendar days later in the workspace's
+ * time zone, at the same local time (core/deadlines.ts).
+ */
+export async function invitationExpiry(ctx: Ctx, tx: Tx, workspaceId: string): Promise<Date> {
+  return addDaysInZone(ctx.clock.now(), INVITATION_TTL_DAYS, await workspaceTimeZone(tx, workspaceId));
 }
 
 /**
@@ -211,6 +222,7 @@ export async function inviteUser(ctx: Ctx, branchId: string, input: TInviteUserR
     const language = await invitationLanguage(tx, scope.accountId, input.language);
     const row = await repo.insertInvitation(tx, {
       language,
+      expiresAt: await invitationExpiry(ctx, tx, scope.workspaceId),
       workspaceId: scope.workspaceId,
       codeHash: hashToken(code),
       email,
@@ -233,7 +245,7 @@ export async function inviteUser(ctx: Ctx, branchId: string, input: TInviteUserR
     const template = await invitationTemplate(tx, ctx, scope.workspaceId);
     // The mail commits with the invitation, or neither does.
     await ctx.jobs.enqueueAll(tx, [invitationMessage(ctx, scope.workspaceId, template, row, code, row.expiresAt)]);
-    return (await toInvitation(tx, actor, [row]))[0]!;
+    return (await toInvitation(tx, actor, [row], ctx.clock.now()))[0]!;
   });
 }
 
@@ -259,10 +271,11 @@ async function resend(ctx: Ctx, scope: AdminScope, pick: repo.ResendSelection, e
     const refused = found.find((row) => !rows.includes(row));
     if (expected !== undefined && refused) authorize(actor, invitesPolicy, 'resend', refused);
     const template = await invitationTemplate(tx, ctx, scope.workspaceId);
+    const expiresAt = await invitationExpiry(ctx, tx, scope.workspaceId);
     const out: NewJob[] = [];
     for (const row of rows) {
       const code = newToken();
-      const updated = await repo.renew(tx, scope.workspaceId, row.id, hashToken(code), scope.accountId);
+      const updated = await repo.renew(tx, scope.workspaceId, row.id, hashToken(code), scope.accountId, expiresAt);
       await ctx.audit('invite.resent', row.id, {
         before: { expiresAt: row.expiresAt, sendCount: row.sendCount, sentBy: row.createdBy },
         after: { expiresAt: updated.expiresAt, sentBy: scope.accountId },
@@ -334,7 +347,7 @@ export async function listForBranch(
     const { rows, total } = await repo.pageOfUnit(tx, scope.workspaceId, branchId, filter, page);
     const actor = withOverrides(scope, await workspaceOverrides(tx, scope.workspaceId));
     return {
-      ...toPagedResult(await toInvitation(tx, actor, rows), total, page),
+      ...toPagedResult(await toInvitation(tx, actor, rows, ctx.clock.now()), total, page),
       grantableRoles: grantableRoles(actor, ZWorkspaceRole.options),
       mailTemplateActions: allowedActions(actor, invitationMailPolicy, null),
     };

@@ -153,6 +153,26 @@ describe('inviting one person', () => {
   });
 });
 
+describe('invitation expiry in the workspace time zone', () => {
+  it('is 7 calendar days at the same local time: across the November change in Toronto that is 169 hours', async () => {
+    const toronto = await newWorkspace(db(), { country: 'CA', timeZone: 'America/Toronto' });
+    const torontoAdmin = await sessionFor(db(), await newUser(db(), toronto, { role: 'WORKSPACE_ADMIN' }));
+    // Friday 30 October 2026, 09:00 in Toronto (EDT); the clocks go back on Sunday 1 November.
+    t.clock.set('2026-10-30T13:00:00Z');
+    try {
+      const body = { email: unique(), firstName: 'Z' };
+      const res = await call('POST', `/api/invite/user/${toronto.branchId}`, body, torontoAdmin, toronto.host);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().expiresAt).toBe('2026-11-06T14:00:00.000Z'); // Friday 6 November, 09:00 EST
+      // The same moment in Kolkata (no summer time): exactly 168 hours.
+      const kolkata = await invite({ email: unique(), firstName: 'K' });
+      expect(kolkata.json().expiresAt).toBe('2026-11-06T13:00:00.000Z');
+    } finally {
+      t.clock.reset();
+    }
+  });
+});
+
 describe('pending invitations', () => {
   it('resending issues a new link (the old one stops working) and 7 more days', async () => {
     const email = unique();

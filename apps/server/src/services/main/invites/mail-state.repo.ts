@@ -16,7 +16,7 @@ export async function setInvitationMailState(db: Db, ref: JobRef, outcome: Deliv
       .set({
         mailStatus: outcome.ok ? 'SENT' : 'FAILED',
         mailError: outcome.ok ? null : outcome.error,
-        mailUpdatedAt: sql`now()`,
+        mailUpdatedAt: sql`app_now()`,
       })
       .where(
         and(

@@ -23,14 +23,14 @@ export async function insertLogin(
 ): Promise<void> {
   await tx
     .insert(oidcLogins)
-    .values({ ...row, expiresAt: sql`now() + make_interval(secs => ${OIDC_LOGIN_TTL_SECONDS})` });
+    .values({ ...row, expiresAt: sql`app_now() + make_interval(secs => ${OIDC_LOGIN_TTL_SECONDS})` });
 }
 
 /** Forgets the workspace's sign-ins that ended or expired over a day ago. */
 export async function deleteStaleLogins(tx: Tx, workspaceId: string): Promise<void> {
   await tx
     .delete(oidcLogins)
-    .where(and(eq(oidcLogins.workspaceId, workspaceId), sql`${oidcLogins.expiresAt} < now() - interval '1 day'`));
+    .where(and(eq(oidcLogins.workspaceId, workspaceId), sql`${oidcLogins.expiresAt} < app_now() - interval '1 day'`));
 }
 
 /**
@@ -40,8 +40,10 @@ export async function deleteStaleLogins(tx: Tx, workspaceId: string): Promise<vo
 export async function takeLogin(tx: Tx, stateHash: string) {
   const [login] = await tx
     .update(oidcLogins)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(oidcLogins.stateHash, stateHash), isNull(oidcLogins.usedAt), sql`${oidcLogins.expiresAt} > now()`))
+    .set({ usedAt: sql`app_now()` })
+    .where(
+      and(eq(oidcLogins.stateHash, stateHash), isNull(oidcLogins.usedAt), sql`${oidcLogins.expiresAt} > app_now()`),
+    )
     .returning();
   if (!login) return null;
   const [ws] = await tx
@@ -89,7 +91,7 @@ export async function linkIdentity(
 ): Promise<void> {
   await tx
     .insert(accountIdentities)
-    .values({ ...row, lastUsedAt: sql`now()` })
+    .values({ ...row, lastUsedAt: sql`app_now()` })
     .onConflictDoNothing();
 }
 
@@ -102,6 +104,6 @@ export async function touchIdentity(
 ): Promise<void> {
   await tx
     .update(accountIdentities)
-    .set({ lastUsedAt: sql`now()`, email })
+    .set({ lastUsedAt: sql`app_now()`, email })
     .where(and(eq(accountIdentities.provider, provider), eq(accountIdentities.subject, subject)));
 }

@@ -98,7 +98,7 @@ export async function insertBranch(tx: Tx, workspaceId: string, v: BranchValues,
 export async function updateBranch(tx: Tx, id: string, v: Partial<BranchValues>, by: string) {
   await tx
     .update(branches)
-    .set({ ...v, updatedBy: by, updatedAt: sql`now()` })
+    .set({ ...v, updatedBy: by, updatedAt: sql`app_now()` })
     .where(eq(branches.id, id));
 }
 
@@ -106,15 +106,15 @@ export async function updateBranch(tx: Tx, id: string, v: Partial<BranchValues>,
 export async function setHeadquarter(tx: Tx, workspaceId: string, id: string, by: string) {
   await tx
     .update(branches)
-    .set({ headquarter: false, updatedBy: by, updatedAt: sql`now()` })
+    .set({ headquarter: false, updatedBy: by, updatedAt: sql`app_now()` })
     .where(and(eq(branches.headquarter, true), sql`${branches.id} <> ${id}`));
   await tx
     .update(branches)
-    .set({ headquarter: true, updatedBy: by, updatedAt: sql`now()` })
+    .set({ headquarter: true, updatedBy: by, updatedAt: sql`app_now()` })
     .where(and(eq(branches.id, id), eq(branches.headquarter, false)));
   await tx
     .update(workspaces)
-    .set({ headQuarterBranchId: id, updatedAt: sql`now()` })
+    .set({ headQuarterBranchId: id, updatedAt: sql`app_now()` })
     .where(eq(workspaces.id, workspaceId));
 }
 
@@ -133,7 +133,7 @@ export async function branchOccupancy(tx: Tx, ids: string[]) {
         inArray(invitations.branchId, ids),
         isNull(invitations.usedAt),
         isNull(invitations.revokedAt),
-        sql`${invitations.expiresAt} > now()`,
+        sql`${invitations.expiresAt} > app_now()`,
       ),
     )
     .groupBy(invitations.branchId);
@@ -157,7 +157,7 @@ export async function setWorkspaceColor(tx: Tx, workspaceId: string, hex: string
     .where(eq(workspaces.id, workspaceId));
   await tx
     .update(workspaces)
-    .set({ backgroundColor: hex, updatedAt: sql`now()` })
+    .set({ backgroundColor: hex, updatedAt: sql`app_now()` })
     .where(eq(workspaces.id, workspaceId));
   return before?.color ?? null;
 }
@@ -227,7 +227,7 @@ export async function insertDepartments(tx: Tx, workspaceId: string, branchIds: 
 }
 
 export async function renameDepartment(tx: Tx, id: string, name: string, by: string) {
-  await tx.update(departments).set({ name, updatedBy: by, updatedAt: sql`now()` }).where(eq(departments.id, id));
+  await tx.update(departments).set({ name, updatedBy: by, updatedAt: sql`app_now()` }).where(eq(departments.id, id));
 }
 
 /** Members (any state) per department. */
@@ -244,7 +244,7 @@ export async function departmentMembers(tx: Tx, ids: string[]) {
 export async function deleteDepartments(tx: Tx, ids: string[]) {
   await tx
     .update(invitations)
-    .set({ departmentId: null, updatedAt: sql`now()` })
+    .set({ departmentId: null, updatedAt: sql`app_now()` })
     .where(inArray(invitations.departmentId, ids));
   await tx.delete(departments).where(inArray(departments.id, ids));
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../core/db/database.ts';
 import { workspaces } from '../../../db/schema.ts';
 
@@ -13,6 +13,8 @@ const columns = {
   accessConcernedAuthority: workspaces.accessConcernedAuthority,
   accessPolicies: workspaces.accessPolicies,
   accessCompliance: workspaces.accessCompliance,
+  country: workspaces.country,
+  timeZone: workspaces.timeZone,
 };
 
 export type SettingsRow = { [K in keyof typeof columns]: (typeof workspaces.$inferSelect)[K] };
@@ -29,7 +31,7 @@ export async function findSettings(tx: Tx, workspaceId: string, forUpdate = fals
 export async function updateSettings(tx: Tx, workspaceId: string, patch: SettingsPatch): Promise<SettingsRow> {
   const [row] = await tx
     .update(workspaces)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...patch, updatedAt: sql`app_now()` })
     .where(eq(workspaces.id, workspaceId))
     .returning(columns);
   return row!;

@@ -1,5 +1,6 @@
 import type {
   TBulkSignUpSetting,
+  TCountry,
   TUpdateWorkspaceSettingsRequest,
   TWhiteLabel,
   TWorkspaceSettings,
@@ -32,6 +33,8 @@ function toSettings(row: repo.SettingsRow): TWorkspaceSettings {
     companyLogo: row.logoUrl,
     bulkSignUpEnabled: row.bulkSignUpEnabled,
     whiteLabel: whiteLabelOf(row),
+    country: row.country as TCountry,
+    timeZone: row.timeZone,
   };
 }
 
@@ -55,11 +58,12 @@ export async function bulkSignUpSetting(ctx: Ctx): Promise<TBulkSignUpSetting> {
   }));
 }
 
-/** Changes any of the colour, bulk sign-up and white-label switches; audited with before and after. */
+/** Changes any of the colour, bulk sign-up, white-label switches and time zone; audited with before and after. */
 export async function updateSettings(ctx: Ctx, input: TUpdateWorkspaceSettingsRequest): Promise<TWorkspaceSettings> {
   const scope = ctx.member();
   const body = ZUpdateWorkspaceSettingsRequest.parse(input);
-  return ctx.tenant(async (tx) => {
+  let zoneChanged = false;
+  const result = await ctx.tenant(async (tx) => {
     const before = await load(tx, scope.workspaceId, true);
     const wl = body.whiteLabel ?? {};
     const wanted: repo.SettingsPatch = {
@@ -70,18 +74,23 @@ export async function updateSettings(ctx: Ctx, input: TUpdateWorkspaceSettingsRe
       ...(wl.concernedAuthority !== undefined ? { accessConcernedAuthority: wl.concernedAuthority } : {}),
       ...(wl.policies !== undefined ? { accessPolicies: wl.policies } : {}),
       ...(wl.compliance !== undefined ? { accessCompliance: wl.compliance } : {}),
+      ...(body.timeZone !== undefined ? { timeZone: body.timeZone } : {}),
     };
     const changed = Object.fromEntries(
       Object.entries(wanted).filter(([k, v]) => before[k as keyof repo.SettingsRow] !== v),
     ) as repo.SettingsPatch;
     if (Object.keys(changed).length === 0) return toSettings(before);
     const after = await repo.updateSettings(tx, scope.workspaceId, changed);
+    zoneChanged = changed.timeZone !== undefined;
     await ctx.audit('workspace.settings.updated', scope.workspaceId, {
       before: Object.fromEntries(Object.keys(changed).map((k) => [k, before[k as keyof repo.SettingsRow]])),
       after: changed,
     });
     return toSettings(after);
   });
+  // Schedules that fire per workspace time zone now also fire in the new one (core/jobs.ts).
+  if (zoneChanged) await ctx.jobs.syncSchedules();
+  return result;
 }
 
 /**

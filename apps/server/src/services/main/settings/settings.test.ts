@@ -73,6 +73,8 @@ describe('workspace settings', () => {
       companyLogo: null,
       bulkSignUpEnabled: false,
       whiteLabel: { cms: true, lms: true, concernedAuthority: true, policies: true, compliance: true },
+      country: 'IN',
+      timeZone: 'Asia/Kolkata',
     });
     expect((await profile()).whiteLabel).toEqual(res.json().whiteLabel);
   });
@@ -121,6 +123,22 @@ describe('workspace settings', () => {
       const res = await t.request(ws.host, { method: 'PUT', url: '/api/workspace/settings', token: admin, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
+  });
+
+  it('the time zone: an IANA zone is saved and audited; anything else is refused', async () => {
+    const put = (timeZone: unknown) =>
+      t.request(ws.host, { method: 'PUT', url: '/api/workspace/settings', token: admin, payload: { timeZone } });
+    for (const bad of ['Mars/Olympus', '+05:30', 'IST', '', 'Asia/Kolkata; drop table workspaces', 42]) {
+      expect((await put(bad)).statusCode, String(bad)).toBe(400);
+    }
+    const res = await put('America/Vancouver');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ timeZone: 'America/Vancouver', country: 'IN', backgroundColor: 'C92A2A' });
+    const audits = await auditOf('workspace.settings.updated');
+    expect(audits.at(-1)).toMatchObject({
+      details: { before: { timeZone: 'Asia/Kolkata' }, after: { timeZone: 'America/Vancouver' } },
+    });
+    expect((await put('Asia/Kolkata')).json().timeZone).toBe('Asia/Kolkata');
   });
 
   it('bulk sign-up is readable by any member, the settings only by an administrator', async () => {

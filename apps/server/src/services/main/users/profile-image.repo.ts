@@ -12,7 +12,7 @@ export async function insertUpload(
     .where(
       and(
         eq(profileImageUploads.workspaceId, row.workspaceId),
-        lt(profileImageUploads.expiresAt, sql`now() - interval '1 day'`),
+        lt(profileImageUploads.expiresAt, sql`app_now() - interval '1 day'`),
       ),
     );
   await tx.insert(profileImageUploads).values(row);
@@ -39,14 +39,14 @@ export async function findUpload(tx: Tx, workspaceId: string, tokenHash: string)
 export async function claimUpload(tx: Tx, workspaceId: string, tokenHash: string, accountId: string) {
   const [row] = await tx
     .update(profileImageUploads)
-    .set({ usedAt: sql`now()` })
+    .set({ usedAt: sql`app_now()` })
     .where(
       and(
         eq(profileImageUploads.workspaceId, workspaceId),
         eq(profileImageUploads.tokenHash, tokenHash),
         eq(profileImageUploads.accountId, accountId),
         isNull(profileImageUploads.usedAt),
-        gt(profileImageUploads.expiresAt, sql`now()`),
+        gt(profileImageUploads.expiresAt, sql`app_now()`),
       ),
     )
     .returning({ targetAccountId: profileImageUploads.targetAccountId });

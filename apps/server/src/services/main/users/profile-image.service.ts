@@ -44,7 +44,7 @@ async function targetOf(ctx: Ctx, tx: Tx, userId: string): Promise<users.UserRow
 export async function createUploadUrl(ctx: Ctx, input: TProfileImageUploadUrlRequest): Promise<TProfileImageUploadUrl> {
   const scope = ctx.member();
   const token = newToken();
-  const expiresAt = new Date(Date.now() + UPLOAD_URL_TTL_SECONDS * 1000);
+  const expiresAt = new Date(ctx.clock.now().getTime() + UPLOAD_URL_TTL_SECONDS * 1000);
   await ctx.tenant(async (tx) => {
     const target = await targetOf(ctx, tx, input.userId ?? scope.accountId);
     await repo.insertUpload(tx, {
@@ -82,7 +82,7 @@ export async function uploadProfileImage(ctx: Ctx, token: string, read: () => Pr
   if (pending.usedAt) {
     throw uploadUrlRefused(409, 'UPLOAD_URL_USED', 'This upload link has been used already. Ask for a new one.');
   }
-  if (pending.expiresAt.getTime() <= Date.now()) {
+  if (pending.expiresAt.getTime() <= ctx.clock.now().getTime()) {
     throw uploadUrlRefused(410, 'UPLOAD_URL_EXPIRED', 'This upload link has expired. Ask for a new one.');
   }
   const upload = await read();

@@ -176,7 +176,7 @@ export async function stats(tx: Tx, scope: UserScope) {
         scope.branchId ? eq(invitations.branchId, scope.branchId) : undefined,
         isNull(invitations.usedAt),
         isNull(invitations.revokedAt),
-        gt(invitations.expiresAt, sql`now()`),
+        gt(invitations.expiresAt, sql`app_now()`),
       ),
     );
   return { rows, pendingInvitations: pending?.n ?? 0 };
@@ -239,7 +239,7 @@ export async function updateMembership(
 ) {
   await tx
     .update(memberships)
-    .set({ ...set, updatedAt: sql`now()`, updatedBy: by })
+    .set({ ...set, updatedAt: sql`app_now()`, updatedBy: by })
     .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.accountId, accountId)));
 }
 
@@ -251,7 +251,7 @@ export async function updateAccount(
 ) {
   await tx
     .update(accounts)
-    .set({ ...set, updatedAt: sql`now()` })
+    .set({ ...set, updatedAt: sql`app_now()` })
     .where(eq(accounts.id, accountId));
 }
 
@@ -264,10 +264,10 @@ export async function deleteMemberships(tx: Tx, workspaceId: string, accountIds:
     .update(memberships)
     .set({
       active: false,
-      deletedAt: sql`now()`,
+      deletedAt: sql`app_now()`,
       deletedBy: by,
       profileImageKey: null,
-      updatedAt: sql`now()`,
+      updatedAt: sql`app_now()`,
       updatedBy: by,
     })
     .where(and(eq(memberships.workspaceId, workspaceId), inArray(memberships.accountId, accountIds)));
@@ -282,7 +282,7 @@ export async function endSessions(tx: Tx, workspaceId: string, accountIds: strin
   if (accountIds.length === 0) return 0;
   const rows = await tx
     .update(sessions)
-    .set({ revokedAt: sql`now()` })
+    .set({ revokedAt: sql`app_now()` })
     .where(
       and(eq(sessions.workspaceId, workspaceId), inArray(sessions.accountId, accountIds), isNull(sessions.revokedAt)),
     )
@@ -306,8 +306,8 @@ export async function anonymiseOrphans(tx: Tx, accountIds: string[]) {
       lastName: '',
       passwordHash: null,
       emailVerified: false,
-      anonymisedAt: sql`now()`,
-      updatedAt: sql`now()`,
+      anonymisedAt: sql`app_now()`,
+      updatedAt: sql`app_now()`,
     })
     .where(
       and(
@@ -322,7 +322,7 @@ export async function anonymiseOrphans(tx: Tx, accountIds: string[]) {
   if (ids.length > 0) {
     await tx
       .update(sessions)
-      .set({ revokedAt: sql`now()` })
+      .set({ revokedAt: sql`app_now()` })
       .where(and(inArray(sessions.accountId, ids), isNull(sessions.revokedAt)));
   }
   return ids;
@@ -350,7 +350,7 @@ export async function setPermission(
     .values({ workspaceId, ...cell, updatedBy: by })
     .onConflictDoUpdate({
       target: [rolePermissions.workspaceId, rolePermissions.role, rolePermissions.permission],
-      set: { granted: cell.granted, updatedAt: sql`now()`, updatedBy: by },
+      set: { granted: cell.granted, updatedAt: sql`app_now()`, updatedBy: by },
     });
 }
 
@@ -455,7 +455,7 @@ export async function insertMemberships(tx: Tx, workspaceId: string, list: NewMe
         on conflict (workspace_id, account_id) do update set
           role = excluded.role, branch_id = excluded.branch_id, department_id = excluded.department_id,
           designation = excluded.designation, employee_id = excluded.employee_id, date_of_joining = excluded.date_of_joining,
-          active = true, deleted_at = null, deleted_by = null, updated_at = now(), updated_by = ${by}
+          active = true, deleted_at = null, deleted_by = null, updated_at = app_now(), updated_by = ${by}
           where memberships.deleted_at is not null
         returning account_id`,
   );
@@ -469,10 +469,10 @@ export async function useInvitations(tx: Tx, workspaceId: string, people: Array<
   if (people.length === 0) return 0;
   const rows = await queryRows<{ id: string }>(
     tx,
-    sql`update invitations i set used_at = now(), used_by = t.account_id, updated_at = now()
+    sql`update invitations i set used_at = app_now(), used_by = t.account_id, updated_at = app_now()
         from unnest(${sql.param(people.map((p) => p.key))}::text[], ${sql.param(people.map((p) => p.accountId))}::uuid[])
           as t(key, account_id)
-        where i.workspace_id = ${workspaceId} and i.used_at is null and i.revoked_at is null and i.expires_at > now()
+        where i.workspace_id = ${workspaceId} and i.used_at is null and i.revoked_at is null and i.expires_at > app_now()
           and (lower(i.email) = t.key or i.contact_number = t.key)
         returning i.id`,
   );

@@ -55,6 +55,23 @@ export default {
         description: 'Details of the outside authority complaints can be taken to, shown to your people.',
       },
     },
+    timeZone: {
+      heading: 'Time zone',
+      label: 'Workspace time zone',
+      description:
+        'Deadlines (such as “within 90 days”) and scheduled reminders are counted in this time zone. It starts as the time zone of the organisation’s country.',
+      zones: {
+        'Asia/Kolkata': 'India — Kolkata (IST, UTC+5:30)',
+        'America/St_Johns': 'Canada, Newfoundland — St. John’s',
+        'America/Halifax': 'Canada, Atlantic — Halifax',
+        'America/Toronto': 'Canada, Eastern — Toronto, Ottawa',
+        'America/Winnipeg': 'Canada, Central — Winnipeg',
+        'America/Regina': 'Canada, Saskatchewan — Regina',
+        'America/Edmonton': 'Canada, Mountain — Edmonton, Calgary',
+        'America/Vancouver': 'Canada, Pacific — Vancouver',
+        UTC: 'UTC (Coordinated Universal Time)',
+      },
+    },
     signUp: {
       heading: 'Sign-up',
       label: 'Allow bulk sign-up',
