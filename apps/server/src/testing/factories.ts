@@ -19,26 +19,12 @@ const uniq = () => randomBytes(4).toString('hex');
 
 export type TestWorkspace = { id: string; host: string; branchId: string; departmentId: string; companyName: string };
 
-/** A new workspace with one headquarters business unit and one department, on its own host. */
+/**
+ * A new workspace with one headquarters business unit and one department, on its own host (the
+ * older name of `aWorkspace`, kept for the tests written before it).
+ */
 export async function newWorkspace(db: Db, opts: { name?: string; color?: string } = {}): Promise<TestWorkspace> {
-  const slug = `ws-${uniq()}`;
-  const host = `${slug}.${TEST_PLATFORM_HOST}`;
-  const companyName = opts.name ?? `Company ${slug}`;
-  return withPlatform(db, { action: 'test.new-workspace', audit: false }, async (tx) => {
-    const [ws] = await tx
-      .insert(workspaces)
-      .values({ companyName, host, backgroundColor: opts.color ?? '0B7285' })
-      .returning();
-    const [branch] = await tx
-      .insert(branches)
-      .values({ workspaceId: ws!.id, name: 'Head Office', headquarter: true })
-      .returning();
-    const [dept] = await tx
-      .insert(departments)
-      .values({ workspaceId: ws!.id, branchId: branch!.id, name: 'People' })
-      .returning();
-    return { id: ws!.id, host, branchId: branch!.id, departmentId: dept!.id, companyName };
-  });
+  return aWorkspace(db, opts);
 }
 
 export type TestUser = {
