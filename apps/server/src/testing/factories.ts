@@ -368,7 +368,10 @@ async function openTestSession(db: Db, accountId: string, workspaceId: string | 
   return res.accessToken;
 }
 
-/** An invitation to `ws` (default: EMPLOYEE, to the headquarters, valid 7 days); returns its code. */
+/**
+ * An invitation to `ws` (default: EMPLOYEE, to the headquarters and its department, valid 7 days;
+ * a negative `expiresInDays` makes it expired); returns its code (only the hash is stored).
+ */
 export async function anInvitation(
   ws: AWorkspace,
   opts: {
@@ -378,20 +381,31 @@ export async function anInvitation(
     unit?: AUnit;
     department?: ADepartment;
     firstName?: string;
+    designation?: string;
     expiresInDays?: number;
   } = {},
 ): Promise<{ id: string; code: string; email: string | null }> {
   const email = opts.email === null ? null : (opts.email ?? `invitee-${uniq()}@example.test`);
-  const invitation = await newInvitation(
-    ws.db,
-    { ...ws, branchId: opts.unit?.id ?? ws.branchId, departmentId: opts.department?.id ?? ws.departmentId },
-    {
-      ...(email ? { email } : {}),
-      ...(opts.phone ? { phone: opts.phone } : {}),
-      ...(opts.role ? { role: opts.role } : {}),
-      ...(opts.firstName ? { firstName: opts.firstName } : {}),
-      ...(opts.expiresInDays !== undefined ? { expiresInDays: opts.expiresInDays } : {}),
-    },
-  );
-  return { ...invitation, email };
+  const code = `inv-${randomBytes(12).toString('hex')}`;
+  const id = await withPlatform(ws.db, { action: 'test.invitation', audit: false }, async (tx) => {
+    const [row] = await tx
+      .insert(invitations)
+      .values({
+        workspaceId: ws.id,
+        codeHash: hashToken(code),
+        email,
+        contactNumber: opts.phone ?? null,
+        firstName: opts.firstName ?? null,
+        role: opts.role ?? 'EMPLOYEE',
+        branchId: opts.unit?.id ?? ws.branchId,
+        // A unit of its own has no department unless one is given.
+        departmentId: opts.department?.id ?? (opts.unit ? null : ws.departmentId),
+        designation: opts.designation ?? null,
+        employeeId: `EMP-${uniq()}`,
+        expiresAt: new Date(Date.now() + (opts.expiresInDays ?? 7) * 86_400_000),
+      })
+      .returning({ id: invitations.id });
+    return row!.id;
+  });
+  return { id, code, email };
 }
