@@ -62,8 +62,10 @@ describe('the test factories', () => {
       payload: { username, userPassword: 'Correct-Horse-9' },
     });
     expect(wrong.statusCode).toBe(401);
-    const first = await aMember(ws, { firstLogin: true });
-    expect((await details(ws.host, await first.signIn(t))).user.firstLogin).toBe(true);
+    const first = await aMember(ws, { firstLogin: true, department: ws.hqDepartment });
+    const body = await details(ws.host, await first.signIn(t));
+    expect(body.user.firstLogin).toBe(true);
+    expect(body.workspaces[0].department).toMatchObject({ departmentName: ws.hqDepartment.name });
   });
 
   it('an operator signs in on the platform host', async () => {

@@ -160,6 +160,7 @@ export type AWorkspace = TestWorkspace & {
   slug: string;
   /** The headquarters business unit (also `branchId`) and its department (also `departmentId`). */
   hq: AUnit;
+  hqDepartment: ADepartment;
 };
 export type AUnit = { id: string; name: string; headquarter: boolean; workspace: AWorkspace };
 export type ADepartment = { id: string; name: string; unit: AUnit };
@@ -214,6 +215,7 @@ export async function aWorkspace(
   });
   const ws = { db, slug, host, companyName, ...ids } as AWorkspace;
   ws.hq = { id: ids.branchId, name: hqName, headquarter: true, workspace: ws };
+  ws.hqDepartment = { id: ids.departmentId, name: deptName, unit: ws.hq };
   return ws;
 }
 
@@ -259,7 +261,7 @@ export type AMember = TestUser & {
 
 /**
  * A new person with a membership of `role` (default EMPLOYEE) in `ws`: in `unit` (default the
- * headquarters) and `department` (default none; pass `department: 'default'` for the unit's first).
+ * headquarters) and `department` (default none; `ws.hqDepartment` is the headquarters' own).
  * The password is TEST_PASSWORD unless given; `email: null` makes a username-only account.
  */
 export async function aMember(
