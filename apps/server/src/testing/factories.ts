@@ -166,7 +166,7 @@ export type AUnit = { id: string; name: string; headquarter: boolean; workspace:
 export type ADepartment = { id: string; name: string; unit: AUnit };
 
 /**
- * A new workspace on its own host `<slug>.localhost:3000`, with a headquarters business unit (marked
+ * A new workspace on its own host `<slug>.localhost:3000` (or under `platformHost`), with a headquarters business unit (marked
  * on the workspace, as the app keeps it) holding one department. No role-permission rows: the
  * workspace uses the default permission matrix until a test changes it.
  */
@@ -181,11 +181,13 @@ export async function aWorkspace(
     socialPlatforms?: string[];
     userLimit?: number | null;
     active?: boolean;
+    /** The platform host the workspace's host is under (a server started on another port). */
+    platformHost?: string;
   } = {},
 ): Promise<AWorkspace> {
   const db = dbOf(target);
   const slug = `ws-${uniq()}`;
-  const host = `${slug}.${TEST_PLATFORM_HOST}`;
+  const host = `${slug}.${opts.platformHost ?? TEST_PLATFORM_HOST}`;
   const companyName = opts.name ?? `Company ${slug}`;
   const hqName = opts.hqName ?? 'Head Office';
   const deptName = opts.departmentName ?? 'People';
