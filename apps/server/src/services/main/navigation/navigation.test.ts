@@ -2,7 +2,7 @@ import type { TNavigationItem, TWorkspaceRole } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../../core/db/tenant.ts';
 import { rolePermissions } from '../../../db/schema.ts';
-import { DEMO_PASSWORD } from '../../../seed/demo.ts';
+import { DEMO_PASSWORD, seedDemoData } from '../../../seed/demo.ts';
 import {
   ACME_HOST,
   aMember,
@@ -85,8 +85,9 @@ describe('workspace navigation follows the role', () => {
     expect(branch.length).toBeLessThan(admin.length);
   });
 
-  // About the demo data itself (the README's accounts): the one place here that uses it.
+  // About the demo data itself (the README's accounts): seeded here, into this file's own database.
   it('the demo accounts get the same as their roles', async () => {
+    await seedDemoData(t.database.db, TEST_PLATFORM_HOST);
     const employee = await signIn(t, ACME_HOST, { email: 'employee@acme.test', password: DEMO_PASSWORD });
     const admin = await signIn(t, ACME_HOST, { email: 'admin@acme.test', password: DEMO_PASSWORD });
     expect(await menus(ACME_HOST, employee)).toMatchObject({ DASHBOARD: true, USERS: false, SETTINGS: false });
