@@ -2,17 +2,26 @@ import { ZErrorResponse } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../seed/demo.ts';
-import { ACME_HOST, createTestApp, multipart, signIn, TEST_PLATFORM_HOST, type TestApp } from '../testing/index.ts';
+import {
+  aMember,
+  anOperator,
+  aWorkspace,
+  createTestApp,
+  multipart,
+  TEST_PLATFORM_HOST,
+  type TestApp,
+} from '../testing/index.ts';
 import { queryRows } from './db/database.ts';
 import { withPlatform } from './db/tenant.ts';
 
 const BODY_LIMIT = 2048;
 /** A well-formed id that names nothing. */
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+/** A well-formed workspace host that no workspace is served at. */
+const SOME_HOST = 'no-such-workspace.localhost:3000';
 
 /**
- * Who sends a route's requests: nobody in particular on Acme's host, Acme's workspace admin there,
+ * Who sends a route's requests: nobody in particular on a workspace's host, its workspace admin there,
  * or the operator on the platform host.
  */
 type Caller = 'anonymous' | 'admin' | 'operator';
@@ -47,7 +56,7 @@ const ROUTES: Record<string, RouteEntry> = {
   'POST /api/user/signin': {
     input: 'body',
     caller: 'anonymous',
-    valid: { userEmail: 'nobody@acme.test', userPassword: 'not-the-password' },
+    valid: { userEmail: 'nobody@example.test', userPassword: 'not-the-password' },
     wrongTypes: [
       { userEmail: 42, userPassword: 'x' },
       { userEmail: 'a@b.test', userPassword: ['x'] },
@@ -59,14 +68,14 @@ const ROUTES: Record<string, RouteEntry> = {
   'POST /api/user/signin-create-otp': {
     input: 'body',
     caller: 'anonymous',
-    valid: { userEmail: 'nobody@acme.test' },
+    valid: { userEmail: 'nobody@example.test' },
     wrongTypes: [{ userEmail: 42 }, { userEmail: 'not-an-email' }, { userEmail: 'a@b.test', inviteCode: 7 }],
     missing: [{}, { inviteCode: 'x' }],
   },
   'POST /api/user/signin-verify-otp': {
     input: 'body',
     caller: 'anonymous',
-    valid: { userEmail: 'nobody@acme.test', userOtp: '123456' },
+    valid: { userEmail: 'nobody@example.test', userOtp: '123456' },
     wrongTypes: [
       { userEmail: 'a@b.test', userOtp: 123456 },
       { userEmail: 'a@b.test', userOtp: '12345' },
@@ -95,31 +104,31 @@ const ROUTES: Record<string, RouteEntry> = {
   'POST /api/user/forgot-password': {
     input: 'body',
     caller: 'anonymous',
-    valid: { userEmail: 'nobody@acme.test' },
+    valid: { userEmail: 'nobody@example.test' },
     wrongTypes: [{ userEmail: true }, { userEmail: 'nobody' }],
     missing: [{}],
   },
   'POST /api/user/reset-password': {
     input: 'body',
     caller: 'anonymous',
-    valid: { userEmail: 'nobody@acme.test', userNewPassword: 'a long new secret', confirmationCode: '123456' },
+    valid: { userEmail: 'nobody@example.test', userNewPassword: 'a long new secret', confirmationCode: '123456' },
     wrongTypes: [
-      { userEmail: 'nobody@acme.test', userNewPassword: 'short', confirmationCode: '123456' },
-      { userEmail: 'nobody@acme.test', userNewPassword: 'x'.repeat(129), confirmationCode: '123456' },
-      { userEmail: 'nobody@acme.test', userNewPassword: 'a long new secret', confirmationCode: 123456 },
+      { userEmail: 'nobody@example.test', userNewPassword: 'short', confirmationCode: '123456' },
+      { userEmail: 'nobody@example.test', userNewPassword: 'x'.repeat(129), confirmationCode: '123456' },
+      { userEmail: 'nobody@example.test', userNewPassword: 'a long new secret', confirmationCode: 123456 },
       { userEmail: 5, userNewPassword: 'a long new secret', confirmationCode: '123456' },
     ],
     missing: [
       {},
-      { userEmail: 'nobody@acme.test', userNewPassword: 'a long new secret' },
-      { userEmail: 'nobody@acme.test', confirmationCode: '123456' },
+      { userEmail: 'nobody@example.test', userNewPassword: 'a long new secret' },
+      { userEmail: 'nobody@example.test', confirmationCode: '123456' },
       { userNewPassword: 'a long new secret', confirmationCode: '123456' },
     ],
   },
   'POST /api/user/resend/confirmation-email': {
     input: 'body',
     caller: 'anonymous',
-    valid: { userEmail: 'nobody@acme.test' },
+    valid: { userEmail: 'nobody@example.test' },
     wrongTypes: [{ userEmail: {} }],
     missing: [{}],
   },
@@ -202,7 +211,7 @@ const ROUTES: Record<string, RouteEntry> = {
   'POST /api/invite/bulk/validate': { input: 'multipart', caller: 'admin', mapped: true },
   'POST /api/invite/bulk': { input: 'multipart', caller: 'admin', mapped: true },
   'POST /api/invite/download/bulk/detailed-report': { input: 'multipart', caller: 'admin', mapped: true },
-  // Dry runs, so that the valid upload below changes nothing (Acme's bulk sign-up is switched on for them).
+  // Dry runs, so that the valid upload below changes nothing (the workspace's bulk sign-up is switched on for them).
   'POST /api/user/create/bulk': {
     input: 'multipart',
     caller: 'admin',
@@ -278,9 +287,9 @@ const ROUTES: Record<string, RouteEntry> = {
   'PUT /api/feature-flags/workspaces': {
     input: 'body',
     caller: 'operator',
-    valid: { key: 'no-such-flag', workspaceUrls: [ACME_HOST] },
+    valid: { key: 'no-such-flag', workspaceUrls: [SOME_HOST] },
     wrongTypes: [
-      { key: 'maintenance', workspaceUrls: ACME_HOST },
+      { key: 'maintenance', workspaceUrls: SOME_HOST },
       { key: 'maintenance', workspaceUrls: [1, 2] },
       { key: 'maintenance', workspaceUrls: [''] },
       { key: null, workspaceUrls: [] },
@@ -514,6 +523,8 @@ function expectError(res: LightMyRequestResponse, status: number, code?: string)
 let t: TestApp;
 let operatorToken: string;
 let adminToken: string;
+/** The workspace (its own, made by the factories) whose host the workspace routes are called on. */
+let WS_HOST: string;
 const bodyRoutes = Object.entries(ROUTES).flatMap(([key, r]) => (r.input === 'body' ? [{ key, ...r }] : []));
 
 /** The concrete URL of a body route with path parameters. */
@@ -524,7 +535,7 @@ function routeUrl(route: string): string | undefined {
 
 function send(route: string, caller: Caller, opts: { payload?: string; contentType?: string; url?: string } = {}) {
   const [method, url] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
-  return t.request(caller === 'operator' ? TEST_PLATFORM_HOST : ACME_HOST, {
+  return t.request(caller === 'operator' ? TEST_PLATFORM_HOST : WS_HOST, {
     method,
     url: opts.url ?? routeUrl(route) ?? url,
     ...(caller === 'operator' ? { token: operatorToken } : caller === 'admin' ? { token: adminToken } : {}),
@@ -549,8 +560,10 @@ async function stateSnapshot() {
 
 beforeAll(async () => {
   t = await createTestApp({ config: { bodyLimitBytes: BODY_LIMIT } });
-  operatorToken = await signIn(t, TEST_PLATFORM_HOST, { email: 'operator@platform.test', password: DEMO_PASSWORD });
-  adminToken = await signIn(t, ACME_HOST, { email: 'admin@acme.test', password: DEMO_PASSWORD });
+  operatorToken = await (await anOperator(t)).signIn(t);
+  const ws = await aWorkspace(t, { name: 'Bad Input Works' });
+  WS_HOST = ws.host;
+  adminToken = await (await aMember(ws, { role: 'WORKSPACE_ADMIN' })).signIn(t);
 });
 afterAll(() => t.close());
 
@@ -686,7 +699,7 @@ describe.each(uploadRoutes)('bad uploads to $key are refused in the one error sh
   const [method, path] = route.key.split(' ') as ['POST' | 'PUT', string];
   let url = path;
   const post = (payload: string | Buffer, contentType: string) =>
-    t.request(ACME_HOST, {
+    t.request(WS_HOST, {
       method,
       url,
       payload,
@@ -751,15 +764,15 @@ describe('odd route parameters and headers', () => {
 
   it('company-profile still answers for a real host, however it is cased or padded', async () => {
     const res = await send('GET /api/workspace/company-profile/:host', 'anonymous', {
-      url: `/api/workspace/company-profile/%20${ACME_HOST.toUpperCase()}%20`,
+      url: `/api/workspace/company-profile/%20${WS_HOST.toUpperCase()}%20`,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().companyName).toBe('Acme Corporation');
+    expect(res.json().companyName).toBe('Bad Input Works');
   });
 
   it('a path escaping the API reference is not served', async () => {
     for (const url of ['/api/docs/static/..%2F..%2F..%2Fpackage.json', '/api/docs/static/%2e%2e/%2e%2e/package.json']) {
-      const res = await t.request(ACME_HOST, { method: 'GET', url });
+      const res = await t.request(WS_HOST, { method: 'GET', url });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
       expect(res.body).not.toContain('"workspaces"');
@@ -768,12 +781,13 @@ describe('odd route parameters and headers', () => {
 
   const allRoutes = Object.entries(ROUTES).map(([key, r]) => ({
     key,
-    url: key.split(' ')[1]!.replace(':host', ACME_HOST),
+    path: key.split(' ')[1]!,
     payload: r.input === 'body' ? JSON.stringify(r.valid) : undefined,
   }));
   it.each(allRoutes)(
     '$key: a garbled Authorization or Origin header never yields a 500',
-    async ({ key, url, payload }) => {
+    async ({ key, path, payload }) => {
+      const url = path.replace(':host', WS_HOST);
       const method = key.split(' ')[0] as 'GET' | 'POST' | 'PUT';
       const headerSets = [
         { authorization: 'Bearer not a token' },
@@ -783,7 +797,7 @@ describe('odd route parameters and headers', () => {
         { origin: `http://${'x'.repeat(300)}.test` },
       ];
       for (const headers of headerSets) {
-        const res = await t.request(ACME_HOST, {
+        const res = await t.request(WS_HOST, {
           method,
           url,
           headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
@@ -802,11 +816,11 @@ describe.each(multipartRoutes)('$key (a file upload)', (route) => {
   const fields: Record<string, number> = route.mapped ? { email: 1, firstName: 2 } : {};
   beforeAll(async () => {
     await withPlatform(t.database.db, { action: 'test.bulk-sign-up', audit: false }, (tx) =>
-      tx.execute(sql`update workspaces set bulk_sign_up_enabled = true where host = ${ACME_HOST}`),
+      tx.execute(sql`update workspaces set bulk_sign_up_enabled = true where host = ${WS_HOST}`),
     );
   });
   const upload = (body: ReturnType<typeof multipart>) =>
-    t.request(ACME_HOST, {
+    t.request(WS_HOST, {
       method: 'POST',
       url: route.url ?? route.key.split(' ')[1]!,
       token: adminToken,

@@ -6,9 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../seed/demo.ts';
+import { aBusinessUnit, aMember, aWorkspace } from '../testing/factories.ts';
 import { adminUrl } from '../testing/global-setup.ts';
 import { startSmtpReceiver } from '../testing/smtp-receiver.ts';
+import { openDatabase } from './db/database.ts';
 
 // The crash test: the real server in its own process (as `npm start` runs it) sends through a real
 // SMTP receiver; 300 invitations are acknowledged, the server is killed with -9 at once and started
@@ -61,6 +62,25 @@ async function startServer(port: number, env: Record<string, string>): Promise<C
   }
 }
 
+/**
+ * Readies the server's empty database before its first start: migrated, with one workspace under
+ * the server's platform host (a `Mumbai` unit, which the imported rows name) and its admin.
+ */
+async function prepare(env: Record<string, string>, platformHost: string) {
+  const database = await openDatabase(
+    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL, poolSize: 2 } : { dataDir: env.DATA_DIR },
+  );
+  try {
+    await database.migrate();
+    const ws = await aWorkspace(database.db, { platformHost });
+    await aBusinessUnit(ws, { name: 'Mumbai' });
+    const admin = await aMember(ws, { role: 'WORKSPACE_ADMIN' });
+    return { host: ws.host, admin: { email: admin.email, password: admin.password } };
+  } finally {
+    await database.close();
+  }
+}
+
 /** A database of its own for the server: a fresh PostgreSQL database, or a PGlite folder. */
 async function freshData(): Promise<Record<string, string>> {
   const url = process.env.DATABASE_URL;
@@ -90,15 +110,18 @@ describe('a crash during delivery', () => {
     // A slightly slow receiver (10 ms per message), so that the second kill lands mid-delivery.
     const smtp = await startSmtpReceiver({ delayMs: 10 });
     cleanups.push(() => smtp.close());
-    const env = { ...(await freshData()), SMTP_URL: smtp.url };
     const port = await freePort();
-    const origin = `http://acme.localhost:${port}`;
+    const data = await freshData();
+    const { host, admin } = await prepare(data, `localhost:${port}`);
+    // No demo data: the server starts on the workspace prepared above.
+    const env = { ...data, SMTP_URL: smtp.url, DEMO_DATA: 'false' };
+    const origin = `http://${host}`;
     let server = await startServer(port, env);
 
     const signIn = await fetch(`http://127.0.0.1:${port}/api/user/signin`, {
       method: 'POST',
       headers: { origin, 'content-type': 'application/json' },
-      body: JSON.stringify({ userEmail: 'admin@acme.test', userPassword: DEMO_PASSWORD }),
+      body: JSON.stringify({ userEmail: admin.email, userPassword: admin.password }),
     });
     expect(signIn.status).toBe(200);
     const { accessToken } = (await signIn.json()) as { accessToken: string };

@@ -1,13 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../seed/demo.ts';
-import { ACME_HOST, GLOBEX_HOST, TEST_PLATFORM_HOST } from '../testing/constants.ts';
-import { signIn } from '../testing/factories.ts';
+import { TEST_PLATFORM_HOST } from '../testing/constants.ts';
+import {
+  type AMember,
+  type AUnit,
+  type AWorkspace,
+  aBusinessUnit,
+  addMembership,
+  aMember,
+  aWorkspace,
+} from '../testing/factories.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { requestHost } from './tenancy.ts';
 
 let t: TestApp;
+/** Workspace A (two units, an employee) and workspace B, each on its own host. */
+let a: AWorkspace;
+let unitA: AUnit;
+let employeeA: AMember;
+let b: AWorkspace;
+let A_HOST: string;
+let B_HOST: string;
 beforeAll(async () => {
   t = await createTestApp();
+  a = await aWorkspace(t, { name: 'Alpha Works', color: '1F6FEB' });
+  unitA = await aBusinessUnit(a);
+  employeeA = await aMember(a);
+  b = await aWorkspace(t, { name: 'Beta Works', color: 'D7263D' });
+  A_HOST = a.host;
+  B_HOST = b.host;
 });
 afterAll(() => t.close());
 
@@ -19,27 +39,27 @@ describe('host resolution', () => {
   });
 
   it("a workspace host answers with that workspace's profile", async () => {
-    const res = await t.request(ACME_HOST, { method: 'GET', url: `/api/workspace/company-profile/${ACME_HOST}` });
+    const res = await t.request(A_HOST, { method: 'GET', url: `/api/workspace/company-profile/${A_HOST}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      companyName: 'Acme Corporation',
+      companyName: 'Alpha Works',
       backgroundColor: '1F6FEB',
-      workspaceUrl: ACME_HOST,
+      workspaceUrl: A_HOST,
     });
     // Business units only for a signed-in member (the sign-in page needs none).
     expect(res.json().branchAddressList).toEqual([]);
-    const employee = await signIn(t, ACME_HOST, { email: 'employee@acme.test', password: DEMO_PASSWORD });
-    const signedIn = await t.request(ACME_HOST, {
+    const employee = await employeeA.signIn(t);
+    const signedIn = await t.request(A_HOST, {
       method: 'GET',
-      url: `/api/workspace/company-profile/${ACME_HOST}`,
+      url: `/api/workspace/company-profile/${A_HOST}`,
       headers: { authorization: `Bearer ${employee}` },
     });
     expect(signedIn.json().branchAddressList.map((b: { branchName: string }) => b.branchName)).toEqual([
-      'Bengaluru HQ',
-      'Mumbai',
+      a.hq.name,
+      unitA.name,
     ]);
-    const globex = await t.request(ACME_HOST, { method: 'GET', url: `/api/workspace/company-profile/${GLOBEX_HOST}` });
-    expect(globex.json()).toMatchObject({ companyName: 'Globex Canada', backgroundColor: 'D7263D' });
+    const other = await t.request(A_HOST, { method: 'GET', url: `/api/workspace/company-profile/${B_HOST}` });
+    expect(other.json()).toMatchObject({ companyName: 'Beta Works', backgroundColor: 'D7263D' });
   });
 
   it('the platform host is recognised, and is not a workspace', async () => {
@@ -50,8 +70,8 @@ describe('host resolution', () => {
       devMailbox: true,
       oidcProviders: [],
     });
-    const onAcme = await t.request(ACME_HOST, { method: 'GET', url: '/api/app-config' });
-    expect(onAcme.json().isPlatformHost).toBe(false);
+    const onA = await t.request(A_HOST, { method: 'GET', url: '/api/app-config' });
+    expect(onA.json().isPlatformHost).toBe(false);
     const profile = await t.request(TEST_PLATFORM_HOST, {
       method: 'GET',
       url: `/api/workspace/company-profile/${TEST_PLATFORM_HOST}`,
@@ -60,17 +80,18 @@ describe('host resolution', () => {
   });
 
   it('an unknown host gets 404 with a clear message', async () => {
-    for (const host of ['nobody.localhost:3000', 'acme.localhost:3001', '']) {
+    // A's host on another port is another host.
+    for (const host of ['nobody.localhost:3000', `${a.slug}.localhost:3001`, '']) {
       const res = await t.request(host, {
         method: 'POST',
         url: '/api/user/signin',
-        payload: { userEmail: 'admin@acme.test', userPassword: DEMO_PASSWORD },
+        payload: { userEmail: employeeA.email, userPassword: employeeA.password },
       });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ status: 404, code: 'UNKNOWN_HOST' });
       expect(res.json().message).toMatch(/No workspace is served at/);
     }
-    const profile = await t.request(ACME_HOST, {
+    const profile = await t.request(A_HOST, {
       method: 'GET',
       url: '/api/workspace/company-profile/nobody.localhost:3000',
     });
@@ -78,20 +99,23 @@ describe('host resolution', () => {
   });
 
   it("a token issued on one workspace's host is refused on another's, and on the platform host", async () => {
-    const token = await signIn(t, ACME_HOST, { email: 'both@demo.test', password: DEMO_PASSWORD });
-    const own = await t.request(ACME_HOST, { method: 'GET', url: '/api/user/details', token });
+    // A member of both workspaces, signed in on A.
+    const both = await aMember(a);
+    await addMembership(t.database.db, both, b);
+    const token = await both.signIn(t);
+    const own = await t.request(A_HOST, { method: 'GET', url: '/api/user/details', token });
     expect(own.statusCode).toBe(200);
-    for (const host of [GLOBEX_HOST, TEST_PLATFORM_HOST]) {
+    for (const host of [B_HOST, TEST_PLATFORM_HOST]) {
       const res = await t.request(host, { method: 'GET', url: '/api/user/details', token });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
     }
-    // Origin decides over Host: the same token sent from Globex's page to Acme's address is refused.
-    const viaOrigin = await t.request(ACME_HOST, {
+    // Origin decides over Host: the same token sent from B's page to A's address is refused.
+    const viaOrigin = await t.request(A_HOST, {
       method: 'GET',
       url: '/api/user/details',
       token,
-      headers: { origin: `http://${GLOBEX_HOST}` },
+      headers: { origin: `http://${B_HOST}` },
     });
     expect(viaOrigin.statusCode).toBe(401);
   });

@@ -10,13 +10,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withPlatform } from '../core/db/tenant.ts';
 import { jsonNestedDeeperThan, MAX_JSON_DEPTH } from '../core/http-errors.ts';
 import { auditLog, branches } from '../db/schema.ts';
-import { DEMO_PASSWORD } from '../seed/demo.ts';
 import { sessionFor } from '../testing/admin-fixture.ts';
 import {
-  ACME_HOST,
+  type AMember,
+  type AUnit,
+  type AWorkspace,
+  aBusinessUnit,
   addMembership,
+  aMember,
+  anOperator,
+  aWorkspace,
   createTestApp,
-  GLOBEX_HOST,
   newUser,
   newWorkspace,
   signIn,
@@ -26,12 +30,27 @@ import {
 
 let t: TestApp;
 let operator: string;
-let acmeAdmin: string;
+/** Workspace A (with a second unit) and its admin and employee; workspace B and its admin. */
+let a: AWorkspace;
+let unitA: AUnit;
+let employeeA: AMember;
+let adminA: string;
+let b: AWorkspace;
+let adminB: AMember;
+let A_HOST: string;
+let B_HOST: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  operator = await signIn(t, TEST_PLATFORM_HOST, { email: 'operator@platform.test', password: DEMO_PASSWORD });
-  acmeAdmin = await signIn(t, ACME_HOST, { email: 'admin@acme.test', password: DEMO_PASSWORD });
+  operator = await (await anOperator(t)).signIn(t);
+  a = await aWorkspace(t, { name: 'Alpha Works', color: '1F6FEB' });
+  unitA = await aBusinessUnit(a);
+  employeeA = await aMember(a);
+  adminA = await (await aMember(a, { role: 'WORKSPACE_ADMIN' })).signIn(t);
+  b = await aWorkspace(t);
+  adminB = await aMember(b, { role: 'WORKSPACE_ADMIN' });
+  A_HOST = a.host;
+  B_HOST = b.host;
 });
 afterAll(async () => {
   await t?.close();
@@ -53,13 +72,13 @@ function deepJson(depth: number, open = '[', close = ']'): string {
 
 describe('item 6: a JSON body nested very deep is refused before it is walked', () => {
   const routes = [
-    { host: ACME_HOST, url: '/api/user/signin' },
-    { host: ACME_HOST, url: '/api/workspace/create-branch', token: () => acmeAdmin },
-    { host: TEST_PLATFORM_HOST, url: '/api/feature-flags', token: () => operator },
+    { host: () => A_HOST, url: '/api/user/signin' },
+    { host: () => A_HOST, url: '/api/workspace/create-branch', token: () => adminA },
+    { host: () => TEST_PLATFORM_HOST, url: '/api/feature-flags', token: () => operator },
   ];
 
   it.each(routes)('$url: 100,000 levels of arrays → 400 JSON_TOO_DEEP, not a 500', async ({ host, url, token }) => {
-    const res = await t.request(host, {
+    const res = await t.request(host(), {
       method: 'POST',
       url,
       payload: `{"userEmail":${deepJson(100_000)}}`,
@@ -72,7 +91,7 @@ describe('item 6: a JSON body nested very deep is refused before it is walked', 
   it('objects nested deep, and deep nesting inside a valid-looking field, are refused the same way', async () => {
     const objects = `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`;
     expectError(
-      await t.request(ACME_HOST, {
+      await t.request(A_HOST, {
         method: 'POST',
         url: '/api/user/signin',
         payload: objects,
@@ -84,10 +103,10 @@ describe('item 6: a JSON body nested very deep is refused before it is walked', 
   });
 
   it('brackets inside strings do not count, and ordinary nesting still passes', async () => {
-    const res = await t.request(ACME_HOST, {
+    const res = await t.request(A_HOST, {
       method: 'POST',
       url: '/api/user/signin',
-      payload: JSON.stringify({ userEmail: 'nobody@acme.test', userPassword: `${'['.repeat(100)}"\\"{{{` }),
+      payload: JSON.stringify({ userEmail: 'nobody@example.test', userPassword: `${'['.repeat(100)}"\\"{{{` }),
       headers: { 'content-type': 'application/json' },
     });
     // Refused for the wrong password, not for its shape.
@@ -97,7 +116,7 @@ describe('item 6: a JSON body nested very deep is refused before it is walked', 
   it('64 levels pass to validation; 65 are refused', async () => {
     const body = (depth: number) => `{"userEmail":${deepJson(depth - 1)}}`;
     const send = (depth: number) =>
-      t.request(ACME_HOST, {
+      t.request(A_HOST, {
         method: 'POST',
         url: '/api/user/signin',
         payload: body(depth),
@@ -116,7 +135,7 @@ describe('item 6: a JSON body nested very deep is refused before it is walked', 
   });
 
   it('the server keeps answering afterwards', async () => {
-    const res = await t.request(ACME_HOST, { method: 'GET', url: `/api/workspace/company-profile/${ACME_HOST}` });
+    const res = await t.request(A_HOST, { method: 'GET', url: `/api/workspace/company-profile/${A_HOST}` });
     expect(res.statusCode).toBe(200);
   });
 });
@@ -131,7 +150,7 @@ describe('item 8: concurrent PUT /api/feature-flags/workspaces for the same flag
       payload: { key, value: 'true' },
     });
     expect(created.statusCode).toBe(200);
-    const lists = [[ACME_HOST], [ACME_HOST, GLOBEX_HOST], [GLOBEX_HOST], [ACME_HOST], [ACME_HOST, GLOBEX_HOST]];
+    const lists = [[A_HOST], [A_HOST, B_HOST], [B_HOST], [A_HOST], [A_HOST, B_HOST]];
     for (let round = 0; round < 3; round++) {
       const answers = await Promise.all(
         lists.map((workspaceUrls) =>
@@ -240,29 +259,30 @@ describe('item 10: the public company profile does not list business units to st
   const profile = (host: string, token?: string) =>
     t.request(host, {
       method: 'GET',
-      url: `/api/workspace/company-profile/${ACME_HOST}`,
+      url: `/api/workspace/company-profile/${A_HOST}`,
       ...(token ? { token } : {}),
     });
 
   it('anonymous: the branding the sign-in page needs, no unit ids or names', async () => {
-    for (const host of [ACME_HOST, GLOBEX_HOST, TEST_PLATFORM_HOST, 'elsewhere.test']) {
+    for (const host of [A_HOST, B_HOST, TEST_PLATFORM_HOST, 'elsewhere.test']) {
       const res = await profile(host);
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body.companyName).toBe('Acme Corporation');
+      expect(body.companyName).toBe('Alpha Works');
       expect(body.backgroundColor).toBe('1F6FEB');
       expect(body.branchAddressList).toEqual([]);
       expect(body.headQuarterBranchId).toBeNull();
-      expect(res.body).not.toContain('Mumbai');
+      expect(res.body).not.toContain(unitA.name);
+      expect(res.body).not.toContain(a.hq.name);
     }
   });
 
   it('a signed-in member of another workspace, or with a garbled token, sees no more', async () => {
-    const globexAdmin = await signIn(t, GLOBEX_HOST, { email: 'admin@globex.test', password: DEMO_PASSWORD });
+    const adminBToken = await adminB.signIn(t);
     for (const [host, token] of [
-      [GLOBEX_HOST, globexAdmin],
-      [ACME_HOST, globexAdmin],
-      [ACME_HOST, 'A'.repeat(43)],
+      [B_HOST, adminBToken],
+      [A_HOST, adminBToken],
+      [A_HOST, 'A'.repeat(43)],
     ] as const) {
       const body = (await profile(host, token)).json();
       expect(body.branchAddressList).toEqual([]);
@@ -271,30 +291,29 @@ describe('item 10: the public company profile does not list business units to st
   });
 
   it('a signed-in member of the workspace, on its host, gets the units', async () => {
-    const employee = await signIn(t, ACME_HOST, { email: 'employee@acme.test', password: DEMO_PASSWORD });
-    const body = (await profile(ACME_HOST, employee)).json();
-    expect(body.branchAddressList.map((b: { branchName: string }) => b.branchName)).toEqual(['Bengaluru HQ', 'Mumbai']);
+    const employee = await employeeA.signIn(t);
+    const body = (await profile(A_HOST, employee)).json();
+    expect(body.branchAddressList.map((b: { branchName: string }) => b.branchName)).toEqual([a.hq.name, unitA.name]);
     expect(body.headQuarterBranchId).toBe(body.branchAddressList[0].branchId);
   });
 });
 
 describe('item 11: a business unit logo is only a logo stored by the platform for that workspace', () => {
-  const save = (url: string, branchLogo: unknown, token = acmeAdmin) =>
-    t.request(ACME_HOST, {
+  const save = (url: string, branchLogo: unknown, token = adminA) =>
+    t.request(A_HOST, {
       method: 'POST',
       url,
       token,
       payload: { branchName: `Logo unit ${randomBytes(3).toString('hex')}`, backgroundColor: '112233', branchLogo },
     });
-  let acmeId: string;
-  let globexId: string;
+  let idA: string;
+  let idB: string;
   let unitId: string;
   beforeAll(async () => {
-    acmeId = (await t.request(ACME_HOST, { method: 'GET', url: `/api/workspace/company-profile/${ACME_HOST}` })).json()
+    idA = (await t.request(A_HOST, { method: 'GET', url: `/api/workspace/company-profile/${A_HOST}` })).json()
       .workspaceId;
-    globexId = (
-      await t.request(ACME_HOST, { method: 'GET', url: `/api/workspace/company-profile/${GLOBEX_HOST}` })
-    ).json().workspaceId;
+    idB = (await t.request(A_HOST, { method: 'GET', url: `/api/workspace/company-profile/${B_HOST}` })).json()
+      .workspaceId;
     const created = await save('/api/workspace/create-branch', null);
     expect(created.statusCode, created.body).toBe(200);
     unitId = created.json().branchId;
@@ -310,23 +329,20 @@ describe('item 11: a business unit logo is only a logo stored by the platform fo
     '/files/some-key?exp=1&sig=x',
   ])('a logo %s is refused with 400 on create and update, and nothing changes', async (logo) => {
     const before = (
-      await t.request(ACME_HOST, { method: 'GET', url: '/api/workspace/all-branches1', token: acmeAdmin })
+      await t.request(A_HOST, { method: 'GET', url: '/api/workspace/all-branches1', token: adminA })
     ).json();
     expectError(await save('/api/workspace/create-branch', logo), 400, 'VALIDATION_FAILED');
     const err = expectError(await save(`/api/workspace/update-branch/${unitId}`, logo), 400, 'VALIDATION_FAILED');
     expect(err.details?.[0]?.path).toBe('body.branchLogo');
     const after = (
-      await t.request(ACME_HOST, { method: 'GET', url: '/api/workspace/all-branches1', token: acmeAdmin })
+      await t.request(A_HOST, { method: 'GET', url: '/api/workspace/all-branches1', token: adminA })
     ).json();
     expect(after).toEqual(before);
   });
 
   it("another workspace's stored logo is refused", async () => {
     const err = expectError(
-      await save(
-        `/api/workspace/update-branch/${unitId}`,
-        `/api/workspace/logo/${globexId}/20260101000000-abcd-logo.png`,
-      ),
+      await save(`/api/workspace/update-branch/${unitId}`, `/api/workspace/logo/${idB}/20260101000000-abcd-logo.png`),
       400,
       'VALIDATION_FAILED',
     );
@@ -334,7 +350,7 @@ describe('item 11: a business unit logo is only a logo stored by the platform fo
   });
 
   it("this workspace's stored logo path is accepted", async () => {
-    const logo = `/api/workspace/logo/${acmeId}/20260101000000-abcd-logo.png`;
+    const logo = `/api/workspace/logo/${idA}/20260101000000-abcd-logo.png`;
     const res = await save(`/api/workspace/update-branch/${unitId}`, logo);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().branchLogo).toBe(logo);
@@ -345,13 +361,13 @@ describe('item 11: a business unit logo is only a logo stored by the platform fo
       tx.update(branches).set({ logoUrl: 'https://evil.test/old.png' }).where(eq(branches.id, unitId)),
     );
     const page = (
-      await t.request(ACME_HOST, { method: 'GET', url: '/api/workspace/all-branches1?pageSize=500', token: acmeAdmin })
+      await t.request(A_HOST, { method: 'GET', url: '/api/workspace/all-branches1?pageSize=500', token: adminA })
     ).json() as { content: { branchId: string; branchLogo: string | null }[] };
     expect(page.content.find((u) => u.branchId === unitId)?.branchLogo).toBeNull();
-    const employee = await signIn(t, ACME_HOST, { email: 'employee@acme.test', password: DEMO_PASSWORD });
-    const profile = await t.request(ACME_HOST, {
+    const employee = await employeeA.signIn(t);
+    const profile = await t.request(A_HOST, {
       method: 'GET',
-      url: `/api/workspace/company-profile/${ACME_HOST}`,
+      url: `/api/workspace/company-profile/${A_HOST}`,
       token: employee,
     });
     expect(profile.body).not.toContain('evil.test');

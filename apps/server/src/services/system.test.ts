@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Db, MIGRATIONS_DIR } from '../core/db/database.ts';
 import {
-  ACME_HOST,
+  aWorkspace,
   createTestApp,
   openTestDatabase,
   TEST_PLATFORM_HOST,
@@ -20,10 +20,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let t: TestApp;
 const cleanups: (() => Promise<void> | void)[] = [];
+/** A workspace's host (the requests below need one that is served). */
+let WS_HOST: string;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   t = await createTestApp({ database });
+  WS_HOST = (await aWorkspace(database.db)).host;
 });
 afterAll(async () => {
   for (const fn of cleanups.reverse()) await fn();
@@ -70,17 +73,17 @@ describe('health and readiness', () => {
 describe('SERVICES runs a subset', () => {
   it('with only the learning service, the main and case services answer 404', async () => {
     const lms = await appWith({ services: ['lms'] });
-    const info = await lms.request(ACME_HOST, { method: 'GET', url: '/lms/api/service-info' });
+    const info = await lms.request(WS_HOST, { method: 'GET', url: '/lms/api/service-info' });
     expect(info.statusCode).toBe(200);
     expect(info.json()).toEqual({ service: 'lms' });
-    const signin = await lms.request(ACME_HOST, {
+    const signin = await lms.request(WS_HOST, {
       method: 'POST',
       url: '/api/user/signin',
-      payload: { userEmail: 'employee@acme.test', userPassword: 'x' },
+      payload: { userEmail: 'employee@example.test', userPassword: 'x' },
     });
     expectError(signin, 404, 'ROUTE_NOT_FOUND');
-    expectError(await lms.request(ACME_HOST, { method: 'GET', url: '/cms/api/service-info' }), 404, 'ROUTE_NOT_FOUND');
-    expect((await lms.request(ACME_HOST, { method: 'GET', url: '/health' })).json().services).toEqual(['lms']);
+    expectError(await lms.request(WS_HOST, { method: 'GET', url: '/cms/api/service-info' }), 404, 'ROUTE_NOT_FOUND');
+    expect((await lms.request(WS_HOST, { method: 'GET', url: '/health' })).json().services).toEqual(['lms']);
   });
 });
 
@@ -117,7 +120,7 @@ describe('errors', () => {
     ['GET', '/cms/api/nothing'],
     ['GET', '/dev/nothing'],
   ] as const)('%s %s → 404 ROUTE_NOT_FOUND in the error shape', async (method, url) => {
-    const body = expectError(await t.request(ACME_HOST, { method, url }), 404, 'ROUTE_NOT_FOUND');
+    const body = expectError(await t.request(WS_HOST, { method, url }), 404, 'ROUTE_NOT_FOUND');
     expect(body.message).toContain(url);
   });
 
@@ -153,7 +156,7 @@ describe('errors', () => {
       const res = await app.inject({
         method: 'GET',
         url,
-        headers: { host: ACME_HOST, 'x-trace-id': 'client-trace-0001' },
+        headers: { host: WS_HOST, 'x-trace-id': 'client-trace-0001' },
       });
       const body = expectError(res, 500, 'INTERNAL_ERROR');
       expect(res.headers['x-trace-id']).toBe('client-trace-0001');
@@ -162,7 +165,7 @@ describe('errors', () => {
     });
 
     it('/ready says unavailable (503) when the database fails', async () => {
-      const res = await app.inject({ method: 'GET', url: '/ready', headers: { host: ACME_HOST } });
+      const res = await app.inject({ method: 'GET', url: '/ready', headers: { host: WS_HOST } });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ status: 'unavailable' });
       expect(res.body).not.toContain('password_hash');
@@ -173,7 +176,7 @@ describe('errors', () => {
 describe('trace ids', () => {
   it('a valid X-Trace-Id from the client is echoed back', async () => {
     for (const id of ['client-trace-0001', 'a1b2c3d4', `span:${'9'.repeat(100)}`]) {
-      const res = await t.request(ACME_HOST, { method: 'GET', url: '/api/app-config', headers: { 'x-trace-id': id } });
+      const res = await t.request(WS_HOST, { method: 'GET', url: '/api/app-config', headers: { 'x-trace-id': id } });
       expect(res.headers['x-trace-id']).toBe(id);
     }
   });
@@ -184,13 +187,13 @@ describe('trace ids', () => {
     ['too short', 'abc'],
     ['markup', '<script>alert(1)</script>'],
   ])('an invalid one (%s) is replaced with a generated id', async (_, sent) => {
-    const res = await t.request(ACME_HOST, { method: 'GET', url: '/api/app-config', headers: { 'x-trace-id': sent } });
+    const res = await t.request(WS_HOST, { method: 'GET', url: '/api/app-config', headers: { 'x-trace-id': sent } });
     expect(res.headers['x-trace-id']).toMatch(UUID);
   });
 
   it('a request without one gets a fresh id each time, also on errors', async () => {
-    const a = await t.request(ACME_HOST, { method: 'GET', url: '/api/user/details' });
-    const b = await t.request(ACME_HOST, { method: 'GET', url: '/api/user/details' });
+    const a = await t.request(WS_HOST, { method: 'GET', url: '/api/user/details' });
+    const b = await t.request(WS_HOST, { method: 'GET', url: '/api/user/details' });
     expect(a.statusCode).toBe(401);
     expect(a.headers['x-trace-id']).toMatch(UUID);
     expect(b.headers['x-trace-id']).toMatch(UUID);
@@ -215,22 +218,22 @@ describe('the web app', () => {
     const web = await appWith({ webDistDir: dist });
 
     for (const url of ['/some/spa/route', '/workspace/signin?next=%2Fdashboard', '/']) {
-      const res = await web.request(ACME_HOST, { method: 'GET', url });
+      const res = await web.request(WS_HOST, { method: 'GET', url });
       expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.body).toBe(index);
     }
-    const asset = await web.request(ACME_HOST, { method: 'GET', url: '/assets/app-1234.js' });
+    const asset = await web.request(WS_HOST, { method: 'GET', url: '/assets/app-1234.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['content-type']).toMatch(/javascript/);
     // API paths and other methods still get JSON 404s.
-    expectError(await web.request(ACME_HOST, { method: 'GET', url: '/api/some/spa/route' }), 404, 'ROUTE_NOT_FOUND');
-    expectError(await web.request(ACME_HOST, { method: 'POST', url: '/some/spa/route' }), 404, 'ROUTE_NOT_FOUND');
+    expectError(await web.request(WS_HOST, { method: 'GET', url: '/api/some/spa/route' }), 404, 'ROUTE_NOT_FOUND');
+    expectError(await web.request(WS_HOST, { method: 'POST', url: '/some/spa/route' }), 404, 'ROUTE_NOT_FOUND');
   });
 
   it('without a build, answers 503 with a plain message saying how to build it', async () => {
     const web = await appWith({ webDistDir: tempDir() });
-    const res = await web.request(ACME_HOST, { method: 'GET', url: '/some/spa/route' });
+    const res = await web.request(WS_HOST, { method: 'GET', url: '/some/spa/route' });
     expect(res.statusCode).toBe(503);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.body).toMatch(/npm run build/);

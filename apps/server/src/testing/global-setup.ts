@@ -5,12 +5,10 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../core/db/database.ts';
 import { installJobs } from '../core/jobs.ts';
-import { seedDemoData } from '../seed/demo.ts';
-import { TEST_PLATFORM_HOST } from './constants.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** PGlite: path of a migrated, seeded data-dir dump. PostgreSQL: name of the template database. */
+    /** PGlite: path of a migrated data-dir dump. PostgreSQL: name of the template database. */
     dbTemplate: string;
   }
 }
@@ -23,8 +21,9 @@ export function adminUrl(databaseUrl: string): string {
 }
 
 /**
- * Migrates and seeds one template per run, so that every test file starts from the same state in
- * well under a second: a PGlite dump, or a PostgreSQL template database when DATABASE_URL is set.
+ * Migrates one template per run, so that every test file starts from the same state in well under
+ * a second: a PGlite dump, or a PostgreSQL template database when DATABASE_URL is set. No demo
+ * data: tests build what they need with the factories (testing/factories.ts, docs/testing.md).
  */
 export default async function setup(project: TestProject) {
   const databaseUrl = process.env.DATABASE_URL;
@@ -40,7 +39,6 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ databaseUrl: u.toString(), poolSize: 2 });
     await database.migrate();
     await installJobs(database);
-    await seedDemoData(database.db, TEST_PLATFORM_HOST);
     await database.close();
     project.provide('dbTemplate', name);
     return async () => {
@@ -52,7 +50,6 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({});
   await database.migrate();
   await installJobs(database);
-  await seedDemoData(database.db, TEST_PLATFORM_HOST);
   const dump = await database.pglite!.dumpDataDir('none');
   const file = path.join(dir, 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

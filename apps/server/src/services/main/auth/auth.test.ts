@@ -3,14 +3,47 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withPlatform, withTenant } from '../../../core/db/tenant.ts';
 import { auditLog, memberships } from '../../../db/schema.ts';
-import { DEMO_PASSWORD } from '../../../seed/demo.ts';
-import { ACME_HOST, GLOBEX_HOST, TEST_PLATFORM_HOST } from '../../../testing/constants.ts';
-import { newUser, newWorkspace, signIn } from '../../../testing/factories.ts';
+import { TEST_PLATFORM_HOST } from '../../../testing/constants.ts';
+import {
+  type AMember,
+  type AWorkspace,
+  aDepartment,
+  addMembership,
+  aMember,
+  anOperator,
+  aWorkspace,
+  newPhone,
+  newUser,
+  newWorkspace,
+  signIn,
+} from '../../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 
 let t: TestApp;
+/** Workspace A with its admin, an employer and an employee; workspace B with its admin. */
+let a: AWorkspace;
+let b: AWorkspace;
+let A_HOST: string;
+let B_HOST: string;
+let adminA: AMember;
+let employerA: AMember;
+let employeeA: AMember;
+let adminB: AMember;
 beforeAll(async () => {
   t = await createTestApp();
+  a = await aWorkspace(t, { name: 'Alpha Works' });
+  b = await aWorkspace(t, { name: 'Beta Works' });
+  A_HOST = a.host;
+  B_HOST = b.host;
+  adminA = await aMember(a, { role: 'WORKSPACE_ADMIN' });
+  employerA = await aMember(a, { role: 'EMPLOYER' });
+  employeeA = await aMember(a, {
+    firstName: 'Rahul',
+    lastName: 'Sharma',
+    designation: 'Software Engineer',
+    department: await aDepartment(a.hq, { name: 'Engineering' }),
+  });
+  adminB = await aMember(b, { role: 'WORKSPACE_ADMIN' });
 });
 afterAll(() => t.close());
 
@@ -18,7 +51,7 @@ const signin = (host: string, payload: object) => t.request(host, { method: 'POS
 
 describe('password sign-in', () => {
   it('returns a bearer token valid for 120 days', async () => {
-    const res = await signin(ACME_HOST, { userEmail: 'admin@acme.test', userPassword: DEMO_PASSWORD });
+    const res = await signin(A_HOST, { userEmail: adminA.email, userPassword: adminA.password });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.tokenType).toBe('Bearer');
@@ -29,7 +62,7 @@ describe('password sign-in', () => {
   });
 
   it('stores only a hash of the token', async () => {
-    const token = await signIn(t, ACME_HOST, { email: 'employee@acme.test', password: DEMO_PASSWORD });
+    const token = await employeeA.signIn(t);
     const rows = await withPlatform(t.database.db, { action: 'test', audit: false }, (tx) =>
       tx.execute(sql`select count(*)::int as n from sessions where token_hash = ${token}`),
     );
@@ -37,17 +70,19 @@ describe('password sign-in', () => {
   });
 
   it('accepts a username, and an email address typed in any case', async () => {
-    expect((await signin(ACME_HOST, { username: 'acme-emp-0042', userPassword: DEMO_PASSWORD })).statusCode).toBe(200);
-    expect((await signin(ACME_HOST, { userEmail: 'Admin@Acme.TEST', userPassword: DEMO_PASSWORD })).statusCode).toBe(
-      200,
-    );
+    const username = `emp-${a.slug}`;
+    const byName = await aMember(a, { email: null, username, phone: newPhone() });
+    expect((await signin(A_HOST, { username, userPassword: byName.password })).statusCode).toBe(200);
+    expect(
+      (await signin(A_HOST, { userEmail: adminA.email.toUpperCase(), userPassword: adminA.password })).statusCode,
+    ).toBe(200);
   });
 
   it('answers an unknown account, a wrong password and a non-member the same way', async () => {
     const answers = await Promise.all([
-      signin(ACME_HOST, { userEmail: 'nobody@acme.test', userPassword: DEMO_PASSWORD }),
-      signin(ACME_HOST, { userEmail: 'admin@acme.test', userPassword: 'wrong-password' }),
-      signin(ACME_HOST, { userEmail: 'admin@globex.test', userPassword: DEMO_PASSWORD }),
+      signin(A_HOST, { userEmail: `nobody-${a.slug}@example.test`, userPassword: adminA.password }),
+      signin(A_HOST, { userEmail: adminA.email, userPassword: 'wrong-password' }),
+      signin(A_HOST, { userEmail: adminB.email, userPassword: adminB.password }),
     ]);
     for (const res of answers) {
       expect(res.statusCode).toBe(401);
@@ -70,10 +105,10 @@ describe('password sign-in', () => {
 
   it('audits success and failure with workspace, account, IP and trace id', async () => {
     const traceId = 'trace-audit-check-1';
-    await t.request(ACME_HOST, {
+    await t.request(A_HOST, {
       method: 'POST',
       url: '/api/user/signin',
-      payload: { userEmail: 'employer@acme.test', userPassword: 'nope-nope' },
+      payload: { userEmail: employerA.email, userPassword: 'nope-nope' },
       headers: { 'x-trace-id': traceId },
     });
     const rows = await withPlatform(t.database.db, { action: 'test', audit: false }, (tx) =>
@@ -81,32 +116,32 @@ describe('password sign-in', () => {
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ action: 'auth.signin.failure', ip: '127.0.0.1' });
-    expect(rows[0]!.workspaceId).not.toBeNull();
-    expect(rows[0]!.actorAccountId).not.toBeNull();
+    expect(rows[0]!.workspaceId).toBe(a.id);
+    expect(rows[0]!.actorAccountId).toBe(employerA.accountId);
   });
 });
 
 describe('user details', () => {
   it("returns the person and every field of the spec's user session", async () => {
-    const token = await signIn(t, ACME_HOST, { email: 'employee@acme.test', password: DEMO_PASSWORD });
-    const res = await t.request(ACME_HOST, { method: 'GET', url: '/api/user/details', token });
+    const token = await employeeA.signIn(t);
+    const res = await t.request(A_HOST, { method: 'GET', url: '/api/user/details', token });
     expect(res.statusCode).toBe(200);
     const body = ZUserDetailsResponse.parse(res.json());
     expect(body.user).toMatchObject({
       firstName: 'Rahul',
       lastName: 'Sharma',
-      userEmail: 'employee@acme.test',
+      userEmail: employeeA.email,
       platformRole: null,
     });
     expect(body.currentRole).toBe('EMPLOYEE');
     expect(body.workspaces).toEqual([
       expect.objectContaining({
-        workspaceUrl: ACME_HOST,
+        workspaceUrl: A_HOST,
         role: 'EMPLOYEE',
-        companyName: 'Acme Corporation',
+        companyName: 'Alpha Works',
         designation: 'Software Engineer',
-        employeeId: expect.stringMatching(/^ACME-/),
-        branch: expect.objectContaining({ branchName: 'Bengaluru HQ' }),
+        employeeId: employeeA.employeeId,
+        branch: expect.objectContaining({ branchName: a.hq.name }),
         department: expect.objectContaining({ departmentName: 'Engineering' }),
         bulkSignUpEnabled: false,
         isDefault: true,
@@ -116,17 +151,20 @@ describe('user details', () => {
   });
 
   it('lists every workspace of a person with two memberships, with the role of each', async () => {
-    const token = await signIn(t, GLOBEX_HOST, { email: 'both@demo.test', password: DEMO_PASSWORD });
-    const body = (await t.request(GLOBEX_HOST, { method: 'GET', url: '/api/user/details', token })).json();
+    // EMPLOYEE in A (the default workspace), WORKSPACE_ADMIN in B.
+    const both = await aMember(a);
+    await addMembership(t.database.db, both, b, { role: 'WORKSPACE_ADMIN' });
+    const token = await signIn(t, B_HOST, { email: both.email, password: both.password });
+    const body = (await t.request(B_HOST, { method: 'GET', url: '/api/user/details', token })).json();
     expect(body.currentRole).toBe('WORKSPACE_ADMIN');
     expect(body.workspaces.map((w: { companyName: string; role: string }) => [w.companyName, w.role])).toEqual([
-      ['Acme Corporation', 'EMPLOYEE'],
-      ['Globex Canada', 'WORKSPACE_ADMIN'],
+      ['Alpha Works', 'EMPLOYEE'],
+      ['Beta Works', 'WORKSPACE_ADMIN'],
     ]);
   });
 
   it('on the platform host, returns the operator with the platform role', async () => {
-    const token = await signIn(t, TEST_PLATFORM_HOST, { email: 'operator@platform.test', password: DEMO_PASSWORD });
+    const token = await (await anOperator(t)).signIn(t);
     const body = (await t.request(TEST_PLATFORM_HOST, { method: 'GET', url: '/api/user/details', token })).json();
     expect(body).toMatchObject({ currentWorkspaceId: null, currentRole: 'PLATFORM_ADMIN', workspaces: [] });
     expect(body.user.platformRole).toBe('PLATFORM_ADMIN');
@@ -134,7 +172,7 @@ describe('user details', () => {
 
   it('without a token, or with a made-up one, is 401 with the error shape', async () => {
     for (const token of [undefined, 'x'.repeat(43)]) {
-      const res = await t.request(ACME_HOST, { method: 'GET', url: '/api/user/details', ...(token ? { token } : {}) });
+      const res = await t.request(A_HOST, { method: 'GET', url: '/api/user/details', ...(token ? { token } : {}) });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ status: 401, code: 'UNAUTHENTICATED', message: expect.any(String) });
     }
@@ -143,18 +181,12 @@ describe('user details', () => {
 
 describe('sign-out', () => {
   it('revokes the token at once; other sessions of the person keep working', async () => {
-    const first = await signIn(t, ACME_HOST, { email: 'employer@acme.test', password: DEMO_PASSWORD });
-    const second = await signIn(t, ACME_HOST, { email: 'employer@acme.test', password: DEMO_PASSWORD });
-    const out = await t.request(ACME_HOST, { method: 'GET', url: '/api/user/sign-out', token: first });
+    const first = await employerA.signIn(t);
+    const second = await employerA.signIn(t);
+    const out = await t.request(A_HOST, { method: 'GET', url: '/api/user/sign-out', token: first });
     expect(out.statusCode).toBe(200);
-    expect((await t.request(ACME_HOST, { method: 'GET', url: '/api/user/details', token: first })).statusCode).toBe(
-      401,
-    );
-    expect((await t.request(ACME_HOST, { method: 'GET', url: '/api/user/sign-out', token: first })).statusCode).toBe(
-      401,
-    );
-    expect((await t.request(ACME_HOST, { method: 'GET', url: '/api/user/details', token: second })).statusCode).toBe(
-      200,
-    );
+    expect((await t.request(A_HOST, { method: 'GET', url: '/api/user/details', token: first })).statusCode).toBe(401);
+    expect((await t.request(A_HOST, { method: 'GET', url: '/api/user/sign-out', token: first })).statusCode).toBe(401);
+    expect((await t.request(A_HOST, { method: 'GET', url: '/api/user/details', token: second })).statusCode).toBe(200);
   });
 });

@@ -4,11 +4,13 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withPlatform } from '../../../core/db/tenant.ts';
 import { auditLog } from '../../../db/schema.ts';
-import { DEMO_PASSWORD } from '../../../seed/demo.ts';
 import {
-  ACME_HOST,
+  type AMember,
+  type AWorkspace,
+  aMember,
+  anOperator,
+  aWorkspace,
   createTestApp,
-  GLOBEX_HOST,
   signIn,
   TEST_PLATFORM_HOST,
   type TestApp,
@@ -17,9 +19,15 @@ import {
 let t: TestApp;
 let operator: string;
 let operatorId: string;
-let acmeEmployee: string;
-let acmeAdmin: string;
-let globexEmployee: string;
+/** Two customers, A and B, on their own hosts. */
+let a: AWorkspace;
+let b: AWorkspace;
+let A_HOST: string;
+let B_HOST: string;
+let employeeA: AMember;
+let employeeAToken: string;
+let adminAToken: string;
+let employeeBToken: string;
 
 const newKey = () => `flag-${randomBytes(4).toString('hex')}`;
 
@@ -57,10 +65,15 @@ async function createFlag(value: 'true' | 'false', workspaceUrls?: string[]): Pr
 
 beforeAll(async () => {
   t = await createTestApp();
-  operator = await signIn(t, TEST_PLATFORM_HOST, { email: 'operator@platform.test', password: DEMO_PASSWORD });
-  acmeEmployee = await signIn(t, ACME_HOST, { email: 'employee@acme.test', password: DEMO_PASSWORD });
-  acmeAdmin = await signIn(t, ACME_HOST, { email: 'admin@acme.test', password: DEMO_PASSWORD });
-  globexEmployee = await signIn(t, GLOBEX_HOST, { email: 'employee@globex.test', password: DEMO_PASSWORD });
+  operator = await (await anOperator(t)).signIn(t);
+  a = await aWorkspace(t);
+  b = await aWorkspace(t);
+  A_HOST = a.host;
+  B_HOST = b.host;
+  employeeA = await aMember(a);
+  employeeAToken = await employeeA.signIn(t);
+  adminAToken = await (await aMember(a, { role: 'WORKSPACE_ADMIN' })).signIn(t);
+  employeeBToken = await (await aMember(b)).signIn(t);
   const me = await t.request(TEST_PLATFORM_HOST, { method: 'GET', url: '/api/user/details', token: operator });
   operatorId = me.json().user.userId;
 });
@@ -93,35 +106,35 @@ describe('the operator manages flags on the platform host', () => {
     const key = await createFlag('true');
     const res = await change('PUT', '/api/feature-flags/workspaces', {
       key,
-      workspaceUrls: [`https://${GLOBEX_HOST.toUpperCase()}/signin`, ACME_HOST, ` ${ACME_HOST} `],
+      workspaceUrls: [`https://${B_HOST.toUpperCase()}/signin`, A_HOST, ` ${A_HOST} `],
     });
     expect(res.statusCode).toBe(200);
-    expect((await operatorFlags()).find((f) => f.key === key)?.enabledWorkspaces).toEqual([
-      { workspaceUrl: ACME_HOST },
-      { workspaceUrl: GLOBEX_HOST },
-    ]);
+    // Sorted by host.
+    expect((await operatorFlags()).find((f) => f.key === key)?.enabledWorkspaces).toEqual(
+      [A_HOST, B_HOST].sort().map((workspaceUrl) => ({ workspaceUrl })),
+    );
     // An empty list lifts the limit again.
     await change('PUT', '/api/feature-flags/workspaces', { key, workspaceUrls: [] });
     expect((await operatorFlags()).find((f) => f.key === key)?.enabledWorkspaces).toEqual([]);
   });
 
   it('refuses an unknown workspace URL with 400 UNKNOWN_WORKSPACE and changes nothing', async () => {
-    const key = await createFlag('true', [ACME_HOST]);
+    const key = await createFlag('true', [A_HOST]);
     const before = await operatorFlags();
     const res = await change('PUT', '/api/feature-flags/workspaces', {
       key,
-      workspaceUrls: [GLOBEX_HOST, 'nowhere.localhost:3000'],
+      workspaceUrls: [B_HOST, 'nowhere.localhost:3000'],
     });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body).toMatchObject({ status: 400, code: 'UNKNOWN_WORKSPACE' });
     expect(body.message).toContain('nowhere.localhost:3000');
-    expect(body.message).not.toContain(GLOBEX_HOST);
+    expect(body.message).not.toContain(B_HOST);
     expect(await operatorFlags()).toEqual(before);
   });
 
   it('writes an audit row for every change, naming the operator', async () => {
-    const key = await createFlag('false', [ACME_HOST]);
+    const key = await createFlag('false', [A_HOST]);
     await change('PUT', '/api/feature-flags', { key, value: 'true' });
     const rows = await withPlatform(t.database.db, { action: 'test.read-audit', audit: false }, (tx) =>
       tx
@@ -144,7 +157,7 @@ describe('the operator manages flags on the platform host', () => {
     });
     expect(mine.find((r) => r.action === 'platform.feature-flags.workspaces')?.details).toEqual({
       key,
-      hosts: [ACME_HOST],
+      hosts: [A_HOST],
     });
     for (const row of mine) expect(row.traceId).toBeTruthy();
   });
@@ -152,37 +165,37 @@ describe('the operator manages flags on the platform host', () => {
 
 describe('workspace users read flags as they apply to their own workspace', () => {
   it("see only their own workspace in enabledWorkspaces, never another's host", async () => {
-    const key = await createFlag('true', [ACME_HOST, GLOBEX_HOST]);
-    const res = await t.request(ACME_HOST, { method: 'GET', url: '/api/feature-flags', token: acmeEmployee });
+    const key = await createFlag('true', [A_HOST, B_HOST]);
+    const res = await t.request(A_HOST, { method: 'GET', url: '/api/feature-flags', token: employeeAToken });
     expect(res.statusCode).toBe(200);
-    expect(res.body).not.toContain('globex');
+    expect(res.body).not.toContain(b.slug);
     const flag = (res.json() as TFeatureFlag[]).find((f) => f.key === key);
-    expect(flag).toEqual({ key, value: 'true', enabledWorkspaces: [{ workspaceUrl: ACME_HOST }] });
-    expect(isFlagOn(res.json(), key, ACME_HOST)).toBe(true);
+    expect(flag).toEqual({ key, value: 'true', enabledWorkspaces: [{ workspaceUrl: A_HOST }] });
+    expect(isFlagOn(res.json(), key, A_HOST)).toBe(true);
 
-    const globex = (await flagsAs(GLOBEX_HOST, globexEmployee)).find((f) => f.key === key);
-    expect(globex?.enabledWorkspaces).toEqual([{ workspaceUrl: GLOBEX_HOST }]);
+    const inB = (await flagsAs(B_HOST, employeeBToken)).find((f) => f.key === key);
+    expect(inB?.enabledWorkspaces).toEqual([{ workspaceUrl: B_HOST }]);
   });
 
-  it("read a flag limited only to Globex as 'false' in Acme, and 'true' in Globex", async () => {
-    const key = await createFlag('true', [GLOBEX_HOST]);
-    const acme = await flagsAs(ACME_HOST, acmeEmployee);
-    expect(acme.find((f) => f.key === key)).toEqual({ key, value: 'false', enabledWorkspaces: [] });
-    expect(isFlagOn(acme, key, ACME_HOST)).toBe(false);
-    const globex = await flagsAs(GLOBEX_HOST, globexEmployee);
-    expect(globex.find((f) => f.key === key)).toEqual({
+  it("read a flag limited only to B as 'false' in A, and 'true' in B", async () => {
+    const key = await createFlag('true', [B_HOST]);
+    const inA = await flagsAs(A_HOST, employeeAToken);
+    expect(inA.find((f) => f.key === key)).toEqual({ key, value: 'false', enabledWorkspaces: [] });
+    expect(isFlagOn(inA, key, A_HOST)).toBe(false);
+    const inB = await flagsAs(B_HOST, employeeBToken);
+    expect(inB.find((f) => f.key === key)).toEqual({
       key,
       value: 'true',
-      enabledWorkspaces: [{ workspaceUrl: GLOBEX_HOST }],
+      enabledWorkspaces: [{ workspaceUrl: B_HOST }],
     });
-    expect(isFlagOn(globex, key, GLOBEX_HOST)).toBe(true);
+    expect(isFlagOn(inB, key, B_HOST)).toBe(true);
   });
 
   it('see an unlimited flag as it is set, everywhere', async () => {
     const on = await createFlag('true');
     const off = await createFlag('false');
-    const acme = await flagsAs(ACME_HOST, acmeAdmin);
-    expect(acme.filter((f) => f.key === on || f.key === off)).toEqual(
+    const inA = await flagsAs(A_HOST, adminAToken);
+    expect(inA.filter((f) => f.key === on || f.key === off)).toEqual(
       [
         { key: on, value: 'true', enabledWorkspaces: [] },
         { key: off, value: 'false', enabledWorkspaces: [] },
@@ -191,7 +204,7 @@ describe('workspace users read flags as they apply to their own workspace', () =
   });
 
   it('need to be signed in', async () => {
-    const res = await t.request(ACME_HOST, { method: 'GET', url: '/api/feature-flags' });
+    const res = await t.request(A_HOST, { method: 'GET', url: '/api/feature-flags' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
   });
@@ -199,26 +212,26 @@ describe('workspace users read flags as they apply to their own workspace', () =
 
 describe('nobody but the operator, on the platform host, changes flags', () => {
   it('workspace users, anonymous callers and non-operator platform sessions are refused; nothing changes', async () => {
-    const key = await createFlag('false', [ACME_HOST]);
-    // An Acme employee may also sign in on the platform host, but holds no operator role there.
+    const key = await createFlag('false', [A_HOST]);
+    // A's employee may also sign in on the platform host, but holds no operator role there.
     const platformEmployee = await signIn(t, TEST_PLATFORM_HOST, {
-      email: 'employee@acme.test',
-      password: DEMO_PASSWORD,
+      email: employeeA.email,
+      password: employeeA.password,
     });
     const before = await operatorFlags();
     const attempts: [string, { host: string; token: string }, number, string][] = [
-      ['Acme employee on Acme', { host: ACME_HOST, token: acmeEmployee }, 404, 'NOT_ON_PLATFORM_HOST'],
-      ['Acme WORKSPACE_ADMIN on Acme', { host: ACME_HOST, token: acmeAdmin }, 404, 'NOT_ON_PLATFORM_HOST'],
+      ["A's employee on A", { host: A_HOST, token: employeeAToken }, 404, 'NOT_ON_PLATFORM_HOST'],
+      ["A's WORKSPACE_ADMIN on A", { host: A_HOST, token: adminAToken }, 404, 'NOT_ON_PLATFORM_HOST'],
       [
-        'Acme WORKSPACE_ADMIN token on the platform host',
-        { host: TEST_PLATFORM_HOST, token: acmeAdmin },
+        "A's WORKSPACE_ADMIN token on the platform host",
+        { host: TEST_PLATFORM_HOST, token: adminAToken },
         401,
         'UNAUTHENTICATED',
       ],
       ['anonymous on the platform host', { host: TEST_PLATFORM_HOST, token: '' }, 401, 'UNAUTHENTICATED'],
-      ['anonymous on Acme', { host: ACME_HOST, token: '' }, 404, 'NOT_ON_PLATFORM_HOST'],
+      ['anonymous on A', { host: A_HOST, token: '' }, 404, 'NOT_ON_PLATFORM_HOST'],
       ['non-operator platform session', { host: TEST_PLATFORM_HOST, token: platformEmployee }, 403, 'FORBIDDEN'],
-      ["the operator's token on Acme", { host: ACME_HOST, token: operator }, 404, 'NOT_ON_PLATFORM_HOST'],
+      ["the operator's token on A", { host: A_HOST, token: operator }, 404, 'NOT_ON_PLATFORM_HOST'],
     ];
     const requests: ['POST' | 'PUT', string, object][] = [
       ['POST', '/api/feature-flags', { key: newKey(), value: 'true' }],
@@ -241,7 +254,7 @@ describe('nobody but the operator, on the platform host, changes flags', () => {
   });
 
   it("refuses the operator's token on a workspace host, even for reading", async () => {
-    const res = await t.request(ACME_HOST, { method: 'GET', url: '/api/feature-flags', token: operator });
+    const res = await t.request(A_HOST, { method: 'GET', url: '/api/feature-flags', token: operator });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
   });

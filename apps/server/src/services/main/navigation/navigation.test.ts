@@ -2,9 +2,12 @@ import type { TNavigationItem, TWorkspaceRole } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../../core/db/tenant.ts';
 import { rolePermissions } from '../../../db/schema.ts';
-import { DEMO_PASSWORD } from '../../../seed/demo.ts';
+import { DEMO_PASSWORD, seedDemoData } from '../../../seed/demo.ts';
 import {
   ACME_HOST,
+  aMember,
+  anOperator,
+  aWorkspace,
   createTestApp,
   newUser,
   newWorkspace,
@@ -82,7 +85,9 @@ describe('workspace navigation follows the role', () => {
     expect(branch.length).toBeLessThan(admin.length);
   });
 
+  // About the demo data itself (the README's accounts): seeded here, into this file's own database.
   it('the demo accounts get the same as their roles', async () => {
+    await seedDemoData(t.database.db, TEST_PLATFORM_HOST);
     const employee = await signIn(t, ACME_HOST, { email: 'employee@acme.test', password: DEMO_PASSWORD });
     const admin = await signIn(t, ACME_HOST, { email: 'admin@acme.test', password: DEMO_PASSWORD });
     expect(await menus(ACME_HOST, employee)).toMatchObject({ DASHBOARD: true, USERS: false, SETTINGS: false });
@@ -185,14 +190,15 @@ describe('navigation needs a valid session', () => {
 
 describe('platform navigation', () => {
   it('the operator gets the platform menus enabled', async () => {
-    const operator = await signIn(t, TEST_PLATFORM_HOST, { email: 'operator@platform.test', password: DEMO_PASSWORD });
+    const operator = await (await anOperator(t)).signIn(t);
     const m = await menus(TEST_PLATFORM_HOST, operator);
     expect(m).toEqual({ DASHBOARD: true, PLATFORM_WORKSPACES: true, PLATFORM_FEATURE_FLAGS: true });
     expect(await menus(TEST_PLATFORM_HOST, operator, 'v2')).toEqual(m);
   });
 
   it('a person without the operator role on the platform host gets them disabled', async () => {
-    const person = await signIn(t, TEST_PLATFORM_HOST, { email: 'admin@acme.test', password: DEMO_PASSWORD });
+    const admin = await aMember(await aWorkspace(t), { role: 'WORKSPACE_ADMIN' });
+    const person = await signIn(t, TEST_PLATFORM_HOST, { email: admin.email, password: admin.password });
     expect(await menus(TEST_PLATFORM_HOST, person)).toEqual({
       DASHBOARD: true,
       PLATFORM_WORKSPACES: false,
