@@ -294,6 +294,8 @@ export async function aMember(
     lastName?: string;
     designation?: string;
     employeeId?: string;
+    /** The account's language for mail and SMS (one of the six; left out: none, so English). */
+    language?: string | null;
   } = {},
 ): Promise<AMember> {
   const role = opts.role ?? 'EMPLOYEE';
@@ -315,6 +317,7 @@ export async function aMember(
         lastName: opts.lastName ?? role,
         firstLogin: opts.firstLogin ?? false,
         emailVerified: Boolean(email) && !opts.firstLogin,
+        language: opts.language ?? null,
       })
       .returning({ id: accounts.id });
     const [membership] = await tx
