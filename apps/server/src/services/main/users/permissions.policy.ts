@@ -13,9 +13,13 @@ export type MatrixCellRecord = { role: TWorkspaceRole; permission: Permission; g
  * nobody ranks above, may still give its own role back a default it took away). Taking away is not
  * limited beyond the locked cells (checked by the service: 409).
  */
-export const permissionMatrixPolicy = definePolicy<MatrixCellRecord, 'set'>('permission', {
-  set: (actor, { role, permission, granted }) => {
+export const permissionMatrixPolicy = definePolicy<MatrixCellRecord | null, 'view' | 'set'>('permission', {
+  /** Seeing the matrix (no cell: the whole of it). */
+  view: (actor) => holds(actor, 'permissions.manage') || refuse.forbidden('MANAGE_PERMISSIONS'),
+  set: (actor, cell) => {
     if (!holds(actor, 'permissions.manage')) return refuse.forbidden('MANAGE_PERMISSIONS');
+    if (!cell) return false;
+    const { role, permission, granted } = cell;
     if (role === 'WORKSPACE_ADMIN' && actor.role !== 'WORKSPACE_ADMIN') {
       return refuse.with(
         'ADMIN_ROLE_ONLY_BY_ADMIN',

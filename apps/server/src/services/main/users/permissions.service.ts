@@ -1,7 +1,7 @@
 import { type TPermissionMatrix, type TPermissionUpdateRequest, ZWorkspaceRole } from '@app/contract';
-import { type Ctx, principalOf } from '../../../core/context.ts';
+import type { Ctx } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
-import { AppError, errors } from '../../../core/errors.ts';
+import { AppError } from '../../../core/errors.ts';
 import {
   DEFAULT_PERMISSIONS,
   isLocked,
@@ -15,12 +15,6 @@ import { permissionMatrixPolicy } from './permissions.policy.ts';
 import * as repo from './users.repo.ts';
 
 const ROLES = ZWorkspaceRole.options;
-
-function workspaceOf(ctx: Ctx) {
-  const me = principalOf(ctx);
-  if (!me.workspaceId || !me.permissions.has('permissions.manage')) throw errors.forbidden('MANAGE_PERMISSIONS');
-  return { ...me, workspaceId: me.workspaceId };
-}
 
 async function matrix(tx: Tx, workspaceId: string): Promise<TPermissionMatrix> {
   const overrides = await workspaceOverrides(tx, workspaceId);
@@ -42,13 +36,14 @@ async function matrix(tx: Tx, workspaceId: string): Promise<TPermissionMatrix> {
 
 /** `GET /permission/all`: the workspace's matrix (defaults with its overrides), locked cells marked. */
 export async function permissionMatrix(ctx: Ctx): Promise<TPermissionMatrix> {
-  const me = workspaceOf(ctx);
-  return ctx.tenant((tx) => matrix(tx, me.workspaceId));
+  authorize(ctx, permissionMatrixPolicy, 'view', null);
+  return ctx.tenant((tx, { workspaceId }) => matrix(tx, workspaceId));
 }
 
 /** `POST /permission/update`: sets one cell; takes effect on every session's next request. */
 export async function updatePermission(ctx: Ctx, change: TPermissionUpdateRequest): Promise<TPermissionMatrix> {
-  const me = workspaceOf(ctx);
+  authorize(ctx, permissionMatrixPolicy, 'view', null);
+  const me = ctx.member();
   if (!(PERMISSIONS as readonly string[]).includes(change.permission)) {
     throw new AppError(400, 'UNKNOWN_PERMISSION', `There is no permission "${change.permission}".`, {
       details: [{ path: 'body.permission', message: 'unknown permission' }],
