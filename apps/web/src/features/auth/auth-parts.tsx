@@ -101,12 +101,6 @@ export function CodeInput({
   );
 }
 
-/** The code as the server wants it, or null when it is not 6 digits. */
-export function cleanCode(value: string): string | null {
-  const digits = value.replace(/\s/g, '');
-  return new RegExp(`^\\d{${OTP_RULES.digits}}$`).test(digits) ? digits : null;
-}
-
 /** A new password and its confirmation, with the one rule (length) said up front. */
 export function NewPasswordFields(props: {
   password: string;
