@@ -1,6 +1,7 @@
 import { OTP_RULES, PASSWORD_RULES } from '@app/contract';
 import { Alert, Anchor, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type ReactNode, type Ref, type RefObject, useRef, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { type ReactNode, type Ref, type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -100,12 +101,6 @@ export function CodeInput({
   );
 }
 
-/** The code as the server wants it, or null when it is not 6 digits. */
-export function cleanCode(value: string): string | null {
-  const digits = value.replace(/\s/g, '');
-  return new RegExp(`^\\d{${OTP_RULES.digits}}$`).test(digits) ? digits : null;
-}
-
 /** A new password and its confirmation, with the one rule (length) said up front. */
 export function NewPasswordFields(props: {
   password: string;
@@ -162,24 +157,35 @@ export function NewPasswordFields(props: {
 }
 
 /**
- * A field checked against `schema` when its form is sent: `check` gives the parsed value, or marks
- * the field ('required' when blank, else 'invalid'), focuses it and gives null.
+ * A field checked against the contract's `schema` when its form is sent (a one-field Mantine
+ * form): `check` gives the parsed value, or marks the field ('required' when blank, else
+ * 'invalid'; the mark stays until the next check), focuses it and gives null.
  */
 export function useCheckedField<T>(schema: z.ZodType<T>, initial = '') {
-  const [value, setValue] = useState(initial);
-  const [problem, setProblem] = useState<'required' | 'invalid' | null>(null);
+  const form = useForm({
+    initialValues: { value: initial },
+    validate: { value: (value: string) => (schema.safeParse(value).success ? null : fieldProblem(value)) },
+    clearInputErrorOnChange: false,
+  });
   const ref = useRef<HTMLInputElement>(null);
+  const { value } = form.getValues();
   const check = (): T | null => {
     const result = schema.safeParse(value);
+    form.validate();
     if (!result.success) {
-      setProblem(value.trim() ? 'invalid' : 'required');
       ref.current?.focus();
       return null;
     }
-    setProblem(null);
     return result.data;
   };
+  const setValue = (next: string) => form.setFieldValue('value', next);
+  const problem = (form.errors.value as 'required' | 'invalid' | undefined) ?? null;
   return { value, setValue, problem, ref, check };
+}
+
+/** What a refused field's problem is called: 'required' when it is blank, else 'invalid'. */
+function fieldProblem(value: string): 'required' | 'invalid' {
+  return value.trim() ? 'invalid' : 'required';
 }
 
 /** An email address field, with its problem (from useCheckedField) said next to it. */

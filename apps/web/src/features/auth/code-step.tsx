@@ -1,8 +1,10 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api/index.ts';
-import { AuthErrorAlert, CodeInput, cleanCode } from './auth-parts.tsx';
+import { AuthErrorAlert, CodeInput } from './auth-parts.tsx';
+import { cleanCode } from './code.ts';
 import { useCountdown, useRetryAfter } from './countdown.hook.ts';
 import { describeAuthError, type TAuthErrorKey } from './sign-in-request.ts';
 
@@ -35,8 +37,13 @@ export function CodeStep(props: {
   footer?: ReactNode;
 }) {
   const { t } = useTranslation('auth');
-  const [code, setCode] = useState('');
-  const [codeProblem, setCodeProblem] = useState<'required' | 'invalid' | null>(null);
+  // The code as a one-field Mantine form, checked with the contract's ZOtp (cleanCode).
+  const form = useForm({
+    initialValues: { code: '' },
+    validate: { code: (value: string) => (cleanCode(value) ? null : value.trim() ? 'invalid' : 'required') },
+  });
+  const { code } = form.getValues();
+  const codeProblem = (form.errors.code as 'required' | 'invalid' | undefined) ?? null;
   /** The failed attempt the person has started correcting (its message then goes away). */
   const [editedAfter, setEditedAfter] = useState<unknown>(null);
   const [resendState, setResendState] = useState<{ pending: boolean; error: unknown; sentAgain: boolean }>({
@@ -61,7 +68,7 @@ export function CodeStep(props: {
     event.preventDefault();
     if (props.before && props.validate && !props.validate()) return;
     const clean = cleanCode(code);
-    setCodeProblem(clean ? null : code.trim() ? 'invalid' : 'required');
+    form.validate();
     if (!clean) return codeRef.current?.focus();
     if (!props.before && props.validate && !props.validate()) return;
     props.onSubmit(clean);
@@ -72,7 +79,7 @@ export function CodeStep(props: {
     try {
       await props.onResend();
       setResendState({ pending: false, error: null, sentAgain: true });
-      setCode('');
+      form.setFieldValue('code', '');
       startCooldown(RESEND_COOLDOWN_SECONDS);
       codeRef.current?.focus();
     } catch (error) {
@@ -109,8 +116,7 @@ export function CodeStep(props: {
           ref={codeRef}
           value={code}
           onChange={(value) => {
-            setCode(value);
-            setCodeProblem(null);
+            form.setFieldValue('code', value);
             setEditedAfter(props.submitError);
           }}
           error={codeError}

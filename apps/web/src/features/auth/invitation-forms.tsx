@@ -1,9 +1,15 @@
-import type { TClaimInvitationRequest, TInvitationPreview } from '@app/contract';
+import {
+  type TClaimInvitationRequest,
+  type TInvitationPreview,
+  ZClaimInvitationRequest,
+  ZUpdateProfileRequest,
+} from '@app/contract';
 import { Button, Divider, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, type RefObject, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useContractForm } from '../common/contract-form.ts';
 import { AuthErrorAlert, AuthLink, AuthLinks, NewPasswordFields } from './auth-parts.tsx';
 import { CodeStep } from './code-step.tsx';
 import { useRetryAfter } from './countdown.hook.ts';
@@ -156,73 +162,58 @@ function UseCodeInstead({ flow }: { flow: TClaimFlow }) {
   );
 }
 
-/** First and last name, with their own checks (`validate` focuses the first missing one). */
+/** The contract's rule for a person's names (the same in a claim and a profile update). */
+const ZNames = ZUpdateProfileRequest.pick({ firstName: true, lastName: true });
+
+/**
+ * First and last name, a Mantine form checked with the contract's rule for names (`validate`
+ * focuses the first missing one; a problem stays shown until the next check, as before).
+ */
 export function useNameFields(initial: { firstName: string | null; lastName: string | null }) {
-  const [firstName, setFirstName] = useState(initial.firstName ?? '');
-  const [lastName, setLastName] = useState(initial.lastName ?? '');
-  const [missing, setMissing] = useState<{ first?: boolean; last?: boolean }>({});
+  const { t } = useTranslation('auth');
   const firstRef = useRef<HTMLInputElement>(null);
   const lastRef = useRef<HTMLInputElement>(null);
+  const form = useContractForm({
+    schema: ZNames,
+    initialValues: { firstName: initial.firstName ?? '', lastName: initial.lastName ?? '' },
+    toRequest: (v) => ({ firstName: v.firstName.trim(), lastName: v.lastName.trim() }),
+    messages: {
+      firstName: (issue) => (issue.code === 'too_small' ? t('auth.name.firstRequired') : undefined),
+      lastName: (issue) => (issue.code === 'too_small' ? t('auth.name.lastRequired') : undefined),
+    },
+    clearInputErrorOnChange: false,
+  });
   const validate = () => {
-    const found = { first: !firstName.trim(), last: !lastName.trim() };
-    setMissing(found);
-    if (found.first) firstRef.current?.focus();
-    else if (found.last) lastRef.current?.focus();
-    return !found.first && !found.last;
+    const { errors, hasErrors } = form.validate();
+    if (errors.firstName) firstRef.current?.focus();
+    else if (errors.lastName) lastRef.current?.focus();
+    return !hasErrors;
   };
   const fields = (
-    <NameFields
-      firstName={firstName}
-      lastName={lastName}
-      onFirstName={setFirstName}
-      onLastName={setLastName}
-      missing={missing}
-      firstRef={firstRef}
-      lastRef={lastRef}
-    />
-  );
-  return { firstName: firstName.trim(), lastName: lastName.trim(), validate, fields };
-}
-
-/** First and last name inputs, side by side where there is room. */
-function NameFields(props: {
-  firstName: string;
-  lastName: string;
-  onFirstName: (value: string) => void;
-  onLastName: (value: string) => void;
-  missing: { first?: boolean; last?: boolean };
-  firstRef?: RefObject<HTMLInputElement | null>;
-  lastRef?: RefObject<HTMLInputElement | null>;
-}) {
-  const { t } = useTranslation('auth');
-  return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
       <TextInput
-        ref={props.firstRef}
+        ref={firstRef}
         label={t('auth.name.first')}
         name="given-name"
         autoComplete="given-name"
         required
         withAsterisk={false}
         maxLength={100}
-        value={props.firstName}
-        onChange={(event) => props.onFirstName(event.currentTarget.value)}
-        error={props.missing.first ? t('auth.name.firstRequired') : undefined}
+        {...form.getInputProps('firstName')}
       />
       <TextInput
-        ref={props.lastRef}
+        ref={lastRef}
         label={t('auth.name.last')}
         name="family-name"
         autoComplete="family-name"
         required
         withAsterisk={false}
         maxLength={100}
-        value={props.lastName}
-        onChange={(event) => props.onLastName(event.currentTarget.value)}
-        error={props.missing.last ? t('auth.name.lastRequired') : undefined}
+        {...form.getInputProps('lastName')}
       />
     </SimpleGrid>
   );
+  return { ...form.getTransformedValues(), validate, fields };
 }
 
 /** A new person: name and a password, or name and a code sent to the invited address. */
@@ -279,20 +270,28 @@ export function CreateAccountForm({ code, preview }: { code: string; preview: TI
 export function JoinWithAccountForm({ code, preview }: { code: string; preview: TInvitationPreview }) {
   const { t } = useTranslation('auth');
   const flow = useClaimFlow(code, preview);
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
   const join = t('signup.join', { company: preview.companyName });
+  const form = useContractForm({
+    schema: ZClaimInvitationRequest,
+    initialValues: { userPassword: '' },
+    toRequest: (v) => ({ userPassword: v.userPassword }),
+    messages: {
+      userPassword: (issue) =>
+        issue.code === 'too_small' || issue.code === 'custom' ? t('signin.errors.passwordRequired') : undefined,
+    },
+    // As before: the problem stays shown until the form is sent again.
+    clearInputErrorOnChange: false,
+  });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setMissing(!password);
-    if (!password) return passwordRef.current?.focus();
-    flow.submit({ userPassword: password }, () => {
-      setPassword('');
-      passwordRef.current?.focus();
-    });
-  };
+  const onSubmit = form.onSubmit(
+    (body) =>
+      flow.submit(body, () => {
+        form.setFieldValue('userPassword', '');
+        passwordRef.current?.focus();
+      }),
+    () => passwordRef.current?.focus(),
+  );
 
   if (flow.mode === 'code') {
     return <ClaimCodeStep flow={flow} submitLabel={join} onSubmit={(userOtp) => flow.submit({ userOtp })} />;
@@ -311,9 +310,7 @@ export function JoinWithAccountForm({ code, preview }: { code: string; preview: 
             autoComplete="current-password"
             required
             withAsterisk={false}
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={missing ? t('signin.errors.passwordRequired') : undefined}
+            {...form.getInputProps('userPassword')}
             visibilityToggleFocusable
             visibilityToggleButtonProps={{ 'aria-label': t('signin.showPassword') }}
           />

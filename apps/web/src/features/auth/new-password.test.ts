@@ -11,6 +11,11 @@ describe('checkNewPassword', () => {
     expect(checkNewPassword('short', 'short')).toEqual({ password: 'tooShort' });
     expect(checkNewPassword('x'.repeat(129), 'x'.repeat(129))).toEqual({ password: 'tooLong' });
   });
+  it('follows the contract’s ZNewPassword at its edges (8 and 128 characters)', () => {
+    expect(checkNewPassword('x'.repeat(7), 'x'.repeat(7))).toEqual({ password: 'tooShort' });
+    expect(checkNewPassword('x'.repeat(8), 'x'.repeat(8))).toEqual({});
+    expect(checkNewPassword('x'.repeat(128), 'x'.repeat(128))).toEqual({});
+  });
   it('asks for the same password twice', () => {
     expect(checkNewPassword('long enough', '')).toEqual({ confirmation: 'required' });
     expect(checkNewPassword('long enough', 'long enougH')).toEqual({ confirmation: 'mismatch' });

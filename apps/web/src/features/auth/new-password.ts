@@ -1,23 +1,25 @@
-import { PASSWORD_RULES } from '@app/contract';
-import { useRef, useState } from 'react';
+import { ZNewPassword } from '@app/contract';
+import { useForm } from '@mantine/form';
+import { useRef } from 'react';
 import { describeAuthError, invalidFields } from './sign-in-request.ts';
 
 /** Keys of the new-password problems (under `auth.newPassword`). */
 export type TNewPasswordProblem = 'required' | 'tooShort' | 'tooLong' | 'mismatch';
 
 /**
- * What is wrong with a new password and its confirmation, checked before sending: only length
- * (NIST 800-63B; no composition rules) and that both match. Common passwords are refused by the
- * server.
+ * What is wrong with a new password and its confirmation, checked before sending: the contract's
+ * ZNewPassword (only length, NIST 800-63B; no composition rules) and that both match. Common
+ * passwords are refused by the server.
  */
 export function checkNewPassword(
   password: string,
   confirmation: string,
 ): { password?: TNewPasswordProblem; confirmation?: TNewPasswordProblem } {
   const problems: { password?: TNewPasswordProblem; confirmation?: TNewPasswordProblem } = {};
+  const issue = ZNewPassword.safeParse(password).error?.issues[0];
   if (!password) problems.password = 'required';
-  else if (password.length < PASSWORD_RULES.minLength) problems.password = 'tooShort';
-  else if (password.length > PASSWORD_RULES.maxLength) problems.password = 'tooLong';
+  else if (issue?.code === 'too_small') problems.password = 'tooShort';
+  else if (issue?.code === 'too_big') problems.password = 'tooLong';
   if (!problems.password && confirmation !== password) {
     problems.confirmation = confirmation ? 'mismatch' : 'required';
   }
@@ -36,14 +38,19 @@ export function serverPasswordProblem(
 }
 
 /**
- * The state of NewPasswordFields for a form whose `mutation` sends the password as `field`:
- * `fieldProps` to spread on the fields, `validate` before sending (focuses the first problem),
- * and what the server said about the password (`serverProblem`, cleared when it is edited).
+ * The state of NewPasswordFields for a form whose `mutation` sends the password as `field`: a
+ * Mantine form checked with checkNewPassword (its errors are the problems' keys, which
+ * NewPasswordFields words), `fieldProps` to spread on the fields, `validate` before sending
+ * (focuses the first problem), and what the server said about the password (`serverProblem`,
+ * cleared when it is edited).
  */
 export function useNewPassword(mutation: { error: unknown; reset: () => void }, field: string) {
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [problems, setProblems] = useState<{ password?: TNewPasswordProblem; confirmation?: TNewPasswordProblem }>({});
+  const form = useForm({
+    initialValues: { password: '', confirmation: '' },
+    validate: (values) => checkNewPassword(values.password, values.confirmation),
+    // As before: editing either field clears both problems.
+    onValuesChange: () => form.clearErrors(),
+  });
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmationRef = useRef<HTMLInputElement>(null);
   const problemOf = (error: unknown) =>
@@ -51,11 +58,10 @@ export function useNewPassword(mutation: { error: unknown; reset: () => void }, 
   const serverProblem = mutation.error ? problemOf(mutation.error) : undefined;
 
   const validate = () => {
-    const found = checkNewPassword(password, confirmation);
-    setProblems(found);
-    if (found.password) passwordRef.current?.focus();
-    else if (found.confirmation) confirmationRef.current?.focus();
-    return !found.password && !found.confirmation;
+    const { errors, hasErrors } = form.validate();
+    if (errors.password) passwordRef.current?.focus();
+    else if (errors.confirmation) confirmationRef.current?.focus();
+    return !hasErrors;
   };
   const focusPassword = () => passwordRef.current?.focus();
   /** For `onError`: back to the password when the server refused it. */
@@ -63,20 +69,17 @@ export function useNewPassword(mutation: { error: unknown; reset: () => void }, 
     if (problemOf(error)) focusPassword();
   };
 
+  const { password, confirmation } = form.getValues();
   const fieldProps = {
     password,
     confirmation,
     onPasswordChange: (value: string) => {
-      setPassword(value);
-      setProblems({});
+      form.setFieldValue('password', value);
       if (serverProblem) mutation.reset();
     },
-    onConfirmationChange: (value: string) => {
-      setConfirmation(value);
-      setProblems({});
-    },
-    passwordError: problems.password ?? serverProblem,
-    confirmationError: problems.confirmation,
+    onConfirmationChange: (value: string) => form.setFieldValue('confirmation', value),
+    passwordError: (form.errors.password as TNewPasswordProblem | undefined) ?? serverProblem,
+    confirmationError: form.errors.confirmation as TNewPasswordProblem | undefined,
     passwordRef,
     confirmationRef,
   };

@@ -1,15 +1,17 @@
+import { ZSignInRequest } from '@app/contract';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContractForm } from '../common/contract-form.ts';
 import { AuthErrorAlert } from './auth-parts.tsx';
 import { useRetryAfter } from './countdown.hook.ts';
 import { useSignIn } from './session.queries.ts';
-import { toSignInRequest } from './sign-in-request.ts';
+import { SIGN_IN_FIELD_OF, signInMessages, type TSignInValues, toSignInRequest } from './sign-in-request.ts';
 
 /**
- * Identifier + password form. On success the token is stored; the page around it notices the
- * new session and moves on (the same path as arriving already signed in). The identifier can be
- * controlled by the page (to offer other methods for it) or kept here.
+ * Identifier + password form, checked with the contract's ZSignInRequest. On success the token is
+ * stored; the page around it notices the new session and moves on (the same path as arriving
+ * already signed in). The page can follow the identifier (to offer other methods for it).
  */
 export function SignInForm(props: {
   identifier?: string;
@@ -18,28 +20,35 @@ export function SignInForm(props: {
 }) {
   const { t } = useTranslation('auth');
   const signIn = useSignIn();
-  const [ownIdentifier, setOwnIdentifier] = useState('');
-  const identifier = props.identifier ?? ownIdentifier;
-  const setIdentifier = props.onIdentifierChange ?? setOwnIdentifier;
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<{ identifier?: boolean; password?: boolean }>({});
   const identifierRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const secondsLeft = useRetryAfter(signIn.error);
+  const form = useContractForm({
+    schema: ZSignInRequest,
+    initialValues: { identifier: props.identifier ?? '', password: '' } as TSignInValues,
+    toRequest: (v) => toSignInRequest(v.identifier, v.password),
+    messages: signInMessages({
+      identifierRequired: t('signin.errors.identifierRequired'),
+      passwordRequired: t('signin.errors.passwordRequired'),
+    }),
+    fieldOf: SIGN_IN_FIELD_OF,
+    // As before: a problem stays shown until the form is sent again.
+    clearInputErrorOnChange: false,
+    onValuesChange: (values, previous) => {
+      if (values.identifier !== previous.identifier) props.onIdentifierChange?.(values.identifier);
+    },
+  });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const missing = { identifier: !identifier.trim(), password: !password };
-    setFieldErrors(missing);
-    if (missing.identifier) return identifierRef.current?.focus();
-    if (missing.password) return passwordRef.current?.focus();
-    signIn.mutate(toSignInRequest(identifier, password), {
-      onError: () => {
-        setPassword('');
-        passwordRef.current?.focus();
-      },
-    });
-  };
+  const onSubmit = form.onSubmit(
+    (body) =>
+      signIn.mutate(body, {
+        onError: () => {
+          form.setFieldValue('password', '');
+          passwordRef.current?.focus();
+        },
+      }),
+    (errors) => (errors.identifier ? identifierRef : passwordRef).current?.focus(),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -55,9 +64,7 @@ export function SignInForm(props: {
           spellCheck={false}
           required
           withAsterisk={false}
-          value={identifier}
-          onChange={(event) => setIdentifier(event.currentTarget.value)}
-          error={fieldErrors.identifier ? t('signin.errors.identifierRequired') : undefined}
+          {...form.getInputProps('identifier')}
         />
         <PasswordInput
           ref={passwordRef}
@@ -67,9 +74,7 @@ export function SignInForm(props: {
           required
           withAsterisk={false}
           autoFocus={props.autoFocusPassword}
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={fieldErrors.password ? t('signin.errors.passwordRequired') : undefined}
+          {...form.getInputProps('password')}
           visibilityToggleFocusable
           visibilityToggleButtonProps={{ 'aria-label': t('signin.showPassword') }}
         />

@@ -1,12 +1,21 @@
+import { ZSignInRequest } from '@app/contract';
+import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api/api-error.ts';
+import { contractErrors } from '../common/contract-form.ts';
 import {
   describeAuthError,
   invalidFields,
   readHandoffId,
+  SIGN_IN_FIELD_OF,
   signInDestination,
+  signInMessages,
   toSignInRequest,
 } from './sign-in-request.ts';
+
+// A stand-in for i18next's `t`: the key and its values, so a test can see which text was chosen.
+const t = ((key: string, values?: Record<string, unknown>) =>
+  values ? `${key} ${JSON.stringify(values)}` : key) as unknown as TFunction;
 
 describe('toSignInRequest', () => {
   it('sends an email-looking identifier as userEmail', () => {
@@ -21,6 +30,31 @@ describe('toSignInRequest', () => {
   });
   it('never trims the password', () => {
     expect(toSignInRequest('asha', ' pw ').userPassword).toBe(' pw ');
+  });
+});
+
+describe('the sign-in form’s check (ZSignInRequest)', () => {
+  const check = (identifier: string, password: string) =>
+    contractErrors(ZSignInRequest, toSignInRequest(identifier, password), messages, t, SIGN_IN_FIELD_OF);
+  const messages = signInMessages({
+    identifierRequired: 'signin.errors.identifierRequired',
+    passwordRequired: 'signin.errors.passwordRequired',
+  });
+  it('asks for the identifier and the password under their inputs', () => {
+    expect(check('', '')).toEqual({
+      identifier: 'signin.errors.identifierRequired',
+      password: 'signin.errors.passwordRequired',
+    });
+    expect(check('   ', 'pw')).toEqual({ identifier: 'signin.errors.identifierRequired' });
+    expect(check('asha@acme.test', '')).toEqual({ password: 'signin.errors.passwordRequired' });
+  });
+  it('accepts an email or a username with any password', () => {
+    expect(check('asha@acme.test', ' ')).toEqual({});
+    expect(check('EMP-00042', 'pw')).toEqual({});
+  });
+  it('refuses what the server would refuse as too long', () => {
+    expect(check('a'.repeat(129), 'pw')).toEqual({ identifier: 'forms.errors.tooLong {"max":128}' });
+    expect(check('asha', 'x'.repeat(257))).toEqual({ password: 'forms.errors.tooLong {"max":256}' });
   });
 });
 

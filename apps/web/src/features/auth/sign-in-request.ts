@@ -2,6 +2,7 @@ import type { TUserDetailsResponse } from '@app/contract';
 import { EMAIL_PATTERN, type TSignInRequest } from '@app/contract';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { safeRedirectPath } from '../../lib/safe-redirect.ts';
+import type { TFieldMessages } from '../common/contract-form.ts';
 
 /**
  * The sign-in call's body: an identifier that looks like an email is sent as `userEmail`,
@@ -10,6 +11,24 @@ import { safeRedirectPath } from '../../lib/safe-redirect.ts';
 export function toSignInRequest(identifier: string, password: string): TSignInRequest {
   const id = identifier.trim();
   return EMAIL_PATTERN.test(id) ? { userEmail: id, userPassword: password } : { username: id, userPassword: password };
+}
+
+/** The sign-in form's inputs: one identifier (email or username) and the password. */
+export type TSignInValues = { identifier: string; password: string };
+
+/** Which input shows a problem with each request field of ZSignInRequest. */
+export const SIGN_IN_FIELD_OF = { userEmail: 'identifier', username: 'identifier', userPassword: 'password' };
+
+/**
+ * What the sign-in form says when ZSignInRequest refuses its request: its own texts for a missing
+ * identifier or password (`signin.errors.*`), the generic ones for anything else (too long).
+ */
+export function signInMessages(texts: { identifierRequired: string; passwordRequired: string }): TFieldMessages {
+  return {
+    userEmail: (issue) => (issue.code === 'custom' ? texts.identifierRequired : undefined),
+    username: (issue) => (issue.code === 'too_small' ? texts.identifierRequired : undefined),
+    userPassword: (issue) => (issue.code === 'too_small' ? texts.passwordRequired : undefined),
+  };
 }
 
 /**

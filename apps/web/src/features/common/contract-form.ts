@@ -28,18 +28,32 @@ export function genericMessage(issue: TFormIssue, t: TFunction): string {
 }
 
 /**
- * The form errors for a request: the contract schema's issues, keyed by their path (the form's
- * field of the same name), the first issue per field, each as the form's translated message.
+ * Which form field shows a request field's issues, when the two are not named alike (the sign-in
+ * form's one `identifier` input becomes `userEmail` or `username`).
  */
-export function contractErrors(schema: z.ZodType, request: unknown, messages: TFieldMessages, t: TFunction) {
+export type TFieldOf = Record<string, string>;
+
+/**
+ * The form errors for a request: the contract schema's issues, keyed by their path (the form's
+ * field of the same name, or the one `fieldOf` names), the first issue per field, each as the
+ * form's translated message (`messages` is keyed by the request's path).
+ */
+export function contractErrors(
+  schema: z.ZodType,
+  request: unknown,
+  messages: TFieldMessages,
+  t: TFunction,
+  fieldOf: TFieldOf = {},
+) {
   const result = schema.safeParse(request);
   const errors: FormErrors = {};
   if (result.success) return errors;
   for (const issue of result.error.issues) {
     const path = issue.path.map(String).join('.');
-    if (errors[path]) continue;
+    const field = fieldOf[path] ?? path;
+    if (errors[field]) continue;
     const own = messages[path];
-    errors[path] = (typeof own === 'function' ? own(issue) : own) ?? genericMessage(issue, t);
+    errors[field] = (typeof own === 'function' ? own(issue) : own) ?? genericMessage(issue, t);
   }
   return errors;
 }
@@ -57,14 +71,15 @@ export function useContractForm<Values extends Record<string, unknown>, S extend
     initialValues: Values;
     toRequest: (values: Values) => z.output<S>;
     messages?: TFieldMessages;
+    fieldOf?: TFieldOf;
   } & Omit<UseFormInput<Values, z.output<S>>, 'validate' | 'transformValues' | 'initialValues'>,
 ): UseFormReturnType<Values, z.output<S>> {
   const { t } = useTranslation();
-  const { schema, toRequest, messages = {}, ...rest } = opts;
+  const { schema, toRequest, messages = {}, fieldOf, ...rest } = opts;
   return useForm<Values, z.output<S>>({
     ...rest,
     transformValues: toRequest,
-    validate: (values) => contractErrors(schema, toRequest(values), messages, t),
+    validate: (values) => contractErrors(schema, toRequest(values), messages, t, fieldOf),
   });
 }
 
