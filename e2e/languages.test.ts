@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { acmeUrl, DEMO_PASSWORD, expectAccessible, newPage, useBrowser } from './browser.ts';
+import {
+  acmeHost,
+  acmeUrl,
+  api,
+  DEMO_PASSWORD,
+  expectAccessible,
+  newPage,
+  storedToken,
+  useBrowser,
+} from './browser.ts';
 
 const browser = useBrowser();
+
+type Details = { user: { firstName: string; lastName: string; language: string | null } };
 
 /** The translation chunks (`i18n-<namespace>-<language>-….js`) a page fetches. */
 function textsFetched(page: import('playwright-core').Page): string[] {
@@ -47,6 +58,7 @@ describe('languages', () => {
 
   it('the user menu switches a signed-in page to Tamil, and every language is offered', async () => {
     const { context, page } = await newPage(browser());
+    let restore: (() => Promise<unknown>) | null = null;
     try {
       await page.goto(acmeUrl('/signin'));
       await page.getByLabel('Language').waitFor();
@@ -56,11 +68,23 @@ describe('languages', () => {
       await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL(/\/dashboard$/);
+      // The menu saves the choice to the account: put the demo account back for the other browser tests.
+      const token = (await storedToken(page))!;
+      const { user } = (await api<Details>(acmeHost(), 'GET', '/api/user/details', { token })).json;
+      restore = () =>
+        api(acmeHost(), 'PUT', '/api/user', {
+          token,
+          body: { firstName: user.firstName, lastName: user.lastName, language: null },
+        });
       await page.getByRole('button', { name: 'User menu' }).click();
       await page.getByRole('menuitem', { name: 'தமிழ்' }).click();
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^வரவேற்கிறோம், /);
       await expect(page.getByRole('link', { name: 'பயனர்கள்' }).isVisible()).resolves.toBe(true);
+      await expect
+        .poll(async () => (await api<Details>(acmeHost(), 'GET', '/api/user/details', { token })).json.user.language)
+        .toBe('ta');
     } finally {
+      await restore?.();
       await context.close();
     }
   });
