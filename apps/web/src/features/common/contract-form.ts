@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../lib/api/api-error.ts';
-import { errorDetailText } from '../../lib/i18n/errors/error-text.ts';
+import { errorDetailText } from '../../lib/i18n/error-text.ts';
 
 /** One problem the contract's schema found in a form's request. */
 export type TFormIssue = z.core.$ZodIssue;

@@ -2,7 +2,7 @@ import { LOGO_MAX_BYTES } from '@app/contract';
 import { Box, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../lib/i18n/errors/error-text.ts';
+import { errorText } from '../../lib/i18n/error-text.ts';
 
 /**
  * A stored logo with its preview and the buttons to upload, replace or remove it (the workspace

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigation } from '../../app/navigation.queries.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { isApiError } from '../../lib/api/index.ts';
-import { errorText } from '../../lib/i18n/errors/error-text.ts';
+import { errorText } from '../../lib/i18n/error-text.ts';
 import { PageHeading } from '../common/page-heading.tsx';
 import { useBulkSignUp } from '../settings/settings.queries.ts';
 import { bulkInviteApi, bulkUsersApi, saveBlob } from './bulk-invite.api.ts';

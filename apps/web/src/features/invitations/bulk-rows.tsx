@@ -1,7 +1,7 @@
 import type { TBulkCreateRowStatus, TBulkRowError, TBulkValidateResponse } from '@app/contract';
 import { Badge, Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorDetailText } from '../../lib/i18n/errors/error-text.ts';
+import { errorDetailText } from '../../lib/i18n/error-text.ts';
 
 /** Figures of a checked file: rows, valid, invalid, to invite, skipped, places left. */
 export function BulkFigures({ result, toLabel }: { result: TBulkValidateResponse; toLabel?: string }) {

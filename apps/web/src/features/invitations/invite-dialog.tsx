@@ -1,7 +1,7 @@
 import { type TWorkspaceRole, ZInviteUserRequest } from '@app/contract';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../lib/i18n/errors/error-text.ts';
+import { errorText } from '../../lib/i18n/error-text.ts';
 import { showServerErrors, useContractForm } from '../common/contract-form.ts';
 import { PlainDateInput } from '../common/date-input.tsx';
 import { useDepartments } from '../organisation/organisation.queries.ts';

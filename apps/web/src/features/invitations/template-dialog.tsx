@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, fieldErrorText } from '../../lib/i18n/errors/error-text.ts';
+import { errorText, fieldErrorText } from '../../lib/i18n/error-text.ts';
 import { useSaveTemplate, useTemplate } from './invitations.queries.ts';
 
 /** Placeholders shown literally in the help texts (not filled in by the translation). */

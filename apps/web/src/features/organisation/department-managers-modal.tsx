@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify.ts';
 import { organisationApi } from '../../lib/api/index.ts';
-import { errorText } from '../../lib/i18n/errors/error-text.ts';
+import { errorText } from '../../lib/i18n/error-text.ts';
 import { organisationKeys, useManagers, useOrganisationMutation } from './organisation.queries.ts';
 
 const MANAGER_ROLES = ['MANAGER', 'HEAD'] as const;

@@ -20,7 +20,7 @@ import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { organisationApi } from '../../lib/api/index.ts';
-import { errorText } from '../../lib/i18n/errors/error-text.ts';
+import { errorText } from '../../lib/i18n/error-text.ts';
 import { useContractForm } from '../common/contract-form.ts';
 import { LoadError } from '../common/load-error.tsx';
 import { PageHeading } from '../common/page-heading.tsx';

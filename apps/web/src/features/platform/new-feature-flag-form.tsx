@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify.ts';
 import { mainApi } from '../../lib/api/index.ts';
-import { errorText } from '../../lib/i18n/errors/error-text.ts';
+import { errorText } from '../../lib/i18n/error-text.ts';
 import { sessionKeys } from '../auth/session.queries.ts';
 import { useContractForm } from '../common/contract-form.ts';
 

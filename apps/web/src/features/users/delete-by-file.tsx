@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../app/confirm-dialog.tsx';
 import { notify } from '../../app/notify.ts';
 import { isApiError } from '../../lib/api/index.ts';
-import { errorText } from '../../lib/i18n/errors/error-text.ts';
+import { errorText } from '../../lib/i18n/error-text.ts';
 import { bulkUsersApi } from '../invitations/bulk-invite.api.ts';
 import { BulkErrors } from '../invitations/bulk-rows.tsx';
 import { displayName } from './user-name.ts';

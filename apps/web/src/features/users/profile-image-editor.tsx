@@ -3,7 +3,7 @@ import { Alert, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify.ts';
-import { errorText } from '../../lib/i18n/errors/error-text.ts';
+import { errorText } from '../../lib/i18n/error-text.ts';
 import { UserAvatar } from './user-avatar.tsx';
 import { useProfileImage } from './users.queries.ts';
 

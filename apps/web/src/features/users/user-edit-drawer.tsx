@@ -10,7 +10,7 @@ import { Alert, Button, Drawer, Group, Select, SimpleGrid, Stack, Switch, TextIn
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify.ts';
-import { errorText } from '../../lib/i18n/errors/error-text.ts';
+import { errorText } from '../../lib/i18n/error-text.ts';
 import { showServerErrors, useContractForm } from '../common/contract-form.ts';
 import { PlainDateInput } from '../common/date-input.tsx';
 import { ProfileImageEditor } from './profile-image-editor.tsx';

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { isApiError } from '../../lib/api/index.ts';
-import { errorText } from '../../lib/i18n/errors/error-text.ts';
+import { errorText } from '../../lib/i18n/error-text.ts';
 import { useSignedInUser } from '../auth/session.queries.ts';
 import { DataTable, DataTablePager } from '../common/data-table.tsx';
 import { LoadError } from '../common/load-error.tsx';

@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import en from './en.ts';
 import { errorDetailText, errorText } from './error-text.ts';
-import { ERROR_TEXTS, registerErrorTexts } from './texts.ts';
+import { ERROR_TEXTS, registerErrorTexts } from './error-texts.ts';
+import en from './errors/en.ts';
 
 async function instance(lng: string) {
   const i18n = i18next.createInstance();

@@ -1,11 +1,11 @@
 import type { i18n as I18n } from 'i18next';
-import en from './en.ts';
 import { ERRORS_NAMESPACE } from './error-text.ts';
-import hi from './hi.ts';
-import kn from './kn.ts';
-import mr from './mr.ts';
-import ta from './ta.ts';
-import te from './te.ts';
+import en from './errors/en.ts';
+import hi from './errors/hi.ts';
+import kn from './errors/kn.ts';
+import mr from './errors/mr.ts';
+import ta from './errors/ta.ts';
+import te from './errors/te.ts';
 
 /**
  * The error texts of every language at once, for tests (the app loads one language's file as the
