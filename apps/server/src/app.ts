@@ -32,6 +32,12 @@ import { mainService } from './services/main/index.ts';
 import { deliveryRecorder } from './services/main/invites/mail-state.repo.ts';
 import { systemRoutes } from './services/system.routes.ts';
 
+/** Whether a request carries a body (a length above zero, or a chunked one). */
+function hasBody(req: FastifyRequest): boolean {
+  const length = req.headers['content-length'];
+  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
+}
+
 /** A trace id the client may send: short and plain, so it is safe in logs. */
 const TRACE_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -110,6 +116,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   app.decorateRequest('site', null as never);
   app.decorateRequest('principal', null);
+  app.decorateRequest('heldTx', null);
   // Closing finishes running deliveries (bounded) before the mail transport and the database close.
   app.addHook('onClose', async () => {
     await deps.jobs.stop(config.shutdownTimeoutMs);
@@ -153,13 +160,28 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }
     if (authRule === 'none') return;
     const token = bearerToken(req);
-    const principal = token ? await verifySession(deps.db, site, token, config.sessionIdleMinutes) : null;
+    // A request without a body goes straight to its handler, so the session check's transaction is
+    // held for the route's work (one transaction, one connection); one with a body (which may come
+    // slowly) is not, so that no connection waits on a client.
+    const verified = token
+      ? await verifySession(deps.db, site, token, config.sessionIdleMinutes, { hold: !hasBody(req) })
+      : null;
+    const principal = verified?.principal ?? null;
+    req.heldTx = verified?.held ?? null;
     if (!principal && authRule === 'required') throw errors.unauthorized();
     req.principal = principal;
     if (principal?.firstLogin && !cfg.duringFirstLogin) {
+      await req.heldTx?.release();
       throw new AppError(403, 'FIRST_LOGIN_REQUIRED', 'Set your own password and complete your profile first.');
     }
-    if (cfg.permission && !principal?.permissions.has(cfg.permission)) throw errors.forbidden();
+    if (cfg.permission && !principal?.permissions.has(cfg.permission)) {
+      await req.heldTx?.release();
+      throw errors.forbidden();
+    }
+  };
+  // A held session check nobody adopted is committed when the request ends, however it ends.
+  const releaseHeld = async (req: FastifyRequest) => {
+    await req.heldTx?.release();
   };
 
   // Services: every route inside resolves its host and caller first (route config says how strictly).
@@ -167,6 +189,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(filesRoutes, { deps });
   await app.register(async (api) => {
     api.addHook('onRequest', resolveCaller);
+    api.addHook('onResponse', releaseHeld);
+    api.addHook('onRequestAbort', releaseHeld);
     if (config.services.includes('main')) await api.register(mainService, { prefix: '/api' });
     if (config.services.includes('lms')) await api.register(lmsService, { prefix: '/lms/api' });
     if (config.services.includes('cms')) await api.register(cmsService, { prefix: '/cms/api' });

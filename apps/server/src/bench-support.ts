@@ -1,6 +1,10 @@
 /** What the benchmarks in bench/ use of the server's internals (the same code the routes run). */
+
+export { workspaceSession } from './core/auth.repo.ts';
+export { SESSION_TOUCH_MINUTES } from './core/auth.ts';
 export { hashPassword } from './core/crypto.ts';
 export { openDatabase, queryRows } from './core/db/database.ts';
-export { withPlatform, withTenant } from './core/db/tenant.ts';
+export { APP_ROLE, transactionSettingsSql, withPlatform, withTenant } from './core/db/tenant.ts';
 export { demoHosts, seedDemoData } from './seed/demo.ts';
+export { userDetailsStatement } from './services/main/auth/auth.repo.ts';
 export { listUsers } from './services/main/users/users.repo.ts';

@@ -1,13 +1,14 @@
 import type { TWorkspaceRole } from '@app/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { accounts, memberships, rolePermissions, sessions, workspaces } from '../db/schema.ts';
+import { accounts, sessions, workspaces } from '../db/schema.ts';
+import { findWorkspaceSession, type WorkspaceSessionRow } from './auth.repo.ts';
 import type { Area } from './context.ts';
 import { hashToken } from './crypto.ts';
 import type { Db, Tx } from './db/database.ts';
-import { withPlatform, withTenant } from './db/tenant.ts';
+import { type HeldTransaction, holdTenant, withPlatform, withTenant } from './db/tenant.ts';
 import { AppError } from './errors.ts';
-import { type PermissionOverride, permissionsFor } from './permissions.ts';
+import { permissionsFor } from './permissions.ts';
 import type { Principal, Site } from './site.ts';
 
 /** The bearer token of a request, if it carries one. */
@@ -46,48 +47,49 @@ async function idleCheck(tx: Tx, row: { sessionId: string; idle: boolean; touch:
   return true;
 }
 
+/** A verified session, and the transaction its check ran in when it is held for the route (see `verifySession`). */
+export type VerifiedSession = { principal: Principal; held: HeldTransaction | null };
+
 /**
  * Verifies a token for the request's host. A workspace session is looked up under that workspace's
  * row-level security, so a token issued on another workspace's host is simply not found; its
  * membership must still be active. A platform session is valid on the platform host only. A session
  * not used for `idleMinutes` is revoked and refused (the 120-day limit applies as well).
+ *
+ * With `hold`, a workspace session's check runs in a transaction that is kept open for the route's
+ * first `ctx.tenant` to adopt (one transaction for the check and the work; core/db/tenant.ts
+ * `holdTenant`); the caller must release it if the request ends without adopting it.
  */
-export async function verifySession(db: Db, site: Site, token: string, idleMinutes: number): Promise<Principal | null> {
+export async function verifySession(
+  db: Db,
+  site: Site,
+  token: string,
+  idleMinutes: number,
+  opts: { hold?: boolean } = {},
+): Promise<VerifiedSession | null> {
   const tokenHash = hashToken(token);
   if (site.kind === 'workspace') {
-    return withTenant(db, { workspaceId: site.workspaceId }, async (tx) => {
-      const [row] = await tx
-        .select({
-          sessionId: sessions.id,
-          accountId: sessions.accountId,
-          role: memberships.role,
-          branchId: memberships.branchId,
-          firstLogin: accounts.firstLogin,
-          ...idleColumns(idleMinutes),
-          // The workspace's overrides for this role, in the same statement (this runs on every request).
-          overrides: sql<PermissionOverride[]>`coalesce((
-            select json_agg(json_build_object('role', rp.role, 'permission', rp.permission, 'granted', rp.granted))
-              from ${rolePermissions} rp where rp.role = ${memberships.role}), '[]'::json)`,
-        })
-        .from(sessions)
-        .innerJoin(
-          memberships,
-          and(eq(memberships.workspaceId, sessions.workspaceId), eq(memberships.accountId, sessions.accountId)),
-        )
-        .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            eq(sessions.workspaceId, site.workspaceId),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, sql`app_now()`),
-            eq(memberships.active, true),
-          ),
-        )
-        .limit(1);
-      if (!row || !(await idleCheck(tx, row))) return null;
-      const role = row.role as TWorkspaceRole;
-      return {
+    const held = await holdTenant(db, { workspaceId: site.workspaceId });
+    let row: WorkspaceSessionRow | null;
+    let live: boolean;
+    try {
+      row = await findWorkspaceSession(held.tx, {
+        tokenHash,
+        workspaceId: site.workspaceId,
+        idleMinutes,
+        touchMinutes: SESSION_TOUCH_MINUTES,
+      });
+      live = row !== null && (await idleCheck(held.tx, row));
+    } catch (err) {
+      await held.release(false);
+      throw err;
+    }
+    if (!row || !live || !opts.hold) await held.release();
+    else held.handOver();
+    if (!row || !live) return null;
+    const role = row.role as TWorkspaceRole;
+    return {
+      principal: {
         sessionId: row.sessionId,
         accountId: row.accountId,
         workspaceId: site.workspaceId,
@@ -96,8 +98,9 @@ export async function verifySession(db: Db, site: Site, token: string, idleMinut
         branchId: row.branchId,
         permissions: permissionsFor(role, row.overrides),
         firstLogin: row.firstLogin,
-      };
-    });
+      },
+      held: opts.hold ? held : null,
+    };
   }
   if (site.kind === 'platform') {
     return withPlatform(db, { action: 'session.verify', audit: false }, async (tx) => {
@@ -121,7 +124,7 @@ export async function verifySession(db: Db, site: Site, token: string, idleMinut
         )
         .limit(1);
       if (!row || !(await idleCheck(tx, row))) return null;
-      return {
+      const principal: Principal = {
         sessionId: row.sessionId,
         accountId: row.accountId,
         workspaceId: null,
@@ -131,6 +134,7 @@ export async function verifySession(db: Db, site: Site, token: string, idleMinut
         permissions: new Set(),
         firstLogin: row.firstLogin,
       };
+      return { principal, held: null };
     });
   }
   return null;

@@ -1,11 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { TWhiteLabel } from '@app/contract';
+// `req.cookies` (read below) is declared by @fastify/cookie, registered in app.ts.
+import type {} from '@fastify/cookie';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { type AuditFn, auditFor } from './audit.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db, Tx } from './db/database.ts';
-import { type PlatformReason, withPlatform, withTenant } from './db/tenant.ts';
+import { type HeldTransaction, type PlatformReason, withPlatform, withTenant } from './db/tenant.ts';
 import { errors } from './errors.ts';
 import type { Jobs } from './jobs.ts';
 import type { Mailer } from './mail.ts';
@@ -114,6 +116,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     site: Site;
     principal: Principal | null;
+    /** The session check's transaction, held for the route's first `ctx.tenant` (core/db/tenant.ts `holdTenant`). */
+    heldTx: HeldTransaction | null;
   }
   interface FastifyContextConfig {
     /** Which hosts the route answers on: any host, only known ones (default), or only workspace hosts. */
@@ -171,14 +175,21 @@ export function ctxOf(req: FastifyRequest): Ctx {
     // `cookies` is unset when a request is refused before @fastify/cookie's onRequest hook ran.
     signinBinding: req.cookies?.[SIGNIN_BINDING_COOKIE] ?? null,
     log: req.log,
-    ...requestHandles(db, { workspaceId, principal, traceId, ip: req.ip }),
+    ...requestHandles(db, { workspaceId, principal, traceId, ip: req.ip, held: req.heldTx }),
   };
 }
 
 /** `tenant`, `platform` and `audit` of a request (exported for tests that build a context by hand). */
 export function requestHandles(
   db: Db,
-  req: { workspaceId: string | null; principal: Principal | null; traceId: string; ip: string },
+  req: {
+    workspaceId: string | null;
+    principal: Principal | null;
+    traceId: string;
+    ip: string;
+    /** The session check's transaction, which the first `tenant` adopts (see `holdTenant`). */
+    held?: HeldTransaction | null;
+  },
 ): Pick<Ctx, 'tenant' | 'member' | 'platform' | 'audit'> {
   const accountId = req.principal?.accountId ?? null;
   const scope = (): TenantScope => {
@@ -190,13 +201,17 @@ export function requestHandles(
   return {
     async tenant(fn) {
       const s = scope();
-      return withTenant(db, s, (tx) => currentTx.run(tx, () => fn(tx, s)));
+      const run = (tx: Tx) => currentTx.run(tx, () => fn(tx, s));
+      // The first tenant transaction of a request is the one its session check ran in, if still held.
+      return req.held?.adopt(run) ?? withTenant(db, s, run);
     },
     member() {
       if (accountId === null) throw errors.unauthorized();
       return { workspaceId: scope().workspaceId, accountId };
     },
-    platform(reason, fn) {
+    async platform(reason, fn) {
+      // Never two connections at once for one request: a held session check is committed first.
+      await req.held?.release();
       return withPlatform(db, { ...reason, actorAccountId: accountId, traceId: req.traceId, ip: req.ip }, (tx) =>
         currentTx.run(tx, () => fn(tx)),
       );

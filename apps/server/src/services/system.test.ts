@@ -134,6 +134,14 @@ describe('errors', () => {
       const broken = new Proxy(database.db, {
         get(target, prop, receiver) {
           if (failing && (prop === 'transaction' || prop === 'execute')) return () => Promise.reject(new Error(secret));
+          // On PostgreSQL a transaction takes its connection from the pool itself (core/db/tenant.ts).
+          if (failing && prop === '$client') {
+            const client = Reflect.get(target, prop, receiver) as object;
+            return new Proxy(client, {
+              get: (c, key, r) =>
+                key === 'connect' ? () => Promise.reject(new Error(secret)) : Reflect.get(c, key, r),
+            });
+          }
           return Reflect.get(target, prop, receiver);
         },
       }) as Db;

@@ -1,4 +1,7 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import type { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import { workspaces } from '../../db/schema.ts';
 import { writeAuditEntries } from '../audit.ts';
 import { type Clock, realClock } from '../clock.ts';
@@ -41,13 +44,159 @@ export type TenantScope = { workspaceId: string | null; accountId?: string | nul
  * cannot reach another workspace's rows.
  */
 export async function withTenant<T>(db: Db, scope: TenantScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('role', ${APP_ROLE}, true), set_config('app.workspace_id', ${scope.workspaceId ?? ''}, true), set_config('app.account_id', ${scope.accountId ?? ''}, true), set_config('app.now', ${appNow(db)}, true)`,
-    );
-    return fn(tx);
-  });
+  return transactionAs(
+    db,
+    { role: APP_ROLE, workspaceId: scope.workspaceId ?? '', accountId: scope.accountId ?? '' },
+    fn,
+  );
 }
+
+/** Who a transaction queries as, and for whom (the settings row-level security and `app_now()` read). */
+export type Settings = { role: string; workspaceId: string; accountId: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The statement that sets a transaction's settings, with its values written in: it is sent in the
+ * same round trip as `begin`, which the extended protocol (parameters) does not allow. The values
+ * are role names of this file, UUIDs (checked here) and an ISO time, so nothing is escaped.
+ */
+function settingsSql(db: Db, s: Settings): string {
+  return transactionSettingsSql(s, appNow(db));
+}
+
+/** The settings statement of a transaction for `s` at `now` ('' for the database's time; see `settingsSql`). */
+export function transactionSettingsSql(s: Settings, now = ''): string {
+  for (const id of [s.workspaceId, s.accountId]) {
+    if (id !== '' && !UUID.test(id)) throw new Error('A transaction scope must be a UUID');
+  }
+  if (s.role !== APP_ROLE && s.role !== PLATFORM_ROLE) throw new Error('Unknown role');
+  if (!/^[0-9TZ:.+-]*$/.test(now)) throw new Error('app.now must be an ISO time');
+  return `select set_config('role', '${s.role}', true), set_config('app.workspace_id', '${s.workspaceId}', true), set_config('app.account_id', '${s.accountId}', true), set_config('app.now', '${now}', true)`;
+}
+
+/**
+ * One transaction with `settings` applied before `fn` runs. On PostgreSQL `begin` and the settings
+ * travel in one round trip (a simple-protocol query of two statements) on a connection of the pool;
+ * PGlite runs in this process, where a round trip costs no network, so it uses Drizzle's own.
+ */
+async function transactionAs<T>(db: Db, settings: Settings, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const text = settingsSql(db, settings);
+  const pool = (db as unknown as { $client: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql.raw(text));
+      return fn(tx);
+    });
+  }
+  const client = await pool.connect();
+  // A connection whose state is unknown (a failed commit or rollback) is closed, not reused.
+  let broken: Error | undefined;
+  try {
+    const dialect = (db as unknown as { dialect: PgDialect }).dialect;
+    const tx = new NodePgTransaction(
+      dialect,
+      new NodePgSession(client, dialect, undefined),
+      undefined,
+    ) as unknown as Tx;
+    await client.query(`begin; ${text}`).catch((err: Error) => {
+      broken = err;
+      throw err;
+    });
+    let result: T;
+    try {
+      result = await fn(tx);
+    } catch (err) {
+      await client.query('rollback').catch((e: Error) => {
+        broken = e;
+      });
+      throw err;
+    }
+    await client.query('commit').catch((err: Error) => {
+      broken = err;
+      throw err;
+    });
+    return result;
+  } finally {
+    client.release(broken);
+  }
+}
+
+/**
+ * A tenant transaction opened before the work it will hold is known: the request's session check
+ * runs in it, then the route's first `ctx.tenant` adopts it, so that the check and the work share
+ * one transaction on one connection (three round trips fewer). Released (committed) when nobody
+ * adopts it: at the end of the request, before a platform transaction of the same request, or after
+ * `maxHoldMs` (so that a handler waiting for something else never keeps a connection, or PGlite's
+ * one, from the others).
+ */
+export type HeldTransaction = {
+  tx: Tx;
+  /** Runs `fn` in the held transaction and commits it (rolls back if `fn` throws); null if already taken or released. */
+  adopt<T>(fn: (tx: Tx) => Promise<T>): Promise<T> | null;
+  /** Commits what ran in it so far (`commit` false: rolls back) and frees the connection; idempotent. */
+  release(commit?: boolean): Promise<void>;
+  /**
+   * Hands the transaction over to whoever may adopt it, and releases it if nobody has after
+   * `maxHoldMs`. `tx` must not be used after this: only through `adopt`.
+   */
+  handOver(maxHoldMs?: number): void;
+};
+
+/** Opens a tenant transaction and holds it for `adopt` (see `HeldTransaction`). */
+export async function holdTenant(db: Db, scope: TenantScope): Promise<HeldTransaction> {
+  type Work = (tx: Tx) => Promise<unknown>;
+  let give: (work: Work) => void = () => {};
+  const work = new Promise<Work>((resolve) => {
+    give = resolve;
+  });
+  let opened: (tx: Tx) => void = () => {};
+  let failedToOpen: (err: unknown) => void = () => {};
+  const ready = new Promise<Tx>((resolve, reject) => {
+    opened = resolve;
+    failedToOpen = reject;
+  });
+  const done = withTenant(db, scope, async (tx) => {
+    opened(tx);
+    return (await work)(tx);
+  });
+  // Before `opened`, a failure (no connection, `begin` refused) is the caller's; after it, the
+  // adopter's (who awaits `done`) or nobody's (a released transaction whose commit failed).
+  done.catch(failedToOpen);
+  const tx = await ready;
+  let state: 'held' | 'taken' | 'released' = 'held';
+  let timer: NodeJS.Timeout | undefined;
+  const release = async (commit = true) => {
+    if (state === 'held') {
+      state = 'released';
+      clearTimeout(timer);
+      give(commit ? async () => undefined : async () => Promise.reject(new RolledBack()));
+    }
+    await done.then(
+      () => undefined,
+      () => undefined,
+    );
+  };
+  return {
+    tx,
+    adopt<T>(fn: (tx: Tx) => Promise<T>) {
+      if (state !== 'held') return null;
+      state = 'taken';
+      clearTimeout(timer);
+      give(fn);
+      return done as Promise<T>;
+    },
+    release,
+    handOver(maxHoldMs = 250) {
+      if (state !== 'held') return;
+      timer = setTimeout(() => void release(), maxHoldMs);
+      timer.unref();
+    },
+  };
+}
+
+/** The rollback of a held transaction released without committing. */
+class RolledBack extends Error {}
 
 /**
  * Locks the workspace's row until the transaction ends, so that commands that check and then change
@@ -78,14 +227,14 @@ export type PlatformReason = {
  * and records the reason in the audit log in the same transaction.
  */
 export async function withPlatform<T>(db: Db, reason: PlatformReason, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await enterPlatform(
-      tx,
-      reason,
-      sql`select set_config('role', ${PLATFORM_ROLE}, true), set_config('app.workspace_id', '', true), set_config('app.account_id', ${reason.actorAccountId ?? ''}, true), set_config('app.now', ${appNow(db)}, true)`,
-    );
-    return fn(tx);
-  });
+  return transactionAs(
+    db,
+    { role: PLATFORM_ROLE, workspaceId: '', accountId: reason.actorAccountId ?? '' },
+    async (tx) => {
+      await recordPlatformReason(tx, reason);
+      return fn(tx);
+    },
+  );
 }
 
 /**
@@ -94,12 +243,12 @@ export async function withPlatform<T>(db: Db, reason: PlatformReason, fn: (tx: T
  * several), so that the whole command stays one transaction. Audited like `withPlatform`.
  */
 export async function escalateToPlatform(tx: Tx, reason: PlatformReason): Promise<void> {
-  await enterPlatform(tx, reason, sql`select set_config('role', ${PLATFORM_ROLE}, true)`);
+  await tx.execute(sql`select set_config('role', ${PLATFORM_ROLE}, true)`);
+  await recordPlatformReason(tx, reason);
 }
 
-/** Runs `settings` (which switches to the platform role) and records the reason, unless `audit` is false. */
-async function enterPlatform(tx: Tx, reason: PlatformReason, settings: SQL): Promise<void> {
-  await tx.execute(settings);
+/** Records why the platform path is taken, unless `audit` is false. */
+async function recordPlatformReason(tx: Tx, reason: PlatformReason): Promise<void> {
   if (reason.audit !== false) {
     await writeAuditEntries(tx, {
       workspaceId: null,

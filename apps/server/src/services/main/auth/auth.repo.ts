@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../../core/db/database.ts';
+import type { Tx } from '../../../core/db/database.ts';
+import { statement } from '../../../core/db/statement.ts';
 import { accounts, invitations, memberships, sessions, workspaces } from '../../../db/schema.ts';
 
 /** Which account an identifier names: an email address or a username (compared without case), or a phone number. */
@@ -47,32 +48,66 @@ export async function findAccount(tx: Tx, accountId: string) {
   return row ?? null;
 }
 
-/** The key of the person's picture in one workspace (its membership there), if any. */
-export async function profileImageKey(tx: Tx, workspaceId: string, accountId: string): Promise<string | null> {
-  const [row] = await tx
-    .select({ key: memberships.profileImageKey })
-    .from(memberships)
-    .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.accountId, accountId)));
-  return row?.key ?? null;
-}
+/** A workspace of the signed-in person, as `app_my_workspaces()` lists it. */
+export type MyWorkspaceRow = {
+  workspace_id: string;
+  workspace_url: string;
+  company_name: string;
+  bulk_sign_up_enabled: boolean;
+  role: string;
+  designation: string | null;
+  employee_id: string | null;
+  branch_id: string | null;
+  branch_name: string | null;
+  department_id: string | null;
+  department_name: string | null;
+  is_default: boolean;
+  active: boolean;
+};
 
-/** The signed-in person's memberships in every workspace (through the narrow `app_my_workspaces()`). */
-export async function myWorkspaces(tx: Tx) {
-  return queryRows<{
-    workspace_id: string;
-    workspace_url: string;
-    company_name: string;
-    bulk_sign_up_enabled: boolean;
-    role: string;
-    designation: string | null;
-    employee_id: string | null;
-    branch_id: string | null;
-    branch_name: string | null;
-    department_id: string | null;
-    department_name: string | null;
-    is_default: boolean;
-    active: boolean;
-  }>(tx, sql`select * from app_my_workspaces()`);
+/** What `GET /api/user/details` answers with, read in one statement. */
+export type UserDetailsRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  username: string | null;
+  contactNumber: string | null;
+  emailVerified: boolean;
+  firstLogin: boolean;
+  platformRole: string | null;
+  language: string | null;
+  /** The key of the person's picture in the request's workspace (null on the platform host). */
+  imageKey: string | null;
+  workspaces: MyWorkspaceRow[];
+};
+
+/**
+ * The signed-in person's own fields (not the password hash), their picture in the request's
+ * workspace and every workspace they belong to, in one statement prepared once per connection: the
+ * request path's read after the session check ($1 account, $2 workspace or null).
+ */
+export const userDetailsStatement = statement<UserDetailsRow>(
+  'user_details',
+  `select a.id, a.first_name as "firstName", a.last_name as "lastName", a.email, a.username,
+          a.contact_number as "contactNumber", a.email_verified as "emailVerified",
+          a.first_login as "firstLogin", a.platform_role as "platformRole", a.language,
+          (select m.profile_image_key from memberships m
+            where m.workspace_id = $2::uuid and m.account_id = a.id) as "imageKey",
+          (select coalesce(json_agg(w order by w.is_default desc, w.company_name), '[]'::json)
+             from app_my_workspaces() w) as workspaces
+     from accounts a
+    where a.id = $1::uuid`,
+);
+
+/** The signed-in person's details (see `userDetailsStatement`). */
+export async function userDetails(
+  tx: Tx,
+  accountId: string,
+  workspaceId: string | null,
+): Promise<UserDetailsRow | null> {
+  const [row] = await userDetailsStatement(tx, [accountId, workspaceId]);
+  return row ?? null;
 }
 
 /** A workspace's company name (its own row is visible under its row-level security). */

@@ -79,12 +79,10 @@ export async function signIn(ctx: Ctx, input: TSignInRequest): Promise<TSignInRe
 /** The signed-in person and all their workspaces (the spec's user session). */
 export async function userDetails(ctx: Ctx): Promise<TUserDetailsResponse> {
   const me = principalOf(ctx);
-  const { account, rows, imageKey } = await asSignedIn(ctx, 'user.details', async (tx) => ({
-    account: await repo.findAccount(tx, me.accountId),
-    rows: await repo.myWorkspaces(tx),
-    imageKey: me.workspaceId ? await repo.profileImageKey(tx, me.workspaceId, me.accountId) : null,
-  }));
+  const account = await asSignedIn(ctx, 'user.details', (tx) => repo.userDetails(tx, me.accountId, me.workspaceId));
   if (!account) throw errors.unauthorized();
+  const rows = account.workspaces;
+  const imageKey = account.imageKey;
   return {
     user: {
       userId: account.id,
