@@ -9,11 +9,20 @@
  *   4. a bare argon2id verification loop in this process with the same parameters and concurrency,
  * and writes the figures and their ratios to bench/RESULTS.md.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ARGON2_OPTIONS } from '@app/server/crypto';
+import {
+  APP_ROLE,
+  SESSION_TOUCH_MINUTES,
+  transactionSettingsSql,
+  userDetailsStatement,
+  workspaceSession,
+} from '@app/server/bench';
+import { ARGON2_OPTIONS, hashToken } from '@app/server/crypto';
 import { hash, verify } from '@node-rs/argon2';
+import pg from 'pg';
 import { load, type Result } from './load.ts';
 import { freePort, signIn, startServer, writeResults } from './server.ts';
 
@@ -51,6 +60,97 @@ async function argonLoop(concurrency: number, seconds: number): Promise<Result> 
     p95: pct(95),
     p99: pct(99),
   };
+}
+
+/** The pgbench of this machine's PostgreSQL (PGBENCH, or Debian's /usr/lib/postgresql/<version>/bin). */
+function pgbenchPath(): string | null {
+  if (process.env.PGBENCH) return process.env.PGBENCH;
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return null;
+  for (const v of readdirSync(base).sort().reverse()) {
+    const p = path.join(base, v, 'bin/pgbench');
+    if (existsSync(p)) return p;
+  }
+  return null;
+}
+
+/**
+ * The reference for the tenant read: pgbench running the statements the server runs for
+ * `GET /api/user/details` (taken from the server's own code, not copied), over the same number of
+ * connections, prepared, with the same values as parameters: `begin`, the transaction settings, the
+ * session check, the details read, `commit`. What it does not do is everything else the server does:
+ * HTTP, JSON, hashing the token, checking permissions.
+ */
+async function pgbenchReference(databaseUrl: string, token: string, clients: number, seconds: number) {
+  const bin = pgbenchPath();
+  if (!bin) return null;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const tokenHash = hashToken(token);
+  // Row-level security is forced on the owner too: read as the platform role.
+  await client.query('set role compliance_platform');
+  const { rows } = await client.query<{ workspace_id: string; account_id: string }>(
+    'select workspace_id, account_id from sessions where token_hash = $1',
+    [tokenHash],
+  );
+  await client.end();
+  const session = rows[0];
+  if (!session) throw new Error('the bench session is not in the database');
+  // pgbench variables are sent as parameters of the prepared statements (-M prepared).
+  const vars: Record<string, string> = {
+    token_hash: tokenHash,
+    workspace_id: session.workspace_id,
+    account_id: session.account_id,
+    idle_minutes: String(Number(process.env.SESSION_IDLE_MINUTES ?? 12 * 60)),
+    touch_minutes: String(SESSION_TOUCH_MINUTES),
+  };
+  const bind = (text: string, names: string[]) =>
+    text.replace(/\$(\d+)/g, (_, n: string) => `:${names[Number(n) - 1]}`).replace(/\s+/g, ' ');
+  // The settings statement as the server sends it (with `begin`, in one round trip); pgbench sends
+  // `begin` separately, which costs it one round trip more than the server.
+  const settings = transactionSettingsSql({ role: APP_ROLE, workspaceId: session.workspace_id, accountId: '' });
+  const script = [
+    'begin;',
+    `${settings};`,
+    `${bind(workspaceSession.text, ['token_hash', 'workspace_id', 'idle_minutes', 'touch_minutes'])};`,
+    `${bind(userDetailsStatement.text, ['account_id', 'workspace_id'])};`,
+    'commit;',
+  ].join('\n');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pgbench-'));
+  const file = path.join(dir, 'tenant-read.sql');
+  writeFileSync(file, `${script}\n`);
+  const url = new URL(databaseUrl);
+  const out = execFileSync(
+    bin,
+    [
+      '-n',
+      '-M',
+      'prepared',
+      '-c',
+      String(clients),
+      '-j',
+      String(Math.min(clients, os.cpus().length)),
+      '-T',
+      String(seconds),
+      '-f',
+      file,
+      ...Object.entries(vars).flatMap(([k, v]) => ['-D', `${k}=${v}`]),
+      '-h',
+      url.hostname,
+      '-p',
+      url.port || '5432',
+      '-U',
+      decodeURIComponent(url.username),
+      url.pathname.slice(1),
+    ],
+    { encoding: 'utf8' },
+  );
+  rmSync(dir, { recursive: true, force: true });
+  const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1]);
+  const latency = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]);
+  const failed = Number(/number of failed transactions: (\d+)/.exec(out)?.[1] ?? 0);
+  if (!Number.isFinite(tps) || failed > 0) throw new Error(`pgbench failed:\n${out}`);
+  return { tps, latency, script };
 }
 
 /**
@@ -98,6 +198,9 @@ try {
     path: '/api/user/details',
     headers: { host, authorization: `Bearer ${token}` },
   });
+  const reference = process.env.DATABASE_URL
+    ? await pgbenchReference(process.env.DATABASE_URL, token, CONCURRENCY, SECONDS)
+    : null;
 
   // Password sign-ins: every request verifies a password with argon2id and opens a session.
   const signins = await load({
@@ -137,9 +240,20 @@ ${row(argon)}
 
 Where the rest goes: each sign-in also runs two transactions (find the account and check the failure limits; then open the session, clear the failure count and write the audit entry), and on this 2-core machine that work competes for the same cores as the hashing. With PGlite the database runs inside the server's own process, so it competes the most: on 2026-11-21 PGlite gave 116 sign-ins/s against 205 bare (57%), PostgreSQL 15 on the same machine 137 against 200 (68%).
 
-What the tenant read pays for: resolving the host to a workspace (one SQL function call, then cached for 5 s per process), verifying the bearer token's hash, the active membership and the role's permission overrides under row-level security (one statement in one transaction), and the read itself (two statements in a second transaction). PGlite runs in the server's process and serialises every transaction on one connection, so its figures are a floor for a single embedded instance, not for PostgreSQL.
+${
+  reference
+    ? `**The request path against the database's own ceiling:** pgbench, running the very statements of this read (taken from the server's code: \`begin\`, the transaction settings, the session check, the details read, \`commit\`; prepared, the same values as parameters) over the same ${CONCURRENCY} connections for ${SECONDS} s, does **${reference.tps.toFixed(0)} transactions/s** (latency average ${reference.latency.toFixed(2)} ms). The server answered **${tenant.rps.toFixed(0)} req/s**: **${((tenant.rps / reference.tps) * 100).toFixed(1)}%** of it (target ≥ 30%). The server also parses HTTP, resolves the host (cached), hashes the token, checks the route's permission, serialises and validates the answer and sets the security headers, on the same 2 cores as PostgreSQL and the load generator.
 
-History of the tenant read on PGlite (same scenario): 187 req/s at first; 277 with the host cache; 264–278 → 305–321 (two 8-s runs each) when the session check and the permission overrides became one statement. Single runs on this 2-core machine vary by about ±10% (one 10-s run gave 279, the next three 303–313), so compare runs made back to back.
+The pgbench script:
+
+\`\`\`sql
+${reference.script}
+\`\`\`
+`
+    : 'On PGlite there is no pgbench: the database runs inside the server process, so the figure above is the whole embedded stack.'
+}
+
+What one tenant read costs now (see docs/request-path.md): four round trips on one connection — \`begin\` with the transaction settings (one simple-protocol query), the session check (one prepared statement, which also scopes the transaction to the caller), the route's read (one prepared statement: the account's fields without the password hash, the picture's key and every workspace), \`commit\`. Each statement leaves in one write (the socket is corked for the tick). Before (2026-11-24, same machine): ten round trips in two transactions, each statement built by the query builder and sent as five writes.
 `;
   // Keep the sections other benchmarks write ("## …", e.g. bench/bulk-import.ts).
   writeResults({ lead: report });
