@@ -19,7 +19,7 @@ import { freePort, signIn, startServer, writeResults } from './server.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
-const ADMIN_SHARE = 0.25;
+const ADMIN_SHARE = Number(process.env.BENCH_ADMIN_SHARE ?? 0.25);
 
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'compliance-load-'));
@@ -77,6 +77,11 @@ try {
   const signInSeconds = (performance.now() - signInStarted) / 1000;
 
   const latencies: number[] = [];
+  const byCall = new Map<Call, number[]>([
+    [details, []],
+    [usersPage, []],
+    [usersStats, []],
+  ]);
   const errors = new Map<number, number>();
   let requests = 0;
   const started = performance.now();
@@ -89,7 +94,9 @@ try {
       n++;
       const t0 = performance.now();
       const status = await send(agent, token, call);
-      latencies.push(performance.now() - t0);
+      const took = performance.now() - t0;
+      latencies.push(took);
+      byCall.get(call)?.push(took);
       requests++;
       if (status < 200 || status >= 300) errors.set(status, (errors.get(status) ?? 0) + 1);
     }
@@ -99,6 +106,14 @@ try {
   const elapsed = (performance.now() - started) / 1000;
   const sorted = latencies.sort((a, b) => a - b);
   const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+  const callRows = [...byCall]
+    .filter(([, v]) => v.length > 0)
+    .map(([call, v]) => {
+      const s = v.sort((a, b) => a - b);
+      const p = (q: number) => s[Math.min(s.length - 1, Math.floor((q / 100) * s.length))] ?? 0;
+      return `| ${call.method} ${call.path.split('?')[0]} | ${s.length} | ${p(50).toFixed(1)} | ${p(95).toFixed(1)} | ${p(99).toFixed(1)} |`;
+    })
+    .join('\n');
   const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
   const engine = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)';
   const heading = `## Load: ${CLIENTS} signed-in clients for ${SECONDS} s (${engine})`;
@@ -109,6 +124,10 @@ Written by \`npm run bench:load\` (bench/load-clients.ts) on ${new Date().toISOS
 | requests | req/s | errors | p50 ms | p95 ms | p99 ms | max ms |
 |---|---|---|---|---|---|---|
 | ${requests} | ${(requests / elapsed).toFixed(0)} | ${errorCount}${errorCount ? ` (${[...errors].map(([s, c]) => `${c} × ${s || 'network'}`).join(', ')})` : ''} | ${pct(50).toFixed(1)} | ${pct(95).toFixed(1)} | ${pct(99).toFixed(1)} | ${(sorted.at(-1) ?? 0).toFixed(1)} |
+
+| call | requests | p50 ms | p95 ms | p99 ms |
+|---|---|---|---|---|
+${callRows}
 `;
   writeResults({ heading, section });
   console.log(section);

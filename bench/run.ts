@@ -253,7 +253,7 @@ ${reference.script}
     : 'On PGlite there is no pgbench: the database runs inside the server process, so the figure above is the whole embedded stack.'
 }
 
-What one tenant read costs now (see docs/request-path.md): four round trips on one connection — \`begin\` with the transaction settings (one simple-protocol query), the session check (one prepared statement, which also scopes the transaction to the caller), the route's read (one prepared statement: the account's fields without the password hash, the picture's key and every workspace), \`commit\`. Each statement leaves in one write (the socket is corked for the tick). Before (2026-11-24, same machine): ten round trips in two transactions, each statement built by the query builder and sent as five writes.
+What one tenant read costs now (see docs/request-path.md): three round trips on one connection — \`begin\`, the transaction settings and the session check in one simple-protocol query (the check prepared once per connection with SQL \`PREPARE\`, run by \`EXECUTE\`; it also scopes the transaction to the caller), the route's read (one prepared statement: the account's fields without the password hash, the picture's key and every workspace), \`commit\`. pgbench sends the same five statements as five round trips. Each statement leaves in one write (the socket is corked for the tick). Before (2026-11-24, same machine): ten round trips in two transactions, each statement built by the query builder and sent as five writes.
 `;
   // Keep the sections other benchmarks write ("## …", e.g. bench/bulk-import.ts).
   writeResults({ lead: report });

@@ -1,4 +1,3 @@
-import type { Tx } from './db/database.ts';
 import { statement } from './db/statement.ts';
 import type { PermissionOverride } from './permissions.ts';
 
@@ -41,12 +40,3 @@ export const workspaceSession = statement<WorkspaceSessionRow>(
       and s.expires_at > app_now() and m.active
     limit 1`,
 );
-
-/** The live workspace session of `tokenHash`, if any (see `workspaceSession`). */
-export async function findWorkspaceSession(
-  tx: Tx,
-  input: { tokenHash: string; workspaceId: string; idleMinutes: number; touchMinutes: number },
-): Promise<WorkspaceSessionRow | null> {
-  const [row] = await workspaceSession(tx, [input.tokenHash, input.workspaceId, input.idleMinutes, input.touchMinutes]);
-  return row ?? null;
-}

@@ -2,7 +2,7 @@ import type { TWorkspaceRole } from '@app/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { accounts, sessions, workspaces } from '../db/schema.ts';
-import { findWorkspaceSession, type WorkspaceSessionRow } from './auth.repo.ts';
+import { workspaceSession } from './auth.repo.ts';
 import type { Area } from './context.ts';
 import { hashToken } from './crypto.ts';
 import type { Db, Tx } from './db/database.ts';
@@ -69,16 +69,18 @@ export async function verifySession(
 ): Promise<VerifiedSession | null> {
   const tokenHash = hashToken(token);
   if (site.kind === 'workspace') {
-    const held = await holdTenant(db, { workspaceId: site.workspaceId });
-    let row: WorkspaceSessionRow | null;
+    // The session check travels with `begin` (one round trip; core/db/tenant.ts `transactionAs`).
+    const held = await holdTenant(
+      db,
+      { workspaceId: site.workspaceId },
+      {
+        statement: workspaceSession,
+        values: [tokenHash, site.workspaceId, idleMinutes, SESSION_TOUCH_MINUTES],
+      },
+    );
+    const row = held.opened[0] ?? null;
     let live: boolean;
     try {
-      row = await findWorkspaceSession(held.tx, {
-        tokenHash,
-        workspaceId: site.workspaceId,
-        idleMinutes,
-        touchMinutes: SESSION_TOUCH_MINUTES,
-      });
       live = row !== null && (await idleCheck(held.tx, row));
     } catch (err) {
       await held.release(false);

@@ -22,7 +22,26 @@ export type Statement<Row> = ((tx: Tx, values: readonly unknown[]) => Promise<Ro
   /** Its SQL text (the benchmark runs the same text through pgbench). */
   text: string;
   statementName: string;
+  /**
+   * The same statement as SQL commands, for a simple-protocol query that also carries other
+   * statements (`begin` and the settings: core/db/tenant.ts): `PREPARE` (once per connection) and
+   * `EXECUTE` with the values written in as escaped literals.
+   */
+  sqlPrepare: string;
+  sqlExecute(values: readonly unknown[]): string;
 };
+
+/** A value written into SQL: strings escaped (pg's escapeLiteral), numbers finite, null as NULL. */
+export function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error('Not a finite number');
+    return String(value);
+  }
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'string') return pg.escapeLiteral(value);
+  throw new Error(`No literal for a ${typeof value}`);
+}
 
 export function statement<Row>(name: string, text: string): Statement<Row> {
   const known = texts.get(name);
@@ -37,7 +56,14 @@ export function statement<Row>(name: string, text: string): Statement<Row> {
         : await client.query(text, [...values]);
     return result.rows as Row[];
   };
-  return Object.assign(run, { text, statementName: name });
+  // SQL-level prepared statements share the connection's namespace with the protocol-level ones.
+  const sqlName = `sql_${name}`;
+  return Object.assign(run, {
+    text,
+    statementName: name,
+    sqlPrepare: `prepare ${sqlName} as ${text}`,
+    sqlExecute: (values: readonly unknown[]) => `execute ${sqlName}(${values.map(literal).join(', ')})`,
+  });
 }
 
 /** The driver's client under a Drizzle transaction (node-postgres's pooled client, or PGlite's transaction). */

@@ -6,6 +6,7 @@ import { workspaces } from '../../db/schema.ts';
 import { writeAuditEntries } from '../audit.ts';
 import { type Clock, realClock } from '../clock.ts';
 import type { Db, Tx } from './database.ts';
+import type { Statement } from './statement.ts';
 
 /** The role every workspace request queries as: not superuser, not the tables' owner, subject to RLS. */
 export const APP_ROLE = 'compliance_app';
@@ -75,18 +76,31 @@ export function transactionSettingsSql(s: Settings, now = ''): string {
   return `select set_config('role', '${s.role}', true), set_config('app.workspace_id', '${s.workspaceId}', true), set_config('app.account_id', '${s.accountId}', true), set_config('app.now', '${now}', true)`;
 }
 
+/** A statement to run first in a transaction, in the same round trip as `begin` on PostgreSQL. */
+export type Opening<Row> = { statement: Statement<Row>; values: readonly unknown[] };
+
+/** The connections on which each statement's SQL-level `PREPARE` has run. */
+const preparedOn = new Map<string, WeakSet<object>>();
+
 /**
- * One transaction with `settings` applied before `fn` runs. On PostgreSQL `begin` and the settings
- * travel in one round trip (a simple-protocol query of two statements) on a connection of the pool;
- * PGlite runs in this process, where a round trip costs no network, so it uses Drizzle's own.
+ * One transaction with `settings` applied before `fn` runs. On PostgreSQL `begin`, the settings
+ * and an optional opening statement travel in one round trip (a simple-protocol query of several
+ * statements; the opening one prepared once per connection with SQL `PREPARE` and run by `EXECUTE`)
+ * on a connection of the pool. PGlite runs in this process, where a round trip costs no network, so
+ * it uses Drizzle's own `begin` and runs the statements one by one.
  */
-async function transactionAs<T>(db: Db, settings: Settings, fn: (tx: Tx) => Promise<T>): Promise<T> {
+async function transactionAs<T, Row = never>(
+  db: Db,
+  settings: Settings,
+  fn: (tx: Tx, opened: Row[]) => Promise<T>,
+  opening?: Opening<Row>,
+): Promise<T> {
   const text = settingsSql(db, settings);
   const pool = (db as unknown as { $client: unknown }).$client;
   if (!(pool instanceof pg.Pool)) {
     return db.transaction(async (tx) => {
       await tx.execute(sql.raw(text));
-      return fn(tx);
+      return fn(tx, opening ? await opening.statement(tx, opening.values) : []);
     });
   }
   const client = await pool.connect();
@@ -99,13 +113,24 @@ async function transactionAs<T>(db: Db, settings: Settings, fn: (tx: Tx) => Prom
       new NodePgSession(client, dialect, undefined),
       undefined,
     ) as unknown as Tx;
-    await client.query(`begin; ${text}`).catch((err: Error) => {
+    const commands = ['begin', text];
+    let prepared: WeakSet<object> | undefined;
+    if (opening) {
+      const name = opening.statement.statementName;
+      prepared = preparedOn.get(name) ?? new WeakSet();
+      preparedOn.set(name, prepared);
+      if (!prepared.has(client)) commands.push(opening.statement.sqlPrepare);
+      commands.push(opening.statement.sqlExecute(opening.values));
+    }
+    const results = await client.query(commands.join('; ')).catch((err: Error) => {
       broken = err;
       throw err;
     });
+    if (opening) prepared?.add(client);
+    const last = (Array.isArray(results) ? results.at(-1) : results) as { rows: Row[] } | undefined;
     let result: T;
     try {
-      result = await fn(tx);
+      result = await fn(tx, opening ? (last?.rows ?? []) : []);
     } catch (err) {
       await client.query('rollback').catch((e: Error) => {
         broken = e;
@@ -130,8 +155,10 @@ async function transactionAs<T>(db: Db, settings: Settings, fn: (tx: Tx) => Prom
  * `maxHoldMs` (so that a handler waiting for something else never keeps a connection, or PGlite's
  * one, from the others).
  */
-export type HeldTransaction = {
+export type HeldTransaction<Row = unknown> = {
   tx: Tx;
+  /** The rows of the opening statement, run in the same round trip as `begin`. */
+  opened: Row[];
   /** Runs `fn` in the held transaction and commits it (rolls back if `fn` throws); null if already taken or released. */
   adopt<T>(fn: (tx: Tx) => Promise<T>): Promise<T> | null;
   /** Commits what ran in it so far (`commit` false: rolls back) and frees the connection; idempotent. */
@@ -144,26 +171,35 @@ export type HeldTransaction = {
 };
 
 /** Opens a tenant transaction and holds it for `adopt` (see `HeldTransaction`). */
-export async function holdTenant(db: Db, scope: TenantScope): Promise<HeldTransaction> {
+export async function holdTenant<Row = never>(
+  db: Db,
+  scope: TenantScope,
+  opening?: Opening<Row>,
+): Promise<HeldTransaction<Row>> {
   type Work = (tx: Tx) => Promise<unknown>;
   let give: (work: Work) => void = () => {};
   const work = new Promise<Work>((resolve) => {
     give = resolve;
   });
-  let opened: (tx: Tx) => void = () => {};
+  let opened: (value: { tx: Tx; rows: Row[] }) => void = () => {};
   let failedToOpen: (err: unknown) => void = () => {};
-  const ready = new Promise<Tx>((resolve, reject) => {
+  const ready = new Promise<{ tx: Tx; rows: Row[] }>((resolve, reject) => {
     opened = resolve;
     failedToOpen = reject;
   });
-  const done = withTenant(db, scope, async (tx) => {
-    opened(tx);
-    return (await work)(tx);
-  });
+  const done = transactionAs(
+    db,
+    { role: APP_ROLE, workspaceId: scope.workspaceId ?? '', accountId: scope.accountId ?? '' },
+    async (tx, rows: Row[]) => {
+      opened({ tx, rows });
+      return (await work)(tx);
+    },
+    opening,
+  );
   // Before `opened`, a failure (no connection, `begin` refused) is the caller's; after it, the
   // adopter's (who awaits `done`) or nobody's (a released transaction whose commit failed).
   done.catch(failedToOpen);
-  const tx = await ready;
+  const { tx, rows } = await ready;
   let state: 'held' | 'taken' | 'released' = 'held';
   let timer: NodeJS.Timeout | undefined;
   const release = async (commit = true) => {
@@ -179,6 +215,7 @@ export async function holdTenant(db: Db, scope: TenantScope): Promise<HeldTransa
   };
   return {
     tx,
+    opened: rows,
     adopt<T>(fn: (tx: Tx) => Promise<T>) {
       if (state !== 'held') return null;
       state = 'taken';
