@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 /** Paths the dev server hands to the API server (the three services, dev mailbox, probes). */
 const PROXIED_PATHS = ['/api', '/lms', '/cms', '/dev', '/health', '/ready'];
@@ -8,6 +11,43 @@ const PROXIED_PATHS = ['/api', '/lms', '/cms', '/dev', '/health', '/ready'];
 function textsChunkName(chunk: { facadeModuleId?: string | null }) {
   const match = chunk.facadeModuleId?.match(/\/(?:features\/([\w-]+)\/i18n|lib\/i18n\/([\w-]+))\/(\w+)\.ts$/);
   return match ? `assets/i18n-${match[1] ?? match[2]}-${match[3]}-[hash].js` : 'assets/[name]-[hash].js';
+}
+
+/** Files the server may send compressed: text formats (images and fonts are compressed already). */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|xml|webmanifest|map)$/;
+
+/**
+ * Writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside every text file of
+ * the build, which the server sends to browsers that accept them (@fastify/static `preCompressed`,
+ * apps/server/src/core/web-assets.ts): the best compression once at build time, none per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    closeBundle: {
+      order: 'post',
+      handler() {
+        const outDir = this.environment.config.build.outDir;
+        const root = path.resolve(this.environment.config.root, outDir);
+        for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+          if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+          const file = path.join(entry.parentPath, entry.name);
+          const body = readFileSync(file);
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(body, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            }),
+          );
+          writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+        }
+      },
+    },
+  };
 }
 
 /**
@@ -21,7 +61,7 @@ export default defineConfig(({ mode }) => {
   const target = env.API_PROXY_TARGET ?? 'http://localhost:3001';
   return {
     root,
-    plugins: [react()],
+    plugins: [react(), precompress()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,
