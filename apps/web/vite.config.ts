@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { resolveBaseUrls } from './src/lib/api/request-helpers.ts';
 
 /** Paths the dev server hands to the API server (the three services, dev mailbox, probes). */
 const PROXIED_PATHS = ['/api', '/lms', '/cms', '/dev', '/health', '/ready'];
@@ -51,6 +52,26 @@ function precompress(): Plugin {
 }
 
 /**
+ * Starts `GET <main API>/app-config` from index.html (`<link rel="preload" as="fetch">`), while the
+ * entry chunk downloads: every page's first render waits for it (app/app-root.tsx, HostGate), and
+ * without this it only started once the entry had run, behind the route's chunks. The app's own
+ * fetch of the same URL (same mode and credentials) is answered by the preloaded response; the URL
+ * is the one the API client builds (lib/api/request-helpers.ts, `VITE_MAIN_API_URL` included).
+ */
+function preloadAppConfig(mainApiUrl: string): Plugin {
+  return {
+    name: 'preload-app-config',
+    transformIndexHtml: () => [
+      {
+        tag: 'link',
+        attrs: { rel: 'preload', href: `${mainApiUrl}/app-config`, as: 'fetch', crossorigin: 'anonymous' },
+        injectTo: 'head',
+      },
+    ],
+  };
+}
+
+/**
  * One build for every host. In development the API is proxied with the browser's Host header
  * untouched (changeOrigin: false), so the server sees e.g. `acme.localhost:3000` and resolves
  * the workspace exactly as in production.
@@ -61,7 +82,7 @@ export default defineConfig(({ mode }) => {
   const target = env.API_PROXY_TARGET ?? 'http://localhost:3001';
   return {
     root,
-    plugins: [react(), precompress()],
+    plugins: [react(), preloadAppConfig(resolveBaseUrls(env).main), precompress()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,
