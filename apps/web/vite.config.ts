@@ -72,6 +72,53 @@ function preloadAppConfig(mainApiUrl: string): Plugin {
 }
 
 /**
+ * First pages with their own copy of index.html (`<name>.html` beside it), which also names the
+ * chunks of that page's route (`<link rel="modulepreload">`, English texts included): the browser
+ * fetches them with the entry instead of after it has run. The server sends `<name>.html` for
+ * `GET /<name>` (apps/server/src/core/web-assets.ts); every other route keeps index.html, so no other
+ * first load pays for these chunks. Only the sign-in page, the first page of every visitor who is
+ * not signed in.
+ */
+const FIRST_PAGES = [{ name: 'signin', module: '/src/features/auth/sign-in.page.tsx', texts: ['auth'] }];
+
+function firstPageCopies(): Plugin {
+  return {
+    name: 'first-page-copies',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') return;
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) return;
+      // What index.html names already: the entry and everything it imports statically.
+      const inIndex = new Set<string>();
+      const walk = (fileName: string, into: Set<string>) => {
+        if (into.has(fileName) || inIndex.has(fileName)) return;
+        into.add(fileName);
+        const chunk = bundle[fileName];
+        if (chunk?.type === 'chunk') for (const imported of chunk.imports) walk(imported, into);
+      };
+      walk(entry.fileName, inIndex);
+      for (const first of FIRST_PAGES) {
+        const page = chunks.find((c) => c.facadeModuleId?.endsWith(first.module));
+        if (!page) throw new Error(`first-page-copies: no chunk for ${first.module}`);
+        const files = new Set<string>();
+        walk(page.fileName, files);
+        for (const namespace of first.texts) {
+          const texts = chunks.find((c) => c.facadeModuleId?.endsWith(`/features/${namespace}/i18n/en.ts`));
+          if (texts) walk(texts.fileName, files);
+        }
+        const links = [...files].map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">\n`).join('');
+        const html = String(index.source).replace(/\s*<\/head>/, `\n${links}  </head>`);
+        this.emitFile({ type: 'asset', fileName: `${first.name}.html`, source: html });
+      }
+    },
+  };
+}
+
+/**
  * One build for every host. In development the API is proxied with the browser's Host header
  * untouched (changeOrigin: false), so the server sees e.g. `acme.localhost:3000` and resolves
  * the workspace exactly as in production.
@@ -82,7 +129,7 @@ export default defineConfig(({ mode }) => {
   const target = env.API_PROXY_TARGET ?? 'http://localhost:3001';
   return {
     root,
-    plugins: [react(), preloadAppConfig(resolveBaseUrls(env).main), precompress()],
+    plugins: [react(), preloadAppConfig(resolveBaseUrls(env).main), firstPageCopies(), precompress()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

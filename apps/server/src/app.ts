@@ -174,6 +174,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (config.testClock) await app.register(devClockRoutes, { prefix: '/dev' });
 
   // The web app: one build for every host, with the SPA's own routes falling back to index.html.
-  await webAssets(app, { webDistDir: config.webDistDir, apiPrefixes: API_PREFIXES });
+  await webAssets(app, { webDistDir: config.webDistDir, apiPrefixes: API_PREFIXES, platformHost: config.platformHost });
   return app;
 }

@@ -5,8 +5,12 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PLATFORM_HOST, type TestApp } from '../testing/index.ts';
 
-const INDEX = `<!doctype html><html lang="en"><head><title>Shell</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;
+const INDEX = `<!doctype html><html lang="en"><head><title>Shell</title><link rel="preload" href="/api/app-config" as="fetch" crossorigin="anonymous"><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;
 const SCRIPT = `console.log(${JSON.stringify('app '.repeat(500))});`;
+const SIGNIN = INDEX.replace(
+  '</head>',
+  '<link rel="modulepreload" crossorigin href="/assets/sign-in.page-Ef56Gh78.js"></head>',
+);
 const ROBOTS = 'User-agent: *\nAllow: /\nDisallow: /api/\n';
 
 /** A web build as apps/web's `vite build` writes it: each text file with its `.br` and `.gz` copies. */
@@ -16,6 +20,7 @@ function fakeWebBuild(): string {
   const files: [string, string][] = [
     ['index.html', INDEX],
     ['assets/index-Ab12Cd34.js', SCRIPT],
+    ['signin.html', SIGNIN],
     ['robots.txt', ROBOTS],
   ];
   for (const [name, body] of files) {
@@ -66,7 +71,7 @@ describe('the web build as served', () => {
   });
 
   it('index.html, for every SPA route: compressed when accepted, never used without asking the server', async () => {
-    for (const url of ['/', '/signin', '/users?page=2']) {
+    for (const url of ['/', '/identify', '/users?page=2', '/signin/x', '/index']) {
       const br = await get(url, 'gzip, br');
       expect({ url, status: br.statusCode }).toEqual({ url, status: 200 });
       expect(br.headers['content-type']).toMatch(/^text\/html/);
@@ -75,13 +80,38 @@ describe('the web build as served', () => {
       expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
       expect(brotliDecompressSync(br.rawPayload).toString()).toBe(INDEX);
     }
-    const gz = await get('/signin', 'gzip;q=1, br;q=0');
+    const gz = await get('/identify', 'gzip;q=1, br;q=0');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(INDEX);
-    const plain = await get('/signin');
+    const plain = await get('/identify');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['cache-control']).toBe('no-cache');
     expect(plain.body).toBe(INDEX);
+  });
+
+  it('a first page with its own copy (signin.html) gets it at /signin, compressed as index.html is', async () => {
+    for (const url of ['/signin', '/signin?next=%2Fusers']) {
+      const br = await get(url, 'gzip, br');
+      expect({ url, status: br.statusCode }).toEqual({ url, status: 200 });
+      expect(br.headers['content-type']).toMatch(/^text\/html/);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SIGNIN);
+    }
+    const gz = await get('/signin', 'gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SIGNIN);
+    expect((await get('/signin')).body).toBe(SIGNIN);
+  });
+
+  it('on a workspace host the page preloads its company profile (Link header); the platform host does not', async () => {
+    for (const url of ['/', '/signin']) {
+      const workspace = await t.request('Acme.Example.test:8443', { method: 'GET', url });
+      expect(workspace.headers.link).toBe(
+        '</api/workspace/company-profile/acme.example.test%3A8443>; rel=preload; as=fetch; crossorigin',
+      );
+      const platform = await get(url, 'gzip, br');
+      expect(platform.headers.link).toBeUndefined();
+    }
   });
 
   it('robots.txt is the text file, not the app, and is revalidated', async () => {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,6 +16,12 @@ const ENCODINGS = [
   { name: 'br', ext: '.br' },
   { name: 'gzip', ext: '.gz' },
 ] as const;
+
+/** `<name>.html` beside index.html: the copy of index.html sent for `GET /<name>`. */
+const FIRST_PAGE_FILE = /^([a-z][a-z0-9-]*)\.html$/;
+
+/** Where this server answers the main service, as the web build calls it by default. */
+const MAIN_API_PREFIX = '/api';
 
 type TIndexPage = { plain: Buffer; encoded: Map<string, Buffer> };
 
@@ -46,10 +52,20 @@ function pickEncoding(req: FastifyRequest, available: Map<string, Buffer>): stri
   return null;
 }
 
-/** Sends index.html (the SPA shell) compressed when the browser accepts it; never cached unchecked. */
-function sendIndexPage(req: FastifyRequest, reply: FastifyReply, page: TIndexPage) {
+/**
+ * Sends index.html (the SPA shell) compressed when the browser accepts it; never cached unchecked.
+ * On a workspace host, a `Link` header starts the company-profile request the app makes first
+ * (app/app-root.tsx, HostGate) while the page's scripts download; the platform host skips it, as
+ * the app does (spec §6).
+ */
+function sendIndexPage(req: FastifyRequest, reply: FastifyReply, page: TIndexPage, platformHost: string | null) {
   const encoding = pickEncoding(req, page.encoded);
   reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE_CACHE).header('vary', 'accept-encoding');
+  const host = String(req.headers.host ?? '').toLowerCase();
+  if (platformHost !== null && host && host !== platformHost) {
+    const profile = `${MAIN_API_PREFIX}/workspace/company-profile/${encodeURIComponent(host)}`;
+    reply.header('link', `<${profile}>; rel=preload; as=fetch; crossorigin`);
+  }
   if (encoding) return reply.header('content-encoding', encoding).send(page.encoded.get(encoding));
   return reply.send(page.plain);
 }
@@ -60,13 +76,14 @@ function sendIndexPage(req: FastifyRequest, reply: FastifyReply, page: TIndexPag
  *    the browser accepts them (@fastify/static `preCompressed`), with `Vary: Accept-Encoding`.
  *  - Hashed files under `/assets/` are cached for a year as immutable; every other file, and
  *    index.html, is revalidated on each use (`no-cache`), so a new build is seen at once.
- *  - Every other GET outside the API prefixes is one of the SPA's own routes: index.html.
+ *  - Every other GET outside the API prefixes is one of the SPA's own routes: index.html, or for
+ *    `/<name>` the build's `<name>.html` when there is one (the same page naming that route's chunks).
  *  - Without a build, such GETs answer 503 with how to build it; API paths (and other methods)
  *    answer a JSON 404.
  */
 export async function webAssets(
   app: FastifyInstance,
-  opts: { webDistDir: string; apiPrefixes: readonly string[] },
+  opts: { webDistDir: string; apiPrefixes: readonly string[]; platformHost: string },
 ): Promise<void> {
   const indexFile = path.join(opts.webDistDir, 'index.html');
   const indexPage = existsSync(indexFile) ? readIndexPage(indexFile) : null;
@@ -81,6 +98,19 @@ export async function webAssets(
         reply.header('cache-control', file.includes(HASHED_ASSETS) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
       },
     });
+  }
+  // First pages with their own copy of index.html (`signin.html` for `/signin`): the same page,
+  // which also names that route's chunks (apps/web/vite.config.ts, firstPageCopies).
+  const firstPages = new Map<string, TIndexPage>();
+  // The company profile is preloaded only for a build that calls this server's API (it preloads
+  // `/api/app-config`, apps/web/vite.config.ts); a build pointed elsewhere would not use it.
+  const preloadProfile = indexPage?.plain.includes(`href="${MAIN_API_PREFIX}/app-config"`) ?? false;
+  if (indexPage) {
+    for (const name of readdirSync(opts.webDistDir)) {
+      const match = FIRST_PAGE_FILE.exec(name);
+      if (match?.[1] && match[1] !== 'index')
+        firstPages.set(`/${match[1]}`, readIndexPage(path.join(opts.webDistDir, name)));
+    }
   }
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
@@ -97,6 +127,6 @@ export async function webAssets(
         .type('text/plain; charset=utf-8')
         .send('The web app is not built. Run `npm run build` (npm start does it for you).');
     }
-    return sendIndexPage(req, reply, indexPage);
+    return sendIndexPage(req, reply, firstPages.get(url) ?? indexPage, preloadProfile ? opts.platformHost : null);
   });
 }
