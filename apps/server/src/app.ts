@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -24,6 +21,7 @@ import { apiDocsCsp, securityHeaders } from './core/security-headers.ts';
 import { createSmsSender, type SmsSender } from './core/sms.ts';
 import { createStorage, type Storage } from './core/storage.ts';
 import { createHostResolver, requestHost, unknownHostError } from './core/tenancy.ts';
+import { webAssets } from './core/web-assets.ts';
 import { devClockRoutes } from './dev/clock.routes.ts';
 import { devRoutes } from './dev/mailbox.routes.ts';
 import { cmsService } from './services/cms/index.ts';
@@ -200,28 +198,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (config.testClock) await app.register(devClockRoutes, { prefix: '/dev' });
 
   // The web app: one build for every host, with the SPA's own routes falling back to index.html.
-  const indexFile = path.join(config.webDistDir, 'index.html');
-  const hasWeb = existsSync(indexFile);
-  if (hasWeb) {
-    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
-  }
-  const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : null;
-  app.setNotFoundHandler((req, reply) => {
-    const url = req.url.split('?')[0] ?? '/';
-    if (API_PREFIXES.some((p) => url.startsWith(p)) || req.method !== 'GET') {
-      return reply.status(404).send({
-        status: 404,
-        code: 'ROUTE_NOT_FOUND',
-        message: `There is no ${req.method} ${url}. See /api/docs for the API reference.`,
-      });
-    }
-    if (!indexHtml) {
-      return reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send('The web app is not built. Run `npm run build` (npm start does it for you).');
-    }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-  });
+  await webAssets(app, { webDistDir: config.webDistDir, apiPrefixes: API_PREFIXES, platformHost: config.platformHost });
   return app;
 }

@@ -5,20 +5,11 @@ import { useAccessToken, useSignedInUser, useUserDetails } from '../features/aut
 import { ForbiddenPage } from '../features/errors/forbidden.page.tsx';
 import { ServiceUnavailablePage } from '../features/errors/service-unavailable.page.tsx';
 import { MaintenanceGate } from '../features/maintenance/maintenance-gate.tsx';
-import { PlatformLandingPage } from '../features/platform/platform-landing.page.tsx';
 import { isApiError } from '../lib/api/index.ts';
 import { FullPageLoader } from './full-page-loader.tsx';
 import { useHost } from './host-context.tsx';
 import { useNavigation } from './navigation.queries.ts';
 import { SignedInShell } from './signed-in-shell.tsx';
-
-/** `/`: the landing page on the platform host; on a workspace, the dashboard or the sign-in. */
-export function HomeRoute() {
-  const { appConfig } = useHost();
-  const token = useAccessToken();
-  if (appConfig.isPlatformHost) return <PlatformLandingPage />;
-  return <Navigate to={token ? '/dashboard' : '/signin'} replace />;
-}
 
 /**
  * Frame of every signed-in page: sends visitors without a session to /signin (remembering where

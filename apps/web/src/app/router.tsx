@@ -6,7 +6,12 @@ import { RouteErrorPage } from '../features/errors/route-error.page.tsx';
 import { loadNamespaces } from '../lib/i18n/i18n.setup.ts';
 import type { TNamespace } from '../lib/i18n/namespaces.ts';
 import { FullPageLoader } from './full-page-loader.tsx';
-import { HomeRoute, RequireMenu, RequireOperator, SignedInLayout } from './route-guards.tsx';
+
+/** Wraps a page in a guard; the guards come with the signed-in shell, loaded only where used. */
+type TWrap = (page: ReactNode) => ReactNode;
+
+/** The signed-in frame and its guards: a chunk of its own, so the public pages never load it. */
+const guards = () => import('./route-guards.tsx');
 
 /**
  * A page fetched when its route is first visited: its code and its texts (the namespaces it
@@ -16,10 +21,10 @@ import { HomeRoute, RequireMenu, RequireOperator, SignedInLayout } from './route
 function page(
   load: () => Promise<ComponentType>,
   namespaces: readonly TNamespace[],
-  wrap: (page: ReactNode) => ReactNode = (page) => page,
+  wrapper: () => Promise<TWrap> = async () => (page) => page,
 ): LazyRouteFunction<RouteObject> {
   return async () => {
-    const [Page] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    const [Page, wrap] = await Promise.all([load(), wrapper(), loadNamespaces(namespaces)]);
     return { element: wrap(<Page />) };
   };
 }
@@ -30,7 +35,12 @@ function menuPage(
   load: () => Promise<ComponentType>,
   namespaces: readonly TNamespace[],
 ) {
-  return page(load, namespaces, (element) => <RequireMenu menu={menu}>{element}</RequireMenu>);
+  return page(load, namespaces, () =>
+    guards().then(
+      ({ RequireMenu }): TWrap =>
+        (element) => <RequireMenu menu={menu}>{element}</RequireMenu>,
+    ),
+  );
 }
 
 /** Every route of the web app. Pages read the host (platform or workspace) from HostProvider. */
@@ -42,8 +52,8 @@ export function createAppRouter() {
       children: [
         {
           path: '/',
-          element: <HomeRoute />,
-          // The platform host shows its landing page here.
+          // The platform host shows its landing page here; a workspace sends on to the sign-in or dashboard.
+          lazy: () => import('./home-route.tsx').then((m) => ({ Component: m.HomeRoute })),
           loader: () => loadNamespaces(['platform']).then(() => null),
         },
         {
@@ -95,7 +105,7 @@ export function createAppRouter() {
           ),
         },
         {
-          element: <SignedInLayout />,
+          lazy: () => guards().then((m) => ({ Component: m.SignedInLayout })),
           children: [
             {
               path: '/dashboard',
@@ -164,7 +174,11 @@ export function createAppRouter() {
               lazy: page(
                 () => import('../features/platform/feature-flags.page.tsx').then((m) => m.FeatureFlagsPage),
                 ['platform'],
-                (element) => <RequireOperator>{element}</RequireOperator>,
+                () =>
+                  guards().then(
+                    ({ RequireOperator }): TWrap =>
+                      (element) => <RequireOperator>{element}</RequireOperator>,
+                  ),
               ),
             },
           ],

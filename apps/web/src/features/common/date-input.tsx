@@ -1,3 +1,5 @@
+// The date picker's styles travel with it: only the pages with a date field load them.
+import '@mantine/dates/styles.css';
 import 'dayjs/locale/hi';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import commonEn from './common/en.ts';
+import errorsEn from './errors/en.ts';
 import { isUiLanguage, NAMESPACES, type TNamespace, type TUiLanguage, UI_LANGUAGES } from './namespaces.ts';
 
 export { type TUiLanguage, UI_LANGUAGES } from './namespaces.ts';
@@ -39,8 +40,9 @@ const namespaceBackend: BackendModule = {
 
 /**
  * Starts i18next with the remembered language and keeps `<html lang>` in step with it. English
- * `common` is in the first bundle (it is every language's fallback); the rest is fetched when
- * needed. Resolves once the shell's texts are there, so render after it.
+ * `common` and `errors` are in the first bundle (every language's fallback, and what the first
+ * screen may need: an English page then waits for no texts chunk before it starts); the rest is
+ * fetched when needed. Resolves once the shell's texts are there, so render after it.
  */
 export async function setUpI18n() {
   i18n.on('languageChanged', (language) => {
@@ -51,7 +53,7 @@ export async function setUpI18n() {
     .use(namespaceBackend)
     .use(initReactI18next)
     .init({
-      resources: { en: { common: commonEn } },
+      resources: { en: { common: commonEn, errors: errorsEn } },
       partialBundledLanguages: true,
       lng: storedLanguage(),
       fallbackLng: 'en',
