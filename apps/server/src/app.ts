@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -17,7 +16,7 @@ import { frameworkErrors, installErrorHandling, installInputGuards } from './cor
 import { type Schedule, startJobs } from './core/jobs.ts';
 import { createMailer, type Mailer } from './core/mail.ts';
 import { swaggerOptions } from './core/openapi.ts';
-import { apiDocsCsp, securityHeaders } from './core/security-headers.ts';
+import { apiDocsCsp, installSecurityHeaders } from './core/security-headers.ts';
 import { createSmsSender, type SmsSender } from './core/sms.ts';
 import { createStorage, type Storage } from './core/storage.ts';
 import { createHostResolver, requestHost, unknownHostError } from './core/tenancy.ts';
@@ -122,7 +121,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   // External plugins. Security headers first, so that every answer (errors too) carries them.
-  await app.register(fastifyHelmet, await securityHeaders(config));
+  await installSecurityHeaders(app, config);
   // Cookies: read into `req.cookies` on every request, written with `reply.setCookie` (none signed).
   await app.register(fastifyCookie);
   // The OpenAPI document: what each route adds to it is derived in one place (core/openapi.ts).

@@ -1,6 +1,7 @@
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config, S3Config } from './config.ts';
 
 /** HSTS lifetime in production: one year, the usual value (no preload: that is an operator's choice). */
@@ -25,14 +26,14 @@ export async function s3Origin(cfg: S3Config): Promise<string> {
 }
 
 /**
- * The browser security headers of every answer (@fastify/helmet). The Content-Security-Policy is
+ * The browser security headers of every answer (helmet; see `installSecurityHeaders`). The Content-Security-Policy is
  * the one the web app runs under: scripts only from this origin (the build has no inline script),
  * styles also inline (Mantine injects `<style>` tags and style attributes), images also from
  * `data:`/`blob:` (previews) and the S3 bucket when files live there, requests only to this origin
  * and the API origins the web was built with; no framing, no `<base>`, forms only to this origin.
  * Routes with their own CSP (stored files, the API reference) set theirs over this one.
  */
-export async function securityHeaders(config: Config): Promise<FastifyHelmetOptions> {
+export async function securityHeaders(config: Config): Promise<HelmetOptions> {
   const production = config.env === 'production';
   const fileOrigins = config.storage.s3 ? [await s3Origin(config.storage.s3)] : [];
   return {
@@ -76,4 +77,16 @@ export function apiDocsCsp(config: Config): (header: string) => string {
     if (config.env !== 'production') csp = csp.replace(/\s*upgrade-insecure-requests;?/, '');
     return csp;
   };
+}
+
+/**
+ * Sets `securityHeaders` on every answer, errors too (an `onRequest` hook registered first). The
+ * helmet middleware is built once: @fastify/helmet built it again for every request (parsing and
+ * checking the whole policy each time), measured at a tenth of a signed-in read's CPU.
+ */
+export async function installSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const apply = helmet(await securityHeaders(config));
+  app.addHook('onRequest', (req, reply, done) => {
+    apply(req.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));
+  });
 }
