@@ -31,6 +31,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const databaseUrl = process.env.DATABASE_URL;
 const engine = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)';
+// BENCH_LABEL=before|after keeps a "before" run's section beside the "after" one (each label has its own heading).
+const label = process.env.BENCH_LABEL ? `, ${process.env.BENCH_LABEL}` : '';
 
 const port = await freePort();
 const platformHost = `localhost:${port}`;
@@ -178,6 +180,7 @@ try {
   });
   const seedSeconds = (performance.now() - seedStart) / 1000;
 
+  const loadAtStart = os.loadavg()[0] ?? 0;
   // 2. The same SQL, run directly (as the server runs it: app role, workspace set, RLS on).
   const direct: Record<string, { p50: number; p95: number; total: number }> = {};
   for (const s of SCENARIOS) {
@@ -218,7 +221,7 @@ try {
     const r = served[s.name]!;
     return `| ${s.name} | ${d.total.toLocaleString('en')} | ${d.p50.toFixed(1)} | ${d.p95.toFixed(1)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(0)} | ${(r.p50 / d.p50).toFixed(1)}× |`;
   });
-  const section = `## Users list and search: ${USERS.toLocaleString('en')} users (${engine})
+  const section = `## Users list and search: ${USERS.toLocaleString('en')} users (${engine}${label})
 
 Written by \`npm run bench:users\` (bench/users-list.ts) on ${new Date().toISOString()}; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}. Acme seeded with ${USERS.toLocaleString('en')} extra members in ${seedSeconds.toFixed(1)} s (set-based SQL). "Direct" runs the server's own \`listUsers\` (the same SQL: one page query and one count, under row-level security as the app role) ${ITERATIONS} times one after another; "server" sends the HTTP call with ${CONCURRENCY} connections for ${SECONDS} s (sign-in session check, validation, the same SQL, JSON).
 
@@ -226,9 +229,12 @@ Written by \`npm run bench:users\` (bench/users-list.ts) on ${new Date().toISOSt
 |---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
-The server's latency is measured under ${CONCURRENCY} concurrent requests, the direct SQL one at a time, so the ratio includes queueing. Every list also counts its matches (the paged result's \`totalElements\`), which reads every matching row: with 100,000 members that count, and the sort by name for the page, are most of the cost. Search is \`ILIKE '%text%'\` over name, email, employee id and phone (no trigram index: PGlite has no pg_trgm); on PostgreSQL a pg_trgm GIN index is the next step if search gets slow.
+The server's latency is measured under ${CONCURRENCY} concurrent requests, the direct SQL one at a time, so the ratio includes queueing. Machine load (1-minute load average) when the measurements began: ${loadAtStart.toFixed(1)} on ${os.cpus().length} cores${loadAtStart > os.cpus().length ? ': other work was running, so these figures are noisy' : ''}. ${label.includes('before') ? 'This run measured the code before the list keys of migration 0019.' : 'What each list pays for: the page is an index scan of `memberships_sort_idx` (the name kept lower-cased on the membership, in step with the account by triggers) and joins only its rows to their accounts, units and departments; `totalElements` is an exact count of the matching memberships; search narrows by the trigram index on `memberships.search_text`, then matches each field exactly (see docs/web-forms-and-lists.md, "Lists at scale").'}
 `;
-  writeResults({ heading: `## Users list and search: ${USERS.toLocaleString('en')} users (${engine})`, section });
+  writeResults({
+    heading: `## Users list and search: ${USERS.toLocaleString('en')} users (${engine}${label})`,
+    section,
+  });
   console.log(section);
 } finally {
   await server?.stop();
