@@ -140,6 +140,8 @@ describe('listing and searching users', () => {
         .content.map((x: TWorkspaceUser) => x.userId);
     expect(await find('aaron qu')).toEqual([u.accountId]);
     expect(await find('quentin')).toEqual([]);
+    // The indexed lookup reads the current workspace only: the first workspace's admin is not found.
+    expect(await find('aarti admin')).toEqual([]);
     // An email changed outside the API (as the platform) is found too.
     await platformRows(sql`update accounts set email = 'renamed.quill@example.test' where id = ${u.accountId}`);
     expect(await find('RENAMED.QUILL')).toEqual([u.accountId]);
