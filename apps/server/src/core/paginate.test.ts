@@ -4,7 +4,7 @@ import { invitations } from '../db/schema.ts';
 import { newInvitation, newWorkspace, type TestWorkspace } from '../testing/factories.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { withTenant } from './db/tenant.ts';
-import { PAGE_LIMITS, pageWindow, paginate } from './paginate.ts';
+import { containsPattern, PAGE_LIMITS, pageWindow, paginate } from './paginate.ts';
 
 describe('pageWindow', () => {
   it('turns a page number and size into an offset and a limit', () => {
@@ -19,6 +19,13 @@ describe('pageWindow', () => {
       pageNo: 0,
       limit: 8,
     });
+  });
+});
+
+describe('containsPattern', () => {
+  it('wraps the text in % and takes \\, % and _ literally', () => {
+    expect(containsPattern('kul')).toBe('%kul%');
+    expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
   });
 });
 

@@ -36,9 +36,18 @@ export function stableOrder(order: PageOrder): SQL[] {
 }
 
 /**
+ * The `ILIKE` pattern of a "contains" search: `%text%` with `\`, `%` and `_` taken literally.
+ * A trigram (`gin_trgm_ops`) index serves it from three characters of text up.
+ */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
  * Orders a dynamic select (`.$dynamic()`) stably and cuts one page of it. Use it when the page
- * is a subquery that is joined further (the users list picks its page before joining units);
- * otherwise call `paginate`.
+ * is a subquery that is joined further: a large list picks its page on the listed table alone
+ * (an index scan of its sort keys) and joins only the page's rows to the rest (the users list,
+ * docs/web-forms-and-lists.md "Lists at scale"); otherwise call `paginate`.
  */
 export function pageOf<T extends PgSelect>(query: T, page: PageRequest, order: PageOrder): T {
   const w = pageWindow(page);

@@ -160,6 +160,15 @@ export const memberships = pgTable(
      * per membership, so that one employer's workspace never shows what another's holds.
      */
     profileImageKey: text('profile_image_key'),
+    /**
+     * List keys, kept by triggers (migration 0019) and never written by the application: the
+     * account's first and last name lower-cased (the users list's sort, so that a page is an index
+     * scan of its own rows), and the searchable text (name, email, username, employee id, contact
+     * number, one per line) under a trigram index. See docs/web-forms-and-lists.md, "Lists at scale".
+     */
+    sortFirst: text('sort_first').notNull().default(''),
+    sortLast: text('sort_last').notNull().default(''),
+    searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     createdBy: uuid('created_by'),
@@ -175,6 +184,13 @@ export const memberships = pgTable(
     }),
     uniqueIndex('memberships_account_key').on(t.workspaceId, t.accountId),
     index('memberships_account_idx').on(t.accountId),
+    index('memberships_sort_idx')
+      .on(t.workspaceId, t.sortFirst, t.sortLast, t.accountId)
+      .where(sql`${t.deletedAt} is null`),
+    index('memberships_unit_sort_idx')
+      .on(t.workspaceId, t.branchId, t.sortFirst, t.sortLast, t.accountId)
+      .where(sql`${t.deletedAt} is null`),
+    index('memberships_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('memberships_role', sql`${t.role} in ('EMPLOYEE','BRANCH_ADMIN','EMPLOYER','WORKSPACE_ADMIN')`),
   ],
 );

@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type TestClock, testClock } from '../core/clock.ts';
 import { type Config, loadConfig } from '../core/config.ts';
-import { type Database, openDatabase } from '../core/db/database.ts';
+import { type Database, openDatabase, PGLITE_EXTENSIONS } from '../core/db/database.ts';
 import type { Schedule } from '../core/jobs.ts';
 import type { Mailer } from '../core/mail.ts';
 import type { SmsSender } from '../core/sms.ts';
@@ -40,7 +40,10 @@ export async function openTestDatabase(): Promise<Database & { dispose(): Promis
       },
     };
   }
-  const pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]) });
+  const pglite = await PGlite.create({
+    loadDataDir: new Blob([readFileSync(template)]),
+    extensions: PGLITE_EXTENSIONS,
+  });
   const database = await openDatabase({ pglite });
   return { ...database, dispose: () => database.close() };
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -33,6 +34,12 @@ export type Database = {
   pglite?: PGlite;
 };
 
+/**
+ * The extensions every PGlite instance loads (the migrations create them: pg_trgm for the
+ * trigram indexes of list search). Pass them wherever a PGlite instance is made.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** Opens PostgreSQL when `databaseUrl` is set, otherwise PGlite with its data in `dataDir` (or in memory). */
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
@@ -63,7 +70,10 @@ export async function openDatabase(opts: {
   let client = opts.pglite;
   if (!client) {
     if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-    client = await PGlite.create(opts.dataDir ? path.join(opts.dataDir, 'pglite') : undefined);
+    client = await PGlite.create({
+      ...(opts.dataDir ? { dataDir: path.join(opts.dataDir, 'pglite') } : {}),
+      extensions: PGLITE_EXTENSIONS,
+    });
   }
   const pglite = client;
   const db = drizzlePglite({ client: pglite }) as unknown as Db;

@@ -1,7 +1,7 @@
 import type { TInvitationListRequest } from '@app/contract';
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../../core/db/database.ts';
-import { paginate } from '../../../core/paginate.ts';
+import { containsPattern, paginate } from '../../../core/paginate.ts';
 import {
   accounts,
   branches,
@@ -278,7 +278,7 @@ export async function pageOfUnit(
     USED: sql`${invitations.usedAt} is not null`,
     REVOKED: sql`${invitations.revokedAt} is not null and ${invitations.usedAt} is null`,
   };
-  const text = filter.searchText ? `%${filter.searchText.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const text = filter.searchText ? containsPattern(filter.searchText) : null;
   const where = and(
     eq(invitations.workspaceId, workspaceId),
     eq(invitations.branchId, branchId),

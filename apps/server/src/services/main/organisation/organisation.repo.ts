@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../../core/db/database.ts';
-import { type PageRequest, paginate } from '../../../core/paginate.ts';
+import { containsPattern, type PageRequest, paginate } from '../../../core/paginate.ts';
 import {
   accounts,
   branches,
@@ -322,7 +322,7 @@ export async function isActiveMember(tx: Tx, accountId: string, branchIds: strin
 
 /** Active members matching `q` (name or email), for choosing a manager; of one unit when `branchId` is set. */
 export async function searchMembers(tx: Tx, q: string, branchId: string | null) {
-  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containsPattern(q);
   return tx
     .select({
       userId: accounts.id,

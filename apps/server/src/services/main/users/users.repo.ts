@@ -1,7 +1,7 @@
 import type { TUserStatus, TWorkspaceRole } from '@app/contract';
-import { type AnyColumn, and, asc, count, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../../core/db/database.ts';
-import { pageOf, stableOrder } from '../../../core/paginate.ts';
+import { containsPattern, type PageOrder, pageOf, stableOrder } from '../../../core/paginate.ts';
 import {
   accounts,
   branches,
@@ -15,7 +15,10 @@ import {
 /** Which users a query may see: a whole workspace, or one business unit of it. */
 export type UserScope = { workspaceId: string; branchId: string | null };
 
-/** Filters of a users query; `search` is matched case-insensitively with `ILIKE` (no trigram index on PGlite). */
+/**
+ * Filters of a users query. `search` is matched case-insensitively with `ILIKE` on each chosen
+ * field of the membership's `search_text` (see `searchWhere`).
+ */
 export type UserQuery = {
   branchId?: string | undefined;
   departmentId?: string | undefined;
@@ -25,32 +28,60 @@ export type UserQuery = {
 };
 export type SearchField = 'NAME' | 'EMAIL' | 'EMPLOYEE_ID' | 'CONTACT_NUMBER' | 'USERNAME';
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-function whereOf(scope: UserScope, q: UserQuery): SQL {
-  const parts: (SQL | undefined)[] = [eq(memberships.workspaceId, scope.workspaceId), isNull(memberships.deletedAt)];
+/** The filters that read memberships alone (scope, unit, department, role, status). */
+function memberWhere(scope: UserScope, q: UserQuery): SQL[] {
+  const parts: SQL[] = [eq(memberships.workspaceId, scope.workspaceId), isNull(memberships.deletedAt)];
   if (scope.branchId) parts.push(eq(memberships.branchId, scope.branchId));
   if (q.branchId) parts.push(eq(memberships.branchId, q.branchId));
   if (q.departmentId) parts.push(eq(memberships.departmentId, q.departmentId));
   if (q.role) parts.push(eq(memberships.role, q.role));
   if (q.status === 'ACTIVE') parts.push(eq(memberships.active, true));
   if (q.status === 'INACTIVE') parts.push(eq(memberships.active, false));
+  return parts;
+}
+
+/** Where each field sits in `memberships.search_text` (migration 0019, `app_user_search_text`). */
+const SEARCH_FIELD_NO: Record<SearchField, number> = {
+  NAME: 1,
+  EMAIL: 2,
+  USERNAME: 3,
+  EMPLOYEE_ID: 4,
+  CONTACT_NUMBER: 5,
+};
+const fieldOf = (f: SearchField) =>
+  sql`split_part(${memberships.searchText}, chr(31), ${sql.raw(String(SEARCH_FIELD_NO[f]))})`;
+/** The workspace's members whose whole search text contains the pattern, by its trigram index. */
+const narrowedBy = (pattern: string) =>
+  sql`${memberships.accountId} in (select account_id from app_member_search(${pattern}))`;
+
+/**
+ * The search's filters (none without search text), on memberships alone: the members whose
+ * search text contains the text, found by the trigram index (`app_member_search`), then the
+ * exact case-insensitive match on each chosen field ("first last", email, username, employee id;
+ * the contact number without spaces, brackets and dashes in the text; `%` and `_` literal).
+ */
+function searchWhere(q: UserQuery): SQL[] {
   const text = q.search?.text.trim();
-  if (text && q.search) {
-    const pattern = `%${escapeLike(text)}%`;
-    const f = new Set(q.search.fields);
-    const any: SQL[] = [];
-    if (f.has('NAME')) {
-      any.push(ilike(sql`(${accounts.firstName} || ' ' || ${accounts.lastName})`, pattern));
-    }
-    if (f.has('EMAIL')) any.push(ilike(accounts.email, pattern));
-    if (f.has('USERNAME')) any.push(ilike(accounts.username, pattern));
-    if (f.has('EMPLOYEE_ID')) any.push(ilike(memberships.employeeId, pattern));
-    if (f.has('CONTACT_NUMBER'))
-      any.push(ilike(accounts.contactNumber, `%${escapeLike(text.replace(/[\s()-]/g, ''))}%`));
-    parts.push(or(...any));
+  if (!text || !q.search) return [];
+  const pattern = containsPattern(text);
+  const phonePattern = containsPattern(text.replace(/[\s()-]/g, ''));
+  const fields = new Set(q.search.fields);
+  const any: SQL[] = [];
+  const patterns = new Set<string>();
+  for (const f of ['NAME', 'EMAIL', 'USERNAME', 'EMPLOYEE_ID'] as const) {
+    if (!fields.has(f)) continue;
+    any.push(ilike(fieldOf(f), pattern));
+    patterns.add(pattern);
   }
-  return and(...parts)!;
+  if (fields.has('CONTACT_NUMBER')) {
+    any.push(and(sql`${fieldOf('CONTACT_NUMBER')} <> ''`, ilike(fieldOf('CONTACT_NUMBER'), phonePattern))!);
+    patterns.add(phonePattern);
+  }
+  return [or(...[...patterns].map(narrowedBy))!, or(...any)!];
+}
+
+function whereOf(scope: UserScope, q: UserQuery): SQL {
+  return and(...memberWhere(scope, q), ...searchWhere(q))!;
 }
 
 /** A user's own columns (account and membership), without the names of its unit and department. */
@@ -106,37 +137,45 @@ function baseSelect(tx: Tx) {
     );
 }
 
+/** The users list's order: name (the membership's lower-cased copy of it), then account id. */
+const userOrder: PageOrder = {
+  orderBy: [asc(memberships.sortFirst), asc(memberships.sortLast)],
+  tiebreaker: memberships.accountId,
+};
+
 /**
- * One page of users, sorted by name then id (stable), and the total. The page is chosen on
- * memberships and accounts alone and only its rows are joined to their unit and department; the
- * total counts memberships without touching accounts unless the search reads account columns (a
- * membership's account is always visible to its workspace), so a 100,000-member workspace does not
- * join every member twice.
+ * One page of users, sorted by name then id (stable), and the exact total. The page is chosen on
+ * memberships alone (an index scan of `memberships_sort_idx` in name order; with search, the
+ * trigram-narrowed members) and only its rows are joined to their accounts, units and
+ * departments; the total counts memberships alone. See docs/web-forms-and-lists.md, "Lists at
+ * scale".
  */
 export async function listUsers(tx: Tx, scope: UserScope, q: UserQuery, page: { pageNo: number; pageSize: number }) {
   const where = whereOf(scope, q);
-  const byName = (first: AnyColumn, last: AnyColumn) => [asc(sql`lower(${first})`), asc(sql`lower(${last})`)];
-  const chosen = pageOf(
-    tx
-      .select(memberColumns)
-      .from(memberships)
-      .innerJoin(accounts, eq(accounts.id, memberships.accountId))
-      .where(where)
-      .$dynamic(),
-    page,
-    { orderBy: byName(accounts.firstName, accounts.lastName), tiebreaker: accounts.id },
-  ).as('chosen');
+  const keys = {
+    accountId: memberships.accountId,
+    sortFirst: memberships.sortFirst,
+    sortLast: memberships.sortLast,
+  };
+  const matches = tx.select(keys).from(memberships).where(where).$dynamic();
+  const chosen = pageOf(matches, page, userOrder).as('chosen');
   const rows = await tx
-    .select({ ...chosen._.selectedFields, branchName: branches.name, departmentName: departments.name })
+    .select(rowColumns)
     .from(chosen)
-    .leftJoin(branches, and(eq(branches.workspaceId, scope.workspaceId), eq(branches.id, chosen.branchId)))
-    .leftJoin(departments, and(eq(departments.workspaceId, scope.workspaceId), eq(departments.id, chosen.departmentId)))
-    .orderBy(...stableOrder({ orderBy: byName(chosen.firstName, chosen.lastName), tiebreaker: chosen.userId }));
-  const counted = tx.select({ n: count() }).from(memberships);
-  const [total] = await (q.search?.text.trim()
-    ? counted.innerJoin(accounts, eq(accounts.id, memberships.accountId)).where(where)
-    : counted.where(where));
-  return { rows: rows as UserRow[], total: total?.n ?? 0 };
+    .innerJoin(
+      memberships,
+      and(eq(memberships.workspaceId, scope.workspaceId), eq(memberships.accountId, chosen.accountId)),
+    )
+    .innerJoin(accounts, eq(accounts.id, chosen.accountId))
+    .leftJoin(branches, and(eq(branches.workspaceId, scope.workspaceId), eq(branches.id, memberships.branchId)))
+    .leftJoin(
+      departments,
+      and(eq(departments.workspaceId, scope.workspaceId), eq(departments.id, memberships.departmentId)),
+    )
+    .orderBy(...stableOrder({ orderBy: [asc(chosen.sortFirst), asc(chosen.sortLast)], tiebreaker: chosen.accountId }));
+  const [counted] = await tx.select({ n: count() }).from(memberships).where(where);
+  const total = counted?.n ?? 0;
+  return { rows: rows as UserRow[], total };
 }
 
 /** One live (not deleted) member of the workspace, with its membership. */

@@ -116,6 +116,45 @@ describe('listing and searching users', () => {
     expect(all.json()).toHaveLength(1);
   });
 
+  it('the sort and search keys follow the account: a change made in one workspace re-sorts and re-finds the person in every workspace', async () => {
+    const other = await newWorkspace(t.database.db, { name: 'Users Test Other' });
+    const otherAdmin = await newUser(t.database.db, other, { role: 'WORKSPACE_ADMIN', firstName: 'Oona' });
+    const otherToken = await sessionFor(t.database.db, otherAdmin);
+    const u = await newUser(t.database.db, ws, { firstName: 'Quentin', lastName: 'Quill' });
+    await addMembership(t.database.db, u, other);
+    const keys = () =>
+      platformRows<{ sort_first: string; sort_last: string; search_text: string }>(
+        sql`select sort_first, sort_last, search_text from memberships where account_id = ${u.accountId} order by workspace_id`,
+      );
+    expect((await keys()).map((k) => [k.sort_first, k.sort_last])).toEqual([
+      ['quentin', 'quill'],
+      ['quentin', 'quill'],
+    ]);
+    // Renamed by the first workspace's admin: the other workspace's list sorts and finds the new name.
+    expect((await post(adminToken, `/api/user/update/${u.accountId}`, { firstName: 'Aaron' })).statusCode).toBe(200);
+    const otherList = (await post(otherToken, '/api/workspace/users', {}, other.host)).json();
+    expect(otherList.content[0].userId).toBe(u.accountId);
+    const find = async (text: string) =>
+      (await post(otherToken, '/api/workspace/users/search', { searchText: text }, other.host))
+        .json()
+        .content.map((x: TWorkspaceUser) => x.userId);
+    expect(await find('aaron qu')).toEqual([u.accountId]);
+    expect(await find('quentin')).toEqual([]);
+    // The indexed lookup reads the current workspace only: the first workspace's admin is not found.
+    expect(await find('aarti admin')).toEqual([]);
+    // An email changed outside the API (as the platform) is found too.
+    await platformRows(sql`update accounts set email = 'renamed.quill@example.test' where id = ${u.accountId}`);
+    expect(await find('RENAMED.QUILL')).toEqual([u.accountId]);
+    // The keys cannot be written by hand: the trigger recomputes them on every write.
+    await platformRows(
+      sql`update memberships set sort_first = 'zzz', search_text = 'x' where account_id = ${u.accountId}`,
+    );
+    for (const k of await keys()) {
+      expect([k.sort_first, k.sort_last]).toEqual(['aaron', 'quill']);
+      expect(k.search_text).toContain('renamed.quill@example.test');
+    }
+  });
+
   it('stats count the caller’s scope by status and role', async () => {
     const res = await t.request(ws.host, { method: 'GET', url: '/api/workspace/users/stats', token: adminToken });
     const stats = res.json() as TUserStats;
