@@ -14,6 +14,7 @@
  * server's peak memory and the answers go into their own section. `BENCH_BULK_PHASE=hostile` runs
  * only that phase (a minute, not the import's several).
  */
+import { execSync } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, openAsBlob, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -21,30 +22,43 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { lyingZipBomb } from '@app/server/bulk-files';
+import { startSmtpReceiver } from '@app/server/smtp-receiver';
 import { PGlite } from '@electric-sql/pglite';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { freePort, signIn, startServer, writeResults } from './server.ts';
+import { type BenchServer, freePort, signIn, startServer, writeResults } from './server.ts';
 
 const ROWS = Number(process.env.BENCH_BULK_ROWS ?? 50_000);
 const ONLY_HOSTILE = process.env.BENCH_BULK_PHASE === 'hostile';
+const ONLY_MAIL = process.env.BENCH_BULK_PHASE === 'mail';
 const port = await freePort();
 const work = mkdtempSync(path.join(os.tmpdir(), 'compliance-bulk-bench-'));
-const origin = `http://acme.localhost:${port}`;
-const bench = await startServer({ port, dataDir: path.join(work, 'data') });
+// (The mail runs start servers of their own.)
+const bench = ONLY_MAIL
+  ? { process: { pid: undefined, exitCode: null }, stop: async () => {} }
+  : await startServer({ port, dataDir: path.join(work, 'data') });
 const server = bench.process;
 
-/** The server process's resident memory (MiB): now and peak since the last reset. */
-function memory(): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+/** A process's resident memory (MiB): now and peak since the last reset. */
+function memoryOf(pid: number | undefined): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }
-/** Resets the peak (VmHWM) to the current RSS (Linux: clear_refs 5). */
-function resetPeak() {
-  writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
+/** Resets a process's peak (VmHWM) to its current RSS (Linux: clear_refs 5). */
+function resetPeakOf(pid: number | undefined) {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }
+/** A process's CPU time so far (user + system), in ms. */
+function cpuMsOf(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are fields 14 and 15 of stat, counted from the state (field 3) here.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+/** The bench server's memory, and the reset of its peak. */
+const memory = () => memoryOf(server.pid);
+const resetPeak = () => resetPeakOf(server.pid);
 
 const HEADER = [
   'Email',
@@ -95,11 +109,11 @@ async function writeXlsx(file: string, batch: string) {
   await wb.commit();
 }
 
-async function post(p: string, body: FormData | string, token?: string) {
-  const res = await fetch(`http://127.0.0.1:${port}${p}`, {
+async function post(p: string, body: FormData | string, token?: string, on = port) {
+  const res = await fetch(`http://127.0.0.1:${on}${p}`, {
     method: 'POST',
     headers: {
-      origin,
+      origin: `http://acme.localhost:${on}`,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}),
     },
@@ -116,9 +130,9 @@ async function form(file: string): Promise<FormData> {
   return f;
 }
 
-async function outboxHas(recipient: string): Promise<boolean> {
+async function outboxHas(recipient: string, on = port): Promise<boolean> {
   // The outbox answers only this machine on the platform host (localhost:<port>, see bench/server.ts).
-  const res = await fetch(`http://localhost:${port}/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
+  const res = await fetch(`http://localhost:${on}/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
   const body = (await res.json()) as { messages: unknown[] };
   return body.messages.length > 0;
 }
@@ -294,11 +308,173 @@ Written by \`BENCH_BULK_PHASE=hostile npm run bench:bulk\` (bench/bulk-import.ts
   console.log(section);
 }
 
+/**
+ * A server of its own for one mail run, as `npm start` runs it: on a fresh database (a new
+ * PostgreSQL database beside DATABASE_URL's, dropped afterwards) or a fresh PGlite folder, with the
+ * demo data (so `admin@acme.test` may import) and `env` (SMTP_URL).
+ */
+async function freshServer(env: Record<string, string>): Promise<{ server: BenchServer; close(): Promise<void> }> {
+  const p = await freePort();
+  const url = process.env.DATABASE_URL;
+  let database: Record<string, string> = {};
+  let drop = async () => {};
+  if (url) {
+    const name = `${new URL(url).pathname.slice(1) || 'compliance'}_mailbench_${randomBytes(4).toString('hex')}`;
+    const admin = new URL(url);
+    admin.pathname = '/postgres';
+    const sqlAsAdmin = async (text: string) => {
+      const c = new pg.Client({ connectionString: admin.toString() });
+      await c.connect();
+      try {
+        await c.query(text);
+      } finally {
+        await c.end();
+      }
+    };
+    await sqlAsAdmin(`CREATE DATABASE "${name}"`);
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    database = { DATABASE_URL: u.toString() };
+    drop = () => sqlAsAdmin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  }
+  const started = await startServer({ port: p, dataDir: path.join(work, `mail-${p}`), env: { ...database, ...env } });
+  return {
+    server: started,
+    async close() {
+      await started.stop();
+      await drop();
+    },
+  };
+}
+
+type MailRun = {
+  transport: string;
+  answerS: number;
+  drainS: number;
+  rssBefore: number;
+  /** The server's peak RSS by the import's answer (the import itself), and by the last mail. */
+  peakAtAnswer: number;
+  peak: number;
+  /** The server's CPU time from the import's answer until the last mail, per mail (ms). */
+  cpuPerMail: number;
+  note: string;
+};
+
+/**
+ * One CSV import of ROWS new people on a fresh server whose mail goes to `transport`: the time of
+ * the import's answer, then until every mail is delivered (all ROWS recipients in the SMTP
+ * receiver; for the outbox, every 500th row's mail and the last row's, as in the import phases),
+ * and the server's peak RSS from just before the upload until the last mail (VmHWM).
+ */
+async function mailRun(transport: 'outbox' | 'smtp'): Promise<MailRun> {
+  const smtp = transport === 'smtp' ? await startSmtpReceiver() : null;
+  const fresh = await freshServer(smtp ? { SMTP_URL: smtp.url } : {});
+  const { pid } = fresh.server.process;
+  const on = fresh.server.port;
+  try {
+    const token = await signIn(on, `acme.localhost:${on}`, 'admin@acme.test', 'Demo@12345');
+    const batch = randomBytes(4).toString('hex');
+    const file = path.join(work, `mail-${transport}.csv`);
+    await writeCsv(file, batch);
+    const body = await form(file);
+    const before = memoryOf(pid);
+    resetPeakOf(pid);
+    const t0 = performance.now();
+    const done = await post('/api/invite/bulk', body, token, on);
+    const answered = performance.now();
+    const cpu0 = cpuMsOf(pid);
+    const peakAtAnswer = memoryOf(pid).peak;
+    if (done.status !== 200 || done.json.invited !== ROWS)
+      throw new Error(`import: ${done.status} ${JSON.stringify(done.json).slice(0, 300)}`);
+    let note = '';
+    if (smtp) {
+      // Every recipient of the batch once at least (a message delivered twice is counted once).
+      const seen = new Set<string>();
+      let read = 0;
+      const until = Date.now() + 30 * 60_000;
+      while (seen.size < ROWS) {
+        for (; read < smtp.received.length; read++) for (const to of smtp.received[read]!.to) seen.add(to);
+        if (Date.now() > until) throw new Error(`SMTP: ${seen.size} of ${ROWS} mails within 30 minutes`);
+        if (seen.size < ROWS) await new Promise((r) => setTimeout(r, 50));
+      }
+      const ids = new Set(smtp.received.map((m) => m.messageId));
+      note = `${smtp.received.length} messages received, ${ids.size} distinct Message-IDs, ${smtp.refused.length} refused`;
+    } else {
+      const sample = [...Array.from({ length: Math.ceil(ROWS / 500) }, (_, i) => i * 500), ROWS - 1].map(
+        (i) => `bench-${batch}-${i}@example.test`,
+      );
+      for (const recipient of sample) {
+        while (!(await outboxHas(recipient, on))) await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    const drained = performance.now();
+    return {
+      transport,
+      answerS: (answered - t0) / 1000,
+      drainS: (drained - answered) / 1000,
+      rssBefore: before.rss,
+      peakAtAnswer,
+      peak: memoryOf(pid).peak,
+      cpuPerMail: (cpuMsOf(pid) - cpu0) / ROWS,
+      note,
+    };
+  } finally {
+    await fresh.close();
+    await smtp?.close();
+  }
+}
+
+/** The mail section: a CSV import delivered into the outbox, then one through a real SMTP server. */
+async function mailThroughput(): Promise<void> {
+  // BENCH_MAIL_TO=outbox (or smtp) runs only that one.
+  const runs: MailRun[] = [];
+  for (const transport of ['outbox', 'smtp'] as const) {
+    if (!process.env.BENCH_MAIL_TO || process.env.BENCH_MAIL_TO === transport) runs.push(await mailRun(transport));
+  }
+  const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  const label = process.env.BENCH_LABEL ? `, ${process.env.BENCH_LABEL}` : '';
+  const heading = `## Bulk invitation mail: ${ROWS.toLocaleString('en')} mails (${engine}${label})`;
+  const target = { outbox: 3000, smtp: 500 } as const;
+  const line = (r: MailRun) => {
+    const rate = ROWS / r.drainS;
+    const growth = r.peak - r.rssBefore;
+    const t = target[r.transport as keyof typeof target];
+    return `| ${r.transport === 'smtp' ? 'SMTP (smtp-server in the bench process)' : 'outbox table'} | ${r.answerS.toFixed(2)} | ${r.drainS.toFixed(2)} | **${rate.toFixed(0)}** (target ≥ ${t.toLocaleString('en')}: ${rate >= t ? 'met' : 'not met'}) | ${r.rssBefore.toFixed(0)} → ${r.peakAtAnswer.toFixed(0)} → ${r.peak.toFixed(0)} (**+${growth.toFixed(0)}**; target < 100: ${growth < 100 ? 'met' : 'not met'}) | ${r.cpuPerMail.toFixed(2)} | ${r.note} |`;
+  };
+  const section = `${heading}
+
+Written by \`BENCH_BULK_PHASE=mail npm run bench:bulk\` (bench/bulk-import.ts; \`BENCH_LABEL\` names the run) on ${new Date().toISOString()}; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; git ${gitHead()}. Each run: a fresh server in its own process (as \`npm start\`) on a fresh ${engine === 'PostgreSQL' ? 'database' : 'PGlite folder'}, one CSV import of ${ROWS.toLocaleString('en')} new people; "drained" is from the import's answer (its transaction committed the mail jobs) until every mail is delivered: for SMTP every recipient at the receiver (\`apps/server/src/testing/smtp-receiver.ts\`, in the bench process on loopback), for the outbox every 500th row's mail and the last. Memory: the server's RSS just before the upload, and its peak (VmHWM) from then until the last mail. CPU: the server process's user + system time from the answer until the last mail, divided by the mails (steadier than mails/s on a shared machine; the limit on one core is 1,000 ÷ that). The machine may be shared: figures are noisy (load average: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ')} at the end).
+
+| mail goes to | import answered (s) | drained after the answer (s) | mails/s | server RSS MiB: before → peak by the answer → peak by the last mail (growth) | server CPU ms per mail while draining | note |
+|---|---|---|---|---|---|---|
+${runs.map(line).join('\n')}
+`;
+  writeResults({ heading, section });
+  console.log(section);
+}
+
+/** The commit the server code was at (and whether files differed from it). */
+function gitHead(): string {
+  try {
+    const root = path.resolve(import.meta.dirname, '..');
+    const head = execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim();
+    const changed = execSync('git status --porcelain -- apps/server/src', { cwd: root }).toString().trim();
+    return changed ? `${head} (+ uncommitted changes)` : head;
+  } catch {
+    return 'unknown';
+  }
+}
+
 try {
-  const token = await signIn(port, `acme.localhost:${port}`, 'admin@acme.test', 'Demo@12345');
-  if (ONLY_HOSTILE) {
-    await hostileUploads(token);
+  if (ONLY_MAIL) {
+    await mailThroughput();
+  } else if (ONLY_HOSTILE) {
+    await hostileUploads(await signIn(port, `acme.localhost:${port}`, 'admin@acme.test', 'Demo@12345'));
   } else {
+    const token = await signIn(port, `acme.localhost:${port}`, 'admin@acme.test', 'Demo@12345');
     const idle = memory();
 
     const csvBatch = randomBytes(4).toString('hex');
@@ -335,6 +511,7 @@ ${line(copy)}
     writeResults({ heading: `## Bulk invitation import: ${ROWS.toLocaleString('en')} rows (${engine})`, section });
     console.log(section);
     await hostileUploads(token);
+    await mailThroughput();
   }
 } finally {
   await bench.stop();

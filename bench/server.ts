@@ -28,8 +28,12 @@ export async function startServer(opts: {
   port: number;
   dataDir: string;
   readyWithinMs?: number;
+  /** More environment for the server (SMTP_URL…), over the bench's own. */
+  env?: Record<string, string>;
 }): Promise<BenchServer> {
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+  // BENCH_SERVER_NODE_ARGS: more flags for the server's node, such as `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     env: {
       ...process.env,
@@ -38,6 +42,7 @@ export async function startServer(opts: {
       DATA_DIR: opts.dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      ...opts.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

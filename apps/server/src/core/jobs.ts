@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { fromDrizzle, fromPglite, type Job, PgBoss, type SendOptions, type WorkOptions } from 'pg-boss';
+import { fromDrizzle, fromPglite, type Job, type JobResult, PgBoss, type SendOptions, type WorkOptions } from 'pg-boss';
 import { writeAuditEntries } from './audit.ts';
 import type { Database, Tx } from './db/database.ts';
 import { APP_ROLE, PLATFORM_ROLE, withPlatform } from './db/tenant.ts';
-import { deliverable, type Mailer, type MailJobData } from './mail.ts';
+import { deliverable, type Mailer, type MailJobData, type MailMessage, settleEach } from './mail.ts';
 import { purgeExpired } from './maintenance.repo.ts';
 import type { SmsMessage, SmsSender } from './sms.ts';
 import { activeWorkspaceZones } from './time-zone.repo.ts';
@@ -35,8 +35,13 @@ export type Queues = {
 export type JobRef = { kind: 'invitation'; workspaceId: string; id: string; version: number };
 /** The outcome of one delivery attempt; `error` is short and carries no secret. */
 export type DeliveryOutcome = { ok: true } | { ok: false; error: string };
-/** Records a delivery attempt's outcome on the record a job refers to (runs as the owner, outside any request). */
-export type DeliveryRecorder = (ref: JobRef, outcome: DeliveryOutcome) => Promise<void>;
+/** One delivery attempt's outcome, for the record its job refers to. */
+export type Delivery = { ref: JobRef; outcome: DeliveryOutcome };
+/**
+ * Records delivery attempts' outcomes on the records their jobs refer to, a worker's batch at a time
+ * (runs as the owner, outside any request).
+ */
+export type DeliveryRecorder = (deliveries: Delivery[]) => Promise<void>;
 
 /** A failure's reason fit to show an administrator: one line, at most 300 characters, no credentials in URLs. */
 export function deliveryError(err: unknown): string {
@@ -140,6 +145,16 @@ const QUEUE_OPTIONS = {
   deleteAfterSeconds: 24 * 3600,
   notify: true,
 } as const;
+
+/**
+ * Mail jobs a worker takes at once, and batches a process works on at the same time. A batch is
+ * settled together after it is sent (its outcomes recorded in one statement per workspace), so a
+ * crash may send the batches in flight twice (each message with its Message-ID): SMTP batches are
+ * kept smaller than outbox ones for that reason (their per-batch cost is small beside SMTP's per
+ * message); the outbox, where a duplicate costs nothing, gains most from larger ones. See docs/jobs.md.
+ */
+export const MAIL_BATCH_SIZE = { smtp: 50, outbox: 250 } as const;
+export const MAIL_BATCHES_AT_ONCE = 2;
 
 /** How often pg-boss looks for jobs whose worker died (expired) and retries them, in seconds. */
 const SUPERVISE_SECONDS = 10;
@@ -294,12 +309,12 @@ export async function startJobs(opts: {
   const { database, mailer, sms, log, recordDelivery } = opts;
   const schedules = opts.schedules ?? SCHEDULES;
   // A failure to record the state must not fail (and so repeat) a delivery that happened.
-  const record = async (ref: JobRef | undefined, outcome: DeliveryOutcome) => {
-    if (!ref || !recordDelivery) return;
+  const record = async (deliveries: Delivery[]) => {
+    if (!deliveries.length || !recordDelivery) return;
     try {
-      await recordDelivery(ref, outcome);
+      await recordDelivery(deliveries);
     } catch (err) {
-      log.error({ err, ref }, 'could not record the delivery state');
+      log.error({ err, refs: deliveries.slice(0, 10).map((d) => d.ref) }, 'could not record the delivery state');
     }
   };
   const boss = newBoss(database, { supervise: true, log: (err) => log.error({ err }, 'job queue error') });
@@ -309,51 +324,106 @@ export async function startJobs(opts: {
   await grantEnqueue(database);
 
   // Batches of 10, fetched back to back while they come full; two batches at a time per process.
-  // Each message is settled as soon as it is sent, so a crash re-delivers only the ones in flight.
-  const workOptions: WorkOptions = {
+  const workOptions = {
     batchSize: 10,
     localConcurrency: 2,
     burstWhenBatchFull: true,
     pollingIntervalSeconds: 2,
     // New jobs wake the workers at once (NOTIFY); this poll finds retries whose backoff has passed.
     notifyPollingIntervalSeconds: 5,
-  };
-  const worker =
-    <Q extends QueueName>(queue: Q, deliver: (data: Queues[Q], id: string) => Promise<void>) =>
-    async (batch: Job<Queues[Q]>[]) => {
+    // The handler answers each job's outcome: pg-boss completes the delivered ones in one statement
+    // and fails the others (each with its error, to retry) in another.
+    perJobResults: true,
+  } as const satisfies WorkOptions;
+  /**
+   * A queue's batch handler: `deliver` does the batch's work and answers, per job in its order, null
+   * when it was done or the error that kept it from being done. The outcomes of the jobs that name a
+   * record are then recorded in one call; then pg-boss settles the batch together: the jobs done are
+   * completed, and only the failed ones are failed and retried.
+   */
+  const batchWorker =
+    <Q extends QueueName>(queue: Q, deliver: (batch: Job<Queues[Q]>[]) => Promise<Array<Error | null>>) =>
+    async (batch: Job<Queues[Q]>[]): Promise<JobResult[]> => {
+      let errors: Array<Error | null>;
+      try {
+        errors = await deliver(batch);
+      } catch (err) {
+        errors = batch.map(() => (err instanceof Error ? err : new Error(String(err))));
+      }
+      const deliveries: Delivery[] = [];
+      const results = batch.map((job, i): JobResult => {
+        const err = errors[i] ?? null;
+        if (err) log.warn({ err, queue, jobId: job.id }, 'delivery failed; will retry');
+        const ref = (job.data as { ref?: JobRef }).ref;
+        if (ref) deliveries.push({ ref, outcome: err ? { ok: false, error: deliveryError(err) } : { ok: true } });
+        return err
+          ? { id: job.id, status: 'failed', output: { message: err.message } }
+          : { id: job.id, status: 'completed' };
+      });
+      await record(deliveries);
+      return results;
+    };
+  /** One job at a time, in order: the batch's outcomes as `batchWorker` wants them. */
+  const oneByOne =
+    <T>(run: (job: T) => Promise<unknown>) =>
+    async (batch: T[]): Promise<Array<Error | null>> => {
+      const errors: Array<Error | null> = [];
       for (const job of batch) {
         try {
-          await deliver(job.data, job.id);
+          await run(job);
+          errors.push(null);
         } catch (err) {
-          log.warn({ err, queue, jobId: job.id }, 'delivery failed; will retry');
-          await record(job.data.ref, { ok: false, error: deliveryError(err) });
-          await boss.fail(queue, job.id, { message: err instanceof Error ? err.message : String(err) });
-          continue;
+          errors.push(err instanceof Error ? err : new Error(String(err)));
         }
-        await record(job.data.ref, { ok: true });
-        await boss.complete(queue, job.id);
       }
+      return errors;
     };
+
+  // Mail goes out a batch at a time (MAIL_BATCH_SIZE jobs; MAIL_BATCHES_AT_ONCE per process): the
+  // outbox writes a batch's rows in one statement per workspace, SMTP sends it in parallel over a
+  // pool of connections (core/mail.ts). The job's id (derived from the idempotency key) is the mail's
+  // Message-ID. A crash re-delivers the batches in flight (at most MAIL_BATCH_SIZE × MAIL_BATCHES_AT_ONCE
+  // messages), each with its Message-ID.
   // Registering a worker also loads the queue into pg-boss's cache, which `enqueue` needs: inside a
   // transaction on PGlite, pg-boss must not query through its own (the single) connection.
-  // The job's id (derived from the idempotency key) is the mail's Message-ID.
   await boss.work(
     'mail.send',
-    workOptions,
-    worker('mail.send', ({ ref: _, ...m }, id) => mailer.send({ ...deliverable(m), key: id })),
+    { ...workOptions, batchSize: MAIL_BATCH_SIZE[mailer.kind], localConcurrency: MAIL_BATCHES_AT_ONCE },
+    batchWorker('mail.send', async (batch) => {
+      // A message that cannot be made (its HTML) fails alone; the others are sent.
+      const made = batch.map(({ data: { ref: _, ...m }, id }): MailMessage | Error => {
+        try {
+          return { ...deliverable(m), key: id };
+        } catch (err) {
+          return err instanceof Error ? err : new Error(String(err));
+        }
+      });
+      const messages = made.filter((m): m is MailMessage => !(m instanceof Error));
+      const sent = mailer.sendMany
+        ? await mailer.sendMany(messages)
+        : await settleEach(messages, (m) => mailer.send(m));
+      let k = 0;
+      return made.map((m) => (m instanceof Error ? m : (sent[k++] ?? null)));
+    }),
   );
   await boss.work(
     'sms.send',
     workOptions,
-    worker('sms.send', ({ ref: _, ...m }, id) => sms.send({ ...m, key: id })),
+    batchWorker(
+      'sms.send',
+      oneByOne(({ data: { ref: _, ...m }, id }) => sms.send({ ...m, key: id })),
+    ),
   );
   await boss.work(
     'maintenance.purge',
     { ...workOptions, batchSize: 1, localConcurrency: 1 },
-    worker('maintenance.purge', async (_data, id) => {
-      const counts = await runPurge(database, id);
-      log.info?.({ jobId: id, ...counts }, 'maintenance.purge: expired rows deleted');
-    }),
+    batchWorker(
+      'maintenance.purge',
+      oneByOne(async ({ id }) => {
+        const counts = await runPurge(database, id);
+        log.info?.({ jobId: id, ...counts }, 'maintenance.purge: expired rows deleted');
+      }),
+    ),
   );
 
   let stopped = false;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { outbox } from '../db/schema.ts';
 import type { Db, Tx } from './db/database.ts';
@@ -28,8 +29,59 @@ export function deliverable({ brand, language, ...m }: MailJobData): MailMessage
   return { ...m, html: renderTextMail(brand, m.subject, m.text, language).html };
 }
 
-/** Sends mail: through SMTP when configured, otherwise into the local outbox (see /dev/mailbox). */
-export type Mailer = { readonly kind: 'smtp' | 'outbox'; send(message: MailMessage): Promise<void>; close(): void };
+/**
+ * Sends mail: through SMTP when configured, otherwise into the local outbox (see /dev/mailbox).
+ * `sendMany` sends a batch (the job worker's) and answers, per message and in its order, null when
+ * it was sent or the error that kept it from being sent; without it, the worker calls `send` for each.
+ */
+export type Mailer = {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  sendMany?(messages: MailMessage[]): Promise<Array<Error | null>>;
+  close(): void;
+};
+
+/**
+ * SMTP connections a server keeps open, and messages sent over one before it is renewed. Several
+ * connections let a batch go out in parallel (one message at a time per connection, as SMTP has
+ * it); a relay that limits connections per client refuses the extra ones, which then fail and are
+ * retried like any refusal.
+ */
+export const SMTP_CONNECTIONS = 8;
+const SMTP_MESSAGES_PER_CONNECTION = 500;
+
+/**
+ * The longest a batch may take to send: well below the delivery job's expiry (core/jobs.ts), so a
+ * server that hangs fails the messages still waiting (to retry them) before pg-boss gives up on the
+ * batch. A message failed this way may still go out later: the same Message-ID lets a receiver tell.
+ */
+export const SMTP_BATCH_DEADLINE_MS = 45_000;
+
+/** Settles `work` for each message in parallel: null when it succeeded, else its error; none later than `deadlineMs`. */
+export async function settleEach<T>(
+  items: T[],
+  work: (item: T) => Promise<unknown>,
+  deadlineMs?: number,
+): Promise<Array<Error | null>> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline =
+    deadlineMs === undefined
+      ? null
+      : new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`not sent within ${deadlineMs / 1000} s`)), deadlineMs);
+        });
+  deadline?.catch(() => {});
+  try {
+    const settled = await Promise.allSettled(
+      items.map((item) => (deadline ? Promise.race([work(item), deadline]) : work(item))),
+    );
+    return settled.map((r) =>
+      r.status === 'fulfilled' ? null : r.reason instanceof Error ? r.reason : new Error(String(r.reason)),
+    );
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** Builds the mailer for the configuration: SMTP when `smtpUrl` is set, else the outbox table. */
 export function createMailer(opts: { smtpUrl: string | undefined; from: string; db: Db }): Mailer {
@@ -40,41 +92,88 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
     const transport = nodemailer.createTransport({
       url: opts.smtpUrl,
       pool: true,
-      maxConnections: 4,
+      maxConnections: SMTP_CONNECTIONS,
+      maxMessages: SMTP_MESSAGES_PER_CONNECTION,
       connectionTimeout: 15_000,
       greetingTimeout: 15_000,
       socketTimeout: 30_000,
     });
     const domain = opts.from.split('@')[1]?.replace(/[>\s]/g, '') || 'localhost';
+    const send = async (m: MailMessage) => {
+      await transport.sendMail({
+        from: opts.from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        ...(m.key ? { messageId: `<${m.key}@${domain}>` } : {}),
+      });
+    };
     return {
       kind: 'smtp',
-      async send(m) {
-        await transport.sendMail({
-          from: opts.from,
-          to: m.to,
-          subject: m.subject,
-          text: m.text,
-          html: m.html,
-          ...(m.key ? { messageId: `<${m.key}@${domain}>` } : {}),
-        });
-      },
+      send,
+      // In parallel over the pool's connections (the pool queues what finds none free).
+      sendMany: (messages) => settleEach(messages, send, SMTP_BATCH_DEADLINE_MS),
       close: () => transport.close(),
     };
   }
+  const row = (m: MailMessage): typeof outbox.$inferInsert => ({
+    workspaceId: m.workspaceId,
+    channel: 'EMAIL',
+    recipient: m.to,
+    subject: m.subject,
+    bodyText: m.text,
+    bodyHtml: m.html ?? null,
+  });
   return {
     kind: 'outbox',
     async send(m) {
-      await writeOutbox(opts.db, {
-        workspaceId: m.workspaceId,
-        channel: 'EMAIL',
-        recipient: m.to,
-        subject: m.subject,
-        bodyText: m.text,
-        bodyHtml: m.html ?? null,
+      await writeOutbox(opts.db, row(m));
+    },
+    async sendMany(messages) {
+      // One statement per workspace. A statement that fails is tried again in halves, down to the
+      // single message, so only the failing ones fail (one bad row in 100 costs ~14 statements).
+      const errors: Array<Error | null> = messages.map(() => null);
+      const write = async (indexes: number[]): Promise<void> => {
+        try {
+          await writeOutboxMany(
+            opts.db,
+            indexes.map((i) => row(messages[i]!)),
+          );
+        } catch (err) {
+          if (indexes.length === 1) errors[indexes[0]!] = err instanceof Error ? err : new Error(String(err));
+          else {
+            const half = Math.ceil(indexes.length / 2);
+            await write(indexes.slice(0, half));
+            await write(indexes.slice(half));
+          }
+        }
+      };
+      const byWorkspace = new Map<string | null, number[]>();
+      messages.forEach((m, i) => {
+        const group = byWorkspace.get(m.workspaceId);
+        if (group) group.push(i);
+        else byWorkspace.set(m.workspaceId, [i]);
       });
+      for (const indexes of byWorkspace.values()) await write(indexes);
+      return errors;
     },
     close: () => {},
   };
+}
+
+/**
+ * Stores outgoing messages of one workspace (or all platform ones) in the outbox in one statement,
+ * under that workspace's row-level security. Each row is stamped with the clock at its insert, so
+ * the mailbox lists a batch in the order it was sent, as it lists messages written one at a time.
+ */
+export async function writeOutboxMany(db: Db, rows: (typeof outbox.$inferInsert)[]): Promise<void> {
+  if (!rows.length) return;
+  const workspaceId = rows[0]!.workspaceId ?? null;
+  if (rows.some((r) => (r.workspaceId ?? null) !== workspaceId)) throw new Error('one workspace per outbox batch');
+  const insert = (tx: Tx) => tx.insert(outbox).values(rows.map((r) => ({ ...r, createdAt: sql`clock_timestamp()` })));
+  if (workspaceId) await withTenant(db, { workspaceId }, insert);
+  else await withPlatform(db, { action: 'outbox.write', audit: false }, insert);
 }
 
 /** Stores one outgoing message in the outbox, under its workspace's row-level security. */

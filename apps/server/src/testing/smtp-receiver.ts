@@ -12,6 +12,8 @@ export type SmtpReceiver = {
   refused: string[];
   /** Connection errors, such as the reset a sender killed mid-message leaves behind. */
   errors: Error[];
+  /** The most messages it was receiving at one moment (from DATA until its answer), over all connections. */
+  readonly maxInFlight: number;
   /** Waits until `done()` holds (checked every 20 ms), or fails after `ms`. */
   waitFor(done: () => boolean, what: string, ms?: number): Promise<void>;
   close(): Promise<void>;
@@ -20,14 +22,22 @@ export type SmtpReceiver = {
 /**
  * A real SMTP receiver on 127.0.0.1 (no TLS, no auth). `refuseFirst` makes it answer `451` to the
  * first N attempts for each recipient, as a server in trouble does. `delayMs` delays each answer to
- * DATA (a slow server), after the message is recorded. `refuseWhile` answers `451` while it returns true.
+ * DATA (a slow server), after the message is recorded. `refuseWhile` answers `451` while it returns
+ * true; `refuseTo` answers `451` to a recipient while it returns true for the address.
  */
 export async function startSmtpReceiver(
-  opts: { refuseFirst?: number; delayMs?: number | (() => number); refuseWhile?: () => boolean } = {},
+  opts: {
+    refuseFirst?: number;
+    delayMs?: number | (() => number);
+    refuseWhile?: () => boolean;
+    refuseTo?: (address: string) => boolean;
+  } = {},
 ): Promise<SmtpReceiver> {
   const received: Received[] = [];
   const refused: string[] = [];
   const errors: Error[] = [];
+  let inFlight = 0;
+  let maxInFlight = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -35,12 +45,17 @@ export async function startSmtpReceiver(
     logger: false,
     onRcptTo(address, _session, callback) {
       const tries = refused.filter((r) => r === address.address).length;
-      if (tries < (opts.refuseFirst ?? 0) || opts.refuseWhile?.()) {
+      if (tries < (opts.refuseFirst ?? 0) || opts.refuseWhile?.() || opts.refuseTo?.(address.address)) {
         refused.push(address.address);
         callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
       } else callback();
     },
     onData(stream, session, callback) {
+      maxInFlight = Math.max(maxInFlight, ++inFlight);
+      const answer = (err?: Error | null) => {
+        inFlight--;
+        callback(err);
+      };
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
@@ -48,8 +63,8 @@ export async function startSmtpReceiver(
         const messageId = /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? null;
         received.push({ to: session.envelope.rcptTo.map((r) => r.address), messageId, raw });
         const delay = typeof opts.delayMs === 'function' ? opts.delayMs() : opts.delayMs;
-        if (delay) setTimeout(callback, delay);
-        else callback();
+        if (delay) setTimeout(answer, delay);
+        else answer();
       });
     },
   });
@@ -65,6 +80,9 @@ export async function startSmtpReceiver(
     received,
     refused,
     errors,
+    get maxInFlight() {
+      return maxInFlight;
+    },
     async waitFor(done, what, ms = 30_000) {
       const until = Date.now() + ms;
       while (!done()) {

@@ -433,20 +433,28 @@ async function enqueueInvitations(
   language: string | null,
 ): Promise<void> {
   const template = await invitationTemplate(tx, ctx, workspaceId);
-  await ctx.jobs.enqueueAll(
-    tx,
-    rows.map((r, i) =>
-      invitationMessage(
-        ctx,
-        workspaceId,
-        template,
-        { ...r.invite!, id: ids[i]!, sendCount: 1, language },
-        codes[i]!,
-        expiresAt,
+  // A thousand messages at a time (one insert statement each), so that a 50,000-row import does not
+  // hold every rendered message, and their JSON, at once.
+  for (let start = 0; start < rows.length; start += ENQUEUE_CHUNK) {
+    const chunk = rows.slice(start, start + ENQUEUE_CHUNK);
+    await ctx.jobs.enqueueAll(
+      tx,
+      chunk.map((r, k) =>
+        invitationMessage(
+          ctx,
+          workspaceId,
+          template,
+          { ...r.invite!, id: ids[start + k]!, sendCount: 1, language },
+          codes[start + k]!,
+          expiresAt,
+        ),
       ),
-    ),
-  );
+    );
+  }
 }
+
+/** Messages rendered and enqueued at a time by a bulk import. */
+const ENQUEUE_CHUNK = 1000;
 
 const REPORT_STATUS: Record<CheckedRow['status'], string> = {
   INVALID: 'INVALID',

@@ -1,39 +1,46 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/database.ts';
 import { withTenant } from '../../../core/db/tenant.ts';
-import type { DeliveryOutcome, DeliveryRecorder, JobRef } from '../../../core/jobs.ts';
-import { invitations } from '../../../db/schema.ts';
+import type { Delivery, DeliveryRecorder, JobRef } from '../../../core/jobs.ts';
+
+type InvitationDelivery = Delivery & { ref: JobRef & { kind: 'invitation' } };
 
 /**
- * Records an invitation message's delivery attempt on its row (by workspace and id, under that
- * workspace's row-level security): SENT, or FAILED with the reason. Only for the sending the message
- * belongs to (`version` = the send count it was enqueued with): a resend's new message owns the state.
+ * Records invitation messages' delivery attempts on their rows, all of one workspace in one
+ * statement (by workspace and id, under that workspace's row-level security): SENT, or FAILED with
+ * the reason. Only for the sending a message belongs to (`version` = the send count it was enqueued
+ * with): a resend's new message owns the state. A row named twice takes its last outcome.
  */
-export async function setInvitationMailState(db: Db, ref: JobRef, outcome: DeliveryOutcome): Promise<void> {
-  await withTenant(db, { workspaceId: ref.workspaceId }, (tx) =>
-    tx
-      .update(invitations)
-      .set({
-        mailStatus: outcome.ok ? 'SENT' : 'FAILED',
-        mailError: outcome.ok ? null : outcome.error,
-        mailUpdatedAt: sql`app_now()`,
-      })
-      .where(
-        and(
-          eq(invitations.workspaceId, ref.workspaceId),
-          eq(invitations.id, ref.id),
-          eq(invitations.sendCount, ref.version),
-        ),
-      ),
+export async function setInvitationMailStates(db: Db, workspaceId: string, deliveries: Delivery[]): Promise<void> {
+  const last = new Map(deliveries.map((d) => [`${d.ref.id}\0${d.ref.version}`, d]));
+  const list = [...last.values()];
+  if (!list.length) return;
+  const ids = sql.param(list.map((d) => d.ref.id));
+  const versions = sql.param(list.map((d) => d.ref.version));
+  const sent = sql.param(list.map((d) => d.outcome.ok));
+  const errors = sql.param(list.map((d) => (d.outcome.ok ? null : d.outcome.error)));
+  await withTenant(db, { workspaceId }, (tx) =>
+    tx.execute(sql`
+      update invitations i
+         set mail_status = case when d.sent then 'SENT' else 'FAILED' end,
+             mail_error = case when d.sent then null else d.error end,
+             mail_updated_at = app_now()
+        from unnest(${ids}::uuid[], ${versions}::int[], ${sent}::boolean[], ${errors}::text[])
+               as d(id, version, sent, error)
+       where i.workspace_id = ${workspaceId} and i.id = d.id and i.send_count = d.version`),
   );
 }
 
-/** The recorder the job workers call, by the kind of record a message refers to. */
+/** The recorder the job workers call: each workspace's invitations in one statement. */
 export function deliveryRecorder(db: Db): DeliveryRecorder {
-  return async (ref, outcome) => {
-    switch (ref.kind) {
-      case 'invitation':
-        return setInvitationMailState(db, ref, outcome);
+  return async (deliveries) => {
+    const invitations = deliveries.filter((d): d is InvitationDelivery => d.ref.kind === 'invitation');
+    const byWorkspace = new Map<string, InvitationDelivery[]>();
+    for (const d of invitations) {
+      const group = byWorkspace.get(d.ref.workspaceId);
+      if (group) group.push(d);
+      else byWorkspace.set(d.ref.workspaceId, [d]);
     }
+    for (const [workspaceId, list] of byWorkspace) await setInvitationMailStates(db, workspaceId, list);
   };
 }
