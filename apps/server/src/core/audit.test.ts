@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { newWorkspace, type TestWorkspace } from '../testing/factories.ts';
+import { aPrincipal, newWorkspace, type TestWorkspace } from '../testing/factories.ts';
 import { openTestDatabase } from '../testing/test-app.ts';
 import { AUDIT_ACTIONS, writeAuditEntries as audit } from './audit.ts';
 import { requestHandles } from './context.ts';
@@ -59,18 +59,7 @@ describe('ctx.audit (the request handle)', () => {
   const handles = (accountId: string | null) =>
     requestHandles(database.db, {
       workspaceId: ws.id,
-      principal: accountId
-        ? {
-            sessionId: 's',
-            accountId,
-            workspaceId: ws.id,
-            role: 'WORKSPACE_ADMIN',
-            platformRole: null,
-            branchId: null,
-            permissions: new Set(),
-            firstLogin: false,
-          }
-        : null,
+      principal: accountId ? aPrincipal(ws.id, accountId) : null,
       traceId: 'trace-42',
       ip: '203.0.113.9',
     });

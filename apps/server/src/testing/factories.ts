@@ -5,6 +5,7 @@ import { auditFor } from '../core/audit.ts';
 import { hashPassword, hashToken } from '../core/crypto.ts';
 import type { Db } from '../core/db/database.ts';
 import { clockOf, withPlatform } from '../core/db/tenant.ts';
+import type { Principal } from '../core/site.ts';
 import { accounts, branches, departments, invitations, memberships, workspaces } from '../db/schema.ts';
 import { openSession } from '../services/main/auth/sessions.ts';
 import { TEST_PLATFORM_HOST } from './constants.ts';
@@ -438,4 +439,22 @@ export async function anInvitation(
     return row!.id;
   });
   return { id, code, email };
+}
+
+/**
+ * A signed-in caller as the session check makes one, for tests that build request handles by hand
+ * (`requestHandles`): a workspace admin of `workspaceId` with the role's own permissions unless given.
+ */
+export function aPrincipal(workspaceId: string, accountId: string, overrides: Partial<Principal> = {}): Principal {
+  return {
+    sessionId: 's',
+    accountId,
+    workspaceId,
+    role: 'WORKSPACE_ADMIN',
+    platformRole: null,
+    branchId: null,
+    permissions: new Set(),
+    firstLogin: false,
+    ...overrides,
+  };
 }

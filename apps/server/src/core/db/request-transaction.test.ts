@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newWorkspace, type TestWorkspace } from '../../testing/factories.ts';
+import { aPrincipal, newWorkspace, type TestWorkspace } from '../../testing/factories.ts';
 import { openTestDatabase } from '../../testing/test-app.ts';
 import { writeAuditEntries } from '../audit.ts';
 import { requestHandles } from '../context.ts';
-import type { Principal } from '../site.ts';
 import { queryRows, type Tx } from './database.ts';
 import { literal, statement } from './statement.ts';
 import { holdTenant, withTenant } from './tenant.ts';
@@ -84,16 +83,6 @@ describe('a held transaction (the session check and the route share one)', () =>
   });
 
   describe('through the request handles', () => {
-    const principal = (accountId: string): Principal => ({
-      sessionId: 's',
-      accountId,
-      workspaceId: ws.id,
-      role: 'WORKSPACE_ADMIN',
-      platformRole: null,
-      branchId: null,
-      permissions: new Set(),
-      firstLogin: false,
-    });
     const accountId = randomUUID();
     const handlesWith = async () => {
       const held = await holdTenant(database.db, { workspaceId: ws.id, accountId });
@@ -102,7 +91,7 @@ describe('a held transaction (the session check and the route share one)', () =>
       held.handOver(60_000);
       const handles = requestHandles(database.db, {
         workspaceId: ws.id,
-        principal: principal(accountId),
+        principal: aPrincipal(ws.id, accountId),
         traceId: 't',
         ip: '203.0.113.1',
         held,
