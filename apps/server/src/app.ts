@@ -168,13 +168,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (!principal && authRule === 'required') throw errors.unauthorized();
     req.principal = principal;
     if (principal?.firstLogin && !cfg.duringFirstLogin) {
-      await req.heldTx?.release();
       throw new AppError(403, 'FIRST_LOGIN_REQUIRED', 'Set your own password and complete your profile first.');
     }
-    if (cfg.permission && !principal?.permissions.has(cfg.permission)) {
-      await req.heldTx?.release();
-      throw errors.forbidden();
-    }
+    if (cfg.permission && !principal?.permissions.has(cfg.permission)) throw errors.forbidden();
   };
   // A held session check nobody adopted is committed when the request ends, however it ends.
   const releaseHeld = async (req: FastifyRequest) => {

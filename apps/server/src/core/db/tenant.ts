@@ -45,11 +45,12 @@ export type TenantScope = { workspaceId: string | null; accountId?: string | nul
  * cannot reach another workspace's rows.
  */
 export async function withTenant<T>(db: Db, scope: TenantScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return transactionAs(
-    db,
-    { role: APP_ROLE, workspaceId: scope.workspaceId ?? '', accountId: scope.accountId ?? '' },
-    fn,
-  );
+  return transactionAs(db, tenantSettings(scope), fn);
+}
+
+/** The settings of a tenant transaction for `scope`. */
+function tenantSettings(scope: TenantScope): Settings {
+  return { role: APP_ROLE, workspaceId: scope.workspaceId ?? '', accountId: scope.accountId ?? '' };
 }
 
 /** Who a transaction queries as, and for whom (the settings row-level security and `app_now()` read). */
@@ -189,7 +190,7 @@ export async function holdTenant<Row = never>(
   });
   const done = transactionAs(
     db,
-    { role: APP_ROLE, workspaceId: scope.workspaceId ?? '', accountId: scope.accountId ?? '' },
+    tenantSettings(scope),
     async (tx, rows: Row[]) => {
       opened({ tx, rows });
       return (await work)(tx);
