@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZEmail } from './auth.ts';
 import { ZHexColor, ZUuid } from './common.ts';
 import { ZCountry, ZTimeZone } from './time-zones.ts';
 
@@ -23,6 +24,83 @@ export const ZWhiteLabel = z.object({
 });
 export type TWhiteLabel = z.infer<typeof ZWhiteLabel>;
 
+/** One white-label area (a key of `ZWhiteLabel`). */
+export type TWhiteLabelArea = keyof TWhiteLabel;
+
+/**
+ * The areas that exist today, in the order Settings lists their switches. An area not listed here
+ * is not built yet: its switch and permission rows stay hidden (its stored value and the API are
+ * kept), and the home page calls it "coming". Each area's issue brings it back by adding it here.
+ */
+export const BUILT_AREAS: readonly TWhiteLabelArea[] = ['concernedAuthority'];
+
+/** Every white-label area, built or not, in the order pages list them. */
+export const WHITE_LABEL_AREAS: readonly TWhiteLabelArea[] = [
+  'cms',
+  'lms',
+  'policies',
+  'compliance',
+  'concernedAuthority',
+];
+
+/** Whether `area` is built (see `BUILT_AREAS`). */
+export const isBuiltArea = (area: TWhiteLabelArea): boolean => BUILT_AREAS.includes(area);
+
+/**
+ * A phone number as the concerned authority's card shows it: `+` and 8 to 15 digits (E.164);
+ * spaces, dashes and brackets typed between the digits are removed.
+ */
+export const ZE164Phone = z
+  .string()
+  .trim()
+  .max(32)
+  .transform((v) => v.replace(/[\s()-]/g, ''))
+  .pipe(z.string().regex(/^\+[0-9]{8,15}$/, 'Enter the phone number as + and 8 to 15 digits, e.g. +919812345678'));
+
+/**
+ * Who employees contact about harassment: the Internal Committee's contact (POSH Act, India) or the
+ * designated recipient (SOR/2020-130 s.14, Canada). Employees see it on their home page.
+ */
+export const ZConcernedAuthority = z.object({
+  /** The person's (or committee's) name. */
+  name: z.string(),
+  /** Their role, e.g. "Presiding Officer, Internal Committee"; null when not given. */
+  designation: z.string().nullable(),
+  /** Null when not given; at least one of email and phone is given. */
+  email: z.string().nullable(),
+  /** E.164 (`+` and 8–15 digits); null when not given. */
+  phone: z.string().nullable(),
+});
+export type TConcernedAuthority = z.infer<typeof ZConcernedAuthority>;
+
+/** The contact as an admin sets it: a name and at least one way to reach them, each checked. */
+export const ZConcernedAuthorityInput = z
+  .object({
+    name: z.string().trim().min(1, 'Enter a name').max(120),
+    designation: z.string().trim().max(120).nullable(),
+    email: ZEmail.nullable(),
+    phone: ZE164Phone.nullable(),
+  })
+  .strict()
+  .refine((c) => c.email !== null || c.phone !== null, {
+    message: 'Give an email address or a phone number (or both)',
+    path: ['email'],
+  });
+export type TConcernedAuthorityInput = z.input<typeof ZConcernedAuthorityInput>;
+
+/**
+ * `GET /api/workspace/concerned-authority` (any signed-in member): the card on the home page.
+ * `shown` false: the workspace switched the concerned authority off, and no card is shown.
+ */
+export const ZConcernedAuthorityCard = z.object({
+  shown: z.boolean(),
+  /** Null until a workspace admin names one in Settings. */
+  contact: ZConcernedAuthority.nullable(),
+  /** Which law the empty card points at: POSH Act (IN) or SOR/2020-130 (CA). */
+  country: ZCountry,
+});
+export type TConcernedAuthorityCard = z.infer<typeof ZConcernedAuthorityCard>;
+
 /** `GET /api/workspace/settings`: the workspace's branding and switches, as its administrator edits them. */
 export const ZWorkspaceSettings = z.object({
   /** Brand colour, six hex digits without `#`. */
@@ -36,6 +114,8 @@ export const ZWorkspaceSettings = z.object({
   country: ZCountry.optional(),
   /** IANA time zone in which the workspace's deadlines and scheduled work are computed (default from the country). */
   timeZone: z.string().optional(),
+  /** Who employees contact about harassment; null until named. */
+  concernedAuthority: ZConcernedAuthority.nullable(),
 });
 export type TWorkspaceSettings = z.infer<typeof ZWorkspaceSettings>;
 
@@ -47,6 +127,8 @@ export const ZUpdateWorkspaceSettingsRequest = z
     whiteLabel: ZWhiteLabel.partial().strict().optional(),
     /** An IANA time zone, e.g. `Asia/Kolkata`, `America/Toronto`. */
     timeZone: ZTimeZone.optional(),
+    /** Who employees contact about harassment; null removes the contact. */
+    concernedAuthority: ZConcernedAuthorityInput.nullable().optional(),
   })
   .strict();
 export type TUpdateWorkspaceSettingsRequest = z.input<typeof ZUpdateWorkspaceSettingsRequest>;
@@ -92,3 +174,30 @@ export const ZAppConfig = z.object({
   oidcProviders: z.array(ZSocialPlatform),
 });
 export type TAppConfig = z.infer<typeof ZAppConfig>;
+
+/** A step of the admin home's setup checklist, in order; each ticks itself from the workspace's data. */
+export const ZSetupStep = z.enum(['businessUnits', 'departments', 'invitePeople', 'branding']);
+export type TSetupStep = z.infer<typeof ZSetupStep>;
+
+/**
+ * `GET /api/workspace/overview` (administrators: WORKSPACE_ADMIN, EMPLOYER, BRANCH_ADMIN): the admin
+ * home's figures in one answer. A business-unit admin gets its own unit's figures only.
+ */
+export const ZWorkspaceOverview = z.object({
+  /** The business unit the figures are limited to; null: the whole workspace. */
+  scope: z.object({ branchId: ZUuid, branchName: z.string() }).nullable(),
+  /** Members (deleted ones left out): active, and deactivated. */
+  people: z.object({ active: z.number().int(), deactivated: z.number().int() }),
+  /** Unused, unrevoked invitations: still valid, and past their expiry. */
+  invitations: z.object({ pending: z.number().int(), expired: z.number().int() }),
+  businessUnits: z.number().int(),
+  departments: z.number().int(),
+  /**
+   * The setup steps the caller can act on (by its permissions), in order; `done` ticks from data:
+   * a business unit exists, a department exists, an invitation was ever sent or someone besides the
+   * caller is a member,
+   * the logo or colour differs from the default.
+   */
+  checklist: z.array(z.object({ step: ZSetupStep, done: z.boolean() })),
+});
+export type TWorkspaceOverview = z.infer<typeof ZWorkspaceOverview>;

@@ -39,6 +39,16 @@ export const workspaces = pgTable(
     accessConcernedAuthority: boolean('access_concerned_authority').notNull().default(true),
     accessPolicies: boolean('access_policies').notNull().default(true),
     accessCompliance: boolean('access_compliance').notNull().default(true),
+    /**
+     * Who employees contact about harassment (the "concerned authority" card on their home page):
+     * the Internal Committee's contact under the POSH Act (India), the designated recipient under
+     * SOR/2020-130 s.14 (Canada). All null until a workspace admin names one in Settings.
+     */
+    concernedAuthorityName: text('concerned_authority_name'),
+    concernedAuthorityDesignation: text('concerned_authority_designation'),
+    concernedAuthorityEmail: text('concerned_authority_email'),
+    /** E.164, e.g. +919812345678. */
+    concernedAuthorityPhone: text('concerned_authority_phone'),
     userLimit: integer('user_limit'),
     contractExpiryDate: date('contract_expiry_date'),
     active: boolean('active').notNull().default(true),
@@ -54,6 +64,7 @@ export const workspaces = pgTable(
     check('workspaces_country', sql`${t.country} in ('IN','CA')`),
     check('workspaces_host_lower', sql`${t.host} = lower(${t.host})`),
     check('workspaces_color_hex', sql`${t.backgroundColor} ~ '^[0-9A-F]{6}$'`),
+    check('workspaces_concerned_authority_phone', sql`${t.concernedAuthorityPhone} ~ '^\\+[0-9]{8,15}$'`),
   ],
 );
 

@@ -15,6 +15,10 @@ const columns = {
   accessCompliance: workspaces.accessCompliance,
   country: workspaces.country,
   timeZone: workspaces.timeZone,
+  concernedAuthorityName: workspaces.concernedAuthorityName,
+  concernedAuthorityDesignation: workspaces.concernedAuthorityDesignation,
+  concernedAuthorityEmail: workspaces.concernedAuthorityEmail,
+  concernedAuthorityPhone: workspaces.concernedAuthorityPhone,
 };
 
 export type SettingsRow = { [K in keyof typeof columns]: (typeof workspaces.$inferSelect)[K] };

@@ -1,4 +1,10 @@
-import { ZBulkSignUpSetting, ZUpdateWorkspaceSettingsRequest, ZUuid, ZWorkspaceSettings } from '@app/contract';
+import {
+  ZBulkSignUpSetting,
+  ZConcernedAuthorityCard,
+  ZUpdateWorkspaceSettingsRequest,
+  ZUuid,
+  ZWorkspaceSettings,
+} from '@app/contract';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -51,6 +57,21 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => service.bulkSignUpSetting(ctxOf(req)),
+  );
+  app.get(
+    '/workspace/concerned-authority',
+    {
+      config: { host: 'workspace' },
+      schema: {
+        tags: ['workspace'],
+        operationId: 'getConcernedAuthority',
+        summary: 'Who to contact about harassment (any signed-in member; the home page card)',
+        description:
+          'shown is false when the workspace switched the concerned authority off; contact is null until a workspace admin names one in the settings.',
+        response: { 200: ZConcernedAuthorityCard },
+      },
+    },
+    async (req) => service.concernedAuthorityCard(ctxOf(req)),
   );
   app.delete(
     '/workspace/logo',

@@ -1,5 +1,7 @@
 import type {
   TBulkSignUpSetting,
+  TConcernedAuthority,
+  TConcernedAuthorityCard,
   TCountry,
   TUpdateWorkspaceSettingsRequest,
   TWhiteLabel,
@@ -27,6 +29,32 @@ export function whiteLabelOf(row: Pick<repo.SettingsRow, `access${string}` & key
   };
 }
 
+/** The concerned authority of a workspace row; null until one is named. */
+export function concernedAuthorityOf(
+  row: Pick<
+    repo.SettingsRow,
+    'concernedAuthorityName' | 'concernedAuthorityDesignation' | 'concernedAuthorityEmail' | 'concernedAuthorityPhone'
+  >,
+): TConcernedAuthority | null {
+  if (row.concernedAuthorityName === null) return null;
+  return {
+    name: row.concernedAuthorityName,
+    designation: row.concernedAuthorityDesignation,
+    email: row.concernedAuthorityEmail,
+    phone: row.concernedAuthorityPhone,
+  };
+}
+
+/** The columns that store a concerned authority (all null: none named). */
+function concernedAuthorityColumns(c: TConcernedAuthority | null): repo.SettingsPatch {
+  return {
+    concernedAuthorityName: c?.name ?? null,
+    concernedAuthorityDesignation: c?.designation || null,
+    concernedAuthorityEmail: c?.email || null,
+    concernedAuthorityPhone: c?.phone || null,
+  };
+}
+
 function toSettings(row: repo.SettingsRow): TWorkspaceSettings {
   return {
     backgroundColor: row.backgroundColor,
@@ -35,6 +63,7 @@ function toSettings(row: repo.SettingsRow): TWorkspaceSettings {
     whiteLabel: whiteLabelOf(row),
     country: row.country as TCountry,
     timeZone: row.timeZone,
+    concernedAuthority: concernedAuthorityOf(row),
   };
 }
 
@@ -58,7 +87,20 @@ export async function bulkSignUpSetting(ctx: Ctx): Promise<TBulkSignUpSetting> {
   }));
 }
 
-/** Changes any of the colour, bulk sign-up, white-label switches and time zone; audited with before and after. */
+/**
+ * The home page's "who to contact about harassment" card, for any signed-in member: the contact
+ * (null until named), whether the workspace shows it at all, and its country (which law to cite).
+ */
+export async function concernedAuthorityCard(ctx: Ctx): Promise<TConcernedAuthorityCard> {
+  const scope = ctx.member();
+  return ctx.tenant(async (tx) => {
+    const row = await load(tx, scope.workspaceId);
+    const shown = row.accessConcernedAuthority;
+    return { shown, contact: shown ? concernedAuthorityOf(row) : null, country: row.country as TCountry };
+  });
+}
+
+/** Changes any of the colour, bulk sign-up, white-label switches, time zone and concerned authority; audited with before and after. */
 export async function updateSettings(ctx: Ctx, input: TUpdateWorkspaceSettingsRequest): Promise<TWorkspaceSettings> {
   const scope = ctx.member();
   const body = ZUpdateWorkspaceSettingsRequest.parse(input);
@@ -75,6 +117,7 @@ export async function updateSettings(ctx: Ctx, input: TUpdateWorkspaceSettingsRe
       ...(wl.policies !== undefined ? { accessPolicies: wl.policies } : {}),
       ...(wl.compliance !== undefined ? { accessCompliance: wl.compliance } : {}),
       ...(body.timeZone !== undefined ? { timeZone: body.timeZone } : {}),
+      ...(body.concernedAuthority !== undefined ? concernedAuthorityColumns(body.concernedAuthority) : {}),
     };
     const changed = Object.fromEntries(
       Object.entries(wanted).filter(([k, v]) => before[k as keyof repo.SettingsRow] !== v),

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../core/db/database.ts';
 import { withPlatform } from '../../../core/db/tenant.ts';
 import {
+  aMember,
+  aWorkspace,
   createTestApp,
   newUser,
   newWorkspace,
@@ -75,6 +77,7 @@ describe('workspace settings', () => {
       whiteLabel: { cms: true, lms: true, concernedAuthority: true, policies: true, compliance: true },
       country: 'IN',
       timeZone: 'Asia/Kolkata',
+      concernedAuthority: null,
     });
     expect((await profile()).whiteLabel).toEqual(res.json().whiteLabel);
   });
@@ -151,6 +154,115 @@ describe('workspace settings', () => {
     expect(
       (await t.request(ws.host, { method: 'GET', url: '/api/workspace/settings', token: employee })).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('the concerned authority', () => {
+  const contact = {
+    name: 'Asha Rao',
+    designation: 'Presiding Officer, Internal Committee',
+    email: 'ic@example.test',
+    phone: '+91 98123-45678',
+  };
+
+  it('is set by an admin (validated, audited), read by any member, hidden when switched off', async () => {
+    const w = await aWorkspace(t, { country: 'CA' });
+    const wsAdmin = await (await aMember(w, { role: 'WORKSPACE_ADMIN' })).session();
+    const member = await (await aMember(w)).session();
+    const card = async () =>
+      t.request(w.host, { method: 'GET', url: '/api/workspace/concerned-authority', token: member });
+    const put = (payload: Record<string, unknown>, token = wsAdmin) =>
+      t.request(w.host, { method: 'PUT', url: '/api/workspace/settings', token, payload });
+
+    expect((await card()).json()).toEqual({ shown: true, contact: null, country: 'CA' });
+
+    // Bad input: a clear error, and nothing changes.
+    for (const bad of [
+      { ...contact, email: 'not-an-email' },
+      { ...contact, phone: '98123 45678' },
+      { ...contact, phone: '+1234567' },
+      { ...contact, phone: '+1234567890123456' },
+      { ...contact, name: '  ' },
+      { ...contact, email: null, phone: null },
+      { ...contact, extra: 'x' },
+    ]) {
+      const res = await put({ concernedAuthority: bad });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+    }
+    expect((await card()).json().contact).toBeNull();
+
+    // An employee may not set it.
+    expect((await put({ concernedAuthority: contact }, member)).statusCode).toBe(403);
+
+    const saved = await put({ concernedAuthority: contact });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const stored = { ...contact, phone: '+919812345678' };
+    expect(saved.json().concernedAuthority).toEqual(stored);
+    expect((await card()).json()).toEqual({ shown: true, contact: stored, country: 'CA' });
+    const [entry] = await withPlatform(t.database.db, { action: 'test.audit', audit: false }, (tx) =>
+      queryRows<{ details: { before: Record<string, unknown>; after: Record<string, unknown> } }>(
+        tx,
+        sql`select details from audit_log where workspace_id = ${w.id} and action = 'workspace.settings.updated'`,
+      ),
+    );
+    expect(entry?.details).toEqual({
+      before: {
+        concernedAuthorityName: null,
+        concernedAuthorityDesignation: null,
+        concernedAuthorityEmail: null,
+        concernedAuthorityPhone: null,
+      },
+      after: {
+        concernedAuthorityName: 'Asha Rao',
+        concernedAuthorityDesignation: 'Presiding Officer, Internal Committee',
+        concernedAuthorityEmail: 'ic@example.test',
+        concernedAuthorityPhone: '+919812345678',
+      },
+    });
+
+    // Phone alone is enough; the designation may be left out (null).
+    const phoneOnly = await put({
+      concernedAuthority: { name: 'Asha Rao', designation: null, email: null, phone: '+14165550123' },
+    });
+    expect(phoneOnly.json().concernedAuthority).toEqual({
+      name: 'Asha Rao',
+      designation: null,
+      email: null,
+      phone: '+14165550123',
+    });
+
+    // Switched off: no card, and the contact is not given out.
+    await put({ whiteLabel: { concernedAuthority: false } });
+    expect((await card()).json()).toEqual({ shown: false, contact: null, country: 'CA' });
+    await put({ whiteLabel: { concernedAuthority: true } });
+
+    // null removes it.
+    expect((await put({ concernedAuthority: null })).json().concernedAuthority).toBeNull();
+    expect((await card()).json().contact).toBeNull();
+  });
+
+  it('another workspace’s user cannot read or set it; a signed-out caller cannot read it', async () => {
+    const w = await aWorkspace(t);
+    const elsewhere = await aWorkspace(t);
+    const foreign = await (await aMember(elsewhere, { role: 'WORKSPACE_ADMIN' })).session();
+    expect(
+      (await t.request(w.host, { method: 'GET', url: '/api/workspace/concerned-authority', token: foreign }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.request(w.host, {
+          method: 'PUT',
+          url: '/api/workspace/settings',
+          token: foreign,
+          payload: { concernedAuthority: contact },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await t.request(w.host, { method: 'GET', url: '/api/workspace/concerned-authority' })).statusCode).toBe(
+      401,
+    );
   });
 });
 

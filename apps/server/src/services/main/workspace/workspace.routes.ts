@@ -1,11 +1,12 @@
-import { ZAppConfig, ZCompanyProfile } from '@app/contract';
+import { ZAppConfig, ZCompanyProfile, ZWorkspaceOverview } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ctxOf } from '../../../core/context.ts';
 import { requestHost } from '../../../core/tenancy.ts';
+import * as overview from './overview.service.ts';
 import * as service from './workspace.service.ts';
 
-/** Public workspace information: branding by host, and the web app's host configuration. */
+/** Workspace information: branding by host (public), the web app's host configuration, the admin home's overview. */
 export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/workspace/company-profile/:host',
@@ -22,6 +23,21 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => service.companyProfile(ctxOf(req), req.params.host),
+  );
+  app.get(
+    '/workspace/overview',
+    {
+      config: { host: 'workspace' },
+      schema: {
+        tags: ['workspace'],
+        operationId: 'getWorkspaceOverview',
+        summary: 'The admin home: people, invitations, business units, departments and the setup checklist',
+        description:
+          'For administrators (WORKSPACE_ADMIN, EMPLOYER, BRANCH_ADMIN, or a member given an administration permission); a business-unit admin gets its own unit’s figures. An employee gets 403.',
+        response: { 200: ZWorkspaceOverview },
+      },
+    },
+    async (req) => overview.overview(ctxOf(req)),
   );
   app.get(
     '/app-config',
