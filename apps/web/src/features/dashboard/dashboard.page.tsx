@@ -1,15 +1,29 @@
-import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { BUILT_AREAS, type TWhiteLabelArea, WHITE_LABEL_AREAS } from '@app/contract';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHost } from '../../app/host-context.tsx';
 import { Icon } from '../../app/icons.tsx';
+import { useNavigation } from '../../app/navigation.queries.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { EmailConfirmationNotice } from '../auth/email-confirmation-notice.tsx';
 import { useSignedInUser } from '../auth/session.queries.ts';
+import { SetupChecklist, WorkspaceFigures } from './admin-overview.tsx';
+import { ConcernedAuthorityCard } from './concerned-authority-card.tsx';
+import { useConcernedAuthority, useWorkspaceOverview } from './dashboard.queries.ts';
 
-/** `/dashboard`: who is signed in, as what, where — and, for now, an honest empty state. */
+/** Menus that make someone an administrator of people or of the organisation (their home shows the overview). */
+const ADMIN_MENUS = new Set(['USERS', 'INVITATIONS', 'BUSINESS_UNITS', 'DEPARTMENTS', 'SETTINGS']);
+
+/**
+ * `/dashboard`, the home page. An administrator sees the workspace at a glance, the setup checklist
+ * and the next step; everyone sees who to contact about harassment, what is assigned to them (an
+ * honest empty state until learning and policies exist), what the platform offers now and what is
+ * coming, and their account.
+ */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
-  const { profile } = useHost();
+  const { profile, appConfig } = useHost();
   const details = useSignedInUser();
   usePageTitle(t('dashboard.pageTitle'));
 
@@ -18,6 +32,17 @@ export function DashboardPage() {
   const membership = details.workspaces.find((w) => w.workspaceId === details.currentWorkspaceId) ?? null;
   const workspaceName = membership?.companyName ?? profile?.companyName ?? t('dashboard.platformConsole');
   const isOperator = currentRole === 'PLATFORM_ADMIN';
+  const inWorkspace = !appConfig.isPlatformHost && !isOperator;
+
+  const navigation = useNavigation();
+  const menus = new Set((navigation.data ?? []).filter((item) => item.enabled).map((item) => item.menu));
+  const administers = inWorkspace && [...menus].some((m) => ADMIN_MENUS.has(m));
+  const overview = useWorkspaceOverview(administers);
+  const authority = useConcernedAuthority(inWorkspace);
+
+  // Areas the workspace has switched on: built ones are available now, the others are coming.
+  const switchedOn = WHITE_LABEL_AREAS.filter((a) => profile?.whiteLabel[a] ?? true);
+  const coming = switchedOn.filter((a) => !BUILT_AREAS.includes(a));
 
   const facts: { label: string; value: string }[] = [
     { label: t('dashboard.signedInAs'), value: user.userEmail ?? user.username ?? '' },
@@ -29,14 +54,45 @@ export function DashboardPage() {
     facts.push({ label: t('dashboard.department'), value: membership.department.departmentName });
 
   return (
-    <Stack gap="xl" maw={960}>
+    <Stack gap="lg" maw={1040}>
       <Title order={1} fz={{ base: 24, sm: 30 }}>
         {t('dashboard.heading', { name })}
       </Title>
 
       {user.userEmail && !user.emailVerified && !isOperator ? <EmailConfirmationNotice email={user.userEmail} /> : null}
 
-      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="dashboard-account">
+      {overview.data ? (
+        <>
+          <WorkspaceFigures overview={overview.data} />
+          <SetupChecklist overview={overview.data} coming={coming} />
+        </>
+      ) : null}
+
+      {authority.data?.shown ? (
+        <ConcernedAuthorityCard card={authority.data} settingsLink={menus.has('SETTINGS')} />
+      ) : null}
+
+      {isOperator ? (
+        <EmptyCard icon="tools" heading={t('dashboard.platformConsole')} body={t('dashboard.operatorBody')} />
+      ) : (
+        <EmptyCard icon="dashboard" heading={t('dashboard.emptyHeading')} body={t('dashboard.emptyBody')} />
+      )}
+
+      {inWorkspace ? (
+        <AreasCard
+          administers={administers}
+          concernedAuthority={authority.data?.shown ?? false}
+          coming={overview.data ? [] : coming}
+        />
+      ) : null}
+
+      <Paper
+        withBorder
+        radius="md"
+        p={{ base: 'md', sm: 'lg' }}
+        component="section"
+        aria-labelledby="dashboard-account"
+      >
         <Title order={2} fz="lg" id="dashboard-account" mb="md">
           {t('dashboard.accountHeading')}
         </Title>
@@ -53,20 +109,86 @@ export function DashboardPage() {
           ))}
         </SimpleGrid>
       </Paper>
-
-      <Paper withBorder radius="md" p="xl" component="section" aria-labelledby="dashboard-empty">
-        <Stack align="center" ta="center" gap="sm" py="md">
-          <ThemeIcon size={48} radius="xl" variant="light">
-            <Icon name={isOperator ? 'tools' : 'dashboard'} size={26} />
-          </ThemeIcon>
-          <Title order={2} fz="lg" id="dashboard-empty">
-            {isOperator ? t('dashboard.platformConsole') : t('dashboard.emptyHeading')}
-          </Title>
-          <Text c="dimmed" maw={480}>
-            {isOperator ? t('dashboard.operatorBody') : t('dashboard.emptyBody')}
-          </Text>
-        </Stack>
-      </Paper>
     </Stack>
+  );
+}
+
+/** An honest empty state: nothing to show yet, and why. */
+function EmptyCard({ icon, heading, body }: { icon: 'tools' | 'dashboard'; heading: string; body: string }) {
+  const headingId = useId();
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby={headingId}>
+      <Stack align="center" ta="center" gap="sm" py="xs">
+        <ThemeIcon size={44} radius="xl" variant="light" aria-hidden>
+          <Icon name={icon} size={24} />
+        </ThemeIcon>
+        <Title order={2} fz="lg" id={headingId}>
+          {heading}
+        </Title>
+        <Text c="dimmed" maw={520}>
+          {body}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** What the platform offers this person now, and the areas the workspace has switched on that are still coming. */
+function AreasCard({
+  administers,
+  concernedAuthority,
+  coming,
+}: {
+  administers: boolean;
+  concernedAuthority: boolean;
+  coming: readonly TWhiteLabelArea[];
+}) {
+  const { t } = useTranslation('dashboard');
+  const headingId = useId();
+  const available = [
+    ...(administers ? [t('home.areas.people'), t('home.areas.branding')] : []),
+    ...(concernedAuthority ? [t('home.areas.concernedAuthority')] : []),
+    t('home.areas.account'),
+  ];
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={headingId}>
+      <Title order={2} fz="lg" id={headingId}>
+        {t('home.areas.heading')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mt="md">
+        <div>
+          <Text component="h3" fz="sm" fw={700} m={0} mb="xs">
+            {t('home.areas.availableHeading')}
+          </Text>
+          <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
+            {available.map((label) => (
+              <Group component="li" key={label} gap="xs" wrap="nowrap" align="flex-start">
+                <ThemeIcon size={20} radius="xl" color="teal.8" aria-hidden>
+                  <Icon name="check" size={12} />
+                </ThemeIcon>
+                <Text size="sm">{label}</Text>
+              </Group>
+            ))}
+          </Stack>
+        </div>
+        {coming.length > 0 ? (
+          <div>
+            <Text component="h3" fz="sm" fw={700} m={0} mb="xs">
+              {t('home.areas.comingHeading')}
+            </Text>
+            <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
+              {coming.map((area) => (
+                <Group component="li" key={area} gap="xs" wrap="nowrap" align="flex-start" data-coming-area={area}>
+                  <Badge variant="light" color="gray" c="gray.8" size="sm" miw={0}>
+                    {t('home.setup.coming')}
+                  </Badge>
+                  <Text size="sm">{t(`home.areas.${area}`)}</Text>
+                </Group>
+              ))}
+            </Stack>
+          </div>
+        ) : null}
+      </SimpleGrid>
+    </Paper>
   );
 }

@@ -1,15 +1,29 @@
 import {
+  BUILT_AREAS,
   OFFERED_TIME_ZONES,
   type TUpdateWorkspaceSettingsRequest,
-  type TWhiteLabel,
   type TWorkspaceSettings,
+  WHITE_LABEL_AREAS,
   ZUpdateWorkspaceSettingsRequest,
 } from '@app/contract';
-import { Button, ColorInput, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import {
+  Button,
+  ColorInput,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeHex } from '../../app/brand-colors.ts';
+import { ConfirmDialog } from '../../app/confirm-dialog.tsx';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { useHost } from '../../app/host-context.tsx';
 import { notify } from '../../app/notify.ts';
@@ -23,9 +37,31 @@ import { PageHeading } from '../common/page-heading.tsx';
 import { ForbiddenPage } from '../errors/forbidden.page.tsx';
 import { BrandPreview } from './brand-preview.tsx';
 import { useApplySettings, useWorkspaceSettings } from './settings.queries.ts';
+import { useUnsavedChangesGuard } from './unsaved-changes.hook.ts';
 
-/** The white-label areas, in the order the page lists them. */
-const AREAS: (keyof TWhiteLabel)[] = ['cms', 'lms', 'policies', 'compliance', 'concernedAuthority'];
+/**
+ * The switches the page shows: the built areas only. An area not built yet keeps its stored value
+ * (the form sends it back unchanged) but shows no switch until its issue adds it to BUILT_AREAS.
+ */
+const SHOWN_AREAS = WHITE_LABEL_AREAS.filter((a) => BUILT_AREAS.includes(a));
+
+/** The concerned authority as the form's inputs hold it (empty strings for what is not given). */
+type TAuthorityFields = { name: string; designation: string; email: string; phone: string };
+
+function authorityFields(saved: TWorkspaceSettings): TAuthorityFields {
+  const c = saved.concernedAuthority;
+  return { name: c?.name ?? '', designation: c?.designation ?? '', email: c?.email ?? '', phone: c?.phone ?? '' };
+}
+
+/** The request's concerned authority: null when every field is empty (no contact). */
+function authorityRequest(a: TAuthorityFields) {
+  const v = { name: a.name.trim(), designation: a.designation.trim(), email: a.email.trim(), phone: a.phone.trim() };
+  if (!v.name && !v.designation && !v.email && !v.phone) return null;
+  return { name: v.name, designation: v.designation || null, email: v.email || null, phone: v.phone || null };
+}
+
+/** An example number in the workspace country's international form. */
+const PHONE_EXAMPLE = { IN: '+919812345678', CA: '+14165550123' } as const;
 
 type OfferedZone = (typeof OFFERED_TIME_ZONES)[number];
 const isOffered = (zone: string): zone is OfferedZone => (OFFERED_TIME_ZONES as readonly string[]).includes(zone);
@@ -61,6 +97,8 @@ function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
   const areasId = useId();
   const signUpId = useId();
   const zoneId = useId();
+  const authorityId = useId();
+  const phoneExample = PHONE_EXAMPLE[saved.country ?? 'IN'];
 
   // The colour as the picker shows it (with `#`); the request carries six hex digits.
   const initialValues = {
@@ -68,6 +106,7 @@ function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
     whiteLabel: saved.whiteLabel,
     bulkSignUpEnabled: saved.bulkSignUpEnabled,
     timeZone: saved.timeZone ?? null,
+    authority: authorityFields(saved),
   };
   const form = useContractForm({
     schema: ZUpdateWorkspaceSettingsRequest,
@@ -78,9 +117,22 @@ function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
       whiteLabel: v.whiteLabel,
       // The time zone only when it changes (the server re-plans per-zone schedules then).
       ...(v.timeZone && v.timeZone !== saved.timeZone ? { timeZone: v.timeZone } : {}),
+      concernedAuthority: authorityRequest(v.authority),
     }),
+    messages: {
+      'concernedAuthority.name': t('settings.authority.nameRequired'),
+      'concernedAuthority.email': (issue) =>
+        issue.code === 'custom' ? t('settings.authority.oneWay') : t('settings.authority.emailInvalid'),
+      'concernedAuthority.phone': t('settings.authority.phoneInvalid', { example: phoneExample }),
+    },
+    fieldOf: {
+      'concernedAuthority.name': 'authority.name',
+      'concernedAuthority.designation': 'authority.designation',
+      'concernedAuthority.email': 'authority.email',
+      'concernedAuthority.phone': 'authority.phone',
+    },
   });
-  const { color, whiteLabel, bulkSignUpEnabled, timeZone } = form.values;
+  const { color, whiteLabel, bulkSignUpEnabled, timeZone, authority } = form.values;
   const validColor = normalizeHex(color);
   // The offered zones, and the saved one when it was set to another through the API.
   const zones = [...OFFERED_TIME_ZONES, ...(saved.timeZone && !isOffered(saved.timeZone) ? [saved.timeZone] : [])];
@@ -89,7 +141,10 @@ function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
     validColor?.slice(1) !== saved.backgroundColor ||
     bulkSignUpEnabled !== saved.bulkSignUpEnabled ||
     timeZone !== (saved.timeZone ?? null) ||
-    AREAS.some((a) => whiteLabel[a] !== saved.whiteLabel[a]);
+    WHITE_LABEL_AREAS.some((a) => whiteLabel[a] !== saved.whiteLabel[a]) ||
+    JSON.stringify(authorityRequest(authority)) !== JSON.stringify(authorityRequest(authorityFields(saved)));
+  // Leaving the page (a link, Back, closing the tab) with unsaved changes asks first.
+  const leaving = useUnsavedChangesGuard(dirty);
 
   const failed = (error: Error) => notify(t('settings.failed', { message: errorText(t, error) }), 'error');
   const save = useMutation({
@@ -155,7 +210,7 @@ function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
           {t('settings.areas.intro')}
         </Text>
         <Stack gap="md">
-          {AREAS.map((area) => (
+          {SHOWN_AREAS.map((area) => (
             <Switch
               key={area}
               label={t(`settings.areas.${area}.label`)}
@@ -163,7 +218,60 @@ function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
               {...form.getInputProps(`whiteLabel.${area}`, { type: 'checkbox' })}
             />
           ))}
+          <Text c="dimmed" size="sm">
+            {t('settings.areas.comingNote')}
+          </Text>
         </Stack>
+      </Paper>
+
+      <Paper
+        component="section"
+        aria-labelledby={authorityId}
+        id="concerned-authority"
+        withBorder
+        radius="md"
+        p={{ base: 'md', sm: 'lg' }}
+      >
+        <Title order={2} fz="lg" id={authorityId}>
+          {t('settings.authority.heading')}
+        </Title>
+        <Text c="dimmed" size="sm" mt={4} mb="md">
+          {t(`settings.authority.intro.${saved.country ?? 'IN'}`)}
+        </Text>
+        {!whiteLabel.concernedAuthority ? (
+          <Text size="sm" fw={600} mb="md">
+            {t('settings.authority.off')}
+          </Text>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={t('settings.authority.name')}
+            autoComplete="off"
+            maxLength={120}
+            {...form.getInputProps('authority.name')}
+          />
+          <TextInput
+            label={t('settings.authority.designation')}
+            description={t('settings.authority.designationHelp')}
+            autoComplete="off"
+            maxLength={120}
+            {...form.getInputProps('authority.designation')}
+          />
+          <TextInput
+            label={t('settings.authority.email')}
+            type="email"
+            autoComplete="off"
+            {...form.getInputProps('authority.email')}
+          />
+          <TextInput
+            label={t('settings.authority.phone')}
+            description={t('settings.authority.phoneHelp', { example: phoneExample })}
+            type="tel"
+            autoComplete="off"
+            dir="ltr"
+            {...form.getInputProps('authority.phone')}
+          />
+        </SimpleGrid>
       </Paper>
 
       <Paper component="section" aria-labelledby={signUpId} withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
@@ -205,6 +313,14 @@ function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
           {t('settings.reset')}
         </Button>
       </Group>
+      <ConfirmDialog
+        opened={leaving.asking}
+        title={t('settings.leave.title')}
+        message={t('settings.leave.body')}
+        confirmLabel={t('settings.leave.confirm')}
+        onConfirm={leaving.proceed}
+        onClose={leaving.stay}
+      />
     </Stack>
   );
 }

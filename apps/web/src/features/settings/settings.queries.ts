@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useHost } from '../../app/host-context.tsx';
 import { mainApi } from '../../lib/api/index.ts';
 import { sessionKeys } from '../auth/session.queries.ts';
+import { dashboardKeys } from '../dashboard/dashboard.queries.ts';
 
 export const settingsKeys = {
   settings: ['session', 'workspace-settings'] as const,
@@ -37,5 +38,8 @@ export function useApplySettings() {
     queryClient.setQueryData(settingsKeys.bulkSignUp, { bulkSignUpEnabled: settings.bulkSignUpEnabled });
     void queryClient.invalidateQueries({ queryKey: ['company-profile', host] });
     void queryClient.invalidateQueries({ queryKey: sessionKeys.navigation });
+    // The home page's setup checklist (branding) and concerned-authority card read the settings too.
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.overview });
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.concernedAuthority });
   };
 }

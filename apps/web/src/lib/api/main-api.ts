@@ -13,6 +13,7 @@ import {
   ZBulkSignUpSetting,
   ZCodeSentResponse,
   ZCompanyProfile,
+  ZConcernedAuthorityCard,
   ZConfirmEmailResponse,
   ZFeatureFlagList,
   ZHandoffResponse,
@@ -21,6 +22,7 @@ import {
   ZOkResponse,
   ZSignInResponse,
   ZUserDetailsResponse,
+  ZWorkspaceOverview,
   ZWorkspaceSettings,
 } from '@app/contract';
 import type { ApiClient } from './api-client.ts';
@@ -71,6 +73,14 @@ export function createMainApi(client: ApiClient, hooks: { onSessionFailure: () =
     /** Removes the workspace logo. */
     deleteWorkspaceLogo: () =>
       client.request({ method: 'DELETE', path: '/workspace/logo', schema: ZWorkspaceSettings }),
+
+    /** The admin home's figures and setup checklist (administrators; a unit admin gets its unit's). */
+    getWorkspaceOverview: (signal?: AbortSignal) =>
+      client.request({ path: '/workspace/overview', schema: ZWorkspaceOverview, signal }),
+
+    /** Who to contact about harassment (any member): the home page's card. */
+    getConcernedAuthority: (signal?: AbortSignal) =>
+      client.request({ path: '/workspace/concerned-authority', schema: ZConcernedAuthorityCard, signal }),
 
     /** Password sign-in; on success the caller stores the returned token. */
     signIn: (body: TSignInRequest) =>

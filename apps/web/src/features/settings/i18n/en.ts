@@ -51,9 +51,34 @@ export default {
         description: 'Track legal obligations, their due dates and evidence.',
       },
       concernedAuthority: {
-        label: 'Concerned authority',
-        description: 'Details of the outside authority complaints can be taken to, shown to your people.',
+        label: 'Who to contact about harassment',
+        description: 'A card on everyone’s home page naming the person to contact about harassment (entered below).',
       },
+      comingNote:
+        'Learning, policies, the compliance register and complaints will be added here as they become available.',
+    },
+    authority: {
+      heading: 'Who to contact about harassment',
+      intro: {
+        IN: 'Shown on everyone’s home page, in their language. Usually the Presiding Officer of your Internal Committee (POSH Act, 2013, section 4). Leave every field empty to remove the contact.',
+        CA: 'Shown on everyone’s home page, in their language. Usually your designated recipient (SOR/2020-130, section 14). Leave every field empty to remove the contact.',
+      },
+      off: 'Switched off: people do not see this card. Switch on “Who to contact about harassment” above to show it.',
+      name: 'Name',
+      designation: 'Role or designation',
+      designationHelp: 'For example: Presiding Officer, Internal Committee',
+      email: 'Email',
+      phone: 'Phone',
+      phoneHelp: 'With the country code: + and 8 to 15 digits, e.g. {{example}}',
+      nameRequired: 'Enter the name of the person to contact.',
+      emailInvalid: 'Enter an email address such as name@example.com.',
+      phoneInvalid: 'Enter + and 8 to 15 digits, e.g. {{example}}.',
+      oneWay: 'Give an email address or a phone number (or both).',
+    },
+    leave: {
+      title: 'Leave without saving?',
+      body: 'You have changed the settings without saving them. If you leave this page now, your changes are lost.',
+      confirm: 'Leave without saving',
     },
     timeZone: {
       heading: 'Time zone',

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { mainApi } from '../../lib/api/index.ts';
+
+export const dashboardKeys = {
+  overview: ['session', 'workspace-overview'] as const,
+  concernedAuthority: ['session', 'concerned-authority'] as const,
+};
+
+/** The admin home's figures and checklist; `enabled` only for someone who administers something. */
+export function useWorkspaceOverview(enabled: boolean) {
+  return useQuery({
+    queryKey: dashboardKeys.overview,
+    queryFn: ({ signal }) => mainApi.getWorkspaceOverview(signal),
+    enabled,
+    retry: false,
+  });
+}
+
+/** Who to contact about harassment (the workspace's concerned authority), for any member. */
+export function useConcernedAuthority(enabled: boolean) {
+  return useQuery({
+    queryKey: dashboardKeys.concernedAuthority,
+    queryFn: ({ signal }) => mainApi.getConcernedAuthority(signal),
+    enabled,
+  });
+}
