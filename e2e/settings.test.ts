@@ -70,16 +70,24 @@ describe('workspace settings', () => {
       await colour.fill('#C92A2A');
       await expect.poll(() => bg(page, 'brand-preview-button')).toBe('rgb(201, 42, 42)');
 
-      // Switch complaints off and save: the complaint menus are gone from this workspace's navigation.
-      const before = await api<{ menu: string }[]>(acmeHost(), 'GET', '/api/navigation/v3', { token });
-      expect(before.json.map((m) => m.menu)).toContain('MY_COMPLAINTS');
-      await page.getByRole('switch', { name: /^Complaints/ }).click();
+      // Areas not built yet have no switch (their stored values and the API stay): only the
+      // concerned authority's. Switch it off and save: the home page's contact card goes.
+      expect(await page.getByRole('switch', { name: /^Complaints/ }).count()).toBe(0);
+      expect(await page.getByRole('switch', { name: /^Learning/ }).count()).toBe(0);
+      await page.getByRole('switch', { name: /^Who to contact about harassment/ }).click();
       await page.getByRole('button', { name: 'Save changes' }).click();
       await page.getByText('Settings saved.').waitFor();
-      const after = await api<{ menu: string }[]>(acmeHost(), 'GET', '/api/navigation/v3', { token });
-      expect(after.json.map((m) => m.menu)).not.toContain('MY_COMPLAINTS');
-      expect(after.json.map((m) => m.menu)).not.toContain('COMPLAINTS');
-      expect(after.json.map((m) => m.menu)).toContain('MY_LEARNING');
+      const card = await api<{ shown: boolean }>(acmeHost(), 'GET', '/api/workspace/concerned-authority', { token });
+      expect(card.json.shown).toBe(false);
+      // The hidden switches kept their values.
+      const kept = await api(acmeHost(), 'GET', '/api/workspace/settings', { token });
+      expect(kept.json.whiteLabel).toEqual({
+        cms: true,
+        lms: true,
+        concernedAuthority: false,
+        policies: true,
+        compliance: true,
+      });
       // The whole app takes the new colour at once.
       await expect
         .poll(() =>
@@ -105,7 +113,7 @@ describe('workspace settings', () => {
 
       // Restore through the page: colour, the area, the time zone and the logo.
       await colour.fill('#1F6FEB');
-      await page.getByRole('switch', { name: /^Complaints/ }).click();
+      await page.getByRole('switch', { name: /^Who to contact about harassment/ }).click();
       await page.getByRole('button', { name: 'Save changes' }).click();
       await expect.poll(() => page.getByText('Settings saved.').count()).toBeGreaterThan(0);
       await page.getByRole('button', { name: 'Remove logo' }).click();
@@ -118,6 +126,7 @@ describe('workspace settings', () => {
         whiteLabel: { cms: true, lms: true, concernedAuthority: true, policies: true, compliance: true },
         country: 'IN',
         timeZone: 'Asia/Kolkata',
+        concernedAuthority: null,
       });
       expect((await api(acmeHost(), 'GET', logoUrl!)).status).toBe(404);
     } finally {

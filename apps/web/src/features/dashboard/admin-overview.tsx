@@ -83,15 +83,13 @@ export function SetupChecklist({
             <ThemeIcon
               size={26}
               radius="xl"
-              variant={s.done ? 'filled' : 'light'}
-              color={s.done ? 'teal.8' : 'gray'}
+              variant={s.done ? 'filled' : 'outline'}
+              color={s.done ? 'teal.8' : 'gray.5'}
               aria-hidden
             >
-              {s.done ? <Icon name="check" size={16} /> : <Text size="xs">{'·'}</Text>}
+              {s.done ? <Icon name="check" size={16} /> : null}
             </ThemeIcon>
-            <Text component={Link} to={STEP_PATH[s.step]} c="inherit" td="underline" style={{ flex: 1 }}>
-              {t(`home.setup.steps.${s.step}`)}
-            </Text>
+            <Text style={{ flex: 1 }}>{t(`home.setup.steps.${s.step}`)}</Text>
             <Text size="sm" c={s.done ? 'teal.9' : 'dimmed'} fw={s.done ? 600 : 400}>
               {s.done ? t('home.setup.done') : t('home.setup.todo')}
             </Text>
@@ -99,8 +97,15 @@ export function SetupChecklist({
         ))}
         {coming.map((area) => (
           <Group component="li" key={area} gap="sm" wrap="nowrap" data-coming={area}>
-            <ThemeIcon size={26} radius="xl" variant="light" color="gray" aria-hidden>
-              <Text size="xs">{'·'}</Text>
+            <ThemeIcon
+              size={26}
+              radius="xl"
+              variant="outline"
+              color="gray.4"
+              style={{ borderStyle: 'dashed' }}
+              aria-hidden
+            >
+              {null}
             </ThemeIcon>
             <Text c="dimmed" style={{ flex: 1 }}>
               {t(`home.areas.${area}`)}

@@ -76,7 +76,7 @@ export function ConcernedAuthorityCard({
           {settingsLink ? (
             <Text size="sm" c="dimmed" mt="xs">
               {t('home.authority.adminNote')}{' '}
-              <Anchor component={Link} to="/settings#concerned-authority">
+              <Anchor component={Link} to="/settings#concerned-authority" underline="always">
                 {t('home.authority.change')}
               </Anchor>
             </Text>

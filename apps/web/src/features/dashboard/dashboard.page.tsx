@@ -81,6 +81,7 @@ export function DashboardPage() {
       {inWorkspace ? (
         <AreasCard
           administers={administers}
+          branding={menus.has('SETTINGS')}
           concernedAuthority={authority.data?.shown ?? false}
           coming={overview.data ? [] : coming}
         />
@@ -136,17 +137,20 @@ function EmptyCard({ icon, heading, body }: { icon: 'tools' | 'dashboard'; headi
 /** What the platform offers this person now, and the areas the workspace has switched on that are still coming. */
 function AreasCard({
   administers,
+  branding,
   concernedAuthority,
   coming,
 }: {
   administers: boolean;
+  branding: boolean;
   concernedAuthority: boolean;
   coming: readonly TWhiteLabelArea[];
 }) {
   const { t } = useTranslation('dashboard');
   const headingId = useId();
   const available = [
-    ...(administers ? [t('home.areas.people'), t('home.areas.branding')] : []),
+    ...(administers ? [t('home.areas.people')] : []),
+    ...(branding ? [t('home.areas.branding')] : []),
     ...(concernedAuthority ? [t('home.areas.concernedAuthority')] : []),
     t('home.areas.account'),
   ];

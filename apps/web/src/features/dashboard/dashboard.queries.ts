@@ -12,6 +12,8 @@ export function useWorkspaceOverview(enabled: boolean) {
     queryKey: dashboardKeys.overview,
     queryFn: ({ signal }) => mainApi.getWorkspaceOverview(signal),
     enabled,
+    // Counted afresh each time the home page is opened (people are invited and units added elsewhere).
+    staleTime: 0,
     retry: false,
   });
 }

@@ -20,8 +20,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { normalizeHex } from '../../app/brand-colors.ts';
 import { ConfirmDialog } from '../../app/confirm-dialog.tsx';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
@@ -98,6 +99,11 @@ function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
   const signUpId = useId();
   const zoneId = useId();
   const authorityId = useId();
+  const { hash } = useLocation();
+  // Opened from the home page's "who to contact" card: show that section.
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash]);
   const phoneExample = PHONE_EXAMPLE[saved.country ?? 'IN'];
 
   // The colour as the picker shows it (with `#`); the request carries six hex digits.

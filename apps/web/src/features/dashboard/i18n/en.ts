@@ -71,9 +71,9 @@ export default {
         IN: 'Until then: under India’s POSH Act, 2013, complaints of sexual harassment at work go to your employer’s Internal Committee (section 4(1)). Your employer must display the order that sets it up (section 19): ask HR who its members are.',
         CA: 'Until then: under the Work Place Harassment and Violence Prevention Regulations (SOR/2020-130), your employer names a designated recipient for notices of harassment and violence (section 14). Notice may be given in writing or orally (section 15(1)): ask HR who it is.',
       },
-      setUp: 'Name who to contact in Settings',
-      adminNote: 'Everyone in your workspace sees this card on their home page.',
-      change: 'Change it in Settings',
+      setUp: 'Name who to contact',
+      adminNote: 'Everyone in your workspace sees this card on their home page. You set it in Settings.',
+      change: 'Change who to contact',
     },
   },
   emailNotice: {
