@@ -8,6 +8,7 @@ import {
   globexHost,
   globexUrl,
   newPage,
+  platformUrl,
   settled,
   signInWithForm,
   storedToken,
@@ -290,5 +291,23 @@ describe('who to contact about harassment', () => {
     await expectAccessible(phone.page);
     await shot(phone.page, 'settings-authority-360-en');
     await phone.context.close();
+  });
+});
+
+describe('landing page', () => {
+  it('says what is available today and marks the areas still coming, at 1280 and 360 px', async () => {
+    for (const mobile of [false, true]) {
+      const { context, page } = await newPage(browser(), { mobile });
+      await page.goto(platformUrl('/'));
+      await page
+        .getByTestId('landing-available')
+        .getByText(/^Available today:/)
+        .waitFor();
+      expect(await page.getByText('Coming', { exact: true }).count()).toBe(4);
+      if (mobile) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await expectAccessible(page);
+      await shot(page, `landing-${mobile ? 360 : 1280}-en`);
+      await context.close();
+    }
   });
 });

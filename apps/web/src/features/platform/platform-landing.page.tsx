@@ -1,4 +1,5 @@
-import { Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { BUILT_AREAS, type TWhiteLabelArea } from '@app/contract';
+import { Badge, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark } from '../../app/brand-mark.tsx';
@@ -6,7 +7,8 @@ import { Icon, type TIconName } from '../../app/icons.tsx';
 import { LanguagePicker } from '../../app/language-picker.tsx';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 
-type TFeature = { icon: TIconName; title: string; body: string };
+/** `area`: the white-label area the feature is; until it is in BUILT_AREAS, the card says it is coming. */
+type TFeature = { icon: TIconName; title: string; body: string; area: TWhiteLabelArea };
 
 /** `/` on the platform host: a short, honest description of the product and the ways in. */
 export function PlatformLandingPage() {
@@ -14,10 +16,30 @@ export function PlatformLandingPage() {
   usePageTitle(t('landing.pageTitle'));
 
   const features: TFeature[] = [
-    { icon: 'dashboard', title: t('landing.features.learningTitle'), body: t('landing.features.learningBody') },
-    { icon: 'check', title: t('landing.features.policiesTitle'), body: t('landing.features.policiesBody') },
-    { icon: 'building', title: t('landing.features.complianceTitle'), body: t('landing.features.complianceBody') },
-    { icon: 'flag', title: t('landing.features.complaintsTitle'), body: t('landing.features.complaintsBody') },
+    {
+      icon: 'dashboard',
+      title: t('landing.features.learningTitle'),
+      body: t('landing.features.learningBody'),
+      area: 'lms',
+    },
+    {
+      icon: 'check',
+      title: t('landing.features.policiesTitle'),
+      body: t('landing.features.policiesBody'),
+      area: 'policies',
+    },
+    {
+      icon: 'building',
+      title: t('landing.features.complianceTitle'),
+      body: t('landing.features.complianceBody'),
+      area: 'compliance',
+    },
+    {
+      icon: 'flag',
+      title: t('landing.features.complaintsTitle'),
+      body: t('landing.features.complaintsBody'),
+      area: 'cms',
+    },
   ];
 
   return (
@@ -62,13 +84,23 @@ export function PlatformLandingPage() {
                   <ThemeIcon variant="light" size={40} radius="md" mb="md">
                     <Icon name={feature.icon} size={22} />
                   </ThemeIcon>
-                  <Title order={3} fz="md" mb={6}>
-                    {feature.title}
-                  </Title>
+                  <Group gap="xs" mb={6} wrap="wrap">
+                    <Title order={3} fz="md">
+                      {feature.title}
+                    </Title>
+                    {BUILT_AREAS.includes(feature.area) ? null : (
+                      <Badge variant="light" color="gray" c="gray.8" size="sm">
+                        {t('landing.coming')}
+                      </Badge>
+                    )}
+                  </Group>
                   <Text size="sm">{feature.body}</Text>
                 </Paper>
               ))}
             </SimpleGrid>
+            <Text mt="lg" maw={720} data-testid="landing-available">
+              {t('landing.availableNow')}
+            </Text>
           </Container>
         </Box>
       </Box>

@@ -20,6 +20,9 @@ export default {
       complaintsBody:
         'Receive and handle complaints through a clear redressal process, visible only to the people who must see them.',
     },
+    coming: 'Coming',
+    availableNow:
+      'Available today: each workspace’s people, business units, departments and invitations (one at a time or from a file), its branding, and a card telling everyone who to contact about harassment. The areas marked “Coming” are being built.',
     workspacesNote:
       'Each organisation has its own workspace at its own address. Your employer will tell you yours, or you can find it after signing in.',
   },
