@@ -46,6 +46,29 @@ export const WHITE_LABEL_AREAS: readonly TWhiteLabelArea[] = [
 /** Whether `area` is built (see `BUILT_AREAS`). */
 export const isBuiltArea = (area: TWhiteLabelArea): boolean => BUILT_AREAS.includes(area);
 
+/** The area a permission belongs to, for the permissions that belong to one (the matrix's rows). */
+const PERMISSION_AREAS: Readonly<Record<string, TWhiteLabelArea>> = {
+  'learning.view': 'lms',
+  'courses.manage': 'lms',
+  'policies.view': 'policies',
+  'policies.manage': 'policies',
+  'compliance.manage': 'compliance',
+  'complaints.file': 'cms',
+  'complaints.manage': 'cms',
+};
+
+/** The area of `permission` (e.g. `courses.manage` → `lms`), or null for one that belongs to none. */
+export const areaOfPermission = (permission: string): TWhiteLabelArea | null => PERMISSION_AREAS[permission] ?? null;
+
+/**
+ * Whether a permission's area exists yet: false for the permissions of an area not in
+ * `BUILT_AREAS` (whose rows stay hidden until the area is built); true for all others.
+ */
+export const isPermissionBuilt = (permission: string): boolean => {
+  const area = areaOfPermission(permission);
+  return area === null || isBuiltArea(area);
+};
+
 /**
  * A phone number as the concerned authority's card shows it: `+` and 8 to 15 digits (E.164);
  * spaces, dashes and brackets typed between the digits are removed.

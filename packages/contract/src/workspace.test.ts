@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { BUILT_AREAS, isPermissionBuilt, WHITE_LABEL_AREAS, ZConcernedAuthorityInput } from './workspace.ts';
+
+describe('built areas', () => {
+  it('lists known areas only; the permissions of unbuilt areas are not built', () => {
+    for (const area of BUILT_AREAS) expect(WHITE_LABEL_AREAS).toContain(area);
+    expect(isPermissionBuilt('users.manage')).toBe(true);
+    expect(isPermissionBuilt('courses.manage')).toBe(BUILT_AREAS.includes('lms'));
+    expect(isPermissionBuilt('complaints.file')).toBe(BUILT_AREAS.includes('cms'));
+  });
+});
+
+describe('the concerned authority as set', () => {
+  const ok = { name: 'Asha', designation: null, email: null, phone: '+91 (98123) 45678' };
+  it('normalises the phone and needs a name and one way to reach them', () => {
+    expect(ZConcernedAuthorityInput.parse(ok).phone).toBe('+919812345678');
+    expect(ZConcernedAuthorityInput.safeParse({ ...ok, phone: '+1234567' }).success).toBe(false);
+    expect(ZConcernedAuthorityInput.safeParse({ ...ok, phone: '+1234567890123456' }).success).toBe(false);
+    expect(ZConcernedAuthorityInput.safeParse({ ...ok, phone: '9812345678' }).success).toBe(false);
+    expect(ZConcernedAuthorityInput.safeParse({ ...ok, phone: null }).success).toBe(false);
+    expect(ZConcernedAuthorityInput.safeParse({ ...ok, phone: null, email: 'ic@example.com' }).success).toBe(true);
+    expect(ZConcernedAuthorityInput.safeParse({ ...ok, name: ' ' }).success).toBe(false);
+  });
+});
