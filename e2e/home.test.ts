@@ -258,7 +258,7 @@ describe('who to contact about harassment', () => {
     }
   });
 
-  it('the admin home and the settings page in Hindi at 1280 px, and the settings page at 360 px', async () => {
+  it('the admin home and the settings page in Hindi at 1280 px, an employee’s empty card in Hindi at 1280 px, and the settings page at 360 px', async () => {
     const { context, page } = await newPage(browser());
     await page.goto(acmeUrl('/signin'));
     await signInWithForm(page, 'admin@acme.test');
@@ -276,6 +276,24 @@ describe('who to contact about harassment', () => {
     } finally {
       await page.evaluate(() => localStorage.removeItem('compliance.language'));
       await context.close();
+    }
+
+    // An employee of the Canadian workspace at 1280 px, in Hindi: the empty card cites SOR/2020-130.
+    const globexEmployee = await newPage(browser());
+    await globexEmployee.page.goto(globexUrl('/signin'));
+    await signInWithForm(globexEmployee.page, 'employee@globex.test');
+    await globexEmployee.page.waitForURL(/\/dashboard$/);
+    try {
+      await inHindi(globexEmployee.page);
+      const card = globexEmployee.page.getByTestId('concerned-authority');
+      await card.getByText('आपके वर्कस्पेस ने अभी किसी का नाम नहीं दिया है।').waitFor();
+      await card.getByText(/SOR\/2020-130.*धारा 14/).waitFor();
+      expect(await globexEmployee.page.getByRole('heading', { name: 'एक नज़र में आपका वर्कस्पेस' }).count()).toBe(0);
+      await expectAccessible(globexEmployee.page);
+      await shot(globexEmployee.page, 'home-employee-ca-1280-hi');
+    } finally {
+      await globexEmployee.page.evaluate(() => localStorage.removeItem('compliance.language'));
+      await globexEmployee.context.close();
     }
 
     const phone = await newPage(browser(), { mobile: true });

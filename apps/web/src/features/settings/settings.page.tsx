@@ -259,6 +259,7 @@ function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
           <TextInput
             label={t('settings.authority.designation')}
             description={t('settings.authority.designationHelp')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             autoComplete="off"
             maxLength={120}
             {...form.getInputProps('authority.designation')}
@@ -272,6 +273,7 @@ function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
           <TextInput
             label={t('settings.authority.phone')}
             description={t('settings.authority.phoneHelp', { example: phoneExample })}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             type="tel"
             autoComplete="off"
             dir="ltr"
