@@ -1,5 +1,5 @@
 import { BUILT_AREAS, type TWhiteLabelArea, WHITE_LABEL_AREAS } from '@app/contract';
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHost } from '../../app/host-context.tsx';
@@ -183,9 +183,16 @@ function AreasCard({
             <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
               {coming.map((area) => (
                 <Group component="li" key={area} gap="xs" wrap="nowrap" align="flex-start" data-coming-area={area}>
-                  <Badge variant="light" color="gray" c="gray.8" size="sm" miw={0}>
-                    {t('home.setup.coming')}
-                  </Badge>
+                  <ThemeIcon
+                    size={20}
+                    radius="xl"
+                    variant="outline"
+                    color="gray.5"
+                    style={{ borderStyle: 'dashed' }}
+                    aria-hidden
+                  >
+                    {null}
+                  </ThemeIcon>
                   <Text size="sm">{t(`home.areas.${area}`)}</Text>
                 </Group>
               ))}
