@@ -308,6 +308,16 @@ describe('who to contact about harassment', () => {
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectAccessible(phone.page);
     await shot(phone.page, 'settings-authority-360-en');
+    // Closing the tab or reloading with unsaved changes gets the browser's own question.
+    await phone.page.getByLabel('Name', { exact: true }).fill('Not saved');
+    const asked = new Promise<string>((resolve) => {
+      phone.page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.accept();
+      });
+    });
+    await phone.page.close({ runBeforeUnload: true });
+    expect(await asked).toBe('beforeunload');
     await phone.context.close();
   });
 });
