@@ -30,9 +30,11 @@ export default {
       compliance_manage: 'Keep the compliance register',
       complaints_manage: 'Handle complaints',
       reports_view: 'See reports',
+      audit_view: 'Read the audit log',
       settings_manage: 'Change workspace settings and branding',
     },
     help: {
+      audit_view: 'Workspace admins and employers only: the log covers every business unit.',
       users_manage: 'Business unit admins: only the employees of their own unit.',
       complaints_manage: 'Case contents stay visible only to the committee members assigned.',
     },

@@ -32,9 +32,11 @@ const hi: TTranslation<typeof en> = {
       compliance_manage: 'अनुपालन रजिस्टर रखें',
       complaints_manage: 'शिकायतें संभालें',
       reports_view: 'रिपोर्ट देखें',
+      audit_view: 'ऑडिट लॉग पढ़ें',
       settings_manage: 'वर्कस्पेस सेटिंग और ब्रांडिंग बदलें',
     },
     help: {
+      audit_view: 'केवल वर्कस्पेस एडमिन और नियोक्ता: लॉग में हर बिज़नेस यूनिट शामिल है।',
       users_manage: 'बिज़नेस यूनिट एडमिन: केवल अपनी यूनिट के कर्मचारी।',
       complaints_manage: 'मामले की सामग्री केवल नियुक्त समिति सदस्यों को दिखती है।',
     },
