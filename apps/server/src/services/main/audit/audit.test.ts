@@ -1,6 +1,7 @@
-import type { TAuditPage, TNavigationItem } from '@app/contract';
+import { AUDIT_ACTION_KEYS, type TAuditPage, type TNavigationItem } from '@app/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS } from '../../../core/audit.ts';
 import { withPlatform } from '../../../core/db/tenant.ts';
 import { auditLog, rolePermissions } from '../../../db/schema.ts';
 import {
@@ -90,6 +91,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the audit log', () => {
+  it('names every catalogued action in the contract (the web labels each one in every language)', () => {
+    expect([...AUDIT_ACTION_KEYS].sort()).toEqual(Object.keys(AUDIT_ACTIONS).sort());
+  });
+
   it('lists this workspace’s entries newest first, with actor and subject by name', async () => {
     const p = await page();
     expect(p.totalElements).toBe(4);
