@@ -124,6 +124,27 @@ describe('the audit log', () => {
     }
   });
 
+  it('reads in Hindi at 1280 pixels and in English on a 360-pixel phone', async () => {
+    for (const [mobile, language, heading, action] of [
+      [false, 'hi', 'ऑडिट लॉग', 'अनुमति बदली'],
+      [true, 'en', 'Audit log', 'Changed a permission'],
+    ] as const) {
+      const { context, page } = await newPage(browser(), { mobile });
+      try {
+        await signIn(page, 'admin@acme.test');
+        await page.evaluate((l) => window.localStorage.setItem('compliance.language', l), language);
+        await page.goto(acmeUrl('/audit-log'));
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await page.locator('tr[data-action="permission.updated"]').first().getByText(action).waitFor();
+        expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+        await expectAccessible(page);
+        await page.screenshot({ path: `/tmp/audit-log-${language}-${mobile ? 360 : 1280}.png` });
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   it('is not offered to a business unit admin or an employee, and its page refuses them', async () => {
     for (const login of ['branchadmin@acme.test', 'employee@acme.test']) {
       const { context, page } = await newPage(browser());

@@ -40,6 +40,33 @@ const reports = (page: Page, role: string, hi = false) =>
   page.getByRole('switch', { name: new RegExp(`^${hi ? `${role} के लिए रिपोर्ट देखें` : `See reports for ${role}`}`) });
 
 describe('the permission matrix', () => {
+  it('reads in Hindi at 1280 pixels and in English on a 360-pixel phone, the first column fixed', async () => {
+    for (const [mobile, language, heading] of [
+      [false, 'hi', 'भूमिकाएँ और अनुमतियाँ'],
+      [true, 'en', 'Roles and permissions'],
+    ] as const) {
+      const { context, page } = await newPage(browser(), { mobile });
+      try {
+        await openMatrix(page);
+        await page.evaluate((l) => window.localStorage.setItem('compliance.language', l), language);
+        await page.reload();
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+          0,
+        );
+        const position = await page
+          .getByRole('rowheader')
+          .first()
+          .evaluate((el) => getComputedStyle(el).position);
+        expect(position).toBe('sticky');
+        await expectAccessible(page);
+        await page.screenshot({ path: `/tmp/permissions-${language}-${mobile ? 360 : 1280}.png` });
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   it('keeps changes until they are saved or undone, and hides the areas not built yet', async () => {
     const { context, page } = await newPage(browser());
     try {
