@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { acmeUrl, dashboardHeading, expectAccessible, newPage, signInWithForm, useBrowser } from './browser.ts';
+import {
+  acmeUrl,
+  dashboardHeading,
+  expectAccessible,
+  newPage,
+  settled,
+  signInWithForm,
+  useBrowser,
+} from './browser.ts';
 import { makePng } from './images.ts';
 
 const browser = useBrowser();
@@ -169,6 +177,14 @@ describe('business units and departments', () => {
     await row(page, 'department-Operations').waitFor();
     await expectAccessible(page);
 
+    // With every unit in view, a new department still starts in one unit (the headquarters), not in every unit.
+    await page.getByRole('button', { name: 'New department' }).click();
+    await expect
+      .poll(() => page.getByRole('dialog').getByRole('combobox', { name: 'Create in' }).inputValue())
+      .toBe('Bengaluru HQ');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
     // Only Mumbai's departments.
     await page.getByRole('combobox', { name: 'Business unit' }).click();
     await page.getByRole('option', { name: 'Mumbai' }).click();
@@ -240,6 +256,15 @@ describe('business units and departments', () => {
 
       await expectAccessible(page);
     }
+    // In Hindi too, a new department starts in the headquarters while every unit is in view.
+    await page.evaluate(() => window.localStorage.setItem('compliance.language', 'hi'));
+    await page.reload();
+    await page.getByRole('button', { name: 'नया विभाग' }).click();
+    await expect
+      .poll(() => page.getByRole('dialog').getByRole('combobox', { name: 'कहाँ बनाएँ' }).inputValue())
+      .toBe('Bengaluru HQ');
+    await settled(page);
+    await expectAccessible(page);
     await context.close();
   });
 });

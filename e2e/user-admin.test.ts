@@ -228,14 +228,16 @@ describe('user administration', () => {
 
       expect(await cell().isChecked()).toBe(true);
       await cell().click({ force: true });
-      await page.getByText('Employer: “Manage users” taken away.').waitFor();
+      await page.getByRole('button', { name: 'Save 1 change' }).click();
+      await page.getByText('1 change saved.').waitFor();
       await expect.poll(async () => (await menus()).USERS).toBe(false);
       expect((await api(acmeHost(), 'POST', '/api/workspace/users', { token: employerToken, body: {} })).status).toBe(
         403,
       );
 
       await cell().click({ force: true });
-      await page.getByText('Employer: “Manage users” allowed.').waitFor();
+      await page.getByRole('button', { name: 'Save 1 change' }).click();
+      await expect.poll(() => page.getByText('1 change saved.').count()).toBeGreaterThan(0);
       await expect.poll(async () => (await menus()).USERS).toBe(true);
       expect(await cell().isChecked()).toBe(true);
     } finally {

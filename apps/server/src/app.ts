@@ -11,6 +11,7 @@ import type { Deps, RouteConfigEntry } from './core/context.ts';
 import type { Database } from './core/db/database.ts';
 import { bindClock } from './core/db/tenant.ts';
 import { AppError, errors } from './core/errors.ts';
+import { siteIcon } from './core/favicon.ts';
 import { filesRoutes } from './core/files.routes.ts';
 import { frameworkErrors, installErrorHandling, installInputGuards } from './core/http-errors.ts';
 import { type Schedule, startJobs } from './core/jobs.ts';
@@ -193,6 +194,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (config.testClock) await app.register(devClockRoutes, { prefix: '/dev' });
 
   // The web app: one build for every host, with the SPA's own routes falling back to index.html.
-  await webAssets(app, { webDistDir: config.webDistDir, apiPrefixes: API_PREFIXES, platformHost: config.platformHost });
+  await webAssets(app, {
+    webDistDir: config.webDistDir,
+    apiPrefixes: API_PREFIXES,
+    platformHost: config.platformHost,
+    icon: (host) => siteIcon(deps, host),
+  });
   return app;
 }

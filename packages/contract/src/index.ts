@@ -1,3 +1,4 @@
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './bulk-invites.ts';
 export * from './bulk-users.ts';

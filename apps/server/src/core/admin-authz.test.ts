@@ -256,6 +256,8 @@ export const ADMIN_ROUTES: Record<string, AdminRoute> = {
     body: () => ({ role: 'EMPLOYEE', permission: 'reports.view', granted: true }),
     ownWorkspaceSucceeds: true,
   },
+  'POST /api/audit': { url: () => '/api/audit', body: () => ({}), ownWorkspaceSucceeds: true },
+  'GET /api/audit/export': { url: () => '/api/audit/export', ownWorkspaceSucceeds: true },
 };
 
 /** A one-person invitation file aimed at workspace A's target business unit and department. */

@@ -111,6 +111,8 @@ export const AUDIT_ACTIONS = {
   'department.deleted': spec<Diff>()('write', 'department'),
   'department.manager-added': spec<Diff>()('write', 'department'),
   'department.manager-removed': spec<Diff>()('write', 'department'),
+  // The audit log itself: reading it is not recorded per row, exporting it is
+  'audit.exported': spec<{ format: 'csv' | 'xlsx'; filter: Record<string, unknown>; rows: number }>()('read', null),
   // The platform operator
   'feature-flag.updated': spec<Diff>()('write', 'feature_flag'),
 } as const;

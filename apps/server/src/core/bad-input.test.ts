@@ -482,6 +482,14 @@ const ROUTES: Record<string, RouteEntry> = {
     missing: [{}, { ids: [] }],
   },
   'GET /api/permission/all': { input: 'none', caller: 'admin' },
+  'POST /api/audit': {
+    input: 'body',
+    caller: 'admin',
+    valid: { person: 'priya', action: 'user.updated', from: '2026-03-01', to: '2026-03-31' },
+    wrongTypes: [{ person: 5 }, { from: '1 March' }, { action: ['user.updated'] }],
+    missing: [],
+  },
+  'GET /api/audit/export': { input: 'none', caller: 'admin' },
   'POST /api/permission/update': {
     input: 'body',
     caller: 'admin',

@@ -19,6 +19,7 @@ export const PERMISSIONS = [
   'compliance.manage',
   'complaints.manage',
   'reports.view',
+  'audit.view',
   'settings.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
@@ -40,8 +41,8 @@ const ADMIN: Permission[] = [
 export const DEFAULT_PERMISSIONS: Record<TWorkspaceRole, ReadonlySet<Permission>> = {
   EMPLOYEE: new Set(EVERYONE),
   BRANCH_ADMIN: new Set([...EVERYONE, 'users.manage', 'departments.manage', 'invites.manage', 'reports.view']),
-  EMPLOYER: new Set([...ADMIN, 'complaints.manage']),
-  WORKSPACE_ADMIN: new Set([...ADMIN, 'permissions.manage', 'settings.manage']),
+  EMPLOYER: new Set([...ADMIN, 'complaints.manage', 'audit.view']),
+  WORKSPACE_ADMIN: new Set([...ADMIN, 'permissions.manage', 'audit.view', 'settings.manage']),
 };
 
 /** Permissions a role can never lose, so that no workspace can lock its administrators out. */

@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ICON_CACHE, type SiteIcon } from './favicon.ts';
+import { requestHost } from './tenancy.ts';
 
 /** Hashed build output (`/assets/<name>-<hash>.<ext>`): its name changes whenever its content does. */
 const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
@@ -83,8 +85,15 @@ function sendIndexPage(req: FastifyRequest, reply: FastifyReply, page: TIndexPag
  */
 export async function webAssets(
   app: FastifyInstance,
-  opts: { webDistDir: string; apiPrefixes: readonly string[]; platformHost: string },
+  opts: {
+    webDistDir: string;
+    apiPrefixes: readonly string[];
+    platformHost: string;
+    /** The browser-tab icon of a host (core/favicon.ts `siteIcon`); without it, no icon routes. */
+    icon?: (host: string) => Promise<SiteIcon>;
+  },
 ): Promise<void> {
+  if (opts.icon) registerIcons(app, opts.icon);
   const indexFile = path.join(opts.webDistDir, 'index.html');
   const indexPage = existsSync(indexFile) ? readIndexPage(indexFile) : null;
   if (indexPage) {
@@ -129,4 +138,23 @@ export async function webAssets(
     }
     return sendIndexPage(req, reply, firstPages.get(url) ?? indexPage, preloadProfile ? opts.platformHost : null);
   });
+}
+
+/**
+ * `/favicon.svg` (what index.html's `<link rel="icon">` names) and `/favicon.ico` (what browsers
+ * and crawlers ask for by themselves) answer the host's icon: a redirect to the workspace's logo,
+ * its initial drawn on its colour, or the product's icon on the platform host. One build serves
+ * every host, so the icon is decided per request; the short cache lets a new logo or colour show
+ * within minutes.
+ */
+function registerIcons(app: FastifyInstance, icon: (host: string) => Promise<SiteIcon>) {
+  const send = async (req: FastifyRequest, reply: FastifyReply) => {
+    const found = await icon(requestHost(req));
+    reply.header('cache-control', ICON_CACHE).header('vary', 'host');
+    if (found.kind === 'logo') return reply.redirect(found.url, 302);
+    return reply.type('image/svg+xml; charset=utf-8').send(found.svg);
+  };
+  for (const url of ['/favicon.svg', '/favicon.ico']) {
+    app.get(url, { schema: { hide: true } }, send);
+  }
 }

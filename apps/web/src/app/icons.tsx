@@ -13,7 +13,8 @@ export type TIconName =
   | 'hierarchy'
   | 'settings'
   | 'users'
-  | 'shield';
+  | 'shield'
+  | 'history';
 
 const PATHS: Record<TIconName, string[]> = {
   dashboard: ['M4 4h6v8H4z', 'M4 16h6v4H4z', 'M14 12h6v8h-6z', 'M14 4h6v4h-6z'],
@@ -27,6 +28,7 @@ const PATHS: Record<TIconName, string[]> = {
     'M16 3.13a4 4 0 0 1 0 7.75',
     'M21 21v-2a4 4 0 0 0-3-3.85',
   ],
+  history: ['M12 8v4l3 2', 'M3.05 11a9 9 0 1 1 .5 4', 'M3 20v-5h5'],
   shield: ['M12 3a12 12 0 0 0 8.5 3A12 12 0 0 1 12 21A12 12 0 0 1 3.5 6A12 12 0 0 0 12 3', 'M9 12l2 2l4-4'],
   chevronDown: ['M6 9l6 6l6-6'],
   hierarchy: ['M9 3h6v5H9z', 'M3 16h6v5H3z', 'M15 16h6v5h-6z', 'M12 8v4', 'M6 16v-2h12v2'],

@@ -18,6 +18,7 @@ export const NAV_REGISTRY: Partial<Record<TMenu, Omit<TNavEntry, 'menu'>>> = {
   SETTINGS: { path: '/settings', icon: 'settings' },
   USERS: { path: '/users', icon: 'users' },
   PERMISSIONS: { path: '/permissions', icon: 'shield' },
+  AUDIT_LOG: { path: '/audit-log', icon: 'history' },
   PLATFORM_FEATURE_FLAGS: { path: '/platform/feature-flags', icon: 'flag' },
 };
 

@@ -122,6 +122,14 @@ export function createAppRouter() {
               ]),
             },
             {
+              path: '/audit-log',
+              lazy: menuPage(
+                'AUDIT_LOG',
+                () => import('../features/audit/audit.page.tsx').then((m) => m.AuditLogPage),
+                ['audit'],
+              ),
+            },
+            {
               path: '/permissions',
               lazy: menuPage(
                 'PERMISSIONS',

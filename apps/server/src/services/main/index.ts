@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { featureFlagRoutes } from './feature-flags/feature-flags.routes.ts';
 import { bulkInviteRoutes } from './invites/bulk-invites.routes.ts';
@@ -26,4 +27,5 @@ export const mainService: FastifyPluginAsync = async (app) => {
   await app.register(profileImageRoutes);
   await app.register(bulkInviteRoutes);
   await app.register(bulkUserRoutes);
+  await app.register(auditRoutes);
 };

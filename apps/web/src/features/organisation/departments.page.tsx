@@ -26,7 +26,7 @@ import { LoadError } from '../common/load-error.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { DepartmentManagersModal } from './department-managers-modal.tsx';
 import { useAllBranches, useDepartments, useOrganisationMutation } from './organisation.queries.ts';
-import { allUnitsEntry, defaultUnitSelection } from './unit-selection.ts';
+import { allUnitsEntry, defaultUnitSelection, newDepartmentUnit } from './unit-selection.ts';
 
 /** The selector's value for "All Business Units". */
 const ALL = 'ALL';
@@ -181,7 +181,7 @@ export function DepartmentsPage() {
       {creating ? (
         <CreateDepartmentModal
           units={unitOptions}
-          initialUnit={branchId ?? (canSeeAll ? ALL : (unitOptions[0]?.value ?? ALL))}
+          initialUnit={newDepartmentUnit(branchId, branches.data ?? []) ?? ALL}
           onClose={() => setCreating(false)}
         />
       ) : null}

@@ -1,6 +1,6 @@
 import type { TBranch } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { defaultUnitSelection, headquartersSelection } from './unit-selection.ts';
+import { defaultUnitSelection, headquartersSelection, newDepartmentUnit } from './unit-selection.ts';
 
 const unit = (branchId: string): TBranch => ({
   branchId,
@@ -28,5 +28,14 @@ describe('headquartersSelection', () => {
     expect(headquartersSelection([unit('a'), { ...unit('hq'), headquarter: true }])).toBe('hq');
     expect(headquartersSelection([unit('a'), unit('b')])).toBe('a');
     expect(headquartersSelection([])).toBeNull();
+  });
+});
+
+describe('newDepartmentUnit', () => {
+  it('is the unit in view; with every unit in view, the headquarters, never every unit', () => {
+    const units = [unit('a'), { ...unit('hq'), headquarter: true }];
+    expect(newDepartmentUnit('a', units)).toBe('a');
+    expect(newDepartmentUnit(null, units)).toBe('hq');
+    expect(newDepartmentUnit(null, [])).toBeNull();
   });
 });

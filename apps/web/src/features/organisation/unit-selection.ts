@@ -18,3 +18,12 @@ export function allUnitsEntry(departments: TDepartment[]): TDepartment | undefin
 export function headquartersSelection(units: TBranch[]): string | null {
   return (units.find((u) => u.headquarter) ?? units[0])?.branchId ?? null;
 }
+
+/**
+ * The unit a new department is created in at first: the unit being viewed; with every unit in
+ * view, the headquarters (else the first unit). "Every business unit" is never the default: it
+ * creates one department per unit, a choice the person makes on purpose.
+ */
+export function newDepartmentUnit(viewedBranchId: string | null, units: TBranch[]): string | null {
+  return viewedBranchId ?? headquartersSelection(units);
+}

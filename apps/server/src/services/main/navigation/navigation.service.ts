@@ -23,6 +23,7 @@ const MENU_PERMISSION: Partial<Record<Menu, Permission>> = {
   COMPLIANCE: 'compliance.manage',
   COMPLAINTS: 'complaints.manage',
   REPORTS: 'reports.view',
+  AUDIT_LOG: 'audit.view',
   SETTINGS: 'settings.manage',
 };
 
@@ -59,8 +60,10 @@ export async function navigation(ctx: Ctx): Promise<TNavigationItem[]> {
     const area = MENU_AREA[m];
     return !area || !areas || areas[area];
   };
+  // The audit log also needs a role that sees the whole workspace (audit.policy.ts), whatever the matrix says.
+  const wholeWorkspace = me.role === 'WORKSPACE_ADMIN' || me.role === 'EMPLOYER';
   return MENUS.filter((m) => MENU_PERMISSION[m] && switchedOn(m)).map((menu) => ({
     menu,
-    enabled: me.permissions.has(MENU_PERMISSION[menu]!),
+    enabled: me.permissions.has(MENU_PERMISSION[menu]!) && (menu !== 'AUDIT_LOG' || wholeWorkspace),
   }));
 }

@@ -57,6 +57,7 @@ export default {
     COMPLIANCE: 'Compliance register',
     COMPLAINTS: 'Complaints',
     REPORTS: 'Reports',
+    AUDIT_LOG: 'Audit log',
     SETTINGS: 'Settings',
     PLATFORM_WORKSPACES: 'Workspaces',
     PLATFORM_FEATURE_FLAGS: 'Feature flags',

@@ -60,6 +60,7 @@ const hi: TTranslation<typeof en> = {
     COMPLIANCE: 'अनुपालन रजिस्टर',
     COMPLAINTS: 'शिकायतें',
     REPORTS: 'रिपोर्ट',
+    AUDIT_LOG: 'ऑडिट लॉग',
     SETTINGS: 'सेटिंग्स',
     PLATFORM_WORKSPACES: 'वर्कस्पेस',
     PLATFORM_FEATURE_FLAGS: 'फ़ीचर फ़्लैग',

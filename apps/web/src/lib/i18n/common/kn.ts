@@ -60,6 +60,7 @@ const kn: TTranslation<typeof en> = {
     COMPLIANCE: 'ಅನುಸರಣೆ ರಿಜಿಸ್ಟರ್',
     COMPLAINTS: 'ದೂರುಗಳು',
     REPORTS: 'ವರದಿಗಳು',
+    AUDIT_LOG: 'ಆಡಿಟ್ ಲಾಗ್',
     SETTINGS: 'ಸೆಟ್ಟಿಂಗ್‌ಗಳು',
     PLATFORM_WORKSPACES: 'ವರ್ಕ್‌ಸ್ಪೇಸ್‌ಗಳು',
     PLATFORM_FEATURE_FLAGS: 'ಫೀಚರ್ ಫ್ಲ್ಯಾಗ್‌ಗಳು',

@@ -60,6 +60,7 @@ const mr: TTranslation<typeof en> = {
     COMPLIANCE: 'अनुपालन नोंदवही',
     COMPLAINTS: 'तक्रारी',
     REPORTS: 'अहवाल',
+    AUDIT_LOG: 'ऑडिट लॉग',
     SETTINGS: 'सेटिंग्ज',
     PLATFORM_WORKSPACES: 'वर्कस्पेसेस',
     PLATFORM_FEATURE_FLAGS: 'फीचर फ्लॅग्ज',

@@ -60,6 +60,7 @@ const ta: TTranslation<typeof en> = {
     COMPLIANCE: 'இணக்கப் பதிவேடு',
     COMPLAINTS: 'புகார்கள்',
     REPORTS: 'அறிக்கைகள்',
+    AUDIT_LOG: 'தணிக்கைப் பதிவு',
     SETTINGS: 'அமைப்புகள்',
     PLATFORM_WORKSPACES: 'வொர்க்ஸ்பேஸ்கள்',
     PLATFORM_FEATURE_FLAGS: 'அம்சக் கொடிகள்',

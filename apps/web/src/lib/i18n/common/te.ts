@@ -60,6 +60,7 @@ const te: TTranslation<typeof en> = {
     COMPLIANCE: 'కంప్లయన్స్ రిజిస్టర్',
     COMPLAINTS: 'ఫిర్యాదులు',
     REPORTS: 'నివేదికలు',
+    AUDIT_LOG: 'ఆడిట్ లాగ్',
     SETTINGS: 'సెట్టింగ్‌లు',
     PLATFORM_WORKSPACES: 'వర్క్‌స్పేస్‌లు',
     PLATFORM_FEATURE_FLAGS: 'ఫీచర్ ఫ్లాగ్‌లు',

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { ZPagedResult, ZUuid } from './common.ts';
+import { ZPlainDate } from './invites.ts';
+
+/**
+ * `POST /api/audit` (body) and `GET /api/audit/export` (query): which entries of the workspace's
+ * audit log to list. Dates are whole days in the workspace's time zone, both ends included.
+ */
+export const ZAuditListRequest = z.object({
+  /** Part of a person's name, email or username: entries that person did (actor) or that were done to them (subject). */
+  person: z.string().trim().max(200).optional(),
+  /** One action key exactly as recorded, e.g. `user.updated`. */
+  action: z.string().trim().max(100).optional(),
+  /** First day (YYYY-MM-DD) in the workspace's time zone. */
+  from: ZPlainDate.optional(),
+  /** Last day (YYYY-MM-DD) in the workspace's time zone, included. */
+  to: ZPlainDate.optional(),
+});
+export type TAuditListRequest = z.infer<typeof ZAuditListRequest>;
+
+/** A person an entry names: the one acting, or the one acted on. */
+export const ZAuditPerson = z.object({
+  accountId: ZUuid,
+  /** First and last name; empty when the account no longer belongs to the workspace (then only the id is known). */
+  name: z.string(),
+  email: z.string().nullable(),
+});
+export type TAuditPerson = z.infer<typeof ZAuditPerson>;
+
+/** One entry of the audit log: who did what to whom, and when. */
+export const ZAuditEntry = z.object({
+  id: ZUuid,
+  /** ISO timestamp. */
+  occurredAt: z.string(),
+  /** The action key as recorded (`user.updated`); the web shows it as words and an unknown key as it is. */
+  action: z.string(),
+  /** Who did it; null for the system (a job) or an anonymous caller. */
+  actor: ZAuditPerson.nullable(),
+  /** What kind of record it was done to (`user`, `branch`, …); null when the action has no target. */
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  /** The target as a person reads it (a person's or a unit's name), when the record still exists. */
+  targetLabel: z.string().nullable(),
+  /** The person acted on, when the target is an account. */
+  subject: ZAuditPerson.nullable(),
+  ip: z.string().nullable(),
+  /** What changed (`before`, `after`, …), as recorded. */
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+
+export const ZAuditPage = ZPagedResult(ZAuditEntry);
+export type TAuditPage = z.infer<typeof ZAuditPage>;
+
+/** `GET /api/audit/export`: the filter and the file's format. */
+export const ZAuditExportQuery = ZAuditListRequest.extend({
+  format: z.enum(['csv', 'xlsx']).default('csv'),
+});
+export type TAuditExportQuery = z.infer<typeof ZAuditExportQuery>;
+
+/**
+ * Every action the server's audit catalogue (apps/server/src/core/audit.ts `AUDIT_ACTIONS`) records,
+ * in the order the audit log's action filter offers them. A server test keeps the two lists equal;
+ * the web has a label for each in every language (an unknown key is still shown, as it is).
+ */
+export const AUDIT_ACTION_KEYS = [
+  'auth.signin.success',
+  'auth.signin.failure',
+  'auth.signout',
+  'auth.handoff.used',
+  'auth.otp.send',
+  'auth.password.reset_requested',
+  'auth.password.reset',
+  'auth.email.confirm',
+  'auth.email.confirmation_sent',
+  'auth.oidc.callback.success',
+  'auth.oidc.callback.failure',
+  'user.profile.updated',
+  'user.first_login.completed',
+  'invite.created',
+  'invite.resent',
+  'invite.revoked',
+  'invite.bulk_created',
+  'invite.claimed',
+  'invite.renewal_requested',
+  'template.updated',
+  'user.updated',
+  'user.deleted',
+  'user.bulk_created',
+  'user.profile_image.updated',
+  'user.profile_image.removed',
+  'users.delete_by_file.previewed',
+  'account.anonymised',
+  'permission.updated',
+  'workspace.settings.updated',
+  'workspace.logo.updated',
+  'workspace.logo.removed',
+  'workspace.color-changed',
+  'branch.created',
+  'branch.updated',
+  'branch.color-changed',
+  'branch.deleted',
+  'branch.logo-updated',
+  'branch.logo-removed',
+  'department.created',
+  'department.renamed',
+  'department.deleted',
+  'department.manager-added',
+  'department.manager-removed',
+  'audit.exported',
+  'feature-flag.updated',
+] as const;
