@@ -1,4 +1,4 @@
-import type { TPermissionCell, TPermissionMatrix } from '@app/contract';
+import { isPermissionBuilt, type TPermissionCell, type TPermissionMatrix } from '@app/contract';
 import { Button, Group, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,7 +11,6 @@ import { errorText } from '../../lib/i18n/error-text.ts';
 import { sessionKeys } from '../auth/session.queries.ts';
 import { LoadError } from '../common/load-error.tsx';
 import { ForbiddenPage } from '../errors/forbidden.page.tsx';
-import { UNBUILT_AREA_PERMISSIONS } from './built-areas.ts';
 import { pendingChanges, shownValue, type TCellChange, withChoice } from './matrix-draft.ts';
 import classes from './permissions.module.css';
 
@@ -109,7 +108,7 @@ export function PermissionsPage() {
                 </Table.Thead>
                 <Table.Tbody>
                   {matrix.data.permissions
-                    .filter((p) => !UNBUILT_AREA_PERMISSIONS.includes(p))
+                    .filter((p) => isPermissionBuilt(p))
                     .map((permission) => (
                       <Table.Tr key={permission}>
                         <Table.Th scope="row" fw={500} className={classes.sticky}>
