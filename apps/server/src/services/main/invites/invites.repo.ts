@@ -298,6 +298,12 @@ export async function pageOfUnit(
 // Bulk invitations
 
 /** The workspace's business units and departments, for matching a file's names. */
+/** The workspace's country (IN or CA): how its people write dates and phone numbers. */
+export async function workspaceCountry(tx: Tx, workspaceId: string): Promise<'IN' | 'CA'> {
+  const [ws] = await tx.select({ country: workspaces.country }).from(workspaces).where(eq(workspaces.id, workspaceId));
+  return ws?.country === 'CA' ? 'CA' : 'IN';
+}
+
 export async function unitsAndDepartments(tx: Tx, workspaceId: string) {
   const unitRows = await tx
     .select({ id: branches.id, name: branches.name, headquarter: branches.headquarter })
