@@ -448,13 +448,13 @@ export function BulkInvitePage() {
             {t('bulkInvite.doneBody', { skipped: result.skipped })}
           </Alert>
           {result.invalidRows ? (
-            <Alert color="orange" variant="light" title={t('bulkInvite.leftOutTitle', { count: result.invalidRows })}>
+            <Alert color="red" variant="light" title={t('bulkInvite.leftOutTitle', { count: result.invalidRows })}>
               {t('bulkInvite.leftOutBody')}
             </Alert>
           ) : null}
           <Group>
             {result.invalidRows ? (
-              <Button onClick={() => void rowsToFix()} loading={busy === 'fix'} color="orange">
+              <Button onClick={() => void rowsToFix()} loading={busy === 'fix'}>
                 {t('bulkInvite.downloadRowsToFix', { count: result.invalidRows })}
               </Button>
             ) : null}
