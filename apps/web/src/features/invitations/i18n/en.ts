@@ -15,6 +15,7 @@ export default {
     resendAllConfirmBody:
       'Each of the {{count}} unused invitations you manage gets a new link, valid for 7 days. Their old links stop working.',
     businessUnit: 'Business unit',
+    allUnits: 'All business units',
     status: 'Status',
     search: 'Search',
     searchPlaceholder: 'Name, email or phone',
@@ -23,6 +24,7 @@ export default {
     selectAll: 'Select every invitation on this page that can be resent',
     select: 'Select the invitation for {{name}}',
     columns: {
+      unit: 'Business unit',
       person: 'Person',
       role: 'Role',
       department: 'Department',
@@ -78,6 +80,9 @@ export default {
     },
     form: {
       title: 'Invite someone to {{unit}}',
+      titleAnyUnit: 'Invite someone',
+      businessUnit: 'Business unit',
+      clearDepartment: 'Remove the department',
       intro: 'They receive a link to create their account. Give an email address or a phone number.',
       email: 'Email address',
       phone: 'Phone number',

@@ -18,6 +18,7 @@ const hi: TTranslation<typeof en> = {
     resendAllConfirmBody:
       'आपके प्रबंधित {{count}} अप्रयुक्त निमंत्रणों में से हर एक को 7 दिन के लिए नया लिंक मिलेगा। पुराने लिंक काम करना बंद कर देंगे।',
     businessUnit: 'व्यावसायिक इकाई',
+    allUnits: 'सभी बिज़नेस यूनिट',
     status: 'स्थिति',
     search: 'खोजें',
     searchPlaceholder: 'नाम, ईमेल या फ़ोन',
@@ -26,6 +27,7 @@ const hi: TTranslation<typeof en> = {
     selectAll: 'इस पृष्ठ के दोबारा भेजे जा सकने वाले सभी निमंत्रण चुनें',
     select: '{{name}} का निमंत्रण चुनें',
     columns: {
+      unit: 'बिज़नेस यूनिट',
       person: 'व्यक्ति',
       role: 'भूमिका',
       department: 'विभाग',
@@ -81,6 +83,9 @@ const hi: TTranslation<typeof en> = {
     },
     form: {
       title: '{{unit}} में किसी को आमंत्रित करें',
+      titleAnyUnit: 'किसी को आमंत्रित करें',
+      businessUnit: 'बिज़नेस यूनिट',
+      clearDepartment: 'विभाग हटाएँ',
       intro: 'उन्हें अपना खाता बनाने का लिंक मिलेगा। ईमेल पता या फ़ोन नंबर दें।',
       email: 'ईमेल पता',
       phone: 'फ़ोन नंबर',

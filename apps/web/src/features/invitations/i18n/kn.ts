@@ -18,6 +18,7 @@ const kn: TTranslation<typeof en> = {
     resendAllConfirmBody:
       'ನೀವು ನಿರ್ವಹಿಸುವ ಬಳಸದ {{count}} ಆಹ್ವಾನಗಳಲ್ಲಿ ಪ್ರತಿಯೊಂದಕ್ಕೂ 7 ದಿನಗಳವರೆಗೆ ಮಾನ್ಯವಾದ ಹೊಸ ಲಿಂಕ್ ಸಿಗುತ್ತದೆ. ಅವುಗಳ ಹಳೆಯ ಲಿಂಕ್‌ಗಳು ಕೆಲಸ ಮಾಡುವುದನ್ನು ನಿಲ್ಲಿಸುತ್ತವೆ.',
     businessUnit: 'ಬಿಸಿನೆಸ್ ಯೂನಿಟ್',
+    allUnits: 'ಎಲ್ಲಾ ಬಿಸಿನೆಸ್ ಯೂನಿಟ್‌ಗಳು',
     status: 'ಸ್ಥಿತಿ',
     search: 'ಹುಡುಕಿ',
     searchPlaceholder: 'ಹೆಸರು, ಇಮೇಲ್ ಅಥವಾ ಫೋನ್',
@@ -26,6 +27,7 @@ const kn: TTranslation<typeof en> = {
     selectAll: 'ಈ ಪುಟದಲ್ಲಿ ಮತ್ತೆ ಕಳುಹಿಸಬಹುದಾದ ಪ್ರತಿ ಆಹ್ವಾನವನ್ನೂ ಆರಿಸಿ',
     select: '{{name}} ಅವರ ಆಹ್ವಾನವನ್ನು ಆರಿಸಿ',
     columns: {
+      unit: 'ಬಿಸಿನೆಸ್ ಯೂನಿಟ್',
       person: 'ವ್ಯಕ್ತಿ',
       role: 'ಪಾತ್ರ',
       department: 'ವಿಭಾಗ',
@@ -81,6 +83,9 @@ const kn: TTranslation<typeof en> = {
     },
     form: {
       title: '{{unit}} ಗೆ ಯಾರನ್ನಾದರೂ ಆಹ್ವಾನಿಸಿ',
+      titleAnyUnit: 'ಯಾರನ್ನಾದರೂ ಆಹ್ವಾನಿಸಿ',
+      businessUnit: 'ಬಿಸಿನೆಸ್ ಯೂನಿಟ್',
+      clearDepartment: 'ವಿಭಾಗವನ್ನು ತೆಗೆದುಹಾಕಿ',
       intro: 'ಅವರ ಖಾತೆ ರಚಿಸಲು ಅವರಿಗೆ ಲಿಂಕ್ ಸಿಗುತ್ತದೆ. ಇಮೇಲ್ ವಿಳಾಸ ಅಥವಾ ಫೋನ್ ಸಂಖ್ಯೆಯನ್ನು ನೀಡಿ.',
       email: 'ಇಮೇಲ್ ವಿಳಾಸ',
       phone: 'ಫೋನ್ ಸಂಖ್ಯೆ',

@@ -18,6 +18,7 @@ const mr: TTranslation<typeof en> = {
     resendAllConfirmBody:
       'तुम्ही व्यवस्थापित करत असलेल्या {{count}} न वापरलेल्या आमंत्रणांपैकी प्रत्येकाला 7 दिवस वैध असलेली नवीन लिंक मिळते. त्यांच्या जुन्या लिंक चालणे बंद होते.',
     businessUnit: 'बिझनेस युनिट',
+    allUnits: 'सर्व बिझनेस युनिट',
     status: 'स्थिती',
     search: 'शोधा',
     searchPlaceholder: 'नाव, ईमेल किंवा फोन',
@@ -26,6 +27,7 @@ const mr: TTranslation<typeof en> = {
     selectAll: 'या पानावरील पुन्हा पाठवता येणारे प्रत्येक आमंत्रण निवडा',
     select: '{{name}} यांचे आमंत्रण निवडा',
     columns: {
+      unit: 'बिझनेस युनिट',
       person: 'व्यक्ती',
       role: 'भूमिका',
       department: 'विभाग',
@@ -81,6 +83,9 @@ const mr: TTranslation<typeof en> = {
     },
     form: {
       title: '{{unit}} मध्ये कोणाला तरी आमंत्रित करा',
+      titleAnyUnit: 'कोणालातरी आमंत्रित करा',
+      businessUnit: 'बिझनेस युनिट',
+      clearDepartment: 'विभाग काढा',
       intro: 'त्यांना त्यांचे खाते तयार करण्यासाठी लिंक मिळते. ईमेल पत्ता किंवा फोन नंबर द्या.',
       email: 'ईमेल पत्ता',
       phone: 'फोन नंबर',

@@ -17,6 +17,7 @@ const te: TTranslation<typeof en> = {
     resendAllConfirmBody:
       'మీరు నిర్వహించే ఉపయోగించని {{count}} ఆహ్వానాలలో ప్రతిదానికీ 7 రోజులు చెల్లుబాటయ్యే కొత్త లింక్ వస్తుంది. వాటి పాత లింక్‌లు పనిచేయడం ఆగిపోతాయి.',
     businessUnit: 'బిజినెస్ యూనిట్',
+    allUnits: 'అన్ని బిజినెస్ యూనిట్‌లు',
     status: 'స్థితి',
     search: 'వెతకండి',
     searchPlaceholder: 'పేరు, ఇమెయిల్ లేదా ఫోన్',
@@ -25,6 +26,7 @@ const te: TTranslation<typeof en> = {
     selectAll: 'ఈ పేజీలో మళ్ళీ పంపగల ప్రతి ఆహ్వానాన్ని ఎంచుకోండి',
     select: '{{name}} ఆహ్వానాన్ని ఎంచుకోండి',
     columns: {
+      unit: 'బిజినెస్ యూనిట్',
       person: 'వ్యక్తి',
       role: 'పాత్ర',
       department: 'విభాగం',
@@ -80,6 +82,9 @@ const te: TTranslation<typeof en> = {
     },
     form: {
       title: '{{unit}} కు ఒకరిని ఆహ్వానించండి',
+      titleAnyUnit: 'ఎవరినైనా ఆహ్వానించండి',
+      businessUnit: 'బిజినెస్ యూనిట్',
+      clearDepartment: 'విభాగాన్ని తొలగించండి',
       intro: 'వారి ఖాతాను సృష్టించుకోవడానికి వారికి లింక్ వస్తుంది. ఇమెయిల్ చిరునామా లేదా ఫోన్ నంబర్ ఇవ్వండి.',
       email: 'ఇమెయిల్ చిరునామా',
       phone: 'ఫోన్ నంబర్',
