@@ -17,6 +17,8 @@ import {
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../app/confirm-dialog.tsx';
+import { useNavigation } from '../../app/navigation.queries.ts';
 import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { isApiError } from '../../lib/api/index.ts';
@@ -26,6 +28,7 @@ import { DataTable, DataTablePager } from '../common/data-table.tsx';
 import { LoadError } from '../common/load-error.tsx';
 import { usePagedList } from '../common/paged-list.hook.ts';
 import { ForbiddenPage } from '../errors/forbidden.page.tsx';
+import { InviteDialog } from '../invitations/invite-dialog.tsx';
 import { DeleteByFile } from './delete-by-file.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 import { UserEditDrawer } from './user-edit-drawer.tsx';
@@ -82,6 +85,13 @@ export function UsersPage() {
   const [editing, setEditing] = useState<TWorkspaceUser | null>(null);
   const [deleting, setDeleting] = useState<TWorkspaceUser[] | null>(null);
   const [byFile, setByFile] = useState(false);
+  // Deactivation signs the person out at once: it is asked first, naming them.
+  const [deactivating, setDeactivating] = useState<TWorkspaceUser | null>(null);
+  const [inviting, setInviting] = useState(false);
+  const navigation = useNavigation();
+  const mayInvite = Boolean(navigation.data?.some((item) => item.menu === 'INVITATIONS' && item.enabled));
+  const unitChoices = (options.data?.branches ?? []).map((b) => ({ value: b.branchId, label: b.branchName }));
+  const inviteUnit = branchId ?? unitChoices[0]?.value ?? null;
   const update = useUpdateUser();
   const remove = useDeleteUsers();
 
@@ -102,13 +112,16 @@ export function UsersPage() {
     update.mutate(
       { userId: u.userId, active },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          setDeactivating(null);
           notify(
             active
               ? t('users.reactivated', { name: displayName(u) })
               : t('users.deactivated', { name: displayName(u) }),
-          ),
-        onError: (e) => notify(errorText(t, e), 'error'),
+          );
+        },
+        // A refused deactivation (the last admin) is said in the dialog that asked.
+        onError: (e) => (active ? notify(errorText(t, e), 'error') : undefined),
       },
     );
 
@@ -143,9 +156,12 @@ export function UsersPage() {
             {unitOnly ? t('users.introUnit') : t('users.intro')}
           </Text>
         </div>
-        <Button variant="default" color="red" onClick={() => setByFile(true)}>
-          {t('users.deleteByFile')}
-        </Button>
+        <Group gap="xs">
+          <Button variant="default" color="red" onClick={() => setByFile(true)}>
+            {t('users.deleteByFile')}
+          </Button>
+          {mayInvite && inviteUnit ? <Button onClick={() => setInviting(true)}>{t('users.invite')}</Button> : null}
+        </Group>
       </Group>
 
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" aria-label={t('users.statsLabel')} component="section">
@@ -325,7 +341,14 @@ export function UsersPage() {
                     <Menu.Dropdown>
                       {can('edit') ? <Menu.Item onClick={() => setEditing(u)}>{t('users.edit')}</Menu.Item> : null}
                       {can('deactivate') ? (
-                        <Menu.Item onClick={() => setActive(u, false)}>{t('users.deactivate')}</Menu.Item>
+                        <Menu.Item
+                          onClick={() => {
+                            update.reset();
+                            setDeactivating(u);
+                          }}
+                        >
+                          {t('users.deactivate')}
+                        </Menu.Item>
                       ) : null}
                       {can('reactivate') ? (
                         <Menu.Item onClick={() => setActive(u, true)}>{t('users.reactivate')}</Menu.Item>
@@ -365,6 +388,30 @@ export function UsersPage() {
       ) : null}
 
       <DeleteByFile opened={byFile} onClose={() => setByFile(false)} />
+
+      <ConfirmDialog
+        opened={deactivating !== null}
+        title={t('users.confirmDeactivateTitle', { name: deactivating ? displayName(deactivating) : '' })}
+        message={t('users.confirmDeactivateBody', { name: deactivating ? displayName(deactivating) : '' })}
+        confirmLabel={t('users.deactivate')}
+        pending={update.isPending}
+        error={deactivating && update.error ? errorText(t, update.error) : null}
+        errorTitle={t('users.deactivateFailed')}
+        onConfirm={() => (deactivating ? setActive(deactivating, false) : undefined)}
+        onClose={() => setDeactivating(null)}
+      />
+
+      {mayInvite && inviteUnit ? (
+        <InviteDialog
+          opened={inviting}
+          onClose={() => setInviting(false)}
+          branchId={inviteUnit}
+          branchName={unitChoices.find((u) => u.value === inviteUnit)?.label ?? ''}
+          units={unitChoices}
+          roles={options.data?.grantableRoles ?? []}
+          onInvited={(to) => notify(t('users.invited', { to }))}
+        />
+      ) : null}
 
       <UserEditDrawer
         user={editing}

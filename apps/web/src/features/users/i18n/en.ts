@@ -45,6 +45,12 @@ export default {
     actionsFor: 'Actions for {{name}}',
     edit: 'Edit',
     deactivate: 'Deactivate',
+    invite: 'Invite someone',
+    invited: 'Invitation sent to {{to}}.',
+    confirmDeactivateTitle: 'Deactivate {{name}}?',
+    confirmDeactivateBody:
+      '{{name}} is signed out at once and can no longer sign in to this workspace. Their account and records stay; you can reactivate them later.',
+    deactivateFailed: 'Not deactivated',
     reactivate: 'Reactivate',
     delete: 'Delete',
     deactivated: '{{name}} is deactivated and signed out.',

@@ -48,6 +48,12 @@ const hi: TTranslation<typeof en> = {
     actionsFor: '{{name}} के लिए कार्य',
     edit: 'बदलें',
     deactivate: 'निष्क्रिय करें',
+    invite: 'किसी को आमंत्रित करें',
+    invited: '{{to}} को निमंत्रण भेजा गया।',
+    confirmDeactivateTitle: '{{name}} को निष्क्रिय करें?',
+    confirmDeactivateBody:
+      '{{name}} तुरंत साइन आउट हो जाएँगे और इस वर्कस्पेस में फिर साइन इन नहीं कर पाएँगे। उनका खाता और रिकॉर्ड बने रहेंगे; आप उन्हें बाद में फिर से सक्रिय कर सकते हैं।',
+    deactivateFailed: 'निष्क्रिय नहीं किया गया',
     reactivate: 'फिर से सक्रिय करें',
     delete: 'हटाएँ',
     deactivated: '{{name}} निष्क्रिय कर दिए गए और साइन आउट हो गए।',

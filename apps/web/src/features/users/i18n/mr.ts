@@ -48,6 +48,12 @@ const mr: TTranslation<typeof en> = {
     actionsFor: '{{name}} साठी क्रिया',
     edit: 'संपादित करा',
     deactivate: 'निष्क्रिय करा',
+    invite: 'कोणालातरी आमंत्रित करा',
+    invited: '{{to}} यांना आमंत्रण पाठवले.',
+    confirmDeactivateTitle: '{{name}} यांना निष्क्रिय करायचे?',
+    confirmDeactivateBody:
+      '{{name}} लगेच साइन आउट होतील आणि या वर्कस्पेसमध्ये पुन्हा साइन इन करू शकणार नाहीत. त्यांचे खाते आणि नोंदी राहतील; तुम्ही त्यांना नंतर पुन्हा सक्रिय करू शकता.',
+    deactivateFailed: 'निष्क्रिय केले नाही',
     reactivate: 'पुन्हा सक्रिय करा',
     delete: 'हटवा',
     deactivated: '{{name}} यांना निष्क्रिय करून साइन आउट केले.',

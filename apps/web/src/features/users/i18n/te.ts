@@ -48,6 +48,12 @@ const te: TTranslation<typeof en> = {
     actionsFor: '{{name}} కోసం చర్యలు',
     edit: 'సవరించండి',
     deactivate: 'నిష్క్రియం చేయండి',
+    invite: 'ఎవరినైనా ఆహ్వానించండి',
+    invited: '{{to}}కు ఆహ్వానం పంపబడింది.',
+    confirmDeactivateTitle: '{{name}}ను నిష్క్రియం చేయాలా?',
+    confirmDeactivateBody:
+      '{{name}} వెంటనే సైన్ అవుట్ అవుతారు, ఈ వర్క్‌స్పేస్‌కు ఇక సైన్ ఇన్ చేయలేరు. వారి ఖాతా, రికార్డులు అలాగే ఉంటాయి; తర్వాత మళ్ళీ సక్రియం చేయవచ్చు.',
+    deactivateFailed: 'నిష్క్రియం చేయలేదు',
     reactivate: 'మళ్ళీ సక్రియం చేయండి',
     delete: 'తొలగించండి',
     deactivated: '{{name}} నిష్క్రియం చేయబడ్డారు మరియు సైన్ అవుట్ అయ్యారు.',
