@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -350,6 +351,39 @@ describe('user administration', () => {
       expect((await employer(adminToken)).active).toBe(true);
     } finally {
       await api(acmeHost(), 'PUT', '/api/user', { token: adminToken, body: { firstName, lastName, language: null } });
+      await context.close();
+    }
+  });
+
+  it('exports the filtered list as CSV and Excel', async () => {
+    const { context, page } = await newPage(browser());
+    try {
+      await signInAsAdmin(page);
+      await page.goto(acmeUrl('/users'));
+      await rowOf(page, 'Asha Rao').waitFor();
+      await page.getByRole('combobox', { name: 'Role' }).click();
+      await page.getByRole('option', { name: 'Employer' }).click();
+      await expect.poll(() => rowOf(page, 'Asha Rao').count()).toBe(0);
+      const [csv] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export CSV' }).click(),
+      ]);
+      expect(csv.suggestedFilename()).toBe('users.csv');
+      const text = await readFile((await csv.path())!, 'utf8');
+      const lines = text
+        .replace(/^\ufeff/, '')
+        .trimEnd()
+        .split('\r\n');
+      expect(lines[0]).toMatch(/^First name,Last name,Email,/);
+      expect(lines.slice(1).every((l) => l.includes(',Employer,'))).toBe(true);
+      expect(text).toContain('Vikram,Mehta,employer@acme.test');
+      const [xlsx] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export Excel' }).click(),
+      ]);
+      expect(xlsx.suggestedFilename()).toBe('users.xlsx');
+      await expectAccessible(page);
+    } finally {
       await context.close();
     }
   });

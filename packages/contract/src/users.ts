@@ -23,6 +23,9 @@ const ZSearchText = z.string().trim().max(100);
 export const ZUserSearchRequest = ZUserFilter.extend({ searchText: ZSearchText });
 export type TUserSearchRequest = z.infer<typeof ZUserSearchRequest>;
 
+/** `POST /api/workspace/users/export?format=`: the filtered list as a file (body: the list's filters). */
+export const ZUserExportQuery = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
+
 /** What `POST /api/user/search` looks in. */
 export const ZUserSearchCategory = z.enum(['ALL', 'NAME', 'EMAIL', 'EMPLOYEE_ID', 'CONTACT_NUMBER', 'USERNAME']);
 

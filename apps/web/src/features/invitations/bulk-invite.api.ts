@@ -12,12 +12,21 @@ import { ApiError, mainApiBaseUrl, tokenStore } from '../../lib/api/index.ts';
 import { newTraceId } from '../../lib/api/request-helpers.ts';
 import { uploadForm } from '../../lib/api/upload.ts';
 
-/** A file from a GET route of the main service (with the session), as a Blob; an error answer as an ApiError. */
-async function download(path: string): Promise<Blob> {
+/**
+ * A file from a route of the main service (with the session), as a Blob: GET, or POST with `body`
+ * as JSON (a list's filters); an error answer as an ApiError.
+ */
+export async function download(path: string, body?: unknown): Promise<Blob> {
   const traceId = newTraceId();
   const token = tokenStore.getAccessToken();
   const res = await fetch(`${mainApiBaseUrl}${path}`, {
-    headers: { 'X-Trace-Id': traceId, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      'X-Trace-Id': traceId,
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   if (res.ok) return res.blob();
   const parsed = ZErrorResponse.safeParse(await res.json().catch(() => undefined));

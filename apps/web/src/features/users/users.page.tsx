@@ -28,6 +28,7 @@ import { DataTable, DataTablePager } from '../common/data-table.tsx';
 import { LoadError } from '../common/load-error.tsx';
 import { usePagedList } from '../common/paged-list.hook.ts';
 import { ForbiddenPage } from '../errors/forbidden.page.tsx';
+import { download, saveBlob } from '../invitations/bulk-invite.api.ts';
 import { InviteDialog } from '../invitations/invite-dialog.tsx';
 import { DeleteByFile } from './delete-by-file.tsx';
 import { UserAvatar } from './user-avatar.tsx';
@@ -92,6 +93,18 @@ export function UsersPage() {
   const mayInvite = Boolean(navigation.data?.some((item) => item.menu === 'INVITATIONS' && item.enabled));
   const unitChoices = (options.data?.branches ?? []).map((b) => ({ value: b.branchId, label: b.branchName }));
   const inviteUnit = branchId ?? unitChoices[0]?.value ?? null;
+  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
+  // The list as filtered now, read and written by the server in batches (streamed).
+  const exportList = async (format: 'csv' | 'xlsx') => {
+    setExporting(format);
+    try {
+      saveBlob(await download(`/workspace/users/export?format=${format}`, filter), `users.${format}`);
+    } catch (e) {
+      notify(errorText(t, e), 'error');
+    } finally {
+      setExporting(null);
+    }
+  };
   const update = useUpdateUser();
   const remove = useDeleteUsers();
 
@@ -216,6 +229,30 @@ export function UsersPage() {
           />
         </SimpleGrid>
       </Paper>
+
+      <Group gap="xs" justify="flex-end">
+        <Text size="sm" c="dimmed" id="users-export-hint">
+          {t('users.exportHint')}
+        </Text>
+        <Button
+          variant="default"
+          size="xs"
+          loading={exporting === 'csv'}
+          onClick={() => void exportList('csv')}
+          aria-describedby="users-export-hint"
+        >
+          {t('users.exportCsv')}
+        </Button>
+        <Button
+          variant="default"
+          size="xs"
+          loading={exporting === 'xlsx'}
+          onClick={() => void exportList('xlsx')}
+          aria-describedby="users-export-hint"
+        >
+          {t('users.exportXlsx')}
+        </Button>
+      </Group>
 
       {selected.size > 0 ? (
         <Group gap="sm" justify="space-between" wrap="wrap" role="status">

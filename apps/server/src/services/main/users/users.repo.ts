@@ -517,3 +517,51 @@ export async function useInvitations(tx: Tx, workspaceId: string, people: Array<
   );
   return rows.length;
 }
+
+/** Where an export batch stopped: the last row's sort keys. */
+export type ExportCursor = { sortFirst: string; sortLast: string; accountId: string };
+
+/**
+ * The next `limit` users of an export, in the list's order (name, then id), after `after`: a keyset
+ * read on `memberships_sort_idx` (the filters of the list, the rows past the cursor), then only these
+ * rows joined to their accounts, units and departments. Each batch is its own short read, so an
+ * export of 100,000 members never holds them all.
+ */
+export async function exportBatch(tx: Tx, scope: UserScope, q: UserQuery, after: ExportCursor | null, limit: number) {
+  const keys = {
+    accountId: memberships.accountId,
+    sortFirst: memberships.sortFirst,
+    sortLast: memberships.sortLast,
+  };
+  const past = after
+    ? sql`(${memberships.sortFirst}, ${memberships.sortLast}, ${memberships.accountId}) > (${after.sortFirst}, ${after.sortLast}, ${after.accountId}::uuid)`
+    : undefined;
+  const chosen = tx
+    .select(keys)
+    .from(memberships)
+    .where(and(whereOf(scope, q), past))
+    .orderBy(asc(memberships.sortFirst), asc(memberships.sortLast), asc(memberships.accountId))
+    .limit(limit)
+    .as('chosen');
+  const rows = await tx
+    .select({ ...rowColumns, sortFirst: chosen.sortFirst, sortLast: chosen.sortLast })
+    .from(chosen)
+    .innerJoin(
+      memberships,
+      and(eq(memberships.workspaceId, scope.workspaceId), eq(memberships.accountId, chosen.accountId)),
+    )
+    .innerJoin(accounts, eq(accounts.id, chosen.accountId))
+    .leftJoin(branches, and(eq(branches.workspaceId, scope.workspaceId), eq(branches.id, memberships.branchId)))
+    .leftJoin(
+      departments,
+      and(eq(departments.workspaceId, scope.workspaceId), eq(departments.id, memberships.departmentId)),
+    )
+    .orderBy(asc(chosen.sortFirst), asc(chosen.sortLast), asc(chosen.accountId));
+  return rows as Array<UserRow & { sortFirst: string; sortLast: string }>;
+}
+
+/** How many users the filters match (the list's total). */
+export async function countUsers(tx: Tx, scope: UserScope, q: UserQuery): Promise<number> {
+  const [counted] = await tx.select({ n: count() }).from(memberships).where(whereOf(scope, q));
+  return counted?.n ?? 0;
+}
