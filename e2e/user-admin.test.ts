@@ -333,6 +333,11 @@ describe('user administration', () => {
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
       await page.goto(acmeUrl('/users'));
       await rowOf(page, 'Vikram Mehta').waitFor();
+      // The order choice, in Hindi.
+      await page.getByRole('combobox', { name: 'क्रम' }).click();
+      await page.getByRole('option', { name: 'नाम, Z से A' }).click();
+      await rowOf(page, 'Vikram Mehta').waitFor();
+      await page.screenshot({ path: '/tmp/users-sorted-hi-360.png', fullPage: true });
       await page.getByRole('button', { name: 'Vikram Mehta के लिए कार्य' }).click();
       await page.getByRole('menuitem', { name: 'निष्क्रिय करें' }).click();
       const ask = page.getByRole('dialog', { name: 'Vikram Mehta को निष्क्रिय करें?' });
@@ -383,6 +388,49 @@ describe('user administration', () => {
       ]);
       expect(xlsx.suggestedFilename()).toBe('users.xlsx');
       await expectAccessible(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sorts by a column, the server’s order, either way', async () => {
+    const { context, page } = await newPage(browser());
+    try {
+      await signInAsAdmin(page);
+      await page.goto(acmeUrl('/users'));
+      await rowOf(page, 'Asha Rao').waitFor();
+      const adminToken = await token('admin@acme.test');
+      const firstOf = async (body: object) =>
+        (
+          await api<{ content: Array<{ firstName: string; lastName: string }> }>(
+            acmeHost(),
+            'POST',
+            '/api/workspace/users/search?pageNo=0&pageSize=20',
+            { token: adminToken, body: { searchText: '', status: 'ALL', ...body } },
+          )
+        ).json.content.slice(0, 3);
+      const shown = () =>
+        page
+          .getByRole('table')
+          .getByRole('row')
+          .evaluateAll((rows) => rows.slice(1, 4).map((r) => r.textContent ?? ''));
+      for (const [label, body] of [
+        ['Employee ID, descending', { sortBy: 'EMPLOYEE_ID', sortDirection: 'DESC' }],
+        ['Status, deactivated first', { sortBy: 'STATUS', sortDirection: 'ASC' }],
+        ['Name, Z to A', { sortBy: 'NAME', sortDirection: 'DESC' }],
+      ] as const) {
+        await page.getByRole('combobox', { name: 'Sort by' }).click();
+        await page.getByRole('option', { name: label }).click();
+        const expected = await firstOf(body);
+        await expect
+          .poll(async () => {
+            const rows = await shown();
+            return expected.every((u, i) => rows[i]?.includes(`${u.firstName} ${u.lastName}`.trim()));
+          })
+          .toBe(true);
+      }
+      await expectAccessible(page);
+      await page.screenshot({ path: '/tmp/users-sorted-1280.png' });
     } finally {
       await context.close();
     }

@@ -1,4 +1,11 @@
-import type { TUserAction, TUserSearchRequest, TUserStatus, TWorkspaceRole, TWorkspaceUser } from '@app/contract';
+import type {
+  TUserAction,
+  TUserSearchRequest,
+  TUserSortBy,
+  TUserStatus,
+  TWorkspaceRole,
+  TWorkspaceUser,
+} from '@app/contract';
 import {
   ActionIcon,
   Badge,
@@ -44,6 +51,18 @@ import {
 } from './users.queries.ts';
 
 const ROLES: TWorkspaceRole[] = ['EMPLOYEE', 'BRANCH_ADMIN', 'EMPLOYER', 'WORKSPACE_ADMIN'];
+/** The orders the list offers: each column either way. */
+const SORTS = [
+  'NAME:ASC',
+  'NAME:DESC',
+  'EMPLOYEE_ID:ASC',
+  'EMPLOYEE_ID:DESC',
+  'ROLE:ASC',
+  'ROLE:DESC',
+  'STATUS:ASC',
+  'STATUS:DESC',
+] as const;
+type TSortChoice = (typeof SORTS)[number];
 
 function StatCard({ label, value }: { label: string; value: number | undefined }) {
   return (
@@ -69,8 +88,11 @@ export function UsersPage() {
   const [departmentId, setDepartmentId] = useState<string | null>(null);
   const [role, setRole] = useState<string | null>(null);
   const [status, setStatus] = useState<TUserStatus>('ALL');
-  // A change of search or filter starts again at the first page with nothing selected.
-  const paged = usePagedList({ filters: [branchId, departmentId, role, status] });
+  // The order, as one choice: a column and a direction (the server sorts; then by name).
+  const [sort, setSort] = useState<TSortChoice>('NAME:ASC');
+  const [sortBy, sortDirection] = sort.split(':') as [TUserSortBy, 'ASC' | 'DESC'];
+  // A change of search, filter or order starts again at the first page with nothing selected.
+  const paged = usePagedList({ filters: [branchId, departmentId, role, status, sort] });
   const { searchText, page, selected, setSelected } = paged;
   const filter: TUserSearchRequest = useMemo(
     () => ({
@@ -79,8 +101,9 @@ export function UsersPage() {
       ...(departmentId && { departmentId }),
       ...(role && { role: role as TWorkspaceRole }),
       status,
+      ...(sort !== 'NAME:ASC' && { sortBy, sortDirection }),
     }),
-    [searchText, branchId, departmentId, role, status],
+    [searchText, branchId, departmentId, role, status, sort, sortBy, sortDirection],
   );
   const users = useUsersPage(filter, page);
   const [editing, setEditing] = useState<TWorkspaceUser | null>(null);
@@ -185,7 +208,7 @@ export function UsersPage() {
       </SimpleGrid>
 
       <Paper withBorder radius="md" p="sm" component="section" aria-label={t('users.filtersLabel')}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="xs">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="xs">
           <TextInput
             label={t('users.search')}
             placeholder={t('users.searchPlaceholder')}
@@ -225,6 +248,13 @@ export function UsersPage() {
             data={(['ALL', 'ACTIVE', 'INACTIVE'] as const).map((s) => ({ value: s, label: t(`users.statuses.${s}`) }))}
             value={status}
             onChange={(v) => setStatus((v as TUserStatus | null) ?? 'ALL')}
+            allowDeselect={false}
+          />
+          <Select
+            label={t('users.sortBy')}
+            data={SORTS.map((s) => ({ value: s, label: t(`users.sorts.${s.replace(':', '.') as 'NAME.ASC'}`) }))}
+            value={sort}
+            onChange={(v) => setSort((v as TSortChoice | null) ?? 'NAME:ASC')}
             allowDeselect={false}
           />
         </SimpleGrid>

@@ -568,3 +568,49 @@ describe('exporting the filtered list', () => {
     expect((await exportOf(w.host, adminToken, 'csv')).statusCode).toBe(401);
   });
 });
+
+describe('sorting the list by a column', () => {
+  it('sorts by employee ID, role or status, then by name, either way, page by page, within the caller’s scope', async () => {
+    const w = await newWorkspace(t.database.db, { name: 'Sort Test' });
+    const people = [
+      { firstName: 'Asha', role: 'EMPLOYEE', emp: 'E-3', active: true },
+      { firstName: 'Bala', role: 'EMPLOYER', emp: 'E-1', active: false },
+      { firstName: 'Chitra', role: 'EMPLOYEE', emp: null, active: true },
+      { firstName: 'Dev', role: 'BRANCH_ADMIN', emp: 'E-2', active: true },
+    ] as const;
+    for (const p of people) {
+      const u = await newUser(t.database.db, w, { role: p.role, firstName: p.firstName, lastName: 'Sorted' });
+      await withPlatform(t.database.db, { action: 'test.fixture', audit: false }, (tx) =>
+        tx.execute(
+          sql`update memberships set employee_id = ${p.emp}, active = ${p.active} where account_id = ${u.accountId} and workspace_id = ${w.id}`,
+        ),
+      );
+    }
+    const wAdmin = await newUser(t.database.db, w, { role: 'WORKSPACE_ADMIN', firstName: 'Zed', lastName: 'Admin' });
+    const token = await sessionFor(t.database.db, wAdmin);
+    const names = async (body: object, query = '?pageNo=0&pageSize=20') => {
+      const res = await post(token, `/api/workspace/users/search${query}`, { searchText: 'Sorted', ...body }, w.host);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().content.map((u: { firstName: string }) => u.firstName);
+    };
+    expect(await names({})).toEqual(['Asha', 'Bala', 'Chitra', 'Dev']);
+    expect(await names({ sortDirection: 'DESC' })).toEqual(['Dev', 'Chitra', 'Bala', 'Asha']);
+    // Without an employee ID last going up, first going down.
+    expect(await names({ sortBy: 'EMPLOYEE_ID' })).toEqual(['Bala', 'Dev', 'Asha', 'Chitra']);
+    expect(await names({ sortBy: 'EMPLOYEE_ID', sortDirection: 'DESC' })).toEqual(['Chitra', 'Asha', 'Dev', 'Bala']);
+    // Roles by code (BRANCH_ADMIN, EMPLOYEE, EMPLOYER), then by name.
+    expect(await names({ sortBy: 'ROLE' })).toEqual(['Dev', 'Asha', 'Chitra', 'Bala']);
+    expect(await names({ sortBy: 'STATUS' })).toEqual(['Bala', 'Asha', 'Chitra', 'Dev']);
+    expect(await names({ sortBy: 'STATUS', sortDirection: 'DESC' })).toEqual(['Dev', 'Chitra', 'Asha', 'Bala']);
+    // Pages of a sorted list follow each other.
+    expect(await names({ sortBy: 'ROLE' }, '?pageNo=1&pageSize=2')).toEqual(['Chitra', 'Bala']);
+    // The list route (without a search) sorts the same way.
+    const list = await post(token, '/api/workspace/users?pageNo=0&pageSize=2', { sortBy: 'EMPLOYEE_ID' }, w.host);
+    expect(list.json().content.map((u: { firstName: string }) => u.firstName)).toEqual(['Bala', 'Dev']);
+    // A bad sort is refused; an employee and another workspace's admin get no list.
+    expect((await post(token, '/api/workspace/users', { sortBy: 'EMAIL' }, w.host)).statusCode).toBe(400);
+    const employee = await sessionFor(t.database.db, await newUser(t.database.db, w, { role: 'EMPLOYEE' }));
+    expect((await post(employee, '/api/workspace/users', { sortBy: 'ROLE' }, w.host)).statusCode).toBe(403);
+    expect((await post(adminToken, '/api/workspace/users', { sortBy: 'ROLE' }, w.host)).statusCode).toBe(401);
+  });
+});

@@ -45,6 +45,13 @@ export default {
     actionsFor: 'Actions for {{name}}',
     edit: 'Edit',
     deactivate: 'Deactivate',
+    sortBy: 'Sort by',
+    sorts: {
+      NAME: { ASC: 'Name, A to Z', DESC: 'Name, Z to A' },
+      EMPLOYEE_ID: { ASC: 'Employee ID, ascending', DESC: 'Employee ID, descending' },
+      ROLE: { ASC: 'Role, business unit admins first', DESC: 'Role, workspace admins first' },
+      STATUS: { ASC: 'Status, deactivated first', DESC: 'Status, active first' },
+    },
     exportHint: 'Export the list as filtered:',
     exportCsv: 'Export CSV',
     exportXlsx: 'Export Excel',

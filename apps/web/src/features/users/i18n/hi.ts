@@ -48,6 +48,13 @@ const hi: TTranslation<typeof en> = {
     actionsFor: '{{name}} के लिए कार्य',
     edit: 'बदलें',
     deactivate: 'निष्क्रिय करें',
+    sortBy: 'क्रम',
+    sorts: {
+      NAME: { ASC: 'नाम, A से Z', DESC: 'नाम, Z से A' },
+      EMPLOYEE_ID: { ASC: 'कर्मचारी आईडी, बढ़ते क्रम में', DESC: 'कर्मचारी आईडी, घटते क्रम में' },
+      ROLE: { ASC: 'भूमिका, बिज़नेस यूनिट एडमिन पहले', DESC: 'भूमिका, वर्कस्पेस एडमिन पहले' },
+      STATUS: { ASC: 'स्थिति, निष्क्रिय पहले', DESC: 'स्थिति, सक्रिय पहले' },
+    },
     exportHint: 'फ़िल्टर की गई सूची एक्सपोर्ट करें:',
     exportCsv: 'CSV एक्सपोर्ट करें',
     exportXlsx: 'Excel एक्सपोर्ट करें',

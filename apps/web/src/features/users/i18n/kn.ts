@@ -48,6 +48,13 @@ const kn: TTranslation<typeof en> = {
     actionsFor: '{{name}} ಗಾಗಿ ಕ್ರಿಯೆಗಳು',
     edit: 'ಸಂಪಾದಿಸಿ',
     deactivate: 'ನಿಷ್ಕ್ರಿಯಗೊಳಿಸಿ',
+    sortBy: 'ವಿಂಗಡಣೆ',
+    sorts: {
+      NAME: { ASC: 'ಹೆಸರು, A ಯಿಂದ Z', DESC: 'ಹೆಸರು, Z ಯಿಂದ A' },
+      EMPLOYEE_ID: { ASC: 'ಉದ್ಯೋಗಿ ಐಡಿ, ಏರಿಕೆ ಕ್ರಮ', DESC: 'ಉದ್ಯೋಗಿ ಐಡಿ, ಇಳಿಕೆ ಕ್ರಮ' },
+      ROLE: { ASC: 'ಪಾತ್ರ, ಬಿಸಿನೆಸ್ ಯೂನಿಟ್ ಅಡ್ಮಿನ್ ಮೊದಲು', DESC: 'ಪಾತ್ರ, ವರ್ಕ್‌ಸ್ಪೇಸ್ ಅಡ್ಮಿನ್ ಮೊದಲು' },
+      STATUS: { ASC: 'ಸ್ಥಿತಿ, ನಿಷ್ಕ್ರಿಯ ಮೊದಲು', DESC: 'ಸ್ಥಿತಿ, ಸಕ್ರಿಯ ಮೊದಲು' },
+    },
     exportHint: 'ಫಿಲ್ಟರ್ ಮಾಡಿದ ಪಟ್ಟಿಯನ್ನು ರಫ್ತು ಮಾಡಿ:',
     exportCsv: 'CSV ರಫ್ತು ಮಾಡಿ',
     exportXlsx: 'Excel ರಫ್ತು ಮಾಡಿ',

@@ -48,6 +48,13 @@ const mr: TTranslation<typeof en> = {
     actionsFor: '{{name}} साठी क्रिया',
     edit: 'संपादित करा',
     deactivate: 'निष्क्रिय करा',
+    sortBy: 'क्रम',
+    sorts: {
+      NAME: { ASC: 'नाव, A ते Z', DESC: 'नाव, Z ते A' },
+      EMPLOYEE_ID: { ASC: 'कर्मचारी आयडी, चढत्या क्रमाने', DESC: 'कर्मचारी आयडी, उतरत्या क्रमाने' },
+      ROLE: { ASC: 'भूमिका, बिझनेस युनिट ॲडमिन आधी', DESC: 'भूमिका, वर्कस्पेस ॲडमिन आधी' },
+      STATUS: { ASC: 'स्थिती, निष्क्रिय आधी', DESC: 'स्थिती, सक्रिय आधी' },
+    },
     exportHint: 'फिल्टर केलेली यादी एक्सपोर्ट करा:',
     exportCsv: 'CSV एक्सपोर्ट करा',
     exportXlsx: 'Excel एक्सपोर्ट करा',

@@ -48,6 +48,13 @@ const te: TTranslation<typeof en> = {
     actionsFor: '{{name}} కోసం చర్యలు',
     edit: 'సవరించండి',
     deactivate: 'నిష్క్రియం చేయండి',
+    sortBy: 'క్రమం',
+    sorts: {
+      NAME: { ASC: 'పేరు, A నుండి Z', DESC: 'పేరు, Z నుండి A' },
+      EMPLOYEE_ID: { ASC: 'ఉద్యోగి ఐడి, ఆరోహణ', DESC: 'ఉద్యోగి ఐడి, అవరోహణ' },
+      ROLE: { ASC: 'పాత్ర, బిజినెస్ యూనిట్ అడ్మిన్ ముందు', DESC: 'పాత్ర, వర్క్‌స్పేస్ అడ్మిన్ ముందు' },
+      STATUS: { ASC: 'స్థితి, నిష్క్రియ ముందు', DESC: 'స్థితి, సక్రియ ముందు' },
+    },
     exportHint: 'ఫిల్టర్ చేసిన జాబితాను ఎగుమతి చేయండి:',
     exportCsv: 'CSV ఎగుమతి చేయండి',
     exportXlsx: 'Excel ఎగుమతి చేయండి',
