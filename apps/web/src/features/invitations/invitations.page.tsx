@@ -263,7 +263,7 @@ export function InvitationsPage() {
                           </Text>
                         ) : null}
                         {delivery.reason ? (
-                          <Text size="xs" c="red.8" maw={260} style={{ overflowWrap: 'anywhere' }}>
+                          <Text size="xs" c="red.9" maw={260} style={{ overflowWrap: 'anywhere' }}>
                             {t('invitations.deliveryReason', { reason: delivery.reason })}
                           </Text>
                         ) : null}
