@@ -124,6 +124,27 @@ const SCENARIOS: Scenario[] = [
     page: { pageNo: 0, pageSize: 20 },
   },
   {
+    name: 'list sorted by employee ID, first page',
+    path: '/api/workspace/users?pageNo=0&pageSize=20',
+    body: { sortBy: 'EMPLOYEE_ID' },
+    direct: { sortBy: 'EMPLOYEE_ID' },
+    page: { pageNo: 0, pageSize: 20 },
+  },
+  {
+    name: 'list sorted by role, descending, first page',
+    path: '/api/workspace/users?pageNo=0&pageSize=20',
+    body: { sortBy: 'ROLE', sortDirection: 'DESC' },
+    direct: { sortBy: 'ROLE', sortDirection: 'DESC' },
+    page: { pageNo: 0, pageSize: 20 },
+  },
+  {
+    name: 'list sorted by status, first page',
+    path: '/api/workspace/users?pageNo=0&pageSize=20',
+    body: { sortBy: 'STATUS' },
+    direct: { sortBy: 'STATUS' },
+    page: { pageNo: 0, pageSize: 20 },
+  },
+  {
     name: "search 'kulkarni' (name, email, employee id, phone)",
     path: '/api/workspace/users/search?pageNo=0&pageSize=20',
     body: { searchText: 'kulkarni' },

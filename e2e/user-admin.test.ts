@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -121,6 +122,17 @@ describe('user administration', () => {
       // Deactivate, then reactivate.
       await page.getByRole('button', { name: 'Actions for Vikram Mehta' }).click();
       await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+      // Asked first, naming the person; cancelling changes nothing.
+      const ask = page.getByRole('dialog', { name: 'Deactivate Vikram Mehta?' });
+      await ask.waitFor();
+      await settled(page);
+      await expectAccessible(page);
+      await ask.getByRole('button', { name: 'Cancel' }).click();
+      await expect.poll(() => ask.count()).toBe(0);
+      expect(await rowOf(page, 'Vikram Mehta').getByText('Deactivated').count()).toBe(0);
+      await page.getByRole('button', { name: 'Actions for Vikram Mehta' }).click();
+      await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+      await ask.getByRole('button', { name: 'Deactivate' }).click();
       await page.getByText('Vikram Mehta is deactivated and signed out.').waitFor();
       await rowOf(page, 'Vikram Mehta').getByText('Deactivated').waitFor();
       expect(
@@ -275,6 +287,152 @@ describe('user administration', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await expectAccessible(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('invites someone from the users page, choosing the business unit', async () => {
+    const { context, page } = await newPage(browser());
+    try {
+      await signInAsAdmin(page);
+      await page.goto(acmeUrl('/users'));
+      await rowOf(page, 'Asha Rao').waitFor();
+      const email = `from-users-${Date.now()}@example.test`;
+      await page.getByRole('button', { name: 'Invite someone' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Invite someone', exact: true });
+      await dialog.getByRole('combobox', { name: 'Business unit' }).click();
+      await page.getByRole('option', { name: 'Mumbai' }).click();
+      await dialog.getByLabel('Email address').fill(email);
+      await dialog.getByLabel('First name').fill('Sana');
+      await settled(page);
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: 'Send invitation' }).click();
+      await page.getByText(`Invitation sent to ${email}.`).waitFor();
+      const adminToken = await token('admin@acme.test');
+      const found = await api<{ content: Array<{ email: string; branchName: string }> }>(
+        acmeHost(),
+        'POST',
+        '/api/invite/all',
+        { token: adminToken, body: { status: 'UNUSED', searchText: email } },
+      );
+      expect(found.json.content).toEqual([expect.objectContaining({ email, branchName: 'Mumbai' })]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('in Hindi at 360 and 1280 px: deactivation asks first, naming the person', async () => {
+    const { context, page } = await newPage(browser(), { mobile: true });
+    const adminToken = await token('admin@acme.test');
+    type Details = { user: { firstName: string; lastName: string } };
+    const { firstName, lastName } = (await api<Details>(acmeHost(), 'GET', '/api/user/details', { token: adminToken }))
+      .json.user;
+    try {
+      await signInAsAdmin(page);
+      await page.getByRole('button', { name: 'User menu' }).click();
+      await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
+      await page.goto(acmeUrl('/users'));
+      await rowOf(page, 'Vikram Mehta').waitFor();
+      // The order choice, in Hindi.
+      await page.getByRole('combobox', { name: 'क्रम' }).click();
+      await page.getByRole('option', { name: 'नाम, Z से A' }).click();
+      await rowOf(page, 'Vikram Mehta').waitFor();
+      await page.screenshot({ path: '/tmp/users-sorted-hi-360.png', fullPage: true });
+      await page.getByRole('button', { name: 'Vikram Mehta के लिए कार्य' }).click();
+      await page.getByRole('menuitem', { name: 'निष्क्रिय करें' }).click();
+      const ask = page.getByRole('dialog', { name: 'Vikram Mehta को निष्क्रिय करें?' });
+      await ask.waitFor();
+      await settled(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      await expectAccessible(page);
+      await page.screenshot({ path: '/tmp/users-deactivate-hi-360.png' });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expectAccessible(page);
+      await page.screenshot({ path: '/tmp/users-deactivate-hi-1280.png' });
+      await ask.getByRole('button', { name: 'रद्द करें' }).click();
+      await expect.poll(() => ask.count()).toBe(0);
+      expect((await employer(adminToken)).active).toBe(true);
+    } finally {
+      await api(acmeHost(), 'PUT', '/api/user', { token: adminToken, body: { firstName, lastName, language: null } });
+      await context.close();
+    }
+  });
+
+  it('exports the filtered list as CSV and Excel', async () => {
+    const { context, page } = await newPage(browser());
+    try {
+      await signInAsAdmin(page);
+      await page.goto(acmeUrl('/users'));
+      await rowOf(page, 'Asha Rao').waitFor();
+      await page.getByRole('combobox', { name: 'Role' }).click();
+      await page.getByRole('option', { name: 'Employer' }).click();
+      await expect.poll(() => rowOf(page, 'Asha Rao').count()).toBe(0);
+      const [csv] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export CSV' }).click(),
+      ]);
+      expect(csv.suggestedFilename()).toBe('users.csv');
+      const text = await readFile((await csv.path())!, 'utf8');
+      const lines = text
+        .replace(/^\ufeff/, '')
+        .trimEnd()
+        .split('\r\n');
+      expect(lines[0]).toMatch(/^First name,Last name,Email,/);
+      expect(lines.slice(1).every((l) => l.includes(',Employer,'))).toBe(true);
+      expect(text).toContain('Vikram,Mehta,employer@acme.test');
+      const [xlsx] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export Excel' }).click(),
+      ]);
+      expect(xlsx.suggestedFilename()).toBe('users.xlsx');
+      await expectAccessible(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sorts by a column, the server’s order, either way', async () => {
+    const { context, page } = await newPage(browser());
+    try {
+      await signInAsAdmin(page);
+      await page.goto(acmeUrl('/users'));
+      await rowOf(page, 'Asha Rao').waitFor();
+      const adminToken = await token('admin@acme.test');
+      const firstOf = async (body: object) =>
+        (
+          await api<{ content: Array<{ firstName: string; lastName: string }> }>(
+            acmeHost(),
+            'POST',
+            '/api/workspace/users/search?pageNo=0&pageSize=20',
+            { token: adminToken, body: { searchText: '', status: 'ALL', ...body } },
+          )
+        ).json.content.slice(0, 3);
+      const shown = () =>
+        page
+          .getByRole('table')
+          .getByRole('row')
+          .evaluateAll((rows) => rows.slice(1, 4).map((r) => r.textContent ?? ''));
+      for (const [label, body] of [
+        ['Employee ID, descending', { sortBy: 'EMPLOYEE_ID', sortDirection: 'DESC' }],
+        ['Status, deactivated first', { sortBy: 'STATUS', sortDirection: 'ASC' }],
+        ['Name, Z to A', { sortBy: 'NAME', sortDirection: 'DESC' }],
+      ] as const) {
+        await page.getByRole('combobox', { name: 'Sort by' }).click();
+        await page.getByRole('option', { name: label }).click();
+        const expected = await firstOf(body);
+        await expect
+          .poll(async () => {
+            const rows = await shown();
+            return expected.every((u, i) => rows[i]?.includes(`${u.firstName} ${u.lastName}`.trim()));
+          })
+          .toBe(true);
+      }
+      await expectAccessible(page);
+      await page.screenshot({ path: '/tmp/users-sorted-1280.png' });
     } finally {
       await context.close();
     }

@@ -24,6 +24,17 @@ export type TBulkInviteField = (typeof BULK_INVITE_FIELDS)[number];
 /** Column numbers by field (1-based), as the browser sends them. */
 export type TBulkInviteMapping = Partial<Record<TBulkInviteField, number>>;
 
+/**
+ * What `POST /api/invite/bulk` does with a file that has invalid rows (the multipart field `mode`):
+ * ALL_OR_NOTHING (the default) sends nothing and names every error; VALID_ROWS invites the valid
+ * rows and reports the others, which `POST /api/invite/bulk/rows-to-fix` returns as a file.
+ */
+export const ZBulkInviteMode = z.enum(['ALL_OR_NOTHING', 'VALID_ROWS']);
+export type TBulkInviteMode = z.infer<typeof ZBulkInviteMode>;
+
+/** `GET /api/invite/bulk/template?format=`: the empty file to fill (header and one example row). */
+export const ZBulkTemplateQuery = z.object({ format: z.enum(['csv', 'xlsx']).default('xlsx') });
+
 /** Limits on uploaded invitation files. */
 export const BULK_INVITE_LIMITS = {
   /** The uploaded file itself. */
@@ -83,13 +94,18 @@ export type TBulkValidateResponse = z.infer<typeof ZBulkValidateResponse>;
 
 /** `POST /api/invite/bulk`: what was done with each row. */
 export const ZBulkInviteResponse = z.object({
+  mode: ZBulkInviteMode,
   invited: z.number().int(),
   skipped: z.number().int(),
+  /** Rows not imported because of their errors (VALID_ROWS only; otherwise 0). */
+  invalidRows: z.number().int(),
+  /** Their errors; `POST /api/invite/bulk/rows-to-fix` gives them back as a file. */
+  errors: z.array(ZBulkRowError),
   rows: z.array(
     z.object({
       rowNumber: z.number().int(),
       email: z.string().nullable(),
-      status: z.enum(['INVITED', 'ALREADY_INVITED', 'ALREADY_MEMBER']),
+      status: z.enum(['INVITED', 'ALREADY_INVITED', 'ALREADY_MEMBER', 'INVALID']),
     }),
   ),
 });

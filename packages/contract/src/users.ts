@@ -7,12 +7,19 @@ export const ZUserStatus = z.enum(['ACTIVE', 'INACTIVE', 'ALL']);
 export type TUserStatus = z.infer<typeof ZUserStatus>;
 
 /** Filters of the users table; a BRANCH_ADMIN's list is always limited to its own business unit. */
+/** What the users list is sorted by (then by name, then id): default NAME. */
+export const ZUserSortBy = z.enum(['NAME', 'EMPLOYEE_ID', 'ROLE', 'STATUS']);
+export type TUserSortBy = z.infer<typeof ZUserSortBy>;
+
 export const ZUserFilter = z.object({
   branchId: ZUuid.optional(),
   departmentId: ZUuid.optional(),
   role: ZWorkspaceRole.optional(),
   /** Default ALL. */
   status: ZUserStatus.optional(),
+  /** Default NAME, ascending; every key of the order goes the same way. */
+  sortBy: ZUserSortBy.optional(),
+  sortDirection: z.enum(['ASC', 'DESC']).optional(),
 });
 export type TUserFilter = z.infer<typeof ZUserFilter>;
 
@@ -22,6 +29,9 @@ const ZSearchText = z.string().trim().max(100);
 /** `POST /api/workspace/users/search`: the filters plus a search text. */
 export const ZUserSearchRequest = ZUserFilter.extend({ searchText: ZSearchText });
 export type TUserSearchRequest = z.infer<typeof ZUserSearchRequest>;
+
+/** `POST /api/workspace/users/export?format=`: the filtered list as a file (body: the list's filters). */
+export const ZUserExportQuery = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
 
 /** What `POST /api/user/search` looks in. */
 export const ZUserSearchCategory = z.enum(['ALL', 'NAME', 'EMAIL', 'EMPLOYEE_ID', 'CONTACT_NUMBER', 'USERNAME']);

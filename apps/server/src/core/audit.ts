@@ -92,6 +92,7 @@ export const AUDIT_ACTIONS = {
   'user.bulk_created': spec<{ after: Record<string, unknown>; rows: unknown[] }>()('write', 'user'),
   'user.profile_image.updated': spec<Diff>()('write', 'user'),
   'user.profile_image.removed': spec<Diff>()('write', 'user'),
+  'users.exported': spec<{ format: 'csv' | 'xlsx'; filter: Record<string, unknown>; rows: number }>()('read', 'user'),
   'users.delete_by_file.previewed': spec<{ totalRows: number; matched: string[]; problems: number }>()('read', 'user'),
   'account.anonymised': spec<null>()('write', 'account'),
   'permission.updated': spec<Diff>()('write', 'permission'),

@@ -201,6 +201,25 @@ export const memberships = pgTable(
     index('memberships_unit_sort_idx')
       .on(t.workspaceId, t.branchId, t.sortFirst, t.sortLast, t.accountId)
       .where(sql`${t.deletedAt} is null`),
+    // The users list sorted by another column, then by name (migration 0023): whole workspace and one unit.
+    index('memberships_employee_id_sort_idx')
+      .on(t.workspaceId, t.employeeId, t.sortFirst, t.sortLast, t.accountId)
+      .where(sql`${t.deletedAt} is null`),
+    index('memberships_role_sort_idx')
+      .on(t.workspaceId, t.role, t.sortFirst, t.sortLast, t.accountId)
+      .where(sql`${t.deletedAt} is null`),
+    index('memberships_active_sort_idx')
+      .on(t.workspaceId, t.active, t.sortFirst, t.sortLast, t.accountId)
+      .where(sql`${t.deletedAt} is null`),
+    index('memberships_unit_employee_id_sort_idx')
+      .on(t.workspaceId, t.branchId, t.employeeId, t.sortFirst, t.sortLast, t.accountId)
+      .where(sql`${t.deletedAt} is null`),
+    index('memberships_unit_role_sort_idx')
+      .on(t.workspaceId, t.branchId, t.role, t.sortFirst, t.sortLast, t.accountId)
+      .where(sql`${t.deletedAt} is null`),
+    index('memberships_unit_active_sort_idx')
+      .on(t.workspaceId, t.branchId, t.active, t.sortFirst, t.sortLast, t.accountId)
+      .where(sql`${t.deletedAt} is null`),
     index('memberships_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('memberships_role', sql`${t.role} in ('EMPLOYEE','BRANCH_ADMIN','EMPLOYER','WORKSPACE_ADMIN')`),
   ],

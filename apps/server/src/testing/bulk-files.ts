@@ -44,7 +44,7 @@ export const good = (batch: string, i: number): string[] => [
   i % 3 === 0 ? 'mumbai' : 'Head Office',
   i % 3 === 0 ? 'OPERATIONS' : 'People',
   i % 5 === 0 ? 'employer' : '',
-  i % 4 === 0 ? '2026-01-15' : '',
+  i % 4 === 0 ? (i % 8 === 0 ? '15/01/2026' : '2026-01-15') : '',
 ];
 
 /** 1,000 rows; 20 of them wrong in different ways, each with the one reason expected. */
@@ -65,8 +65,10 @@ export function thousandRows(batch: string) {
   for (const i of [66, 666]) spoil(i, 'Business unit', /No business unit/, { 4: 'Atlantis' });
   for (const i of [77, 778])
     spoil(i, 'Department', /No department of Head Office/, { 4: 'Head Office', 5: 'Operations' });
-  for (const i of [88, 888]) spoil(i, 'Role', /Not a role/, { 6: 'BOSS' });
-  spoil(99, 'Date of joining', /YYYY-MM-DD/, { 7: '31/12/2025' });
+  for (const i of [88, 888])
+    spoil(i, 'Role', /^Role must be Employee, Business unit admin, Employer or Workspace admin$/, { 6: 'BOSS' });
+  // An Indian workspace writes DD/MM/YYYY: 12/31/2025 (month first) is no date there.
+  spoil(99, 'Date of joining', /DD\/MM\/YYYY or YYYY-MM-DD/, { 7: '12/31/2025' });
   spoil(999, 'Date of joining', /YYYY-MM-DD/, { 7: '2025-02-30' });
   return { rows, bad };
 }

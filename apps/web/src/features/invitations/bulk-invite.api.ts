@@ -1,12 +1,42 @@
 import {
   type TBulkInviteMapping,
+  type TBulkInviteMode,
   ZBulkCreateUsersResponse,
   ZBulkFileMappingsResponse,
   ZBulkInviteResponse,
   ZBulkValidateResponse,
   ZDeleteByFileResponse,
+  ZErrorResponse,
 } from '@app/contract';
+import { ApiError, mainApiBaseUrl, tokenStore } from '../../lib/api/index.ts';
+import { newTraceId } from '../../lib/api/request-helpers.ts';
 import { uploadForm } from '../../lib/api/upload.ts';
+
+/**
+ * A file from a route of the main service (with the session), as a Blob: GET, or POST with `body`
+ * as JSON (a list's filters); an error answer as an ApiError.
+ */
+export async function download(path: string, body?: unknown): Promise<Blob> {
+  const traceId = newTraceId();
+  const token = tokenStore.getAccessToken();
+  const res = await fetch(`${mainApiBaseUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      'X-Trace-Id': traceId,
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (res.ok) return res.blob();
+  const parsed = ZErrorResponse.safeParse(await res.json().catch(() => undefined));
+  throw new ApiError(
+    parsed.success
+      ? parsed.data
+      : { status: res.status, code: 'HTTP_ERROR', message: `The server answered with HTTP ${res.status}.` },
+    { traceId },
+  );
+}
 
 /** The multipart body of a bulk call: the column numbers, then the file (the browser keeps it between steps). */
 function formOf(file: File, mapping?: TBulkInviteMapping): FormData {
@@ -15,6 +45,15 @@ function formOf(file: File, mapping?: TBulkInviteMapping): FormData {
     if (column !== undefined) form.append(field, String(column));
   }
   form.append('file', file);
+  return form;
+}
+
+/** `form` with the import mode, sent before the file. */
+function withMode(form: FormData, mode: TBulkInviteMode): FormData {
+  const file = form.get('file');
+  form.delete('file');
+  form.append('mode', mode);
+  if (file) form.append('file', file);
   return form;
 }
 
@@ -36,15 +75,23 @@ export const bulkInviteApi = {
       as: 'json',
       schema: ZBulkValidateResponse,
     }),
-  /** Invites everyone new in the file; `onProgress` follows the upload. */
-  send: (file: File, mapping: TBulkInviteMapping, onProgress: (fraction: number) => void) =>
+  /**
+   * Invites everyone new in the file (`mode` VALID_ROWS: only the valid rows, the others are
+   * reported); `onProgress` follows the upload.
+   */
+  send: (file: File, mapping: TBulkInviteMapping, mode: TBulkInviteMode, onProgress: (fraction: number) => void) =>
     uploadForm({
       path: '/invite/bulk',
-      form: formOf(file, mapping),
+      form: withMode(formOf(file, mapping), mode),
       as: 'json',
       schema: ZBulkInviteResponse,
       onProgress,
     }),
+  /** The invalid rows in the file's own columns, with a reason column, as an XLSX file. */
+  rowsToFix: (file: File, mapping: TBulkInviteMapping) =>
+    uploadForm<Blob>({ path: '/invite/bulk/rows-to-fix', form: formOf(file, mapping), as: 'blob' }),
+  /** The file to fill: every column and one example row. */
+  template: (format: 'csv' | 'xlsx') => download(`/invite/bulk/template?format=${format}`),
   /** The per-row report, as an XLSX file. */
   report: (file: File, mapping: TBulkInviteMapping) =>
     uploadForm<Blob>({ path: '/invite/download/bulk/detailed-report', form: formOf(file, mapping), as: 'blob' }),

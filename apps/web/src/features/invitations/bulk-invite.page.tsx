@@ -2,11 +2,12 @@ import type {
   TBulkCreateUsersResponse,
   TBulkFileMappingsResponse,
   TBulkInviteMapping,
+  TBulkInviteMode,
   TBulkInviteResponse,
   TBulkValidateResponse,
 } from '@app/contract';
 import { Alert, Button, FileInput, Group, Paper, Progress, Radio, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from '../../app/navigation.queries.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
@@ -40,11 +41,30 @@ function asFigures(p: TBulkCreateUsersResponse): TBulkValidateResponse {
   };
 }
 
+/**
+ * Brings a step's section into view and moves the focus to its heading (after checking or
+ * sending, the results are below the fold, at 360 px most of all).
+ */
+function showStep(n: number) {
+  const heading = document.getElementById(`bulk-step-${n}`);
+  if (!heading) return;
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  heading.closest('section')?.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+  heading.focus({ preventScroll: true });
+}
+
 function Step({ n, title, children }: { n: number; title: string; children: ReactNode }) {
   const id = `bulk-step-${n}`;
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby={id}>
-      <Title order={2} fz="lg" id={id} mb="md">
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'lg' }}
+      component="section"
+      aria-labelledby={id}
+      style={{ scrollMarginTop: 72 }}
+    >
+      <Title order={2} fz="lg" id={id} mb="md" tabIndex={-1} style={{ outlineOffset: 2 }}>
         {n}. {title}
       </Title>
       <Stack gap="md">{children}</Stack>
@@ -68,7 +88,9 @@ export function BulkInvitePage() {
   const [checked, setChecked] = useState<TBulkValidateResponse | null>(null);
   const [sending, setSending] = useState<TSending | null>(null);
   const [result, setResult] = useState<TBulkInviteResponse | null>(null);
-  const [busy, setBusy] = useState<'columns' | 'check' | 'report' | null>(null);
+  const [busy, setBusy] = useState<'columns' | 'check' | 'report' | 'fix' | 'csv' | 'xlsx' | null>(null);
+  /** What to do when some rows have errors: send nothing, or send the valid rows and give the rest back. */
+  const [rowsMode, setRowsMode] = useState<TBulkInviteMode>('ALL_OR_NOTHING');
   const [error, setError] = useState<string | null>(null);
   const [mode, setMode] = useState<TMode>('invite');
   const [planned, setPlanned] = useState<TBulkCreateUsersResponse | null>(null);
@@ -79,6 +101,12 @@ export function BulkInvitePage() {
     Boolean(bulkSignUp.data?.bulkSignUpEnabled) &&
     Boolean(navigation.data?.some((item) => item.menu === 'USERS' && item.enabled));
   const creating = mayCreate && mode === 'create';
+  useEffect(() => {
+    if (checked) showStep(3);
+  }, [checked]);
+  useEffect(() => {
+    if (result || created) showStep(4);
+  }, [result, created]);
 
   const fail = (err: unknown) => setError(isApiError(err) ? errorText(t, err) : t('bulkInvite.failed'));
 
@@ -140,7 +168,7 @@ export function BulkInvitePage() {
     const progress = (fraction: number) => setSending({ fraction, processing: fraction >= 1 });
     try {
       if (creating) setCreated(await bulkUsersApi.create(file, mapping, progress));
-      else setResult(await bulkInviteApi.send(file, mapping, progress));
+      else setResult(await bulkInviteApi.send(file, mapping, partial ? 'VALID_ROWS' : 'ALL_OR_NOTHING', progress));
     } catch (err) {
       fail(err);
     } finally {
@@ -160,11 +188,36 @@ export function BulkInvitePage() {
     }
   }
 
+  async function rowsToFix() {
+    if (!file) return;
+    setBusy('fix');
+    try {
+      saveBlob(await bulkInviteApi.rowsToFix(file, mapping), 'rows-to-fix.xlsx');
+    } catch (err) {
+      fail(err);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function template(format: 'csv' | 'xlsx') {
+    setBusy(format);
+    try {
+      saveBlob(await bulkInviteApi.template(format), `invitation-template.${format}`);
+    } catch (err) {
+      fail(err);
+    } finally {
+      setBusy(null);
+    }
+  }
+
   const mapped = Boolean(mapping.firstName && (mapping.email || mapping.phoneNumber));
   const overLimit = checked?.placesLeft != null && checked.toInvite > checked.placesLeft;
   const done = Boolean(result || created);
   const wanted = planned ? planned.created + planned.fromInvitations : (checked?.toInvite ?? 0);
-  const canSend = checked && checked.invalidRows === 0 && wanted > 0 && !overLimit && !done;
+  // Some rows wrong, and the valid ones are to go now (invitations only; accounts are all or nothing).
+  const partial = Boolean(checked?.invalidRows) && !creating && rowsMode === 'VALID_ROWS';
+  const canSend = checked && (checked.invalidRows === 0 || partial) && wanted > 0 && !overLimit && !done;
   const changing = planned?.rows.filter((r) => r.status === 'FROM_INVITATION' || r.status === 'ALREADY_MEMBER') ?? [];
 
   return (
@@ -199,6 +252,31 @@ export function BulkInvitePage() {
           disabled={Boolean(sending)}
         />
         {busy === 'columns' ? <Text size="sm">{t('bulkInvite.reading')}</Text> : null}
+        <div>
+          <Text size="sm" id="bulk-template-hint" mb={6}>
+            {t('bulkInvite.templateHint')}
+          </Text>
+          <Group gap="xs">
+            <Button
+              variant="light"
+              size="xs"
+              onClick={() => void template('xlsx')}
+              loading={busy === 'xlsx'}
+              aria-describedby="bulk-template-hint"
+            >
+              {t('bulkInvite.templateXlsx')}
+            </Button>
+            <Button
+              variant="light"
+              size="xs"
+              onClick={() => void template('csv')}
+              loading={busy === 'csv'}
+              aria-describedby="bulk-template-hint"
+            >
+              {t('bulkInvite.templateCsv')}
+            </Button>
+          </Group>
+        </div>
         {mayCreate ? (
           <Radio.Group
             label={t('bulkInvite.modeLabel')}
@@ -240,7 +318,11 @@ export function BulkInvitePage() {
           <BulkFigures result={checked} toLabel={creating ? t('bulkInvite.figures.toCreate') : undefined} />
           {checked.invalidRows ? (
             <Alert color="red" variant="light" title={t('bulkInvite.invalidTitle', { count: checked.invalidRows })}>
-              {t('bulkInvite.invalidBody')}
+              {partial
+                ? t('bulkInvite.invalidBodyPartial', { count: checked.toInvite })
+                : creating
+                  ? t('bulkInvite.invalidBody')
+                  : t('bulkInvite.invalidBodyChoose')}
             </Alert>
           ) : overLimit ? (
             <Alert color="red" variant="light" title={t('bulkInvite.limitTitle')}>
@@ -259,6 +341,22 @@ export function BulkInvitePage() {
               {t('bulkInvite.allValid', { count: checked.toInvite })}
             </Alert>
           )}
+          {checked.invalidRows && !creating && !done ? (
+            <Radio.Group
+              label={t('bulkInvite.rowsModeLabel')}
+              value={rowsMode}
+              onChange={(v) => setRowsMode(v as TBulkInviteMode)}
+            >
+              <Stack gap="xs" mt="xs">
+                <Radio value="ALL_OR_NOTHING" label={t('bulkInvite.rowsModeAll')} />
+                <Radio
+                  value="VALID_ROWS"
+                  label={t('bulkInvite.rowsModeValid', { count: checked.toInvite })}
+                  description={t('bulkInvite.rowsModeValidHint')}
+                />
+              </Stack>
+            </Radio.Group>
+          ) : null}
           {checked.errors.length ? <BulkErrors errors={checked.errors} /> : null}
           {planned ? (
             changing.length ? (
@@ -272,6 +370,11 @@ export function BulkInvitePage() {
             <BulkSkipped skipped={checked.skipped} />
           ) : null}
           <Group>
+            {checked.invalidRows && !creating && !done ? (
+              <Button variant="default" onClick={() => void rowsToFix()} loading={busy === 'fix'}>
+                {t('bulkInvite.downloadRowsToFix', { count: checked.invalidRows })}
+              </Button>
+            ) : null}
             {canSend ? (
               <Button onClick={() => void send()} loading={Boolean(sending)} color="green">
                 {planned
@@ -344,8 +447,22 @@ export function BulkInvitePage() {
           >
             {t('bulkInvite.doneBody', { skipped: result.skipped })}
           </Alert>
+          {result.invalidRows ? (
+            <Alert color="red" variant="light" title={t('bulkInvite.leftOutTitle', { count: result.invalidRows })}>
+              {t('bulkInvite.leftOutBody')}
+            </Alert>
+          ) : null}
           <Group>
-            <Button onClick={() => void report()} loading={busy === 'report'}>
+            {result.invalidRows ? (
+              <Button onClick={() => void rowsToFix()} loading={busy === 'fix'}>
+                {t('bulkInvite.downloadRowsToFix', { count: result.invalidRows })}
+              </Button>
+            ) : null}
+            <Button
+              variant={result.invalidRows ? 'default' : 'filled'}
+              onClick={() => void report()}
+              loading={busy === 'report'}
+            >
               {t('bulkInvite.downloadReport')}
             </Button>
             <Button variant="default" onClick={() => void choose(null)}>

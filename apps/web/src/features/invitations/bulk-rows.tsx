@@ -1,5 +1,5 @@
 import type { TBulkCreateRowStatus, TBulkRowError, TBulkValidateResponse } from '@app/contract';
-import { Badge, Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorDetailText } from '../../lib/i18n/error-text.ts';
 
@@ -37,15 +37,43 @@ export function BulkFigures({ result, toLabel }: { result: TBulkValidateResponse
   );
 }
 
-/** Every rejected row with its reason (of an import, or of a file naming users to delete). */
+/**
+ * Every rejected row with its reason (of an import, or of a file naming users to delete): a table
+ * from the `sm` breakpoint, and on a phone a list in which each reason wraps at full width.
+ */
 export function BulkErrors({ errors, maxHeight = 420 }: { errors: TBulkRowError[]; maxHeight?: number }) {
   const { t } = useTranslation('invitations');
+  const reasonOf = (e: TBulkRowError) => errorDetailText(t, { code: e.code, params: e.params, message: e.reason });
   return (
     <section aria-labelledby="bulk-errors-heading">
       <Title order={3} fz="md" id="bulk-errors-heading" mb="xs">
         {t('bulkInvite.errorsHeading', { count: errors.length })}
       </Title>
-      <Table.ScrollContainer type="native" tabIndex={0} minWidth={520} maxHeight={maxHeight}>
+      <Box
+        hiddenFrom="sm"
+        component="ul"
+        tabIndex={0}
+        aria-labelledby="bulk-errors-heading"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none', maxHeight, overflowY: 'auto' }}
+      >
+        {errors.map((e) => (
+          <Box
+            component="li"
+            key={`${e.rowNumber}:${e.column}:${e.reason}`}
+            py="xs"
+            style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', overflowWrap: 'anywhere' }}
+          >
+            <Text size="sm" fw={600}>
+              {t('bulkInvite.row')} {e.rowNumber} · {e.column}
+              {e.value ? `: ${e.value}` : ''}
+            </Text>
+            <Text size="sm">{reasonOf(e)}</Text>
+          </Box>
+        ))}
+      </Box>
+      <Table.ScrollContainer visibleFrom="sm" type="native" tabIndex={0} minWidth={520} maxHeight={maxHeight}>
         <Table striped withTableBorder stickyHeader fz="sm">
           <Table.Thead>
             <Table.Tr>
@@ -61,7 +89,7 @@ export function BulkErrors({ errors, maxHeight = 420 }: { errors: TBulkRowError[
                 <Table.Td>{e.rowNumber}</Table.Td>
                 <Table.Td>{e.column}</Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{e.value}</Table.Td>
-                <Table.Td>{errorDetailText(t, { code: e.code, params: e.params, message: e.reason })}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{reasonOf(e)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

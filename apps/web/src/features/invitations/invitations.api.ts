@@ -27,6 +27,16 @@ export const invitationsApi = {
       schema: ZInvitationPage,
       signal,
     }),
+  /** Every unit the caller administers at once ("All business units"). */
+  listAll: (page: { pageNo: number; pageSize: number }, filter: TInvitationListRequest, signal?: AbortSignal) =>
+    apiClient.request({
+      method: 'POST',
+      path: '/invite/all',
+      query: page,
+      body: filter,
+      schema: ZInvitationPage,
+      signal,
+    }),
   invite: (branchId: string, body: TInviteUserRequest) =>
     apiClient.request({ method: 'POST', path: `/invite/user/${branchId}`, body, schema: ZInvitation }),
   resendOne: (branchId: string, invitationId: string) =>

@@ -8,6 +8,7 @@ import { ConfirmButton } from '../../app/confirm-dialog.tsx';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { errorText } from '../../lib/i18n/error-text.ts';
+import { useUserDetails } from '../auth/session.queries.ts';
 import { DataTable, DataTablePager } from '../common/data-table.tsx';
 import { LoadError } from '../common/load-error.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
@@ -15,6 +16,7 @@ import { usePagedList } from '../common/paged-list.hook.ts';
 import { useAllBranches } from '../organisation/organisation.queries.ts';
 import { headquartersSelection } from '../organisation/unit-selection.ts';
 import {
+  ALL_UNITS,
   useInvitationCounts,
   useInvitationList,
   useResendAll,
@@ -32,7 +34,7 @@ const nameOf = (row: TInvitation) => [row.firstName, row.lastName].filter(Boolea
 const STATUS_FILTERS: TInvitationListRequest['status'][] = ['UNUSED', 'PENDING', 'EXPIRED', 'USED', 'REVOKED', 'ALL'];
 const STATUS_COLOR: Record<TInvitation['status'], string> = {
   PENDING: 'blue',
-  EXPIRED: 'orange',
+  EXPIRED: 'red',
   USED: 'green',
   REVOKED: 'gray',
 };
@@ -46,8 +48,18 @@ export function InvitationsPage() {
   const units = useAllBranches();
   const myUnits = units.data ?? [];
   const unitOptions = myUnits.map((u) => ({ value: u.branchId, label: u.branchName }));
+  // Spec §6: who works across every unit (a workspace admin, an employer) sees "All business units"
+  // by default, the list the workspace-wide counters count; a business unit admin its own unit.
+  const role = useUserDetails().data?.currentRole;
+  const acrossUnits = role === 'WORKSPACE_ADMIN' || role === 'EMPLOYER';
+  const viewOptions = acrossUnits
+    ? [{ value: ALL_UNITS, label: t('invitations.allUnits') }, ...unitOptions]
+    : unitOptions;
   const [chosenBranchId, setBranchId] = useState<string | null>(null);
-  const branchId = chosenBranchId ?? headquartersSelection(myUnits);
+  const branchId = chosenBranchId ?? (acrossUnits ? ALL_UNITS : headquartersSelection(myUnits));
+  const allUnits = branchId === ALL_UNITS;
+  // Where the invite dialog starts: the unit in view, or the headquarters.
+  const inviteUnit = allUnits ? headquartersSelection(myUnits) : branchId;
   const [status, setStatus] = useState<TInvitationListRequest['status']>('UNUSED');
   // The page number and the selection belong to one view (unit, status, search) and page.
   const paged = usePagedList({ filters: [branchId, status], selectionPerPage: true });
@@ -140,7 +152,7 @@ export function InvitationsPage() {
           <Group gap="md" align="flex-end" wrap="wrap">
             <Select
               label={t('invitations.businessUnit')}
-              data={unitOptions}
+              data={viewOptions}
               value={branchId}
               onChange={setBranchId}
               allowDeselect={false}
@@ -218,6 +230,15 @@ export function InvitationsPage() {
                     </>
                   ),
                 },
+                ...(allUnits
+                  ? [
+                      {
+                        key: 'unit',
+                        header: t('invitations.columns.unit'),
+                        cell: (row: (typeof rows)[number]) => row.branchName,
+                      },
+                    ]
+                  : []),
                 { key: 'role', header: t('invitations.columns.role'), cell: (row) => t(`roles.${row.role}`) },
                 {
                   key: 'department',
@@ -231,7 +252,7 @@ export function InvitationsPage() {
                     const delivery = mailStateView(row);
                     return (
                       <Stack gap={4} align="flex-start">
-                        <Badge color={STATUS_COLOR[row.status]} variant="light">
+                        <Badge color={STATUS_COLOR[row.status]} variant="light" style={{ minWidth: 'max-content' }}>
                           {t(`invitations.statuses.${row.status}`)}
                         </Badge>
                         {/* A message's state, once one was sent (the demo invitations never were); small
@@ -242,7 +263,7 @@ export function InvitationsPage() {
                           </Text>
                         ) : null}
                         {delivery.reason ? (
-                          <Text size="xs" c="red.8" maw={260} style={{ overflowWrap: 'anywhere' }}>
+                          <Text size="xs" c="red.9" maw={260} style={{ overflowWrap: 'anywhere' }}>
                             {t('invitations.deliveryReason', { reason: delivery.reason })}
                           </Text>
                         ) : null}
@@ -336,12 +357,13 @@ export function InvitationsPage() {
         </Stack>
       </Paper>
 
-      {branchId ? (
+      {inviteUnit ? (
         <InviteDialog
           opened={inviting}
           onClose={() => setInviting(false)}
-          branchId={branchId}
-          branchName={unitOptions.find((u) => u.value === branchId)?.label ?? ''}
+          branchId={inviteUnit}
+          branchName={unitOptions.find((u) => u.value === inviteUnit)?.label ?? ''}
+          {...(allUnits ? { units: unitOptions } : {})}
           roles={list.data?.grantableRoles ?? []}
           onInvited={(to) => done(t('invitations.invited', { to }))}
         />

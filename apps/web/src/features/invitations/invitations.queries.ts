@@ -12,11 +12,16 @@ export const invitationKeys = {
 
 export const INVITATIONS_PAGE_SIZE = 20;
 
+/** The selector's value for "All business units": every unit the caller administers. */
+export const ALL_UNITS = 'ALL';
+
 export function useInvitationList(branchId: string | null, pageNo: number, filter: TInvitationListRequest) {
   return useQuery({
     queryKey: invitationKeys.list(branchId ?? '', pageNo, filter),
     queryFn: ({ signal }) =>
-      invitationsApi.list(branchId!, { pageNo, pageSize: INVITATIONS_PAGE_SIZE }, filter, signal),
+      branchId === ALL_UNITS
+        ? invitationsApi.listAll({ pageNo, pageSize: INVITATIONS_PAGE_SIZE }, filter, signal)
+        : invitationsApi.list(branchId!, { pageNo, pageSize: INVITATIONS_PAGE_SIZE }, filter, signal),
     enabled: Boolean(branchId),
     placeholderData: keepPreviousData,
     // While a message on this page waits for delivery, look again every few seconds: its badge turns Sent or Failed.

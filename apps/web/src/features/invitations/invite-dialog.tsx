@@ -1,5 +1,6 @@
 import { type TWorkspaceRole, ZInviteUserRequest } from '@app/contract';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/i18n/error-text.ts';
 import { showServerErrors, useContractForm } from '../common/contract-form.ts';
@@ -21,12 +22,16 @@ const EMPTY = {
 /** Fields whose server-side problems (a taken address, an unknown department) show under the input. */
 const SERVER_FIELDS = ['email', 'contactNumber', 'firstName', 'departmentId', 'dateOfJoining'] as const;
 
-/** Invite one person to a business unit: who, in what role and department. */
+/**
+ * Invite one person to a business unit: who, in what role and department. With `units` (a page
+ * showing every unit, or the users page) the unit is chosen in the dialog, starting at `branchId`.
+ */
 export function InviteDialog(props: {
   opened: boolean;
   onClose: () => void;
   branchId: string;
   branchName: string;
+  units?: ReadonlyArray<{ value: string; label: string }>;
   /** The roles the caller may invite people as (the server's grant rule: a business unit admin, employees only). */
   roles: readonly TWorkspaceRole[];
   onInvited: (to: string) => void;
@@ -52,7 +57,12 @@ export function InviteDialog(props: {
       firstName: (issue) => (issue.code === 'too_small' ? t('invitations.form.firstNameRequired') : undefined),
     },
   });
-  const departments = useDepartments(props.branchId, props.opened);
+  const [chosenUnit, setChosenUnit] = useState(props.branchId);
+  useEffect(() => {
+    if (props.opened) setChosenUnit(props.branchId);
+  }, [props.opened, props.branchId]);
+  const branchId = props.units ? chosenUnit : props.branchId;
+  const departments = useDepartments(branchId, props.opened);
   const invite = useInvite();
 
   const roles = props.roles;
@@ -64,7 +74,7 @@ export function InviteDialog(props: {
 
   const onSubmit = form.onSubmit((body) => {
     invite.mutate(
-      { branchId: props.branchId, body },
+      { branchId, body },
       {
         onSuccess: (created) => {
           props.onInvited(created.email ?? created.contactNumber ?? '');
@@ -83,7 +93,7 @@ export function InviteDialog(props: {
       closeButtonProps={{ 'aria-label': t('common.close') }}
       opened={props.opened}
       onClose={close}
-      title={t('invitations.form.title', { unit: props.branchName })}
+      title={props.units ? t('invitations.form.titleAnyUnit') : t('invitations.form.title', { unit: props.branchName })}
       size="lg"
     >
       <form onSubmit={onSubmit} noValidate>
@@ -97,6 +107,20 @@ export function InviteDialog(props: {
             </Alert>
           ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {props.units ? (
+              <Select
+                label={t('invitations.form.businessUnit')}
+                data={props.units}
+                value={chosenUnit}
+                onChange={(v) => {
+                  if (!v) return;
+                  setChosenUnit(v);
+                  form.setFieldValue('departmentId', null);
+                }}
+                allowDeselect={false}
+                style={{ gridColumn: '1 / -1' }}
+              />
+            ) : null}
             <TextInput
               label={t('invitations.form.email')}
               type="email"
@@ -124,6 +148,7 @@ export function InviteDialog(props: {
                 .map((d) => ({ value: d.departmentId!, label: d.departmentName }))}
               {...form.getInputProps('departmentId')}
               clearable
+              clearButtonProps={{ 'aria-label': t('invitations.form.clearDepartment') }}
             />
             <TextInput label={t('invitations.form.designation')} {...form.getInputProps('designation')} />
             <TextInput label={t('invitations.form.employeeId')} {...form.getInputProps('employeeId')} />

@@ -1,4 +1,11 @@
-import type { TUserAction, TUserSearchRequest, TUserStatus, TWorkspaceRole, TWorkspaceUser } from '@app/contract';
+import type {
+  TUserAction,
+  TUserSearchRequest,
+  TUserSortBy,
+  TUserStatus,
+  TWorkspaceRole,
+  TWorkspaceUser,
+} from '@app/contract';
 import {
   ActionIcon,
   Badge,
@@ -17,6 +24,8 @@ import {
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../app/confirm-dialog.tsx';
+import { useNavigation } from '../../app/navigation.queries.ts';
 import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { isApiError } from '../../lib/api/index.ts';
@@ -26,6 +35,8 @@ import { DataTable, DataTablePager } from '../common/data-table.tsx';
 import { LoadError } from '../common/load-error.tsx';
 import { usePagedList } from '../common/paged-list.hook.ts';
 import { ForbiddenPage } from '../errors/forbidden.page.tsx';
+import { download, saveBlob } from '../invitations/bulk-invite.api.ts';
+import { InviteDialog } from '../invitations/invite-dialog.tsx';
 import { DeleteByFile } from './delete-by-file.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 import { UserEditDrawer } from './user-edit-drawer.tsx';
@@ -40,6 +51,18 @@ import {
 } from './users.queries.ts';
 
 const ROLES: TWorkspaceRole[] = ['EMPLOYEE', 'BRANCH_ADMIN', 'EMPLOYER', 'WORKSPACE_ADMIN'];
+/** The orders the list offers: each column either way. */
+const SORTS = [
+  'NAME:ASC',
+  'NAME:DESC',
+  'EMPLOYEE_ID:ASC',
+  'EMPLOYEE_ID:DESC',
+  'ROLE:ASC',
+  'ROLE:DESC',
+  'STATUS:ASC',
+  'STATUS:DESC',
+] as const;
+type TSortChoice = (typeof SORTS)[number];
 
 function StatCard({ label, value }: { label: string; value: number | undefined }) {
   return (
@@ -65,8 +88,11 @@ export function UsersPage() {
   const [departmentId, setDepartmentId] = useState<string | null>(null);
   const [role, setRole] = useState<string | null>(null);
   const [status, setStatus] = useState<TUserStatus>('ALL');
-  // A change of search or filter starts again at the first page with nothing selected.
-  const paged = usePagedList({ filters: [branchId, departmentId, role, status] });
+  // The order, as one choice: a column and a direction (the server sorts; then by name).
+  const [sort, setSort] = useState<TSortChoice>('NAME:ASC');
+  const [sortBy, sortDirection] = sort.split(':') as [TUserSortBy, 'ASC' | 'DESC'];
+  // A change of search, filter or order starts again at the first page with nothing selected.
+  const paged = usePagedList({ filters: [branchId, departmentId, role, status, sort] });
   const { searchText, page, selected, setSelected } = paged;
   const filter: TUserSearchRequest = useMemo(
     () => ({
@@ -75,13 +101,33 @@ export function UsersPage() {
       ...(departmentId && { departmentId }),
       ...(role && { role: role as TWorkspaceRole }),
       status,
+      ...(sort !== 'NAME:ASC' && { sortBy, sortDirection }),
     }),
-    [searchText, branchId, departmentId, role, status],
+    [searchText, branchId, departmentId, role, status, sort, sortBy, sortDirection],
   );
   const users = useUsersPage(filter, page);
   const [editing, setEditing] = useState<TWorkspaceUser | null>(null);
   const [deleting, setDeleting] = useState<TWorkspaceUser[] | null>(null);
   const [byFile, setByFile] = useState(false);
+  // Deactivation signs the person out at once: it is asked first, naming them.
+  const [deactivating, setDeactivating] = useState<TWorkspaceUser | null>(null);
+  const [inviting, setInviting] = useState(false);
+  const navigation = useNavigation();
+  const mayInvite = Boolean(navigation.data?.some((item) => item.menu === 'INVITATIONS' && item.enabled));
+  const unitChoices = (options.data?.branches ?? []).map((b) => ({ value: b.branchId, label: b.branchName }));
+  const inviteUnit = branchId ?? unitChoices[0]?.value ?? null;
+  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
+  // The list as filtered now, read and written by the server in batches (streamed).
+  const exportList = async (format: 'csv' | 'xlsx') => {
+    setExporting(format);
+    try {
+      saveBlob(await download(`/workspace/users/export?format=${format}`, filter), `users.${format}`);
+    } catch (e) {
+      notify(errorText(t, e), 'error');
+    } finally {
+      setExporting(null);
+    }
+  };
   const update = useUpdateUser();
   const remove = useDeleteUsers();
 
@@ -102,13 +148,16 @@ export function UsersPage() {
     update.mutate(
       { userId: u.userId, active },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          setDeactivating(null);
           notify(
             active
               ? t('users.reactivated', { name: displayName(u) })
               : t('users.deactivated', { name: displayName(u) }),
-          ),
-        onError: (e) => notify(errorText(t, e), 'error'),
+          );
+        },
+        // A refused deactivation (the last admin) is said in the dialog that asked.
+        onError: (e) => (active ? notify(errorText(t, e), 'error') : undefined),
       },
     );
 
@@ -143,9 +192,12 @@ export function UsersPage() {
             {unitOnly ? t('users.introUnit') : t('users.intro')}
           </Text>
         </div>
-        <Button variant="default" color="red" onClick={() => setByFile(true)}>
-          {t('users.deleteByFile')}
-        </Button>
+        <Group gap="xs">
+          <Button variant="default" color="red" onClick={() => setByFile(true)}>
+            {t('users.deleteByFile')}
+          </Button>
+          {mayInvite && inviteUnit ? <Button onClick={() => setInviting(true)}>{t('users.invite')}</Button> : null}
+        </Group>
       </Group>
 
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" aria-label={t('users.statsLabel')} component="section">
@@ -156,7 +208,7 @@ export function UsersPage() {
       </SimpleGrid>
 
       <Paper withBorder radius="md" p="sm" component="section" aria-label={t('users.filtersLabel')}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="xs">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="xs">
           <TextInput
             label={t('users.search')}
             placeholder={t('users.searchPlaceholder')}
@@ -198,8 +250,39 @@ export function UsersPage() {
             onChange={(v) => setStatus((v as TUserStatus | null) ?? 'ALL')}
             allowDeselect={false}
           />
+          <Select
+            label={t('users.sortBy')}
+            data={SORTS.map((s) => ({ value: s, label: t(`users.sorts.${s.replace(':', '.') as 'NAME.ASC'}`) }))}
+            value={sort}
+            onChange={(v) => setSort((v as TSortChoice | null) ?? 'NAME:ASC')}
+            allowDeselect={false}
+          />
         </SimpleGrid>
       </Paper>
+
+      <Group gap="xs" justify="flex-end">
+        <Text size="sm" c="dimmed" id="users-export-hint">
+          {t('users.exportHint')}
+        </Text>
+        <Button
+          variant="default"
+          size="xs"
+          loading={exporting === 'csv'}
+          onClick={() => void exportList('csv')}
+          aria-describedby="users-export-hint"
+        >
+          {t('users.exportCsv')}
+        </Button>
+        <Button
+          variant="default"
+          size="xs"
+          loading={exporting === 'xlsx'}
+          onClick={() => void exportList('xlsx')}
+          aria-describedby="users-export-hint"
+        >
+          {t('users.exportXlsx')}
+        </Button>
+      </Group>
 
       {selected.size > 0 ? (
         <Group gap="sm" justify="space-between" wrap="wrap" role="status">
@@ -325,7 +408,14 @@ export function UsersPage() {
                     <Menu.Dropdown>
                       {can('edit') ? <Menu.Item onClick={() => setEditing(u)}>{t('users.edit')}</Menu.Item> : null}
                       {can('deactivate') ? (
-                        <Menu.Item onClick={() => setActive(u, false)}>{t('users.deactivate')}</Menu.Item>
+                        <Menu.Item
+                          onClick={() => {
+                            update.reset();
+                            setDeactivating(u);
+                          }}
+                        >
+                          {t('users.deactivate')}
+                        </Menu.Item>
                       ) : null}
                       {can('reactivate') ? (
                         <Menu.Item onClick={() => setActive(u, true)}>{t('users.reactivate')}</Menu.Item>
@@ -365,6 +455,30 @@ export function UsersPage() {
       ) : null}
 
       <DeleteByFile opened={byFile} onClose={() => setByFile(false)} />
+
+      <ConfirmDialog
+        opened={deactivating !== null}
+        title={t('users.confirmDeactivateTitle', { name: deactivating ? displayName(deactivating) : '' })}
+        message={t('users.confirmDeactivateBody', { name: deactivating ? displayName(deactivating) : '' })}
+        confirmLabel={t('users.deactivate')}
+        pending={update.isPending}
+        error={deactivating && update.error ? errorText(t, update.error) : null}
+        errorTitle={t('users.deactivateFailed')}
+        onConfirm={() => (deactivating ? setActive(deactivating, false) : undefined)}
+        onClose={() => setDeactivating(null)}
+      />
+
+      {mayInvite && inviteUnit ? (
+        <InviteDialog
+          opened={inviting}
+          onClose={() => setInviting(false)}
+          branchId={inviteUnit}
+          branchName={unitChoices.find((u) => u.value === inviteUnit)?.label ?? ''}
+          units={unitChoices}
+          roles={options.data?.grantableRoles ?? []}
+          onInvited={(to) => notify(t('users.invited', { to }))}
+        />
+      ) : null}
 
       <UserEditDrawer
         user={editing}

@@ -1,8 +1,15 @@
 import { PassThrough } from 'node:stream';
-import { ZBulkFileMappingsResponse, ZBulkInviteResponse, ZBulkValidateResponse } from '@app/contract';
+import {
+  ZBulkFileMappingsResponse,
+  ZBulkInviteMode,
+  ZBulkInviteResponse,
+  ZBulkTemplateQuery,
+  ZBulkValidateResponse,
+} from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../../core/context.ts';
+import { AppError } from '../../../core/errors.ts';
 import { acceptSpreadsheetUploads, SPREADSHEET_FILE_DOC, withSpreadsheet } from '../../../core/spreadsheet-upload.ts';
 import * as service from './bulk-invites.service.ts';
 
@@ -18,13 +25,21 @@ function withUpload<T>(
   mapped: boolean,
   fn: (upload: service.BulkUpload) => Promise<T>,
 ): Promise<T> {
-  return withSpreadsheet(req, (received) =>
-    fn({
+  return withSpreadsheet(req, (received) => {
+    const { mode, ...fields } = received.fields;
+    const parsed = mode === undefined ? undefined : ZBulkInviteMode.safeParse(mode.trim());
+    if (parsed && !parsed.success) {
+      throw new AppError(400, 'VALIDATION_FAILED', `Check mode: use ${ZBulkInviteMode.options.join(' or ')}`, {
+        details: [{ path: 'mode', message: `use ${ZBulkInviteMode.options.join(' or ')}` }],
+      });
+    }
+    return fn({
       path: received.file,
-      mapping: mapped ? service.parseMapping(received.fields) : {},
+      mapping: mapped ? service.parseMapping(fields) : {},
       limits: received.limits,
-    }),
-  );
+      ...(parsed?.success ? { mode: parsed.data } : {}),
+    });
+  });
 }
 
 /**
@@ -71,8 +86,9 @@ export const bulkInviteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['invites'],
         operationId: 'inviteFromFile',
-        summary: 'Invite everyone in a file: all or nothing; people already invited or members are skipped',
-        description: `${FIELDS_DOC} Any invalid row → 400 with every error; more people than places left → 409; nothing is sent then.`,
+        summary:
+          'Invite everyone in a file: all or nothing, or only the valid rows; people already invited or members are skipped',
+        description: `${FIELDS_DOC} A field \`mode\`: ALL_OR_NOTHING (the default: any invalid row → 400 with every error, nothing is sent) or VALID_ROWS (the valid rows are invited in one transaction, the invalid ones reported; \`/invite/bulk/rows-to-fix\` returns them as a file). More people than places left → 409; nothing is sent then.`,
         consumes: ['multipart/form-data'],
         response: { 200: ZBulkInviteResponse },
       },
@@ -104,6 +120,67 @@ export const bulkInviteRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', 'attachment; filename="invitation-report.xlsx"')
+        .send(out);
+    },
+  );
+  app.post(
+    '/invite/bulk/rows-to-fix',
+    {
+      config: guarded,
+      schema: {
+        tags: ['invites'],
+        operationId: 'downloadInvitationRowsToFix',
+        summary: "An XLSX of a file's invalid rows, in the file's own columns, with a last column giving the reason",
+        description: `${FIELDS_DOC} Writes nothing. Correct the rows and upload the file again.`,
+        consumes: ['multipart/form-data'],
+        otherResponses: {
+          200: {
+            description: 'The rows to fix (rows-to-fix.xlsx)',
+            mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          },
+        },
+      },
+    },
+    async (req, reply) => {
+      const write = await withUpload(req, true, (upload) => service.rowsToFix(ctxOf(req), upload));
+      const out = new PassThrough();
+      write(out).catch((err: unknown) => out.destroy(err as Error));
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', 'attachment; filename="rows-to-fix.xlsx"')
+        .send(out);
+    },
+  );
+  app.get(
+    '/invite/bulk/template',
+    {
+      config: guarded,
+      schema: {
+        tags: ['invites'],
+        operationId: 'downloadInvitationTemplate',
+        summary: 'A file to fill for a bulk invitation: every column, and one example row',
+        querystring: ZBulkTemplateQuery,
+        otherResponses: {
+          200: {
+            description: 'The template (invitation-template.csv or .xlsx)',
+            mediaType: 'text/csv',
+          },
+        },
+      },
+    },
+    async (req, reply) => {
+      const { format } = req.query;
+      const write = await service.template(ctxOf(req), format);
+      const out = new PassThrough();
+      write(out).catch((err: unknown) => out.destroy(err as Error));
+      return reply
+        .header(
+          'content-type',
+          format === 'csv'
+            ? 'text/csv; charset=utf-8'
+            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        )
+        .header('content-disposition', `attachment; filename="invitation-template.${format}"`)
         .send(out);
     },
   );

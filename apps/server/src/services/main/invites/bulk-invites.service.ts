@@ -4,6 +4,7 @@ import {
   type TBulkFileMappingsResponse,
   type TBulkInviteField,
   type TBulkInviteMapping,
+  type TBulkInviteMode,
   type TBulkInviteResponse,
   type TBulkRowError,
   type TBulkValidateResponse,
@@ -13,6 +14,7 @@ import {
   ZEmail,
   ZWorkspaceRole,
 } from '@app/contract';
+import ExcelJS from 'exceljs';
 import { type AdminScope, grantParams, grantRefusal, inScope, isGrantRefusal } from '../../../core/admin-scope.ts';
 import type { Ctx } from '../../../core/context.ts';
 import { hashToken, newToken } from '../../../core/crypto.ts';
@@ -22,6 +24,7 @@ import { AppError } from '../../../core/errors.ts';
 import { workspaceOverrides } from '../../../core/permissions.ts';
 import {
   DEFAULT_SPREADSHEET_LIMITS,
+  neutraliseCell,
   readSpreadsheet,
   type SpreadsheetLimits,
   writeXlsx,
@@ -38,8 +41,16 @@ import {
   scopeOf,
 } from './invites.service.ts';
 
-/** An uploaded file on disk (never held in memory whole) and the browser's column numbers. */
-export type BulkUpload = { path: string; mapping: TBulkInviteMapping; limits?: SpreadsheetLimits };
+/**
+ * An uploaded file on disk (never held in memory whole), the browser's column numbers and, for
+ * sending, what to do with invalid rows (all or nothing by default).
+ */
+export type BulkUpload = {
+  path: string;
+  mapping: TBulkInviteMapping;
+  limits?: SpreadsheetLimits;
+  mode?: TBulkInviteMode;
+};
 
 /** Size and row limits of every bulk file (invitations, users to create or delete). */
 export const BULK_FILE_LIMITS: SpreadsheetLimits = DEFAULT_SPREADSHEET_LIMITS;
@@ -124,6 +135,8 @@ export type CheckedRow = {
   status: 'INVALID' | 'NEW' | 'ALREADY_INVITED' | 'ALREADY_MEMBER';
   errors: TBulkRowError[];
   invite: NewInvitation | null;
+  /** Every cell of an INVALID row as read (for the file of rows to fix); null for the others. */
+  cells: string[] | null;
 };
 export type Analysis = { header: string[]; rows: CheckedRow[]; places: Places | null };
 
@@ -154,11 +167,41 @@ export const OUTSIDE_UNIT = 'You administer only your own business unit';
 
 const normalName = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
 
-function validDate(s: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+/** A calendar date as YYYY-MM-DD, or null when there is no such day. */
+function isoDate(year: number, month: number, day: number): string | null {
+  const s = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s ? s : null;
 }
+
+/**
+ * A date of joining as the workspace's people write it, as YYYY-MM-DD (null: not a date). ISO
+ * (YYYY-MM-DD) is always accepted; an Indian workspace also writes DD/MM/YYYY (with /, - or .
+ * between, one- or two-digit day and month). A Canadian workspace: ISO only, which is the usual
+ * short form of both en-CA and fr-CA; 03/04/2026 is read either way in Canada, so it is refused.
+ */
+export function joiningDate(value: string, country: 'IN' | 'CA'): string | null {
+  const s = value.trim();
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (iso) return isoDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const dmy = country === 'IN' ? /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/.exec(s) : null;
+  return dmy ? isoDate(Number(dmy[4]), Number(dmy[3]), Number(dmy[1])) : null;
+}
+
+/**
+ * How a role may be written in a file: its code (EMPLOYER, BRANCH_ADMIN) or its name in words
+ * ("Business unit admin"), in any case, with spaces, hyphens or underscores.
+ */
+const ROLE_WORDS: Record<string, TWorkspaceRole> = {
+  EMPLOYEE: 'EMPLOYEE',
+  BRANCH_ADMIN: 'BRANCH_ADMIN',
+  BUSINESS_UNIT_ADMIN: 'BRANCH_ADMIN',
+  UNIT_ADMIN: 'BRANCH_ADMIN',
+  EMPLOYER: 'EMPLOYER',
+  WORKSPACE_ADMIN: 'WORKSPACE_ADMIN',
+};
+/** The roles in words, as the role error names them. */
+export const ROLE_NAMES = 'Employee, Business unit admin, Employer or Workspace admin';
 
 /**
  * Reads every row and checks it against the workspace: formats, required fields, duplicates in the
@@ -167,6 +210,7 @@ function validDate(s: string): boolean {
  */
 export async function analyse(tx: Tx, scope: AdminScope, upload: BulkUpload): Promise<Analysis> {
   const { unitRows, deptRows } = await repo.unitsAndDepartments(tx, scope.workspaceId);
+  const country = await repo.workspaceCountry(tx, scope.workspaceId);
   // Which roles the caller may give, decided once for the whole file (the same rule as one invitation).
   const overrides = await workspaceOverrides(tx, scope.workspaceId);
   const refusal = new Map(ZWorkspaceRole.options.map((r) => [r, grantRefusal(scope, r, overrides)]));
@@ -235,17 +279,14 @@ export async function analyse(tx: Tx, scope: AdminScope, upload: BulkUpload): Pr
     }
     let role: TWorkspaceRole | null = 'EMPLOYEE';
     if (values.role) {
-      const r = ZWorkspaceRole.safeParse(
-        values.role
-          .trim()
-          .toUpperCase()
-          .replace(/[\s-]+/g, '_'),
-      );
-      role = r.success ? r.data : null;
-      if (!r.success) {
-        const roles = ZWorkspaceRole.options.join(', ');
-        fail('role', 'ROW_BAD_ROLE', `Not a role: use ${roles}`, { roles });
-      }
+      role =
+        ROLE_WORDS[
+          values.role
+            .trim()
+            .toUpperCase()
+            .replace(/[\s_-]+/g, '_')
+        ] ?? null;
+      if (!role) fail('role', 'ROW_BAD_ROLE', `Role must be ${ROLE_NAMES}`, { roles: ROLE_NAMES });
     }
     // Checked for the default EMPLOYEE too: the matrix may give it a permission the caller lacks.
     const refused = role && refusal.get(role);
@@ -268,8 +309,10 @@ export async function analyse(tx: Tx, scope: AdminScope, upload: BulkUpload): Pr
           unit: unit.name,
         });
     }
-    if (values.dateOfJoining && !validDate(values.dateOfJoining)) {
-      fail('dateOfJoining', 'ROW_BAD_DATE', 'Use a date in the form YYYY-MM-DD');
+    const dateOfJoining = values.dateOfJoining ? joiningDate(values.dateOfJoining, country) : null;
+    if (values.dateOfJoining && !dateOfJoining) {
+      if (country === 'IN') fail('dateOfJoining', 'ROW_BAD_DATE_IN', 'Use a date in the form DD/MM/YYYY or YYYY-MM-DD');
+      else fail('dateOfJoining', 'ROW_BAD_DATE', 'Use a date in the form YYYY-MM-DD');
     }
     const key = email ?? contactNumber;
     if (key && !errors.length) {
@@ -283,6 +326,7 @@ export async function analyse(tx: Tx, scope: AdminScope, upload: BulkUpload): Pr
       values,
       status: errors.length ? 'INVALID' : 'NEW',
       errors,
+      cells: errors.length ? cells : null,
       invite: errors.length
         ? null
         : {
@@ -297,7 +341,7 @@ export async function analyse(tx: Tx, scope: AdminScope, upload: BulkUpload): Pr
             employeeId: values.employeeId || null,
             gender: values.gender || null,
             homeAddress: values.homeAddress || null,
-            dateOfJoining: values.dateOfJoining || null,
+            dateOfJoining,
           },
     });
   }
@@ -368,7 +412,8 @@ export async function validateBulk(ctx: Ctx, upload: BulkUpload): Promise<TBulkV
 }
 
 /**
- * `POST /api/invite/bulk`: all or nothing. Any invalid row → 400 with every error; more new people
+ * `POST /api/invite/bulk`: all or nothing by default. Any invalid row → 400 with every error (with
+ * `mode` VALID_ROWS: the invalid rows are left out and reported, the valid ones invited); more new people
  * than places left → 409; otherwise every new invitation is inserted in one set-based statement in
  * one transaction (the workspace row locked, so that concurrent imports cannot both take the last
  * places or invite the same person twice), with their messages enqueued in the same transaction. Rows whose
@@ -376,11 +421,12 @@ export async function validateBulk(ctx: Ctx, upload: BulkUpload): Promise<TBulkV
  */
 export async function inviteBulk(ctx: Ctx, upload: BulkUpload): Promise<TBulkInviteResponse> {
   const scope = scopeOf(ctx);
+  const mode = upload.mode ?? 'ALL_OR_NOTHING';
   const { response } = await ctx.tenant(async (tx) => {
     await lockWorkspace(tx, scope.workspaceId);
     const a = await analyse(tx, scope, upload);
     const s = summary(a);
-    refuseInvalidRows(s.errors, s.invalidRows, 'sent');
+    if (mode === 'ALL_OR_NOTHING') refuseInvalidRows(s.errors, s.invalidRows, 'sent');
     const fresh = a.rows.filter((r) => r.status === 'NEW');
     assertPlaces(a.places, fresh.length);
     const codes = fresh.map(() => newToken());
@@ -398,7 +444,12 @@ export async function inviteBulk(ctx: Ctx, upload: BulkUpload): Promise<TBulkInv
     if (inserted.length !== fresh.length) throw new Error('bulk insert wrote a different number of rows');
     if (fresh.length) {
       await ctx.audit('invite.bulk_created', 'bulk', {
-        after: { count: fresh.length, skipped: a.rows.length - fresh.length },
+        after: {
+          count: fresh.length,
+          skipped: a.rows.length - fresh.length - s.invalidRows,
+          invalid: s.invalidRows,
+          mode,
+        },
         rows: fresh.slice(0, 200).map((r) => r.invite!.email ?? r.invite!.contactNumber),
       });
     }
@@ -408,12 +459,15 @@ export async function inviteBulk(ctx: Ctx, upload: BulkUpload): Promise<TBulkInv
     if (fresh.length) await enqueueInvitations(ctx, tx, scope.workspaceId, fresh, ids, codes, expiresAt, language);
     return {
       response: {
+        mode,
         invited: fresh.length,
-        skipped: a.rows.length - fresh.length,
+        skipped: a.rows.length - fresh.length - s.invalidRows,
+        invalidRows: s.invalidRows,
+        errors: s.errors,
         rows: a.rows.map((r) => ({
           rowNumber: r.rowNumber,
-          email: r.invite!.email ?? r.invite!.contactNumber,
-          status: r.status === 'NEW' ? ('INVITED' as const) : (r.status as 'ALREADY_INVITED' | 'ALREADY_MEMBER'),
+          email: r.invite ? (r.invite.email ?? r.invite.contactNumber) : r.values.email || r.values.phoneNumber || null,
+          status: r.status === 'NEW' ? ('INVITED' as const) : r.status,
         })),
       },
     };
@@ -491,4 +545,95 @@ export async function detailedReport(ctx: Ctx, upload: BulkUpload): Promise<(out
               : '',
       ]),
     );
+}
+
+/**
+ * A cell of the file of rows to fix: the person's own value, unchanged where it cannot be a formula
+ * (a phone number such as +91 98100 11111, a date), so that the corrected file imports as it is;
+ * anything else a spreadsheet could run (=, +, -, @ followed by more) is neutralised.
+ */
+function fixCell(value: string): string {
+  return /^[+-][\d\s()./-]*$/.test(value) ? value : String(neutraliseCell(value));
+}
+
+/** Writes an XLSX (one sheet) to `out`, streamed, every cell as text. */
+async function writeTextXlsx(out: Writable, sheetName: string, header: string[], rows: Iterable<string[]>) {
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const ws = wb.addWorksheet(sheetName);
+  const top = ws.addRow(header.map(fixCell));
+  top.font = { bold: true };
+  top.commit();
+  for (const r of rows) ws.addRow(r.map(fixCell)).commit();
+  ws.commit();
+  await wb.commit();
+}
+
+/** The reason column of the file of rows to fix. */
+export const REASON_HEADER = 'Reason';
+
+/**
+ * `POST /api/invite/bulk/rows-to-fix`: the file's invalid rows only, as an XLSX in the file's own
+ * column layout (its header, every column, in order) with a last column saying why each row was not
+ * imported, so that the rows can be corrected and the file uploaded again (the reason column is
+ * not mapped). Writes nothing; the same check as validating, so after a VALID_ROWS import it gives
+ * exactly the rows that were left out.
+ */
+export async function rowsToFix(ctx: Ctx, upload: BulkUpload): Promise<(out: Writable) => Promise<void>> {
+  const scope = scopeOf(ctx);
+  const a = await ctx.tenant((tx) => analyse(tx, scope, upload));
+  const invalid = a.rows.filter((r) => r.status === 'INVALID');
+  const width = Math.max(a.header.length, ...invalid.map((r) => r.cells!.length));
+  const header = Array.from({ length: width }, (_, i) => a.header[i] ?? '');
+  return (out) =>
+    writeTextXlsx(
+      out,
+      'Rows to fix',
+      [...header, REASON_HEADER],
+      invalid.map((r) => [
+        ...header.map((_, i) => r.cells![i] ?? ''),
+        r.errors.map((e) => `${e.column}: ${e.reason}`).join('; '),
+      ]),
+    );
+}
+
+/** The template's header: each field's name as the column guesser knows it. */
+const TEMPLATE_HEADER: Record<TBulkInviteField, string> = { ...LABELS };
+
+/**
+ * `GET /api/invite/bulk/template`: a file to fill, with every field's column and one example row
+ * in the workspace's own forms (its head office, a department of it, a date as its people write it).
+ */
+export async function template(ctx: Ctx, format: 'csv' | 'xlsx'): Promise<(out: Writable) => Promise<void>> {
+  const scope = scopeOf(ctx);
+  const { country, unit, department } = await ctx.tenant(async (tx) => {
+    const { unitRows, deptRows } = await repo.unitsAndDepartments(tx, scope.workspaceId);
+    const own = unitRows.filter((b) => inScope(scope, b.id));
+    const unit = own.find((b) => b.headquarter) ?? own[0];
+    return {
+      country: await repo.workspaceCountry(tx, scope.workspaceId),
+      unit,
+      department: deptRows.find((d) => d.branchId === unit?.id),
+    };
+  });
+  const example: Record<TBulkInviteField, string> = {
+    email: 'asha.rao@example.com',
+    firstName: 'Asha',
+    lastName: 'Rao',
+    employeeId: 'E-1001',
+    gender: 'Female',
+    department: department?.name ?? '',
+    designation: 'Analyst',
+    branch: unit?.name ?? '',
+    role: 'Employee',
+    homeAddress: '',
+    phoneNumber: country === 'CA' ? '+1 416 555 0100' : '+91 98765 43210',
+    dateOfJoining: country === 'CA' ? '2026-04-01' : '01/04/2026',
+  };
+  const header = BULK_INVITE_FIELDS.map((f) => TEMPLATE_HEADER[f]);
+  const row = BULK_INVITE_FIELDS.map((f) => example[f]);
+  if (format === 'xlsx') return (out) => writeTextXlsx(out, 'Invitations', header, [row]);
+  const line = (cells: string[]) => cells.map((c) => (/[",\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c)).join(',');
+  return async (out) => {
+    out.end(`\ufeff${line(header)}\r\n${line(row)}\r\n`);
+  };
 }

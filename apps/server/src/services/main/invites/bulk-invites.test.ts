@@ -355,3 +355,202 @@ describe('the detailed report', () => {
     expect(String(cell(3, 11))).toMatch(/^Email: /);
   });
 });
+
+/** Reads the first sheet of an XLSX answer as rows of text (the header first). */
+async function sheetOf(body: Buffer): Promise<string[][]> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(body as unknown as ArrayBuffer);
+  const rows: string[][] = [];
+  wb.worksheets[0]!.eachRow((row) => {
+    rows.push((row.values as unknown[]).slice(1).map((v) => (v == null ? '' : String(v))));
+  });
+  return rows;
+}
+
+describe('importing the valid rows and getting the rest back', () => {
+  const batch = tag();
+  const { rows, bad } = thousandRows(batch);
+  const file = csv(rows);
+
+  it('invites the 980 valid rows with their messages, reports the 20 others, and writes them back in the file’s columns with a reason', async () => {
+    const before = await invitationCount();
+    const res = await upload('/bulk', file, { ...FIELDS, mode: 'VALID_ROWS' });
+    expect(res.statusCode, res.body.slice(0, 500)).toBe(200);
+    expect(res.json()).toMatchObject({ mode: 'VALID_ROWS', invited: 980, skipped: 0, invalidRows: 20 });
+    expect(res.json().errors).toHaveLength(20);
+    expect(res.json().rows.filter((r: { status: string }) => r.status === 'INVALID')).toHaveLength(20);
+    expect(await invitationCount()).toBe(before + 980);
+    const message = await mail.next(`p998-${batch}@example.test`, 0, 20_000);
+    expect(message.text).toContain('/signup?code=');
+    // DD/MM/YYYY (an Indian workspace) is stored as the date it names.
+    const stored = await withPlatform(db(), { action: 'test', audit: false }, (tx) =>
+      tx.execute(
+        sql`select email, date_of_joining::text as doj from invitations where email in (${`p8-${batch}@example.test`}, ${`p4-${batch}@example.test`}) order by email`,
+      ),
+    ).then((r) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows));
+    expect(stored).toEqual([
+      { email: `p4-${batch}@example.test`, doj: '2026-01-15' },
+      { email: `p8-${batch}@example.test`, doj: '2026-01-15' },
+    ]);
+
+    const back = await upload('/bulk/rows-to-fix', file);
+    expect(back.statusCode, back.body.slice(0, 300)).toBe(200);
+    expect(back.headers['content-disposition']).toContain('rows-to-fix.xlsx');
+    const sheet = await sheetOf(back.rawPayload);
+    expect(sheet[0]).toEqual([...HEADER, 'Reason']);
+    expect(sheet).toHaveLength(21);
+    const byEmail = new Map(sheet.slice(1).map((r) => [r[0], r]));
+    // The row's own values, unchanged (a phone number keeps its +), and why it was left out.
+    const phoneRow = sheet.find((r) => r[3] === '12345')!;
+    expect(phoneRow[8]).toMatch(/^Phone number: /);
+    expect(byEmail.get('not-an-email-10')![8]).toMatch(/^Email: .*email address/);
+    const roleRow = sheet.find((r) => r[6] === 'BOSS')!;
+    expect(roleRow[8]).toBe('Role: Role must be Employee, Business unit admin, Employer or Workspace admin');
+    expect(sheet.slice(1).map((r) => r[1]).length).toBe(bad.length);
+
+    // The rows, corrected, import as they are: the reason column is simply not mapped.
+    const fixed = sheet.slice(1).map((r, i) => {
+      const row = r.slice(0, HEADER.length);
+      row[0] = `fixed${i}-${batch}@example.test`;
+      row[1] = row[1] || 'Named';
+      row[3] = '';
+      row[4] = 'Head Office';
+      row[5] = '';
+      row[6] = 'Business unit admin';
+      row[7] = '';
+      return row;
+    });
+    const again = await upload('/bulk', csv(fixed), { ...FIELDS, mode: 'VALID_ROWS' });
+    expect(again.json()).toMatchObject({ invited: 20, invalidRows: 0 });
+  });
+
+  it('refuses an unknown mode (400) and writes nothing', async () => {
+    const before = await invitationCount();
+    const res = await upload('/bulk', csv([good(tag(), 1)]), { ...FIELDS, mode: 'SOME' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details[0].path).toBe('mode');
+    expect(await invitationCount()).toBe(before);
+  });
+
+  it('a business unit admin’s rows beyond its unit or role are left out and given back, not invited', async () => {
+    const branchAdmin = await sessionFor(db(), await newUser(db(), ws, { role: 'BRANCH_ADMIN' }));
+    const b = tag();
+    const file = csv([
+      [`a-${b}@example.test`, 'A', '', '', '', '', '', ''],
+      [`b-${b}@example.test`, 'B', '', '', 'Mumbai', '', '', ''],
+      [`c-${b}@example.test`, 'C', '', '', 'Head Office', '', 'Workspace admin', ''],
+    ]);
+    const res = await upload('/bulk', file, { ...FIELDS, mode: 'VALID_ROWS' }, branchAdmin);
+    expect(res.json()).toMatchObject({ invited: 1, invalidRows: 2 });
+    expect(res.json().errors.map((e: { code: string }) => e.code)).toEqual([
+      'ROW_OUTSIDE_UNIT',
+      'ADMIN_ROLE_ONLY_BY_ADMIN',
+    ]);
+    const sheet = await sheetOf((await upload('/bulk/rows-to-fix', file, FIELDS, branchAdmin)).rawPayload);
+    expect(sheet.slice(1).map((r) => r[0])).toEqual([`b-${b}@example.test`, `c-${b}@example.test`]);
+  });
+});
+
+describe('dates and roles as people write them', () => {
+  it('a Canadian workspace takes ISO dates only; roles may be written in words', async () => {
+    const toronto = await newWorkspace(db(), { country: 'CA', timeZone: 'America/Toronto' });
+    const caAdmin = await sessionFor(db(), await newUser(db(), toronto, { role: 'WORKSPACE_ADMIN' }));
+    const b = tag();
+    const file = csv([
+      [`a-${b}@example.test`, 'A', '', '', '', '', 'business-unit admin', '2026-04-01'],
+      [`b-${b}@example.test`, 'B', '', '', '', '', 'Workspace Admin', '01/04/2026'],
+      [`c-${b}@example.test`, 'C', '', '', '', '', 'employer', ''],
+    ]);
+    const v = (await upload('/bulk/validate', file, FIELDS, caAdmin, toronto.host)).json();
+    expect(v.errors).toEqual([
+      {
+        rowNumber: 3,
+        column: 'Date of joining',
+        value: '01/04/2026',
+        reason: 'Use a date in the form YYYY-MM-DD',
+        code: 'ROW_BAD_DATE',
+      },
+    ]);
+    // India: day first; a day that does not exist is refused, naming both forms.
+    const india = (
+      await upload(
+        '/bulk/validate',
+        csv([
+          [`d-${b}@example.test`, 'D', '', '', '', '', '', '1.4.2026'],
+          [`e-${b}@example.test`, 'E', '', '', '', '', '', '31/04/2026'],
+        ]),
+      )
+    ).json();
+    expect(india.errors).toEqual([
+      expect.objectContaining({
+        rowNumber: 3,
+        code: 'ROW_BAD_DATE_IN',
+        reason: 'Use a date in the form DD/MM/YYYY or YYYY-MM-DD',
+      }),
+    ]);
+  });
+});
+
+describe('the template', () => {
+  it('is a CSV or an XLSX with every column and one example row that passes the check', async () => {
+    const csvRes = await t.request(ws.host, {
+      method: 'GET',
+      url: '/api/invite/bulk/template?format=csv',
+      token: admin,
+    });
+    expect(csvRes.statusCode, csvRes.body).toBe(200);
+    expect(csvRes.headers['content-type']).toContain('text/csv');
+    const [head, example] = csvRes.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(head).toBe(
+      'Email,First name,Last name,Employee ID,Gender,Department,Designation,Business unit,Role,Home address,Phone number,Date of joining',
+    );
+    expect(example).toContain('01/04/2026');
+    expect(example).toContain('Head Office');
+    const all = Object.fromEntries(
+      head!
+        .split(',')
+        .map((_, i) => [
+          [
+            'email',
+            'firstName',
+            'lastName',
+            'employeeId',
+            'gender',
+            'department',
+            'designation',
+            'branch',
+            'role',
+            'homeAddress',
+            'phoneNumber',
+            'dateOfJoining',
+          ][i]!,
+          i + 1,
+        ]),
+    );
+    const checked = await upload('/bulk/validate', csvRes.body, all);
+    expect(checked.json()).toMatchObject({ totalRows: 1, invalidRows: 0 });
+
+    const xlsxRes = await t.request(ws.host, { method: 'GET', url: '/api/invite/bulk/template', token: admin });
+    expect(xlsxRes.statusCode).toBe(200);
+    expect(xlsxRes.headers['content-disposition']).toContain('invitation-template.xlsx');
+    const sheet = await sheetOf(xlsxRes.rawPayload);
+    expect(sheet[0]!.join(',')).toBe(head);
+    expect(sheet).toHaveLength(2);
+  });
+
+  it('is refused to an employee, to another workspace’s admin, and the rows-to-fix file likewise', async () => {
+    const employee = await sessionFor(db(), await newUser(db(), ws, { role: 'EMPLOYEE' }));
+    const other = await newWorkspace(db());
+    const otherAdmin = await sessionFor(db(), await newUser(db(), other, { role: 'WORKSPACE_ADMIN' }));
+    const get = (token: string) => t.request(ws.host, { method: 'GET', url: '/api/invite/bulk/template', token });
+    expect((await get(employee)).statusCode).toBe(403);
+    expect((await get(otherAdmin)).statusCode).toBe(401);
+    const file = csv([['bad', 'A', '', '', '', '', '', '']]);
+    expect((await upload('/bulk/rows-to-fix', file, FIELDS, employee)).statusCode).toBe(403);
+    expect((await upload('/bulk/rows-to-fix', file, FIELDS, otherAdmin)).statusCode).toBe(401);
+    expect((await upload('/bulk', file, { ...FIELDS, mode: 'VALID_ROWS' }, employee)).statusCode).toBe(403);
+  });
+});

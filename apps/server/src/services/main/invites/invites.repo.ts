@@ -263,10 +263,24 @@ export async function lockOne(
 }
 
 /** One page of a business unit's invitations, newest first, filtered by status and text; and how many match. */
-export async function pageOfUnit(
+export function pageOfUnit(
   tx: Tx,
   workspaceId: string,
   branchId: string,
+  filter: TInvitationListRequest,
+  page: { pageNo: number; pageSize: number },
+): Promise<{ rows: InvitationRow[]; total: number }> {
+  return pageOfUnits(tx, workspaceId, [branchId], filter, page);
+}
+
+/**
+ * One page of the invitations of the business units `units` (null: every unit of the workspace),
+ * newest first, filtered by status and text; and how many match (the same rule as the counters).
+ */
+export async function pageOfUnits(
+  tx: Tx,
+  workspaceId: string,
+  units: Units,
   filter: TInvitationListRequest,
   page: { pageNo: number; pageSize: number },
 ): Promise<{ rows: InvitationRow[]; total: number }> {
@@ -281,7 +295,7 @@ export async function pageOfUnit(
   const text = filter.searchText ? containsPattern(filter.searchText) : null;
   const where = and(
     eq(invitations.workspaceId, workspaceId),
-    eq(invitations.branchId, branchId),
+    unitFilter(units),
     byStatus[filter.status],
     text
       ? sql`(${invitations.email} ilike ${text} or ${invitations.firstName} ilike ${text} or ${invitations.lastName} ilike ${text} or ${invitations.contactNumber} ilike ${text})`
@@ -298,6 +312,12 @@ export async function pageOfUnit(
 // Bulk invitations
 
 /** The workspace's business units and departments, for matching a file's names. */
+/** The workspace's country (IN or CA): how its people write dates and phone numbers. */
+export async function workspaceCountry(tx: Tx, workspaceId: string): Promise<'IN' | 'CA'> {
+  const [ws] = await tx.select({ country: workspaces.country }).from(workspaces).where(eq(workspaces.id, workspaceId));
+  return ws?.country === 'CA' ? 'CA' : 'IN';
+}
+
 export async function unitsAndDepartments(tx: Tx, workspaceId: string) {
   const unitRows = await tx
     .select({ id: branches.id, name: branches.name, headquarter: branches.headquarter })

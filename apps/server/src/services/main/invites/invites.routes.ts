@@ -53,6 +53,22 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => service.listForBranch(ctxOf(req), req.params.id, req.query, req.body),
   );
+  app.post(
+    '/invite/all',
+    {
+      config: guarded,
+      schema: {
+        tags: ['invites'],
+        operationId: 'listAllInvitations',
+        summary:
+          'The invitations of every business unit you administer (paged, newest first): the whole workspace for a workspace admin or an employer',
+        querystring: ZPageQuery,
+        body: ZInvitationListRequest,
+        response: { 200: ZInvitationPage },
+      },
+    },
+    async (req) => service.listAll(ctxOf(req), req.query, req.body),
+  );
   app.get(
     '/invite/resend/:a/:b',
     {

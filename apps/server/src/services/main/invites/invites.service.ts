@@ -354,6 +354,24 @@ export async function listForBranch(
   });
 }
 
+/**
+ * `POST /api/invite/all?pageNo&pageSize`: the invitations of every business unit the caller
+ * administers, newest first: the whole workspace for a workspace admin or an employer (the list
+ * the workspace-wide counters count), a business unit admin's own unit(s) only.
+ */
+export async function listAll(ctx: Ctx, page: TPageQuery, filter: TInvitationListRequest): Promise<TInvitationPage> {
+  const scope = scopeOf(ctx);
+  return ctx.tenant(async (tx) => {
+    const { rows, total } = await repo.pageOfUnits(tx, scope.workspaceId, scope.branchIds, filter, page);
+    const actor = withOverrides(scope, await workspaceOverrides(tx, scope.workspaceId));
+    return {
+      ...toPagedResult(await toInvitation(tx, actor, rows, ctx.clock.now()), total, page),
+      grantableRoles: grantableRoles(actor, ZWorkspaceRole.options),
+      mailTemplateActions: allowedActions(actor, invitationMailPolicy, null),
+    };
+  });
+}
+
 /** `GET /api/template`: the invitation mail as this workspace sends it. */
 export async function getTemplate(ctx: Ctx) {
   const scope = scopeOf(ctx);

@@ -273,3 +273,68 @@ describe('the invitation mail template', () => {
     expect(message.text).toMatch(/^Dear Ravi, start here: http:\/\/.+\/signup\?code=/);
   });
 });
+
+describe('all business units at once', () => {
+  it('lists every unit’s invitations for a workspace admin and an employer, matching the counters; a unit admin sees its unit only', async () => {
+    const w = await newWorkspace(db());
+    const [pune] = await platform((tx) =>
+      tx.execute(sql`insert into branches (workspace_id, name) values (${w.id}, 'Pune') returning id`),
+    ).then((r) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as Array<{ id: string }>);
+    const wAdmin = await sessionFor(db(), await newUser(db(), w, { role: 'WORKSPACE_ADMIN' }));
+    const employer = await sessionFor(db(), await newUser(db(), w, { role: 'EMPLOYER' }));
+    const unitAdmin = await sessionFor(db(), await newUser(db(), w, { role: 'BRANCH_ADMIN' }));
+    const employee = await sessionFor(db(), await newUser(db(), w, { role: 'EMPLOYEE' }));
+    const hq = [unique(), unique(), unique()];
+    const pn = [unique(), unique()];
+    for (const email of hq) {
+      const res = await t.request(w.host, {
+        method: 'POST',
+        url: `/api/invite/user/${w.branchId}`,
+        token: wAdmin,
+        payload: { email, firstName: 'H' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    for (const email of pn) {
+      const res = await t.request(w.host, {
+        method: 'POST',
+        url: `/api/invite/user/${pune!.id}`,
+        token: wAdmin,
+        payload: { email, firstName: 'P' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const all = (token: string, body: object = { status: 'UNUSED' }, query = '') =>
+      t.request(w.host, { method: 'POST', url: `/api/invite/all${query}`, token, payload: body });
+    const unused = async (token: string) =>
+      (await t.request(w.host, { method: 'GET', url: '/api/invite/unused/count', token })).json().count;
+
+    for (const token of [wAdmin, employer]) {
+      const res = await all(token);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().totalElements).toBe(5);
+      expect(res.json().totalElements).toBe(await unused(token));
+      expect(new Set(res.json().content.map((i: { email: string }) => i.email))).toEqual(new Set([...hq, ...pn]));
+      expect(new Set(res.json().content.map((i: { branchName: string }) => i.branchName)).size).toBe(2);
+    }
+    // Paged and searched like one unit's list.
+    const paged = (await all(wAdmin, { status: 'ALL' }, '?pageNo=1&pageSize=2')).json();
+    expect(paged.content).toHaveLength(2);
+    expect(paged.totalElements).toBe(5);
+    expect((await all(wAdmin, { status: 'ALL', searchText: pn[0] })).json().totalElements).toBe(1);
+
+    // A business unit admin: its own unit only, the same as its counter; never the other unit's people.
+    const mine = (await all(unitAdmin)).json();
+    expect(mine.totalElements).toBe(3);
+    expect(mine.totalElements).toBe(await unused(unitAdmin));
+    expect(mine.content.map((i: { email: string }) => i.email).sort()).toEqual([...hq].sort());
+    expect((await all(unitAdmin, { status: 'ALL', searchText: pn[0] })).json().totalElements).toBe(0);
+
+    // An employee, and another workspace's admin, get nothing.
+    expect((await all(employee)).statusCode).toBe(403);
+    const stranger = await sessionFor(db(), await newUser(db(), ws, { role: 'WORKSPACE_ADMIN' }));
+    expect((await all(stranger)).statusCode).toBe(401);
+    const theirs = await t.request(ws.host, { method: 'POST', url: '/api/invite/all', token: stranger, payload: {} });
+    expect(theirs.json().content.map((i: { email: string }) => i.email)).not.toContain(hq[0]);
+  });
+});

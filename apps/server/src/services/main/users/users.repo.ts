@@ -1,7 +1,7 @@
-import type { TUserStatus, TWorkspaceRole } from '@app/contract';
-import { and, asc, count, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { TUserSortBy, TUserStatus, TWorkspaceRole } from '@app/contract';
+import { type AnyColumn, and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../../core/db/database.ts';
-import { containsPattern, type PageOrder, pageOf, stableOrder } from '../../../core/paginate.ts';
+import { containsPattern, pageWindow } from '../../../core/paginate.ts';
 import {
   accounts,
   branches,
@@ -25,6 +25,8 @@ export type UserQuery = {
   role?: TWorkspaceRole | undefined;
   status?: TUserStatus | undefined;
   search?: { text: string; fields: SearchField[] } | undefined;
+  sortBy?: TUserSortBy | undefined;
+  sortDirection?: 'ASC' | 'DESC' | undefined;
 };
 export type SearchField = 'NAME' | 'EMAIL' | 'EMPLOYEE_ID' | 'CONTACT_NUMBER' | 'USERNAME';
 
@@ -138,9 +140,12 @@ function baseSelect(tx: Tx) {
 }
 
 /** The users list's order: name (the membership's lower-cased copy of it), then account id. */
-const userOrder: PageOrder = {
-  orderBy: [asc(memberships.sortFirst), asc(memberships.sortLast)],
-  tiebreaker: memberships.accountId,
+/** The column each sort reads first (then the name keys and the id); NAME: the name keys alone. */
+const SORT_COLUMN: Record<TUserSortBy, AnyColumn | null> = {
+  NAME: null,
+  EMPLOYEE_ID: memberships.employeeId,
+  ROLE: memberships.role,
+  STATUS: memberships.active,
 };
 
 /**
@@ -152,13 +157,28 @@ const userOrder: PageOrder = {
  */
 export async function listUsers(tx: Tx, scope: UserScope, q: UserQuery, page: { pageNo: number; pageSize: number }) {
   const where = whereOf(scope, q);
+  const primary = SORT_COLUMN[q.sortBy ?? 'NAME'];
   const keys = {
     accountId: memberships.accountId,
     sortFirst: memberships.sortFirst,
     sortLast: memberships.sortLast,
+    // The sort's own column (a constant for NAME), for the outer query's order.
+    sortKey: (primary ? sql`${primary}` : sql`null`).as('sort_key'),
   };
   const matches = tx.select(keys).from(memberships).where(where).$dynamic();
-  const chosen = pageOf(matches, page, userOrder).as('chosen');
+  const w = pageWindow(page);
+  // Every key in one direction, so that the index is read forwards or backwards and stops after the page.
+  const dir = q.sortDirection === 'DESC' ? desc : asc;
+  const chosen = matches
+    .orderBy(
+      ...(primary ? [dir(primary)] : []),
+      dir(memberships.sortFirst),
+      dir(memberships.sortLast),
+      dir(memberships.accountId),
+    )
+    .limit(w.limit)
+    .offset(w.offset)
+    .as('chosen');
   const rows = await tx
     .select(rowColumns)
     .from(chosen)
@@ -172,7 +192,12 @@ export async function listUsers(tx: Tx, scope: UserScope, q: UserQuery, page: { 
       departments,
       and(eq(departments.workspaceId, scope.workspaceId), eq(departments.id, memberships.departmentId)),
     )
-    .orderBy(...stableOrder({ orderBy: [asc(chosen.sortFirst), asc(chosen.sortLast)], tiebreaker: chosen.accountId }));
+    .orderBy(
+      ...(primary ? [dir(chosen.sortKey)] : []),
+      dir(chosen.sortFirst),
+      dir(chosen.sortLast),
+      dir(chosen.accountId),
+    );
   const [counted] = await tx.select({ n: count() }).from(memberships).where(where);
   const total = counted?.n ?? 0;
   return { rows: rows as UserRow[], total };
@@ -516,4 +541,52 @@ export async function useInvitations(tx: Tx, workspaceId: string, people: Array<
         returning i.id`,
   );
   return rows.length;
+}
+
+/** Where an export batch stopped: the last row's sort keys. */
+export type ExportCursor = { sortFirst: string; sortLast: string; accountId: string };
+
+/**
+ * The next `limit` users of an export, in the list's order (name, then id), after `after`: a keyset
+ * read on `memberships_sort_idx` (the filters of the list, the rows past the cursor), then only these
+ * rows joined to their accounts, units and departments. Each batch is its own short read, so an
+ * export of 100,000 members never holds them all.
+ */
+export async function exportBatch(tx: Tx, scope: UserScope, q: UserQuery, after: ExportCursor | null, limit: number) {
+  const keys = {
+    accountId: memberships.accountId,
+    sortFirst: memberships.sortFirst,
+    sortLast: memberships.sortLast,
+  };
+  const past = after
+    ? sql`(${memberships.sortFirst}, ${memberships.sortLast}, ${memberships.accountId}) > (${after.sortFirst}, ${after.sortLast}, ${after.accountId}::uuid)`
+    : undefined;
+  const chosen = tx
+    .select(keys)
+    .from(memberships)
+    .where(and(whereOf(scope, q), past))
+    .orderBy(asc(memberships.sortFirst), asc(memberships.sortLast), asc(memberships.accountId))
+    .limit(limit)
+    .as('chosen');
+  const rows = await tx
+    .select({ ...rowColumns, sortFirst: chosen.sortFirst, sortLast: chosen.sortLast })
+    .from(chosen)
+    .innerJoin(
+      memberships,
+      and(eq(memberships.workspaceId, scope.workspaceId), eq(memberships.accountId, chosen.accountId)),
+    )
+    .innerJoin(accounts, eq(accounts.id, chosen.accountId))
+    .leftJoin(branches, and(eq(branches.workspaceId, scope.workspaceId), eq(branches.id, memberships.branchId)))
+    .leftJoin(
+      departments,
+      and(eq(departments.workspaceId, scope.workspaceId), eq(departments.id, memberships.departmentId)),
+    )
+    .orderBy(asc(chosen.sortFirst), asc(chosen.sortLast), asc(chosen.accountId));
+  return rows as Array<UserRow & { sortFirst: string; sortLast: string }>;
+}
+
+/** How many users the filters match (the list's total). */
+export async function countUsers(tx: Tx, scope: UserScope, q: UserQuery): Promise<number> {
+  const [counted] = await tx.select({ n: count() }).from(memberships).where(whereOf(scope, q));
+  return counted?.n ?? 0;
 }

@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import {
   ZAdminUpdateUserRequest,
   ZBulkDeleteRequest,
@@ -6,6 +7,7 @@ import {
   ZPermissionMatrix,
   ZPermissionUpdateRequest,
   ZUpdateUserFields,
+  ZUserExportQuery,
   ZUserFilter,
   ZUserFilterOptions,
   ZUserQuickSearchRequest,
@@ -85,6 +87,39 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => service.listUsers(ctxOf(req), req.body, req.query),
+  );
+  app.post(
+    '/workspace/users/export',
+    {
+      config: users,
+      schema: {
+        tags: ['users'],
+        operationId: 'exportUsers',
+        summary: 'The users matching the filters, as a CSV or XLSX file (streamed, in the list order)',
+        description:
+          'The same body as /workspace/users/search; a business unit admin exports its unit only. Audited (users.exported).',
+        querystring: ZUserExportQuery,
+        body: ZUserSearchRequest,
+        otherResponses: {
+          200: { description: 'The users (users.csv or users.xlsx)', mediaType: 'text/csv' },
+        },
+      },
+    },
+    async (req, reply) => {
+      const { format } = req.query;
+      const write = await service.exportUsers(ctxOf(req), req.body, format);
+      const out = new PassThrough();
+      write(out).catch((err: unknown) => out.destroy(err as Error));
+      return reply
+        .header(
+          'content-type',
+          format === 'csv'
+            ? 'text/csv; charset=utf-8'
+            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        )
+        .header('content-disposition', `attachment; filename="users.${format}"`)
+        .send(out);
+    },
   );
   app.post(
     '/user/search',

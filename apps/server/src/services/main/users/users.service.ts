@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
 import {
   type TDeleteUsersResponse,
   type TErrorDetail,
@@ -11,6 +13,7 @@ import {
   toPagedResult,
   ZWorkspaceRole,
 } from '@app/contract';
+import ExcelJS from 'exceljs';
 import { type AdminScope, adminScope, assertCanGrantRole, inScope } from '../../../core/admin-scope.ts';
 import { type Ctx, principalOf } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
@@ -18,6 +21,7 @@ import { escalateToPlatform } from '../../../core/db/tenant.ts';
 import { AppError, errors } from '../../../core/errors.ts';
 import { workspaceOverrides } from '../../../core/permissions.ts';
 import { type Actor, allowedActions, authorize, decide, grantableRoles, withOverrides } from '../../../core/policy.ts';
+import { neutraliseCell } from '../../../core/spreadsheets.ts';
 import { deleteStoredFile, fileUrlOrNull } from '../../../core/storage.ts';
 import { usersPolicy } from './users.policy.ts';
 import * as repo from './users.repo.ts';
@@ -333,4 +337,106 @@ export async function filterOptions(ctx: Ctx, branchId?: string): Promise<TUserF
     const actor = withOverrides(m, await workspaceOverrides(tx, m.workspaceId));
     return { ...options, grantableRoles: grantableRoles(actor, ZWorkspaceRole.options) };
   });
+}
+
+/** Users read per batch by an export (each batch one short read). */
+export const EXPORT_BATCH = 1000;
+
+const EXPORT_ROLE: Record<string, string> = {
+  EMPLOYEE: 'Employee',
+  BRANCH_ADMIN: 'Business unit admin',
+  EMPLOYER: 'Employer',
+  WORKSPACE_ADMIN: 'Workspace admin',
+};
+/** The export's columns: the names the import's column guesser knows, so a file can go back in. */
+export const EXPORT_HEADER = [
+  'First name',
+  'Last name',
+  'Email',
+  'Username',
+  'Phone number',
+  'Employee ID',
+  'Role',
+  'Business unit',
+  'Department',
+  'Designation',
+  'Date of joining',
+  'Status',
+];
+const exportCells = (u: repo.UserRow): string[] => [
+  u.firstName,
+  u.lastName,
+  u.userEmail ?? '',
+  u.username ?? '',
+  u.contactNumber ?? '',
+  u.employeeId ?? '',
+  EXPORT_ROLE[u.role] ?? u.role,
+  u.branchName ?? '',
+  u.departmentName ?? '',
+  u.designation ?? '',
+  u.dateOfJoining ?? '',
+  u.active ? 'Active' : 'Deactivated',
+];
+
+/**
+ * `POST /api/workspace/users/export?format=csv|xlsx`: the users the filters match (the same
+ * filters and role scoping as the list: a business unit admin exports its unit only), in the
+ * list's order. Checks the filter and audits the export (with its row count) first, then returns
+ * the writer: it reads `EXPORT_BATCH` users at a time (keyset, each batch its own short read)
+ * and writes them to the stream, waiting for the reader, so memory stays flat however many
+ * members the workspace has. Every text cell is neutralised against formulas.
+ */
+export async function exportUsers(
+  ctx: Ctx,
+  filter: TUserFilter & { searchText?: string },
+  format: 'csv' | 'xlsx',
+): Promise<(out: Writable) => Promise<void>> {
+  const m = manager(ctx);
+  const scope = { workspaceId: m.workspaceId, branchId: ownUnit(m) };
+  const query: repo.UserQuery = {
+    ...filter,
+    search: filter.searchText ? { text: filter.searchText, fields: ALL_FIELDS } : undefined,
+  };
+  await ctx.tenant(async (tx) => {
+    await checkBranchFilter(tx, m, filter.branchId);
+    const rows = await repo.countUsers(tx, scope, query);
+    await ctx.audit('users.exported', 'list', { format, filter: { ...filter }, rows });
+  });
+  async function* batches(): AsyncGenerator<string[][]> {
+    let after: repo.ExportCursor | null = null;
+    for (;;) {
+      const cursor: repo.ExportCursor | null = after;
+      const rows: Awaited<ReturnType<typeof repo.exportBatch>> = await ctx.tenant((tx) =>
+        repo.exportBatch(tx, scope, query, cursor, EXPORT_BATCH),
+      );
+      if (rows.length) yield rows.map(exportCells);
+      if (rows.length < EXPORT_BATCH) return;
+      const last: (typeof rows)[number] = rows.at(-1)!;
+      after = { sortFirst: last.sortFirst, sortLast: last.sortLast, accountId: last.userId };
+    }
+  }
+  if (format === 'xlsx') {
+    return async (out) => {
+      const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+      const sheet = wb.addWorksheet('Users');
+      const top = sheet.addRow(EXPORT_HEADER);
+      top.font = { bold: true };
+      top.commit();
+      for await (const batch of batches()) {
+        for (const cells of batch) sheet.addRow(cells.map(neutraliseCell)).commit();
+        if (out.writableNeedDrain) await once(out, 'drain');
+      }
+      sheet.commit();
+      await wb.commit();
+    };
+  }
+  const line = (cells: Array<string | number>) =>
+    `${cells.map((c) => (/[",\r\n]/.test(String(c)) ? `"${String(c).replaceAll('"', '""')}"` : String(c))).join(',')}\r\n`;
+  return async (out) => {
+    out.write(`\ufeff${line(EXPORT_HEADER)}`);
+    for await (const batch of batches()) {
+      if (!out.write(batch.map((cells) => line(cells.map(neutraliseCell))).join(''))) await once(out, 'drain');
+    }
+    out.end();
+  };
 }

@@ -1,5 +1,6 @@
 import type { TPermissionMatrix, TUserStats, TWorkspaceUser } from '@app/contract';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../core/db/database.ts';
 import { withPlatform } from '../../../core/db/tenant.ts';
@@ -474,5 +475,142 @@ describe('the permission matrix', () => {
     ).json() as TPermissionMatrix;
     expect(m.cells.find((c) => c.role === 'EMPLOYEE' && c.permission === 'reports.view')!.granted).toBe(false);
     await post(adminToken, '/api/permission/update', { role: 'EMPLOYEE', permission: 'reports.view', granted: false });
+  });
+});
+
+describe('exporting the filtered list', () => {
+  /** A workspace with `n` employees made in two statements (more than one export batch), half in a second unit. */
+  async function bigWorkspace(n: number) {
+    const w = await newWorkspace(t.database.db, { name: 'Export Test' });
+    const tag = Math.random().toString(36).slice(2, 8);
+    const pune = await withPlatform(t.database.db, { action: 'test.fixture', audit: false }, async (tx) => {
+      const [b] = await tx.insert(branches).values({ workspaceId: w.id, name: 'Pune' }).returning();
+      await tx.execute(sql`
+        insert into accounts (email, first_name, last_name, email_verified, first_login)
+        select 'x' || g || '-' || ${tag} || '@example.test', 'Person' || lpad(g::text, 5, '0'),
+               case when g = 7 then '=HYPERLINK("http://evil.test")' else 'Export' end, true, false
+        from generate_series(1, ${n}) g`);
+      await tx.execute(sql`
+        insert into memberships (workspace_id, account_id, role, branch_id, active, is_default)
+        select ${w.id}, a.id, 'EMPLOYEE',
+               case when right(split_part(a.email, '-', 1), 1) in ('0','2','4','6','8') then ${b!.id}::uuid else ${w.branchId}::uuid end,
+               true, true
+        from accounts a where a.email like ${`%-${tag}@example.test`}`);
+      return b!;
+    });
+    const wAdmin = await newUser(t.database.db, w, { role: 'WORKSPACE_ADMIN', firstName: 'Zed', lastName: 'Admin' });
+    const unitAdmin = await newUser(
+      t.database.db,
+      { ...w, branchId: pune.id },
+      { role: 'BRANCH_ADMIN', firstName: 'Zara' },
+    );
+    return {
+      w,
+      pune,
+      adminToken: await sessionFor(t.database.db, wAdmin),
+      unitToken: await sessionFor(t.database.db, unitAdmin),
+    };
+  }
+  const exportOf = (host: string, token: string, format: 'csv' | 'xlsx', body: object = {}) =>
+    t.request(host, {
+      method: 'POST',
+      url: `/api/workspace/users/export?format=${format}`,
+      token,
+      payload: { searchText: '', ...body },
+    });
+
+  it('streams every matching user across batches, in the list order, as CSV and XLSX; formulas neutralised; audited', async () => {
+    const { w, adminToken: token } = await bigWorkspace(1203);
+    const res = await exportOf(w.host, token, 'csv');
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.headers['content-disposition']).toContain('users.csv');
+    const lines = res.body
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'First name,Last name,Email,Username,Phone number,Employee ID,Role,Business unit,Department,Designation,Date of joining,Status',
+    );
+    expect(lines).toHaveLength(1 + 1203 + 2); // and the two admins
+    const firstNames = lines.slice(1).map((l) => l.split(',')[0]);
+    expect(firstNames.slice(0, 3)).toEqual(['Person00001', 'Person00002', 'Person00003']);
+    expect(new Set(firstNames).size).toBe(1205);
+    expect(lines[7]).toContain(`"'=HYPERLINK(""http://evil.test"")"`);
+    expect(lines[1]).toContain(',Employee,');
+
+    // The list's filters: the second unit, searched.
+    const pune = await exportOf(w.host, token, 'csv', { searchText: 'Person0000' });
+    expect(pune.body.trimEnd().split('\r\n')).toHaveLength(1 + 9);
+
+    const x = await exportOf(w.host, token, 'xlsx', { status: 'ACTIVE' });
+    expect(x.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(x.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets[0]!.rowCount).toBe(1 + 1205);
+
+    const audits = await platformRows<{ action: string; n: number }>(
+      sql`select action, count(*)::int as n from audit_log where workspace_id = ${w.id} and action = 'users.exported' group by action`,
+    );
+    expect(audits).toEqual([{ action: 'users.exported', n: 3 }]);
+  });
+
+  it('a business unit admin exports its unit only and cannot ask for another; an employee and another workspace’s admin get nothing', async () => {
+    const { w, pune, unitToken, adminToken: token } = await bigWorkspace(40);
+    const mine = await exportOf(w.host, unitToken, 'csv');
+    expect(mine.statusCode, mine.body.slice(0, 300)).toBe(200);
+    const rows = mine.body.trimEnd().split('\r\n').slice(1);
+    expect(rows.length).toBe(21);
+    expect(rows.every((r) => r.includes(',Pune,'))).toBe(true);
+    expect((await exportOf(w.host, unitToken, 'csv', { branchId: w.branchId })).statusCode).toBe(403);
+    expect((await exportOf(w.host, token, 'csv', { branchId: pune.id })).statusCode).toBe(200);
+    const employee = await newUser(t.database.db, w, { role: 'EMPLOYEE' });
+    expect((await exportOf(w.host, await sessionFor(t.database.db, employee), 'csv')).statusCode).toBe(403);
+    expect((await exportOf(w.host, adminToken, 'csv')).statusCode).toBe(401);
+  });
+});
+
+describe('sorting the list by a column', () => {
+  it('sorts by employee ID, role or status, then by name, either way, page by page, within the caller’s scope', async () => {
+    const w = await newWorkspace(t.database.db, { name: 'Sort Test' });
+    const people = [
+      { firstName: 'Asha', role: 'EMPLOYEE', emp: 'E-3', active: true },
+      { firstName: 'Bala', role: 'EMPLOYER', emp: 'E-1', active: false },
+      { firstName: 'Chitra', role: 'EMPLOYEE', emp: null, active: true },
+      { firstName: 'Dev', role: 'BRANCH_ADMIN', emp: 'E-2', active: true },
+    ] as const;
+    for (const p of people) {
+      const u = await newUser(t.database.db, w, { role: p.role, firstName: p.firstName, lastName: 'Sorted' });
+      await withPlatform(t.database.db, { action: 'test.fixture', audit: false }, (tx) =>
+        tx.execute(
+          sql`update memberships set employee_id = ${p.emp}, active = ${p.active} where account_id = ${u.accountId} and workspace_id = ${w.id}`,
+        ),
+      );
+    }
+    const wAdmin = await newUser(t.database.db, w, { role: 'WORKSPACE_ADMIN', firstName: 'Zed', lastName: 'Admin' });
+    const token = await sessionFor(t.database.db, wAdmin);
+    const names = async (body: object, query = '?pageNo=0&pageSize=20') => {
+      const res = await post(token, `/api/workspace/users/search${query}`, { searchText: 'Sorted', ...body }, w.host);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().content.map((u: { firstName: string }) => u.firstName);
+    };
+    expect(await names({})).toEqual(['Asha', 'Bala', 'Chitra', 'Dev']);
+    expect(await names({ sortDirection: 'DESC' })).toEqual(['Dev', 'Chitra', 'Bala', 'Asha']);
+    // Without an employee ID last going up, first going down.
+    expect(await names({ sortBy: 'EMPLOYEE_ID' })).toEqual(['Bala', 'Dev', 'Asha', 'Chitra']);
+    expect(await names({ sortBy: 'EMPLOYEE_ID', sortDirection: 'DESC' })).toEqual(['Chitra', 'Asha', 'Dev', 'Bala']);
+    // Roles by code (BRANCH_ADMIN, EMPLOYEE, EMPLOYER), then by name.
+    expect(await names({ sortBy: 'ROLE' })).toEqual(['Dev', 'Asha', 'Chitra', 'Bala']);
+    expect(await names({ sortBy: 'STATUS' })).toEqual(['Bala', 'Asha', 'Chitra', 'Dev']);
+    expect(await names({ sortBy: 'STATUS', sortDirection: 'DESC' })).toEqual(['Dev', 'Chitra', 'Asha', 'Bala']);
+    // Pages of a sorted list follow each other.
+    expect(await names({ sortBy: 'ROLE' }, '?pageNo=1&pageSize=2')).toEqual(['Chitra', 'Bala']);
+    // The list route (without a search) sorts the same way.
+    const list = await post(token, '/api/workspace/users?pageNo=0&pageSize=2', { sortBy: 'EMPLOYEE_ID' }, w.host);
+    expect(list.json().content.map((u: { firstName: string }) => u.firstName)).toEqual(['Bala', 'Dev']);
+    // A bad sort is refused; an employee and another workspace's admin get no list.
+    expect((await post(token, '/api/workspace/users', { sortBy: 'EMAIL' }, w.host)).statusCode).toBe(400);
+    const employee = await sessionFor(t.database.db, await newUser(t.database.db, w, { role: 'EMPLOYEE' }));
+    expect((await post(employee, '/api/workspace/users', { sortBy: 'ROLE' }, w.host)).statusCode).toBe(403);
+    expect((await post(adminToken, '/api/workspace/users', { sortBy: 'ROLE' }, w.host)).statusCode).toBe(401);
   });
 });

@@ -15,6 +15,7 @@ export default {
     resendAllConfirmBody:
       'Each of the {{count}} unused invitations you manage gets a new link, valid for 7 days. Their old links stop working.',
     businessUnit: 'Business unit',
+    allUnits: 'All business units',
     status: 'Status',
     search: 'Search',
     searchPlaceholder: 'Name, email or phone',
@@ -23,6 +24,7 @@ export default {
     selectAll: 'Select every invitation on this page that can be resent',
     select: 'Select the invitation for {{name}}',
     columns: {
+      unit: 'Business unit',
       person: 'Person',
       role: 'Role',
       department: 'Department',
@@ -78,6 +80,9 @@ export default {
     },
     form: {
       title: 'Invite someone to {{unit}}',
+      titleAnyUnit: 'Invite someone',
+      businessUnit: 'Business unit',
+      clearDepartment: 'Remove the department',
       intro: 'They receive a link to create their account. Give an email address or a phone number.',
       email: 'Email address',
       phone: 'Phone number',
@@ -172,6 +177,27 @@ export default {
     doneTitle_one: '{{count}} invitation sent',
     doneTitle_other: '{{count}} invitations sent',
     doneBody: '{{skipped}} rows were skipped (already invited or members). The report lists every row with its status.',
+    templateHint: 'Not sure how to lay out the file? Start from the template: every column, with one example row.',
+    templateXlsx: 'Download the template (Excel)',
+    templateCsv: 'Download the template (CSV)',
+    invalidBodyChoose:
+      'Choose below what should happen: nothing is sent until every row is right, or the valid rows are invited now and you get the others back as a file to correct.',
+    invalidBodyPartial_one:
+      'The {{count}} valid row will be invited now. Download the rows to fix, correct them and upload that file again.',
+    invalidBodyPartial_other:
+      'The {{count}} valid rows will be invited now. Download the rows to fix, correct them and upload that file again.',
+    rowsModeLabel: 'Some rows have errors. What should happen?',
+    rowsModeAll: 'Send nothing until every row is right',
+    rowsModeValid_one: 'Invite the {{count}} valid row now and give me the rest back',
+    rowsModeValid_other: 'Invite the {{count}} valid rows now and give me the rest back',
+    rowsModeValidHint:
+      'The rows with errors come back as a file in the same columns, with the reason in a last column.',
+    downloadRowsToFix_one: 'Download the row to fix',
+    downloadRowsToFix_other: 'Download the {{count}} rows to fix',
+    leftOutTitle_one: '{{count}} row was not imported',
+    leftOutTitle_other: '{{count}} rows were not imported',
+    leftOutBody:
+      'They have errors. Download them (same columns, with the reason in a last column), correct them and upload that file again.',
     another: 'Invite from another file',
     modeLabel: 'What should happen',
     modeInvite: 'Send invitations',
