@@ -62,6 +62,7 @@ describe('api client: requests', () => {
       companyLogo: '/api/workspace/logo/x/y.png',
       bulkSignUpEnabled: false,
       whiteLabel: { cms: true, lms: true, concernedAuthority: true, policies: true, compliance: true },
+      concernedAuthority: null,
     };
     const { calls, api } = setup(() => json(200, settings));
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });

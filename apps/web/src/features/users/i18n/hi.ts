@@ -59,7 +59,7 @@ const hi: TTranslation<typeof en> = {
     exportCsv: 'CSV एक्सपोर्ट करें',
     exportXlsx: 'Excel एक्सपोर्ट करें',
     invite: 'किसी को आमंत्रित करें',
-    invited: '{{to}} को निमंत्रण भेजा गया।',
+    invited: '{{to}} को आमंत्रण भेजा गया।',
     confirmDeactivateTitle: '{{name}} को निष्क्रिय करें?',
     confirmDeactivateBody:
       '{{name}} तुरंत साइन आउट हो जाएँगे और इस वर्कस्पेस में फिर साइन इन नहीं कर पाएँगे। उनका खाता और रिकॉर्ड बने रहेंगे; आप उन्हें बाद में फिर से सक्रिय कर सकते हैं।',
