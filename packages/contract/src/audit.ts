@@ -108,5 +108,6 @@ export const AUDIT_ACTION_KEYS = [
   'department.manager-added',
   'department.manager-removed',
   'audit.exported',
+  'users.exported',
   'feature-flag.updated',
 ] as const;

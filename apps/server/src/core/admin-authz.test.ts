@@ -104,6 +104,13 @@ export const ADMIN_ROUTES: Record<string, AdminRoute> = {
     scopeWide: true,
     upload: (f) => bulkFile(f),
   },
+  'POST /api/invite/bulk/rows-to-fix': {
+    url: () => '/api/invite/bulk/rows-to-fix',
+    scopeWide: true,
+    upload: (f) => bulkFile(f),
+  },
+  'GET /api/invite/bulk/template': { url: () => '/api/invite/bulk/template?format=csv', scopeWide: true },
+  'POST /api/invite/all': { url: () => '/api/invite/all?pageNo=0&pageSize=20', scopeWide: true, body: () => ({}) },
   'GET /api/template': { url: () => '/api/template', scopeWide: true },
   'POST /api/template': {
     url: () => '/api/template',
@@ -182,6 +189,10 @@ export const ADMIN_ROUTES: Record<string, AdminRoute> = {
   },
   'POST /api/workspace/users/search': {
     url: () => '/api/workspace/users/search?pageNo=0&pageSize=20',
+    body: (f) => ({ branchId: f.target.branchId, searchText: 'a' }),
+  },
+  'POST /api/workspace/users/export': {
+    url: () => '/api/workspace/users/export?format=csv',
     body: (f) => ({ branchId: f.target.branchId, searchText: 'a' }),
   },
   'POST /api/user/search': {

@@ -196,6 +196,14 @@ const ROUTES: Record<string, RouteEntry> = {
     wrongTypes: [{ status: 'SOMETIMES' }, { searchText: 5 }],
     missing: [],
   },
+  'POST /api/invite/all': {
+    input: 'body',
+    caller: 'admin',
+    url: '/api/invite/all?pageNo=0&pageSize=20',
+    valid: { status: 'UNUSED' },
+    wrongTypes: [{ status: 'SOMETIMES' }, { searchText: 5 }],
+    missing: [],
+  },
   'GET /api/invite/resend/:a/:b': { input: 'params', caller: 'admin' },
   'POST /api/invite/resend/bulk': {
     input: 'body',
@@ -211,6 +219,8 @@ const ROUTES: Record<string, RouteEntry> = {
   'POST /api/invite/bulk/validate': { input: 'multipart', caller: 'admin', mapped: true },
   'POST /api/invite/bulk': { input: 'multipart', caller: 'admin', mapped: true },
   'POST /api/invite/download/bulk/detailed-report': { input: 'multipart', caller: 'admin', mapped: true },
+  'POST /api/invite/bulk/rows-to-fix': { input: 'multipart', caller: 'admin', mapped: true },
+  'GET /api/invite/bulk/template': { input: 'none', caller: 'admin' },
   // Dry runs, so that the valid upload below changes nothing (the workspace's bulk sign-up is switched on for them).
   'POST /api/user/create/bulk': {
     input: 'multipart',
@@ -413,6 +423,14 @@ const ROUTES: Record<string, RouteEntry> = {
     input: 'body',
     caller: 'admin',
     url: '/api/workspace/users/search?pageNo=0&pageSize=20',
+    valid: { searchText: 'acme' },
+    wrongTypes: [{ searchText: 42 }, { searchText: 'x'.repeat(101) }, { searchText: 'a', status: true }],
+    missing: [{}, { status: 'ALL' }],
+  },
+  'POST /api/workspace/users/export': {
+    input: 'body',
+    caller: 'admin',
+    url: '/api/workspace/users/export?format=csv',
     valid: { searchText: 'acme' },
     wrongTypes: [{ searchText: 42 }, { searchText: 'x'.repeat(101) }, { searchText: 'a', status: true }],
     missing: [{}, { status: 'ALL' }],

@@ -22,6 +22,7 @@ const ROUTES = [
   { url: '/api/invite/bulk/validate', mapped: true },
   { url: '/api/invite/bulk', mapped: true },
   { url: '/api/invite/download/bulk/detailed-report', mapped: true },
+  { url: '/api/invite/bulk/rows-to-fix', mapped: true },
   { url: '/api/user/create/bulk', mapped: true },
   { url: '/api/user/delete/bulk/file', mapped: false },
 ];

@@ -98,6 +98,7 @@ export default {
       department_manager_added: 'Added a department manager',
       department_manager_removed: 'Removed a department manager',
       audit_exported: 'Exported the audit log',
+      users_exported: 'Exported the list of users',
       feature_flag_updated: 'Changed a feature flag',
     },
   },

@@ -101,6 +101,7 @@ const hi: TTranslation<typeof en> = {
       department_manager_added: 'विभाग प्रबंधक जोड़ा',
       department_manager_removed: 'विभाग प्रबंधक हटाया',
       audit_exported: 'ऑडिट लॉग निर्यात किया',
+      users_exported: 'उपयोगकर्ताओं की सूची निर्यात की',
       feature_flag_updated: 'फ़ीचर फ़्लैग बदला',
     },
   },

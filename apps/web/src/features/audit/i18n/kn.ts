@@ -101,6 +101,7 @@ const kn: TTranslation<typeof en> = {
       department_manager_added: 'ವಿಭಾಗದ ವ್ಯವಸ್ಥಾಪಕರನ್ನು ಸೇರಿಸಿದರು',
       department_manager_removed: 'ವಿಭಾಗದ ವ್ಯವಸ್ಥಾಪಕರನ್ನು ತೆಗೆದರು',
       audit_exported: 'ಆಡಿಟ್ ಲಾಗ್ ರಫ್ತು ಮಾಡಿದರು',
+      users_exported: 'ಬಳಕೆದಾರರ ಪಟ್ಟಿಯನ್ನು ರಫ್ತು ಮಾಡಿದರು',
       feature_flag_updated: 'ಫೀಚರ್ ಫ್ಲ್ಯಾಗ್ ಬದಲಿಸಿದರು',
     },
   },

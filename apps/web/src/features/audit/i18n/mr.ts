@@ -101,6 +101,7 @@ const mr: TTranslation<typeof en> = {
       department_manager_added: 'विभाग व्यवस्थापक जोडला',
       department_manager_removed: 'विभाग व्यवस्थापक काढला',
       audit_exported: 'ऑडिट लॉग निर्यात केला',
+      users_exported: 'वापरकर्त्यांची यादी निर्यात केली',
       feature_flag_updated: 'फीचर फ्लॅग बदलला',
     },
   },

@@ -101,6 +101,7 @@ const ta: TTranslation<typeof en> = {
       department_manager_added: 'துறை மேலாளரைச் சேர்த்தார்',
       department_manager_removed: 'துறை மேலாளரை நீக்கினார்',
       audit_exported: 'தணிக்கைப் பதிவை ஏற்றுமதி செய்தார்',
+      users_exported: 'பயனர் பட்டியலை ஏற்றுமதி செய்தார்',
       feature_flag_updated: 'அம்சக் கொடியை மாற்றினார்',
     },
   },

@@ -101,6 +101,7 @@ const te: TTranslation<typeof en> = {
       department_manager_added: 'విభాగ మేనేజర్‌ను జోడించారు',
       department_manager_removed: 'విభాగ మేనేజర్‌ను తీసివేశారు',
       audit_exported: 'ఆడిట్ లాగ్ ఎగుమతి చేశారు',
+      users_exported: 'వినియోగదారుల జాబితాను ఎగుమతి చేశారు',
       feature_flag_updated: 'ఫీచర్ ఫ్లాగ్ మార్చారు',
     },
   },
