@@ -168,10 +168,14 @@ export type TResendConfirmationRequest = z.infer<typeof ZResendConfirmationReque
 export const ZConfirmEmailResponse = z.object({ ok: z.literal(true), userEmail: z.string() });
 export type TConfirmEmailResponse = z.infer<typeof ZConfirmEmailResponse>;
 
+/** A last name: optional (many people in India have one name only); empty means none. */
+export const ZLastName = z.string().trim().max(100).default('');
+
 /** `PUT /api/user`: the signed-in person's own name, and optionally their language. */
 export const ZUpdateProfileRequest = z.object({
   firstName: z.string().trim().min(1, 'Enter your first name').max(100),
-  lastName: z.string().trim().min(1, 'Enter your last name').max(100),
+  /** Optional: many people have one name only; left out or empty means none. */
+  lastName: ZLastName,
   /** The language for the web and for mail and SMS; left out: unchanged; null: none (English). */
   language: ZLanguage.nullable().optional(),
 });
@@ -206,7 +210,8 @@ export type TInvitationPreview = z.infer<typeof ZInvitationPreview>;
 export const ZClaimInvitationRequest = z
   .object({
     firstName: z.string().trim().min(1, 'Enter your first name').max(100).optional(),
-    lastName: z.string().trim().min(1, 'Enter your last name').max(100).optional(),
+    /** Optional: many people have one name only. */
+    lastName: z.string().trim().max(100).optional(),
     userPassword: z.string().min(1).max(256).optional(),
     userOtp: ZOtp.optional(),
   })

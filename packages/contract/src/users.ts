@@ -101,7 +101,8 @@ const ZOptionalText = z.string().trim().max(100).nullable().optional();
 /** The fields an administrator may change; those left out stay as they are. */
 export const ZUpdateUserFields = z.object({
   firstName: ZName.optional(),
-  lastName: ZName.optional(),
+  /** Empty for none: a last name is optional. */
+  lastName: z.string().trim().max(100).optional(),
   employeeId: ZOptionalText,
   designation: ZOptionalText,
   branchId: ZUuid.optional(),

@@ -35,7 +35,7 @@ export function UserMenu() {
   const choose = (language: TUiLanguage) => {
     setLanguage(language);
     // The profile route needs the names; an account still without them keeps the choice in this browser.
-    if (language !== saved && details.user.firstName && details.user.lastName) saveLanguage.mutate(language);
+    if (language !== saved && details.user.firstName) saveLanguage.mutate(language);
   };
 
   const name = `${details.user.firstName} ${details.user.lastName}`.trim();

@@ -122,7 +122,7 @@ function UserEditForm({
       dateOfJoining: f.dateOfJoining || null,
       ...(f.active !== user.active && { active: f.active }),
     }),
-    messages: { firstName: t('users.form.required'), lastName: t('users.form.required') },
+    messages: { firstName: t('users.form.required') },
   });
 
   const can = (action: TUserAction) => user.actions.includes(action);
@@ -155,7 +155,7 @@ function UserEditForm({
         ) : null}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput label={t('users.form.firstName')} {...form.getInputProps('firstName')} required />
-          <TextInput label={t('users.form.lastName')} {...form.getInputProps('lastName')} required />
+          <TextInput label={t('users.form.lastName')} {...form.getInputProps('lastName')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput label={t('users.form.employeeId')} {...form.getInputProps('employeeId')} />

@@ -30,12 +30,19 @@ export async function changeFirstLogin(ctx: Ctx, input: TChangeFirstLoginRequest
   if (!account.firstLogin) {
     throw new AppError(409, 'NOT_FIRST_LOGIN', 'Your password is already set. Use "Forgot password?" to change it.');
   }
-  if (!account.firstName.trim() || !account.lastName.trim()) {
-    throw new AppError(400, 'PROFILE_INCOMPLETE', 'Enter your first and last name before setting your password.');
+  // A last name is optional (many people have one name only); a first name is not.
+  if (!account.firstName.trim()) {
+    throw new AppError(400, 'PROFILE_INCOMPLETE', 'Enter your first name before setting your password.');
   }
   if (await verifyPassword(account.passwordHash, input.userNewPassword)) {
-    throw new AppError(400, 'PASSWORD_UNCHANGED', 'Choose a new password of your own, not the one you were given.', {
-      details: [{ path: 'body.userNewPassword', message: 'Choose a new password' }],
+    throw new AppError(400, 'PASSWORD_UNCHANGED', 'Choose a password different from the one you were given.', {
+      details: [
+        {
+          path: 'body.userNewPassword',
+          message: 'Choose a password different from the one you were given',
+          code: 'PASSWORD_UNCHANGED',
+        },
+      ],
     });
   }
   const hash = await hashPassword(input.userNewPassword);

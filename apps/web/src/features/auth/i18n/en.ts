@@ -52,7 +52,7 @@ export default {
       first: 'First name',
       last: 'Last name',
       firstRequired: 'Enter your first name.',
-      lastRequired: 'Enter your last name.',
+      lastHelp: 'Optional. Leave it empty if you have one name only.',
     },
     code: {
       label: '6-digit code',
@@ -71,6 +71,7 @@ export default {
       tooShort: 'Use at least {{min}} characters.',
       tooLong: 'Use at most {{max}} characters.',
       tooCommon: 'That password is too common and easy to guess. Choose another.',
+      unchanged: 'Choose a password different from the one you were given.',
       rejected: 'This password cannot be used. Use between {{min}} and {{max}} characters.',
       mismatch: 'The two passwords are not the same.',
       confirmRequired: 'Type the new password again.',

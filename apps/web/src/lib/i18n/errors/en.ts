@@ -15,8 +15,8 @@ const en = {
   RATE_LIMITED: 'Too many attempts. Wait {{minutes}} min and try again.',
   FIRST_LOGIN_REQUIRED: 'Set your own password and complete your profile first.',
   NOT_FIRST_LOGIN: 'Your password is already set. Use "Forgot password?" to change it.',
-  PROFILE_INCOMPLETE: 'Enter your first and last name before setting your password.',
-  PASSWORD_UNCHANGED: 'Choose a new password of your own, not the one you were given.',
+  PROFILE_INCOMPLETE: 'Enter your first name before setting your password.',
+  PASSWORD_UNCHANGED: 'Choose a password different from the one you were given.',
   PASSWORD_TOO_COMMON:
     'This password is one of the most commonly used, so it is easy to guess. Choose another one: a few unrelated words make a strong password.',
   PASSWORD_LENGTH: 'Use a password of {{min}} to {{max}} characters.',
