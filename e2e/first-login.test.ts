@@ -4,7 +4,6 @@ import {
   acmeUrl,
   api,
   DEMO_PASSWORD,
-  dashboardHeading,
   expectAccessible,
   newPage,
   signInWithForm,
