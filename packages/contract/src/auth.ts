@@ -100,13 +100,12 @@ export const ZEmail = z
   .max(254)
   .regex(EMAIL_PATTERN, 'Enter an email address such as name@example.com');
 
-/** A phone number in international form, e.g. +919812345678 (spaces and dashes are removed). */
-export const ZContactNumber = z
-  .string()
-  .trim()
-  .max(32)
-  .transform((v) => v.replace(/[\s()-]/g, ''))
-  .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, 'Enter the phone number with its country code, e.g. +91 98123 45678'));
+/**
+ * A phone number as a person types it: the national way of the workspace's country (`98123 45678`
+ * in India, `(416) 555-0123` in Canada) or with its country code (`+91 98123 45678`). The server
+ * reads it with `parsePhone` in the workspace's country and stores E.164 (`+919812345678`).
+ */
+export const ZContactNumber = z.string().trim().min(1, 'Enter a phone number').max(32);
 
 /** A 6-digit one-time code as typed (spaces removed). */
 export const ZOtp = z

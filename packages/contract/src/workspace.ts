@@ -74,6 +74,8 @@ export const ZCompanyProfile = z.object({
   socialPlatformSet: z.array(ZSocialPlatform),
   /** Which areas the workspace uses, so that the web app can hide the others. */
   whiteLabel: ZWhiteLabel,
+  /** The workspace's country (IN or CA): how its forms read and show phone numbers. */
+  country: ZCountry,
 });
 export type TCompanyProfile = z.infer<typeof ZCompanyProfile>;
 

@@ -44,9 +44,9 @@ export default {
     },
     phone: {
       label: 'Phone number',
-      help: 'With your country code, for example +91 98123 45678.',
+      help: 'For example {{example}}. A number from another country starts with + and its country code.',
       required: 'Enter your phone number.',
-      invalid: 'Enter the phone number with its country code, for example +91 98123 45678.',
+      invalid: 'Enter a phone number such as {{example}}, or start with + and the country code.',
     },
     name: {
       first: 'First name',

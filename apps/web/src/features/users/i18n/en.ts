@@ -94,7 +94,7 @@ export default {
       employeeId: 'Employee ID',
       designation: 'Designation',
       contactNumber: 'Phone number',
-      contactNumberHelp: 'With the country code, e.g. +91 98123 45678',
+      contactNumberHelp: 'For example {{example}}; from another country, with + and its code',
       dateOfJoining: 'Date of joining',
       active: 'Active (can sign in)',
       noDepartment: 'No department',

@@ -94,7 +94,7 @@ const hi: TTranslation<typeof en> = {
       employeeId: 'कर्मचारी आईडी',
       designation: 'पदनाम',
       contactNumber: 'फ़ोन नंबर',
-      contactNumberHelp: 'देश कोड के साथ, जैसे +91 98123 45678',
+      contactNumberHelp: 'जैसे {{example}}; दूसरे देश का नंबर + और उसके कोड के साथ',
       dateOfJoining: 'जॉइन करने की तारीख़',
       active: 'सक्रिय (साइन इन कर सकते हैं)',
       noDepartment: 'कोई विभाग नहीं',

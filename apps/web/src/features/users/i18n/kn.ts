@@ -96,7 +96,7 @@ const kn: TTranslation<typeof en> = {
       employeeId: 'ಉದ್ಯೋಗಿ ಐಡಿ',
       designation: 'ಹುದ್ದೆ',
       contactNumber: 'ಫೋನ್ ಸಂಖ್ಯೆ',
-      contactNumberHelp: 'ದೇಶದ ಕೋಡ್‌ನೊಂದಿಗೆ, ಉದಾ. +91 98123 45678',
+      contactNumberHelp: 'ಉದಾ. {{example}}; ಬೇರೆ ದೇಶದ ಸಂಖ್ಯೆ + ಮತ್ತು ಅದರ ಕೋಡ್‌ನೊಂದಿಗೆ',
       dateOfJoining: 'ಸೇರಿದ ದಿನಾಂಕ',
       active: 'ಸಕ್ರಿಯ (ಸೈನ್ ಇನ್ ಮಾಡಬಹುದು)',
       noDepartment: 'ಯಾವುದೇ ವಿಭಾಗವಿಲ್ಲ',

@@ -97,7 +97,7 @@ const mr: TTranslation<typeof en> = {
       employeeId: 'कर्मचारी आयडी',
       designation: 'पद',
       contactNumber: 'फोन नंबर',
-      contactNumberHelp: 'देशाच्या कोडसह, उदा. +91 98123 45678',
+      contactNumberHelp: 'उदा. {{example}}; दुसऱ्या देशाचा नंबर + आणि त्याच्या कोडसह',
       dateOfJoining: 'रुजू होण्याची तारीख',
       active: 'सक्रिय (साइन इन करू शकतात)',
       noDepartment: 'कोणताही विभाग नाही',

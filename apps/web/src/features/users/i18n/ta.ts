@@ -97,7 +97,7 @@ const ta: TTranslation<typeof en> = {
       employeeId: 'பணியாளர் ஐடி',
       designation: 'பதவி',
       contactNumber: 'தொலைபேசி எண்',
-      contactNumberHelp: 'நாட்டுக் குறியீட்டுடன், எ.கா. +91 98123 45678',
+      contactNumberHelp: 'எ.கா. {{example}}; வேறு நாட்டு எண் + மற்றும் அதன் குறியீட்டுடன்',
       dateOfJoining: 'சேர்ந்த தேதி',
       active: 'செயலில் (உள்நுழையலாம்)',
       noDepartment: 'துறை இல்லை',

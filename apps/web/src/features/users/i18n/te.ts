@@ -94,7 +94,7 @@ const te: TTranslation<typeof en> = {
       employeeId: 'ఉద్యోగి ID',
       designation: 'హోదా',
       contactNumber: 'ఫోన్ నంబర్',
-      contactNumberHelp: 'దేశ కోడ్‌తో, ఉదా. +91 98123 45678',
+      contactNumberHelp: 'ఉదా. {{example}}; వేరే దేశపు నంబర్ + మరియు దాని కోడ్‌తో',
       dateOfJoining: 'చేరిన తేదీ',
       active: 'సక్రియం (సైన్ ఇన్ చేయవచ్చు)',
       noDepartment: 'విభాగం లేదు',
