@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acmeHost,
+  acmeUrl,
   api,
   DEMO_PASSWORD,
   dashboardHeading,
@@ -7,9 +9,10 @@ import {
   globexHost,
   globexUrl,
   newPage,
+  signInWithForm,
   useBrowser,
 } from './browser.ts';
-import { codeIn, nextMessage, outboxCount } from './outbox.ts';
+import { codeIn, linkIn, nextMessage, outboxCount } from './outbox.ts';
 
 const browser = useBrowser();
 
@@ -19,7 +22,109 @@ const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-shots';
 const noSideScroll = (page: import('playwright-core').Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
+/**
+ * A new Acme member of their own (so that other journeys' demo accounts keep their passwords):
+ * invited by the administrator, joined with `password` through the invitation.
+ */
+async function newAcmeMember(email: string, password: string): Promise<void> {
+  const admin = await api<{ accessToken: string }>(acmeHost(), 'POST', '/api/user/signin', {
+    body: { userEmail: 'admin@acme.test', userPassword: DEMO_PASSWORD },
+  });
+  const token = admin.json.accessToken;
+  const profile = await api<{ headQuarterBranchId: string }>(
+    acmeHost(),
+    'GET',
+    `/api/workspace/company-profile/${acmeHost()}`,
+    { token },
+  );
+  const seen = await outboxCount(email);
+  const invited = await api(acmeHost(), 'POST', `/api/invite/user/${profile.json.headQuarterBranchId}`, {
+    token,
+    body: { email, firstName: 'Kiran' },
+  });
+  expect(invited.status).toBeLessThan(300);
+  const link = linkIn(await nextMessage(email, seen), '/signup');
+  const code = new URL(link).searchParams.get('code') ?? '';
+  const claimed = await api<{ accessToken: string }>(acmeHost(), 'POST', `/api/invite/claim/${code}`, {
+    body: { firstName: 'Kiran', userPassword: password },
+  });
+  expect(claimed.status).toBe(200);
+  // The claim's own session is not one of the journey's.
+  await api(acmeHost(), 'GET', '/api/user/sign-out', { token: claimed.json.accessToken });
+}
+
 describe('accounts', () => {
+  it('changes the password from the user menu: a wrong current one is refused, the other session ends, this one stays', async () => {
+    const email = `kiran-${Date.now()}@acme.test`;
+    const first = 'harbour violet 42';
+    const second = 'saffron bridge 77';
+    await newAcmeMember(email, first);
+
+    // Signed in on a phone as well.
+    const phone = await newPage(browser(), { mobile: true });
+    await phone.page.goto(acmeUrl('/signin'));
+    await signInWithForm(phone.page, email, first);
+    expect(await dashboardHeading(phone.page)).toContain('Kiran');
+
+    // At 1280 px, in English, from the user menu.
+    const { context, page } = await newPage(browser());
+    await page.goto(acmeUrl('/signin'));
+    await signInWithForm(page, email, first);
+    // One name only: no trailing space, no "undefined".
+    expect(await dashboardHeading(page)).toMatch(/Kiran$/);
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Change password' }).click();
+    await page.waitForURL(/\/account\/password$/);
+    await page.getByRole('heading', { name: 'Change your password' }).waitFor();
+    await expectAccessible(page);
+
+    await page.getByLabel('Current password').fill('not my password');
+    await page.getByLabel('New password', { exact: true }).fill(second);
+    await page.getByLabel('Type the new password again').fill(second);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Your current password is not right.').waitFor();
+    await expectAccessible(page);
+    await page.screenshot({ path: `${SHOTS}/change-password-wrong-en-1280.png`, fullPage: true });
+    // Nothing changed: the phone is still signed in.
+    await phone.page.reload();
+    expect(await dashboardHeading(phone.page)).toContain('Kiran');
+
+    await page.getByLabel('Current password').fill(first);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Your password is changed.').waitFor();
+    await page.getByText('You were signed out on 1 other browser or device.').waitFor();
+    await expectAccessible(page);
+    await page.screenshot({ path: `${SHOTS}/change-password-done-en-1280.png`, fullPage: true });
+    // This session stays.
+    await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+    expect(await dashboardHeading(page)).toMatch(/Kiran$/);
+    await context.close();
+
+    // The phone's session has ended; the old password no longer works there, the new one does.
+    await phone.page.reload();
+    await phone.page.waitForURL(/\/signin/);
+    await signInWithForm(phone.page, email, first);
+    await phone.page.getByRole('alert').filter({ hasText: 'is not right' }).waitFor();
+
+    // At 360 px in Hindi: the page and its refusal in Hindi.
+    await phone.page.getByLabel('Language').selectOption('hi');
+    await phone.page.getByLabel('ईमेल या यूज़रनेम').fill(email);
+    await phone.page.getByLabel('पासवर्ड', { exact: true }).fill(second);
+    await phone.page.getByRole('button', { name: 'साइन इन करें' }).click();
+    await phone.page.waitForURL(/\/dashboard$/);
+    await phone.page.goto(acmeUrl('/account/password'));
+    await phone.page.getByRole('heading', { name: 'अपना पासवर्ड बदलें' }).waitFor();
+    await phone.page.getByLabel('मौजूदा पासवर्ड').fill('not my password');
+    await phone.page.getByLabel('नया पासवर्ड', { exact: true }).fill('monsoon kite ledger');
+    await phone.page.getByLabel('नया पासवर्ड फिर से लिखें').fill('monsoon kite ledger');
+    await phone.page.getByRole('button', { name: 'पासवर्ड बदलें' }).click();
+    await phone.page.getByText('आपका मौजूदा पासवर्ड सही नहीं है।').waitFor();
+    await expectAccessible(phone.page);
+    expect(await noSideScroll(phone.page)).toBeLessThanOrEqual(0);
+    await phone.page.screenshot({ path: `${SHOTS}/change-password-wrong-hi-360.png`, fullPage: true });
+    await phone.context.close();
+  });
+
   it('phone numbers in Canada: the Canadian example, (416) 555-0123 typed the national way, stored as +1', async () => {
     // Globex's administrator gives Liam a number written the Canadian way: it is kept in E.164.
     const admin = await api<{ accessToken: string }>(globexHost(), 'POST', '/api/user/signin', {

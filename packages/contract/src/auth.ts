@@ -184,6 +184,20 @@ export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
 export const ZChangeFirstLoginRequest = z.object({ userNewPassword: ZNewPassword });
 export type TChangeFirstLoginRequest = z.infer<typeof ZChangeFirstLoginRequest>;
 
+/**
+ * `POST /api/user/change-password`: the signed-in person changes their password, proving it with
+ * the current one. Every other session of the account ends; this one stays signed in.
+ */
+export const ZChangePasswordRequest = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password').max(256),
+  userNewPassword: ZNewPassword,
+});
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+/** The answer of a password change: how many other sessions (other browsers, phones) were ended. */
+export const ZChangePasswordResponse = z.object({ ok: z.literal(true), otherSessionsEnded: z.number().int() });
+export type TChangePasswordResponse = z.infer<typeof ZChangePasswordResponse>;
+
 /** `GET /api/invite/claim/{code}` (preview): what the invitation is for, shown before claiming it. */
 export const ZInvitationPreview = z.object({
   status: z.enum(['VALID', 'EXPIRED', 'USED', 'REVOKED']),

@@ -78,6 +78,9 @@ export const AUDIT_ACTIONS = {
   // The signed-in person's own account
   'user.profile.updated': spec<{ fields: string[] }>()('write', 'account'),
   'user.first_login.completed': spec<null>()('write', 'account'),
+  'user.password.changed': spec<
+    { result: 'success'; otherSessionsEnded: number } | { result: 'failure'; reason: string }
+  >()('write', 'account'),
   // Invitations
   'invite.created': spec<Diff>()('write', 'invitation'),
   'invite.resent': spec<Record<string, unknown>>()('write', 'invitation'),

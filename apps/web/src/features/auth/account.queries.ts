@@ -1,4 +1,4 @@
-import type { TResetPasswordRequest } from '@app/contract';
+import type { TChangePasswordRequest, TResetPasswordRequest } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { mainApi } from '../../lib/api/index.ts';
 import { sessionKeys, useEndLocalSession } from './session.queries.ts';
@@ -60,4 +60,9 @@ export function useCompleteFirstLogin() {
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.userDetails }),
   });
+}
+
+/** Changes the signed-in person's password; this session stays, the others end. */
+export function useChangePassword() {
+  return useMutation({ mutationFn: (body: TChangePasswordRequest) => mainApi.changePassword(body) });
 }

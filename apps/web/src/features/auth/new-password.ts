@@ -33,10 +33,11 @@ export function serverPasswordProblem(
   invalid: ReadonlySet<string>,
   field: string,
   code?: string,
-): 'tooCommon' | 'unchanged' | 'rejected' | undefined {
+): 'tooCommon' | 'unchanged' | 'sameAsCurrent' | 'rejected' | undefined {
   if (key === 'passwordTooCommon') return 'tooCommon';
-  // The password an administrator gave: named as such, not as a length problem.
+  // The password an administrator gave, or the current one: named as such, not as a length problem.
   if (code === 'PASSWORD_UNCHANGED') return 'unchanged';
+  if (code === 'PASSWORD_SAME_AS_CURRENT') return 'sameAsCurrent';
   if (invalid.has(field)) return 'rejected';
   return undefined;
 }

@@ -1,5 +1,6 @@
 import {
   type TChangeFirstLoginRequest,
+  type TChangePasswordRequest,
   type TClaimInvitationRequest,
   type TCreateEmailOtpRequest,
   type TCreateSmsOtpRequest,
@@ -11,6 +12,7 @@ import {
   type TVerifySmsOtpRequest,
   ZAppConfig,
   ZBulkSignUpSetting,
+  ZChangePasswordResponse,
   ZCodeSentResponse,
   ZCompanyProfile,
   ZConfirmEmailResponse,
@@ -196,6 +198,10 @@ export function createMainApi(client: ApiClient, hooks: { onSessionFailure: () =
     /** The signed-in person's own password, ending the first-sign-in state. */
     changeFirstLogin: (body: TChangeFirstLoginRequest) =>
       client.request({ method: 'POST', path: '/user/change-first-login', body, schema: ZOkResponse }),
+
+    /** The signed-in person's password, with the current one; the other sessions end. */
+    changePassword: (body: TChangePasswordRequest) =>
+      client.request({ method: 'POST', path: '/user/change-password', body, schema: ZChangePasswordResponse }),
 
     /** Who is signed in. A 500 here means the session is unusable: sign out to /signin. */
     async getUserDetails(signal?: AbortSignal) {

@@ -1,4 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withPlatform } from '../../../core/db/tenant.ts';
+import { auditLog } from '../../../db/schema.ts';
 import { captureSms, codeIn } from '../../../testing/capture.ts';
 import { type AWorkspace, aMember, aWorkspace } from '../../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
@@ -133,5 +136,84 @@ describe('phone numbers: the workspace country’s national way in, E.164 stored
       ca.host,
     );
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('change password while signed in', () => {
+  const signInWith = (host: string, email: string, password: string) =>
+    t.request(host, { method: 'POST', url: '/api/user/signin', payload: { userEmail: email, userPassword: password } });
+  const change = (token: string, payload: object, host = ws.host) =>
+    call('POST', '/api/user/change-password', token, payload, host);
+
+  it('a wrong current password is refused and nothing changes; no session ends', async () => {
+    const me = await aMember(ws);
+    const token = await me.signIn(t);
+    const other = await me.signIn(t);
+    const res = await change(token, { currentPassword: 'not my password', userNewPassword: 'a brand new secret' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('WRONG_CURRENT_PASSWORD');
+    expect(res.json().details[0]).toMatchObject({ path: 'body.currentPassword', code: 'WRONG_CURRENT_PASSWORD' });
+    expect((await signInWith(ws.host, me.email, me.password)).statusCode).toBe(200);
+    expect((await signInWith(ws.host, me.email, 'a brand new secret')).statusCode).toBe(401);
+    expect((await call('GET', '/api/user/details', other)).statusCode).toBe(200);
+  });
+
+  it('the same rules as elsewhere: a common password, or the current one again, is refused', async () => {
+    const me = await aMember(ws);
+    const token = await me.signIn(t);
+    const common = await change(token, { currentPassword: me.password, userNewPassword: 'password123' });
+    expect(common.json().code).toBe('PASSWORD_TOO_COMMON');
+    const short = await change(token, { currentPassword: me.password, userNewPassword: 'short' });
+    expect(short.statusCode).toBe(400);
+    const same = await change(token, { currentPassword: me.password, userNewPassword: me.password });
+    expect(same.json().code).toBe('PASSWORD_SAME_AS_CURRENT');
+    expect((await signInWith(ws.host, me.email, me.password)).statusCode).toBe(200);
+  });
+
+  it('sets the new password, ends every other session (also in another workspace), keeps this one; audited', async () => {
+    const me = await aMember(ws);
+    const token = await me.signIn(t);
+    const phone = await me.signIn(t);
+    const res = await change(token, { currentPassword: me.password, userNewPassword: 'monsoon kite ledger' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, otherSessionsEnded: 1 });
+    expect((await call('GET', '/api/user/details', token)).statusCode).toBe(200);
+    expect((await call('GET', '/api/user/details', phone)).statusCode).toBe(401);
+    expect((await signInWith(ws.host, me.email, me.password)).statusCode).toBe(401);
+    expect((await signInWith(ws.host, me.email, 'monsoon kite ledger')).statusCode).toBe(200);
+    const rows = await withPlatform(t.database.db, { action: 'test.read', audit: false }, (tx) =>
+      tx
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'user.password.changed'), eq(auditLog.targetId, me.accountId))),
+    );
+    expect(rows.map((r) => r.details)).toEqual([{ result: 'success', otherSessionsEnded: 1 }]);
+    // No secret in the audit entry.
+    expect(JSON.stringify(rows)).not.toContain('monsoon');
+  });
+
+  it('needs a session of this host: none, or another workspace’s, is refused and changes nothing', async () => {
+    const me = await aMember(ws);
+    const elsewhere = await aMember(ca, { role: 'WORKSPACE_ADMIN' });
+    const theirs = await elsewhere.signIn(t);
+    const anonymous = await t.request(ws.host, {
+      method: 'POST',
+      url: '/api/user/change-password',
+      payload: { currentPassword: me.password, userNewPassword: 'monsoon kite ledger' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const cross = await change(theirs, { currentPassword: me.password, userNewPassword: 'monsoon kite ledger' });
+    expect(cross.statusCode).toBeGreaterThanOrEqual(401);
+    expect(cross.statusCode).toBeLessThan(404);
+    expect((await signInWith(ws.host, me.email, me.password)).statusCode).toBe(200);
+    // On its own host, the other workspace's admin changes only their own password.
+    const own = await change(
+      theirs,
+      { currentPassword: elsewhere.password, userNewPassword: 'teak lantern 19' },
+      ca.host,
+    );
+    expect(own.statusCode).toBe(200);
+    expect((await signInWith(ca.host, elsewhere.email, 'teak lantern 19')).statusCode).toBe(200);
+    expect((await signInWith(ws.host, me.email, me.password)).statusCode).toBe(200);
   });
 });

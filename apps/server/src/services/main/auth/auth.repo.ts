@@ -216,3 +216,8 @@ export async function invitedAccountId(tx: Tx, workspaceId: string, email: strin
     .limit(1);
   return row?.id ?? null;
 }
+
+/** Sets an account's password (its own change while signed in). */
+export async function setPassword(tx: Tx, accountId: string, passwordHash: string) {
+  await tx.update(accounts).set({ passwordHash, updatedAt: sql`app_now()` }).where(eq(accounts.id, accountId));
+}

@@ -1,5 +1,7 @@
 import {
   ZChangeFirstLoginRequest,
+  ZChangePasswordRequest,
+  ZChangePasswordResponse,
   ZClaimInvitationRequest,
   ZCodeSentResponse,
   ZConfirmEmailResponse,
@@ -225,6 +227,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await profile.changeFirstLogin(ctxOf(req), req.body);
       return ok;
     },
+  );
+  app.post(
+    '/user/change-password',
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'changePassword',
+        summary: 'Change your password (with the current one); your other sessions end, this one stays',
+        body: ZChangePasswordRequest,
+        response: { 200: ZChangePasswordResponse },
+      },
+    },
+    async (req) => profile.changePassword(ctxOf(req), req.body),
   );
   app.get(
     '/user/sign-out',

@@ -17,6 +17,8 @@ const en = {
   NOT_FIRST_LOGIN: 'Your password is already set. Use "Forgot password?" to change it.',
   PROFILE_INCOMPLETE: 'Enter your first name before setting your password.',
   PASSWORD_UNCHANGED: 'Choose a password different from the one you were given.',
+  PASSWORD_SAME_AS_CURRENT: 'Choose a new password, different from your current one.',
+  WRONG_CURRENT_PASSWORD: 'Your current password is not right.',
   PASSWORD_TOO_COMMON:
     'This password is one of the most commonly used, so it is easy to guess. Choose another one: a few unrelated words make a strong password.',
   PASSWORD_LENGTH: 'Use a password of {{min}} to {{max}} characters.',
