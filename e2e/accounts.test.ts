@@ -9,6 +9,7 @@ import {
   globexHost,
   globexUrl,
   newPage,
+  settled,
   signInWithForm,
   useBrowser,
 } from './browser.ts';
@@ -26,7 +27,7 @@ const noSideScroll = (page: import('playwright-core').Page) =>
  * A new Acme member of their own (so that other journeys' demo accounts keep their passwords):
  * invited by the administrator, joined with `password` through the invitation.
  */
-async function newAcmeMember(email: string, password: string): Promise<void> {
+async function newAcmeMember(email: string, password: string, firstName = 'Kiran'): Promise<void> {
   const admin = await api<{ accessToken: string }>(acmeHost(), 'POST', '/api/user/signin', {
     body: { userEmail: 'admin@acme.test', userPassword: DEMO_PASSWORD },
   });
@@ -40,13 +41,13 @@ async function newAcmeMember(email: string, password: string): Promise<void> {
   const seen = await outboxCount(email);
   const invited = await api(acmeHost(), 'POST', `/api/invite/user/${profile.json.headQuarterBranchId}`, {
     token,
-    body: { email, firstName: 'Kiran' },
+    body: { email, firstName },
   });
   expect(invited.status).toBeLessThan(300);
   const link = linkIn(await nextMessage(email, seen), '/signup');
   const code = new URL(link).searchParams.get('code') ?? '';
   const claimed = await api<{ accessToken: string }>(acmeHost(), 'POST', `/api/invite/claim/${code}`, {
-    body: { firstName: 'Kiran', userPassword: password },
+    body: { firstName, userPassword: password },
   });
   expect(claimed.status).toBe(200);
   // The claim's own session is not one of the journey's.
@@ -178,5 +179,58 @@ describe('accounts', () => {
     expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/phone-globex-hi-360.png`, fullPage: true });
     await context.close();
+  });
+  it('an administrator gives a member a one-time password from the users list; the member must then choose their own', async () => {
+    const email = `lalitha-${Date.now()}@acme.test`;
+    await newAcmeMember(email, 'first secret phrase', 'Lalitha');
+    const member = await newPage(browser(), { mobile: true });
+    await member.page.goto(acmeUrl('/signin'));
+    await signInWithForm(member.page, email, 'first secret phrase');
+    expect(await dashboardHeading(member.page)).toMatch(/Lalitha$/);
+
+    // At 1280 px in English: the row's menu, a confirmation, then the password shown once.
+    const { context, page } = await newPage(browser());
+    await page.goto(acmeUrl('/signin'));
+    await signInWithForm(page, 'admin@acme.test');
+    await dashboardHeading(page);
+    await page.goto(acmeUrl('/users'));
+    await page.getByRole('searchbox', { name: 'Search' }).fill(email);
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    await page.getByRole('button', { name: 'Actions for Lalitha' }).click();
+    await page.getByRole('menuitem', { name: 'One-time password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'One-time password for Lalitha' });
+    await dialog.getByText('Lalitha will be signed out everywhere.').waitFor();
+    await settled(page);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Create a one-time password' }).click();
+    const field = dialog.getByLabel('One-time password');
+    await field.waitFor();
+    const oneTime = await field.inputValue();
+    expect(oneTime).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
+    await dialog.getByText('It is shown only now').waitFor();
+    await expectAccessible(page);
+    await page.screenshot({ path: `${SHOTS}/one-time-password-en-1280.png`, fullPage: true });
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await context.close();
+
+    // The member's session has ended; at 360 px in Hindi they sign in with it and must choose their own.
+    await member.page.reload();
+    await member.page.waitForURL(/\/signin/);
+    await member.page.getByLabel('Language').selectOption('hi');
+    await member.page.getByLabel('ईमेल या यूज़रनेम').fill(email);
+    await member.page.getByLabel('पासवर्ड', { exact: true }).fill(oneTime);
+    await member.page.getByRole('button', { name: 'साइन इन करें' }).click();
+    await member.page.waitForURL(/\/first-login/);
+    await member.page.getByLabel('नया पासवर्ड', { exact: true }).fill(oneTime);
+    await member.page.getByLabel('नया पासवर्ड फिर से लिखें').fill(oneTime);
+    await member.page.getByRole('button', { name: 'सहेजें और आगे बढ़ें' }).click();
+    await member.page.getByText('जो पासवर्ड आपको दिया गया था, उससे अलग पासवर्ड चुनें।').waitFor();
+    await expectAccessible(member.page);
+    expect(await noSideScroll(member.page)).toBeLessThanOrEqual(0);
+    await member.page.getByLabel('नया पासवर्ड', { exact: true }).fill('coconut ferry 31');
+    await member.page.getByLabel('नया पासवर्ड फिर से लिखें').fill('coconut ferry 31');
+    await member.page.getByRole('button', { name: 'सहेजें और आगे बढ़ें' }).click();
+    await member.page.waitForURL(/\/dashboard$/);
+    await member.context.close();
   });
 });

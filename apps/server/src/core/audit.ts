@@ -91,6 +91,7 @@ export const AUDIT_ACTIONS = {
   'template.updated': spec<Diff>()('write', 'email_template'),
   // Users
   'user.updated': spec<Diff>()('write', 'user'),
+  'user.one_time_password.issued': spec<{ sessionsEnded: number }>()('write', 'user'),
   'user.deleted': spec<{ before: unknown; erased: { profileImageKey: string | null } }>()('write', 'user'),
   'user.bulk_created': spec<{ after: Record<string, unknown>; rows: unknown[] }>()('write', 'user'),
   'user.profile_image.updated': spec<Diff>()('write', 'user'),

@@ -27,6 +27,7 @@ import { LoadError } from '../common/load-error.tsx';
 import { usePagedList } from '../common/paged-list.hook.ts';
 import { ForbiddenPage } from '../errors/forbidden.page.tsx';
 import { DeleteByFile } from './delete-by-file.tsx';
+import { OneTimePasswordDialog, OneTimePasswordMenuItem } from './one-time-password.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 import { UserEditDrawer } from './user-edit-drawer.tsx';
 import { displayName } from './user-name.ts';
@@ -330,6 +331,7 @@ export function UsersPage() {
                       {can('reactivate') ? (
                         <Menu.Item onClick={() => setActive(u, true)}>{t('users.reactivate')}</Menu.Item>
                       ) : null}
+                      {can('resetPassword') ? <OneTimePasswordMenuItem user={u} /> : null}
                       {can('delete') ? (
                         <Menu.Item color="red" onClick={() => setDeleting([u])}>
                           {t('users.delete')}
@@ -366,6 +368,7 @@ export function UsersPage() {
 
       <DeleteByFile opened={byFile} onClose={() => setByFile(false)} />
 
+      <OneTimePasswordDialog />
       <UserEditDrawer
         user={editing}
         onClose={() => setEditing(null)}

@@ -21,6 +21,7 @@ import {
   ZInvitationPreview,
   ZNavigationResponse,
   ZOkResponse,
+  ZOneTimePasswordResponse,
   ZSignInResponse,
   ZUserDetailsResponse,
   ZWorkspaceSettings,
@@ -202,6 +203,14 @@ export function createMainApi(client: ApiClient, hooks: { onSessionFailure: () =
     /** The signed-in person's password, with the current one; the other sessions end. */
     changePassword: (body: TChangePasswordRequest) =>
       client.request({ method: 'POST', path: '/user/change-password', body, schema: ZChangePasswordResponse }),
+
+    /** A one-time password for a member of a lower role (shown once); their sessions end. */
+    issueOneTimePassword: (userId: string) =>
+      client.request({
+        method: 'POST',
+        path: `/user/${encodeURIComponent(userId)}/one-time-password`,
+        schema: ZOneTimePasswordResponse,
+      }),
 
     /** Who is signed in. A 500 here means the session is unusable: sign out to /signin. */
     async getUserDetails(signal?: AbortSignal) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withPlatform } from '../../../core/db/tenant.ts';
 import { auditLog } from '../../../db/schema.ts';
 import { captureSms, codeIn } from '../../../testing/capture.ts';
-import { type AWorkspace, aMember, aWorkspace } from '../../../testing/factories.ts';
+import { type AWorkspace, aBusinessUnit, addMembership, aMember, aWorkspace } from '../../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 
 const sms = captureSms();
@@ -215,5 +215,102 @@ describe('change password while signed in', () => {
     expect(own.statusCode).toBe(200);
     expect((await signInWith(ca.host, elsewhere.email, 'teak lantern 19')).statusCode).toBe(200);
     expect((await signInWith(ws.host, me.email, me.password)).statusCode).toBe(200);
+  });
+});
+
+describe('a one-time password from an administrator', () => {
+  const issue = (token: string, userId: string, host = ws.host) =>
+    call('POST', `/api/user/${userId}/one-time-password`, token, undefined, host);
+  const signInWith = (host: string, login: { email?: string; username?: string }, password: string) =>
+    t.request(host, {
+      method: 'POST',
+      url: '/api/user/signin',
+      payload: login.email
+        ? { userEmail: login.email, userPassword: password }
+        : { username: login.username, userPassword: password },
+    });
+
+  it('a workspace admin issues one for a username-only employee: shown once, sessions end, a new password is required at sign-in; audited', async () => {
+    const admin = await aMember(ws, { role: 'WORKSPACE_ADMIN' });
+    const token = await admin.signIn(t);
+    const username = `emp-${digits(6)}`;
+    const member = await aMember(ws, { email: null, username });
+    const theirs = await member.signIn(t);
+    const listed = await call('POST', '/api/workspace/users/search', token, { searchText: username });
+    expect(listed.json().content[0].actions).toContain('resetPassword');
+
+    const res = await issue(token, member.accountId);
+    expect(res.statusCode).toBe(200);
+    const { oneTimePassword } = res.json();
+    expect(oneTimePassword).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
+    expect((await call('GET', '/api/user/details', theirs)).statusCode).toBe(401);
+    expect((await signInWith(ws.host, { username }, member.password)).statusCode).toBe(401);
+    const signedIn = await signInWith(ws.host, { username }, oneTimePassword);
+    expect(signedIn.statusCode).toBe(200);
+    const next = signedIn.json().accessToken;
+    expect((await call('GET', '/api/user/details', next)).json().user.firstLogin).toBe(true);
+    // The one-time password cannot be kept: the member chooses their own.
+    const keep = await call('POST', '/api/user/change-first-login', next, { userNewPassword: oneTimePassword });
+    expect(keep.json().code).toBe('PASSWORD_UNCHANGED');
+    const own = await call('POST', '/api/user/change-first-login', next, { userNewPassword: 'river teak lantern' });
+    expect(own.statusCode).toBe(200);
+    expect((await signInWith(ws.host, { username }, oneTimePassword)).statusCode).toBe(401);
+
+    const rows = await withPlatform(t.database.db, { action: 'test.read', audit: false }, (tx) =>
+      tx
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'user.one_time_password.issued'), eq(auditLog.targetId, member.accountId))),
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      actorAccountId: admin.accountId,
+      workspaceId: ws.id,
+      details: { sessionsEnded: 1 },
+    });
+    expect(JSON.stringify(rows)).not.toContain(oneTimePassword);
+  });
+
+  it('refuses a peer, a higher role, oneself, a lower role without users.manage, another workspace, and a branch admin beyond its unit; nothing changes', async () => {
+    const unit = await aBusinessUnit(ws);
+    const employer = await aMember(ws, { role: 'EMPLOYER' });
+    const employerToken = await employer.signIn(t);
+    const otherEmployer = await aMember(ws, { role: 'EMPLOYER' });
+    const wsAdmin = await aMember(ws, { role: 'WORKSPACE_ADMIN', unit });
+    const unitAdmin = await aMember(ws, { role: 'BRANCH_ADMIN', unit });
+    const unitToken = await unitAdmin.signIn(t);
+    const inUnit = await aMember(ws, { unit });
+    const elsewhereInWs = await aMember(ws);
+    const employee = await aMember(ws);
+    const employeeToken = await employee.signIn(t);
+    const otherAdmin = await aMember(ca, { role: 'WORKSPACE_ADMIN' });
+    const otherToken = await otherAdmin.signIn(t);
+
+    expect((await issue(employerToken, otherEmployer.accountId)).statusCode).toBe(403);
+    expect((await issue(employerToken, wsAdmin.accountId)).statusCode).toBe(403);
+    expect((await issue(employerToken, employer.accountId)).statusCode).toBe(403);
+    expect((await issue(employeeToken, inUnit.accountId)).statusCode).toBe(403);
+    // A branch admin targeting a workspace admin of its own unit; an employee of another unit.
+    expect((await issue(unitToken, wsAdmin.accountId)).statusCode).toBe(403);
+    expect((await issue(unitToken, elsewhereInWs.accountId)).statusCode).toBe(404);
+    // Another workspace's admin: the member is not found there, on its host or this one.
+    expect((await issue(otherToken, inUnit.accountId, ca.host)).statusCode).toBe(404);
+    expect((await issue(otherToken, inUnit.accountId)).statusCode).toBeGreaterThanOrEqual(401);
+    for (const m of [otherEmployer, wsAdmin, employer, inUnit, elsewhereInWs]) {
+      expect((await signInWith(ws.host, { email: m.email }, m.password)).statusCode).toBe(200);
+    }
+    // Within its unit, a branch admin may.
+    expect((await issue(unitToken, inUnit.accountId)).statusCode).toBe(200);
+  });
+
+  it('refuses an account that also belongs to another workspace (it resets by itself)', async () => {
+    const admin = await aMember(ws, { role: 'WORKSPACE_ADMIN' });
+    const token = await admin.signIn(t);
+    const both = await aMember(ws);
+    await addMembership(t.database.db, both, ca);
+    const res = await issue(token, both.accountId);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('ACCOUNT_IN_OTHER_WORKSPACES');
+    expect((await signInWith(ws.host, { email: both.email }, both.password)).statusCode).toBe(200);
   });
 });

@@ -12,6 +12,7 @@ import {
   ZHandoffResponse,
   ZInvitationPreview,
   ZOkResponse,
+  ZOneTimePasswordResponse,
   ZRequestNewInvitationResponse,
   ZResendConfirmationRequest,
   ZResetPasswordRequest,
@@ -19,6 +20,7 @@ import {
   ZSignInResponse,
   ZUpdateProfileRequest,
   ZUserDetailsResponse,
+  ZUuid,
   ZVerifyEmailOtpRequest,
   ZVerifySmsOtpRequest,
 } from '@app/contract';
@@ -28,6 +30,7 @@ import { ctxOf, SIGNIN_BINDING_COOKIE } from '../../../core/context.ts';
 import * as auth from './auth.service.ts';
 import * as handoff from './handoff.service.ts';
 import * as invitation from './invitation.service.ts';
+import * as oneTimePassword from './one-time-password.service.ts';
 import * as otp from './otp.service.ts';
 import * as profile from './profile.service.ts';
 import * as recovery from './recovery.service.ts';
@@ -240,6 +243,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => profile.changePassword(ctxOf(req), req.body),
+  );
+  app.post(
+    '/user/:id/one-time-password',
+    {
+      config: { host: 'workspace', permission: 'users.manage' },
+      schema: {
+        tags: ['users'],
+        operationId: 'issueOneTimePassword',
+        summary:
+          'A one-time password for a member of a lower role (shown once): their sessions end, and at their next sign-in they choose their own',
+        params: z.object({ id: ZUuid }),
+        response: { 200: ZOneTimePasswordResponse },
+      },
+    },
+    async (req) => oneTimePassword.issueOneTimePassword(ctxOf(req), req.params.id),
   );
   app.get(
     '/user/sign-out',

@@ -45,6 +45,9 @@ const en = {
   FORBIDDEN_MANAGE_USERS: 'You do not have permission to manage users.',
   FORBIDDEN_SEE_OTHER_UNITS: 'You do not have permission to see users of other business units.',
   FORBIDDEN_MANAGE_ADMINS: 'A business unit admin manages employees only.',
+  FORBIDDEN_RESET_PASSWORD_OF_PEER: 'You can give a one-time password only to someone whose role is lower than yours.',
+  ACCOUNT_IN_OTHER_WORKSPACES:
+    'This person also belongs to another workspace: they can reset their password themselves with “Forgot password?”.',
   FORBIDDEN_CHANGE_WORKSPACE_ADMIN: 'Only a workspace admin can change a workspace admin.',
   FORBIDDEN_MOVE_USERS: 'You do not have permission to move users to another business unit.',
   FORBIDDEN_MANAGE_PERMISSIONS: 'You do not have permission to manage permissions.',
