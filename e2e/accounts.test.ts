@@ -233,4 +233,66 @@ describe('accounts', () => {
     await member.page.waitForURL(/\/dashboard$/);
     await member.context.close();
   });
+  it('an account without email resets its password by SMS from the forgot-password page', async () => {
+    // A phone-only member: invited by a number written the Indian way, joined with a password.
+    const rest = String(Date.now()).slice(-8);
+    const phone = `+9196${rest}`;
+    const admin = await api<{ accessToken: string }>(acmeHost(), 'POST', '/api/user/signin', {
+      body: { userEmail: 'admin@acme.test', userPassword: DEMO_PASSWORD },
+    });
+    const profile = await api<{ headQuarterBranchId: string }>(
+      acmeHost(),
+      'GET',
+      `/api/workspace/company-profile/${acmeHost()}`,
+      { token: admin.json.accessToken },
+    );
+    const seenInvite = await outboxCount(phone);
+    const invited = await api(acmeHost(), 'POST', `/api/invite/user/${profile.json.headQuarterBranchId}`, {
+      token: admin.json.accessToken,
+      body: { contactNumber: `96${rest}`, firstName: 'Meena' },
+    });
+    expect(invited.status).toBeLessThan(300);
+    const link = linkIn(await nextMessage(phone, seenInvite), '/signup');
+    const claimed = await api<{ accessToken: string }>(
+      acmeHost(),
+      'POST',
+      `/api/invite/claim/${new URL(link).searchParams.get('code')}`,
+      { body: { firstName: 'Meena', userPassword: 'first secret phrase' } },
+    );
+    expect(claimed.status).toBe(200);
+
+    // At 1280 px in Hindi: something that is not an email opens the phone way.
+    const wide = await newPage(browser());
+    await wide.page.goto(acmeUrl('/signin'));
+    await wide.page.getByLabel('Language').selectOption('hi');
+    await wide.page.goto(acmeUrl('/forgot-password?email=meena'));
+    await wide.page.getByText('आपके खाते में ईमेल पता नहीं है?').waitFor();
+    await wide.page.getByText('जैसे 98123 45678।').waitFor();
+    await expectAccessible(wide.page);
+    await wide.page.screenshot({ path: `${SHOTS}/forgot-phone-hi-1280.png`, fullPage: true });
+    await wide.context.close();
+
+    // At 360 px in English: the number the Indian way, the texted code, a new password.
+    const { context, page } = await newPage(browser(), { mobile: true });
+    await page.goto(acmeUrl('/forgot-password'));
+    await page.getByRole('button', { name: 'My account has no email: use my phone number' }).click();
+    const seen = await outboxCount(phone);
+    await page.getByLabel('Phone number').fill(`96${rest.slice(0, 3)} ${rest.slice(3)}`);
+    await page.getByRole('button', { name: 'Text me a code' }).click();
+    const message = await nextMessage(phone, seen);
+    expect(message.channel).toBe('SMS');
+    await page.getByText('we have texted it a 6-digit code').waitFor();
+    await page.getByLabel('6-digit code').fill(codeIn(message));
+    await page.getByLabel('New password', { exact: true }).fill('coconut ferry 31');
+    await page.getByLabel('Type the new password again').fill('coconut ferry 31');
+    await expectAccessible(page);
+    expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SHOTS}/forgot-phone-en-360.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByText('Your password is changed').waitFor();
+    await expectAccessible(page);
+    // The reset ended the member's other session.
+    expect((await api(acmeHost(), 'GET', '/api/user/details', { token: claimed.json.accessToken })).status).toBe(401);
+    await context.close();
+  });
 });

@@ -147,16 +147,28 @@ export type TVerifyEmailOtpRequest = z.infer<typeof ZVerifyEmailOtpRequest>;
 export const ZVerifySmsOtpRequest = z.object({ contactNumber: ZContactNumber, userOtp: ZOtp });
 export type TVerifySmsOtpRequest = z.infer<typeof ZVerifySmsOtpRequest>;
 
-/** `POST /api/user/forgot-password`: always answers the same. */
-export const ZForgotPasswordRequest = z.object({ userEmail: ZEmail });
+/** Either an email address or a phone number (an account without email resets by SMS). */
+const oneAddress = <T extends { userEmail?: string | undefined; contactNumber?: string | undefined }>(v: T) =>
+  Boolean(v.userEmail) !== Boolean(v.contactNumber);
+
+/**
+ * `POST /api/user/forgot-password`: mails a reset code to `userEmail`, or texts it to
+ * `contactNumber` (typed the workspace country's way). Always answers the same.
+ */
+export const ZForgotPasswordRequest = z
+  .object({ userEmail: ZEmail.optional(), contactNumber: ZContactNumber.optional() })
+  .refine(oneAddress, { message: 'Send either userEmail or contactNumber', path: ['userEmail'] });
 export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
 
-/** `POST /api/user/reset-password`: the mailed code sets a new password and ends every session. */
-export const ZResetPasswordRequest = z.object({
-  userEmail: ZEmail,
-  userNewPassword: ZNewPassword,
-  confirmationCode: ZOtp,
-});
+/** `POST /api/user/reset-password`: the mailed (or texted) code sets a new password and ends every session. */
+export const ZResetPasswordRequest = z
+  .object({
+    userEmail: ZEmail.optional(),
+    contactNumber: ZContactNumber.optional(),
+    userNewPassword: ZNewPassword,
+    confirmationCode: ZOtp,
+  })
+  .refine(oneAddress, { message: 'Send either userEmail or contactNumber', path: ['userEmail'] });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
 /** `POST /api/user/resend/confirmation-email`: a fresh link; the old one stops working. Always answers the same. */

@@ -1,11 +1,11 @@
-import type { TChangePasswordRequest, TResetPasswordRequest } from '@app/contract';
+import type { TChangePasswordRequest, TForgotPasswordRequest, TResetPasswordRequest } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { mainApi } from '../../lib/api/index.ts';
 import { sessionKeys, useEndLocalSession } from './session.queries.ts';
 
-/** Mails a password-reset code (always answers the same). */
+/** Mails (or texts, for an account without email) a password-reset code; always answers the same. */
 export function useForgotPassword() {
-  return useMutation({ mutationFn: (userEmail: string) => mainApi.forgotPassword({ userEmail }) });
+  return useMutation({ mutationFn: (body: TForgotPasswordRequest) => mainApi.forgotPassword(body) });
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   type TClaimInvitationRequest,
   type TCreateEmailOtpRequest,
   type TCreateSmsOtpRequest,
+  type TForgotPasswordRequest,
   type TResetPasswordRequest,
   type TSignInRequest,
   type TUpdateProfileRequest,
@@ -120,7 +121,7 @@ export function createMainApi(client: ApiClient, hooks: { onSessionFailure: () =
       }),
 
     /** Mails a password-reset code (always answers the same). */
-    forgotPassword: (body: { userEmail: string }) =>
+    forgotPassword: (body: TForgotPasswordRequest) =>
       client.request({
         method: 'POST',
         path: '/user/forgot-password',

@@ -314,3 +314,52 @@ describe('a one-time password from an administrator', () => {
     expect((await signInWith(ws.host, { email: both.email }, both.password)).statusCode).toBe(200);
   });
 });
+
+describe('reset without email: a code by SMS to the account’s phone', () => {
+  const post = (url: string, payload: object, host = ws.host) => t.request(host, { method: 'POST', url, payload });
+
+  it('a username-only account with a phone resets through a texted code; wrong codes change nothing; sessions end', async () => {
+    const rest = digits(8);
+    const phone = `+9197${rest}`;
+    const username = `ph-${digits(6)}`;
+    const member = await aMember(ws, { email: null, username, phone });
+    const before = await member.signIn(t);
+    const asked = await post('/api/user/forgot-password', { contactNumber: `97${rest.slice(0, 3)} ${rest.slice(3)}` });
+    expect(asked.statusCode).toBe(200);
+    const text = (await sms.next(phone, 0)).text;
+    expect(text).toMatch(/reset/i);
+    const code = codeIn(text);
+
+    const wrong = await post('/api/user/reset-password', {
+      contactNumber: phone,
+      confirmationCode: code === '000000' ? '000001' : '000000',
+      userNewPassword: 'coconut ferry 31',
+    });
+    expect(wrong.json().code).toBe('INVALID_CODE');
+    expect((await call('GET', '/api/user/details', before)).statusCode).toBe(200);
+
+    const ok = await post('/api/user/reset-password', {
+      contactNumber: `097${rest}`,
+      confirmationCode: code,
+      userNewPassword: 'coconut ferry 31',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await call('GET', '/api/user/details', before)).statusCode).toBe(401);
+    const signin = (password: string) =>
+      post('/api/user/signin', { username, userPassword: password }).then((r) => r.statusCode);
+    expect(await signin(member.password)).toBe(401);
+    expect(await signin('coconut ferry 31')).toBe(200);
+  });
+
+  it('answers the same for a number with no account here (or another workspace’s), and texts nothing', async () => {
+    const phone = `+9196${digits(8)}`;
+    await aMember(ca, { email: null, username: `ca-${digits(6)}`, phone });
+    const asked = await post('/api/user/forgot-password', { contactNumber: phone });
+    expect(asked.statusCode).toBe(200);
+    const nobody = await post('/api/user/forgot-password', { contactNumber: `+9195${digits(8)}` });
+    expect(nobody.json()).toEqual(asked.json());
+    expect(sms.to(phone)).toHaveLength(0);
+    const bad = await post('/api/user/forgot-password', { contactNumber: '12' });
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -141,6 +141,14 @@ export default {
       'If an account exists for {{email}}, we have emailed it a 6-digit code. Enter it with your new password. It can take a minute to arrive; check your spam folder too.',
     submit: 'Set new password',
     changeEmail: 'Use a different email',
+    introPhone:
+      'No email address on your account? Enter its mobile number. We will text you a code to set a new password.',
+    sendSms: 'Text me a code',
+    usePhone: 'My account has no email: use my phone number',
+    useEmail: 'Use my email address instead',
+    codeSentToPhone:
+      'If an account here has the number {{phone}}, we have texted it a 6-digit code. Enter it with your new password.',
+    changePhone: 'Use a different number',
     doneHeading: 'Password changed',
     doneTitle: 'Your password is changed',
     doneBody: 'You have been signed out everywhere. Sign in with your new password.',
