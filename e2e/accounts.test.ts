@@ -213,6 +213,28 @@ describe('accounts', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
     await context.close();
 
+    // The same dialog at 360 px in Hindi (opened and cancelled: nothing is issued).
+    const narrow = await newPage(browser(), { mobile: true });
+    await narrow.page.goto(acmeUrl('/signin'));
+    await narrow.page.getByLabel('Language').selectOption('hi');
+    await narrow.page.getByLabel('ईमेल या यूज़रनेम').fill('admin@acme.test');
+    await narrow.page.getByLabel('पासवर्ड', { exact: true }).fill(DEMO_PASSWORD);
+    await narrow.page.getByRole('button', { name: 'साइन इन करें' }).click();
+    await narrow.page.waitForURL(/\/dashboard$/);
+    await narrow.page.goto(acmeUrl('/users'));
+    await narrow.page.getByRole('searchbox', { name: 'खोजें' }).fill(email);
+    await expect.poll(() => narrow.page.getByRole('row').count()).toBe(2);
+    await narrow.page.getByRole('button', { name: 'Lalitha के लिए कार्य' }).click();
+    await narrow.page.getByRole('menuitem', { name: 'एक बार का पासवर्ड' }).click();
+    const hiDialog = narrow.page.getByRole('dialog', { name: 'Lalitha के लिए एक बार का पासवर्ड' });
+    await hiDialog.getByText('Lalitha हर जगह से साइन आउट हो जाएँगे।').waitFor();
+    await settled(narrow.page);
+    await expectAccessible(narrow.page);
+    expect(await noSideScroll(narrow.page)).toBeLessThanOrEqual(0);
+    await narrow.page.screenshot({ path: `${SHOTS}/one-time-password-hi-360.png` });
+    await hiDialog.getByRole('button', { name: 'रद्द करें' }).click();
+    await narrow.context.close();
+
     // The member's session has ended; at 360 px in Hindi they sign in with it and must choose their own.
     await member.page.reload();
     await member.page.waitForURL(/\/signin/);
