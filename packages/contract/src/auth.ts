@@ -100,13 +100,12 @@ export const ZEmail = z
   .max(254)
   .regex(EMAIL_PATTERN, 'Enter an email address such as name@example.com');
 
-/** A phone number in international form, e.g. +919812345678 (spaces and dashes are removed). */
-export const ZContactNumber = z
-  .string()
-  .trim()
-  .max(32)
-  .transform((v) => v.replace(/[\s()-]/g, ''))
-  .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, 'Enter the phone number with its country code, e.g. +91 98123 45678'));
+/**
+ * A phone number as a person types it: the national way of the workspace's country (`98123 45678`
+ * in India, `(416) 555-0123` in Canada) or with its country code (`+91 98123 45678`). The server
+ * reads it with `parsePhone` in the workspace's country and stores E.164 (`+919812345678`).
+ */
+export const ZContactNumber = z.string().trim().min(1, 'Enter a phone number').max(32);
 
 /** A 6-digit one-time code as typed (spaces removed). */
 export const ZOtp = z
@@ -148,16 +147,28 @@ export type TVerifyEmailOtpRequest = z.infer<typeof ZVerifyEmailOtpRequest>;
 export const ZVerifySmsOtpRequest = z.object({ contactNumber: ZContactNumber, userOtp: ZOtp });
 export type TVerifySmsOtpRequest = z.infer<typeof ZVerifySmsOtpRequest>;
 
-/** `POST /api/user/forgot-password`: always answers the same. */
-export const ZForgotPasswordRequest = z.object({ userEmail: ZEmail });
+/** Either an email address or a phone number (an account without email resets by SMS). */
+const oneAddress = <T extends { userEmail?: string | undefined; contactNumber?: string | undefined }>(v: T) =>
+  Boolean(v.userEmail) !== Boolean(v.contactNumber);
+
+/**
+ * `POST /api/user/forgot-password`: mails a reset code to `userEmail`, or texts it to
+ * `contactNumber` (typed the workspace country's way). Always answers the same.
+ */
+export const ZForgotPasswordRequest = z
+  .object({ userEmail: ZEmail.optional(), contactNumber: ZContactNumber.optional() })
+  .refine(oneAddress, { message: 'Send either userEmail or contactNumber', path: ['userEmail'] });
 export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
 
-/** `POST /api/user/reset-password`: the mailed code sets a new password and ends every session. */
-export const ZResetPasswordRequest = z.object({
-  userEmail: ZEmail,
-  userNewPassword: ZNewPassword,
-  confirmationCode: ZOtp,
-});
+/** `POST /api/user/reset-password`: the mailed (or texted) code sets a new password and ends every session. */
+export const ZResetPasswordRequest = z
+  .object({
+    userEmail: ZEmail.optional(),
+    contactNumber: ZContactNumber.optional(),
+    userNewPassword: ZNewPassword,
+    confirmationCode: ZOtp,
+  })
+  .refine(oneAddress, { message: 'Send either userEmail or contactNumber', path: ['userEmail'] });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
 /** `POST /api/user/resend/confirmation-email`: a fresh link; the old one stops working. Always answers the same. */
@@ -168,10 +179,14 @@ export type TResendConfirmationRequest = z.infer<typeof ZResendConfirmationReque
 export const ZConfirmEmailResponse = z.object({ ok: z.literal(true), userEmail: z.string() });
 export type TConfirmEmailResponse = z.infer<typeof ZConfirmEmailResponse>;
 
+/** A last name: optional (many people in India have one name only); empty means none. */
+export const ZLastName = z.string().trim().max(100).default('');
+
 /** `PUT /api/user`: the signed-in person's own name, and optionally their language. */
 export const ZUpdateProfileRequest = z.object({
   firstName: z.string().trim().min(1, 'Enter your first name').max(100),
-  lastName: z.string().trim().min(1, 'Enter your last name').max(100),
+  /** Optional: many people have one name only; left out or empty means none. */
+  lastName: ZLastName,
   /** The language for the web and for mail and SMS; left out: unchanged; null: none (English). */
   language: ZLanguage.nullable().optional(),
 });
@@ -180,6 +195,20 @@ export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
 /** `POST /api/user/change-first-login`: the person's own password, ending the first-sign-in state. */
 export const ZChangeFirstLoginRequest = z.object({ userNewPassword: ZNewPassword });
 export type TChangeFirstLoginRequest = z.infer<typeof ZChangeFirstLoginRequest>;
+
+/**
+ * `POST /api/user/change-password`: the signed-in person changes their password, proving it with
+ * the current one. Every other session of the account ends; this one stays signed in.
+ */
+export const ZChangePasswordRequest = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password').max(256),
+  userNewPassword: ZNewPassword,
+});
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+/** The answer of a password change: how many other sessions (other browsers, phones) were ended. */
+export const ZChangePasswordResponse = z.object({ ok: z.literal(true), otherSessionsEnded: z.number().int() });
+export type TChangePasswordResponse = z.infer<typeof ZChangePasswordResponse>;
 
 /** `GET /api/invite/claim/{code}` (preview): what the invitation is for, shown before claiming it. */
 export const ZInvitationPreview = z.object({
@@ -206,7 +235,8 @@ export type TInvitationPreview = z.infer<typeof ZInvitationPreview>;
 export const ZClaimInvitationRequest = z
   .object({
     firstName: z.string().trim().min(1, 'Enter your first name').max(100).optional(),
-    lastName: z.string().trim().min(1, 'Enter your last name').max(100).optional(),
+    /** Optional: many people have one name only. */
+    lastName: z.string().trim().max(100).optional(),
     userPassword: z.string().min(1).max(256).optional(),
     userOtp: ZOtp.optional(),
   })

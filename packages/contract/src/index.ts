@@ -5,6 +5,7 @@ export * from './bulk-users.ts';
 export * from './common.ts';
 export * from './invites.ts';
 export * from './organisation.ts';
+export * from './phone.ts';
 export * from './platform.ts';
 export * from './time-zones.ts';
 export * from './users.ts';

@@ -48,7 +48,8 @@ export type TUserQuickSearchRequest = z.infer<typeof ZUserQuickSearchRequest>;
 
 /**
  * What a caller may do with one user (the server's users policy decides; the web shows exactly these):
- * `move` to another business unit, `changeRole` (to one of the caller's `grantableRoles`), `setPicture`.
+ * `move` to another business unit, `changeRole` (to one of the caller's `grantableRoles`), `setPicture`,
+ * `resetPassword` (a one-time password, for a member of a lower role).
  */
 export const ZUserAction = z.enum([
   'view',
@@ -59,6 +60,7 @@ export const ZUserAction = z.enum([
   'reactivate',
   'delete',
   'setPicture',
+  'resetPassword',
 ]);
 export type TUserAction = z.infer<typeof ZUserAction>;
 
@@ -111,7 +113,8 @@ const ZOptionalText = z.string().trim().max(100).nullable().optional();
 /** The fields an administrator may change; those left out stay as they are. */
 export const ZUpdateUserFields = z.object({
   firstName: ZName.optional(),
-  lastName: ZName.optional(),
+  /** Empty for none: a last name is optional. */
+  lastName: z.string().trim().max(100).optional(),
   employeeId: ZOptionalText,
   designation: ZOptionalText,
   branchId: ZUuid.optional(),
@@ -204,3 +207,11 @@ export const ZProfileImage = z.object({
   profileImageUrl: z.string().nullable(),
 });
 export type TProfileImage = z.infer<typeof ZProfileImage>;
+
+/**
+ * `POST /api/user/{userId}/one-time-password`: a password for the member to sign in with once,
+ * shown to the administrator this one time only (never stored readable, never mailed). At that
+ * sign-in the member must choose their own password; every session they had has ended.
+ */
+export const ZOneTimePasswordResponse = z.object({ userId: ZUuid, oneTimePassword: z.string() });
+export type TOneTimePasswordResponse = z.infer<typeof ZOneTimePasswordResponse>;

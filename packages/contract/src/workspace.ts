@@ -70,17 +70,6 @@ export const isPermissionBuilt = (permission: string): boolean => {
 };
 
 /**
- * A phone number as the concerned authority's card shows it: `+` and 8 to 15 digits (E.164);
- * spaces, dashes and brackets typed between the digits are removed.
- */
-export const ZE164Phone = z
-  .string()
-  .trim()
-  .max(32)
-  .transform((v) => v.replace(/[\s()-]/g, ''))
-  .pipe(z.string().regex(/^\+[0-9]{8,15}$/, 'Enter the phone number as + and 8 to 15 digits, e.g. +919812345678'));
-
-/**
  * Who employees contact about harassment: the Internal Committee's contact (POSH Act, India) or the
  * designated recipient (SOR/2020-130 s.14, Canada). Employees see it on their home page.
  */
@@ -102,7 +91,8 @@ export const ZConcernedAuthorityInput = z
     name: z.string().trim().min(1, 'Enter a name').max(120),
     designation: z.string().trim().max(120).nullable(),
     email: ZEmail.nullable(),
-    phone: ZE164Phone.nullable(),
+    /** As typed: the national way of the workspace's country or with a country code; the server stores E.164. */
+    phone: z.string().trim().min(1).max(32).nullable(),
   })
   .strict()
   .refine((c) => c.email !== null || c.phone !== null, {
@@ -179,6 +169,8 @@ export const ZCompanyProfile = z.object({
   socialPlatformSet: z.array(ZSocialPlatform),
   /** Which areas the workspace uses, so that the web app can hide the others. */
   whiteLabel: ZWhiteLabel,
+  /** The workspace's country (IN or CA): how its forms read and show phone numbers. */
+  country: ZCountry,
 });
 export type TCompanyProfile = z.infer<typeof ZCompanyProfile>;
 

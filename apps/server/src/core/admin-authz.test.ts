@@ -208,6 +208,7 @@ export const ADMIN_ROUTES: Record<string, AdminRoute> = {
     body: (f) => ({ userId: f.target.user.accountId, firstName: 'Changed' }),
   },
   'DELETE /api/user/:id': { url: (f) => `/api/user/${f.target.user.accountId}` },
+  'POST /api/user/:id/one-time-password': { url: (f) => `/api/user/${f.target.user.accountId}/one-time-password` },
   'POST /api/user/delete/bulk': {
     url: () => '/api/user/delete/bulk',
     body: (f) => ({ ids: [f.target.user.accountId] }),
@@ -425,6 +426,7 @@ const ACTIONS_ROUTES: Record<string, ActionsRoute> = {
         url: '/api/user/generate-profile-image-upload-url',
         payload: { userId: u.userId },
       }),
+      resetPassword: (_, u) => ({ method: 'POST', url: `/api/user/${u.userId}/one-time-password` }),
     },
   },
   invitations: {

@@ -78,6 +78,9 @@ export const AUDIT_ACTIONS = {
   // The signed-in person's own account
   'user.profile.updated': spec<{ fields: string[] }>()('write', 'account'),
   'user.first_login.completed': spec<null>()('write', 'account'),
+  'user.password.changed': spec<
+    { result: 'success'; otherSessionsEnded: number } | { result: 'failure'; reason: string }
+  >()('write', 'account'),
   // Invitations
   'invite.created': spec<Diff>()('write', 'invitation'),
   'invite.resent': spec<Record<string, unknown>>()('write', 'invitation'),
@@ -88,6 +91,7 @@ export const AUDIT_ACTIONS = {
   'template.updated': spec<Diff>()('write', 'email_template'),
   // Users
   'user.updated': spec<Diff>()('write', 'user'),
+  'user.one_time_password.issued': spec<{ sessionsEnded: number }>()('write', 'user'),
   'user.deleted': spec<{ before: unknown; erased: { profileImageKey: string | null } }>()('write', 'user'),
   'user.bulk_created': spec<{ after: Record<string, unknown>; rows: unknown[] }>()('write', 'user'),
   'user.profile_image.updated': spec<Diff>()('write', 'user'),

@@ -142,8 +142,20 @@ const ROUTES: Record<string, RouteEntry> = {
       { firstName: 'x', lastName: 'y'.repeat(101) },
       { firstName: '   ', lastName: 'Operator' },
     ],
-    missing: [{}, { firstName: 'x' }, { lastName: 'y' }],
+    // A last name is optional (one name only is common in India).
+    missing: [{}, { lastName: 'y' }],
   },
+  'POST /api/user/change-password': {
+    input: 'body',
+    caller: 'operator',
+    valid: { currentPassword: 'not-the-password', userNewPassword: 'a long new secret' },
+    wrongTypes: [
+      { currentPassword: 1, userNewPassword: 'a long new secret' },
+      { currentPassword: 'x', userNewPassword: 'short' },
+    ],
+    missing: [{}, { currentPassword: 'x' }, { userNewPassword: 'a long new secret' }],
+  },
+  'POST /api/user/:id/one-time-password': { input: 'params', caller: 'admin' },
   'POST /api/user/change-first-login': {
     input: 'body',
     caller: 'operator',
@@ -453,7 +465,7 @@ const ROUTES: Record<string, RouteEntry> = {
     valid: { designation: 'Engineer' },
     wrongTypes: [
       { role: 'OWNER' },
-      { contactNumber: '12345' },
+      { contactNumber: '1'.repeat(40) },
       { dateOfJoining: '01/04/2024' },
       { active: 'no' },
       { firstName: '   ' },

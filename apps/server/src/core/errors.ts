@@ -59,6 +59,7 @@ const ACTIONS = {
   DELETE_WORKSPACE_ADMIN: 'delete a workspace admin',
   MANAGE_DEPARTMENTS: 'manage departments',
   MANAGE_INVITATIONS: 'manage invitations',
+  RESET_PASSWORD_OF_PEER: 'give a one-time password to someone whose role is not lower than yours',
 } as const;
 export type ForbiddenAction = keyof typeof ACTIONS;
 

@@ -32,3 +32,14 @@ export async function activeWorkspacesInZone(tx: Tx, zone: string): Promise<stri
     .orderBy(workspaces.id);
   return rows.map((r) => r.id);
 }
+
+/** The workspace's country (IN or CA): how its people write dates and phone numbers. */
+export async function workspaceCountry(tx: Tx, workspaceId: string): Promise<string> {
+  const [row] = await tx
+    .select({ country: workspaces.country })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId))
+    .limit(1);
+  if (!row) throw new Error(`workspace ${workspaceId} not found`);
+  return row.country;
+}

@@ -1,4 +1,4 @@
-import type { TAppConfig, TCompanyProfile } from '@app/contract';
+import type { TAppConfig, TCompanyProfile, TCountry } from '@app/contract';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -37,4 +37,12 @@ export function useBrandName(): string {
 /** The address of a page on another host (the platform's or a workspace's), with this page's scheme. */
 export function urlOnHost(host: string, path: string): string {
   return `${window.location.protocol}//${host}${path}`;
+}
+
+/**
+ * The country whose national way phone numbers are typed in on this host: the workspace's, or
+ * India's on the platform host (the server reads them the same way).
+ */
+export function usePhoneCountry(): TCountry {
+  return useOptionalHost()?.profile?.country ?? 'IN';
 }

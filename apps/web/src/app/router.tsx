@@ -115,6 +115,13 @@ export function createAppRouter() {
               ),
             },
             {
+              path: '/account/password',
+              lazy: page(
+                () => import('../features/auth/change-password.page.tsx').then((m) => m.ChangePasswordPage),
+                ['auth'],
+              ),
+            },
+            {
               path: '/users',
               lazy: menuPage('USERS', () => import('../features/users/users.page.tsx').then((m) => m.UsersPage), [
                 'users',

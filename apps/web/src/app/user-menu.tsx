@@ -2,6 +2,7 @@ import { Avatar, Box, Group, Menu, Modal, Stack, Text, UnstyledButton } from '@m
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { sessionKeys, useSignedInUser, useSignOut } from '../features/auth/session.queries.ts';
 import { ProfileImageEditor } from '../features/users/profile-image-editor.tsx';
 import { mainApi } from '../lib/api/index.ts';
@@ -10,8 +11,8 @@ import { useHost } from './host-context.tsx';
 import { Icon } from './icons.tsx';
 
 /**
- * The header's account menu: who and where you are, your picture in this workspace, the language,
- * and signing out.
+ * The header's account menu: who and where you are, your picture in this workspace, changing your
+ * password, the language, and signing out.
  */
 export function UserMenu() {
   const { t, i18n } = useTranslation();
@@ -35,7 +36,7 @@ export function UserMenu() {
   const choose = (language: TUiLanguage) => {
     setLanguage(language);
     // The profile route needs the names; an account still without them keeps the choice in this browser.
-    if (language !== saved && details.user.firstName && details.user.lastName) saveLanguage.mutate(language);
+    if (language !== saved && details.user.firstName) saveLanguage.mutate(language);
   };
 
   const name = `${details.user.firstName} ${details.user.lastName}`.trim();
@@ -87,6 +88,9 @@ export function UserMenu() {
               {t('shell.profilePicture')}
             </Menu.Item>
           ) : null}
+          <Menu.Item leftSection={<Icon name="tools" size={16} />} component={Link} to="/account/password">
+            {t('shell.changePassword')}
+          </Menu.Item>
           <Menu.Divider />
           <Menu.Label>{t('common.language')}</Menu.Label>
           {UI_LANGUAGES.map((language) => (

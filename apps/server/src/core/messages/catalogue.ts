@@ -27,6 +27,8 @@ export type MessageCatalogue = {
   signInCode(v: { company: string; code: string; minutes: number }): MailText;
   signInCodeSms(v: { company: string; code: string; minutes: number }): string;
   resetCode(v: { company: string; code: string; minutes: number }): MailText;
+  /** The password-reset code by SMS (an account reset through its phone number). */
+  resetCodeSms(v: { company: string; code: string; minutes: number }): string;
   confirmEmail(v: { company: string; link: string }): MailText;
   renewalRequest(v: { company: string; invitee: string; link: string }): MailText;
   /**

@@ -12,6 +12,8 @@ const en: MessageCatalogue = {
   }),
   signInCodeSms: ({ company, code, minutes }) =>
     `${code} is your ${company} sign-in code. It expires in ${minutes} minutes. Do not share it.`,
+  resetCodeSms: ({ company, code, minutes }) =>
+    `${code} is your code to reset your ${company} password. It expires in ${minutes} minutes. Do not share it.`,
   resetCode: ({ company, code, minutes }) => ({
     subject: `Reset your ${company} password`,
     blocks: [

@@ -12,6 +12,8 @@ const hi: MessageCatalogue = {
   }),
   signInCodeSms: ({ company, code, minutes }) =>
     `${code} ${company} के लिए आपका साइन-इन कोड है। यह ${minutes} मिनट में समाप्त हो जाएगा। इसे किसी के साथ साझा न करें।`,
+  resetCodeSms: ({ company, code, minutes }) =>
+    `${code} आपका ${company} पासवर्ड रीसेट करने का कोड है। यह ${minutes} मिनट में समाप्त हो जाएगा। इसे किसी के साथ साझा न करें।`,
   resetCode: ({ company, code, minutes }) => ({
     subject: `अपना ${company} पासवर्ड रीसेट करें`,
     blocks: [

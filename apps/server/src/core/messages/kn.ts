@@ -12,6 +12,8 @@ const kn: MessageCatalogue = {
   }),
   signInCodeSms: ({ company, code, minutes }) =>
     `${code} ನಿಮ್ಮ ${company} ಸೈನ್-ಇನ್ ಕೋಡ್. ಇದು ${minutes} ನಿಮಿಷಗಳಲ್ಲಿ ಅವಧಿ ಮೀರುತ್ತದೆ. ಇದನ್ನು ಯಾರೊಂದಿಗೂ ಹಂಚಿಕೊಳ್ಳಬೇಡಿ.`,
+  resetCodeSms: ({ company, code, minutes }) =>
+    `${code} ನಿಮ್ಮ ${company} ಪಾಸ್‌ವರ್ಡ್ ಮರುಹೊಂದಿಸುವ ಕೋಡ್. ಇದು ${minutes} ನಿಮಿಷಗಳಲ್ಲಿ ಅವಧಿ ಮೀರುತ್ತದೆ. ಇದನ್ನು ಯಾರೊಂದಿಗೂ ಹಂಚಿಕೊಳ್ಳಬೇಡಿ.`,
   resetCode: ({ company, code, minutes }) => ({
     subject: `ನಿಮ್ಮ ${company} ಪಾಸ್‌ವರ್ಡ್ ಮರುಹೊಂದಿಸಿ`,
     blocks: [

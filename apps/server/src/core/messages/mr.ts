@@ -12,6 +12,8 @@ const mr: MessageCatalogue = {
   }),
   signInCodeSms: ({ company, code, minutes }) =>
     `${code} हा तुमचा ${company} साइन-इन कोड आहे. तो ${minutes} मिनिटांत कालबाह्य होईल. तो कोणालाही सांगू नका.`,
+  resetCodeSms: ({ company, code, minutes }) =>
+    `${code} हा तुमचा ${company} पासवर्ड रीसेट करण्याचा कोड आहे. तो ${minutes} मिनिटांत कालबाह्य होईल. तो कोणालाही सांगू नका.`,
   resetCode: ({ company, code, minutes }) => ({
     subject: `तुमचा ${company} पासवर्ड रीसेट करा`,
     blocks: [

@@ -12,6 +12,8 @@ const ta: MessageCatalogue = {
   }),
   signInCodeSms: ({ company, code, minutes }) =>
     `${code} என்பது உங்கள் ${company} உள்நுழைவுக் குறியீடு. இது ${minutes} நிமிடங்களில் காலாவதியாகும். இதை யாருடனும் பகிர வேண்டாம்.`,
+  resetCodeSms: ({ company, code, minutes }) =>
+    `${code} என்பது உங்கள் ${company} கடவுச்சொல்லை மீட்டமைக்கும் குறியீடு. இது ${minutes} நிமிடங்களில் காலாவதியாகும். இதை யாருடனும் பகிர வேண்டாம்.`,
   resetCode: ({ company, code, minutes }) => ({
     subject: `உங்கள் ${company} கடவுச்சொல்லை மீட்டமைக்கவும்`,
     blocks: [

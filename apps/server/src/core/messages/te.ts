@@ -12,6 +12,8 @@ const te: MessageCatalogue = {
   }),
   signInCodeSms: ({ company, code, minutes }) =>
     `${code} మీ ${company} సైన్-ఇన్ కోడ్. ఇది ${minutes} నిమిషాల్లో గడువు ముగుస్తుంది. దీన్ని ఎవరితోనూ పంచుకోకండి.`,
+  resetCodeSms: ({ company, code, minutes }) =>
+    `${code} మీ ${company} పాస్‌వర్డ్ రీసెట్ కోడ్. ఇది ${minutes} నిమిషాల్లో గడువు ముగుస్తుంది. దీన్ని ఎవరితోనూ పంచుకోకండి.`,
   resetCode: ({ company, code, minutes }) => ({
     subject: `మీ ${company} పాస్‌వర్డ్‌ను రీసెట్ చేయండి`,
     blocks: [

@@ -1,11 +1,11 @@
-import type { TResetPasswordRequest } from '@app/contract';
+import type { TChangePasswordRequest, TForgotPasswordRequest, TResetPasswordRequest } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { mainApi } from '../../lib/api/index.ts';
 import { sessionKeys, useEndLocalSession } from './session.queries.ts';
 
-/** Mails a password-reset code (always answers the same). */
+/** Mails (or texts, for an account without email) a password-reset code; always answers the same. */
 export function useForgotPassword() {
-  return useMutation({ mutationFn: (userEmail: string) => mainApi.forgotPassword({ userEmail }) });
+  return useMutation({ mutationFn: (body: TForgotPasswordRequest) => mainApi.forgotPassword(body) });
 }
 
 /**
@@ -60,4 +60,9 @@ export function useCompleteFirstLogin() {
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.userDetails }),
   });
+}
+
+/** Changes the signed-in person's password; this session stays, the others end. */
+export function useChangePassword() {
+  return useMutation({ mutationFn: (body: TChangePasswordRequest) => mainApi.changePassword(body) });
 }

@@ -107,7 +107,7 @@ export function NewPasswordFields(props: {
   confirmation: string;
   onPasswordChange: (value: string) => void;
   onConfirmationChange: (value: string) => void;
-  passwordError?: TNewPasswordProblem | 'tooCommon' | 'rejected';
+  passwordError?: TNewPasswordProblem | 'tooCommon' | 'unchanged' | 'sameAsCurrent' | 'rejected';
   confirmationError?: TNewPasswordProblem;
   passwordRef?: Ref<HTMLInputElement>;
   confirmationRef?: Ref<HTMLInputElement>;

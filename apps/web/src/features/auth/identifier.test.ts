@@ -14,6 +14,8 @@ describe('identifierKind', () => {
   it('reads ten or more bare digits as either a phone number or a username', () => {
     expect(identifierKind('9800000042')).toBe('digits');
     expect(identifierKind('98000 00042')).toBe('digits');
+    // A Canadian number written the national way.
+    expect(identifierKind('(416) 555-0123')).toBe('digits');
   });
   it('reads everything else as a username', () => {
     expect(identifierKind('acme-emp-0042')).toBe('username');

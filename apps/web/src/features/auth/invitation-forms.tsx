@@ -167,7 +167,8 @@ const ZNames = ZUpdateProfileRequest.pick({ firstName: true, lastName: true });
 
 /**
  * First and last name, a Mantine form checked with the contract's rule for names (`validate`
- * focuses the first missing one; a problem stays shown until the next check, as before).
+ * focuses the first problem; a problem stays shown until the next check, as before). The last
+ * name is optional: many people have one name only.
  */
 export function useNameFields(initial: { firstName: string | null; lastName: string | null }) {
   const { t } = useTranslation('auth');
@@ -179,7 +180,6 @@ export function useNameFields(initial: { firstName: string | null; lastName: str
     toRequest: (v) => ({ firstName: v.firstName.trim(), lastName: v.lastName.trim() }),
     messages: {
       firstName: (issue) => (issue.code === 'too_small' ? t('auth.name.firstRequired') : undefined),
-      lastName: (issue) => (issue.code === 'too_small' ? t('auth.name.lastRequired') : undefined),
     },
     clearInputErrorOnChange: false,
   });
@@ -204,10 +204,11 @@ export function useNameFields(initial: { firstName: string | null; lastName: str
       <TextInput
         ref={lastRef}
         label={t('auth.name.last')}
+        description={t('auth.name.lastHelp')}
+        // Below the field, so that both name fields line up side by side.
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         name="family-name"
         autoComplete="family-name"
-        required
-        withAsterisk={false}
         maxLength={100}
         {...form.getInputProps('lastName')}
       />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkNewPassword } from './new-password.ts';
+import { checkNewPassword, serverPasswordProblem } from './new-password.ts';
 
 describe('checkNewPassword', () => {
   it('accepts 8 or more characters of anything, confirmed', () => {
@@ -19,5 +19,15 @@ describe('checkNewPassword', () => {
   it('asks for the same password twice', () => {
     expect(checkNewPassword('long enough', '')).toEqual({ confirmation: 'required' });
     expect(checkNewPassword('long enough', 'long enougH')).toEqual({ confirmation: 'mismatch' });
+  });
+});
+
+describe('serverPasswordProblem', () => {
+  it('names the given password as the reason, not the length rule', () => {
+    const invalid = new Set(['userNewPassword']);
+    expect(serverPasswordProblem('validation', invalid, 'userNewPassword', 'PASSWORD_UNCHANGED')).toBe('unchanged');
+    expect(serverPasswordProblem('validation', invalid, 'userNewPassword', 'VALIDATION_FAILED')).toBe('rejected');
+    expect(serverPasswordProblem('passwordTooCommon', invalid, 'userNewPassword')).toBe('tooCommon');
+    expect(serverPasswordProblem('validation', new Set(), 'userNewPassword')).toBeUndefined();
   });
 });

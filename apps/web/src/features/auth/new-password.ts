@@ -1,6 +1,7 @@
 import { ZNewPassword } from '@app/contract';
 import { useForm } from '@mantine/form';
 import { useRef } from 'react';
+import { ApiError } from '../../lib/api/api-error.ts';
 import { describeAuthError, invalidFields } from './sign-in-request.ts';
 
 /** Keys of the new-password problems (under `auth.newPassword`). */
@@ -31,8 +32,12 @@ export function serverPasswordProblem(
   key: string | null,
   invalid: ReadonlySet<string>,
   field: string,
-): 'tooCommon' | 'rejected' | undefined {
+  code?: string,
+): 'tooCommon' | 'unchanged' | 'sameAsCurrent' | 'rejected' | undefined {
   if (key === 'passwordTooCommon') return 'tooCommon';
+  // The password an administrator gave, or the current one: named as such, not as a length problem.
+  if (code === 'PASSWORD_UNCHANGED') return 'unchanged';
+  if (code === 'PASSWORD_SAME_AS_CURRENT') return 'sameAsCurrent';
   if (invalid.has(field)) return 'rejected';
   return undefined;
 }
@@ -54,7 +59,12 @@ export function useNewPassword(mutation: { error: unknown; reset: () => void }, 
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmationRef = useRef<HTMLInputElement>(null);
   const problemOf = (error: unknown) =>
-    serverPasswordProblem(describeAuthError(error).key, invalidFields(error), field);
+    serverPasswordProblem(
+      describeAuthError(error).key,
+      invalidFields(error),
+      field,
+      error instanceof ApiError ? error.code : undefined,
+    );
   const serverProblem = mutation.error ? problemOf(mutation.error) : undefined;
 
   const validate = () => {

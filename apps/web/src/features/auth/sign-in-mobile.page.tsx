@@ -1,8 +1,9 @@
-import { ZContactNumber } from '@app/contract';
+import { PHONE_EXAMPLES, ZPhoneIn } from '@app/contract';
 import { Button, Divider, Stack, Text, TextInput } from '@mantine/core';
-import type { FormEvent } from 'react';
+import { type FormEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { usePhoneCountry } from '../../app/host-context.tsx';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import {
@@ -20,15 +21,20 @@ import { authHref } from './identifier.ts';
 import { useCreateSmsOtp, useVerifySmsOtp } from './sign-in-methods.queries.ts';
 
 /**
- * `/signin-mobile`: a phone number in international form, a texted 6-digit code, signed in.
+ * `/signin-mobile`: a phone number (the workspace country's national way, or with +code), a texted
+ * 6-digit code, signed in.
  * `?phone=` prefills the number; `sent=1` once the code is on its way (so a reload keeps the step).
  */
 export function SignInMobilePage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
-  const phone = useCheckedField(ZContactNumber, params.get('phone') ?? '');
-  const { sentTo, setStep } = useSentStep('phone', ZContactNumber);
+  // Typed the national way of the workspace's country (or with +code); sent in E.164.
+  const country = usePhoneCountry();
+  const schema = useMemo(() => ZPhoneIn(country), [country]);
+  const example = PHONE_EXAMPLES[country].national;
+  const phone = useCheckedField(schema, params.get('phone') ?? '');
+  const { sentTo, setStep } = useSentStep('phone', schema);
   const createOtp = useCreateSmsOtp();
   const verifyOtp = useVerifySmsOtp();
   const sendWait = useRetryAfter(createOtp.error);
@@ -75,7 +81,7 @@ export function SignInMobilePage() {
               <TextInput
                 ref={phone.ref}
                 label={t('auth.phone.label')}
-                description={t('auth.phone.help')}
+                description={t('auth.phone.help', { example })}
                 name="phone"
                 type="tel"
                 inputMode="tel"
@@ -85,7 +91,7 @@ export function SignInMobilePage() {
                 size="md"
                 value={phone.value}
                 onChange={(event) => phone.setValue(event.currentTarget.value)}
-                error={phone.problem ? t(`auth.phone.${phone.problem}`) : undefined}
+                error={phone.problem ? t(`auth.phone.${phone.problem}`, { example }) : undefined}
               />
               <Button type="submit" size="md" fullWidth loading={createOtp.isPending} disabled={sendWait > 0}>
                 {t('signinMobile.sendCode')}

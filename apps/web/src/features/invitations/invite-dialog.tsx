@@ -1,7 +1,8 @@
-import { type TWorkspaceRole, ZInviteUserRequest } from '@app/contract';
+import { PHONE_EXAMPLES, type TWorkspaceRole, ZInviteUserRequest } from '@app/contract';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePhoneCountry } from '../../app/host-context.tsx';
 import { errorText } from '../../lib/i18n/error-text.ts';
 import { showServerErrors, useContractForm } from '../common/contract-form.ts';
 import { PlainDateInput } from '../common/date-input.tsx';
@@ -37,6 +38,7 @@ export function InviteDialog(props: {
   onInvited: (to: string) => void;
 }) {
   const { t } = useTranslation('invitations');
+  const phoneCountry = usePhoneCountry();
   const form = useContractForm({
     schema: ZInviteUserRequest,
     initialValues: EMPTY,
@@ -129,7 +131,7 @@ export function InviteDialog(props: {
             />
             <TextInput
               label={t('invitations.form.phone')}
-              description={t('invitations.form.phoneHelp')}
+              description={t('invitations.form.phoneHelp', { example: PHONE_EXAMPLES[phoneCountry].national })}
               {...form.getInputProps('contactNumber')}
             />
             <TextInput label={t('invitations.form.firstName')} {...form.getInputProps('firstName')} />

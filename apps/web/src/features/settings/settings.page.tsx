@@ -1,6 +1,7 @@
 import {
   BUILT_AREAS,
   OFFERED_TIME_ZONES,
+  PHONE_EXAMPLES,
   type TUpdateWorkspaceSettingsRequest,
   type TWorkspaceSettings,
   WHITE_LABEL_AREAS,
@@ -62,8 +63,6 @@ function authorityRequest(a: TAuthorityFields) {
 }
 
 /** An example number in the workspace country's international form. */
-const PHONE_EXAMPLE = { IN: '+919812345678', CA: '+14165550123' } as const;
-
 type OfferedZone = (typeof OFFERED_TIME_ZONES)[number];
 const isOffered = (zone: string): zone is OfferedZone => (OFFERED_TIME_ZONES as readonly string[]).includes(zone);
 
@@ -104,7 +103,7 @@ function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
   useEffect(() => {
     if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
   }, [hash]);
-  const phoneExample = PHONE_EXAMPLE[saved.country ?? 'IN'];
+  const phone = PHONE_EXAMPLES[saved.country ?? 'IN'];
 
   // The colour as the picker shows it (with `#`); the request carries six hex digits.
   const initialValues = {
@@ -129,7 +128,10 @@ function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
       'concernedAuthority.name': t('settings.authority.nameRequired'),
       'concernedAuthority.email': (issue) =>
         issue.code === 'custom' ? t('settings.authority.oneWay') : t('settings.authority.emailInvalid'),
-      'concernedAuthority.phone': t('settings.authority.phoneInvalid', { example: phoneExample }),
+      'concernedAuthority.phone': t('settings.authority.phoneInvalid', {
+        example: phone.national,
+        international: phone.international,
+      }),
     },
     fieldOf: {
       'concernedAuthority.name': 'authority.name',
@@ -272,7 +274,10 @@ function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
           />
           <TextInput
             label={t('settings.authority.phone')}
-            description={t('settings.authority.phoneHelp', { example: phoneExample })}
+            description={t('settings.authority.phoneHelp', {
+              example: phone.national,
+              international: phone.international,
+            })}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             type="tel"
             autoComplete="off"

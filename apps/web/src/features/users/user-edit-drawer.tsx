@@ -1,4 +1,5 @@
 import {
+  PHONE_EXAMPLES,
   type TUserAction,
   type TUserFilterOptions,
   type TWorkspaceRole,
@@ -9,6 +10,7 @@ import {
 import { Alert, Button, Drawer, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePhoneCountry } from '../../app/host-context.tsx';
 import { notify } from '../../app/notify.ts';
 import { errorText } from '../../lib/i18n/error-text.ts';
 import { showServerErrors, useContractForm } from '../common/contract-form.ts';
@@ -101,6 +103,7 @@ function UserEditForm({
   self: boolean;
 }) {
   const { t } = useTranslation('users');
+  const phoneCountry = usePhoneCountry();
   const [failure, setFailure] = useState<string | null>(null);
   const update = useUpdateUser();
   const form = useContractForm({
@@ -122,7 +125,7 @@ function UserEditForm({
       dateOfJoining: f.dateOfJoining || null,
       ...(f.active !== user.active && { active: f.active }),
     }),
-    messages: { firstName: t('users.form.required'), lastName: t('users.form.required') },
+    messages: { firstName: t('users.form.required') },
   });
 
   const can = (action: TUserAction) => user.actions.includes(action);
@@ -155,7 +158,7 @@ function UserEditForm({
         ) : null}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput label={t('users.form.firstName')} {...form.getInputProps('firstName')} required />
-          <TextInput label={t('users.form.lastName')} {...form.getInputProps('lastName')} required />
+          <TextInput label={t('users.form.lastName')} {...form.getInputProps('lastName')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput label={t('users.form.employeeId')} {...form.getInputProps('employeeId')} />
@@ -187,7 +190,7 @@ function UserEditForm({
         />
         <TextInput
           label={t('users.form.contactNumber')}
-          description={t('users.form.contactNumberHelp')}
+          description={t('users.form.contactNumberHelp', { example: PHONE_EXAMPLES[phoneCountry].national })}
           {...form.getInputProps('contactNumber')}
           type="tel"
         />

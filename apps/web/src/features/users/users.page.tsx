@@ -38,6 +38,7 @@ import { ForbiddenPage } from '../errors/forbidden.page.tsx';
 import { download, saveBlob } from '../invitations/bulk-invite.api.ts';
 import { InviteDialog } from '../invitations/invite-dialog.tsx';
 import { DeleteByFile } from './delete-by-file.tsx';
+import { OneTimePasswordDialog, OneTimePasswordMenuItem } from './one-time-password.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 import { UserEditDrawer } from './user-edit-drawer.tsx';
 import { displayName } from './user-name.ts';
@@ -420,6 +421,7 @@ export function UsersPage() {
                       {can('reactivate') ? (
                         <Menu.Item onClick={() => setActive(u, true)}>{t('users.reactivate')}</Menu.Item>
                       ) : null}
+                      {can('resetPassword') ? <OneTimePasswordMenuItem user={u} /> : null}
                       {can('delete') ? (
                         <Menu.Item color="red" onClick={() => setDeleting([u])}>
                           {t('users.delete')}
@@ -480,6 +482,7 @@ export function UsersPage() {
         />
       ) : null}
 
+      <OneTimePasswordDialog />
       <UserEditDrawer
         user={editing}
         onClose={() => setEditing(null)}

@@ -1,8 +1,10 @@
 import {
   type TChangeFirstLoginRequest,
+  type TChangePasswordRequest,
   type TClaimInvitationRequest,
   type TCreateEmailOtpRequest,
   type TCreateSmsOtpRequest,
+  type TForgotPasswordRequest,
   type TResetPasswordRequest,
   type TSignInRequest,
   type TUpdateProfileRequest,
@@ -11,6 +13,7 @@ import {
   type TVerifySmsOtpRequest,
   ZAppConfig,
   ZBulkSignUpSetting,
+  ZChangePasswordResponse,
   ZCodeSentResponse,
   ZCompanyProfile,
   ZConcernedAuthorityCard,
@@ -20,6 +23,7 @@ import {
   ZInvitationPreview,
   ZNavigationResponse,
   ZOkResponse,
+  ZOneTimePasswordResponse,
   ZSignInResponse,
   ZUserDetailsResponse,
   ZWorkspaceOverview,
@@ -127,7 +131,7 @@ export function createMainApi(client: ApiClient, hooks: { onSessionFailure: () =
       }),
 
     /** Mails a password-reset code (always answers the same). */
-    forgotPassword: (body: { userEmail: string }) =>
+    forgotPassword: (body: TForgotPasswordRequest) =>
       client.request({
         method: 'POST',
         path: '/user/forgot-password',
@@ -206,6 +210,18 @@ export function createMainApi(client: ApiClient, hooks: { onSessionFailure: () =
     /** The signed-in person's own password, ending the first-sign-in state. */
     changeFirstLogin: (body: TChangeFirstLoginRequest) =>
       client.request({ method: 'POST', path: '/user/change-first-login', body, schema: ZOkResponse }),
+
+    /** The signed-in person's password, with the current one; the other sessions end. */
+    changePassword: (body: TChangePasswordRequest) =>
+      client.request({ method: 'POST', path: '/user/change-password', body, schema: ZChangePasswordResponse }),
+
+    /** A one-time password for a member of a lower role (shown once); their sessions end. */
+    issueOneTimePassword: (userId: string) =>
+      client.request({
+        method: 'POST',
+        path: `/user/${encodeURIComponent(userId)}/one-time-password`,
+        schema: ZOneTimePasswordResponse,
+      }),
 
     /** Who is signed in. A 500 here means the session is unusable: sign out to /signin. */
     async getUserDetails(signal?: AbortSignal) {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../../core/db/database.ts';
 import { statement } from '../../../core/db/statement.ts';
 import { accounts, invitations, memberships, sessions, workspaces } from '../../../db/schema.ts';
@@ -215,4 +215,32 @@ export async function invitedAccountId(tx: Tx, workspaceId: string, email: strin
     )
     .limit(1);
   return row?.id ?? null;
+}
+
+/** Sets an account's password (its own change while signed in). */
+export async function setPassword(tx: Tx, accountId: string, passwordHash: string) {
+  await tx.update(accounts).set({ passwordHash, updatedAt: sql`app_now()` }).where(eq(accounts.id, accountId));
+}
+
+/** How many live memberships the account has, in every workspace (platform path). */
+export async function liveMembershipCount(tx: Tx, accountId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(memberships)
+    .where(and(eq(memberships.accountId, accountId), isNull(memberships.deletedAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** Gives the account a password to replace at its next sign-in (the first-login state). */
+export async function setTemporaryPassword(tx: Tx, accountId: string, passwordHash: string) {
+  await tx
+    .update(accounts)
+    .set({ passwordHash, firstLogin: true, updatedAt: sql`app_now()` })
+    .where(eq(accounts.id, accountId));
+}
+
+/** The account's platform role (an operator's account is never reset by a workspace). */
+export async function platformRoleOf(tx: Tx, accountId: string): Promise<string | null> {
+  const [row] = await tx.select({ r: accounts.platformRole }).from(accounts).where(eq(accounts.id, accountId));
+  return row?.r ?? null;
 }

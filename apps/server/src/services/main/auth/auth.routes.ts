@@ -1,5 +1,7 @@
 import {
   ZChangeFirstLoginRequest,
+  ZChangePasswordRequest,
+  ZChangePasswordResponse,
   ZClaimInvitationRequest,
   ZCodeSentResponse,
   ZConfirmEmailResponse,
@@ -10,6 +12,7 @@ import {
   ZHandoffResponse,
   ZInvitationPreview,
   ZOkResponse,
+  ZOneTimePasswordResponse,
   ZRequestNewInvitationResponse,
   ZResendConfirmationRequest,
   ZResetPasswordRequest,
@@ -17,6 +20,7 @@ import {
   ZSignInResponse,
   ZUpdateProfileRequest,
   ZUserDetailsResponse,
+  ZUuid,
   ZVerifyEmailOtpRequest,
   ZVerifySmsOtpRequest,
 } from '@app/contract';
@@ -26,6 +30,7 @@ import { ctxOf, SIGNIN_BINDING_COOKIE } from '../../../core/context.ts';
 import * as auth from './auth.service.ts';
 import * as handoff from './handoff.service.ts';
 import * as invitation from './invitation.service.ts';
+import * as oneTimePassword from './one-time-password.service.ts';
 import * as otp from './otp.service.ts';
 import * as profile from './profile.service.ts';
 import * as recovery from './recovery.service.ts';
@@ -225,6 +230,34 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await profile.changeFirstLogin(ctxOf(req), req.body);
       return ok;
     },
+  );
+  app.post(
+    '/user/change-password',
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'changePassword',
+        summary: 'Change your password (with the current one); your other sessions end, this one stays',
+        body: ZChangePasswordRequest,
+        response: { 200: ZChangePasswordResponse },
+      },
+    },
+    async (req) => profile.changePassword(ctxOf(req), req.body),
+  );
+  app.post(
+    '/user/:id/one-time-password',
+    {
+      config: { host: 'workspace', permission: 'users.manage' },
+      schema: {
+        tags: ['users'],
+        operationId: 'issueOneTimePassword',
+        summary:
+          'A one-time password for a member of a lower role (shown once): their sessions end, and at their next sign-in they choose their own',
+        params: z.object({ id: ZUuid }),
+        response: { 200: ZOneTimePasswordResponse },
+      },
+    },
+    async (req) => oneTimePassword.issueOneTimePassword(ctxOf(req), req.params.id),
   );
   app.get(
     '/user/sign-out',

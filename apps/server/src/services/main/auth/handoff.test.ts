@@ -177,8 +177,12 @@ describe('platform host → workspace hand-off', () => {
 });
 
 describe('first sign-in', () => {
-  async function adminCreated(opts: { lastName?: string } = {}) {
-    const user = await newUser(db(), a, { firstLogin: true, firstName: 'Neha', lastName: opts.lastName ?? '' });
+  async function adminCreated(opts: { firstName?: string; lastName?: string } = {}) {
+    const user = await newUser(db(), a, {
+      firstLogin: true,
+      firstName: opts.firstName ?? 'Neha',
+      lastName: opts.lastName ?? '',
+    });
     const token = await signIn(t, a.host, { email: user.email, password: user.password });
     return { user, token };
   }
@@ -186,7 +190,7 @@ describe('first sign-in', () => {
     t.request(a.host, { method, url, payload, token });
 
   it('must complete the profile, then set a new password of its own; that ends the first-login state', async () => {
-    const { user, token } = await adminCreated();
+    const { user, token } = await adminCreated({ firstName: '' });
     const me = await t.request(a.host, { method: 'GET', url: '/api/user/details', token });
     expect(me.json().user.firstLogin).toBe(true);
 
@@ -198,6 +202,8 @@ describe('first sign-in', () => {
     const same = await call('POST', '/api/user/change-first-login', { userNewPassword: user.password }, token);
     expect(same.statusCode).toBe(400);
     expect(same.json().code).toBe('PASSWORD_UNCHANGED');
+    expect(same.json().message).toBe('Choose a password different from the one you were given.');
+    expect(same.json().details[0]).toMatchObject({ path: 'body.userNewPassword', code: 'PASSWORD_UNCHANGED' });
     const common = await call('POST', '/api/user/change-first-login', { userNewPassword: 'iloveyou123' }, token);
     expect(common.json().code).toBe('PASSWORD_TOO_COMMON');
 
@@ -214,6 +220,16 @@ describe('first sign-in', () => {
     expect(old.statusCode).toBe(401);
     const again = await call('POST', '/api/user/change-first-login', { userNewPassword: 'yet another secret' }, token);
     expect(again.statusCode).toBe(409);
+  });
+
+  it('a person with one name only completes the first sign-in (the last name is optional)', async () => {
+    const { token } = await adminCreated();
+    expect((await call('PUT', '/api/user', { firstName: 'Neha' }, token)).statusCode).toBe(200);
+    expect((await call('PUT', '/api/user', { firstName: 'Neha', lastName: '  ' }, token)).statusCode).toBe(200);
+    const ok = await call('POST', '/api/user/change-first-login', { userNewPassword: 'my very own secret' }, token);
+    expect(ok.statusCode).toBe(200);
+    const after = (await t.request(a.host, { method: 'GET', url: '/api/user/details', token })).json();
+    expect(after.user).toMatchObject({ firstLogin: false, firstName: 'Neha', lastName: '' });
   });
 
   it('until then the first-login page’s own calls work (details, flags, navigation, setting the password)', async () => {

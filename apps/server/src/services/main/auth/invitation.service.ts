@@ -21,7 +21,6 @@ import {
   invalidCode,
   invalidCredentials,
   limitSend,
-  sendConfirmationLink,
   settle,
   invitationStatus as statusOf,
 } from './sign-in.ts';
@@ -148,12 +147,10 @@ async function claim(
 
   const existing = await existingAccount(ctx, preview);
   if (!existing && 'password' in proof) assertAcceptablePassword(proof.password, 'body.userPassword');
-  if (!existing && (!profile.firstName || !profile.lastName)) {
-    throw new AppError(400, 'VALIDATION_FAILED', 'Enter your first and last name.', {
-      details: [
-        ...(profile.firstName ? [] : [{ path: 'body.firstName', message: 'Enter your first name' }]),
-        ...(profile.lastName ? [] : [{ path: 'body.lastName', message: 'Enter your last name' }]),
-      ],
+  // A last name is optional: many people have one name only.
+  if (!existing && !profile.firstName) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'Enter your first name.', {
+      details: [{ path: 'body.firstName', message: 'Enter your first name' }],
     });
   }
   // Slow hashing happens before the transaction, so that the invitation row is locked briefly.
@@ -227,12 +224,13 @@ async function claim(
           passwordHash: newHash,
           firstName: profile.firstName ?? inv.firstName ?? '',
           lastName: profile.lastName ?? inv.lastName ?? '',
-          // A code sent to the address proves it; a password alone does not (a link is mailed).
-          emailVerified: 'otp' in proof && Boolean(inv.email),
+          // The invitation's code went to this address only (mailed when it has one), so whoever
+          // holds the link has read that mailbox: no second confirmation mail. The account always
+          // takes the invited address; the person cannot choose another here.
+          emailVerified: Boolean(inv.email),
           // The invitation's language becomes the new account's, until the person chooses another.
           language: inv.language,
         });
-        if (inv.email && 'password' in proof) await sendConfirmationLink(ctx, tx, accountId, inv.email);
       }
       await repo.joinByInvitation(tx, inv, accountId);
       await ctx.audit(

@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withPlatform } from '../../../core/db/tenant.ts';
-import { accounts, invitations, memberships } from '../../../db/schema.ts';
+import { accounts, invitations, memberships, oneTimeCodes } from '../../../db/schema.ts';
 import { captureMailer, codeIn } from '../../../testing/capture.ts';
 import { newInvitation, newUser, newWorkspace, type TestWorkspace } from '../../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
@@ -69,6 +69,40 @@ describe('invitation sign-up', () => {
       payload: { userEmail: email, userPassword: newPerson.userPassword },
     });
     expect(signin.statusCode).toBe(200);
+  });
+
+  it('the invitation link proves the invited address: the account is confirmed, no confirmation mail', async () => {
+    const email = `proved-${Date.now()}@example.test`;
+    const inv = await newInvitation(db(), ws, { email });
+    const res = await claim(inv.code, newPerson);
+    expect(res.statusCode).toBe(200);
+    const me = (await details(res.json().accessToken)).json();
+    // The account takes the invited address; a claim cannot name another one.
+    expect(me.user).toMatchObject({ userEmail: email, emailVerified: true });
+    const links = await platform((tx) =>
+      tx
+        .select({ n: count() })
+        .from(oneTimeCodes)
+        .where(and(eq(oneTimeCodes.purpose, 'EMAIL_CONFIRM'), eq(oneTimeCodes.accountId, me.user.userId))),
+    );
+    expect(links[0]?.n).toBe(0);
+    expect(mail.to(email)).toHaveLength(0);
+  });
+
+  it('a person with one name only joins without a last name', async () => {
+    const email = `single-${Date.now()}@example.test`;
+    const inv = await newInvitation(db(), ws, { email });
+    const res = await claim(inv.code, { firstName: 'Meera', userPassword: 'joining with my own secret' });
+    expect(res.statusCode).toBe(200);
+    const me = (await details(res.json().accessToken)).json();
+    expect(me.user).toMatchObject({ firstName: 'Meera', lastName: '' });
+    const blank = await newInvitation(db(), ws, { email: `blank-${Date.now()}@example.test` });
+    const empty = await claim(blank.code, {
+      firstName: 'Ravi',
+      lastName: '  ',
+      userPassword: 'joining with my own secret',
+    });
+    expect(empty.statusCode).toBe(200);
   });
 
   it('cannot be used twice', async () => {

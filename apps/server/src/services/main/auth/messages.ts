@@ -35,3 +35,8 @@ export function confirmEmailMail(brand: Brand, language: string | null, link: st
 export function renewalRequestMail(brand: Brand, language: string | null, invitee: string, link: string): RenderedMail {
   return renderMail(brand, messagesIn(language).renewalRequest({ company: brand.name, invitee, link }), language);
 }
+
+/** The password-reset code by SMS, in the account's language. */
+export function resetCodeSms(brand: Brand, language: string | null, code: string): string {
+  return messagesIn(language).resetCodeSms({ company: brand.name, code, minutes });
+}

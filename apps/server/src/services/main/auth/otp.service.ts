@@ -11,6 +11,7 @@ import type { Ctx } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import type { Brand } from '../../../core/messages/index.ts';
 import { accountLanguage } from '../../../core/messages/messages.repo.ts';
+import { phoneCountry, phoneOrThrow } from '../../../core/phone.ts';
 import { rateLimited, rateRecord } from '../../../core/rate-limit.ts';
 import * as repo from './auth.repo.ts';
 import { consumeOtp, issueOtp } from './codes.repo.ts';
@@ -90,17 +91,23 @@ export const createEmailOtp = (ctx: Ctx, input: TCreateEmailOtpRequest) =>
     );
   });
 
+/**
+ * A phone number as typed on this host — the national way of the workspace's country, or with a
+ * country code — in E.164, the form accounts and codes are kept under; a 400 otherwise.
+ */
+export async function phoneOnHost(ctx: Ctx, typed: string, path = 'body.contactNumber'): Promise<string> {
+  const country = await inPlace(ctx, 'auth.phone', (tx) => phoneCountry(tx, ctx.workspaceId));
+  return phoneOrThrow(typed, country, path);
+}
+
 /** `signin-create-sms-otp`: texts a sign-in code. */
-export const createSmsOtp = (ctx: Ctx, input: TCreateSmsOtpRequest) =>
-  createOtp(ctx, 'sms', input.contactNumber, input.inviteCode, (tx, brand, language, code) => {
+export async function createSmsOtp(ctx: Ctx, input: TCreateSmsOtpRequest): Promise<TCodeSentResponse> {
+  const to = await phoneOnHost(ctx, input.contactNumber);
+  return createOtp(ctx, 'sms', to, input.inviteCode, (tx, brand, language, code) => {
     const text = signInCodeSms(brand, language, code);
-    return ctx.jobs.enqueue(
-      tx,
-      'sms.send',
-      { workspaceId: ctx.workspaceId, to: input.contactNumber, text },
-      { key: `otp:${randomUUID()}` },
-    );
+    return ctx.jobs.enqueue(tx, 'sms.send', { workspaceId: ctx.workspaceId, to, text }, { key: `otp:${randomUUID()}` });
   });
+}
 
 /**
  * Signs in with a code: the latest code for this address on this host, unexpired, unused and not
@@ -155,5 +162,5 @@ async function verifyOtp(
 export const verifyEmailOtp = (ctx: Ctx, input: TVerifyEmailOtpRequest) =>
   verifyOtp(ctx, { channel: 'email', target: input.userEmail.toLowerCase(), code: input.userOtp });
 
-export const verifySmsOtp = (ctx: Ctx, input: TVerifySmsOtpRequest) =>
-  verifyOtp(ctx, { channel: 'sms', target: input.contactNumber, code: input.userOtp });
+export const verifySmsOtp = async (ctx: Ctx, input: TVerifySmsOtpRequest) =>
+  verifyOtp(ctx, { channel: 'sms', target: await phoneOnHost(ctx, input.contactNumber), code: input.userOtp });

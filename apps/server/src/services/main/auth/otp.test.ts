@@ -215,10 +215,28 @@ describe('SMS sign-in codes', () => {
     expect(sms.to(phone)).toHaveLength(0);
   });
 
-  it('refuses a number without its country code', async () => {
-    const res = await post(ws.host, '/api/user/signin-create-sms-otp', { contactNumber: '9812345678' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().details[0].path).toBe('body.contactNumber');
+  it('reads a number typed the national way of the workspace’s country (India: 10 digits → +91)', async () => {
+    const phone = newPhone(); // +9198XXXXXXXX
+    const user = await newUser(db(), ws, { phone });
+    const national = `${phone.slice(3, 8)} ${phone.slice(8)}`;
+    expect((await post(ws.host, '/api/user/signin-create-sms-otp', { contactNumber: national })).statusCode).toBe(200);
+    const code = codeIn((await sms.next(phone, 0)).text);
+    const ok = await post(ws.host, '/api/user/signin-verify-sms-otp', { contactNumber: `0${national}`, userOtp: code });
+    expect(ok.statusCode).toBe(200);
+    const me = await t.request(ws.host, { method: 'GET', url: '/api/user/details', token: ok.json().accessToken });
+    expect(me.json().user.userId).toBe(user.accountId);
+  });
+
+  it('refuses what is not a phone number of the workspace’s country, naming the field and an example', async () => {
+    for (const contactNumber of ['12345', '98123 4567', '+91 12']) {
+      const res = await post(ws.host, '/api/user/signin-create-sms-otp', { contactNumber });
+      expect(res.statusCode, contactNumber).toBe(400);
+      expect(res.json().details[0]).toMatchObject({
+        path: 'body.contactNumber',
+        code: 'PHONE_INVALID',
+        params: { example: '98123 45678' },
+      });
+    }
   });
 });
 

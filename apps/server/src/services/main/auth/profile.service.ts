@@ -1,10 +1,17 @@
-import type { TChangeFirstLoginRequest, TUpdateProfileRequest } from '@app/contract';
+import type {
+  TChangeFirstLoginRequest,
+  TChangePasswordRequest,
+  TChangePasswordResponse,
+  TUpdateProfileRequest,
+} from '@app/contract';
 import { type Ctx, principalOf } from '../../../core/context.ts';
 import { hashPassword, verifyPassword } from '../../../core/crypto.ts';
 import { AppError, errors } from '../../../core/errors.ts';
 import { assertAcceptablePassword } from '../../../core/passwords.ts';
+import { rateLimited, rateRecord } from '../../../core/rate-limit.ts';
 import * as repo from './auth.repo.ts';
-import { asSignedIn } from './sign-in.ts';
+import { revokeAllSessions } from './sessions.ts';
+import { asSignedIn, failureAnswer, failureLimits, failureWaits, settle } from './sign-in.ts';
 
 /** `PUT /api/user`: the signed-in person's own name, and their language when given. */
 export async function updateProfile(ctx: Ctx, input: TUpdateProfileRequest): Promise<void> {
@@ -30,12 +37,19 @@ export async function changeFirstLogin(ctx: Ctx, input: TChangeFirstLoginRequest
   if (!account.firstLogin) {
     throw new AppError(409, 'NOT_FIRST_LOGIN', 'Your password is already set. Use "Forgot password?" to change it.');
   }
-  if (!account.firstName.trim() || !account.lastName.trim()) {
-    throw new AppError(400, 'PROFILE_INCOMPLETE', 'Enter your first and last name before setting your password.');
+  // A last name is optional (many people have one name only); a first name is not.
+  if (!account.firstName.trim()) {
+    throw new AppError(400, 'PROFILE_INCOMPLETE', 'Enter your first name before setting your password.');
   }
   if (await verifyPassword(account.passwordHash, input.userNewPassword)) {
-    throw new AppError(400, 'PASSWORD_UNCHANGED', 'Choose a new password of your own, not the one you were given.', {
-      details: [{ path: 'body.userNewPassword', message: 'Choose a new password' }],
+    throw new AppError(400, 'PASSWORD_UNCHANGED', 'Choose a password different from the one you were given.', {
+      details: [
+        {
+          path: 'body.userNewPassword',
+          message: 'Choose a password different from the one you were given',
+          code: 'PASSWORD_UNCHANGED',
+        },
+      ],
     });
   }
   const hash = await hashPassword(input.userNewPassword);
@@ -43,4 +57,70 @@ export async function changeFirstLogin(ctx: Ctx, input: TChangeFirstLoginRequest
     await repo.completeFirstLogin(tx, me.accountId, hash);
     await ctx.audit('user.first_login.completed', me.accountId, null);
   });
+}
+
+/** The refusal of a wrong current password, said next to its field. */
+const wrongCurrentPassword = () =>
+  new AppError(400, 'WRONG_CURRENT_PASSWORD', 'Your current password is not right.', {
+    details: [
+      { path: 'body.currentPassword', message: 'Your current password is not right', code: 'WRONG_CURRENT_PASSWORD' },
+    ],
+  });
+
+/**
+ * `POST /api/user/change-password`: the signed-in person proves the current password and sets a
+ * new one (the same rules as everywhere: length and not a common one, and not the current one).
+ * Every other session of the account, in every workspace, ends; this one stays. Wrong current
+ * passwords count towards the same failure limits as sign-in (per account and per IP), so a
+ * session left open cannot be used to guess the password. No mail: no password change notifies
+ * today (a reset does not either).
+ */
+export async function changePassword(ctx: Ctx, input: TChangePasswordRequest): Promise<TChangePasswordResponse> {
+  const me = principalOf(ctx);
+  const limits = failureLimits(ctx, me.accountId);
+  const { account, waits } = await asSignedIn(ctx, 'user.password', async (tx) => ({
+    account: await repo.findAccount(tx, me.accountId),
+    waits: await failureWaits(tx, limits),
+  }));
+  if (!account) throw errors.unauthorized();
+  if (waits.subject > 0) throw rateLimited(waits.subject);
+  const currentOk = account.passwordHash ? await verifyPassword(account.passwordHash, input.currentPassword) : false;
+  if (!currentOk) {
+    settle(
+      await asSignedIn(ctx, 'user.password', async (tx) => {
+        await rateRecord(tx, [limits.subject, limits.ip]);
+        await ctx.audit('user.password.changed', me.accountId, { result: 'failure', reason: 'wrong_current_password' });
+        return { ok: false as const, error: failureAnswer(waits.ip, wrongCurrentPassword()) };
+      }),
+    );
+  }
+  assertAcceptablePassword(input.userNewPassword);
+  if (input.userNewPassword === input.currentPassword) {
+    throw new AppError(400, 'PASSWORD_SAME_AS_CURRENT', 'Choose a new password, different from your current one.', {
+      details: [
+        {
+          path: 'body.userNewPassword',
+          message: 'Choose a new password, different from your current one',
+          code: 'PASSWORD_SAME_AS_CURRENT',
+        },
+      ],
+    });
+  }
+  const hash = await hashPassword(input.userNewPassword);
+  // Sessions of every workspace end, so this runs on the (audited) platform path, like a reset.
+  const otherSessionsEnded = await ctx.platform(
+    { action: 'user.password.change', details: { accountId: me.accountId } },
+    async (tx) => {
+      await repo.setPassword(tx, me.accountId, hash);
+      const ended = await revokeAllSessions(tx, me.accountId, me.sessionId);
+      await ctx.audit(
+        'user.password.changed',
+        me.accountId,
+        { result: 'success', otherSessionsEnded: ended },
+        { actorAccountId: me.accountId },
+      );
+      return ended;
+    },
+  );
+  return { ok: true, otherSessionsEnded };
 }

@@ -15,7 +15,8 @@ import { assertAcceptablePassword } from '../../../core/passwords.ts';
 import { rateClear, rateLimited, rateRecord } from '../../../core/rate-limit.ts';
 import * as repo from './auth.repo.ts';
 import { consumeConfirmLink, consumeOtp, issueOtp } from './codes.repo.ts';
-import { brandOf, resetCodeMail } from './messages.ts';
+import { brandOf, resetCodeMail, resetCodeSms } from './messages.ts';
+import { phoneOnHost } from './otp.service.ts';
 import { revokeAllSessions } from './sessions.ts';
 import {
   accountOnHost,
@@ -35,13 +36,15 @@ import {
  * whether or not the address has an account.
  */
 export async function forgotPassword(ctx: Ctx, input: TForgotPasswordRequest): Promise<TCodeSentResponse> {
-  const target = input.userEmail.toLowerCase();
-  await limitSend(ctx, 'reset', target, 'auth.password.reset_requested');
+  // By phone: an account without email (username or phone only) gets its code by SMS.
+  const byPhone = input.contactNumber !== undefined;
+  const target = byPhone ? await phoneOnHost(ctx, input.contactNumber ?? '') : (input.userEmail ?? '').toLowerCase();
+  await limitSend(ctx, byPhone ? 'reset-sms' : 'reset', target, 'auth.password.reset_requested');
   // Looked up for every request, not only when no member matches, so that the work (and the
   // response time) is the same whether or not the address has an account.
-  const invitee = await invitedAccount(ctx, target);
+  const invitee = byPhone ? null : await invitedAccount(ctx, target);
   await inPlace(ctx, 'auth.password.reset_requested', async (tx) => {
-    const accountId = (await accountOnHost(tx, ctx, { email: target })) ?? invitee;
+    const accountId = (await accountOnHost(tx, ctx, byPhone ? { phone: target } : { email: target })) ?? invitee;
     await ctx.audit(
       'auth.password.reset_requested',
       null,
@@ -57,11 +60,23 @@ export async function forgotPassword(ctx: Ctx, input: TForgotPasswordRequest): P
       secret: ctx.config.authSecret,
     });
     // Enqueued with the code (response times do not tell whether one was sent); a worker delivers it.
-    const mail = resetCodeMail(await brandOf(tx, ctx), await accountLanguage(tx, accountId), code);
+    const brand = await brandOf(tx, ctx);
+    const language = await accountLanguage(tx, accountId);
+    if (byPhone) {
+      const text = resetCodeSms(brand, language, code);
+      await ctx.jobs.enqueue(
+        tx,
+        'sms.send',
+        { workspaceId: ctx.workspaceId, to: target, text },
+        { key: `password-reset:${randomUUID()}` },
+      );
+      return;
+    }
+    const mail = resetCodeMail(brand, language, code);
     await ctx.jobs.enqueue(
       tx,
       'mail.send',
-      { workspaceId: ctx.workspaceId, to: input.userEmail, ...mail },
+      { workspaceId: ctx.workspaceId, to: input.userEmail ?? target, ...mail },
       { key: `password-reset:${randomUUID()}` },
     );
   });
@@ -88,7 +103,8 @@ async function invitedAccount(ctx: Ctx, email: string): Promise<string | null> {
  */
 export async function resetPassword(ctx: Ctx, input: TResetPasswordRequest): Promise<void> {
   assertAcceptablePassword(input.userNewPassword);
-  const target = input.userEmail.toLowerCase();
+  const byPhone = input.contactNumber !== undefined;
+  const target = byPhone ? await phoneOnHost(ctx, input.contactNumber ?? '') : (input.userEmail ?? '').toLowerCase();
   const limits = failureLimits(ctx, `reset:${target}`);
   const workspaceId = ctx.workspaceId;
   const run = <T>(fn: (tx: Tx) => Promise<T>) => ctx.platform({ action: 'auth.password.reset', audit: false }, fn);
@@ -118,7 +134,8 @@ export async function resetPassword(ctx: Ctx, input: TResetPasswordRequest): Pro
         await refused('wrong_code');
         return { ok: false as const, error: failureAnswer(waits.ip, invalidCode()) };
       }
-      await repo.resetPasswordOf(tx, row.accountId, target, newHash);
+      if (byPhone) await repo.setPassword(tx, row.accountId, newHash);
+      else await repo.resetPasswordOf(tx, row.accountId, target, newHash);
       const revoked = await revokeAllSessions(tx, row.accountId);
       // A successful reset also lifts the account's sign-in failure limit.
       await rateClear(tx, failureLimits(ctx, row.accountId).subject.key);

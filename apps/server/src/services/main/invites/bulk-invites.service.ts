@@ -1,6 +1,8 @@
 import type { Writable } from 'node:stream';
 import {
   BULK_INVITE_FIELDS,
+  PHONE_EXAMPLES,
+  parsePhone,
   type TBulkFileMappingsResponse,
   type TBulkInviteField,
   type TBulkInviteMapping,
@@ -10,7 +12,6 @@ import {
   type TBulkValidateResponse,
   type TErrorParams,
   type TWorkspaceRole,
-  ZContactNumber,
   ZEmail,
   ZWorkspaceRole,
 } from '@app/contract';
@@ -22,6 +23,7 @@ import type { Tx } from '../../../core/db/database.ts';
 import { lockWorkspace } from '../../../core/db/tenant.ts';
 import { AppError } from '../../../core/errors.ts';
 import { workspaceOverrides } from '../../../core/permissions.ts';
+import { phoneCountry } from '../../../core/phone.ts';
 import {
   DEFAULT_SPREADSHEET_LIMITS,
   neutraliseCell,
@@ -210,7 +212,7 @@ export const ROLE_NAMES = 'Employee, Business unit admin, Employer or Workspace 
  */
 export async function analyse(tx: Tx, scope: AdminScope, upload: BulkUpload): Promise<Analysis> {
   const { unitRows, deptRows } = await repo.unitsAndDepartments(tx, scope.workspaceId);
-  const country = await repo.workspaceCountry(tx, scope.workspaceId);
+  const country = await phoneCountry(tx, scope.workspaceId);
   // Which roles the caller may give, decided once for the whole file (the same rule as one invitation).
   const overrides = await workspaceOverrides(tx, scope.workspaceId);
   const refusal = new Map(ZWorkspaceRole.options.map((r) => [r, grantRefusal(scope, r, overrides)]));
@@ -267,9 +269,16 @@ export async function analyse(tx: Tx, scope: AdminScope, upload: BulkUpload): Pr
     }
     let contactNumber: string | null = null;
     if (values.phoneNumber) {
-      const r = ZContactNumber.safeParse(values.phoneNumber);
-      if (r.success) contactNumber = r.data;
-      else fail('phoneNumber', 'ROW_BAD_PHONE', r.error.issues[0]?.message ?? 'Not a phone number');
+      // The workspace's national way (98123 45678 in India) or with a country code; kept in E.164.
+      const r = parsePhone(values.phoneNumber, country);
+      if (r.ok) contactNumber = r.e164;
+      else
+        fail(
+          'phoneNumber',
+          'ROW_BAD_PHONE',
+          `Not a phone number; write it like ${PHONE_EXAMPLES[country].national} or ${PHONE_EXAMPLES[country].international}`,
+          { example: PHONE_EXAMPLES[country].national },
+        );
     }
     if (!values.email && !values.phoneNumber)
       fail('email', 'ROW_EMAIL_OR_PHONE', 'Give an email address or a phone number');

@@ -21,6 +21,7 @@ import type { NewJob } from '../../../core/jobs.ts';
 import { type Brand, messagesIn } from '../../../core/messages/index.ts';
 import { accountLanguage, workspaceBrand } from '../../../core/messages/messages.repo.ts';
 import { workspaceOverrides } from '../../../core/permissions.ts';
+import { phoneCountry, phoneOrThrow } from '../../../core/phone.ts';
 import { type Actor, allowedActions, authorize, can, grantableRoles, withOverrides } from '../../../core/policy.ts';
 import { workspaceTimeZone } from '../../../core/time-zone.repo.ts';
 import { invitationMailPolicy, invitesPolicy } from './invites.policy.ts';
@@ -213,7 +214,11 @@ export async function inviteUser(ctx: Ctx, branchId: string, input: TInviteUserR
     await lockWorkspace(tx, scope.workspaceId);
     assertPlaces(await placesOf(tx, scope.workspaceId), 1);
     const email = input.email?.toLowerCase() ?? null;
-    const who = { email, contactNumber: input.contactNumber ?? null };
+    // Typed the workspace's national way or with a country code; stored in E.164.
+    const contactNumber = input.contactNumber
+      ? phoneOrThrow(input.contactNumber, await phoneCountry(tx, scope.workspaceId), 'body.contactNumber')
+      : null;
+    const who = { email, contactNumber };
     if (await repo.isMember(tx, scope.workspaceId, who))
       throw new AppError(409, 'ALREADY_MEMBER', 'This person is already a member of the workspace.');
     if (await repo.isInvited(tx, scope.workspaceId, who)) {
@@ -226,7 +231,7 @@ export async function inviteUser(ctx: Ctx, branchId: string, input: TInviteUserR
       workspaceId: scope.workspaceId,
       codeHash: hashToken(code),
       email,
-      contactNumber: input.contactNumber ?? null,
+      contactNumber,
       firstName: input.firstName,
       lastName: input.lastName,
       role: input.role,

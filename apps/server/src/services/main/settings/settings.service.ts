@@ -11,6 +11,7 @@ import { ZUpdateWorkspaceSettingsRequest } from '@app/contract';
 import type { Ctx } from '../../../core/context.ts';
 import { errors } from '../../../core/errors.ts';
 import { LOGO_MAX_PIXELS, logoKey, logoPath, WORKSPACE_LOGO_AREA, workspaceLogoKey } from '../../../core/logos.ts';
+import { phoneCountry, phoneOrThrow } from '../../../core/phone.ts';
 import { deleteStoredFile, type StoredFile } from '../../../core/storage.ts';
 import { storeImage, type Upload } from '../../../core/uploads.ts';
 
@@ -117,7 +118,22 @@ export async function updateSettings(ctx: Ctx, input: TUpdateWorkspaceSettingsRe
       ...(wl.policies !== undefined ? { accessPolicies: wl.policies } : {}),
       ...(wl.compliance !== undefined ? { accessCompliance: wl.compliance } : {}),
       ...(body.timeZone !== undefined ? { timeZone: body.timeZone } : {}),
-      ...(body.concernedAuthority !== undefined ? concernedAuthorityColumns(body.concernedAuthority) : {}),
+      ...(body.concernedAuthority !== undefined
+        ? concernedAuthorityColumns(
+            body.concernedAuthority && {
+              ...body.concernedAuthority,
+              // Typed the national way of the workspace's country (or with a country code); stored in E.164.
+              phone:
+                body.concernedAuthority.phone === null
+                  ? null
+                  : phoneOrThrow(
+                      body.concernedAuthority.phone,
+                      await phoneCountry(tx, scope.workspaceId),
+                      'concernedAuthority.phone',
+                    ),
+            },
+          )
+        : {}),
     };
     const changed = Object.fromEntries(
       Object.entries(wanted).filter(([k, v]) => before[k as keyof repo.SettingsRow] !== v),

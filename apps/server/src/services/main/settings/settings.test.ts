@@ -179,7 +179,8 @@ describe('the concerned authority', () => {
     // Bad input: a clear error, and nothing changes.
     for (const bad of [
       { ...contact, email: 'not-an-email' },
-      { ...contact, phone: '98123 45678' },
+      { ...contact, phone: '555 01' },
+      { ...contact, phone: 'call reception' },
       { ...contact, phone: '+1234567' },
       { ...contact, phone: '+1234567890123456' },
       { ...contact, name: '  ' },
@@ -221,9 +222,9 @@ describe('the concerned authority', () => {
       },
     });
 
-    // Phone alone is enough; the designation may be left out (null).
+    // Phone alone is enough, typed the Canadian way; the designation may be left out (null).
     const phoneOnly = await put({
-      concernedAuthority: { name: 'Asha Rao', designation: null, email: null, phone: '+14165550123' },
+      concernedAuthority: { name: 'Asha Rao', designation: null, email: null, phone: '(416) 555-0123' },
     });
     expect(phoneOnly.json().concernedAuthority).toEqual({
       name: 'Asha Rao',
@@ -240,6 +241,27 @@ describe('the concerned authority', () => {
     // null removes it.
     expect((await put({ concernedAuthority: null })).json().concernedAuthority).toBeNull();
     expect((await card()).json().contact).toBeNull();
+  });
+
+  it('reads a phone number the national way of the workspace’s country', async () => {
+    const w = await aWorkspace(t, { country: 'IN' });
+    const wsAdmin = await (await aMember(w, { role: 'WORKSPACE_ADMIN' })).session();
+    const res = await t.request(w.host, {
+      method: 'PUT',
+      url: '/api/workspace/settings',
+      token: wsAdmin,
+      payload: { concernedAuthority: { ...contact, phone: '98123 45678' } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().concernedAuthority.phone).toBe('+919812345678');
+    const bad = await t.request(w.host, {
+      method: 'PUT',
+      url: '/api/workspace/settings',
+      token: wsAdmin,
+      payload: { concernedAuthority: { ...contact, phone: '12345' } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details[0].path).toBe('concernedAuthority.phone');
   });
 
   it('another workspace’s user cannot read or set it; a signed-out caller cannot read it', async () => {

@@ -53,6 +53,7 @@ describe('users policy', () => {
       'changeRole',
       'deactivate',
       'delete',
+      'resetPassword',
       'setPicture',
     ]);
     expect(allowedActions(branchAdmin, usersPolicy, user({ branchId: 'mumbai', role: 'BRANCH_ADMIN' }))).toEqual([]);

@@ -10,6 +10,9 @@ import {
   refuse,
 } from '../../../core/policy.ts';
 
+/** Roles from the least to the most (a one-time password goes only to a lower one). */
+const ROLE_RANK: Record<string, number> = { EMPLOYEE: 0, BRANCH_ADMIN: 1, EMPLOYER: 2, WORKSPACE_ADMIN: 3 };
+
 /** What the users policy needs to know about a member. */
 export type UserRecord = { userId: string; role: string; branchId: string | null; active: boolean };
 
@@ -72,6 +75,13 @@ export const usersPolicy = definePolicy<UserRecord, TUserAction>('user', {
     }
     return true;
   },
+  // A one-time password: only for a member of a lower role (never oneself, never a peer).
+  resetPassword: reached((actor, user) => {
+    if (isSelf(actor, user.userId)) return false;
+    return (ROLE_RANK[actor.role ?? 'EMPLOYEE'] ?? 0) > (ROLE_RANK[user.role] ?? Number.POSITIVE_INFINITY)
+      ? true
+      : refuse.forbidden('RESET_PASSWORD_OF_PEER');
+  }),
   // Anyone sets their own picture; someone else's needs what editing them needs.
   setPicture: (actor, user) => isSelf(actor, user.userId) || (reach(actor, user) ?? true),
 });

@@ -20,6 +20,7 @@ import type { Tx } from '../../../core/db/database.ts';
 import { escalateToPlatform } from '../../../core/db/tenant.ts';
 import { AppError, errors } from '../../../core/errors.ts';
 import { workspaceOverrides } from '../../../core/permissions.ts';
+import { phoneCountry, phoneOrThrow } from '../../../core/phone.ts';
 import { type Actor, allowedActions, authorize, decide, grantableRoles, withOverrides } from '../../../core/policy.ts';
 import { neutraliseCell } from '../../../core/spreadsheets.ts';
 import { deleteStoredFile, fileUrlOrNull } from '../../../core/storage.ts';
@@ -213,7 +214,12 @@ export async function updateUser(ctx: Ctx, userId: string, fields: TUpdateUserFi
     const accountChange = {
       ...(fields.firstName !== undefined && { firstName: fields.firstName }),
       ...(fields.lastName !== undefined && { lastName: fields.lastName }),
-      ...(fields.contactNumber !== undefined && { contactNumber: fields.contactNumber }),
+      ...(fields.contactNumber !== undefined && {
+        // Typed the workspace's national way or with a country code; stored in E.164.
+        contactNumber: fields.contactNumber
+          ? phoneOrThrow(fields.contactNumber, await phoneCountry(tx, m.workspaceId), 'body.contactNumber')
+          : null,
+      }),
     };
     await repo.updateMembership(tx, m.workspaceId, userId, membershipChange, m.accountId);
     // Deactivation ends the member's sessions here for good (reactivation must not revive old tokens).

@@ -1,4 +1,4 @@
-import { type TAppConfig, type TCompanyProfile, ZSocialPlatform } from '@app/contract';
+import { type TAppConfig, type TCompanyProfile, ZCountry, ZSocialPlatform } from '@app/contract';
 import { OIDC_PROVIDERS } from '../../../core/config.ts';
 import type { Ctx } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
@@ -34,6 +34,7 @@ export async function companyProfile(ctx: Ctx, host: string): Promise<TCompanyPr
         (p) => ZSocialPlatform.safeParse(p).success,
       ) as TCompanyProfile['socialPlatformSet'],
       whiteLabel: whiteLabelOf(ws),
+      country: ZCountry.catch('IN').parse(ws.country),
     };
   });
 }

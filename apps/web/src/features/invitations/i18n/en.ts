@@ -86,7 +86,7 @@ export default {
       intro: 'They receive a link to create their account. Give an email address or a phone number.',
       email: 'Email address',
       phone: 'Phone number',
-      phoneHelp: 'With the country code, e.g. +91 98123 45678',
+      phoneHelp: 'For example {{example}}; from another country, with + and its code',
       contactRequired: 'Give an email address or a phone number',
       firstName: 'First name',
       firstNameRequired: 'Enter the first name',

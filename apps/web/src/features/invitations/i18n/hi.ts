@@ -89,7 +89,7 @@ const hi: TTranslation<typeof en> = {
       intro: 'उन्हें अपना खाता बनाने का लिंक मिलेगा। ईमेल पता या फ़ोन नंबर दें।',
       email: 'ईमेल पता',
       phone: 'फ़ोन नंबर',
-      phoneHelp: 'देश कोड के साथ, जैसे +91 98123 45678',
+      phoneHelp: 'जैसे {{example}}; दूसरे देश का नंबर + और उसके कोड के साथ',
       contactRequired: 'ईमेल पता या फ़ोन नंबर दें',
       firstName: 'पहला नाम',
       firstNameRequired: 'पहला नाम लिखें',

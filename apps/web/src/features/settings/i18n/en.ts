@@ -69,10 +69,10 @@ export default {
       designationHelp: 'For example: Presiding Officer, Internal Committee',
       email: 'Email',
       phone: 'Phone',
-      phoneHelp: 'With the country code: + and 8 to 15 digits, e.g. {{example}}',
+      phoneHelp: 'As dialled in the country, e.g. {{example}}, or with the country code, e.g. {{international}}',
       nameRequired: 'Enter the name of the person to contact.',
       emailInvalid: 'Enter an email address such as name@example.com.',
-      phoneInvalid: 'Enter + and 8 to 15 digits, e.g. {{example}}.',
+      phoneInvalid: 'Enter a phone number such as {{example}} or {{international}}.',
       oneWay: 'Give an email address or a phone number (or both).',
     },
     leave: {

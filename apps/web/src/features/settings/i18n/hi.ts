@@ -71,10 +71,10 @@ const hi: TTranslation<typeof en> = {
       designationHelp: 'उदाहरण: पीठासीन अधिकारी, आंतरिक समिति',
       email: 'ईमेल',
       phone: 'फ़ोन',
-      phoneHelp: 'देश कोड के साथ: + और 8 से 15 अंक, जैसे {{example}}',
+      phoneHelp: 'देश में जैसे डायल करते हैं, जैसे {{example}}, या देश कोड के साथ, जैसे {{international}}',
       nameRequired: 'संपर्क व्यक्ति का नाम दर्ज करें।',
       emailInvalid: 'name@example.com जैसा ईमेल पता दर्ज करें।',
-      phoneInvalid: '+ और 8 से 15 अंक दर्ज करें, जैसे {{example}}।',
+      phoneInvalid: '{{example}} या {{international}} जैसा फ़ोन नंबर दर्ज करें।',
       oneWay: 'ईमेल पता या फ़ोन नंबर (या दोनों) दें।',
     },
     leave: {

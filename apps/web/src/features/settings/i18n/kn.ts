@@ -71,10 +71,10 @@ const kn: TTranslation<typeof en> = {
       designationHelp: 'ಉದಾಹರಣೆ: ಅಧ್ಯಕ್ಷ ಅಧಿಕಾರಿ, ಆಂತರಿಕ ಸಮಿತಿ',
       email: 'ಇಮೇಲ್',
       phone: 'ಫೋನ್',
-      phoneHelp: 'ದೇಶದ ಕೋಡ್‌ನೊಂದಿಗೆ: + ಮತ್ತು 8 ರಿಂದ 15 ಅಂಕೆಗಳು, ಉದಾ. {{example}}',
+      phoneHelp: 'ದೇಶದಲ್ಲಿ ಡಯಲ್ ಮಾಡುವಂತೆ, ಉದಾ. {{example}}, ಅಥವಾ ದೇಶದ ಕೋಡ್‌ನೊಂದಿಗೆ, ಉದಾ. {{international}}',
       nameRequired: 'ಸಂಪರ್ಕಿಸಬೇಕಾದ ವ್ಯಕ್ತಿಯ ಹೆಸರನ್ನು ನಮೂದಿಸಿ.',
       emailInvalid: 'name@example.com ನಂತಹ ಇಮೇಲ್ ವಿಳಾಸ ನಮೂದಿಸಿ.',
-      phoneInvalid: '+ ಮತ್ತು 8 ರಿಂದ 15 ಅಂಕೆಗಳನ್ನು ನಮೂದಿಸಿ, ಉದಾ. {{example}}.',
+      phoneInvalid: 'ಉದಾ. {{example}} ಅಥವಾ {{international}} ರೀತಿಯ ಫೋನ್ ಸಂಖ್ಯೆಯನ್ನು ನಮೂದಿಸಿ.',
       oneWay: 'ಇಮೇಲ್ ವಿಳಾಸ ಅಥವಾ ಫೋನ್ ಸಂಖ್ಯೆ (ಅಥವಾ ಎರಡನ್ನೂ) ನೀಡಿ.',
     },
     leave: {

@@ -71,10 +71,10 @@ const mr: TTranslation<typeof en> = {
       designationHelp: 'उदाहरण: पीठासीन अधिकारी, अंतर्गत समिती',
       email: 'ईमेल',
       phone: 'फोन',
-      phoneHelp: 'देश कोडसह: + आणि 8 ते 15 अंक, उदा. {{example}}',
+      phoneHelp: 'देशात डायल करतात तसा, उदा. {{example}}, किंवा देश कोडसह, उदा. {{international}}',
       nameRequired: 'संपर्क व्यक्तीचे नाव भरा.',
       emailInvalid: 'name@example.com सारखा ईमेल पत्ता भरा.',
-      phoneInvalid: '+ आणि 8 ते 15 अंक भरा, उदा. {{example}}.',
+      phoneInvalid: '{{example}} किंवा {{international}} सारखा फोन नंबर टाका.',
       oneWay: 'ईमेल पत्ता किंवा फोन नंबर (किंवा दोन्ही) द्या.',
     },
     leave: {

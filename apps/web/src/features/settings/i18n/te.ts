@@ -70,10 +70,10 @@ const te: TTranslation<typeof en> = {
       designationHelp: 'ఉదాహరణ: ప్రిసైడింగ్ ఆఫీసర్, అంతర్గత కమిటీ',
       email: 'ఇమెయిల్',
       phone: 'ఫోన్',
-      phoneHelp: 'దేశ కోడ్‌తో: + మరియు 8 నుండి 15 అంకెలు, ఉదా. {{example}}',
+      phoneHelp: 'దేశంలో డయల్ చేసే విధంగా, ఉదా. {{example}}, లేదా దేశ కోడ్‌తో, ఉదా. {{international}}',
       nameRequired: 'సంప్రదించవలసిన వ్యక్తి పేరు నమోదు చేయండి.',
       emailInvalid: 'name@example.com వంటి ఇమెయిల్ చిరునామా నమోదు చేయండి.',
-      phoneInvalid: '+ మరియు 8 నుండి 15 అంకెలు నమోదు చేయండి, ఉదా. {{example}}.',
+      phoneInvalid: '{{example}} లేదా {{international}} వంటి ఫోన్ నంబర్‌ను నమోదు చేయండి.',
       oneWay: 'ఇమెయిల్ చిరునామా లేదా ఫోన్ నంబర్ (లేదా రెండూ) ఇవ్వండి.',
     },
     leave: {

@@ -1,5 +1,20 @@
 /** English texts of the users namespace: the complete set, and the shape every other language follows. */
 export default {
+  oneTimePassword: {
+    menuItem: 'One-time password',
+    title: 'One-time password for {{name}}',
+    explain:
+      '{{name}} will be signed out everywhere. You get a password to give them in person or by phone; when they sign in with it, they choose a password of their own. Use this when they cannot reset it themselves.',
+    create: 'Create a one-time password',
+    cancel: 'Cancel',
+    label: 'One-time password',
+    copy: 'Copy',
+    copied: 'Copied',
+    give: 'Give this password to {{name}} in person or by phone. At sign-in they will choose their own.',
+    shownOnce: 'It is shown only now and cannot be seen again.',
+    done: 'Done',
+    close: 'Close',
+  },
   users: {
     pageTitle: 'Users',
     heading: 'Users',
@@ -110,7 +125,7 @@ export default {
       employeeId: 'Employee ID',
       designation: 'Designation',
       contactNumber: 'Phone number',
-      contactNumberHelp: 'With the country code, e.g. +91 98123 45678',
+      contactNumberHelp: 'For example {{example}}; from another country, with + and its code',
       dateOfJoining: 'Date of joining',
       active: 'Active (can sign in)',
       noDepartment: 'No department',

@@ -3,6 +3,21 @@ import type en from './en.ts';
 
 /** Hindi texts (हिन्दी) of the users namespace. */
 const hi: TTranslation<typeof en> = {
+  oneTimePassword: {
+    menuItem: 'एक बार का पासवर्ड',
+    title: '{{name}} के लिए एक बार का पासवर्ड',
+    explain:
+      '{{name}} हर जगह से साइन आउट हो जाएँगे। आपको एक पासवर्ड मिलेगा जो आप उन्हें ख़ुद या फ़ोन पर बताएँ; उससे साइन इन करने पर वे अपना पासवर्ड चुनेंगे। इसका उपयोग तब करें जब वे ख़ुद पासवर्ड रीसेट न कर सकें।',
+    create: 'एक बार का पासवर्ड बनाएँ',
+    cancel: 'रद्द करें',
+    label: 'एक बार का पासवर्ड',
+    copy: 'कॉपी करें',
+    copied: 'कॉपी हो गया',
+    give: 'यह पासवर्ड {{name}} को ख़ुद या फ़ोन पर बताएँ। साइन इन करते समय वे अपना पासवर्ड चुनेंगे।',
+    shownOnce: 'यह केवल अभी दिखाया जा रहा है और दोबारा नहीं देखा जा सकता।',
+    done: 'हो गया',
+    close: 'बंद करें',
+  },
   users: {
     pageTitle: 'उपयोगकर्ता',
     heading: 'उपयोगकर्ता',
@@ -110,7 +125,7 @@ const hi: TTranslation<typeof en> = {
       employeeId: 'कर्मचारी आईडी',
       designation: 'पदनाम',
       contactNumber: 'फ़ोन नंबर',
-      contactNumberHelp: 'देश कोड के साथ, जैसे +91 98123 45678',
+      contactNumberHelp: 'जैसे {{example}}; दूसरे देश का नंबर + और उसके कोड के साथ',
       dateOfJoining: 'जॉइन करने की तारीख़',
       active: 'सक्रिय (साइन इन कर सकते हैं)',
       noDepartment: 'कोई विभाग नहीं',

@@ -3,6 +3,21 @@ import type en from './en.ts';
 
 /** Kannada texts (ಕನ್ನಡ) of the users namespace; to be reviewed by a native speaker (docs/languages-web.md). */
 const kn: TTranslation<typeof en> = {
+  oneTimePassword: {
+    menuItem: 'ಒಂದು ಬಾರಿಯ ಪಾಸ್‌ವರ್ಡ್',
+    title: '{{name}} ಅವರಿಗೆ ಒಂದು ಬಾರಿಯ ಪಾಸ್‌ವರ್ಡ್',
+    explain:
+      '{{name}} ಎಲ್ಲೆಡೆಯಿಂದ ಸೈನ್ ಔಟ್ ಆಗುತ್ತಾರೆ. ನೀವು ಅವರಿಗೆ ಖುದ್ದಾಗಿ ಅಥವಾ ಫೋನ್‌ನಲ್ಲಿ ತಿಳಿಸಲು ಒಂದು ಪಾಸ್‌ವರ್ಡ್ ಪಡೆಯುತ್ತೀರಿ; ಅದರಿಂದ ಸೈನ್ ಇನ್ ಮಾಡಿದಾಗ ಅವರು ತಮ್ಮದೇ ಪಾಸ್‌ವರ್ಡ್ ಆಯ್ಕೆಮಾಡುತ್ತಾರೆ. ಅವರು ತಾವೇ ಮರುಹೊಂದಿಸಲು ಸಾಧ್ಯವಾಗದಿದ್ದಾಗ ಇದನ್ನು ಬಳಸಿ.',
+    create: 'ಒಂದು ಬಾರಿಯ ಪಾಸ್‌ವರ್ಡ್ ರಚಿಸಿ',
+    cancel: 'ರದ್ದುಮಾಡಿ',
+    label: 'ಒಂದು ಬಾರಿಯ ಪಾಸ್‌ವರ್ಡ್',
+    copy: 'ನಕಲಿಸಿ',
+    copied: 'ನಕಲಿಸಲಾಗಿದೆ',
+    give: 'ಈ ಪಾಸ್‌ವರ್ಡ್ ಅನ್ನು {{name}} ಅವರಿಗೆ ಖುದ್ದಾಗಿ ಅಥವಾ ಫೋನ್‌ನಲ್ಲಿ ತಿಳಿಸಿ. ಸೈನ್ ಇನ್ ಮಾಡುವಾಗ ಅವರು ತಮ್ಮದೇ ಪಾಸ್‌ವರ್ಡ್ ಆಯ್ಕೆಮಾಡುತ್ತಾರೆ.',
+    shownOnce: 'ಇದನ್ನು ಈಗ ಮಾತ್ರ ತೋರಿಸಲಾಗುತ್ತದೆ, ಮತ್ತೆ ನೋಡಲು ಸಾಧ್ಯವಿಲ್ಲ.',
+    done: 'ಮುಗಿದಿದೆ',
+    close: 'ಮುಚ್ಚಿ',
+  },
   users: {
     pageTitle: 'ಬಳಕೆದಾರರು',
     heading: 'ಬಳಕೆದಾರರು',
@@ -112,7 +127,7 @@ const kn: TTranslation<typeof en> = {
       employeeId: 'ಉದ್ಯೋಗಿ ಐಡಿ',
       designation: 'ಹುದ್ದೆ',
       contactNumber: 'ಫೋನ್ ಸಂಖ್ಯೆ',
-      contactNumberHelp: 'ದೇಶದ ಕೋಡ್‌ನೊಂದಿಗೆ, ಉದಾ. +91 98123 45678',
+      contactNumberHelp: 'ಉದಾ. {{example}}; ಬೇರೆ ದೇಶದ ಸಂಖ್ಯೆ + ಮತ್ತು ಅದರ ಕೋಡ್‌ನೊಂದಿಗೆ',
       dateOfJoining: 'ಸೇರಿದ ದಿನಾಂಕ',
       active: 'ಸಕ್ರಿಯ (ಸೈನ್ ಇನ್ ಮಾಡಬಹುದು)',
       noDepartment: 'ಯಾವುದೇ ವಿಭಾಗವಿಲ್ಲ',

@@ -3,6 +3,21 @@ import type en from './en.ts';
 
 /** Marathi texts (मराठी) of the users namespace; to be reviewed by a native speaker (docs/languages-web.md). */
 const mr: TTranslation<typeof en> = {
+  oneTimePassword: {
+    menuItem: 'एकवेळचा पासवर्ड',
+    title: '{{name}} यांच्यासाठी एकवेळचा पासवर्ड',
+    explain:
+      '{{name}} सर्व ठिकाणांहून साइन आउट होतील. तुम्हाला त्यांना प्रत्यक्ष किंवा फोनवर सांगण्यासाठी एक पासवर्ड मिळेल; त्याने साइन इन केल्यावर ते स्वतःचा पासवर्ड निवडतील. ते स्वतः रीसेट करू शकत नसतील तेव्हा हे वापरा.',
+    create: 'एकवेळचा पासवर्ड तयार करा',
+    cancel: 'रद्द करा',
+    label: 'एकवेळचा पासवर्ड',
+    copy: 'कॉपी करा',
+    copied: 'कॉपी झाले',
+    give: 'हा पासवर्ड {{name}} यांना प्रत्यक्ष किंवा फोनवर सांगा. साइन इन करताना ते स्वतःचा पासवर्ड निवडतील.',
+    shownOnce: 'हा फक्त आत्ता दाखवला जातो आणि पुन्हा पाहता येणार नाही.',
+    done: 'झाले',
+    close: 'बंद करा',
+  },
   users: {
     pageTitle: 'वापरकर्ते',
     heading: 'वापरकर्ते',
@@ -113,7 +128,7 @@ const mr: TTranslation<typeof en> = {
       employeeId: 'कर्मचारी आयडी',
       designation: 'पद',
       contactNumber: 'फोन नंबर',
-      contactNumberHelp: 'देशाच्या कोडसह, उदा. +91 98123 45678',
+      contactNumberHelp: 'उदा. {{example}}; दुसऱ्या देशाचा नंबर + आणि त्याच्या कोडसह',
       dateOfJoining: 'रुजू होण्याची तारीख',
       active: 'सक्रिय (साइन इन करू शकतात)',
       noDepartment: 'कोणताही विभाग नाही',

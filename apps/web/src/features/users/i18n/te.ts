@@ -3,6 +3,21 @@ import type en from './en.ts';
 
 /** Telugu texts (తెలుగు) of the users namespace; to be reviewed by a native speaker (docs/languages-web.md). */
 const te: TTranslation<typeof en> = {
+  oneTimePassword: {
+    menuItem: 'ఒక్కసారి పాస్‌వర్డ్',
+    title: '{{name}} కోసం ఒక్కసారి పాస్‌వర్డ్',
+    explain:
+      '{{name}} అన్ని చోట్ల నుండి సైన్ అవుట్ అవుతారు. వారికి స్వయంగా లేదా ఫోన్‌లో చెప్పడానికి మీకు ఒక పాస్‌వర్డ్ వస్తుంది; దానితో సైన్ ఇన్ చేసినప్పుడు వారు తమ సొంత పాస్‌వర్డ్‌ను ఎంచుకుంటారు. వారు తామే రీసెట్ చేసుకోలేనప్పుడు దీన్ని ఉపయోగించండి.',
+    create: 'ఒక్కసారి పాస్‌వర్డ్ సృష్టించండి',
+    cancel: 'రద్దు చేయండి',
+    label: 'ఒక్కసారి పాస్‌వర్డ్',
+    copy: 'కాపీ చేయండి',
+    copied: 'కాపీ అయింది',
+    give: 'ఈ పాస్‌వర్డ్‌ను {{name}}కు స్వయంగా లేదా ఫోన్‌లో చెప్పండి. సైన్ ఇన్ చేసేటప్పుడు వారు తమ సొంత పాస్‌వర్డ్‌ను ఎంచుకుంటారు.',
+    shownOnce: 'ఇది ఇప్పుడు మాత్రమే చూపబడుతుంది, మళ్ళీ చూడలేరు.',
+    done: 'పూర్తయింది',
+    close: 'మూసివేయండి',
+  },
   users: {
     pageTitle: 'వినియోగదారులు',
     heading: 'వినియోగదారులు',
@@ -110,7 +125,7 @@ const te: TTranslation<typeof en> = {
       employeeId: 'ఉద్యోగి ID',
       designation: 'హోదా',
       contactNumber: 'ఫోన్ నంబర్',
-      contactNumberHelp: 'దేశ కోడ్‌తో, ఉదా. +91 98123 45678',
+      contactNumberHelp: 'ఉదా. {{example}}; వేరే దేశపు నంబర్ + మరియు దాని కోడ్‌తో',
       dateOfJoining: 'చేరిన తేదీ',
       active: 'సక్రియం (సైన్ ఇన్ చేయవచ్చు)',
       noDepartment: 'విభాగం లేదు',

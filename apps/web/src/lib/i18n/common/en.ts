@@ -67,6 +67,7 @@ export default {
     toggleNav: 'Show or hide navigation',
     userMenu: 'User menu',
     profilePicture: 'Profile picture',
+    changePassword: 'Change password',
     homeLink: '{{name}} — dashboard',
     platformConsole: 'Platform console',
     navError: 'The menu could not be loaded.',

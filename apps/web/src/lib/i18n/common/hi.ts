@@ -70,6 +70,7 @@ const hi: TTranslation<typeof en> = {
     toggleNav: 'नेविगेशन दिखाएँ या छिपाएँ',
     userMenu: 'उपयोगकर्ता मेनू',
     profilePicture: 'प्रोफ़ाइल चित्र',
+    changePassword: 'पासवर्ड बदलें',
     homeLink: '{{name}} — डैशबोर्ड',
     platformConsole: 'प्लेटफ़ॉर्म कंसोल',
     navError: 'मेनू लोड नहीं हो सका।',

@@ -70,6 +70,7 @@ const kn: TTranslation<typeof en> = {
     toggleNav: 'ನ್ಯಾವಿಗೇಶನ್ ತೋರಿಸಿ ಅಥವಾ ಮರೆಮಾಡಿ',
     userMenu: 'ಬಳಕೆದಾರರ ಮೆನು',
     profilePicture: 'ಪ್ರೊಫೈಲ್ ಚಿತ್ರ',
+    changePassword: 'ಪಾಸ್‌ವರ್ಡ್ ಬದಲಿಸಿ',
     homeLink: '{{name}} — ಡ್ಯಾಶ್‌ಬೋರ್ಡ್',
     platformConsole: 'ಪ್ಲಾಟ್‌ಫಾರ್ಮ್ ಕನ್ಸೋಲ್',
     navError: 'ಮೆನುವನ್ನು ಲೋಡ್ ಮಾಡಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ.',

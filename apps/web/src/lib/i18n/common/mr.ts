@@ -70,6 +70,7 @@ const mr: TTranslation<typeof en> = {
     toggleNav: 'नेव्हिगेशन दाखवा किंवा लपवा',
     userMenu: 'वापरकर्ता मेनू',
     profilePicture: 'प्रोफाइल चित्र',
+    changePassword: 'पासवर्ड बदला',
     homeLink: '{{name}} — डॅशबोर्ड',
     platformConsole: 'प्लॅटफॉर्म कन्सोल',
     navError: 'मेनू लोड होऊ शकला नाही.',

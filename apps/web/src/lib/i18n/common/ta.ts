@@ -70,6 +70,7 @@ const ta: TTranslation<typeof en> = {
     toggleNav: 'வழிசெலுத்தலைக் காட்டவும் அல்லது மறைக்கவும்',
     userMenu: 'பயனர் மெனு',
     profilePicture: 'சுயவிவரப் படம்',
+    changePassword: 'கடவுச்சொல்லை மாற்று',
     homeLink: '{{name}} — டாஷ்போர்டு',
     platformConsole: 'தளக் கன்சோல்',
     navError: 'மெனுவை ஏற்ற முடியவில்லை.',

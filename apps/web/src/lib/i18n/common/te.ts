@@ -70,6 +70,7 @@ const te: TTranslation<typeof en> = {
     toggleNav: 'నావిగేషన్‌ను చూపించండి లేదా దాచండి',
     userMenu: 'వినియోగదారు మెనూ',
     profilePicture: 'ప్రొఫైల్ చిత్రం',
+    changePassword: 'పాస్‌వర్డ్ మార్చండి',
     homeLink: '{{name}} — డాష్‌బోర్డ్',
     platformConsole: 'ప్లాట్‌ఫామ్ కన్సోల్',
     navError: 'మెనూను లోడ్ చేయలేకపోయాము.',
