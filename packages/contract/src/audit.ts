@@ -109,5 +109,7 @@ export const AUDIT_ACTION_KEYS = [
   'department.manager-removed',
   'audit.exported',
   'users.exported',
+  'user.password.changed',
+  'user.one_time_password.issued',
   'feature-flag.updated',
 ] as const;

@@ -99,6 +99,8 @@ export default {
       department_manager_removed: 'Removed a department manager',
       audit_exported: 'Exported the audit log',
       users_exported: 'Exported the list of users',
+      user_password_changed: 'Changed their password',
+      user_one_time_password_issued: 'Gave a one-time password',
       feature_flag_updated: 'Changed a feature flag',
     },
   },

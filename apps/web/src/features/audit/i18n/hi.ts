@@ -102,6 +102,8 @@ const hi: TTranslation<typeof en> = {
       department_manager_removed: 'विभाग प्रबंधक हटाया',
       audit_exported: 'ऑडिट लॉग निर्यात किया',
       users_exported: 'उपयोगकर्ताओं की सूची निर्यात की',
+      user_password_changed: 'अपना पासवर्ड बदला',
+      user_one_time_password_issued: 'एक बार का पासवर्ड दिया',
       feature_flag_updated: 'फ़ीचर फ़्लैग बदला',
     },
   },

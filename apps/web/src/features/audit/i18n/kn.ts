@@ -102,6 +102,8 @@ const kn: TTranslation<typeof en> = {
       department_manager_removed: 'ವಿಭಾಗದ ವ್ಯವಸ್ಥಾಪಕರನ್ನು ತೆಗೆದರು',
       audit_exported: 'ಆಡಿಟ್ ಲಾಗ್ ರಫ್ತು ಮಾಡಿದರು',
       users_exported: 'ಬಳಕೆದಾರರ ಪಟ್ಟಿಯನ್ನು ರಫ್ತು ಮಾಡಿದರು',
+      user_password_changed: 'ತಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ಬದಲಾಯಿಸಿದರು',
+      user_one_time_password_issued: 'ಒಂದು ಬಾರಿಯ ಪಾಸ್‌ವರ್ಡ್ ನೀಡಿದರು',
       feature_flag_updated: 'ಫೀಚರ್ ಫ್ಲ್ಯಾಗ್ ಬದಲಿಸಿದರು',
     },
   },

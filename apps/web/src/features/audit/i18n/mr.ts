@@ -102,6 +102,8 @@ const mr: TTranslation<typeof en> = {
       department_manager_removed: 'विभाग व्यवस्थापक काढला',
       audit_exported: 'ऑडिट लॉग निर्यात केला',
       users_exported: 'वापरकर्त्यांची यादी निर्यात केली',
+      user_password_changed: 'आपला पासवर्ड बदलला',
+      user_one_time_password_issued: 'एकदाच वापरायचा पासवर्ड दिला',
       feature_flag_updated: 'फीचर फ्लॅग बदलला',
     },
   },

@@ -102,6 +102,8 @@ const ta: TTranslation<typeof en> = {
       department_manager_removed: 'துறை மேலாளரை நீக்கினார்',
       audit_exported: 'தணிக்கைப் பதிவை ஏற்றுமதி செய்தார்',
       users_exported: 'பயனர் பட்டியலை ஏற்றுமதி செய்தார்',
+      user_password_changed: 'தங்கள் கடவுச்சொல்லை மாற்றினார்',
+      user_one_time_password_issued: 'ஒருமுறை கடவுச்சொல்லை வழங்கினார்',
       feature_flag_updated: 'அம்சக் கொடியை மாற்றினார்',
     },
   },

@@ -102,6 +102,8 @@ const te: TTranslation<typeof en> = {
       department_manager_removed: 'విభాగ మేనేజర్‌ను తీసివేశారు',
       audit_exported: 'ఆడిట్ లాగ్ ఎగుమతి చేశారు',
       users_exported: 'వినియోగదారుల జాబితాను ఎగుమతి చేశారు',
+      user_password_changed: 'తమ పాస్‌వర్డ్ మార్చారు',
+      user_one_time_password_issued: 'ఒకసారి వాడే పాస్‌వర్డ్ ఇచ్చారు',
       feature_flag_updated: 'ఫీచర్ ఫ్లాగ్ మార్చారు',
     },
   },
