@@ -2,6 +2,7 @@ import {
   BUILT_AREAS,
   OFFERED_TIME_ZONES,
   PHONE_EXAMPLES,
+  parsePhone,
   type TUpdateWorkspaceSettingsRequest,
   type TWorkspaceSettings,
   WHITE_LABEL_AREAS,
@@ -21,7 +22,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { normalizeHex } from '../../app/brand-colors.ts';
@@ -103,7 +104,18 @@ function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
   useEffect(() => {
     if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
   }, [hash]);
-  const phone = PHONE_EXAMPLES[saved.country ?? 'IN'];
+  const country = saved.country ?? 'IN';
+  const phone = PHONE_EXAMPLES[country];
+  // The contract takes the phone as typed; the form also checks it is a number of the workspace's country.
+  const schema = useMemo(
+    () =>
+      ZUpdateWorkspaceSettingsRequest.superRefine((request, issues) => {
+        const typed = request.concernedAuthority?.phone;
+        if (typed && !parsePhone(typed, country).ok)
+          issues.addIssue({ code: 'custom', path: ['concernedAuthority', 'phone'], message: 'PHONE_INVALID' });
+      }),
+    [country],
+  );
 
   // The colour as the picker shows it (with `#`); the request carries six hex digits.
   const initialValues = {
@@ -114,7 +126,7 @@ function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
     authority: authorityFields(saved),
   };
   const form = useContractForm({
-    schema: ZUpdateWorkspaceSettingsRequest,
+    schema,
     initialValues,
     toRequest: (v) => ({
       backgroundColor: normalizeHex(v.color)?.slice(1) ?? '',
