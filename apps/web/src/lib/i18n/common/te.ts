@@ -84,7 +84,7 @@ const te: TTranslation<typeof en> = {
       lms: 'అభ్యాసం',
       concernedAuthority: 'సంబంధిత అధికారి',
       policies: 'విధానాలు',
-      compliance: 'అనుసరణ',
+      compliance: 'కంప్లయన్స్',
       unknown: 'ప్లాట్‌ఫామ్‌లోని ఈ భాగం',
     },
   },
