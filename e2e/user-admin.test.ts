@@ -489,6 +489,23 @@ describe('user administration', () => {
       await expect
         .poll(() => page.getByRole('combobox', { name: 'Sort by' }).inputValue())
         .toBe('Role, workspace admins first');
+      // The export follows the order on screen.
+      const [csv] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export CSV' }).click(),
+      ]);
+      const exported = (await readFile((await csv.path())!, 'utf8'))
+        .replace(/^\ufeff/, '')
+        .trimEnd()
+        .split('\r\n')
+        .slice(1)
+        .map((l) => l.split(',').slice(0, 2).join(' ').trim());
+      const onScreen = await page
+        .getByRole('table')
+        .getByRole('row')
+        .evaluateAll((rs) => rs.slice(1).map((r) => r.textContent ?? ''));
+      expect(exported.length).toBe(onScreen.length);
+      expect(exported.every((name, i) => onScreen[i]?.includes(name))).toBe(true);
       await settled(page);
       await expectAccessible(page);
       await page.screenshot({ path: '/tmp/users-header-sort-1280.png' });
