@@ -6,22 +6,41 @@
 -- unit's or department's rename, which touch that unit's or department's members.
 ALTER TABLE "memberships" ADD COLUMN "sort_unit" text;--> statement-breakpoint
 ALTER TABLE "memberships" ADD COLUMN "sort_department" text;--> statement-breakpoint
--- 0019's function, now also reading the unit's and the department's names.
+-- 0019's function, now also reading the unit's and the department's names. An update that changes
+-- neither the account, the employee id nor the marker a source's trigger sets (search_text or
+-- sort_unit / sort_department set to NULL or '' by the triggers below and 0019's) keeps the row's
+-- keys as they were (OLD, so a hand-written key is still undone) instead of reading the source
+-- rows again: a unit's rename rewrites all its members, and this halves the work per row.
 CREATE OR REPLACE FUNCTION app_membership_list_keys() RETURNS trigger
   LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp
   AS $$
 BEGIN
-  SELECT lower(a.first_name), lower(a.last_name),
-         app_user_search_text(a.first_name, a.last_name, a.email, a.username, NEW.employee_id, a.contact_number)
-    INTO NEW.sort_first, NEW.sort_last, NEW.search_text
-    FROM accounts a WHERE a.id = NEW.account_id;
-  IF NOT FOUND THEN -- no such account: the foreign key refuses the row
-    NEW.sort_first := ''; NEW.sort_last := ''; NEW.search_text := '';
+  IF TG_OP = 'UPDATE' AND NEW.account_id = OLD.account_id
+     AND NEW.employee_id IS NOT DISTINCT FROM OLD.employee_id AND NEW.search_text = OLD.search_text THEN
+    NEW.sort_first := OLD.sort_first; NEW.sort_last := OLD.sort_last;
+  ELSE
+    SELECT lower(a.first_name), lower(a.last_name),
+           app_user_search_text(a.first_name, a.last_name, a.email, a.username, NEW.employee_id, a.contact_number)
+      INTO NEW.sort_first, NEW.sort_last, NEW.search_text
+      FROM accounts a WHERE a.id = NEW.account_id;
+    IF NOT FOUND THEN -- no such account: the foreign key refuses the row
+      NEW.sort_first := ''; NEW.sort_last := ''; NEW.search_text := '';
+    END IF;
   END IF;
-  NEW.sort_unit := (SELECT lower(b.name) FROM branches b
-                     WHERE b.workspace_id = NEW.workspace_id AND b.id = NEW.branch_id);
-  NEW.sort_department := (SELECT lower(d.name) FROM departments d
-                           WHERE d.workspace_id = NEW.workspace_id AND d.id = NEW.department_id);
+  IF TG_OP = 'UPDATE' AND NEW.branch_id IS NOT DISTINCT FROM OLD.branch_id
+     AND NEW.sort_unit IS NOT DISTINCT FROM OLD.sort_unit AND OLD.sort_unit IS NOT NULL THEN
+    NULL; -- unchanged
+  ELSE
+    NEW.sort_unit := (SELECT lower(b.name) FROM branches b
+                       WHERE b.workspace_id = NEW.workspace_id AND b.id = NEW.branch_id);
+  END IF;
+  IF TG_OP = 'UPDATE' AND NEW.department_id IS NOT DISTINCT FROM OLD.department_id
+     AND NEW.sort_department IS NOT DISTINCT FROM OLD.sort_department AND OLD.sort_department IS NOT NULL THEN
+    NULL; -- unchanged
+  ELSE
+    NEW.sort_department := (SELECT lower(d.name) FROM departments d
+                             WHERE d.workspace_id = NEW.workspace_id AND d.id = NEW.department_id);
+  END IF;
   RETURN NEW;
 END $$;
 --> statement-breakpoint

@@ -743,6 +743,35 @@ describe('sorting the list by a column', () => {
       ),
     );
     expect(keys).toEqual([{ sort_unit: 'kochi', sort_department: 'wellbeing' }]);
+    // The keys cannot be written by hand, nor left stale by an update of another column.
+    const chitraKeys = () =>
+      withPlatform(t.database.db, { action: 'test.read', audit: false }, (tx) =>
+        queryRows<{ sort_first: string; sort_unit: string | null; sort_department: string | null }>(
+          tx,
+          sql`select m.sort_first, m.sort_unit, m.sort_department from memberships m join accounts a on a.id = m.account_id
+              where m.workspace_id = ${w.id} and a.first_name = 'Chitra'`,
+        ),
+      );
+    await withPlatform(t.database.db, { action: 'test.fixture', audit: false }, (tx) =>
+      tx.execute(
+        sql`update memberships m set sort_unit = 'aaa', sort_department = null, sort_first = 'zzz', designation = 'Lead'
+            from accounts a where a.id = m.account_id and m.workspace_id = ${w.id} and a.first_name = 'Chitra'`,
+      ),
+    );
+    expect(await chitraKeys()).toEqual([{ sort_first: 'chitra', sort_unit: 'kochi', sort_department: 'wellbeing' }]);
+    await withPlatform(t.database.db, { action: 'test.fixture', audit: false }, (tx) =>
+      tx.execute(
+        sql`update memberships m set department_id = ${itDept.id}
+            from accounts a where a.id = m.account_id and m.workspace_id = ${w.id} and a.first_name = 'Chitra'`,
+      ),
+    );
+    expect(await chitraKeys()).toEqual([{ sort_first: 'chitra', sort_unit: 'kochi', sort_department: 'it' }]);
+    await withPlatform(t.database.db, { action: 'test.fixture', audit: false }, (tx) =>
+      tx.execute(
+        sql`update memberships m set department_id = ${hr.id}
+            from accounts a where a.id = m.account_id and m.workspace_id = ${w.id} and a.first_name = 'Chitra'`,
+      ),
+    );
 
     // A business unit admin's sorted list stays in its unit.
     const unitAdmin = await newUser(
