@@ -145,6 +145,20 @@ const SCENARIOS: Scenario[] = [
     page: { pageNo: 0, pageSize: 20 },
   },
   {
+    name: 'list sorted by business unit, first page',
+    path: '/api/workspace/users?pageNo=0&pageSize=20',
+    body: { sortBy: 'BUSINESS_UNIT' },
+    direct: { sortBy: 'BUSINESS_UNIT' },
+    page: { pageNo: 0, pageSize: 20 },
+  },
+  {
+    name: 'list sorted by department, descending, first page',
+    path: '/api/workspace/users?pageNo=0&pageSize=20',
+    body: { sortBy: 'DEPARTMENT', sortDirection: 'DESC' },
+    direct: { sortBy: 'DEPARTMENT', sortDirection: 'DESC' },
+    page: { pageNo: 0, pageSize: 20 },
+  },
+  {
     name: "search 'kulkarni' (name, email, employee id, phone)",
     path: '/api/workspace/users/search?pageNo=0&pageSize=20',
     body: { searchText: 'kulkarni' },

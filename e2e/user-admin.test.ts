@@ -437,4 +437,117 @@ describe('user administration', () => {
       await context.close();
     }
   });
+
+  /** The first three names the API gives for an order, and whether the table shows them first. */
+  async function showsOrder(page: Page, body: object) {
+    const adminToken = await token('admin@acme.test');
+    const expected = (
+      await api<{ content: Array<{ firstName: string; lastName: string }> }>(
+        acmeHost(),
+        'POST',
+        '/api/workspace/users/search?pageNo=0&pageSize=20',
+        { token: adminToken, body: { searchText: '', status: 'ALL', ...body } },
+      )
+    ).json.content.slice(0, 3);
+    await expect
+      .poll(async () => {
+        const rows = await page
+          .getByRole('table')
+          .getByRole('row')
+          .evaluateAll((rs) => rs.slice(1, 4).map((r) => r.textContent ?? ''));
+        return expected.every((u, i) => rows[i]?.includes(`${u.firstName} ${u.lastName}`.trim()));
+      })
+      .toBe(true);
+  }
+
+  it('sorts by clicking a column header (up, then down), with aria-sort and an arrow; at 1280 in English', async () => {
+    const { context, page } = await newPage(browser());
+    try {
+      await signInAsAdmin(page);
+      await page.goto(acmeUrl('/users'));
+      await rowOf(page, 'Asha Rao').waitFor();
+      const header = (name: string) => page.getByRole('columnheader', { name });
+      // The list starts in name order: the Name header says so.
+      await expect.poll(() => header('Name').getAttribute('aria-sort')).toBe('ascending');
+      for (const [column, sortBy] of [
+        ['Business unit', 'BUSINESS_UNIT'],
+        ['Department', 'DEPARTMENT'],
+        ['Role', 'ROLE'],
+      ] as const) {
+        await header(column).getByRole('button', { name: column }).click();
+        await expect.poll(() => header(column).getAttribute('aria-sort')).toBe('ascending');
+        expect(await header('Name').getAttribute('aria-sort')).toBeNull();
+        await showsOrder(page, { sortBy, sortDirection: 'ASC' });
+        // Again: the other way. By keyboard this time (the header is a button).
+        await header(column).getByRole('button', { name: column }).focus();
+        await page.keyboard.press('Enter');
+        await expect.poll(() => header(column).getAttribute('aria-sort')).toBe('descending');
+        await showsOrder(page, { sortBy, sortDirection: 'DESC' });
+        expect(await header(column).locator('svg').count()).toBe(1);
+      }
+      // The "Sort by" choice follows the headers.
+      await expect
+        .poll(() => page.getByRole('combobox', { name: 'Sort by' }).inputValue())
+        .toBe('Role, workspace admins first');
+      // The export follows the order on screen.
+      const [csv] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export CSV' }).click(),
+      ]);
+      const exported = (await readFile((await csv.path())!, 'utf8'))
+        .replace(/^\ufeff/, '')
+        .trimEnd()
+        .split('\r\n')
+        .slice(1)
+        .map((l) => l.split(',').slice(0, 2).join(' ').trim());
+      const onScreen = await page
+        .getByRole('table')
+        .getByRole('row')
+        .evaluateAll((rs) => rs.slice(1).map((r) => r.textContent ?? ''));
+      expect(exported.length).toBe(onScreen.length);
+      expect(exported.every((name, i) => onScreen[i]?.includes(name))).toBe(true);
+      await settled(page);
+      await expectAccessible(page);
+      await page.screenshot({ path: '/tmp/users-header-sort-1280.png' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sorts by a visible header at 360 px in Hindi', async () => {
+    const { context, page } = await newPage(browser(), { mobile: true });
+    const adminToken = await token('admin@acme.test');
+    type Details = { user: { firstName: string; lastName: string } };
+    const { firstName, lastName } = (await api<Details>(acmeHost(), 'GET', '/api/user/details', { token: adminToken }))
+      .json.user;
+    try {
+      await signInAsAdmin(page);
+      await page.getByRole('button', { name: 'User menu' }).click();
+      await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
+      await page.goto(acmeUrl('/users'));
+      await rowOf(page, 'Vikram Mehta').waitFor();
+      const status = page.getByRole('columnheader', { name: 'स्थिति' });
+      await status.getByRole('button', { name: 'स्थिति' }).click();
+      await expect.poll(() => status.getAttribute('aria-sort')).toBe('ascending');
+      await showsOrder(page, { sortBy: 'STATUS', sortDirection: 'ASC' });
+      await status.getByRole('button', { name: 'स्थिति' }).click();
+      await expect.poll(() => status.getAttribute('aria-sort')).toBe('descending');
+      await showsOrder(page, { sortBy: 'STATUS', sortDirection: 'DESC' });
+      // Columns hidden at this width: the "Sort by" choice still offers them.
+      await page.getByRole('combobox', { name: 'क्रम' }).click();
+      await page.getByRole('option', { name: 'विभाग, A से Z' }).click();
+      await showsOrder(page, { sortBy: 'DEPARTMENT', sortDirection: 'ASC' });
+      expect(await status.getAttribute('aria-sort')).toBeNull();
+      await settled(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      await expectAccessible(page);
+      await page.screenshot({ path: '/tmp/users-header-sort-hi-360.png', fullPage: true });
+    } finally {
+      await api(acmeHost(), 'PUT', '/api/user', { token: adminToken, body: { firstName, lastName, language: null } });
+      await context.close();
+    }
+  });
 });

@@ -7,8 +7,11 @@ export const ZUserStatus = z.enum(['ACTIVE', 'INACTIVE', 'ALL']);
 export type TUserStatus = z.infer<typeof ZUserStatus>;
 
 /** Filters of the users table; a BRANCH_ADMIN's list is always limited to its own business unit. */
-/** What the users list is sorted by (then by name, then id): default NAME. */
-export const ZUserSortBy = z.enum(['NAME', 'EMPLOYEE_ID', 'ROLE', 'STATUS']);
+/**
+ * What the users list is sorted by (then by name, then id): default NAME. BUSINESS_UNIT and
+ * DEPARTMENT sort by the unit's or department's name; members without one come last going up.
+ */
+export const ZUserSortBy = z.enum(['NAME', 'EMPLOYEE_ID', 'ROLE', 'STATUS', 'BUSINESS_UNIT', 'DEPARTMENT']);
 export type TUserSortBy = z.infer<typeof ZUserSortBy>;
 
 export const ZUserFilter = z.object({

@@ -180,6 +180,9 @@ export const memberships = pgTable(
     sortFirst: text('sort_first').notNull().default(''),
     sortLast: text('sort_last').notNull().default(''),
     searchText: text('search_text').notNull().default(''),
+    /** The business unit's and the department's names lower-cased, NULL without one (migration 0024, same triggers). */
+    sortUnit: text('sort_unit'),
+    sortDepartment: text('sort_department'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     createdBy: uuid('created_by'),
@@ -219,6 +222,19 @@ export const memberships = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index('memberships_unit_active_sort_idx')
       .on(t.workspaceId, t.branchId, t.active, t.sortFirst, t.sortLast, t.accountId)
+      .where(sql`${t.deletedAt} is null`),
+    // Sorted by the business unit's or the department's name, then by name (migration 0024).
+    index('memberships_unit_name_sort_idx')
+      .on(t.workspaceId, t.sortUnit, t.sortFirst, t.sortLast, t.accountId)
+      .where(sql`${t.deletedAt} is null`),
+    index('memberships_department_sort_idx')
+      .on(t.workspaceId, t.sortDepartment, t.sortFirst, t.sortLast, t.accountId)
+      .where(sql`${t.deletedAt} is null`),
+    index('memberships_unit_unit_name_sort_idx')
+      .on(t.workspaceId, t.branchId, t.sortUnit, t.sortFirst, t.sortLast, t.accountId)
+      .where(sql`${t.deletedAt} is null`),
+    index('memberships_unit_department_sort_idx')
+      .on(t.workspaceId, t.branchId, t.sortDepartment, t.sortFirst, t.sortLast, t.accountId)
       .where(sql`${t.deletedAt} is null`),
     index('memberships_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('memberships_role', sql`${t.role} in ('EMPLOYEE','BRANCH_ADMIN','EMPLOYER','WORKSPACE_ADMIN')`),

@@ -1,4 +1,12 @@
-import { Checkbox, Group, type MantineBreakpoint, Pagination, Table, type TableProps } from '@mantine/core';
+import {
+  Checkbox,
+  Group,
+  type MantineBreakpoint,
+  Pagination,
+  Table,
+  type TableProps,
+  UnstyledButton,
+} from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** One column of a `DataTable`: its header, how a row fills its cell, and where it shows. */
@@ -12,7 +20,34 @@ export type TDataColumn<Row> = {
   visibleFrom?: MantineBreakpoint;
   /** Numbers are right-aligned. */
   align?: 'right';
+  /**
+   * A column the list can be sorted by: its header becomes a button (`onSort` of the table) with an
+   * arrow, and the header carries `aria-sort` while the list is sorted by it.
+   */
+  sort?: 'ascending' | 'descending' | 'none';
 };
+
+/** The arrow of a sortable header: up or down for the current order, a faint double arrow otherwise. */
+function SortArrow({ sort }: { sort: 'ascending' | 'descending' | 'none' }) {
+  const path =
+    sort === 'ascending'
+      ? 'M6 2 L10 7 H2 Z'
+      : sort === 'descending'
+        ? 'M6 10 L10 5 H2 Z'
+        : 'M6 1 L9 5 H3 Z M6 11 L9 7 H3 Z';
+  return (
+    <svg
+      width="12"
+      height="12"
+      viewBox="0 0 12 12"
+      aria-hidden="true"
+      focusable="false"
+      style={{ flex: 'none', opacity: sort === 'none' ? 0.45 : 1 }}
+    >
+      <path d={path} fill="currentColor" />
+    </svg>
+  );
+}
 
 /** Row selection: a checkbox column first, with "select all" for the rows of this page. */
 export type TDataSelection<Row> = {
@@ -41,6 +76,8 @@ export function DataTable<Row>(
     label?: string;
     /** Marks the table busy while a new page loads (the old rows stay shown meanwhile). */
     busy?: boolean;
+    /** A sortable column's header was pressed (see `TDataColumn.sort`). */
+    onSort?: (key: string) => void;
     /** Extra attributes of a row's `<tr>` (e.g. a `data-testid`). */
     rowProps?: (row: Row) => Record<`data-${string}`, string>;
   } & Pick<TableProps, 'verticalSpacing' | 'striped'>,
@@ -72,8 +109,27 @@ export function DataTable<Row>(
               </Table.Th>
             ) : null}
             {props.columns.map((c) => (
-              <Table.Th key={c.key} w={c.width} visibleFrom={c.visibleFrom} ta={c.align}>
-                {c.header}
+              <Table.Th
+                key={c.key}
+                w={c.width}
+                visibleFrom={c.visibleFrom}
+                ta={c.align}
+                aria-sort={c.sort && c.sort !== 'none' ? c.sort : undefined}
+              >
+                {c.sort ? (
+                  <UnstyledButton
+                    onClick={() => props.onSort?.(c.key)}
+                    fw="inherit"
+                    fz="inherit"
+                    c="inherit"
+                    style={{ display: 'inline-flex', alignItems: 'center', gap: 4, borderRadius: 4 }}
+                  >
+                    {c.header}
+                    <SortArrow sort={c.sort} />
+                  </UnstyledButton>
+                ) : (
+                  c.header
+                )}
               </Table.Th>
             ))}
           </Table.Tr>

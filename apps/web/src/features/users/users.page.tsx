@@ -62,7 +62,20 @@ const SORTS = [
   'ROLE:DESC',
   'STATUS:ASC',
   'STATUS:DESC',
+  'BUSINESS_UNIT:ASC',
+  'BUSINESS_UNIT:DESC',
+  'DEPARTMENT:ASC',
+  'DEPARTMENT:DESC',
 ] as const;
+/** What each column's header sorts by. */
+const COLUMN_SORT: Record<string, TUserSortBy> = {
+  name: 'NAME',
+  employeeId: 'EMPLOYEE_ID',
+  role: 'ROLE',
+  unit: 'BUSINESS_UNIT',
+  department: 'DEPARTMENT',
+  status: 'STATUS',
+};
 type TSortChoice = (typeof SORTS)[number];
 
 function StatCard({ label, value }: { label: string; value: number | undefined }) {
@@ -92,6 +105,9 @@ export function UsersPage() {
   // The order, as one choice: a column and a direction (the server sorts; then by name).
   const [sort, setSort] = useState<TSortChoice>('NAME:ASC');
   const [sortBy, sortDirection] = sort.split(':') as [TUserSortBy, 'ASC' | 'DESC'];
+  /** A column header's state (`aria-sort`, its arrow): the list's order, shared with the "Sort by" choice. */
+  const sortOf = (by: TUserSortBy) =>
+    sortBy === by ? (sortDirection === 'ASC' ? ('ascending' as const) : ('descending' as const)) : ('none' as const);
   // A change of search, filter or order starts again at the first page with nothing selected.
   const paged = usePagedList({ filters: [branchId, departmentId, role, status, sort] });
   const { searchText, page, selected, setSelected } = paged;
@@ -331,9 +347,16 @@ export function UsersPage() {
             rowLabel: (u) => t('users.selectOne', { name: displayName(u) }),
             width: 36,
           }}
+          onSort={(key) => {
+            const by = COLUMN_SORT[key];
+            if (!by) return;
+            // A first press sorts up; pressing the column the list is sorted up by sorts it down.
+            setSort(sortBy === by && sortDirection === 'ASC' ? `${by}:DESC` : `${by}:ASC`);
+          }}
           columns={[
             {
               key: 'name',
+              sort: sortOf('NAME'),
               header: t('users.columns.name'),
               cell: (u) => (
                 <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -359,28 +382,35 @@ export function UsersPage() {
             },
             {
               key: 'employeeId',
+              sort: sortOf('EMPLOYEE_ID'),
               header: t('users.columns.employeeId'),
               visibleFrom: 'sm',
               cell: (u) => u.employeeId ?? '—',
             },
-            { key: 'role', header: t('users.columns.role'), visibleFrom: 'sm', cell: (u) => t(`roles.${u.role}`) },
+            {
+              key: 'role',
+              sort: sortOf('ROLE'),
+              header: t('users.columns.role'),
+              visibleFrom: 'sm',
+              cell: (u) => t(`roles.${u.role}`),
+            },
             {
               key: 'unit',
+              sort: sortOf('BUSINESS_UNIT'),
               header: t('users.columns.unit'),
               visibleFrom: 'sm',
-              cell: (u) => (
-                <>
-                  <Text size="sm">{u.branch?.branchName ?? '—'}</Text>
-                  {u.department ? (
-                    <Text size="xs" c="dimmed">
-                      {u.department.departmentName}
-                    </Text>
-                  ) : null}
-                </>
-              ),
+              cell: (u) => u.branch?.branchName ?? '—',
+            },
+            {
+              key: 'department',
+              sort: sortOf('DEPARTMENT'),
+              header: t('users.columns.department'),
+              visibleFrom: 'sm',
+              cell: (u) => u.department?.departmentName ?? '—',
             },
             {
               key: 'status',
+              sort: sortOf('STATUS'),
               header: t('users.columns.status'),
               cell: (u) => (
                 <Badge variant="light" color={u.active ? 'green' : 'gray'} style={{ minWidth: 'max-content' }}>

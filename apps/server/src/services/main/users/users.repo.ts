@@ -139,14 +139,21 @@ function baseSelect(tx: Tx) {
     );
 }
 
-/** The users list's order: name (the membership's lower-cased copy of it), then account id. */
-/** The column each sort reads first (then the name keys and the id); NAME: the name keys alone. */
+/**
+ * The column each sort reads first (then the name keys and the id); NAME: the name keys alone.
+ * Business unit and department: their names, lower-cased, kept on the membership by triggers
+ * (migration 0024), so that each order is an index scan like the name's.
+ */
 const SORT_COLUMN: Record<TUserSortBy, AnyColumn | null> = {
   NAME: null,
   EMPLOYEE_ID: memberships.employeeId,
   ROLE: memberships.role,
   STATUS: memberships.active,
+  BUSINESS_UNIT: memberships.sortUnit,
+  DEPARTMENT: memberships.sortDepartment,
 };
+/** The sort columns that may be NULL (no employee ID, unit or department): last going up, first going down. */
+const NULLABLE_SORT = new Set<TUserSortBy>(['EMPLOYEE_ID', 'BUSINESS_UNIT', 'DEPARTMENT']);
 
 /**
  * One page of users, sorted by name then id (stable), and the exact total. The page is chosen on
@@ -543,33 +550,75 @@ export async function useInvitations(tx: Tx, workspaceId: string, people: Array<
   return rows.length;
 }
 
-/** Where an export batch stopped: the last row's sort keys. */
-export type ExportCursor = { sortFirst: string; sortLast: string; accountId: string };
+/** Where an export batch stopped: the last row's sort keys (`key`: the sort's own column, null for NAME). */
+export type ExportCursor = { key: string | boolean | null; sortFirst: string; sortLast: string; accountId: string };
+export type ExportRow = UserRow & { sortKey: string | boolean | null; sortFirst: string; sortLast: string };
 
 /**
- * The next `limit` users of an export, in the list's order (name, then id), after `after`: a keyset
- * read on `memberships_sort_idx` (the filters of the list, the rows past the cursor), then only these
- * rows joined to their accounts, units and departments. Each batch is its own short read, so an
- * export of 100,000 members never holds them all.
+ * The next `limit` users of an export, in the list's order (`q.sortBy`, `q.sortDirection`: the sort
+ * column, then name, then id, all one way), after `after`: a keyset read on the order's index (the
+ * filters of the list, the rows past the cursor as one row comparison, which the index takes as
+ * its start), then only these rows joined to their accounts, units and departments. Each batch is
+ * its own short read, so an export of 100,000 members never holds them all. A column that may be
+ * NULL is read in two segments (values, then NULLs going up; NULLs, then values going down), each
+ * a row comparison on the index, as a row comparison with a NULL is never true.
  */
-export async function exportBatch(tx: Tx, scope: UserScope, q: UserQuery, after: ExportCursor | null, limit: number) {
+export async function exportBatch(
+  tx: Tx,
+  scope: UserScope,
+  q: UserQuery,
+  after: ExportCursor | null,
+  limit: number,
+): Promise<ExportRow[]> {
+  const sortBy = q.sortBy ?? 'NAME';
+  const primary = SORT_COLUMN[sortBy];
+  const down = q.sortDirection === 'DESC';
+  const cmp = down ? sql.raw('<') : sql.raw('>');
+  const names = sql`${memberships.sortFirst}, ${memberships.sortLast}, ${memberships.accountId}`;
+  const namesAfter = (c: ExportCursor) => sql`(${names}) ${cmp} (${c.sortFirst}, ${c.sortLast}, ${c.accountId}::uuid)`;
+  if (!primary) return exportRead(tx, scope, q, after ? namesAfter(after) : undefined, limit);
+  const keyAfter = (c: ExportCursor) =>
+    sql`(${primary}, ${names}) ${cmp} (${c.key}, ${c.sortFirst}, ${c.sortLast}, ${c.accountId}::uuid)`;
+  if (!NULLABLE_SORT.has(sortBy)) return exportRead(tx, scope, q, after ? keyAfter(after) : undefined, limit);
+  // Two segments: where the cursor is, then (if the batch is not full) the next one from its start.
+  type Segment = 'VALUES' | 'NULLS';
+  const segments: Segment[] = down ? ['NULLS', 'VALUES'] : ['VALUES', 'NULLS'];
+  const at: Segment = after === null ? segments[0]! : after.key === null ? 'NULLS' : 'VALUES';
+  const where = (seg: Segment, c: ExportCursor | null) =>
+    seg === 'NULLS'
+      ? and(sql`${primary} is null`, c ? namesAfter(c) : undefined)
+      : and(sql`${primary} is not null`, c ? keyAfter(c) : undefined);
+  const rows = await exportRead(tx, scope, q, where(at, after), limit);
+  const next = segments[segments.indexOf(at) + 1];
+  if (rows.length < limit && next)
+    rows.push(...(await exportRead(tx, scope, q, where(next, null), limit - rows.length)));
+  return rows;
+}
+
+/** One keyset read of an export: the filters and `past`, in the list's order, `limit` rows, joined. */
+async function exportRead(tx: Tx, scope: UserScope, q: UserQuery, past: SQL | undefined, limit: number) {
+  const primary = SORT_COLUMN[q.sortBy ?? 'NAME'];
+  const dir = q.sortDirection === 'DESC' ? desc : asc;
   const keys = {
     accountId: memberships.accountId,
     sortFirst: memberships.sortFirst,
     sortLast: memberships.sortLast,
+    sortKey: (primary ? sql`${primary}` : sql`null`).as('sort_key'),
   };
-  const past = after
-    ? sql`(${memberships.sortFirst}, ${memberships.sortLast}, ${memberships.accountId}) > (${after.sortFirst}, ${after.sortLast}, ${after.accountId}::uuid)`
-    : undefined;
   const chosen = tx
     .select(keys)
     .from(memberships)
     .where(and(whereOf(scope, q), past))
-    .orderBy(asc(memberships.sortFirst), asc(memberships.sortLast), asc(memberships.accountId))
+    .orderBy(
+      ...(primary ? [dir(primary)] : []),
+      dir(memberships.sortFirst),
+      dir(memberships.sortLast),
+      dir(memberships.accountId),
+    )
     .limit(limit)
     .as('chosen');
   const rows = await tx
-    .select({ ...rowColumns, sortFirst: chosen.sortFirst, sortLast: chosen.sortLast })
+    .select({ ...rowColumns, sortKey: chosen.sortKey, sortFirst: chosen.sortFirst, sortLast: chosen.sortLast })
     .from(chosen)
     .innerJoin(
       memberships,
@@ -581,8 +630,13 @@ export async function exportBatch(tx: Tx, scope: UserScope, q: UserQuery, after:
       departments,
       and(eq(departments.workspaceId, scope.workspaceId), eq(departments.id, memberships.departmentId)),
     )
-    .orderBy(asc(chosen.sortFirst), asc(chosen.sortLast), asc(chosen.accountId));
-  return rows as Array<UserRow & { sortFirst: string; sortLast: string }>;
+    .orderBy(
+      ...(primary ? [dir(chosen.sortKey)] : []),
+      dir(chosen.sortFirst),
+      dir(chosen.sortLast),
+      dir(chosen.accountId),
+    );
+  return rows as ExportRow[];
 }
 
 /** How many users the filters match (the list's total). */

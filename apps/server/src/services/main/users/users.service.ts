@@ -418,7 +418,7 @@ export async function exportUsers(
       if (rows.length) yield rows.map(exportCells);
       if (rows.length < EXPORT_BATCH) return;
       const last: (typeof rows)[number] = rows.at(-1)!;
-      after = { sortFirst: last.sortFirst, sortLast: last.sortLast, accountId: last.userId };
+      after = { key: last.sortKey, sortFirst: last.sortFirst, sortLast: last.sortLast, accountId: last.userId };
     }
   }
   if (format === 'xlsx') {

@@ -567,6 +567,66 @@ describe('exporting the filtered list', () => {
     expect((await exportOf(w.host, await sessionFor(t.database.db, employee), 'csv')).statusCode).toBe(403);
     expect((await exportOf(w.host, adminToken, 'csv')).statusCode).toBe(401);
   });
+
+  it('exports in the list’s chosen order, across batches and across the members without a department', async () => {
+    const { w, pune, adminToken: token } = await bigWorkspace(1203);
+    // 1,100 people in two departments of the first unit, the rest (and the admins) in none.
+    await withPlatform(t.database.db, { action: 'test.fixture', audit: false }, async (tx) => {
+      const [alpha] = await tx
+        .insert(departments)
+        .values({ workspaceId: w.id, branchId: w.branchId, name: 'Alpha' })
+        .returning();
+      const [beta] = await tx
+        .insert(departments)
+        .values({ workspaceId: w.id, branchId: w.branchId, name: 'beta' })
+        .returning();
+      await tx.execute(sql`
+        update memberships m set branch_id = ${w.branchId}::uuid,
+               department_id = case when right(a.first_name, 1) in ('1','3','5','7','9') then ${alpha!.id}::uuid else ${beta!.id}::uuid end
+          from accounts a
+         where a.id = m.account_id and m.workspace_id = ${w.id} and a.first_name between 'Person00001' and 'Person01100'`);
+    });
+    const rowsOf = async (body: object) => {
+      const res = await exportOf(w.host, token, 'csv', body);
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+      return res.body
+        .replace(/^\ufeff/, '')
+        .trimEnd()
+        .split('\r\n')
+        .slice(1)
+        .map((l) => l.split(','))
+        .map((c) => ({ first: c[0]!, unit: c[7]!, dept: c[8]! }));
+    };
+    const byName = (a: { first: string }, b: { first: string }) =>
+      a.first.toLowerCase() < b.first.toLowerCase() ? -1 : 1;
+    // Department going up: Alpha, beta (without case), then those without one; then by name.
+    const up = await rowsOf({ sortBy: 'DEPARTMENT' });
+    expect(up).toHaveLength(1205);
+    const rank = (d: string) => (d === 'Alpha' ? 0 : d === 'beta' ? 1 : 2);
+    const expected = [...up].sort((a, b) => rank(a.dept) - rank(b.dept) || byName(a, b));
+    expect(up.map((r) => r.first)).toEqual(expected.map((r) => r.first));
+    expect(up[0]).toMatchObject({ first: 'Person00001', dept: 'Alpha' });
+    expect(up.at(-1)).toMatchObject({ first: 'Zed', dept: '' });
+    // Going down: those without first, then beta, Alpha, each by name Z to A (the first batch holds both segments).
+    const down = await rowsOf({ sortBy: 'DEPARTMENT', sortDirection: 'DESC' });
+    expect(down.map((r) => r.first)).toEqual([...expected].reverse().map((r) => r.first));
+    // Business unit going down (Pune after the first unit's name, or before: by the names themselves), then by name.
+    const units = await rowsOf({ sortBy: 'BUSINESS_UNIT', sortDirection: 'DESC' });
+    const unitNames = [...new Set(units.map((r) => r.unit))];
+    expect(unitNames).toEqual([...unitNames].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? 1 : -1)));
+    expect(unitNames).toContain(pune.name);
+    // Employee ID (nobody has one here: the NULL segment alone), across batches, every row once.
+    const roles = await rowsOf({ sortBy: 'EMPLOYEE_ID' });
+    expect(new Set(roles.map((r) => r.first)).size).toBe(1205);
+    // The chosen order is audited with the export.
+    const [audit] = await withPlatform(t.database.db, { action: 'test.read', audit: false }, (tx) =>
+      queryRows<{ details: { filter: { sortBy?: string } } }>(
+        tx,
+        sql`select details from audit_log where workspace_id = ${w.id} and action = 'users.exported' order by occurred_at desc, id desc limit 1`,
+      ),
+    );
+    expect(audit?.details.filter.sortBy).toBe('EMPLOYEE_ID');
+  });
 });
 
 describe('sorting the list by a column', () => {
@@ -612,5 +672,119 @@ describe('sorting the list by a column', () => {
     const employee = await sessionFor(t.database.db, await newUser(t.database.db, w, { role: 'EMPLOYEE' }));
     expect((await post(employee, '/api/workspace/users', { sortBy: 'ROLE' }, w.host)).statusCode).toBe(403);
     expect((await post(adminToken, '/api/workspace/users', { sortBy: 'ROLE' }, w.host)).statusCode).toBe(401);
+  });
+
+  it('sorts by business unit or department name, re-sorts when one is renamed, keeps a unit admin in its unit', async () => {
+    const w = await newWorkspace(t.database.db, { name: 'Unit Sort Test' });
+    const {
+      kochi,
+      goa,
+      hr,
+      it: itDept,
+    } = await withPlatform(t.database.db, { action: 'test.fixture', audit: false }, async (tx) => {
+      const [k] = await tx.insert(branches).values({ workspaceId: w.id, name: 'Kochi' }).returning();
+      const [g] = await tx.insert(branches).values({ workspaceId: w.id, name: 'goa' }).returning();
+      const [h] = await tx.insert(departments).values({ workspaceId: w.id, branchId: k!.id, name: 'HR' }).returning();
+      const [i] = await tx.insert(departments).values({ workspaceId: w.id, branchId: k!.id, name: 'IT' }).returning();
+      return { kochi: k!, goa: g!, hr: h!, it: i! };
+    });
+    const people = [
+      { firstName: 'Asha', branch: kochi.id, dept: itDept.id },
+      { firstName: 'Bala', branch: goa.id, dept: null },
+      { firstName: 'Chitra', branch: kochi.id, dept: hr.id },
+      { firstName: 'Dev', branch: kochi.id, dept: null },
+    ];
+    for (const p of people) {
+      const u = await newUser(t.database.db, w, { role: 'EMPLOYEE', firstName: p.firstName, lastName: 'Unitsort' });
+      await withPlatform(t.database.db, { action: 'test.fixture', audit: false }, (tx) =>
+        tx.execute(
+          sql`update memberships set branch_id = ${p.branch}, department_id = ${p.dept} where account_id = ${u.accountId} and workspace_id = ${w.id}`,
+        ),
+      );
+    }
+    const wAdmin = await newUser(t.database.db, w, { role: 'WORKSPACE_ADMIN', firstName: 'Zed', lastName: 'Admin' });
+    const token = await sessionFor(t.database.db, wAdmin);
+    const names = async (body: object, who = token, query = '?pageNo=0&pageSize=20') => {
+      const res = await post(who, `/api/workspace/users/search${query}`, { searchText: 'Unitsort', ...body }, w.host);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().content.map((u: { firstName: string }) => u.firstName);
+    };
+    // Unit names without case: goa, Kochi; then by name.
+    expect(await names({ sortBy: 'BUSINESS_UNIT' })).toEqual(['Bala', 'Asha', 'Chitra', 'Dev']);
+    expect(await names({ sortBy: 'BUSINESS_UNIT', sortDirection: 'DESC' })).toEqual(['Dev', 'Chitra', 'Asha', 'Bala']);
+    // Department: HR, IT, then those without one (last going up, first going down).
+    expect(await names({ sortBy: 'DEPARTMENT' })).toEqual(['Chitra', 'Asha', 'Bala', 'Dev']);
+    expect(await names({ sortBy: 'DEPARTMENT', sortDirection: 'DESC' })).toEqual(['Dev', 'Bala', 'Asha', 'Chitra']);
+    expect(await names({ sortBy: 'DEPARTMENT' }, token, '?pageNo=1&pageSize=2')).toEqual(['Bala', 'Dev']);
+
+    // Renaming a unit or a department (through the admin's own routes) re-sorts the list.
+    const unitRename = await post(
+      token,
+      `/api/workspace/update-branch/${goa.id}`,
+      { branchName: 'Vizag', backgroundColor: '112233' },
+      w.host,
+    );
+    expect(unitRename.statusCode, unitRename.body).toBe(200);
+    expect(await names({ sortBy: 'BUSINESS_UNIT' })).toEqual(['Asha', 'Chitra', 'Dev', 'Bala']);
+    const deptRename = await post(
+      token,
+      `/api/department/update/${hr.id}`,
+      { departmentId: hr.id, departmentName: 'Wellbeing' },
+      w.host,
+    );
+    expect(deptRename.statusCode, deptRename.body).toBe(200);
+    expect(await names({ sortBy: 'DEPARTMENT' })).toEqual(['Asha', 'Chitra', 'Bala', 'Dev']);
+    // Moving a person to another department re-sorts them too.
+    const keys = await withPlatform(t.database.db, { action: 'test.read', audit: false }, (tx) =>
+      queryRows<{ sort_unit: string | null; sort_department: string | null }>(
+        tx,
+        sql`select m.sort_unit, m.sort_department from memberships m join accounts a on a.id = m.account_id
+            where m.workspace_id = ${w.id} and a.first_name = 'Chitra'`,
+      ),
+    );
+    expect(keys).toEqual([{ sort_unit: 'kochi', sort_department: 'wellbeing' }]);
+    // The keys cannot be written by hand, nor left stale by an update of another column.
+    const chitraKeys = () =>
+      withPlatform(t.database.db, { action: 'test.read', audit: false }, (tx) =>
+        queryRows<{ sort_first: string; sort_unit: string | null; sort_department: string | null }>(
+          tx,
+          sql`select m.sort_first, m.sort_unit, m.sort_department from memberships m join accounts a on a.id = m.account_id
+              where m.workspace_id = ${w.id} and a.first_name = 'Chitra'`,
+        ),
+      );
+    await withPlatform(t.database.db, { action: 'test.fixture', audit: false }, (tx) =>
+      tx.execute(
+        sql`update memberships m set sort_unit = 'aaa', sort_department = null, sort_first = 'zzz', designation = 'Lead'
+            from accounts a where a.id = m.account_id and m.workspace_id = ${w.id} and a.first_name = 'Chitra'`,
+      ),
+    );
+    expect(await chitraKeys()).toEqual([{ sort_first: 'chitra', sort_unit: 'kochi', sort_department: 'wellbeing' }]);
+    await withPlatform(t.database.db, { action: 'test.fixture', audit: false }, (tx) =>
+      tx.execute(
+        sql`update memberships m set department_id = ${itDept.id}
+            from accounts a where a.id = m.account_id and m.workspace_id = ${w.id} and a.first_name = 'Chitra'`,
+      ),
+    );
+    expect(await chitraKeys()).toEqual([{ sort_first: 'chitra', sort_unit: 'kochi', sort_department: 'it' }]);
+    await withPlatform(t.database.db, { action: 'test.fixture', audit: false }, (tx) =>
+      tx.execute(
+        sql`update memberships m set department_id = ${hr.id}
+            from accounts a where a.id = m.account_id and m.workspace_id = ${w.id} and a.first_name = 'Chitra'`,
+      ),
+    );
+
+    // A business unit admin's sorted list stays in its unit.
+    const unitAdmin = await newUser(
+      t.database.db,
+      { ...w, branchId: kochi.id },
+      { role: 'BRANCH_ADMIN', firstName: 'Yash', lastName: 'Admin' },
+    );
+    const unitToken = await sessionFor(t.database.db, unitAdmin);
+    expect(await names({ sortBy: 'BUSINESS_UNIT' }, unitToken)).toEqual(['Asha', 'Chitra', 'Dev']);
+    expect(await names({ sortBy: 'DEPARTMENT', sortDirection: 'DESC' }, unitToken)).toEqual(['Dev', 'Chitra', 'Asha']);
+    // Another workspace's admin and an employee get nothing.
+    expect((await post(adminToken, '/api/workspace/users', { sortBy: 'DEPARTMENT' }, w.host)).statusCode).toBe(401);
+    const employee = await sessionFor(t.database.db, await newUser(t.database.db, w, { role: 'EMPLOYEE' }));
+    expect((await post(employee, '/api/workspace/users', { sortBy: 'BUSINESS_UNIT' }, w.host)).statusCode).toBe(403);
   });
 });
