@@ -3,6 +3,7 @@ import {
   BULK_INVITE_FIELDS,
   PHONE_EXAMPLES,
   parsePhone,
+  roleFromWords,
   type TBulkFileMappingsResponse,
   type TBulkInviteField,
   type TBulkInviteMapping,
@@ -190,18 +191,6 @@ export function joiningDate(value: string, country: 'IN' | 'CA'): string | null 
   return dmy ? isoDate(Number(dmy[4]), Number(dmy[3]), Number(dmy[1])) : null;
 }
 
-/**
- * How a role may be written in a file: its code (EMPLOYER, BRANCH_ADMIN) or its name in words
- * ("Business unit admin"), in any case, with spaces, hyphens or underscores.
- */
-const ROLE_WORDS: Record<string, TWorkspaceRole> = {
-  EMPLOYEE: 'EMPLOYEE',
-  BRANCH_ADMIN: 'BRANCH_ADMIN',
-  BUSINESS_UNIT_ADMIN: 'BRANCH_ADMIN',
-  UNIT_ADMIN: 'BRANCH_ADMIN',
-  EMPLOYER: 'EMPLOYER',
-  WORKSPACE_ADMIN: 'WORKSPACE_ADMIN',
-};
 /** The roles in words, as the role error names them. */
 export const ROLE_NAMES = 'Employee, Business unit admin, Employer or Workspace admin';
 
@@ -288,13 +277,8 @@ export async function analyse(tx: Tx, scope: AdminScope, upload: BulkUpload): Pr
     }
     let role: TWorkspaceRole | null = 'EMPLOYEE';
     if (values.role) {
-      role =
-        ROLE_WORDS[
-          values.role
-            .trim()
-            .toUpperCase()
-            .replace(/[\s_-]+/g, '_')
-        ] ?? null;
+      // Its code or its name in any of the six languages, as the app shows it (one table, in the contract).
+      role = roleFromWords(values.role);
       if (!role) fail('role', 'ROW_BAD_ROLE', `Role must be ${ROLE_NAMES}`, { roles: ROLE_NAMES });
     }
     // Checked for the default EMPLOYEE too: the matrix may give it a permission the caller lacks.

@@ -338,6 +338,41 @@ describe('creating users', () => {
   });
 });
 
+describe('role names in any of the six languages', () => {
+  it('creates members with the role a Hindi or Tamil name gives; a wrong word gets the worded error and creates nobody', async () => {
+    const b = tag();
+    const hindi = [`h-${b}@example.test`, 'H', '', '', '', '', 'नियोक्ता', ''];
+    const tamil = [`t-${b}@example.test`, 'T', '', '', '', '', ' வணிகப் பிரிவு  நிர்வாகி ', ''];
+    const wrong = [`w-${b}@example.test`, 'W', '', '', '', '', 'मालिक', ''];
+    const before = await counts();
+    const refused = await create(csv([hindi, tamil, wrong]));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual([
+      expect.objectContaining({
+        path: 'row 4.Role',
+        message: 'Role must be Employee, Business unit admin, Employer or Workspace admin',
+        code: 'ROW_BAD_ROLE',
+      }),
+    ]);
+    expect(await counts()).toEqual(before);
+
+    const res = await create(csv([hindi, tamil]));
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.json()).toMatchObject({ created: 2, invalidRows: 0 });
+    const roles = await withPlatform(db(), { action: 'test', audit: false }, (tx) =>
+      queryRows<{ email: string; role: string }>(
+        tx,
+        sql`select a.email, m.role from memberships m join accounts a on a.id = m.account_id
+            where m.workspace_id = ${ws.id} and a.email like ${`%-${b}@example.test`} order by a.email`,
+      ),
+    );
+    expect(roles).toEqual([
+      { email: `h-${b}@example.test`, role: 'EMPLOYER' },
+      { email: `t-${b}@example.test`, role: 'BRANCH_ADMIN' },
+    ]);
+  });
+});
+
 describe('deleting users named in a file', () => {
   /** Three employees with an email, a username and an employee id each. */
   async function people() {
