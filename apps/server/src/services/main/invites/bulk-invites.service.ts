@@ -13,6 +13,7 @@ import {
   type TBulkValidateResponse,
   type TErrorParams,
   type TWorkspaceRole,
+  ZBulkInviteMode,
   ZEmail,
   ZWorkspaceRole,
 } from '@app/contract';
@@ -54,6 +55,19 @@ export type BulkUpload = {
   limits?: SpreadsheetLimits;
   mode?: TBulkInviteMode;
 };
+
+/**
+ * The multipart field `mode` of a bulk upload (invitations, users created from a file): absent →
+ * undefined (ALL_OR_NOTHING), otherwise ALL_OR_NOTHING or VALID_ROWS, else 400.
+ */
+export function parseMode(mode: string | undefined): TBulkInviteMode | undefined {
+  if (mode === undefined) return undefined;
+  const parsed = ZBulkInviteMode.safeParse(mode.trim());
+  if (parsed.success) return parsed.data;
+  throw new AppError(400, 'VALIDATION_FAILED', `Check mode: use ${ZBulkInviteMode.options.join(' or ')}`, {
+    details: [{ path: 'mode', message: `use ${ZBulkInviteMode.options.join(' or ')}` }],
+  });
+}
 
 /** Size and row limits of every bulk file (invitations, users to create or delete). */
 export const BULK_FILE_LIMITS: SpreadsheetLimits = DEFAULT_SPREADSHEET_LIMITS;
