@@ -98,6 +98,30 @@ describe('users from a file', () => {
     await visitor.context.close();
   });
 
+  it('an administrator creates the valid rows of a file with a wrong row, in Hindi role names, and sees the row left out', async () => {
+    const { context, page } = await newPage(browser());
+    await signInAsAdmin(page);
+    // The first journey switched bulk sign-up on.
+    await page.goto(acmeUrl('/invitations/import'));
+    await page.getByRole('radio', { name: 'Create accounts now' }).check();
+    const file = [
+      'Email,First Name,Last Name,Business Unit,Department,Role',
+      `chitra-${run}@example.test,Chitra,Iyer,Mumbai,Operations,कर्मचारी`,
+      `dev-${run}@example.test,Dev,Shah,Mumbai,Operations,बॉस`,
+    ].join('\n');
+    await chooseFile(page, 'partly-wrong.csv', file);
+    await page.getByRole('heading', { name: '2. Match the columns' }).waitFor();
+    await page.getByRole('button', { name: 'Check the file' }).click();
+    await page.getByText('1 row needs correcting').waitFor();
+    await page.getByRole('radio', { name: 'Create the 1 valid row now and leave the rest out' }).check();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Create 1 account' }).click();
+    await page.getByText('1 row was not created').waitFor();
+    await expectAccessible(page);
+    await page.screenshot({ path: '/tmp/bulk-users-partial.png', fullPage: true });
+    await context.close();
+  });
+
   it('an administrator deletes users named in a file after seeing exactly who and confirming the count', async () => {
     const { context, page } = await newPage(browser());
     await signInAsAdmin(page);

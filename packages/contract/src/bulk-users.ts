@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZBulkRowError } from './bulk-invites.ts';
+import { ZBulkInviteMode, ZBulkRowError } from './bulk-invites.ts';
 import { ZErrorParams, ZUuid, ZWorkspaceRole } from './common.ts';
 
 /** `?dryRun=true` on the bulk user routes: report what the call would do, write nothing. */
@@ -13,10 +13,12 @@ export const ZBulkDryRunQuery = z.object({ dryRun: z.enum(['true', 'false']).opt
 export const ZBulkCreateRowStatus = z.enum(['CREATED', 'FROM_INVITATION', 'ALREADY_MEMBER', 'INVALID']);
 export type TBulkCreateRowStatus = z.infer<typeof ZBulkCreateRowStatus>;
 
-/** `POST /api/user/create/bulk[?dryRun=true]`: per row, what was (or, in a dry run, would be) done. */
+/** `POST /api/user/create/bulk[?dryRun=true]` (multipart field `mode` as for the invitations): per row, what was (or, in a dry run, would be) done. */
 export const ZBulkCreateUsersResponse = z.object({
   /** True when nothing was written (`?dryRun=true`). */
   dryRun: z.boolean(),
+  /** ALL_OR_NOTHING (the default: any invalid row → 400, nothing created) or VALID_ROWS (the valid rows created, the invalid ones reported). */
+  mode: ZBulkInviteMode,
   totalRows: z.number().int(),
   /** New members (CREATED rows). */
   created: z.number().int(),

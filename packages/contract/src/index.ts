@@ -7,6 +7,7 @@ export * from './invites.ts';
 export * from './organisation.ts';
 export * from './phone.ts';
 export * from './platform.ts';
+export * from './roles.ts';
 export * from './time-zones.ts';
 export * from './users.ts';
 export * from './workspace.ts';

@@ -119,11 +119,14 @@ export const bulkUsersApi = {
       as: 'json',
       schema: ZBulkCreateUsersResponse,
     }),
-  /** Makes everyone new in the file a member; `onProgress` follows the upload. */
-  create: (file: File, mapping: TBulkInviteMapping, onProgress: (fraction: number) => void) =>
+  /**
+   * Makes everyone new in the file a member (`mode` VALID_ROWS: only the valid rows, the others are
+   * reported); `onProgress` follows the upload.
+   */
+  create: (file: File, mapping: TBulkInviteMapping, mode: TBulkInviteMode, onProgress: (fraction: number) => void) =>
     uploadForm({
       path: '/user/create/bulk',
-      form: formOf(file, mapping),
+      form: withMode(formOf(file, mapping), mode),
       as: 'json',
       schema: ZBulkCreateUsersResponse,
       onProgress,

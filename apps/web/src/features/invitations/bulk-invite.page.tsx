@@ -167,8 +167,9 @@ export function BulkInvitePage() {
     setSending({ fraction: 0, processing: false });
     const progress = (fraction: number) => setSending({ fraction, processing: fraction >= 1 });
     try {
-      if (creating) setCreated(await bulkUsersApi.create(file, mapping, progress));
-      else setResult(await bulkInviteApi.send(file, mapping, partial ? 'VALID_ROWS' : 'ALL_OR_NOTHING', progress));
+      const sendMode = partial ? 'VALID_ROWS' : 'ALL_OR_NOTHING';
+      if (creating) setCreated(await bulkUsersApi.create(file, mapping, sendMode, progress));
+      else setResult(await bulkInviteApi.send(file, mapping, sendMode, progress));
     } catch (err) {
       fail(err);
     } finally {
@@ -215,8 +216,8 @@ export function BulkInvitePage() {
   const overLimit = checked?.placesLeft != null && checked.toInvite > checked.placesLeft;
   const done = Boolean(result || created);
   const wanted = planned ? planned.created + planned.fromInvitations : (checked?.toInvite ?? 0);
-  // Some rows wrong, and the valid ones are to go now (invitations only; accounts are all or nothing).
-  const partial = Boolean(checked?.invalidRows) && !creating && rowsMode === 'VALID_ROWS';
+  // Some rows wrong, and the valid ones are to go now (invitations or accounts).
+  const partial = Boolean(checked?.invalidRows) && rowsMode === 'VALID_ROWS';
   const canSend = checked && (checked.invalidRows === 0 || partial) && wanted > 0 && !overLimit && !done;
   const changing = planned?.rows.filter((r) => r.status === 'FROM_INVITATION' || r.status === 'ALREADY_MEMBER') ?? [];
 
@@ -319,7 +320,9 @@ export function BulkInvitePage() {
           {checked.invalidRows ? (
             <Alert color="red" variant="light" title={t('bulkInvite.invalidTitle', { count: checked.invalidRows })}>
               {partial
-                ? t('bulkInvite.invalidBodyPartial', { count: checked.toInvite })
+                ? creating
+                  ? t('bulkInvite.rowsModeValidCreateHint')
+                  : t('bulkInvite.invalidBodyPartial', { count: checked.toInvite })
                 : creating
                   ? t('bulkInvite.invalidBody')
                   : t('bulkInvite.invalidBodyChoose')}
@@ -341,19 +344,30 @@ export function BulkInvitePage() {
               {t('bulkInvite.allValid', { count: checked.toInvite })}
             </Alert>
           )}
-          {checked.invalidRows && !creating && !done ? (
+          {checked.invalidRows && !done ? (
             <Radio.Group
               label={t('bulkInvite.rowsModeLabel')}
               value={rowsMode}
               onChange={(v) => setRowsMode(v as TBulkInviteMode)}
             >
               <Stack gap="xs" mt="xs">
-                <Radio value="ALL_OR_NOTHING" label={t('bulkInvite.rowsModeAll')} />
                 <Radio
-                  value="VALID_ROWS"
-                  label={t('bulkInvite.rowsModeValid', { count: checked.toInvite })}
-                  description={t('bulkInvite.rowsModeValidHint')}
+                  value="ALL_OR_NOTHING"
+                  label={creating ? t('bulkInvite.rowsModeAllCreate') : t('bulkInvite.rowsModeAll')}
                 />
+                {creating ? (
+                  <Radio
+                    value="VALID_ROWS"
+                    label={t('bulkInvite.rowsModeValidCreate', { count: wanted })}
+                    description={t('bulkInvite.rowsModeValidCreateHint')}
+                  />
+                ) : (
+                  <Radio
+                    value="VALID_ROWS"
+                    label={t('bulkInvite.rowsModeValid', { count: checked.toInvite })}
+                    description={t('bulkInvite.rowsModeValidHint')}
+                  />
+                )}
               </Stack>
             </Radio.Group>
           ) : null}
@@ -424,6 +438,18 @@ export function BulkInvitePage() {
           >
             {t('bulkInvite.createdBody', { skipped: created.skipped })}
           </Alert>
+          {created.invalidRows ? (
+            <>
+              <Alert
+                color="red"
+                variant="light"
+                title={t('bulkInvite.leftOutCreateTitle', { count: created.invalidRows })}
+              >
+                {t('bulkInvite.leftOutCreateBody')}
+              </Alert>
+              <BulkErrors errors={created.errors} />
+            </>
+          ) : null}
           <BulkRowStatuses
             rows={created.rows}
             id="bulk-created-heading"

@@ -1,7 +1,6 @@
 import { PassThrough } from 'node:stream';
 import {
   ZBulkFileMappingsResponse,
-  ZBulkInviteMode,
   ZBulkInviteResponse,
   ZBulkTemplateQuery,
   ZBulkValidateResponse,
@@ -9,7 +8,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../../core/context.ts';
-import { AppError } from '../../../core/errors.ts';
 import { acceptSpreadsheetUploads, SPREADSHEET_FILE_DOC, withSpreadsheet } from '../../../core/spreadsheet-upload.ts';
 import * as service from './bulk-invites.service.ts';
 
@@ -26,18 +24,13 @@ function withUpload<T>(
   fn: (upload: service.BulkUpload) => Promise<T>,
 ): Promise<T> {
   return withSpreadsheet(req, (received) => {
-    const { mode, ...fields } = received.fields;
-    const parsed = mode === undefined ? undefined : ZBulkInviteMode.safeParse(mode.trim());
-    if (parsed && !parsed.success) {
-      throw new AppError(400, 'VALIDATION_FAILED', `Check mode: use ${ZBulkInviteMode.options.join(' or ')}`, {
-        details: [{ path: 'mode', message: `use ${ZBulkInviteMode.options.join(' or ')}` }],
-      });
-    }
+    const { mode: modeField, ...fields } = received.fields;
+    const mode = service.parseMode(modeField);
     return fn({
       path: received.file,
       mapping: mapped ? service.parseMapping(fields) : {},
       limits: received.limits,
-      ...(parsed?.success ? { mode: parsed.data } : {}),
+      ...(mode ? { mode } : {}),
     });
   });
 }

@@ -3,6 +3,7 @@ import {
   BULK_INVITE_FIELDS,
   PHONE_EXAMPLES,
   parsePhone,
+  roleFromWords,
   type TBulkFileMappingsResponse,
   type TBulkInviteField,
   type TBulkInviteMapping,
@@ -12,6 +13,7 @@ import {
   type TBulkValidateResponse,
   type TErrorParams,
   type TWorkspaceRole,
+  ZBulkInviteMode,
   ZEmail,
   ZWorkspaceRole,
 } from '@app/contract';
@@ -53,6 +55,19 @@ export type BulkUpload = {
   limits?: SpreadsheetLimits;
   mode?: TBulkInviteMode;
 };
+
+/**
+ * The multipart field `mode` of a bulk upload (invitations, users created from a file): absent →
+ * undefined (ALL_OR_NOTHING), otherwise ALL_OR_NOTHING or VALID_ROWS, else 400.
+ */
+export function parseMode(mode: string | undefined): TBulkInviteMode | undefined {
+  if (mode === undefined) return undefined;
+  const parsed = ZBulkInviteMode.safeParse(mode.trim());
+  if (parsed.success) return parsed.data;
+  throw new AppError(400, 'VALIDATION_FAILED', `Check mode: use ${ZBulkInviteMode.options.join(' or ')}`, {
+    details: [{ path: 'mode', message: `use ${ZBulkInviteMode.options.join(' or ')}` }],
+  });
+}
 
 /** Size and row limits of every bulk file (invitations, users to create or delete). */
 export const BULK_FILE_LIMITS: SpreadsheetLimits = DEFAULT_SPREADSHEET_LIMITS;
@@ -190,18 +205,6 @@ export function joiningDate(value: string, country: 'IN' | 'CA'): string | null 
   return dmy ? isoDate(Number(dmy[4]), Number(dmy[3]), Number(dmy[1])) : null;
 }
 
-/**
- * How a role may be written in a file: its code (EMPLOYER, BRANCH_ADMIN) or its name in words
- * ("Business unit admin"), in any case, with spaces, hyphens or underscores.
- */
-const ROLE_WORDS: Record<string, TWorkspaceRole> = {
-  EMPLOYEE: 'EMPLOYEE',
-  BRANCH_ADMIN: 'BRANCH_ADMIN',
-  BUSINESS_UNIT_ADMIN: 'BRANCH_ADMIN',
-  UNIT_ADMIN: 'BRANCH_ADMIN',
-  EMPLOYER: 'EMPLOYER',
-  WORKSPACE_ADMIN: 'WORKSPACE_ADMIN',
-};
 /** The roles in words, as the role error names them. */
 export const ROLE_NAMES = 'Employee, Business unit admin, Employer or Workspace admin';
 
@@ -288,13 +291,8 @@ export async function analyse(tx: Tx, scope: AdminScope, upload: BulkUpload): Pr
     }
     let role: TWorkspaceRole | null = 'EMPLOYEE';
     if (values.role) {
-      role =
-        ROLE_WORDS[
-          values.role
-            .trim()
-            .toUpperCase()
-            .replace(/[\s_-]+/g, '_')
-        ] ?? null;
+      // Its code or its name in any of the six languages, as the app shows it (one table, in the contract).
+      role = roleFromWords(values.role);
       if (!role) fail('role', 'ROW_BAD_ROLE', `Role must be ${ROLE_NAMES}`, { roles: ROLE_NAMES });
     }
     // Checked for the default EMPLOYEE too: the matrix may give it a permission the caller lacks.

@@ -554,3 +554,47 @@ describe('the template', () => {
     expect((await upload('/bulk', file, { ...FIELDS, mode: 'VALID_ROWS' }, employee)).statusCode).toBe(403);
   });
 });
+
+describe('role names in any of the six languages', () => {
+  it('reads a role written as the app names it in Hindi, Tamil or Kannada (any case, spacing, decomposed Unicode); a wrong word gets the worded error', async () => {
+    const b = tag();
+    const row = (i: number, role: string) => [`r${i}-${b}@example.test`, `R${i}`, '', '', '', '', role, ''];
+    // Tamil with extra spaces; Hindi "बिज़नेस…" decomposed (NFD); Kannada without the zero-width non-joiner
+    // the app's label has (spreadsheets often drop it).
+    const rows = [
+      row(1, 'कर्मचारी'),
+      row(2, '  வணிகப்   பிரிவு நிர்வாகி '),
+      row(3, 'नियोक्ता'),
+      row(4, 'பணியாளர்'),
+      row(5, 'बिज़नेस यूनिट एडमिन'.normalize('NFD')),
+      row(6, 'ವರ್ಕ್ಸ್ಪೇಸ್ ಅಡ್ಮಿನ್'),
+      row(7, 'boss'),
+    ];
+    const res = await upload('/bulk/validate', csv(rows));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ totalRows: 7, invalidRows: 1 });
+    expect(res.json().errors).toEqual([
+      expect.objectContaining({
+        rowNumber: 8,
+        column: 'Role',
+        value: 'boss',
+        code: 'ROW_BAD_ROLE',
+        reason: 'Role must be Employee, Business unit admin, Employer or Workspace admin',
+      }),
+    ]);
+
+    const sent = await upload('/bulk', csv(rows.slice(0, 6)));
+    expect(sent.statusCode, sent.body.slice(0, 300)).toBe(200);
+    const stored = await withPlatform(db(), { action: 'test', audit: false }, (tx) =>
+      tx.execute(sql`select email, role from invitations where email like ${`%-${b}@example.test`} order by email`),
+    ).then((r) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows));
+    expect(stored).toEqual([
+      { email: `r1-${b}@example.test`, role: 'EMPLOYEE' },
+      { email: `r2-${b}@example.test`, role: 'BRANCH_ADMIN' },
+      { email: `r3-${b}@example.test`, role: 'EMPLOYER' },
+      { email: `r4-${b}@example.test`, role: 'EMPLOYEE' },
+      { email: `r5-${b}@example.test`, role: 'BRANCH_ADMIN' },
+      { email: `r6-${b}@example.test`, role: 'WORKSPACE_ADMIN' },
+    ]);
+  });
+});

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../../core/context.ts';
 import { AppError } from '../../../core/errors.ts';
 import { acceptSpreadsheetUploads, SPREADSHEET_FILE_DOC, withSpreadsheet } from '../../../core/spreadsheet-upload.ts';
-import { parseMapping } from '../invites/bulk-invites.service.ts';
+import { parseMapping, parseMode } from '../invites/bulk-invites.service.ts';
 import * as service from './bulk-users.service.ts';
 
 const users = { host: 'workspace', permission: 'users.manage' } as const;
@@ -22,21 +22,24 @@ export const bulkUserRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         operationId: 'createUsersFromFile',
-        summary: 'Make everyone in a file a member, all or nothing; members are skipped, pending invitations used up',
-        description: `${FILE_DOC} The same column-number fields as \`POST /api/invite/bulk\`. Needs \`invites.manage\` too, and the workspace’s bulk sign-up setting on (else 403 \`BULK_SIGNUP_DISABLED\`). Any invalid row → 400 with every error (403 when a row is beyond the caller’s unit or role); more new members than places left → 409; nothing is created then.`,
+        summary:
+          'Make everyone in a file a member (all or nothing, or the valid rows); members are skipped, pending invitations used up',
+        description: `${FILE_DOC} The same column-number fields as \`POST /api/invite/bulk\`. Needs \`invites.manage\` too, and the workspace’s bulk sign-up setting on (else 403 \`BULK_SIGNUP_DISABLED\`). A field \`mode\`: ALL_OR_NOTHING (the default: any invalid row → 400 with every error, 403 when a row is beyond the caller’s unit or role; nothing is created) or VALID_ROWS (the valid rows are created in one transaction, the invalid ones reported with their reasons). More new members than places left → 409; nothing is created then.`,
         consumes: ['multipart/form-data'],
         querystring: ZBulkDryRunQuery,
         response: { 200: ZBulkCreateUsersResponse },
       },
     },
     async (req) =>
-      withSpreadsheet(req, (received) =>
-        service.createBulk(
+      withSpreadsheet(req, (received) => {
+        const { mode: modeField, ...fields } = received.fields;
+        const mode = parseMode(modeField);
+        return service.createBulk(
           ctxOf(req),
-          { path: received.file, mapping: parseMapping(received.fields), limits: received.limits },
+          { path: received.file, mapping: parseMapping(fields), limits: received.limits, ...(mode ? { mode } : {}) },
           req.query.dryRun === 'true',
-        ),
-      ),
+        );
+      }),
   );
   app.post(
     '/user/delete/bulk/file',

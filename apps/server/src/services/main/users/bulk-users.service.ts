@@ -39,7 +39,8 @@ const bulkSignUpOff = () =>
 type Planned = { row: CheckedRow; status: TBulkCreateRowStatus; key: string | null; accountId: string | null };
 
 /**
- * `POST /api/user/create/bulk[?dryRun=true]`: makes everyone in the file a member, all or nothing.
+ * `POST /api/user/create/bulk[?dryRun=true]`: makes everyone in the file a member, all or nothing
+ * (`mode` VALID_ROWS: the invalid rows are left out and reported, the valid ones created).
  * The rows are checked by the bulk invitation's `analyse`; then a person who is a member already is
  * skipped (so the same file twice creates nobody twice), one with a pending invitation becomes a
  * member and the invitation is used up, anyone else becomes a new member: of the account they
@@ -52,6 +53,7 @@ type Planned = { row: CheckedRow; status: TBulkCreateRowStatus; key: string | nu
  */
 export async function createBulk(ctx: Ctx, upload: BulkUpload, dryRun: boolean): Promise<TBulkCreateUsersResponse> {
   const m = manager(ctx);
+  const mode = upload.mode ?? 'ALL_OR_NOTHING';
   // Creating members directly replaces (and uses up) invitations: both permissions are needed.
   if (!principalOf(ctx).permissions.has('invites.manage')) throw errors.forbidden('CREATE_USERS_FROM_FILE');
   const { response } = await ctx.tenant(async (tx) => {
@@ -76,6 +78,7 @@ export async function createBulk(ctx: Ctx, upload: BulkUpload, dryRun: boolean):
     const converted = plan.filter((p) => p.status === 'FROM_INVITATION');
     const response: TBulkCreateUsersResponse = {
       dryRun,
+      mode,
       totalRows: plan.length,
       created: created.length,
       fromInvitations: converted.length,
@@ -91,7 +94,8 @@ export async function createBulk(ctx: Ctx, upload: BulkUpload, dryRun: boolean):
     };
     if (dryRun) return { response };
 
-    refuseInvalidRows(errorsFound, invalidRows, 'created');
+    // VALID_ROWS: the invalid rows are left out (reported above); the valid ones go on, in this one transaction.
+    if (mode === 'ALL_OR_NOTHING') refuseInvalidRows(errorsFound, invalidRows, 'created');
     // A converted invitation's place passes to its membership: only new members need one.
     assertPlaces(a.places, created.length);
     const joining = [...created, ...converted];
@@ -136,6 +140,8 @@ export async function createBulk(ctx: Ctx, upload: BulkUpload, dryRun: boolean):
           newAccounts: fresh.length,
           fromInvitations: converted.length,
           skipped: response.skipped,
+          invalid: invalidRows,
+          mode,
         },
         rows: joining.slice(0, 200).map((p) => p.key),
       });

@@ -338,6 +338,126 @@ describe('creating users', () => {
   });
 });
 
+describe('role names in any of the six languages', () => {
+  it('creates members with the role a Hindi or Tamil name gives; a wrong word gets the worded error and creates nobody', async () => {
+    const b = tag();
+    const hindi = [`h-${b}@example.test`, 'H', '', '', '', '', 'नियोक्ता', ''];
+    const tamil = [`t-${b}@example.test`, 'T', '', '', '', '', ' வணிகப் பிரிவு  நிர்வாகி ', ''];
+    const wrong = [`w-${b}@example.test`, 'W', '', '', '', '', 'मालिक', ''];
+    const before = await counts();
+    const refused = await create(csv([hindi, tamil, wrong]));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual([
+      expect.objectContaining({
+        path: 'row 4.Role',
+        message: 'Role must be Employee, Business unit admin, Employer or Workspace admin',
+        code: 'ROW_BAD_ROLE',
+      }),
+    ]);
+    expect(await counts()).toEqual(before);
+
+    const res = await create(csv([hindi, tamil]));
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.json()).toMatchObject({ created: 2, invalidRows: 0 });
+    const roles = await withPlatform(db(), { action: 'test', audit: false }, (tx) =>
+      queryRows<{ email: string; role: string }>(
+        tx,
+        sql`select a.email, m.role from memberships m join accounts a on a.id = m.account_id
+            where m.workspace_id = ${ws.id} and a.email like ${`%-${b}@example.test`} order by a.email`,
+      ),
+    );
+    expect(roles).toEqual([
+      { email: `h-${b}@example.test`, role: 'EMPLOYER' },
+      { email: `t-${b}@example.test`, role: 'BRANCH_ADMIN' },
+    ]);
+  });
+});
+
+describe('creating the valid rows and reporting the rest (mode VALID_ROWS)', () => {
+  const createValid = (file: string, mode: string, token = admin, dryRun = false) =>
+    send(`/create/bulk${dryRun ? '?dryRun=true' : ''}`, file, { ...FIELDS, mode }, token);
+
+  it('creates the valid rows in one go and reports each invalid row with its reason', async () => {
+    const b = tag();
+    const file = csv([
+      [`a-${b}@example.test`, 'A', '', '', 'Mumbai', 'Operations', 'Employer', ''],
+      [`bad-${b}`, 'B', '', '', '', '', '', ''],
+      [`c-${b}@example.test`, 'C', '', '', '', '', 'boss', ''],
+      [`d-${b}@example.test`, 'D', '', '', '', '', 'कर्मचारी', ''],
+    ]);
+    const before = await counts();
+    const dry = await createValid(file, 'VALID_ROWS', admin, true);
+    expect(dry.json()).toMatchObject({ dryRun: true, mode: 'VALID_ROWS', created: 2, invalidRows: 2 });
+    expect(await counts()).toEqual(before);
+
+    const res = await createValid(file, 'VALID_ROWS');
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.json()).toMatchObject({ dryRun: false, mode: 'VALID_ROWS', created: 2, invalidRows: 2, skipped: 0 });
+    expect(res.json().rows.map((r: { status: string }) => r.status)).toEqual([
+      'CREATED',
+      'INVALID',
+      'INVALID',
+      'CREATED',
+    ]);
+    expect(
+      res
+        .json()
+        .errors.map((e: { rowNumber: number; column: string; code: string }) => [e.rowNumber, e.column, e.code]),
+    ).toEqual([
+      [3, 'Email', expect.any(String)],
+      [4, 'Role', 'ROW_BAD_ROLE'],
+    ]);
+    const after = await counts();
+    expect(after.members).toBe(before.members + 2);
+    expect(await account(`a-${b}@example.test`)).toMatchObject({ first_name: 'A' });
+    expect(await account(`c-${b}@example.test`)).toBeUndefined();
+    const [entry] = await withPlatform(db(), { action: 'test', audit: false }, (tx) =>
+      queryRows<{ details: { after: { count: number; invalid: number; mode: string } } }>(
+        tx,
+        sql`select details from audit_log where workspace_id = ${ws.id} and action = 'user.bulk_created'
+            and details->'after'->>'mode' = 'VALID_ROWS'`,
+      ),
+    );
+    expect(entry!.details.after).toMatchObject({ count: 2, invalid: 2, mode: 'VALID_ROWS' });
+    // The default is all or nothing: the same kind of file is refused whole.
+    const c = tag();
+    const whole = await create(
+      csv([
+        [`e-${c}@example.test`, 'E', '', '', '', '', '', ''],
+        [`f-${c}@example.test`, 'F', '', '', '', '', 'boss', ''],
+      ]),
+    );
+    expect(whole.statusCode).toBe(400);
+    expect(await counts()).toEqual(after);
+  });
+
+  it('a business unit admin’s rows beyond its unit or role are left out and reported; its own are created', async () => {
+    const branchAdmin = await sessionFor(db(), await newUser(db(), ws, { role: 'BRANCH_ADMIN' }));
+    const b = tag();
+    const file = csv([
+      [`e-${b}@example.test`, 'E', '', '', '', '', '', ''],
+      [`m-${b}@example.test`, 'M', '', '', 'Mumbai', '', '', ''],
+      [`r-${b}@example.test`, 'R', '', '', '', '', 'नियोक्ता', ''],
+    ]);
+    const res = await createValid(file, 'VALID_ROWS', branchAdmin);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.json()).toMatchObject({ created: 1, invalidRows: 2 });
+    expect(res.json().errors.map((e: { rowNumber: number; column: string }) => `${e.rowNumber}.${e.column}`)).toEqual([
+      '3.Business unit',
+      '4.Role',
+    ]);
+    expect(await account(`r-${b}@example.test`)).toBeUndefined();
+  });
+
+  it('refuses an unknown mode (400) and creates nothing', async () => {
+    const before = await counts();
+    const res = await createValid(csv([good(tag(), 1)]), 'SOME');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details[0].path).toBe('mode');
+    expect(await counts()).toEqual(before);
+  });
+});
+
 describe('deleting users named in a file', () => {
   /** Three employees with an email, a username and an employee id each. */
   async function people() {

@@ -192,6 +192,14 @@ export default {
     rowsModeValid_other: 'Invite the {{count}} valid rows now and give me the rest back',
     rowsModeValidHint:
       'The rows with errors come back as a file in the same columns, with the reason in a last column.',
+    rowsModeAllCreate: 'Create nobody until every row is right',
+    rowsModeValidCreate_one: 'Create the {{count}} valid row now and leave the rest out',
+    rowsModeValidCreate_other: 'Create the {{count}} valid rows now and leave the rest out',
+    rowsModeValidCreateHint:
+      'The rows with errors are listed with their reasons; correct them in your file and upload those rows again.',
+    leftOutCreateTitle_one: '{{count}} row was not created',
+    leftOutCreateTitle_other: '{{count}} rows were not created',
+    leftOutCreateBody: 'They have errors, listed below with their reasons. Correct them and upload those rows again.',
     downloadRowsToFix_one: 'Download the row to fix',
     downloadRowsToFix_other: 'Download the {{count}} rows to fix',
     leftOutTitle_one: '{{count}} row was not imported',

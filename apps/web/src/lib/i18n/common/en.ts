@@ -1,3 +1,4 @@
+import { ROLE_LABELS } from '@app/contract';
 /** English texts of the common namespace: the complete set, and the shape every other language follows. */
 export default {
   product: {
@@ -35,13 +36,8 @@ export default {
     ta: 'தமிழ்',
     mr: 'मराठी',
   },
-  roles: {
-    EMPLOYEE: 'Employee',
-    BRANCH_ADMIN: 'Business Unit Admin',
-    EMPLOYER: 'Employer',
-    WORKSPACE_ADMIN: 'Workspace Admin',
-    PLATFORM_ADMIN: 'Platform Admin',
-  },
+  // The roles' names live in the contract, where a file's Role column is read by them too.
+  roles: ROLE_LABELS.en,
   nav: {
     DASHBOARD: 'Dashboard',
     MY_LEARNING: 'My learning',

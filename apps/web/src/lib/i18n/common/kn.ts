@@ -1,3 +1,4 @@
+import { ROLE_LABELS } from '@app/contract';
 import type { TTranslation } from '../translation.ts';
 import type en from './en.ts';
 
@@ -38,13 +39,8 @@ const kn: TTranslation<typeof en> = {
     ta: 'தமிழ்',
     mr: 'मराठी',
   },
-  roles: {
-    EMPLOYEE: 'ಉದ್ಯೋಗಿ',
-    BRANCH_ADMIN: 'ಬಿಸಿನೆಸ್ ಯೂನಿಟ್ ಅಡ್ಮಿನ್',
-    EMPLOYER: 'ಉದ್ಯೋಗದಾತ',
-    WORKSPACE_ADMIN: 'ವರ್ಕ್‌ಸ್ಪೇಸ್ ಅಡ್ಮಿನ್',
-    PLATFORM_ADMIN: 'ಪ್ಲಾಟ್‌ಫಾರ್ಮ್ ಅಡ್ಮಿನ್',
-  },
+  // The roles' names live in the contract, where a file's Role column is read by them too.
+  roles: ROLE_LABELS.kn,
   nav: {
     DASHBOARD: 'ಡ್ಯಾಶ್‌ಬೋರ್ಡ್',
     MY_LEARNING: 'ನನ್ನ ಕಲಿಕೆ',

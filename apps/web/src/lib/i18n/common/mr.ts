@@ -1,3 +1,4 @@
+import { ROLE_LABELS } from '@app/contract';
 import type { TTranslation } from '../translation.ts';
 import type en from './en.ts';
 
@@ -38,13 +39,8 @@ const mr: TTranslation<typeof en> = {
     ta: 'தமிழ்',
     mr: 'मराठी',
   },
-  roles: {
-    EMPLOYEE: 'कर्मचारी',
-    BRANCH_ADMIN: 'बिझनेस युनिट ॲडमिन',
-    EMPLOYER: 'नियोक्ता',
-    WORKSPACE_ADMIN: 'वर्कस्पेस ॲडमिन',
-    PLATFORM_ADMIN: 'प्लॅटफॉर्म ॲडमिन',
-  },
+  // The roles' names live in the contract, where a file's Role column is read by them too.
+  roles: ROLE_LABELS.mr,
   nav: {
     DASHBOARD: 'डॅशबोर्ड',
     MY_LEARNING: 'माझे शिक्षण',

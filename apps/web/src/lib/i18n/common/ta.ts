@@ -1,3 +1,4 @@
+import { ROLE_LABELS } from '@app/contract';
 import type { TTranslation } from '../translation.ts';
 import type en from './en.ts';
 
@@ -38,13 +39,8 @@ const ta: TTranslation<typeof en> = {
     ta: 'தமிழ்',
     mr: 'मराठी',
   },
-  roles: {
-    EMPLOYEE: 'பணியாளர்',
-    BRANCH_ADMIN: 'வணிகப் பிரிவு நிர்வாகி',
-    EMPLOYER: 'பணி வழங்குநர்',
-    WORKSPACE_ADMIN: 'வொர்க்ஸ்பேஸ் நிர்வாகி',
-    PLATFORM_ADMIN: 'தளம் நிர்வாகி',
-  },
+  // The roles' names live in the contract, where a file's Role column is read by them too.
+  roles: ROLE_LABELS.ta,
   nav: {
     DASHBOARD: 'டாஷ்போர்டு',
     MY_LEARNING: 'என் கற்றல்',

@@ -1,3 +1,4 @@
+import { ROLE_LABELS } from '@app/contract';
 import type { TTranslation } from '../translation.ts';
 import type en from './en.ts';
 
@@ -38,13 +39,8 @@ const te: TTranslation<typeof en> = {
     ta: 'தமிழ்',
     mr: 'मराठी',
   },
-  roles: {
-    EMPLOYEE: 'ఉద్యోగి',
-    BRANCH_ADMIN: 'బిజినెస్ యూనిట్ అడ్మిన్',
-    EMPLOYER: 'యజమాని',
-    WORKSPACE_ADMIN: 'వర్క్‌స్పేస్ అడ్మిన్',
-    PLATFORM_ADMIN: 'ప్లాట్‌ఫామ్ అడ్మిన్',
-  },
+  // The roles' names live in the contract, where a file's Role column is read by them too.
+  roles: ROLE_LABELS.te,
   nav: {
     DASHBOARD: 'డాష్‌బోర్డ్',
     MY_LEARNING: 'నా అభ్యాసం',
