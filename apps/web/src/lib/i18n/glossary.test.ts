@@ -8,7 +8,7 @@ type TGlossary = { language: string; concepts: Record<string, { term: string; fo
 
 const root = path.resolve(import.meta.dirname, '../../../../..');
 
-/** Every translation file of `language`, web and server: the files named `<language>.ts` under each app's source. */
+/** Every translation file of `language`, web and server: the files named `<language>.ts` under each app's source, and the contract's role names. */
 function translationFiles(language: string): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
@@ -21,6 +21,8 @@ function translationFiles(language: string): string[] {
   };
   walk(path.join(root, 'apps/web/src'));
   walk(path.join(root, 'apps/server/src'));
+  // The role names of every language, shared by the web's labels and the import's parser.
+  found.push(path.join(root, 'packages/contract/src/roles.ts'));
   return found;
 }
 
