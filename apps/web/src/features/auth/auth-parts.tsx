@@ -221,6 +221,28 @@ export function EmailInput({
   );
 }
 
+/** The phone number field of the SMS pages: typed the national way of `example`'s country, or with a country code. */
+export function PhoneInput({ field, example }: { field: Parameters<typeof EmailInput>[0]['field']; example: string }) {
+  const { t } = useTranslation('auth');
+  return (
+    <TextInput
+      ref={field.ref}
+      label={t('auth.phone.label')}
+      description={t('auth.phone.help', { example })}
+      name="phone"
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      required
+      withAsterisk={false}
+      size="md"
+      value={field.value}
+      onChange={(event) => field.setValue(event.currentTarget.value)}
+      error={field.problem ? t(`auth.phone.${field.problem}`, { example }) : undefined}
+    />
+  );
+}
+
 /**
  * A page whose code step is in its address, so that a reload keeps it: `?<param>=<address>`, plus
  * `sent=1` once the code is on its way. `sentTo` is the address when it is (and parses), else null.

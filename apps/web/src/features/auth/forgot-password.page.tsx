@@ -1,5 +1,5 @@
 import { EMAIL_PATTERN, PHONE_EXAMPLES, ZEmail, ZPhoneIn } from '@app/contract';
-import { Alert, Button, Divider, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Divider, Stack, Text } from '@mantine/core';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ import {
   AuthLinks,
   EmailInput,
   NewPasswordFields,
+  PhoneInput,
   useCheckedField,
   useSentStep,
 } from './auth-parts.tsx';
@@ -96,25 +97,7 @@ export function ForgotPasswordPage() {
           <Stack gap="md">
             <Text size="sm">{t(mode === 'email' ? 'forgotPassword.intro' : 'forgotPassword.introPhone')}</Text>
             <AuthErrorAlert error={forgot.error} secondsLeft={sendWait} />
-            {mode === 'email' ? (
-              <EmailInput field={email} size="md" />
-            ) : (
-              <TextInput
-                ref={phone.ref}
-                label={t('auth.phone.label')}
-                description={t('auth.phone.help', { example })}
-                name="phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                required
-                withAsterisk={false}
-                size="md"
-                value={phone.value}
-                onChange={(event) => phone.setValue(event.currentTarget.value)}
-                error={phone.problem ? t(`auth.phone.${phone.problem}`, { example }) : undefined}
-              />
-            )}
+            {mode === 'email' ? <EmailInput field={email} size="md" /> : <PhoneInput field={phone} example={example} />}
             <Button type="submit" size="md" fullWidth loading={forgot.isPending} disabled={sendWait > 0}>
               {t(mode === 'email' ? 'forgotPassword.sendCode' : 'forgotPassword.sendSms')}
             </Button>

@@ -1,5 +1,5 @@
 import { PHONE_EXAMPLES, ZPhoneIn } from '@app/contract';
-import { Button, Divider, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Divider, Stack, Text } from '@mantine/core';
 import { type FormEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import {
   AuthHeading,
   AuthLink,
   AuthLinks,
+  PhoneInput,
   useCheckedField,
   useSentStep,
   useSignedInRedirect,
@@ -78,21 +79,7 @@ export function SignInMobilePage() {
           <form onSubmit={onSubmit} noValidate>
             <Stack gap="md">
               <AuthErrorAlert error={createOtp.error} secondsLeft={sendWait} />
-              <TextInput
-                ref={phone.ref}
-                label={t('auth.phone.label')}
-                description={t('auth.phone.help', { example })}
-                name="phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                required
-                withAsterisk={false}
-                size="md"
-                value={phone.value}
-                onChange={(event) => phone.setValue(event.currentTarget.value)}
-                error={phone.problem ? t(`auth.phone.${phone.problem}`, { example }) : undefined}
-              />
+              <PhoneInput field={phone} example={example} />
               <Button type="submit" size="md" fullWidth loading={createOtp.isPending} disabled={sendWait > 0}>
                 {t('signinMobile.sendCode')}
               </Button>

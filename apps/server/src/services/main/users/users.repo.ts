@@ -164,47 +164,8 @@ const NULLABLE_SORT = new Set<TUserSortBy>(['EMPLOYEE_ID', 'BUSINESS_UNIT', 'DEP
  */
 export async function listUsers(tx: Tx, scope: UserScope, q: UserQuery, page: { pageNo: number; pageSize: number }) {
   const where = whereOf(scope, q);
-  const primary = SORT_COLUMN[q.sortBy ?? 'NAME'];
-  const keys = {
-    accountId: memberships.accountId,
-    sortFirst: memberships.sortFirst,
-    sortLast: memberships.sortLast,
-    // The sort's own column (a constant for NAME), for the outer query's order.
-    sortKey: (primary ? sql`${primary}` : sql`null`).as('sort_key'),
-  };
-  const matches = tx.select(keys).from(memberships).where(where).$dynamic();
   const w = pageWindow(page);
-  // Every key in one direction, so that the index is read forwards or backwards and stops after the page.
-  const dir = q.sortDirection === 'DESC' ? desc : asc;
-  const chosen = matches
-    .orderBy(
-      ...(primary ? [dir(primary)] : []),
-      dir(memberships.sortFirst),
-      dir(memberships.sortLast),
-      dir(memberships.accountId),
-    )
-    .limit(w.limit)
-    .offset(w.offset)
-    .as('chosen');
-  const rows = await tx
-    .select(rowColumns)
-    .from(chosen)
-    .innerJoin(
-      memberships,
-      and(eq(memberships.workspaceId, scope.workspaceId), eq(memberships.accountId, chosen.accountId)),
-    )
-    .innerJoin(accounts, eq(accounts.id, chosen.accountId))
-    .leftJoin(branches, and(eq(branches.workspaceId, scope.workspaceId), eq(branches.id, memberships.branchId)))
-    .leftJoin(
-      departments,
-      and(eq(departments.workspaceId, scope.workspaceId), eq(departments.id, memberships.departmentId)),
-    )
-    .orderBy(
-      ...(primary ? [dir(chosen.sortKey)] : []),
-      dir(chosen.sortFirst),
-      dir(chosen.sortLast),
-      dir(chosen.accountId),
-    );
+  const rows = await sortedRows(tx, scope, q, where, w.limit, w.offset);
   const [counted] = await tx.select({ n: count() }).from(memberships).where(where);
   const total = counted?.n ?? 0;
   return { rows: rows as UserRow[], total };
@@ -597,18 +558,37 @@ export async function exportBatch(
 
 /** One keyset read of an export: the filters and `past`, in the list's order, `limit` rows, joined. */
 async function exportRead(tx: Tx, scope: UserScope, q: UserQuery, past: SQL | undefined, limit: number) {
+  return (await sortedRows(tx, scope, q, and(whereOf(scope, q), past), limit, 0)) as ExportRow[];
+}
+
+/**
+ * The rows of `where` in the list's order (`q.sortBy`, then the name keys and the id), `limit` of
+ * them from `offset`: chosen on memberships alone (an index scan that stops after them), then only
+ * these joined to their accounts, units and departments. Each row also carries its sort keys (an
+ * export's cursor). The users page and the export both read through here.
+ */
+async function sortedRows(
+  tx: Tx,
+  scope: UserScope,
+  q: UserQuery,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+) {
   const primary = SORT_COLUMN[q.sortBy ?? 'NAME'];
+  // Every key in one direction, so that the index is read forwards or backwards and stops after the page.
   const dir = q.sortDirection === 'DESC' ? desc : asc;
   const keys = {
     accountId: memberships.accountId,
     sortFirst: memberships.sortFirst,
     sortLast: memberships.sortLast,
+    // The sort's own column (a constant for NAME), for the outer query's order.
     sortKey: (primary ? sql`${primary}` : sql`null`).as('sort_key'),
   };
   const chosen = tx
     .select(keys)
     .from(memberships)
-    .where(and(whereOf(scope, q), past))
+    .where(where)
     .orderBy(
       ...(primary ? [dir(primary)] : []),
       dir(memberships.sortFirst),
@@ -616,8 +596,9 @@ async function exportRead(tx: Tx, scope: UserScope, q: UserQuery, past: SQL | un
       dir(memberships.accountId),
     )
     .limit(limit)
+    .offset(offset)
     .as('chosen');
-  const rows = await tx
+  return tx
     .select({ ...rowColumns, sortKey: chosen.sortKey, sortFirst: chosen.sortFirst, sortLast: chosen.sortLast })
     .from(chosen)
     .innerJoin(
@@ -636,7 +617,6 @@ async function exportRead(tx: Tx, scope: UserScope, q: UserQuery, past: SQL | un
       dir(chosen.sortLast),
       dir(chosen.accountId),
     );
-  return rows as ExportRow[];
 }
 
 /** How many users the filters match (the list's total). */
