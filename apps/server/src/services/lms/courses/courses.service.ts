@@ -432,14 +432,16 @@ export async function details(
   );
   const courseText = texts.get(version.id);
   const showStatus = authors && actions.includes('edit');
-  const [translations, missing, jurisdictions, published] = await Promise.all([
-    showStatus ? repo.translationCounts(tx, version.id, version.languages) : Promise.resolve([]),
-    showStatus ? repo.missingTexts(tx, version.id, language) : Promise.resolve([]),
-    repo.jurisdictionsOf(tx, course.id),
+  // One after another: the statements share the request's one connection.
+  const translations = showStatus ? await repo.translationCounts(tx, version.id, version.languages) : [];
+  const missing = showStatus ? await repo.missingTexts(tx, version.id, language) : [];
+  const jurisdictions = await repo.jurisdictionsOf(tx, course.id);
+  const published =
     course.publishedVersionId && course.publishedVersionId !== version.id
-      ? repo.findVersion(tx, course.publishedVersionId)
-      : Promise.resolve(version.status === 'PUBLISHED' ? version : undefined),
-  ]);
+      ? await repo.findVersion(tx, course.publishedVersionId)
+      : version.status === 'PUBLISHED'
+        ? version
+        : undefined;
   return {
     id: course.id,
     owner: course.workspaceId === null ? 'CATALOGUE' : 'OWN',
