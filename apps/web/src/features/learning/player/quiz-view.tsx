@@ -75,7 +75,7 @@ export function QuizView({
       ))}
       {result && (
         <Alert
-          color={result.passed ? 'green' : 'orange'}
+          color={result.passed ? 'green' : 'red'}
           title={t(result.passed ? 'player.passed' : 'player.failed')}
           role="status"
         >
@@ -107,7 +107,7 @@ export function ShownIn({ fallback, language }: { fallback: boolean; language: T
   const { t } = useTranslation('quizzes');
   if (!fallback) return null;
   return (
-    <Badge variant="outline" color="gray" size="sm" style={{ flexShrink: 0 }}>
+    <Badge variant="light" color="dark" size="sm" style={{ flexShrink: 0 }}>
       {t('player.shownIn', { language: LANGUAGE_NAMES[language].nativeName })}
     </Badge>
   );
