@@ -155,6 +155,10 @@ const en = {
   FEATURE_FLAG_EXISTS: 'A feature flag named "{{name}}" already exists.',
   FEATURE_FLAG_NOT_FOUND: 'The feature flag "{{name}}" was not found.',
   UNKNOWN_WORKSPACE: 'No workspace is served at {{hosts}}.',
+  // Quizzes
+  QUESTION_KEY_INVALID: 'The question’s options or answer key do not fit its type. Check the marked fields.',
+  QUIZ_QUESTION_NOT_FOUND: 'The question was not found.',
+  QUIZ_OPTION_NOT_FOUND: 'The answer option was not found.',
   // Answers the browser gives itself, or the server's own failures
   NETWORK_ERROR: 'The server could not be reached. Check your connection and try again.',
   INTERNAL_ERROR: 'Something went wrong on our side. If it keeps happening, quote trace id {{traceId}}.',

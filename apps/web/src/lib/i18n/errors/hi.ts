@@ -142,6 +142,10 @@ const hi: ErrorTexts = {
   FEATURE_FLAG_EXISTS: '"{{name}}" नाम का फ़ीचर फ़्लैग पहले से मौजूद है।',
   FEATURE_FLAG_NOT_FOUND: 'फ़ीचर फ़्लैग "{{name}}" नहीं मिला।',
   UNKNOWN_WORKSPACE: '{{hosts}} पर कोई वर्कस्पेस नहीं है।',
+  // Quizzes
+  QUESTION_KEY_INVALID: 'प्रश्न के विकल्प या उत्तर कुंजी उसके प्रकार से मेल नहीं खाते। चिह्नित फ़ील्ड जाँचें।',
+  QUIZ_QUESTION_NOT_FOUND: 'प्रश्न नहीं मिला।',
+  QUIZ_OPTION_NOT_FOUND: 'उत्तर का विकल्प नहीं मिला।',
   NETWORK_ERROR: 'सर्वर से संपर्क नहीं हो सका। अपना कनेक्शन जाँचकर फिर से कोशिश करें।',
   INTERNAL_ERROR: 'हमारी ओर से कुछ गड़बड़ हो गई। अगर यह बार-बार हो, तो ट्रेस आईडी {{traceId}} बताएँ।',
 };

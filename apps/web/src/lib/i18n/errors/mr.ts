@@ -144,6 +144,10 @@ const mr: ErrorTexts = {
   FEATURE_FLAG_EXISTS: '"{{name}}" नावाचा फीचर फ्लॅग आधीच आहे.',
   FEATURE_FLAG_NOT_FOUND: 'फीचर फ्लॅग "{{name}}" सापडला नाही.',
   UNKNOWN_WORKSPACE: '{{hosts}} येथे कोणतेही वर्कस्पेस नाही.',
+  // Quizzes
+  QUESTION_KEY_INVALID: 'प्रश्नाचे पर्याय किंवा उत्तर-सूची त्याच्या प्रकाराशी जुळत नाहीत. खूण केलेली फील्ड तपासा.',
+  QUIZ_QUESTION_NOT_FOUND: 'प्रश्न सापडला नाही.',
+  QUIZ_OPTION_NOT_FOUND: 'उत्तराचा पर्याय सापडला नाही.',
   NETWORK_ERROR: 'सर्व्हरशी संपर्क होऊ शकला नाही. तुमचे कनेक्शन तपासून पुन्हा प्रयत्न करा.',
   INTERNAL_ERROR: 'आमच्या बाजूने काहीतरी चुकले. असे पुन्हा पुन्हा झाल्यास ट्रेस आयडी {{traceId}} कळवा.',
 };

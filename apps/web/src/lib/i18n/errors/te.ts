@@ -138,6 +138,10 @@ const te: ErrorTexts = {
   FEATURE_FLAG_EXISTS: '"{{name}}" అనే ఫీచర్ ఫ్లాగ్ ఇప్పటికే ఉంది.',
   FEATURE_FLAG_NOT_FOUND: 'ఫీచర్ ఫ్లాగ్ "{{name}}" కనుగొనబడలేదు.',
   UNKNOWN_WORKSPACE: '{{hosts}} వద్ద ఏ వర్క్‌స్పేస్ లేదు.',
+  // Quizzes
+  QUESTION_KEY_INVALID: 'ప్రశ్న ఎంపికలు లేదా జవాబు కీ దాని రకానికి సరిపోవడం లేదు. గుర్తించిన ఫీల్డ్‌లను తనిఖీ చేయండి.',
+  QUIZ_QUESTION_NOT_FOUND: 'ప్రశ్న కనబడలేదు.',
+  QUIZ_OPTION_NOT_FOUND: 'జవాబు ఎంపిక కనబడలేదు.',
   NETWORK_ERROR: 'సర్వర్‌ను చేరుకోలేకపోయాము. మీ కనెక్షన్‌ను తనిఖీ చేసి మళ్లీ ప్రయత్నించండి.',
   INTERNAL_ERROR: 'మా వైపు ఏదో తప్పు జరిగింది. ఇది మళ్లీ మళ్లీ జరిగితే, ట్రేస్ ID {{traceId}} తెలియజేయండి.',
 };
