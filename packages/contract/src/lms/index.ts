@@ -1,1 +1,3 @@
 export * from './courses.ts';
+export * from './credits.ts';
+export * from './jurisdictions.ts';
