@@ -39,7 +39,7 @@ export const CREDIT_REQUEST_STATUSES = ['PENDING', 'GRANTED', 'REJECTED'] as con
 export const ZCreditRequestStatus = z.enum(CREDIT_REQUEST_STATUSES);
 export type TCreditRequestStatus = z.infer<typeof ZCreditRequestStatus>;
 
-export const ZCreditQuantity = z.coerce.number().int().min(1).max(10_000);
+export const ZCreditQuantity = z.number().int().min(1).max(10_000);
 const ZNote = z.string().trim().max(500);
 
 export const ZRequestCreditsRequest = z.object({
