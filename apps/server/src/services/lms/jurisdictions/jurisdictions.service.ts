@@ -118,8 +118,24 @@ export function updateJurisdiction(ctx: Ctx, id: string, input: TJurisdictionInp
 }
 
 /** Deletes a jurisdiction; refused (409 `JURISDICTION_IN_USE`) while a course or another jurisdiction names it. */
-export function deleteJurisdiction(ctx: Ctx, id: string): Promise<{ deleted: true }> {
+export async function deleteJurisdiction(ctx: Ctx, id: string): Promise<{ deleted: true }> {
   requireOperator(ctx);
+  // A course tagged with it between the check and the delete: the foreign key answers; say it the same way.
+  return removeJurisdiction(ctx, id).catch((err: unknown) => {
+    if (isPgError(err, '23503'))
+      throw errors.conflict(
+        'JURISDICTION_IN_USE',
+        'A course was just tagged with this jurisdiction. Reload the list.',
+        {
+          count: 1,
+          children: 0,
+        },
+      );
+    throw err;
+  });
+}
+
+function removeJurisdiction(ctx: Ctx, id: string): Promise<{ deleted: true }> {
   return ctx.platform({ action: 'lms.jurisdiction.delete', audit: false }, async (tx) => {
     const before = await repo.findJurisdiction(tx, id, true);
     if (!before) throw errors.notFound('JURISDICTION');
