@@ -70,10 +70,10 @@ describe('workspace settings', () => {
       await colour.fill('#C92A2A');
       await expect.poll(() => bg(page, 'brand-preview-button')).toBe('rgb(201, 42, 42)');
 
-      // Areas not built yet have no switch (their stored values and the API stay): only the
-      // concerned authority's. Switch it off and save: the home page's contact card goes.
+      // Areas not built yet have no switch (their stored values and the API stay): only learning's
+      // and the concerned authority's. Switch the latter off and save: the home page's contact card goes.
       expect(await page.getByRole('switch', { name: /^Complaints/ }).count()).toBe(0);
-      expect(await page.getByRole('switch', { name: /^Learning/ }).count()).toBe(0);
+      await page.getByRole('switch', { name: /^Learning/ }).waitFor();
       await page.getByRole('switch', { name: /^Who to contact about harassment/ }).click();
       await page.getByRole('button', { name: 'Save changes' }).click();
       await page.getByText('Settings saved.').waitFor();

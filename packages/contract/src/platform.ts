@@ -49,6 +49,7 @@ export const MENUS = [
   'INVITATIONS',
   'PERMISSIONS',
   'COURSES',
+  'LEARNING_CREDITS',
   'POLICIES',
   'COMPLIANCE',
   'COMPLAINTS',
@@ -57,6 +58,9 @@ export const MENUS = [
   'SETTINGS',
   'PLATFORM_WORKSPACES',
   'PLATFORM_FEATURE_FLAGS',
+  'PLATFORM_COURSES',
+  'PLATFORM_CREDIT_REQUESTS',
+  'PLATFORM_JURISDICTIONS',
 ] as const;
 export const ZMenu = z.enum(MENUS);
 /** A navigation item: a menu and whether this user may open it. */

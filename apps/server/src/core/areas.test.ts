@@ -37,4 +37,42 @@ describe('white-label areas', () => {
     expect((await setLms(true)).statusCode).toBe(200);
     expect((await lms(off.host)).statusCode).toBe(200);
   });
+
+  it('with the lms switch off, every /lms/api route of the workspace’s host answers 403 AREA_SWITCHED_OFF', async () => {
+    const off = await newWorkspace(t.database.db);
+    const admin = await newUser(t.database.db, off, { role: 'WORKSPACE_ADMIN' });
+    const token = await sessionFor(t.database.db, admin);
+    const put = await t.request(off.host, {
+      method: 'PUT',
+      url: '/api/workspace/settings',
+      token,
+      payload: { whiteLabel: { lms: false } },
+    });
+    expect(put.statusCode).toBe(200);
+    const routes = t.app.routeConfigs.filter((r) => r.url.startsWith('/lms/api') && r.method !== 'HEAD');
+    // The learning routes of issue 13 (courses, credits, jurisdictions) are all among them.
+    for (const url of [
+      '/lms/api/course/all',
+      '/lms/api/jurisdiction/all',
+      '/lms/api/workspace-course-credit/request-credits',
+      '/lms/api/course/credits/requests/:id',
+      '/lms/api/course/credits/credited/:id',
+      '/lms/api/admin/course/buy-credits/:id',
+    ])
+      expect(routes.map((r) => r.url)).toContain(url);
+    for (const r of routes) {
+      const url = r.url.replace(/:[a-zA-Z]+/g, (p) => (p === ':lang' ? 'en' : '00000000-0000-4000-8000-000000000000'));
+      const res = await t.request(off.host, {
+        method: r.method as 'GET',
+        url,
+        token,
+        ...(r.method === 'POST' ? { payload: {} } : {}),
+      });
+      expect({ route: `${r.method} ${r.url}`, status: res.statusCode, code: res.json().code }).toEqual({
+        route: `${r.method} ${r.url}`,
+        status: 403,
+        code: 'AREA_SWITCHED_OFF',
+      });
+    }
+  });
 });

@@ -14,7 +14,10 @@ export type TIconName =
   | 'settings'
   | 'users'
   | 'shield'
-  | 'history';
+  | 'history'
+  | 'coins'
+  | 'inbox'
+  | 'map';
 
 const PATHS: Record<TIconName, string[]> = {
   dashboard: ['M4 4h6v8H4z', 'M4 16h6v4H4z', 'M14 12h6v8h-6z', 'M14 4h6v4h-6z'],
@@ -31,6 +34,15 @@ const PATHS: Record<TIconName, string[]> = {
   history: ['M12 8v4l3 2', 'M3.05 11a9 9 0 1 1 .5 4', 'M3 20v-5h5'],
   shield: ['M12 3a12 12 0 0 0 8.5 3A12 12 0 0 1 12 21A12 12 0 0 1 3.5 6A12 12 0 0 0 12 3', 'M9 12l2 2l4-4'],
   chevronDown: ['M6 9l6 6l6-6'],
+  coins: [
+    'M9 14c0 1.66 2.69 3 6 3s6-1.34 6-3s-2.69-3-6-3s-6 1.34-6 3z',
+    'M9 14v4c0 1.66 2.69 3 6 3s6-1.34 6-3v-4',
+    'M3 6c0 1.07 1.14 2.06 3 2.6s4.14.54 6 0s3-1.53 3-2.6s-1.14-2.06-3-2.6s-4.14-.54-6 0S3 4.93 3 6z',
+    'M3 6v10c0 .89.77 1.75 2 2',
+    'M3 11c0 .89.77 1.75 2 2',
+  ],
+  inbox: ['M4 6a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2z', 'M4 13h3l3 3h4l3-3h3'],
+  map: ['M3 7l6-3l6 3l6-3v13l-6 3l-6-3l-6 3V7', 'M9 4v13', 'M15 7v13'],
   hierarchy: ['M9 3h6v5H9z', 'M3 16h6v5H3z', 'M15 16h6v5h-6z', 'M12 8v4', 'M6 16v-2h12v2'],
   mail: ['M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7z', 'M3 7l9 6l9-6'],
   building: ['M3 21h18', 'M5 21V7l8-4v18', 'M19 21V11l-6-4', 'M9 9v.01', 'M9 12v.01', 'M9 15v.01', 'M9 18v.01'],

@@ -35,6 +35,8 @@ describe('platformNavItems', () => {
     expect(buildNavEntries(platformNavItems('PLATFORM_ADMIN')).map((e) => e.path)).toEqual([
       '/dashboard',
       '/platform/feature-flags',
+      '/platform/credit-requests',
+      '/platform/jurisdictions',
     ]);
     expect(platformNavItems(null)).toEqual([]);
   });

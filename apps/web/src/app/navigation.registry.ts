@@ -20,6 +20,9 @@ export const NAV_REGISTRY: Partial<Record<TMenu, Omit<TNavEntry, 'menu'>>> = {
   PERMISSIONS: { path: '/permissions', icon: 'shield' },
   AUDIT_LOG: { path: '/audit-log', icon: 'history' },
   PLATFORM_FEATURE_FLAGS: { path: '/platform/feature-flags', icon: 'flag' },
+  LEARNING_CREDITS: { path: '/learning/credits', icon: 'coins' },
+  PLATFORM_CREDIT_REQUESTS: { path: '/platform/credit-requests', icon: 'inbox' },
+  PLATFORM_JURISDICTIONS: { path: '/platform/jurisdictions', icon: 'map' },
 };
 
 /** The navigation to draw: enabled menus with a page, in the server's order, each once. */
@@ -44,5 +47,8 @@ export function platformNavItems(platformRole: string | null): TNavigationItem[]
   return [
     { menu: 'DASHBOARD', enabled: true },
     { menu: 'PLATFORM_FEATURE_FLAGS', enabled: true },
+    { menu: 'PLATFORM_COURSES', enabled: true },
+    { menu: 'PLATFORM_CREDIT_REQUESTS', enabled: true },
+    { menu: 'PLATFORM_JURISDICTIONS', enabled: true },
   ];
 }

@@ -187,6 +187,50 @@ export function createAppRouter() {
               ),
             },
             {
+              path: '/learning/credits',
+              lazy: menuPage(
+                'LEARNING_CREDITS',
+                () => import('../features/learning/credits/credits.page.tsx').then((m) => m.CreditsPage),
+                ['credits'],
+              ),
+            },
+            {
+              path: '/platform/credit-requests',
+              lazy: page(
+                () => import('../features/platform/credit-requests.page.tsx').then((m) => m.CreditRequestsPage),
+                ['credits'],
+                () =>
+                  guards().then(
+                    ({ RequireOperator }): TWrap =>
+                      (element) => <RequireOperator>{element}</RequireOperator>,
+                  ),
+              ),
+            },
+            {
+              path: '/platform/jurisdictions',
+              lazy: page(
+                () => import('../features/platform/jurisdictions.page.tsx').then((m) => m.JurisdictionsPage),
+                ['credits'],
+                () =>
+                  guards().then(
+                    ({ RequireOperator }): TWrap =>
+                      (element) => <RequireOperator>{element}</RequireOperator>,
+                  ),
+              ),
+            },
+            {
+              path: '/platform/courses/:courseId/availability',
+              lazy: page(
+                () => import('../features/platform/course-availability.page.tsx').then((m) => m.CourseAvailabilityPage),
+                ['credits'],
+                () =>
+                  guards().then(
+                    ({ RequireOperator }): TWrap =>
+                      (element) => <RequireOperator>{element}</RequireOperator>,
+                  ),
+              ),
+            },
+            {
               path: '/platform/feature-flags',
               lazy: page(
                 () => import('../features/platform/feature-flags.page.tsx').then((m) => m.FeatureFlagsPage),

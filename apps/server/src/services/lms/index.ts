@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { courseRoutes } from './courses/courses.routes.ts';
 import { quizRoutes } from './quizzes/quizzes.routes.ts';
+import { creditRoutes } from './credits/credits.routes.ts';
+import { jurisdictionRoutes } from './jurisdictions/jurisdictions.routes.ts';
 
 /**
  * The learning service (courses, lessons, quizzes, SCORM, credits, jurisdictions; later policies and
@@ -26,4 +28,6 @@ export const lmsService: FastifyPluginAsyncZod = async (app) => {
   // One line per module (each helper adds its own below).
   await app.register(courseRoutes);
   await app.register(quizRoutes);
+  await app.register(jurisdictionRoutes);
+  await app.register(creditRoutes);
 };

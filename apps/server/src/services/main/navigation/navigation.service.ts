@@ -19,6 +19,7 @@ const MENU_PERMISSION: Partial<Record<Menu, Permission>> = {
   INVITATIONS: 'invites.manage',
   PERMISSIONS: 'permissions.manage',
   COURSES: 'courses.manage',
+  LEARNING_CREDITS: 'courses.manage',
   POLICIES: 'policies.manage',
   COMPLIANCE: 'compliance.manage',
   COMPLAINTS: 'complaints.manage',
@@ -34,6 +35,7 @@ const MENU_PERMISSION: Partial<Record<Menu, Permission>> = {
 const MENU_AREA: Partial<Record<Menu, keyof TWhiteLabel>> = {
   MY_LEARNING: 'lms',
   COURSES: 'lms',
+  LEARNING_CREDITS: 'lms',
   MY_POLICIES: 'policies',
   POLICIES: 'policies',
   COMPLIANCE: 'compliance',
@@ -41,7 +43,14 @@ const MENU_AREA: Partial<Record<Menu, keyof TWhiteLabel>> = {
   COMPLAINTS: 'cms',
 };
 
-const PLATFORM_MENUS: Menu[] = ['DASHBOARD', 'PLATFORM_WORKSPACES', 'PLATFORM_FEATURE_FLAGS'];
+const PLATFORM_MENUS: Menu[] = [
+  'DASHBOARD',
+  'PLATFORM_WORKSPACES',
+  'PLATFORM_FEATURE_FLAGS',
+  'PLATFORM_COURSES',
+  'PLATFORM_CREDIT_REQUESTS',
+  'PLATFORM_JURISDICTIONS',
+];
 
 /**
  * The menus of the signed-in shell and whether this user may open each, computed from the role and
@@ -64,6 +73,9 @@ export async function navigation(ctx: Ctx): Promise<TNavigationItem[]> {
   const wholeWorkspace = me.role === 'WORKSPACE_ADMIN' || me.role === 'EMPLOYER';
   return MENUS.filter((m) => MENU_PERMISSION[m] && switchedOn(m)).map((menu) => ({
     menu,
-    enabled: me.permissions.has(MENU_PERMISSION[menu]!) && (menu !== 'AUDIT_LOG' || wholeWorkspace),
+    // The audit log and the credits (which are the whole workspace's) need a role that sees the whole workspace.
+    enabled:
+      me.permissions.has(MENU_PERMISSION[menu]!) &&
+      ((menu !== 'AUDIT_LOG' && menu !== 'LEARNING_CREDITS') || wholeWorkspace),
   }));
 }

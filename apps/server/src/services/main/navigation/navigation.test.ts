@@ -67,6 +67,7 @@ describe('workspace navigation follows the role', () => {
       INVITATIONS: true,
       PERMISSIONS: true,
       COURSES: true,
+      LEARNING_CREDITS: true,
       REPORTS: true,
       SETTINGS: true,
     });
@@ -77,7 +78,13 @@ describe('workspace navigation follows the role', () => {
     const admin = enabledOf(await menus(wsA.host, await member(wsA, 'WORKSPACE_ADMIN')));
     const m = await menus(wsA.host, await member(wsA, 'BRANCH_ADMIN'));
     expect(m).toMatchObject({ USERS: true, DEPARTMENTS: true, INVITATIONS: true, REPORTS: true });
-    expect(m).toMatchObject({ PERMISSIONS: false, SETTINGS: false, BUSINESS_UNITS: false, COURSES: false });
+    expect(m).toMatchObject({
+      PERMISSIONS: false,
+      SETTINGS: false,
+      BUSINESS_UNITS: false,
+      COURSES: false,
+      LEARNING_CREDITS: false,
+    });
     const branch = enabledOf(m);
     expect(branch).toEqual(expect.arrayContaining(employee));
     expect(admin).toEqual(expect.arrayContaining(branch));
@@ -147,13 +154,18 @@ describe('white-label areas', () => {
     const admin = await member(ws, 'WORKSPACE_ADMIN');
     const employee = await member(ws, 'EMPLOYEE');
     const adminB = await member(wsB, 'WORKSPACE_ADMIN');
-    expect(await menus(ws.host, admin)).toMatchObject({ COURSES: true, MY_LEARNING: true, MY_COMPLAINTS: true });
+    expect(await menus(ws.host, admin)).toMatchObject({
+      COURSES: true,
+      LEARNING_CREDITS: true,
+      MY_LEARNING: true,
+      MY_COMPLAINTS: true,
+    });
 
     const put = (whiteLabel: Record<string, boolean>) =>
       t.request(ws.host, { method: 'PUT', url: '/api/workspace/settings', token: admin, payload: { whiteLabel } });
     expect((await put({ lms: false, cms: false })).statusCode).toBe(200);
     const adminMenus = await menus(ws.host, admin);
-    for (const gone of ['MY_LEARNING', 'COURSES', 'MY_COMPLAINTS', 'COMPLAINTS'])
+    for (const gone of ['MY_LEARNING', 'COURSES', 'LEARNING_CREDITS', 'MY_COMPLAINTS', 'COMPLAINTS'])
       expect(adminMenus).not.toHaveProperty(gone);
     expect(adminMenus).toMatchObject({ POLICIES: true, USERS: true, SETTINGS: true });
     expect(adminMenus).toHaveProperty('COMPLIANCE');
@@ -163,7 +175,7 @@ describe('white-label areas', () => {
     expect((await put({ policies: false, compliance: false, lms: true })).statusCode).toBe(200);
     const m = await menus(ws.host, admin);
     for (const gone of ['MY_POLICIES', 'POLICIES', 'COMPLIANCE', 'COMPLAINTS']) expect(m).not.toHaveProperty(gone);
-    expect(m).toMatchObject({ COURSES: true, MY_LEARNING: true });
+    expect(m).toMatchObject({ COURSES: true, LEARNING_CREDITS: true, MY_LEARNING: true });
   });
 });
 
@@ -192,7 +204,14 @@ describe('platform navigation', () => {
   it('the operator gets the platform menus enabled', async () => {
     const operator = await (await anOperator(t)).signIn(t);
     const m = await menus(TEST_PLATFORM_HOST, operator);
-    expect(m).toEqual({ DASHBOARD: true, PLATFORM_WORKSPACES: true, PLATFORM_FEATURE_FLAGS: true });
+    expect(m).toEqual({
+      DASHBOARD: true,
+      PLATFORM_WORKSPACES: true,
+      PLATFORM_FEATURE_FLAGS: true,
+      PLATFORM_COURSES: true,
+      PLATFORM_CREDIT_REQUESTS: true,
+      PLATFORM_JURISDICTIONS: true,
+    });
     expect(await menus(TEST_PLATFORM_HOST, operator, 'v2')).toEqual(m);
   });
 
@@ -203,6 +222,9 @@ describe('platform navigation', () => {
       DASHBOARD: true,
       PLATFORM_WORKSPACES: false,
       PLATFORM_FEATURE_FLAGS: false,
+      PLATFORM_COURSES: false,
+      PLATFORM_CREDIT_REQUESTS: false,
+      PLATFORM_JURISDICTIONS: false,
     });
   });
 });

@@ -49,6 +49,7 @@ export default {
     INVITATIONS: 'Invitations',
     PERMISSIONS: 'Permissions',
     COURSES: 'Courses',
+    LEARNING_CREDITS: 'Credits',
     POLICIES: 'Policies',
     COMPLIANCE: 'Compliance register',
     COMPLAINTS: 'Complaints',
@@ -57,6 +58,9 @@ export default {
     SETTINGS: 'Settings',
     PLATFORM_WORKSPACES: 'Workspaces',
     PLATFORM_FEATURE_FLAGS: 'Feature flags',
+    PLATFORM_COURSES: 'Course catalogue',
+    PLATFORM_CREDIT_REQUESTS: 'Credit requests',
+    PLATFORM_JURISDICTIONS: 'Jurisdictions',
   },
   shell: {
     navLabel: 'Main navigation',

@@ -52,6 +52,7 @@ const hi: TTranslation<typeof en> = {
     INVITATIONS: 'आमंत्रण',
     PERMISSIONS: 'अनुमतियाँ',
     COURSES: 'कोर्स',
+    LEARNING_CREDITS: 'क्रेडिट',
     POLICIES: 'नीतियाँ',
     COMPLIANCE: 'अनुपालन रजिस्टर',
     COMPLAINTS: 'शिकायतें',
@@ -60,6 +61,9 @@ const hi: TTranslation<typeof en> = {
     SETTINGS: 'सेटिंग्स',
     PLATFORM_WORKSPACES: 'वर्कस्पेस',
     PLATFORM_FEATURE_FLAGS: 'फ़ीचर फ़्लैग',
+    PLATFORM_COURSES: 'कोर्स कैटलॉग',
+    PLATFORM_CREDIT_REQUESTS: 'क्रेडिट अनुरोध',
+    PLATFORM_JURISDICTIONS: 'क्षेत्राधिकार',
   },
   shell: {
     navLabel: 'मुख्य नेविगेशन',

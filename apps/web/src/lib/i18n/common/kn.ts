@@ -52,6 +52,7 @@ const kn: TTranslation<typeof en> = {
     INVITATIONS: 'ಆಹ್ವಾನಗಳು',
     PERMISSIONS: 'ಅನುಮತಿಗಳು',
     COURSES: 'ಕೋರ್ಸ್‌ಗಳು',
+    LEARNING_CREDITS: 'ಕ್ರೆಡಿಟ್‌ಗಳು',
     POLICIES: 'ನೀತಿಗಳು',
     COMPLIANCE: 'ಅನುಸರಣೆ ರಿಜಿಸ್ಟರ್',
     COMPLAINTS: 'ದೂರುಗಳು',
@@ -60,6 +61,9 @@ const kn: TTranslation<typeof en> = {
     SETTINGS: 'ಸೆಟ್ಟಿಂಗ್‌ಗಳು',
     PLATFORM_WORKSPACES: 'ವರ್ಕ್‌ಸ್ಪೇಸ್‌ಗಳು',
     PLATFORM_FEATURE_FLAGS: 'ಫೀಚರ್ ಫ್ಲ್ಯಾಗ್‌ಗಳು',
+    PLATFORM_COURSES: 'ಕೋರ್ಸ್ ಕ್ಯಾಟಲಾಗ್',
+    PLATFORM_CREDIT_REQUESTS: 'ಕ್ರೆಡಿಟ್ ವಿನಂತಿಗಳು',
+    PLATFORM_JURISDICTIONS: 'ನ್ಯಾಯವ್ಯಾಪ್ತಿಗಳು',
   },
   shell: {
     navLabel: 'ಮುಖ್ಯ ನ್ಯಾವಿಗೇಶನ್',

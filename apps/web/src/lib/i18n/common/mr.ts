@@ -52,6 +52,7 @@ const mr: TTranslation<typeof en> = {
     INVITATIONS: 'आमंत्रणे',
     PERMISSIONS: 'परवानग्या',
     COURSES: 'कोर्स',
+    LEARNING_CREDITS: 'क्रेडिट',
     POLICIES: 'धोरणे',
     COMPLIANCE: 'अनुपालन नोंदवही',
     COMPLAINTS: 'तक्रारी',
@@ -60,6 +61,9 @@ const mr: TTranslation<typeof en> = {
     SETTINGS: 'सेटिंग्ज',
     PLATFORM_WORKSPACES: 'वर्कस्पेसेस',
     PLATFORM_FEATURE_FLAGS: 'फीचर फ्लॅग्ज',
+    PLATFORM_COURSES: 'कोर्स कॅटलॉग',
+    PLATFORM_CREDIT_REQUESTS: 'क्रेडिट विनंत्या',
+    PLATFORM_JURISDICTIONS: 'अधिकारक्षेत्रे',
   },
   shell: {
     navLabel: 'मुख्य नेव्हिगेशन',

@@ -52,6 +52,7 @@ const ta: TTranslation<typeof en> = {
     INVITATIONS: 'அழைப்புகள்',
     PERMISSIONS: 'அனுமதிகள்',
     COURSES: 'பாடநெறிகள்',
+    LEARNING_CREDITS: 'கிரெடிட்கள்',
     POLICIES: 'கொள்கைகள்',
     COMPLIANCE: 'இணக்கப் பதிவேடு',
     COMPLAINTS: 'புகார்கள்',
@@ -60,6 +61,9 @@ const ta: TTranslation<typeof en> = {
     SETTINGS: 'அமைப்புகள்',
     PLATFORM_WORKSPACES: 'வொர்க்ஸ்பேஸ்கள்',
     PLATFORM_FEATURE_FLAGS: 'அம்சக் கொடிகள்',
+    PLATFORM_COURSES: 'பாடநெறி பட்டியல்',
+    PLATFORM_CREDIT_REQUESTS: 'கிரெடிட் கோரிக்கைகள்',
+    PLATFORM_JURISDICTIONS: 'அதிகார வரம்புகள்',
   },
   shell: {
     navLabel: 'முதன்மை வழிசெலுத்தல்',

@@ -52,6 +52,7 @@ const te: TTranslation<typeof en> = {
     INVITATIONS: 'ఆహ్వానాలు',
     PERMISSIONS: 'అనుమతులు',
     COURSES: 'కోర్సులు',
+    LEARNING_CREDITS: 'క్రెడిట్‌లు',
     POLICIES: 'విధానాలు',
     COMPLIANCE: 'కంప్లయన్స్ రిజిస్టర్',
     COMPLAINTS: 'ఫిర్యాదులు',
@@ -60,6 +61,9 @@ const te: TTranslation<typeof en> = {
     SETTINGS: 'సెట్టింగ్‌లు',
     PLATFORM_WORKSPACES: 'వర్క్‌స్పేస్‌లు',
     PLATFORM_FEATURE_FLAGS: 'ఫీచర్ ఫ్లాగ్‌లు',
+    PLATFORM_COURSES: 'కోర్సు కేటలాగ్',
+    PLATFORM_CREDIT_REQUESTS: 'క్రెడిట్ అభ్యర్థనలు',
+    PLATFORM_JURISDICTIONS: 'న్యాయపరిధులు',
   },
   shell: {
     navLabel: 'ప్రధాన నావిగేషన్',

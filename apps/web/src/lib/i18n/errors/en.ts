@@ -162,6 +162,21 @@ const en = {
   // Answers the browser gives itself, or the server's own failures
   NETWORK_ERROR: 'The server could not be reached. Check your connection and try again.',
   INTERNAL_ERROR: 'Something went wrong on our side. If it keeps happening, quote trace id {{traceId}}.',
+  // Learning: credits, availability, jurisdictions
+  NO_CREDITS:
+    'Not enough credits for this course: {{balance}} left, {{needed}} needed. Request more credits under Learning → Credits; the platform operator grants them.',
+  CREDIT_REQUEST_CLOSED: 'This credit request was already decided. Reload the list.',
+  CREDIT_REQUEST_NOT_FOUND: 'The credit request was not found.',
+  FORBIDDEN_REQUEST_CREDITS: 'You do not have permission to request course credits.',
+  JURISDICTION_IN_USE:
+    'This jurisdiction is still in use (by {{count}} course(s) or by jurisdictions placed under it). Remove those first.',
+  JURISDICTION_EXISTS: 'A jurisdiction with the code or name "{{name}}" already exists.',
+  JURISDICTION_CYCLE: 'A jurisdiction cannot be placed under one of its own parts.',
+  JURISDICTION_NOT_FOUND: 'The jurisdiction was not found.',
+  COURSE_NOT_PUBLISHED: 'This course is not published yet. Publish it first.',
+  COURSE_NOT_AVAILABLE: 'This course is not available to the workspace any more. Make it available again first.',
+  COURSE_OR_WORKSPACE_REQUIRED: 'Choose a course or a workspace.',
+  WORKSPACE_REQUIRED: 'Choose a workspace.',
 };
 export default en;
 

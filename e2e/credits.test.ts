@@ -1,0 +1,155 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  acmeHost,
+  acmeUrl,
+  api,
+  DEMO_PASSWORD,
+  expectAccessible,
+  newPage,
+  platformHost,
+  platformUrl,
+  settled,
+  signInWithForm,
+  useBrowser,
+} from './browser.ts';
+
+const browser = useBrowser();
+
+async function tokenOn(host: string, login: string) {
+  const res = await api<{ accessToken: string }>(host, 'POST', '/api/user/signin', {
+    body: { userEmail: login, userPassword: DEMO_PASSWORD },
+  });
+  expect(res.status).toBe(200);
+  return res.json.accessToken;
+}
+
+async function signInOn(page: Page, url: string, login: string) {
+  await page.goto(url);
+  await signInWithForm(page, login);
+  await page.waitForURL(/\/dashboard$/);
+}
+
+const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+describe('jurisdictions (the operator)', () => {
+  it('adds, sorts, edits and deletes a jurisdiction from the menu, on a desktop and on a phone', async () => {
+    for (const mobile of [false, true]) {
+      const { context, page } = await newPage(browser(), { mobile });
+      const code = `E2E-${mobile ? 'M' : 'D'}${Date.now().toString(36).toUpperCase()}`;
+      try {
+        await signInOn(page, platformUrl('/signin'), 'operator@platform.test');
+        if (mobile) await page.goto(platformUrl('/platform/jurisdictions'));
+        else await page.getByRole('link', { name: 'Jurisdictions' }).click();
+        await page.getByRole('heading', { level: 1, name: 'Jurisdictions' }).waitFor();
+
+        await page.getByRole('button', { name: 'Add jurisdiction' }).click();
+        const drawer = page.getByRole('dialog', { name: 'New jurisdiction' });
+        await drawer.getByRole('textbox', { name: 'Code', exact: true }).fill(code);
+        await drawer.getByRole('textbox', { name: 'Name', exact: true }).fill(`Zone ${code}`);
+        await drawer.getByRole('textbox', { name: 'Country code' }).fill('in');
+        await settled(page);
+        await expectAccessible(page);
+        await drawer.getByRole('button', { name: 'Save' }).click();
+        await page.getByText('Jurisdiction added.').waitFor();
+
+        await page.getByRole('combobox', { name: 'Sort by' }).click();
+        await page.getByRole('option', { name: 'Newest' }).click();
+        const table = page.getByRole('table', { name: 'Jurisdictions' });
+        await table.getByText(`Zone ${code}`).waitFor();
+        await settled(page);
+        await expectAccessible(page);
+        expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+
+        await page.getByRole('button', { name: `Edit Zone ${code}` }).click();
+        const edit = page.getByRole('dialog', { name: 'Edit jurisdiction' });
+        await edit.getByRole('textbox', { name: 'Name', exact: true }).fill(`Zone ${code} renamed`);
+        await edit.getByRole('button', { name: 'Save' }).click();
+        await table.getByText(`Zone ${code} renamed`).waitFor();
+
+        await page.getByRole('button', { name: `Delete Zone ${code} renamed` }).click();
+        const confirm = page.getByRole('dialog', { name: 'Delete this jurisdiction?' });
+        await settled(page);
+        await expectAccessible(page);
+        await confirm.getByRole('button', { name: 'Delete' }).click();
+        await page.getByText('Jurisdiction deleted.').waitFor();
+        await expect.poll(() => table.getByText(`Zone ${code} renamed`).count()).toBe(0);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
+
+describe('credits across the workspace and platform hosts', () => {
+  it('the workspace requests credits, the operator grants them, the workspace sees the new balance', async (ctx) => {
+    const operator = await tokenOn(platformHost(), 'operator@platform.test');
+    // A published catalogue course, made available to Acme (the demo catalogue provides one).
+    const catalogue = await api<{ content: Array<{ id: string; title: string }> }>(
+      platformHost(),
+      'POST',
+      '/lms/api/admin/course/all',
+      { token: operator, body: { pageNo: 0, pageSize: 20, status: 'PUBLISHED' } },
+    );
+    expect(catalogue.status).toBe(200);
+    const course = catalogue.json.content[0];
+    if (!course) {
+      ctx.skip('no published catalogue course in the demo data yet');
+      return;
+    }
+    const profile = await api<{ workspaceId: string }>(
+      acmeHost(),
+      'GET',
+      `/api/workspace/company-profile/${encodeURIComponent(acmeHost())}`,
+    );
+    const made = await api(platformHost(), 'POST', '/lms/api/admin/course/workspace-course', {
+      token: operator,
+      body: { workspaceId: profile.json.workspaceId, courseId: course.id, enabled: true },
+    });
+    expect(made.status).toBe(200);
+    const before = (made.json as { balance: number }).balance;
+
+    const ws = await newPage(browser());
+    const op = await newPage(browser());
+    try {
+      await signInOn(ws.page, acmeUrl('/signin'), 'admin@acme.test');
+      await ws.page.getByRole('link', { name: 'Credits' }).click();
+      await ws.page.getByRole('heading', { level: 1, name: 'Course credits' }).waitFor();
+      await ws.page.getByRole('combobox', { name: 'Course' }).click();
+      await ws.page.getByRole('option', { name: course.title }).click();
+      await ws.page.getByLabel('How many credits').fill('12');
+      await ws.page.getByLabel('Note for the operator (optional)').fill('For the new joiners');
+      await settled(ws.page);
+      await expectAccessible(ws.page);
+      await ws.page.getByRole('button', { name: 'Send request' }).click();
+      await ws.page.getByText('Your request for 12 credits was sent.').waitFor();
+
+      await signInOn(op.page, platformUrl('/signin'), 'operator@platform.test');
+      await op.page.getByRole('link', { name: 'Credit requests' }).click();
+      await op.page.getByRole('table', { name: 'Credit requests' }).waitFor();
+      const decide = op.page
+        .getByRole('row')
+        .filter({ hasText: course.title })
+        .getByRole('button', { name: 'Decide' })
+        .first();
+      await decide.click();
+      const drawer = op.page.getByRole('dialog', { name: 'Credit request' });
+      await drawer.getByText('For the new joiners').waitFor();
+      await settled(op.page);
+      await expectAccessible(op.page);
+      await drawer.getByRole('button', { name: 'Grant' }).click();
+      await op.page.getByText(`Granted. The new balance is ${before + 12}.`).waitFor();
+
+      await ws.page.reload();
+      await ws.page.getByRole('combobox', { name: 'Course' }).click();
+      await ws.page.getByRole('option', { name: course.title }).click();
+      await expect.poll(() => ws.page.getByTestId('credit-balance').textContent()).toBe(`${before + 12} credits`);
+      await ws.page.getByRole('table', { name: 'History' }).getByText('+12').waitFor();
+      await settled(ws.page);
+      await expectAccessible(ws.page);
+    } finally {
+      await ws.context.close();
+      await op.context.close();
+    }
+  });
+});
