@@ -112,4 +112,5 @@ export const AUDIT_ACTION_KEYS = [
   'user.password.changed',
   'user.one_time_password.issued',
   'feature-flag.updated',
+  'scorm.imported',
 ] as const;

@@ -25,6 +25,7 @@ export type AuditTargetType =
   | 'feature_flag'
   | 'invitation'
   | 'permission'
+  | 'scorm_package'
   | 'session'
   | 'user'
   | 'workspace';
@@ -120,6 +121,15 @@ export const AUDIT_ACTIONS = {
   'audit.exported': spec<{ format: 'csv' | 'xlsx'; filter: Record<string, unknown>; rows: number }>()('read', null),
   // The platform operator
   'feature-flag.updated': spec<Diff>()('write', 'feature_flag'),
+  // Learning
+  'scorm.imported': spec<{
+    courseId: string;
+    itemId: string;
+    newCourse: boolean;
+    standard: string;
+    fileCount: number;
+    sourceName: string;
+  }>()('write', 'scorm_package'),
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -532,6 +532,17 @@ const ROUTES: Record<string, RouteEntry> = {
     missing: [{}, { role: 'EMPLOYEE', permission: 'reports.view' }, { role: 'EMPLOYEE', granted: true }],
   },
   'GET /lms/api/service-info': { input: 'none', caller: 'anonymous' },
+  // SCORM: the import's bad uploads (not multipart, no file, hostile zips) are tested in services/lms/scorm/scorm.test.ts.
+  'POST /lms/api/course/scorm/import': { input: 'none', caller: 'admin' },
+  'GET /lms/api/course/scorm/:packageId': { input: 'params', caller: 'admin' },
+  'POST /lms/api/course/scorm/:packageId/launch': {
+    input: 'body',
+    caller: 'admin',
+    url: '/lms/api/course/scorm/00000000-0000-4000-8000-000000000000/launch',
+    valid: { parentOrigin: 'http://example.test' },
+    wrongTypes: [{ parentOrigin: 5 }, { parentOrigin: ['http://example.test'] }],
+    missing: [{}],
+  },
   'GET /cms/api/service-info': { input: 'none', caller: 'anonymous' },
 };
 

@@ -68,14 +68,14 @@ describe('openZip', () => {
   });
 
   it('refuses an entry that unpacks to less than it declares, or whose checksum is wrong', async () => {
-    expect(await reason(writeZip([file('a.txt', 'hello world', { claimedSize: 12 })]))).toBe('DAMAGED');
+    expect(await reason(writeZip([file('a.txt', 'hello world', { claimedSize: 12 })]))).toBe('DAMAGED_ARCHIVE');
     const zip = writeZip([file('a.txt', 'hello world')]);
     const entry = readZipDirectory(zip, { maxEntries: 10 })[0]!;
     zip.writeUInt32LE((entry.crc ^ 1) >>> 0, entry.localOffset + 14);
     // the central directory's CRC is changed too, so that headers still agree
     const cd = zip.length - 22 - 46 - 5;
     zip.writeUInt32LE((entry.crc ^ 1) >>> 0, cd + 16);
-    expect(await reason(zip)).toBe('DAMAGED');
+    expect(await reason(zip)).toBe('DAMAGED_ARCHIVE');
   });
 
   it('accepts only stored and deflated entries, never encrypted ones', async () => {
@@ -110,15 +110,15 @@ describe('openZip', () => {
   });
 
   it('refuses what is not a zip, and data hidden between entries', async () => {
-    expect(await reason(Buffer.from('not a zip'))).toBe('DAMAGED');
+    expect(await reason(Buffer.from('not a zip'))).toBe('DAMAGED_ARCHIVE');
     const zip = writeZip([file('a.txt', 'hello')]);
     const cut = zip.subarray(0, zip.length - 30);
-    expect(await reason(cut)).toBe('DAMAGED');
+    expect(await reason(cut)).toBe('DAMAGED_ARCHIVE');
     const hidden = Buffer.concat([zlib.deflateRawSync(Buffer.from('junk'))]);
     const first = writeZip([file('a.txt', 'hello')]);
     const entry = readZipDirectory(first, { maxEntries: 10 })[0]!;
     const smuggled = Buffer.concat([first.subarray(0, entry.entryEnd), hidden, first.subarray(entry.entryEnd)]);
-    expect(await reason(smuggled)).toBe('DAMAGED');
+    expect(await reason(smuggled)).toBe('DAMAGED_ARCHIVE');
   });
 
   it('normalises names', () => {

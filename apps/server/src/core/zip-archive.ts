@@ -27,7 +27,7 @@ export const ZIP_REFUSALS = [
   'DUPLICATE_PATH',
   'UNSUPPORTED_COMPRESSION',
   'MISSING_RESOURCE',
-  'DAMAGED',
+  'DAMAGED_ARCHIVE',
 ] as const;
 export type ZipRefusal = (typeof ZIP_REFUSALS)[number];
 
@@ -42,7 +42,7 @@ export class ZipRefused extends Error {
 }
 
 const refuse = (reason: ZipRefusal, message: string) => new ZipRefused(reason, message);
-const damaged = (why: string) => refuse('DAMAGED', why);
+const damaged = (why: string) => refuse('DAMAGED_ARCHIVE', why);
 
 /** An entry of the central directory, checked against its local header. */
 export type ZipEntry = {

@@ -311,6 +311,6 @@ export function hostilePackages(): HostilePackage[] {
       zip: manifest(manifestXml('SCORM_12', { href: '../index.html' })),
       reason: 'BAD_PATH',
     },
-    { name: 'not a zip at all', zip: Buffer.from('this is not a zip archive'), reason: 'DAMAGED' },
+    { name: 'not a zip at all', zip: Buffer.from('this is not a zip archive'), reason: 'DAMAGED_ARCHIVE' },
   ];
 }

@@ -49,6 +49,7 @@ export default {
       feature_flag: 'Feature flag',
       invitation: 'Invitation',
       permission: 'Permission',
+      scorm_package: 'SCORM package',
       session: 'Session',
       user: 'User',
       workspace: 'Workspace',
@@ -102,6 +103,7 @@ export default {
       user_password_changed: 'Changed their password',
       user_one_time_password_issued: 'Gave a one-time password',
       feature_flag_updated: 'Changed a feature flag',
+      scorm_imported: 'Imported a SCORM package',
     },
   },
 };

@@ -52,6 +52,7 @@ const hi: TTranslation<typeof en> = {
       feature_flag: 'फ़ीचर फ़्लैग',
       invitation: 'आमंत्रण',
       permission: 'अनुमति',
+      scorm_package: 'SCORM पैकेज',
       session: 'सत्र',
       user: 'उपयोगकर्ता',
       workspace: 'वर्कस्पेस',
@@ -105,6 +106,7 @@ const hi: TTranslation<typeof en> = {
       user_password_changed: 'अपना पासवर्ड बदला',
       user_one_time_password_issued: 'एक बार का पासवर्ड दिया',
       feature_flag_updated: 'फ़ीचर फ़्लैग बदला',
+      scorm_imported: 'SCORM पैकेज आयात किया',
     },
   },
 };

@@ -52,6 +52,7 @@ const kn: TTranslation<typeof en> = {
       feature_flag: 'ಫೀಚರ್ ಫ್ಲ್ಯಾಗ್',
       invitation: 'ಆಹ್ವಾನ',
       permission: 'ಅನುಮತಿ',
+      scorm_package: 'SCORM ಪ್ಯಾಕೇಜ್',
       session: 'ಸೆಷನ್',
       user: 'ಬಳಕೆದಾರ',
       workspace: 'ವರ್ಕ್‌ಸ್ಪೇಸ್',
@@ -105,6 +106,7 @@ const kn: TTranslation<typeof en> = {
       user_password_changed: 'ತಮ್ಮ ಪಾಸ್‌ವರ್ಡ್ ಬದಲಾಯಿಸಿದರು',
       user_one_time_password_issued: 'ಒಂದು ಬಾರಿಯ ಪಾಸ್‌ವರ್ಡ್ ನೀಡಿದರು',
       feature_flag_updated: 'ಫೀಚರ್ ಫ್ಲ್ಯಾಗ್ ಬದಲಿಸಿದರು',
+      scorm_imported: 'SCORM ಪ್ಯಾಕೇಜ್ ಆಮದು ಮಾಡಿದರು',
     },
   },
 };

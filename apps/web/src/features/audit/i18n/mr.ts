@@ -52,6 +52,7 @@ const mr: TTranslation<typeof en> = {
       feature_flag: 'फीचर फ्लॅग',
       invitation: 'आमंत्रण',
       permission: 'परवानगी',
+      scorm_package: 'SCORM पॅकेज',
       session: 'सत्र',
       user: 'वापरकर्ता',
       workspace: 'वर्कस्पेस',
@@ -105,6 +106,7 @@ const mr: TTranslation<typeof en> = {
       user_password_changed: 'आपला पासवर्ड बदलला',
       user_one_time_password_issued: 'एकदाच वापरायचा पासवर्ड दिला',
       feature_flag_updated: 'फीचर फ्लॅग बदलला',
+      scorm_imported: 'SCORM पॅकेज आयात केले',
     },
   },
 };

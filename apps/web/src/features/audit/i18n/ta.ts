@@ -52,6 +52,7 @@ const ta: TTranslation<typeof en> = {
       feature_flag: 'அம்சக் கொடி',
       invitation: 'அழைப்பு',
       permission: 'அனுமதி',
+      scorm_package: 'SCORM தொகுப்பு',
       session: 'அமர்வு',
       user: 'பயனர்',
       workspace: 'வொர்க்ஸ்பேஸ்',
@@ -105,6 +106,7 @@ const ta: TTranslation<typeof en> = {
       user_password_changed: 'தங்கள் கடவுச்சொல்லை மாற்றினார்',
       user_one_time_password_issued: 'ஒருமுறை கடவுச்சொல்லை வழங்கினார்',
       feature_flag_updated: 'அம்சக் கொடியை மாற்றினார்',
+      scorm_imported: 'SCORM தொகுப்பை இறக்குமதி செய்தார்',
     },
   },
 };

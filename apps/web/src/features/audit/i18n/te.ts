@@ -52,6 +52,7 @@ const te: TTranslation<typeof en> = {
       feature_flag: 'ఫీచర్ ఫ్లాగ్',
       invitation: 'ఆహ్వానం',
       permission: 'అనుమతి',
+      scorm_package: 'SCORM ప్యాకేజీ',
       session: 'సెషన్',
       user: 'వినియోగదారు',
       workspace: 'వర్క్‌స్పేస్',
@@ -105,6 +106,7 @@ const te: TTranslation<typeof en> = {
       user_password_changed: 'తమ పాస్‌వర్డ్ మార్చారు',
       user_one_time_password_issued: 'ఒకసారి వాడే పాస్‌వర్డ్ ఇచ్చారు',
       feature_flag_updated: 'ఫీచర్ ఫ్లాగ్ మార్చారు',
+      scorm_imported: 'SCORM ప్యాకేజీని దిగుమతి చేశారు',
     },
   },
 };
