@@ -184,6 +184,21 @@ export function createAppRouter() {
                 ['invitations'],
               ),
             },
+            // SCORM (WP4): import a package, follow its extraction, play it (the server checks courses.manage).
+            {
+              path: '/courses/import-scorm',
+              lazy: page(
+                () => import('../features/learning/scorm/scorm-import.page.tsx').then((m) => m.ScormImportPage),
+                ['scorm'],
+              ),
+            },
+            {
+              path: '/courses/scorm/:packageId',
+              lazy: page(
+                () => import('../features/learning/scorm/scorm-package.page.tsx').then((m) => m.ScormPackagePage),
+                ['scorm'],
+              ),
+            },
             {
               path: '/platform/feature-flags',
               lazy: page(

@@ -28,6 +28,9 @@ export const NAMESPACES = {
   platform: from<typeof import('../../features/platform/i18n/en.ts').default>(
     (language) => import(`../../features/platform/i18n/${language}.ts`),
   ),
+  scorm: from<typeof import('../../features/learning/scorm/i18n/en.ts').default>(
+    (language) => import(`../../features/learning/scorm/i18n/${language}.ts`),
+  ),
   settings: from<typeof import('../../features/settings/i18n/en.ts').default>(
     (language) => import(`../../features/settings/i18n/${language}.ts`),
   ),

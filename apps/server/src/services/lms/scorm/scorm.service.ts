@@ -164,7 +164,7 @@ export async function extractScormPackage(
 ): Promise<void> {
   const { store, storage } = deps;
   const pkg = await store.findPackage(data.workspaceId, data.packageId);
-  if (!pkg || pkg.status !== 'PROCESSING') return;
+  if (pkg?.status !== 'PROCESSING') return;
   const stored = await storage.get(pkg.sourceKey);
   if (!stored) {
     await store.markFailed(data.workspaceId, pkg.id, 'DAMAGED_ARCHIVE');
