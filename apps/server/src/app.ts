@@ -103,7 +103,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       scormExtract: (data) => extractScormPackage({ store: scormStore(database.db), storage, log: app.log }, data),
       ...(opts.schedules ? { schedules: opts.schedules } : {}),
     }),
-    hosts: createHostResolver(database.db, config.platformHost),
+    hosts: createHostResolver(database.db, config.platformHost, undefined, [new URL(config.lmsContentOrigin).host]),
     storage,
   };
   app.decorate('deps', deps);

@@ -98,6 +98,13 @@ describe('SCORM import', () => {
       expect(runtime.statusCode).toBe(200);
       expect(runtime.body.length).toBeGreaterThan(10_000);
 
+      // The content host is no workspace: the API answers there as on an unknown host.
+      const onContent = await t.request(contentHost, {
+        method: 'GET',
+        url: `/lms/api/course/scorm/${imported.packageId}`,
+        token: admin,
+      });
+      expect(onContent.statusCode).toBe(404);
       // Never on a workspace (or the platform) host.
       for (const host of [ws.host, t.config.platformHost]) {
         expect((await content(player.pathname, host)).statusCode).toBe(404);

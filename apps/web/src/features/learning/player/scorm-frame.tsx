@@ -1,11 +1,9 @@
-import { scormResultOf, ZScormCommitMessage } from '@app/contract';
 import { Alert, Badge, Code, Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/i18n/error-text.ts';
 import { useScormLaunch } from '../scorm/scorm.queries.ts';
-
-export type TScormResult = { status: string; score: string | null; suspendData: string };
+import { scormResultFrom, type TScormResult } from './scorm-message.ts';
 
 /**
  * Plays a SCORM package: the player page of the content origin in a sandboxed iframe (design §4
@@ -37,10 +35,8 @@ export function ScormFrame({
   useEffect(() => {
     if (!contentOrigin) return;
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== contentOrigin || event.source !== frame.current?.contentWindow) return;
-      const parsed = ZScormCommitMessage.safeParse(event.data);
-      if (!parsed.success) return;
-      const next = scormResultOf(parsed.data);
+      const next = scormResultFrom(event, contentOrigin, frame.current?.contentWindow);
+      if (!next) return;
       setResult(next);
       onCommit?.(next);
     };
