@@ -63,6 +63,7 @@ export const contentRoutes: FastifyPluginAsync<{ deps: Deps; store: ScormStore }
         launchHref: pkg.manifest.launchHref,
         parentOrigin: claims.parentOrigin,
         title: pkg.manifest.title,
+        masteryScore: pkg.manifest.scos[0]?.masteryScore,
       }),
     );
   });

@@ -57,6 +57,8 @@ export function scormPlayerHtml(opts: {
   launchHref: string;
   parentOrigin: string;
   title: string;
+  /** The SCO's mastery score (0–100): 1.2's `cmi.student_data.mastery_score`, 2004's `cmi.scaled_passing_score`. */
+  masteryScore?: number | undefined;
 }): string {
   const twelve = opts.standard === 'SCORM_12';
   const settings = {
@@ -64,6 +66,12 @@ export function scormPlayerHtml(opts: {
     parentOrigin: opts.parentOrigin,
     launchUrl: contentUrl(opts.token, opts.launchHref),
     events: twelve ? ['LMSCommit', 'LMSFinish'] : ['Commit', 'Terminate'],
+    initial:
+      opts.masteryScore === undefined
+        ? {}
+        : twelve
+          ? { student_data: { mastery_score: String(opts.masteryScore) } }
+          : { scaled_passing_score: String(opts.masteryScore / 100) },
   };
   return `<!doctype html>
 <html lang="en">
@@ -82,6 +90,7 @@ export function scormPlayerHtml(opts: {
   var api = settings.standard === 'SCORM_12'
     ? new window.Scorm12API({ lmsCommitUrl: false, autocommit: false, logLevel: 5 })
     : new window.Scorm2004API({ lmsCommitUrl: false, autocommit: false, logLevel: 5 });
+  api.loadFromJSON(settings.initial, '');
   if (settings.standard === 'SCORM_12') window.API = api; else window.API_1484_11 = api;
   function report() {
     var cmi = api.renderCMIToJSONObject().cmi;
