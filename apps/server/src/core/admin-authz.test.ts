@@ -4,7 +4,6 @@ import { branches, departments } from '../db/schema.ts';
 import { type AdminFixture, adminFixture, sessionFor } from '../testing/admin-fixture.ts';
 import { newInvitation, newUser } from '../testing/factories.ts';
 import { multipart } from '../testing/multipart.ts';
-import { buildScormPackage } from '../testing/scorm/build-package.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { queryRows } from './db/database.ts';
 import { withPlatform } from './db/tenant.ts';
@@ -23,7 +22,7 @@ type AdminRoute = {
   /** Headers of a body that is not JSON (a multipart upload). */
   headers?: Record<string, string>;
   /** A file upload (multipart/form-data) instead of a JSON body: the file's text and the other fields. */
-  upload?: (f: AdminFixture) => { file: string | Buffer; fields: Record<string, number | string> };
+  upload?: (f: AdminFixture) => { file: string; fields: Record<string, number> };
   /**
    * The route acts on the caller's whole scope rather than on one named object (counts, "resend all",
    * the mail template): another workspace's admin and a branch admin may call it for their own
@@ -271,25 +270,6 @@ export const ADMIN_ROUTES: Record<string, AdminRoute> = {
   },
   'POST /api/audit': { url: () => '/api/audit', body: () => ({}), ownWorkspaceSucceeds: true },
   'GET /api/audit/export': { url: () => '/api/audit/export', ownWorkspaceSucceeds: true },
-  // SCORM (courses.manage, workspace-wide: a branch admin is refused).
-  'POST /lms/api/course/scorm/import': {
-    url: () => '/lms/api/course/scorm/import',
-    upload: () => ({ file: buildScormPackage('SCORM_12'), fields: {} }),
-    namesNothingOfA: true,
-  },
-  'GET /lms/api/course/scorm/:packageId': {
-    prepare: async (f) => {
-      const body = multipart(buildScormPackage('SCORM_12'), {}, 'package.zip');
-      const res = await t.request(f.a.host, {
-        method: 'POST',
-        url: '/lms/api/course/scorm/import',
-        token: f.adminA.token,
-        ...body,
-      });
-      return res.json().packageId as string;
-    },
-    url: (_, packageId) => `/lms/api/course/scorm/${packageId}`,
-  },
 };
 
 /** A one-person invitation file aimed at workspace A's target business unit and department. */

@@ -1,17 +1,16 @@
-import { definePolicy, holds, limitedToUnit } from '../../../core/policy.ts';
+import { definePolicy, holds } from '../../../core/policy.ts';
+import { isAuthor } from '../authoring-scope.ts';
 
 /** What a rule about a SCORM package knows of it: its owner and its version's state. */
 export type ScormRecord = { workspaceId: string | null; versionStatus: string | null };
 
 /**
- * SCORM packages: authoring (import, status) is `courses.manage` without a business-unit limit
- * (BRANCH_ADMIN refused), on the package's own workspace. Playing follows the version: authors
- * play their drafts (preview); `learning.view` plays published versions.
+ * Playing a SCORM package, for a workspace member: authors (courses.manage, whole workspace) play
+ * their own drafts (preview); `learning.view` plays published versions (own, or catalogue ones made
+ * available, as row-level security shows them). Authoring itself is `withAuthoring`'s rule.
  */
-export const scormPolicy = definePolicy<ScormRecord, 'author' | 'play'>('SCORM package', {
-  author: (actor, record) =>
-    holds(actor, 'courses.manage') && !limitedToUnit(actor) && record.workspaceId === actor.workspaceId,
+export const scormPolicy = definePolicy<ScormRecord, 'play'>('SCORM package', {
   play: (actor, record) =>
-    (holds(actor, 'courses.manage') && !limitedToUnit(actor) && record.workspaceId === actor.workspaceId) ||
+    (isAuthor(actor) && record.workspaceId === actor.workspaceId) ||
     (holds(actor, 'learning.view') && (record.versionStatus === 'PUBLISHED' || record.versionStatus === 'SUPERSEDED')),
 });

@@ -2,85 +2,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../core/db/database.ts';
 import { queryRows } from '../../../core/db/database.ts';
 import { withPlatform, withTenant } from '../../../core/db/tenant.ts';
-import { courseItems, courses, courseTexts, courseVersions, scormFiles, scormPackages } from '../../../db/schema.ts';
+import { courseItems, courseVersions, scormFiles, scormPackages } from '../../../db/schema.ts';
 import type { ScormManifest, ScormStandard } from './package.ts';
 
 /** SQL of SCORM packages: the import's rows (course, draft, item, package), the extract job's, the content origin's. */
-
-export type CourseForImport = {
-  id: string;
-  workspaceId: string | null;
-  draftVersionId: string | null;
-  publishedVersionId: string | null;
-  status: string;
-};
-
-/** The course an import adds an item to, as the caller's transaction sees it. */
-export async function courseForImport(tx: Tx, courseId: string): Promise<CourseForImport | null> {
-  const [row] = await tx
-    .select({
-      id: courses.id,
-      workspaceId: courses.workspaceId,
-      draftVersionId: courses.draftVersionId,
-      publishedVersionId: courses.publishedVersionId,
-      status: courses.status,
-    })
-    .from(courses)
-    .where(eq(courses.id, courseId));
-  return row ?? null;
-}
-
-/** The draft's language settings. */
-export async function versionLanguages(tx: Tx, versionId: string): Promise<{ primaryLanguage: string } | null> {
-  const [row] = await tx
-    .select({ primaryLanguage: courseVersions.primaryLanguage })
-    .from(courseVersions)
-    .where(eq(courseVersions.id, versionId));
-  return row ?? null;
-}
-
-/** Copies the published version into a new draft (the SQL function of 0026) and records it on the course. */
-export async function makeDraft(tx: Tx, course: CourseForImport, actor: string): Promise<string> {
-  const [row] = await queryRows<{ id: string }>(
-    tx,
-    sql`select app_copy_course_version(${course.publishedVersionId}, ${course.id}, ${actor}) as id`,
-  );
-  await tx.update(courses).set({ draftVersionId: row!.id, updatedBy: actor }).where(eq(courses.id, course.id));
-  return row!.id;
-}
-
-/** A new course with a first draft in `language`, titled `title`. */
-export async function createCourse(
-  tx: Tx,
-  input: { workspaceId: string | null; actor: string; language: string; title: string },
-): Promise<{ courseId: string; versionId: string }> {
-  const [course] = await tx
-    .insert(courses)
-    .values({ workspaceId: input.workspaceId, createdBy: input.actor, updatedBy: input.actor })
-    .returning({ id: courses.id });
-  const [version] = await tx
-    .insert(courseVersions)
-    .values({
-      courseId: course!.id,
-      workspaceId: input.workspaceId,
-      number: 1,
-      primaryLanguage: input.language,
-      languages: [input.language],
-      createdBy: input.actor,
-    })
-    .returning({ id: courseVersions.id });
-  await tx.update(courses).set({ draftVersionId: version!.id }).where(eq(courses.id, course!.id));
-  await tx.insert(courseTexts).values({
-    courseVersionId: version!.id,
-    entityId: course!.id,
-    language: input.language,
-    workspaceId: input.workspaceId,
-    entityKind: 'COURSE',
-    body: { title: input.title, description: '' },
-    complete: true,
-  });
-  return { courseId: course!.id, versionId: version!.id };
-}
 
 /** The PROCESSING row of a new package. */
 export async function insertPackage(
@@ -98,37 +23,6 @@ export async function insertPackage(
     })
     .returning({ id: scormPackages.id });
   return row!.id;
-}
-
-/** A SCORM item at the end of the draft, titled in `language`. */
-export async function insertScormItem(
-  tx: Tx,
-  input: { workspaceId: string | null; versionId: string; packageId: string; language: string; title: string },
-): Promise<string> {
-  const id = crypto.randomUUID();
-  const [last] = await queryRows<{ position: number | null }>(
-    tx,
-    sql`select max(${courseItems.position}) as position from ${courseItems} where ${courseItems.courseVersionId} = ${input.versionId}`,
-  );
-  await tx.insert(courseItems).values({
-    id,
-    stableId: id,
-    courseVersionId: input.versionId,
-    workspaceId: input.workspaceId,
-    kind: 'SCORM',
-    position: (last?.position ?? -1) + 1,
-    scormPackageId: input.packageId,
-  });
-  await tx.insert(courseTexts).values({
-    courseVersionId: input.versionId,
-    entityId: id,
-    language: input.language,
-    workspaceId: input.workspaceId,
-    entityKind: 'ITEM',
-    body: { title: input.title },
-    complete: true,
-  });
-  return id;
 }
 
 export type PackageRow = {

@@ -1,10 +1,14 @@
 import type { TScormImportResult, TScormLaunchResult, TScormPackage } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Ctx } from '../../../core/context.ts';
+import type { Tx } from '../../../core/db/database.ts';
 import { AppError, errors } from '../../../core/errors.ts';
-import { actorOf, authorize } from '../../../core/policy.ts';
+import { authorize } from '../../../core/policy.ts';
 import { deleteStoredFile, newFileKey, type Storage } from '../../../core/storage.ts';
 import { ZipRefused } from '../../../core/zip-archive.ts';
+import { isOperator, type LmsScope, withAuthoring, withLearning } from '../authoring-scope.ts';
+import * as courses from '../courses/courses.repo.ts';
+import { openDraft } from '../courses/courses.service.ts';
 import { readScormPackage } from './package.ts';
 import { scormPolicy } from './scorm.policy.ts';
 import * as repo from './scorm.repo.ts';
@@ -23,19 +27,19 @@ const notFound = () =>
   new AppError(404, 'NOT_FOUND', 'The SCORM package was not found.', { params: { reason: 'SCORM_PACKAGE_NOT_FOUND' } });
 
 /**
- * Imports a package: checks it whole first (a refused package stores nothing and answers
+ * Imports a package, as an author (a workspace's own course, or the operator's catalogue on the
+ * platform host): checks it whole first (a refused package stores nothing and answers
  * SCORM_INVALID with its reason), stores the zip, then in one transaction adds the SCORM item to
- * the course's draft (making the draft from the published version when there is none) or to a new
- * course, writes the PROCESSING package and enqueues `lms.scorm-extract`.
+ * the course's draft (made from the published version when there is none) or to a new course,
+ * writes the PROCESSING package and enqueues `lms.scorm-extract`.
  */
 export async function importPackage(
   ctx: Ctx,
   upload: { data: Buffer; filename: string },
   fields: { courseId?: string | undefined; language?: string | undefined },
 ): Promise<TScormImportResult> {
-  const { workspaceId, accountId } = ctx.member();
-  const actor = actorOf(ctx);
-  authorize(actor, scormPolicy, 'author', { workspaceId, versionStatus: 'DRAFT' });
+  // Who may import is checked before the (costly) check of the package.
+  await withAuthoring(ctx, 'scorm.may-import', async () => undefined);
   let checked: Awaited<ReturnType<typeof readScormPackage>>;
   try {
     checked = await readScormPackage(upload.data);
@@ -44,51 +48,83 @@ export async function importPackage(
     throw err;
   }
   const title = (checked.manifest.title || checked.manifest.scos[0]?.title || upload.filename).slice(0, 200);
-  const sourceKey = newFileKey(workspaceId, 'scorm', upload.filename, ctx.clock.now());
+  const owner = ctx.workspaceId ?? 'catalogue';
+  const sourceKey = newFileKey(owner, 'scorm', upload.filename, ctx.clock.now());
   await ctx.storage.put(sourceKey, upload.data, { contentType: 'application/zip' });
   try {
-    return await ctx.tenant(async (tx) => {
+    return await withAuthoring(ctx, 'scorm.import', async (tx, scope) => {
       let courseId: string;
       let versionId: string;
       let language: string;
       if (fields.courseId) {
-        const course = await repo.courseForImport(tx, fields.courseId);
-        if (!course || course.workspaceId !== workspaceId) {
-          throw new AppError(404, 'NOT_FOUND', 'The course was not found.', { params: { reason: 'COURSE_NOT_FOUND' } });
-        }
-        if (course.status === 'ARCHIVED') {
-          throw new AppError(409, 'COURSE_ARCHIVED', 'The course is archived: restore it before adding to it.');
-        }
+        const { course, draft } = await openDraft(ctx, tx, scope, fields.courseId);
         courseId = course.id;
-        versionId = course.draftVersionId ?? (await repo.makeDraft(tx, course, accountId));
-        language = (await repo.versionLanguages(tx, versionId))!.primaryLanguage;
+        versionId = draft.id;
+        language = draft.primaryLanguage;
       } else {
         language = fields.language ?? 'en';
-        ({ courseId, versionId } = await repo.createCourse(tx, { workspaceId, actor: accountId, language, title }));
+        courseId = await courses.insertCourse(tx, scope.owner, scope.accountId);
+        versionId = await courses.insertVersion(tx, {
+          courseId,
+          owner: scope.owner,
+          number: 1,
+          primaryLanguage: language,
+          languages: [language],
+          actor: scope.accountId,
+        });
+        await courses.setPointers(tx, courseId, { draftVersionId: versionId, actor: scope.accountId });
+        await courses.upsertText(tx, {
+          versionId,
+          entityId: versionId,
+          language,
+          owner: scope.owner,
+          kind: 'COURSE',
+          body: { title, description: '' },
+          complete: true,
+        });
+        await ctx.audit('course.created', courseId, {
+          after: { title, languages: [language], catalogue: scope.owner === null, scorm: true },
+        });
       }
       const packageId = await repo.insertPackage(tx, {
-        workspaceId,
+        workspaceId: scope.owner,
         versionId,
         sourceKey,
         sourceName: upload.filename,
-        actor: accountId,
+        actor: scope.accountId,
       });
-      const itemId = await repo.insertScormItem(tx, { workspaceId, versionId, packageId, language, title });
+      const item = await courses.insertItem(tx, {
+        versionId,
+        owner: scope.owner,
+        kind: 'SCORM',
+        scormPackageId: packageId,
+      });
+      await courses.upsertText(tx, {
+        versionId,
+        entityId: item.id,
+        language,
+        owner: scope.owner,
+        kind: 'ITEM',
+        body: { title },
+        complete: true,
+      });
       await ctx.jobs.enqueue(
         tx,
         'lms.scorm-extract',
-        { packageId, workspaceId },
+        { packageId, workspaceId: scope.owner },
         { key: `scorm-extract:${packageId}` },
       );
       await ctx.audit('scorm.imported', packageId, {
-        courseId,
-        itemId,
-        newCourse: !fields.courseId,
-        standard: checked.standard,
-        fileCount: checked.files.length,
-        sourceName: upload.filename,
+        after: {
+          courseId,
+          itemId: item.id,
+          newCourse: !fields.courseId,
+          standard: checked.standard,
+          fileCount: checked.files.length,
+          sourceName: upload.filename,
+        },
       });
-      return { packageId, courseId, itemId, status: 'PROCESSING' as const };
+      return { packageId, courseId, itemId: item.id, status: 'PROCESSING' as const };
     });
   } catch (err) {
     await deleteStoredFile(ctx, sourceKey);
@@ -112,20 +148,29 @@ function toPackage(row: repo.PackageRow, itemId: string | null): TScormPackage {
   };
 }
 
-/** A package's status and manifest summary (authors). */
-export async function getPackage(ctx: Ctx, packageId: string): Promise<TScormPackage> {
-  const actor = actorOf(ctx);
-  return ctx.tenant(async (tx) => {
-    const row = await repo.findPackage(tx, packageId);
-    if (!row) throw notFound();
-    authorize(actor, scormPolicy, 'author', row);
+/**
+ * A package the scope sees: on the platform path (which row-level security does not limit) only
+ * catalogue packages; in a workspace what row-level security shows (its own, visible catalogue ones).
+ */
+async function visiblePackage(tx: Tx, scope: LmsScope, packageId: string): Promise<repo.PackageRow> {
+  const row = await repo.findPackage(tx, packageId);
+  if (!row || (isOperator(scope) && row.workspaceId !== null)) throw notFound();
+  return row;
+}
+
+/** A package's status and manifest summary (authors of its course). */
+export function getPackage(ctx: Ctx, packageId: string): Promise<TScormPackage> {
+  return withAuthoring(ctx, 'scorm.get', async (tx, scope) => {
+    const row = await visiblePackage(tx, scope, packageId);
+    if (row.workspaceId !== scope.owner) throw notFound();
     return toPackage(row, await repo.itemOfPackage(tx, packageId, row.courseVersionId));
   });
 }
 
 /**
  * A player URL on the content origin for a READY package, under a token for the caller's own
- * origin (the page that will embed it), valid 4 hours.
+ * origin (the page that will embed it), valid 4 hours. Authors play their drafts (preview);
+ * `learning.view` plays published versions.
  */
 export async function launchPackage(ctx: Ctx, packageId: string, parentOrigin: string): Promise<TScormLaunchResult> {
   if (parentOrigin.toLowerCase() !== ctx.origin.toLowerCase()) {
@@ -133,10 +178,11 @@ export async function launchPackage(ctx: Ctx, packageId: string, parentOrigin: s
       params: { reason: 'PARENT_ORIGIN_MISMATCH' },
     });
   }
-  const actor = actorOf(ctx);
-  const row = await ctx.tenant((tx) => repo.findPackage(tx, packageId));
-  if (!row) throw notFound();
-  authorize(actor, scormPolicy, 'play', row);
+  const row = await withLearning(ctx, 'scorm.launch', async (tx, scope) => {
+    const found = await visiblePackage(tx, scope, packageId);
+    if (scope.actor) authorize(scope.actor, scormPolicy, 'play', found);
+    return found;
+  });
   if (row.status !== 'READY') {
     throw errors.conflict('SCORM_NOT_READY', 'The package is not ready to play yet.');
   }

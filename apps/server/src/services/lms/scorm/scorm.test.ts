@@ -4,12 +4,14 @@ import {
   type AWorkspace,
   aBusinessUnit,
   aMember,
+  anOperator,
   aWorkspace,
   createTestApp,
   multipart,
   type TestApp,
 } from '../../../testing/index.ts';
 import { buildScormPackage, hostilePackages } from '../../../testing/scorm/build-package.ts';
+import * as courses from '../courses/courses.repo.ts';
 import * as repo from './scorm.repo.ts';
 import { extractScormPackage } from './scorm.service.ts';
 
@@ -142,11 +144,14 @@ describe('SCORM import', () => {
       const sourceKey = `${ws.id}/scorm/test-${crypto.randomUUID()}.zip`;
       await t.app.deps.storage.put(sourceKey, zip, { contentType: 'application/zip' });
       return withTenant(t.database.db, scope, async (tx) => {
-        const { versionId } = await repo.createCourse(tx, {
-          workspaceId: ws.id,
+        const courseId = await courses.insertCourse(tx, ws.id, accountId);
+        const versionId = await courses.insertVersion(tx, {
+          courseId,
+          owner: ws.id,
+          number: 1,
+          primaryLanguage: 'en',
+          languages: ['en'],
           actor: accountId,
-          language: 'en',
-          title: 'x',
         });
         return repo.insertPackage(tx, {
           workspaceId: ws.id,
@@ -196,6 +201,34 @@ describe('SCORM import', () => {
     });
     expect(none.statusCode).toBe(400);
     expect(none.json().code).toBe('NO_FILE');
+  });
+});
+
+describe('the operator’s catalogue', () => {
+  it('imports a package into a catalogue course on the platform host, which no workspace reads', async () => {
+    const operator = await (await anOperator(t)).signIn(t);
+    const host = t.config.platformHost;
+    const res = await upload(operator, buildScormPackage('SCORM_2004'), {}, host);
+    expect(res.statusCode, res.body).toBe(200);
+    const { packageId } = res.json();
+    const get = () => t.request(host, { method: 'GET', url: `/lms/api/course/scorm/${packageId}`, token: operator });
+    await expect.poll(async () => (await get()).json().status, { timeout: 30_000, interval: 200 }).toBe('READY');
+    const row = await withPlatform(t.database.db, { action: 'test', audit: false }, (tx) =>
+      repo.findPackage(tx, packageId),
+    );
+    expect(row).toMatchObject({ workspaceId: null });
+    expect(row!.sourceKey.startsWith('catalogue/scorm/')).toBe(true);
+    expect(await t.app.deps.storage.get(`catalogue/scorm/${packageId}/0`)).not.toBeNull();
+    const launched = await t.request(host, {
+      method: 'POST',
+      url: `/lms/api/course/scorm/${packageId}/launch`,
+      token: operator,
+      payload: { parentOrigin: `http://${host}` },
+    });
+    expect(launched.statusCode, launched.body).toBe(200);
+    // A workspace's author does not see a draft catalogue package.
+    expect((await status(packageId)).statusCode).toBe(404);
+    expect((await launch(packageId)).statusCode).toBe(404);
   });
 });
 
