@@ -15,6 +15,20 @@ import { AppError } from '../../../core/errors.ts';
 import * as service from './scorm.service.ts';
 
 const MB = 1024 * 1024;
+
+/** Imports read at once per server: each holds its zip (up to 200 MB) in memory while it is checked. */
+export const SCORM_IMPORTS_AT_ONCE = 2;
+const importing = new WeakMap<object, { now: number }>();
+
+/** The import slots in use on this server (tests hold them to see the refusal). */
+export function scormImportSlots(server: object): { now: number } {
+  let slots = importing.get(server);
+  if (!slots) {
+    slots = { now: 0 };
+    importing.set(server, slots);
+  }
+  return slots;
+}
 /** Authors (a workspace's courses.manage without a unit limit, or the operator on the platform host): checked by the service. */
 const lms = { area: 'lms' as const };
 
@@ -78,8 +92,25 @@ export const scormRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req) => {
-        const { file, fields } = await readImport(req);
-        return service.importPackage(ctxOf(req), file, fields);
+        // Beyond the slots: 503 before the body is read (nothing held in memory).
+        const slots = scormImportSlots(req.server.deps);
+        if (slots.now >= SCORM_IMPORTS_AT_ONCE) {
+          throw new AppError(
+            503,
+            'SCORM_IMPORTS_BUSY',
+            'Other packages are being imported: send the file again in a few seconds.',
+            {
+              headers: { 'retry-after': '5' },
+            },
+          );
+        }
+        slots.now++;
+        try {
+          const { file, fields } = await readImport(req);
+          return await service.importPackage(ctxOf(req), file, fields);
+        } finally {
+          slots.now--;
+        }
       },
     );
   });

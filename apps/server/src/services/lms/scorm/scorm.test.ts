@@ -13,6 +13,7 @@ import {
 import { buildScormPackage, hostilePackages } from '../../../testing/scorm/build-package.ts';
 import * as courses from '../courses/courses.repo.ts';
 import * as repo from './scorm.repo.ts';
+import { SCORM_IMPORTS_AT_ONCE, scormImportSlots } from './scorm.routes.ts';
 import { extractScormPackage } from './scorm.service.ts';
 
 const quiet = { warn: () => {}, info: () => {} };
@@ -182,6 +183,20 @@ describe('SCORM import', () => {
     expect(await read(good)).toMatchObject({ status: 'READY', standard: 'SCORM_2004', fileCount: 3 });
     expect(await files(good)).toBe(3);
     expect(await t.app.deps.storage.get(`${ws.id}/scorm/${good}/0`)).not.toBeNull();
+  });
+
+  it('answers 503 with Retry-After while every import slot is taken, reading nothing', async () => {
+    const slots = scormImportSlots(t.app.deps);
+    slots.now += SCORM_IMPORTS_AT_ONCE;
+    try {
+      const res = await upload(admin, buildScormPackage('SCORM_12'));
+      expect(res.statusCode).toBe(503);
+      expect(res.json().code).toBe('SCORM_IMPORTS_BUSY');
+      expect(res.headers['retry-after']).toBe('5');
+    } finally {
+      slots.now -= SCORM_IMPORTS_AT_ONCE;
+    }
+    expect((await upload(admin, buildScormPackage('SCORM_12'))).statusCode).toBe(200);
   });
 
   it('refuses a request that is not multipart, and one without a file', async () => {

@@ -173,6 +173,7 @@ const en = {
   PARENT_ORIGIN_MISMATCH: 'The player can only be opened from this page’s own address.',
   SCORM_LINK_EXPIRED: 'This player link has expired. Open the course again.',
   SCORM_LINK_INVALID: 'This player link is not valid. Open the course again.',
+  SCORM_IMPORTS_BUSY: 'Other packages are being imported. Send the file again in a few seconds.',
   SCORM_PACKAGE_NOT_FOUND: 'The SCORM package was not found.',
   // Answers the browser gives itself, or the server's own failures
   NETWORK_ERROR: 'The server could not be reached. Check your connection and try again.',
