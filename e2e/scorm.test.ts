@@ -28,7 +28,7 @@ describe('SCORM', () => {
         await expectAccessible(page);
         await page.locator('input[type="file"]').setInputFiles(file);
         await page.getByRole('button', { name: 'Import' }).click();
-        await page.waitForURL(/\/courses\/scorm\/[0-9a-f-]{36}$/);
+        await page.waitForURL(/\/courses\/[0-9a-f-]{36}\/edit\/scorm\/[0-9a-f-]{36}$/);
         await page.getByRole('heading', { level: 1, name: 'Fire safety' }).waitFor();
         await expect
           .poll(() => page.getByTestId('scorm-package-status').textContent(), { timeout: 30_000 })

@@ -193,6 +193,13 @@ export function createAppRouter() {
               ),
             },
             {
+              path: '/courses/:courseId/edit/scorm/:itemId',
+              lazy: page(
+                () => import('../features/learning/scorm/scorm-package.page.tsx').then((m) => m.ScormItemPage),
+                ['scorm'],
+              ),
+            },
+            {
               path: '/courses/scorm/:packageId',
               lazy: page(
                 () => import('../features/learning/scorm/scorm-package.page.tsx').then((m) => m.ScormPackagePage),

@@ -32,7 +32,7 @@ export function ScormImportPage() {
         ...(courseId ? { courseId } : {}),
         onProgress: setProgress,
       });
-      void navigate(`/courses/scorm/${result.packageId}`);
+      void navigate(`/courses/${result.courseId}/edit/scorm/${result.itemId}`);
     } catch (err) {
       setError(errorText(err, t('scorm.import.failed')));
       setProgress(null);

@@ -1,20 +1,58 @@
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../../app/page-title.hook.ts';
 import { useErrorText } from '../../../lib/i18n/error-text.ts';
 import { ScormFrame } from '../player/scorm-frame.tsx';
+import { scormApi } from './scorm.api.ts';
 import { useScormPackage } from './scorm.queries.ts';
 
 const STATUS_COLOR = { PROCESSING: 'blue', READY: 'green', FAILED: 'red' } as const;
 
-/** A SCORM package (`/courses/scorm/:packageId`): its status, manifest summary, and "Play" (preview: nothing is recorded). */
+/** A SCORM package (`/courses/scorm/:packageId`). */
 export function ScormPackagePage() {
+  const { packageId = '' } = useParams();
+  return <ScormPackageView packageId={packageId} />;
+}
+
+/**
+ * A course's SCORM item (`/courses/:courseId/edit/scorm/:itemId`): the item's package, found in the
+ * course's draft (or published version).
+ */
+export function ScormItemPage() {
+  const { t } = useTranslation('scorm');
+  const errorText = useErrorText();
+  const { courseId = '', itemId = '' } = useParams();
+  const details = useQuery({
+    queryKey: ['lms', 'course-details', courseId],
+    queryFn: ({ signal }) => scormApi.courseDetails(courseId, signal),
+  });
+  if (details.isPending) return <Loader aria-label={t('scorm.package.loading')} />;
+  if (details.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {errorText(details.error)}
+      </Alert>
+    );
+  }
+  const item = details.data.items.find((i) => i.id === itemId || i.stableId === itemId);
+  if (!item?.scormPackageId) {
+    return (
+      <Alert color="red" role="alert">
+        {t('scorm.package.noItem')}
+      </Alert>
+    );
+  }
+  return <ScormPackageView packageId={item.scormPackageId} />;
+}
+
+/** A package's status, manifest summary, and "Play" (preview: nothing is recorded). */
+function ScormPackageView({ packageId }: { packageId: string }) {
   const { t } = useTranslation('scorm');
   usePageTitle(t('scorm.package.pageTitle'));
   const errorText = useErrorText();
-  const { packageId = '' } = useParams();
   const pkg = useScormPackage(packageId);
   const [playing, setPlaying] = useState(false);
 

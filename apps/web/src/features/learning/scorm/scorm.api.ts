@@ -1,4 +1,10 @@
-import { type TScormImportResult, ZScormImportResult, ZScormLaunchResult, ZScormPackage } from '@app/contract';
+import {
+  type TScormImportResult,
+  ZCourseDetails,
+  ZScormImportResult,
+  ZScormLaunchResult,
+  ZScormPackage,
+} from '@app/contract';
 import { apiClient } from '../../../lib/api/index.ts';
 import { uploadForm } from '../../../lib/api/upload.ts';
 
@@ -20,6 +26,9 @@ export const scormApi = {
   },
   getPackage: (packageId: string, signal?: AbortSignal) =>
     apiClient.request({ service: 'lms', path: `/course/scorm/${packageId}`, schema: ZScormPackage, signal }),
+  /** The course's draft (or published version) with its items, to find an item's package. */
+  courseDetails: (courseId: string, signal?: AbortSignal) =>
+    apiClient.request({ service: 'lms', path: `/course/details/${courseId}`, schema: ZCourseDetails, signal }),
   launch: (packageId: string, parentOrigin: string) =>
     apiClient.request({
       service: 'lms',

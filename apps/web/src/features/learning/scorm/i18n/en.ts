@@ -29,6 +29,7 @@ export default {
       size: '{{size}} MB unpacked',
       scos: 'Lessons (SCOs)',
       mastery: 'pass mark {{score}}',
+      noItem: 'This course has no such SCORM item.',
       play: 'Play',
       previewNote: 'Preview: nothing is recorded. The last result the package reports is shown below.',
     },

@@ -31,6 +31,7 @@ const hi: TTranslation<typeof en> = {
       size: 'खुलने पर {{size}} MB',
       scos: 'पाठ (SCO)',
       mastery: 'उत्तीर्ण अंक {{score}}',
+      noItem: 'इस कोर्स में ऐसा कोई SCORM आइटम नहीं है।',
       play: 'चलाएँ',
       previewNote: 'पूर्वावलोकन: कुछ भी दर्ज नहीं होता। पैकेज का भेजा अंतिम परिणाम नीचे दिखता है।',
     },

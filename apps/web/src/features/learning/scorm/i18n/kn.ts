@@ -31,6 +31,7 @@ const kn: TTranslation<typeof en> = {
       size: 'ತೆರೆದಾಗ {{size}} MB',
       scos: 'ಪಾಠಗಳು (SCO)',
       mastery: 'ಉತ್ತೀರ್ಣ ಅಂಕ {{score}}',
+      noItem: 'ಈ ಕೋರ್ಸ್‌ನಲ್ಲಿ ಅಂತಹ SCORM ಐಟಂ ಇಲ್ಲ.',
       play: 'ಪ್ಲೇ ಮಾಡಿ',
       previewNote: 'ಮುನ್ನೋಟ: ಏನನ್ನೂ ದಾಖಲಿಸಲಾಗುವುದಿಲ್ಲ. ಪ್ಯಾಕೇಜ್ ಕಳುಹಿಸಿದ ಕೊನೆಯ ಫಲಿತಾಂಶ ಕೆಳಗೆ ಕಾಣುತ್ತದೆ.',
     },

@@ -31,6 +31,7 @@ const mr: TTranslation<typeof en> = {
       size: 'उघडल्यावर {{size}} MB',
       scos: 'धडे (SCO)',
       mastery: 'उत्तीर्ण गुण {{score}}',
+      noItem: 'या कोर्समध्ये असा SCORM घटक नाही.',
       play: 'चालवा',
       previewNote: 'पूर्वावलोकन: काहीही नोंदवले जात नाही. पॅकेजने पाठवलेला शेवटचा निकाल खाली दिसतो.',
     },

@@ -31,6 +31,7 @@ const te: TTranslation<typeof en> = {
       size: 'తెరిచాక {{size}} MB',
       scos: 'పాఠాలు (SCO)',
       mastery: 'ఉత్తీర్ణ మార్కు {{score}}',
+      noItem: 'ఈ కోర్సులో అలాంటి SCORM అంశం లేదు.',
       play: 'ప్లే చేయండి',
       previewNote: 'ముందస్తు వీక్షణ: ఏదీ నమోదు కాదు. ప్యాకేజీ పంపిన చివరి ఫలితం క్రింద కనిపిస్తుంది.',
     },
