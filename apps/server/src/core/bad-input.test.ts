@@ -623,6 +623,111 @@ const ROUTES: Record<string, RouteEntry> = {
     wrongTypes: [{ parentOrigin: 5 }, { parentOrigin: ['http://example.test'] }],
     missing: [{}],
   },
+  // Quizzes, questions and preview (WP3).
+  'POST /lms/api/quiz/create': {
+    input: 'body',
+    caller: 'admin',
+    valid: { courseId: NO_SUCH_ID, title: 'Quiz', language: 'en', passMark: 70, shuffleQuestions: false },
+    wrongTypes: [
+      { courseId: NO_SUCH_ID, title: 'Quiz', language: 'en', passMark: '70' },
+      { courseId: NO_SUCH_ID, title: 'Quiz', language: 'xx', passMark: 70 },
+      { courseId: NO_SUCH_ID, title: 'Quiz', language: 'en', passMark: 101 },
+      { courseId: NO_SUCH_ID, title: 'Quiz', language: 'en', passMark: 70, attemptLimit: 0 },
+    ],
+    missing: [
+      {},
+      { courseId: NO_SUCH_ID, language: 'en', passMark: 70 },
+      { courseId: NO_SUCH_ID, title: 'Quiz', language: 'en' },
+    ],
+  },
+  'POST /lms/api/quiz/update/:id': {
+    input: 'body',
+    caller: 'admin',
+    url: `/lms/api/quiz/update/${NO_SUCH_ID}`,
+    valid: { language: 'en', passMark: 50 },
+    wrongTypes: [
+      { language: 'en', attemptLimit: 21 },
+      { language: 'en', shuffleQuestions: 'yes' },
+    ],
+    missing: [{}, { passMark: 50 }],
+  },
+  'DELETE /lms/api/quiz/delete/:id': { input: 'params', caller: 'admin' },
+  'POST /lms/api/quiz-question/all': {
+    input: 'body',
+    caller: 'admin',
+    valid: { quizId: NO_SUCH_ID, language: 'en' },
+    wrongTypes: [
+      { quizId: 'x', language: 'en' },
+      { quizId: NO_SUCH_ID, language: 'en', pageSize: 1000 },
+    ],
+    missing: [{}, { quizId: NO_SUCH_ID }],
+  },
+  'POST /lms/api/quiz-question/add': {
+    input: 'body',
+    caller: 'admin',
+    valid: {
+      quizId: NO_SUCH_ID,
+      type: 'MULTIPLE_CHOICE',
+      language: 'en',
+      prompt: 'Q?',
+      options: [
+        { id: 'a', label: 'A' },
+        { id: 'b', label: 'B' },
+      ],
+      key: { correct: ['a'] },
+    },
+    wrongTypes: [
+      { quizId: NO_SUCH_ID, type: 'ESSAY', language: 'en', prompt: 'Q?', key: { correct: ['a'] } },
+      { quizId: NO_SUCH_ID, type: 'MULTIPLE_CHOICE', language: 'en', prompt: 'Q?', key: { correct: 'a' } },
+      { quizId: NO_SUCH_ID, type: 'INPUT_BOX', language: 'en', prompt: 'Q?', key: { accepted: { xx: ['a'] } } },
+      { quizId: NO_SUCH_ID, type: 'MULTIPLE_CHOICE', language: 'en', prompt: 'Q?', points: 0, key: { correct: ['a'] } },
+    ],
+    missing: [
+      { quizId: NO_SUCH_ID, type: 'MULTIPLE_CHOICE', language: 'en', prompt: 'Q?' },
+      { quizId: NO_SUCH_ID, language: 'en', prompt: 'Q?', key: { correct: ['a'] } },
+    ],
+  },
+  'POST /lms/api/quiz-question/edit/:id': {
+    input: 'body',
+    caller: 'admin',
+    url: `/lms/api/quiz-question/edit/${NO_SUCH_ID}`,
+    valid: {
+      type: 'CHECKBOX_WITH_TEXT',
+      language: 'en',
+      prompt: 'Q?',
+      options: [{ label: 'I agree' }],
+      key: { mustBeChecked: true },
+    },
+    wrongTypes: [
+      { type: 'CHECKBOX_WITH_TEXT', language: 'en', prompt: 'Q?', key: { mustBeChecked: false } },
+      { type: 'MATCHING', language: 'en', prompt: 'Q?', key: { pairs: [['a']] } },
+    ],
+    missing: [{ type: 'CHECKBOX_WITH_TEXT', prompt: 'Q?', key: { mustBeChecked: true } }],
+  },
+  'DELETE /lms/api/quiz-question/delete/:id': { input: 'params', caller: 'admin' },
+  'DELETE /lms/api/quiz-question/option/delete/:id': { input: 'params', caller: 'admin' },
+  'POST /lms/api/quiz-question/order': {
+    input: 'body',
+    caller: 'admin',
+    valid: { quizId: NO_SUCH_ID, questionIds: [NO_SUCH_ID] },
+    wrongTypes: [
+      { quizId: NO_SUCH_ID, questionIds: NO_SUCH_ID },
+      { quizId: NO_SUCH_ID, questionIds: ['x'] },
+    ],
+    missing: [{}, { quizId: NO_SUCH_ID, questionIds: [] }],
+  },
+  'GET /lms/api/course/preview/:id': { input: 'params', caller: 'admin' },
+  'POST /lms/api/quiz/preview-grade/:id': {
+    input: 'body',
+    caller: 'admin',
+    url: `/lms/api/quiz/preview-grade/${NO_SUCH_ID}`,
+    valid: { language: 'en', answers: [] },
+    wrongTypes: [
+      { language: 'en', answers: 'all' },
+      { language: 'en', answers: [{ questionId: 'x' }] },
+    ],
+    missing: [{}, { answers: [] }],
+  },
   'GET /cms/api/service-info': { input: 'none', caller: 'anonymous' },
 };
 

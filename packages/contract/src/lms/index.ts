@@ -1,2 +1,3 @@
 export * from './courses.ts';
+export * from './quizzes.ts';
 export * from './scorm.ts';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { courseRoutes } from './courses/courses.routes.ts';
+import { quizRoutes } from './quizzes/quizzes.routes.ts';
 import { scormRoutes } from './scorm/scorm.routes.ts';
 
 /**
@@ -26,4 +27,5 @@ export const lmsService: FastifyPluginAsyncZod = async (app) => {
   // One line per module (each helper adds its own below).
   await app.register(courseRoutes);
   await app.register(scormRoutes);
+  await app.register(quizRoutes);
 };

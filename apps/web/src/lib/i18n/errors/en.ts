@@ -175,6 +175,10 @@ const en = {
   SCORM_LINK_INVALID: 'This player link is not valid. Open the course again.',
   SCORM_IMPORTS_BUSY: 'Other packages are being imported. Send the file again in a few seconds.',
   SCORM_PACKAGE_NOT_FOUND: 'The SCORM package was not found.',
+  // Quizzes
+  QUESTION_KEY_INVALID: 'The question’s options or answer key do not fit its type. Check the marked fields.',
+  QUIZ_QUESTION_NOT_FOUND: 'The question was not found.',
+  QUIZ_OPTION_NOT_FOUND: 'The answer option was not found.',
   // Answers the browser gives itself, or the server's own failures
   NETWORK_ERROR: 'The server could not be reached. Check your connection and try again.',
   INTERNAL_ERROR: 'Something went wrong on our side. If it keeps happening, quote trace id {{traceId}}.',
