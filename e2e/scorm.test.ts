@@ -52,6 +52,31 @@ describe('SCORM', () => {
     });
   }
 
+  it('plays an imported package in the course preview (nothing recorded), with its result shown', async () => {
+    const file = path.join(dir, 'fire-preview.zip');
+    writeFileSync(file, buildScormPackage('SCORM_12'));
+    const { context, page } = await newPage(browser());
+    try {
+      await signIn(page);
+      await page.goto(acmeUrl('/courses/import-scorm'));
+      await page.locator('input[type="file"]').setInputFiles(file);
+      await page.getByRole('button', { name: 'Import' }).click();
+      await page.waitForURL(/\/courses\/[0-9a-f-]{36}\/edit\/scorm\/[0-9a-f-]{36}$/);
+      await expect
+        .poll(() => page.getByTestId('scorm-package-status').textContent(), { timeout: 30_000 })
+        .toBe('Ready');
+      const courseId = new URL(page.url()).pathname.split('/')[2]!;
+      await page.goto(acmeUrl(`/courses/${courseId}/preview`));
+      const player = page.frameLocator('iframe[title="Fire safety"]');
+      await player.frameLocator('iframe').getByRole('button', { name: 'Complete' }).click();
+      await expect.poll(() => page.getByTestId('scorm-status').textContent(), { timeout: 15_000 }).toBe('completed');
+      expect(await page.getByTestId('scorm-score').textContent()).toBe('80');
+      expect(await page.getByTestId('scorm-suspend').textContent()).toBe('page=2');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('refuses a package without a manifest, with the reason', async () => {
     const file = path.join(dir, 'no-manifest.zip');
     const { writeZip } = await import('../apps/server/src/testing/scorm/build-package.ts');
