@@ -26,6 +26,9 @@ import { devClockRoutes } from './dev/clock.routes.ts';
 import { devRoutes } from './dev/mailbox.routes.ts';
 import { cmsService } from './services/cms/index.ts';
 import { lmsService } from './services/lms/index.ts';
+import { contentRoutes } from './services/lms/scorm/content.routes.ts';
+import { scormStore } from './services/lms/scorm/scorm.repo.ts';
+import { extractScormPackage } from './services/lms/scorm/scorm.service.ts';
 import { mainService } from './services/main/index.ts';
 import { deliveryRecorder } from './services/main/invites/mail-state.repo.ts';
 import { systemRoutes } from './services/system.routes.ts';
@@ -84,6 +87,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const clock = opts.clock ?? (config.testClock ? testClock() : realClock);
   // The transaction helpers pass this clock's time to SQL (`app_now()`).
   bindClock(database.db, clock);
+  const storage = opts.storage ?? createStorage(config.storage, config.authSecret, () => clock.now().getTime());
   const deps: Deps = {
     config,
     clock,
@@ -96,10 +100,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       sms,
       log: app.log,
       recordDelivery: deliveryRecorder(database.db),
+      scormExtract: (data) => extractScormPackage({ store: scormStore(database.db), storage, log: app.log }, data),
       ...(opts.schedules ? { schedules: opts.schedules } : {}),
     }),
-    hosts: createHostResolver(database.db, config.platformHost),
-    storage: opts.storage ?? createStorage(config.storage, config.authSecret, () => clock.now().getTime()),
+    hosts: createHostResolver(database.db, config.platformHost, undefined, [new URL(config.lmsContentOrigin).host]),
+    storage,
   };
   app.decorate('deps', deps);
   // Every route with its config, for the tests that must cover every route (authorisation, bad input).
@@ -181,6 +186,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Services: every route inside resolves its host and caller first (route config says how strictly).
   await app.register(systemRoutes, { database });
   await app.register(filesRoutes, { deps });
+  // SCORM content: only on LMS_CONTENT_ORIGIN's host, under its own CSP (no session there).
+  if (config.services.includes('lms')) await app.register(contentRoutes, { deps, store: scormStore(database.db) });
   await app.register(async (api) => {
     api.addHook('onRequest', resolveCaller);
     api.addHook('onResponse', releaseHeld);

@@ -677,6 +677,17 @@ const ROUTES: Record<string, RouteEntry> = {
   'GET /lms/api/course/credits/requests/:id': { input: 'params', caller: 'admin' },
   'GET /lms/api/course/credits/credited/:id': { input: 'params', caller: 'admin' },
   'GET /lms/api/service-info': { input: 'none', caller: 'anonymous' },
+  // SCORM: the import's bad uploads (not multipart, no file, hostile zips) are tested in services/lms/scorm/scorm.test.ts.
+  'POST /lms/api/course/scorm/import': { input: 'none', caller: 'admin' },
+  'GET /lms/api/course/scorm/:packageId': { input: 'params', caller: 'admin' },
+  'POST /lms/api/course/scorm/:packageId/launch': {
+    input: 'body',
+    caller: 'admin',
+    url: '/lms/api/course/scorm/00000000-0000-4000-8000-000000000000/launch',
+    valid: { parentOrigin: 'http://example.test' },
+    wrongTypes: [{ parentOrigin: 5 }, { parentOrigin: ['http://example.test'] }],
+    missing: [{}],
+  },
   // Quizzes, questions and preview (WP3).
   'POST /lms/api/quiz/create': {
     input: 'body',

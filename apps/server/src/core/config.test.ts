@@ -50,6 +50,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '4000', PLATFORM_HOST: 'App.Example.COM' }).platformHost).toBe('app.example.com');
   });
 
+  it('serves SCORM from LMS_CONTENT_ORIGIN, by default scorm.localhost on PORT', () => {
+    expect(loadConfig({ PORT: '4000' }).lmsContentOrigin).toBe('http://scorm.localhost:4000');
+    expect(loadConfig({ LMS_CONTENT_ORIGIN: 'https://Content.Example.com' }).lmsContentOrigin).toBe(
+      'https://content.example.com',
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     const c = loadConfig({ PORT: '', SERVICES: '', DEMO_DATA: '', DATABASE_URL: '' });
     expect(c).toMatchObject({ port: 3000, services: ['main', 'lms', 'cms'], demoData: true, databaseUrl: undefined });
@@ -83,6 +90,8 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://x'],
     ['DEMO_DATA', 'maybe'],
     ['PLATFORM_HOST', 'https://localhost:3000/'],
+    ['LMS_CONTENT_ORIGIN', 'scorm.localhost:3000'],
+    ['LMS_CONTENT_ORIGIN', 'https://content.example.com/scorm'],
     ['NODE_ENV', 'staging'],
     ['SMS_GATEWAY_URL', 'not a url'],
     ['BODY_LIMIT_BYTES', '10'],

@@ -25,6 +25,8 @@ export type Queues = {
   'sms.send': SmsMessage & { ref?: JobRef };
   /** Daily: deletes expired one-time codes, hand-offs, OpenID logins, upload URLs and rate-limit events. */
   'maintenance.purge': Record<string, never>;
+  /** Extracts an imported SCORM package into storage (services/lms/scorm; idempotent by package id). */
+  'lms.scorm-extract': { packageId: string; workspaceId: string | null };
 };
 
 /**
@@ -53,7 +55,7 @@ export function deliveryError(err: unknown): string {
     .slice(0, 300);
 }
 export type QueueName = keyof Queues;
-const QUEUE_NAMES = ['mail.send', 'sms.send', 'maintenance.purge'] as const satisfies QueueName[];
+const QUEUE_NAMES = ['mail.send', 'sms.send', 'maintenance.purge', 'lms.scorm-extract'] as const satisfies QueueName[];
 
 /**
  * Scheduled (cron) work: pg-boss fires each schedule once per occurrence across every server process
@@ -305,6 +307,8 @@ export async function startJobs(opts: {
   recordDelivery?: DeliveryRecorder;
   /** The schedules to register (tests pass their own); `SCHEDULES` by default. */
   schedules?: readonly Schedule[];
+  /** Runs an `lms.scorm-extract` job (services/lms/scorm/scorm.service.ts). */
+  scormExtract?: (data: Queues['lms.scorm-extract']) => Promise<void>;
 }): Promise<Jobs> {
   const { database, mailer, sms, log, recordDelivery } = opts;
   const schedules = opts.schedules ?? SCHEDULES;
@@ -422,6 +426,18 @@ export async function startJobs(opts: {
       oneByOne(async ({ id }) => {
         const counts = await runPurge(database, id);
         log.info?.({ jobId: id, ...counts }, 'maintenance.purge: expired rows deleted');
+      }),
+    ),
+  );
+
+  await boss.work(
+    'lms.scorm-extract',
+    { ...workOptions, batchSize: 1, localConcurrency: 1 },
+    batchWorker(
+      'lms.scorm-extract',
+      oneByOne(async ({ data }) => {
+        if (!opts.scormExtract) throw new Error('no SCORM extractor in this process');
+        await opts.scormExtract(data);
       }),
     ),
   );

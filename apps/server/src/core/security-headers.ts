@@ -46,6 +46,8 @@ export async function securityHeaders(config: Config): Promise<HelmetOptions> {
         'font-src': ["'self'", 'data:'],
         'form-action': ["'self'"],
         'frame-ancestors': ["'none'"],
+        // The SCORM player lives on its own origin (services/lms/scorm/content.routes.ts).
+        'frame-src': [config.lmsContentOrigin],
         'img-src': ["'self'", 'data:', 'blob:', ...fileOrigins],
         'object-src': ["'none'"],
         'script-src': ["'self'"],

@@ -51,10 +51,17 @@ export type HostResolver = { resolve(host: string): Promise<Site>; invalidate():
  * or that is deactivated is therefore seen by every replica within `ttlMs`; the process that made the
  * change calls `invalidate()` and sees it at once. Unknown hosts are not cached.
  */
-export function createHostResolver(db: Db, platformHost: string, ttlMs = 5_000): HostResolver {
+export function createHostResolver(
+  db: Db,
+  platformHost: string,
+  ttlMs = 5_000,
+  /** Hosts no workspace is ever served from (the SCORM content origin's): always `unknown`. */
+  reservedHosts: readonly string[] = [],
+): HostResolver {
   const cache = new Map<string, { site: Site; until: number }>();
   return {
     async resolve(host) {
+      if (reservedHosts.includes(host)) return { kind: 'unknown', host };
       const hit = cache.get(host);
       if (hit && hit.until > Date.now()) return hit.site;
       const site = await resolveHost(db, host, platformHost);

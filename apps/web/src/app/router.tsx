@@ -186,6 +186,28 @@ export function createAppRouter() {
                 ['invitations'],
               ),
             },
+            // SCORM (WP4): import a package, follow its extraction, play it (the server checks courses.manage).
+            {
+              path: '/courses/import-scorm',
+              lazy: page(
+                () => import('../features/learning/scorm/scorm-import.page.tsx').then((m) => m.ScormImportPage),
+                ['scorm'],
+              ),
+            },
+            {
+              path: '/courses/:courseId/edit/scorm/:itemId',
+              lazy: page(
+                () => import('../features/learning/scorm/scorm-package.page.tsx').then((m) => m.ScormItemPage),
+                ['scorm'],
+              ),
+            },
+            {
+              path: '/courses/scorm/:packageId',
+              lazy: page(
+                () => import('../features/learning/scorm/scorm-package.page.tsx').then((m) => m.ScormPackagePage),
+                ['scorm'],
+              ),
+            },
             {
               path: '/learning/credits',
               lazy: menuPage(

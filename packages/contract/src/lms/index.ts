@@ -2,3 +2,4 @@ export * from './courses.ts';
 export * from './quizzes.ts';
 export * from './credits.ts';
 export * from './jurisdictions.ts';
+export * from './scorm.ts';

@@ -4,6 +4,7 @@ import { courseRoutes } from './courses/courses.routes.ts';
 import { quizRoutes } from './quizzes/quizzes.routes.ts';
 import { creditRoutes } from './credits/credits.routes.ts';
 import { jurisdictionRoutes } from './jurisdictions/jurisdictions.routes.ts';
+import { scormRoutes } from './scorm/scorm.routes.ts';
 
 /**
  * The learning service (courses, lessons, quizzes, SCORM, credits, jurisdictions; later policies and
@@ -27,6 +28,7 @@ export const lmsService: FastifyPluginAsyncZod = async (app) => {
   );
   // One line per module (each helper adds its own below).
   await app.register(courseRoutes);
+  await app.register(scormRoutes);
   await app.register(quizRoutes);
   await app.register(jurisdictionRoutes);
   await app.register(creditRoutes);

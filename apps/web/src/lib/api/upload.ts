@@ -5,7 +5,9 @@ import { tokenStore } from './index.ts';
 import { newTraceId, resolveBaseUrls } from './request-helpers.ts';
 
 type TUploadRequest<T> = {
-  /** Path below the main service's base URL. */
+  /** The service (default main). */
+  service?: 'main' | 'lms' | 'cms';
+  /** Path below the service's base URL. */
   path: string;
   form: FormData;
   /** `json` (checked against `schema`) or `blob` (a file to save). */
@@ -40,7 +42,7 @@ export function uploadForm<T>(req: TUploadRequest<T>): Promise<T> {
   const traceId = newTraceId();
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${resolveBaseUrls(import.meta.env).main}${req.path}`);
+    xhr.open('POST', `${resolveBaseUrls(import.meta.env)[req.service ?? 'main']}${req.path}`);
     xhr.responseType = req.as === 'blob' ? 'blob' : 'text';
     xhr.setRequestHeader('X-Trace-Id', traceId);
     const token = tokenStore.getAccessToken();

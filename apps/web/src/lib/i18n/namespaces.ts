@@ -31,6 +31,9 @@ export const NAMESPACES = {
   platform: from<typeof import('../../features/platform/i18n/en.ts').default>(
     (language) => import(`../../features/platform/i18n/${language}.ts`),
   ),
+  scorm: from<typeof import('../../features/learning/scorm/i18n/en.ts').default>(
+    (language) => import(`../../features/learning/scorm/i18n/${language}.ts`),
+  ),
   quizzes: from<typeof import('../../features/learning/quizzes/i18n/en.ts').default>(
     (language) => import(`../../features/learning/quizzes/i18n/${language}.ts`),
   ),

@@ -49,6 +49,7 @@ export default {
       feature_flag: 'Feature flag',
       invitation: 'Invitation',
       permission: 'Permission',
+      scorm_package: 'SCORM package',
       session: 'Session',
       user: 'User',
       workspace: 'Workspace',

@@ -52,6 +52,7 @@ const hi: TTranslation<typeof en> = {
       feature_flag: 'फ़ीचर फ़्लैग',
       invitation: 'आमंत्रण',
       permission: 'अनुमति',
+      scorm_package: 'SCORM पैकेज',
       session: 'सत्र',
       user: 'उपयोगकर्ता',
       workspace: 'वर्कस्पेस',

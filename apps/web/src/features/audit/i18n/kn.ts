@@ -52,6 +52,7 @@ const kn: TTranslation<typeof en> = {
       feature_flag: 'ಫೀಚರ್ ಫ್ಲ್ಯಾಗ್',
       invitation: 'ಆಹ್ವಾನ',
       permission: 'ಅನುಮತಿ',
+      scorm_package: 'SCORM ಪ್ಯಾಕೇಜ್',
       session: 'ಸೆಷನ್',
       user: 'ಬಳಕೆದಾರ',
       workspace: 'ವರ್ಕ್‌ಸ್ಪೇಸ್',

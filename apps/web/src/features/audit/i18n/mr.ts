@@ -52,6 +52,7 @@ const mr: TTranslation<typeof en> = {
       feature_flag: 'फीचर फ्लॅग',
       invitation: 'आमंत्रण',
       permission: 'परवानगी',
+      scorm_package: 'SCORM पॅकेज',
       session: 'सत्र',
       user: 'वापरकर्ता',
       workspace: 'वर्कस्पेस',

@@ -52,6 +52,7 @@ const ta: TTranslation<typeof en> = {
       feature_flag: 'அம்சக் கொடி',
       invitation: 'அழைப்பு',
       permission: 'அனுமதி',
+      scorm_package: 'SCORM தொகுப்பு',
       session: 'அமர்வு',
       user: 'பயனர்',
       workspace: 'வொர்க்ஸ்பேஸ்',

@@ -52,6 +52,7 @@ const te: TTranslation<typeof en> = {
       feature_flag: 'ఫీచర్ ఫ్లాగ్',
       invitation: 'ఆహ్వానం',
       permission: 'అనుమతి',
+      scorm_package: 'SCORM ప్యాకేజీ',
       session: 'సెషన్',
       user: 'వినియోగదారు',
       workspace: 'వర్క్‌స్పేస్',

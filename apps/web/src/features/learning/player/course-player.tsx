@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Group, NavLink, Stack, Text, Title, Typography }
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuizTitle, QuizView, ShownIn } from './quiz-view.tsx';
+import { ScormFrame } from './scorm-frame.tsx';
 
 /**
  * The learner's player of a course version (docs/learning-design.md §3): contents, then the chosen
@@ -63,6 +64,13 @@ function ItemView({
   item: TLearnerItem;
   onCheckQuiz: (quizId: string, answers: TQuizAnswer[]) => Promise<TPreviewGradeResult>;
 }) {
+  if (item.kind === 'SCORM' && item.scormPackageId)
+    return (
+      <Stack component="article" gap="md">
+        <QuizTitle item={item} />
+        <ScormFrame packageId={item.scormPackageId} title={item.title} />
+      </Stack>
+    );
   if (item.kind === 'QUIZ')
     return (
       <Stack component="article" gap="md">

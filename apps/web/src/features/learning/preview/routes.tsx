@@ -12,7 +12,7 @@ export const previewRoutes: RouteObject[] = [
       const [page, guards] = await Promise.all([
         import('./preview.page.tsx'),
         import('../../../app/route-guards.tsx'),
-        loadNamespaces(['quizzes']),
+        loadNamespaces(['quizzes', 'scorm']),
       ]);
       return {
         element: (
@@ -29,7 +29,7 @@ export const previewRoutes: RouteObject[] = [
       const [page, guards] = await Promise.all([
         import('./preview.page.tsx'),
         import('../../../app/route-guards.tsx'),
-        loadNamespaces(['quizzes']),
+        loadNamespaces(['quizzes', 'scorm']),
       ]);
       return {
         element: (

@@ -155,6 +155,26 @@ const en = {
   FEATURE_FLAG_EXISTS: 'A feature flag named "{{name}}" already exists.',
   FEATURE_FLAG_NOT_FOUND: 'The feature flag "{{name}}" was not found.',
   UNKNOWN_WORKSPACE: 'No workspace is served at {{hosts}}.',
+  // SCORM packages (params.reason of SCORM_INVALID, and the player)
+  SCORM_INVALID: 'This SCORM package cannot be used.',
+  NO_MANIFEST: 'The package has no imsmanifest.xml at its root. Zip the package’s folder contents, not the folder.',
+  BAD_MANIFEST:
+    'The package’s imsmanifest.xml cannot be read (it is not valid SCORM 1.2 or 2004, or it declares a DOCTYPE).',
+  TOO_MANY_ENTRIES: 'The package holds more than 5,000 files.',
+  TOO_LARGE_INFLATED:
+    'The package unpacks too large (at most 1 GB in all, 200 MB per file, 200 times its packed size).',
+  BAD_PATH: 'The package holds a file name that is not allowed (absolute, with "..", a backslash or a link).',
+  DUPLICATE_PATH: 'The package holds two files whose names differ only in upper and lower case.',
+  UNSUPPORTED_COMPRESSION:
+    'The package is encrypted or compressed in a way that is not supported. Zip it again with standard settings.',
+  MISSING_RESOURCE: 'The package’s manifest starts a file that is not in the package.',
+  DAMAGED_ARCHIVE: 'The file is not a readable zip archive.',
+  SCORM_NOT_READY: 'The package is not ready to play yet.',
+  PARENT_ORIGIN_MISMATCH: 'The player can only be opened from this page’s own address.',
+  SCORM_LINK_EXPIRED: 'This player link has expired. Open the course again.',
+  SCORM_LINK_INVALID: 'This player link is not valid. Open the course again.',
+  SCORM_IMPORTS_BUSY: 'Other packages are being imported. Send the file again in a few seconds.',
+  SCORM_PACKAGE_NOT_FOUND: 'The SCORM package was not found.',
   // Quizzes
   QUESTION_KEY_INVALID: 'The question’s options or answer key do not fit its type. Check the marked fields.',
   QUIZ_QUESTION_NOT_FOUND: 'The question was not found.',
