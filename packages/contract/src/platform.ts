@@ -57,6 +57,7 @@ export const MENUS = [
   'SETTINGS',
   'PLATFORM_WORKSPACES',
   'PLATFORM_FEATURE_FLAGS',
+  'PLATFORM_COURSES',
 ] as const;
 export const ZMenu = z.enum(MENUS);
 /** A navigation item: a menu and whether this user may open it. */

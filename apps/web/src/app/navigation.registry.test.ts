@@ -4,7 +4,7 @@ import { buildNavEntries, platformNavItems } from './navigation.registry.ts';
 describe('buildNavEntries', () => {
   it('keeps enabled menus that have a page, in the server order', () => {
     const entries = buildNavEntries([
-      { menu: 'COURSES', enabled: true },
+      { menu: 'REPORTS', enabled: true },
       { menu: 'PLATFORM_FEATURE_FLAGS', enabled: true },
       { menu: 'DASHBOARD', enabled: true },
     ]);
@@ -34,6 +34,7 @@ describe('platformNavItems', () => {
   it('gives the operator the console and nobody else anything', () => {
     expect(buildNavEntries(platformNavItems('PLATFORM_ADMIN')).map((e) => e.path)).toEqual([
       '/dashboard',
+      '/platform/courses',
       '/platform/feature-flags',
     ]);
     expect(platformNavItems(null)).toEqual([]);
@@ -48,5 +49,11 @@ describe('user administration pages', () => {
         { menu: 'PERMISSIONS', enabled: true },
       ]).map((e) => e.path),
     ).toEqual(['/users', '/permissions']);
+  });
+});
+
+describe('learning pages', () => {
+  it('registers COURSES at /courses (the server enables it with courses.manage and the LMS switch)', () => {
+    expect(buildNavEntries([{ menu: 'COURSES', enabled: true }]).map((e) => e.path)).toEqual(['/courses']);
   });
 });

@@ -19,7 +19,9 @@ export const NAV_REGISTRY: Partial<Record<TMenu, Omit<TNavEntry, 'menu'>>> = {
   USERS: { path: '/users', icon: 'users' },
   PERMISSIONS: { path: '/permissions', icon: 'shield' },
   AUDIT_LOG: { path: '/audit-log', icon: 'history' },
+  COURSES: { path: '/courses', icon: 'book' },
   PLATFORM_FEATURE_FLAGS: { path: '/platform/feature-flags', icon: 'flag' },
+  PLATFORM_COURSES: { path: '/platform/courses', icon: 'book' },
 };
 
 /** The navigation to draw: enabled menus with a page, in the server's order, each once. */
@@ -43,6 +45,7 @@ export function platformNavItems(platformRole: string | null): TNavigationItem[]
   if (platformRole !== 'PLATFORM_ADMIN') return [];
   return [
     { menu: 'DASHBOARD', enabled: true },
+    { menu: 'PLATFORM_COURSES', enabled: true },
     { menu: 'PLATFORM_FEATURE_FLAGS', enabled: true },
   ];
 }

@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/errors/not-found.page.tsx';
 import { RouteErrorPage } from '../features/errors/route-error.page.tsx';
+import { learningRoutes } from '../features/learning/routes.tsx';
 import { loadNamespaces } from '../lib/i18n/i18n.setup.ts';
 import type { TNamespace } from '../lib/i18n/namespaces.ts';
 import { FullPageLoader } from './full-page-loader.tsx';
@@ -196,6 +197,7 @@ export function createAppRouter() {
                   ),
               ),
             },
+            ...learningRoutes,
           ],
         },
         { path: '*', element: <NotFoundPage /> },

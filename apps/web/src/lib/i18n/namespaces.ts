@@ -13,6 +13,9 @@ export const NAMESPACES = {
   auth: from<typeof import('../../features/auth/i18n/en.ts').default>(
     (language) => import(`../../features/auth/i18n/${language}.ts`),
   ),
+  courses: from<typeof import('../../features/learning/courses/i18n/en.ts').default>(
+    (language) => import(`../../features/learning/courses/i18n/${language}.ts`),
+  ),
   dashboard: from<typeof import('../../features/dashboard/i18n/en.ts').default>(
     (language) => import(`../../features/dashboard/i18n/${language}.ts`),
   ),

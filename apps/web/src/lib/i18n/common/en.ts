@@ -57,6 +57,7 @@ export default {
     SETTINGS: 'Settings',
     PLATFORM_WORKSPACES: 'Workspaces',
     PLATFORM_FEATURE_FLAGS: 'Feature flags',
+    PLATFORM_COURSES: 'Course catalogue',
   },
   shell: {
     navLabel: 'Main navigation',

@@ -60,6 +60,7 @@ const hi: TTranslation<typeof en> = {
     SETTINGS: 'सेटिंग्स',
     PLATFORM_WORKSPACES: 'वर्कस्पेस',
     PLATFORM_FEATURE_FLAGS: 'फ़ीचर फ़्लैग',
+    PLATFORM_COURSES: 'कोर्स कैटलॉग',
   },
   shell: {
     navLabel: 'मुख्य नेविगेशन',

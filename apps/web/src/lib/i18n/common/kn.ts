@@ -60,6 +60,7 @@ const kn: TTranslation<typeof en> = {
     SETTINGS: 'ಸೆಟ್ಟಿಂಗ್‌ಗಳು',
     PLATFORM_WORKSPACES: 'ವರ್ಕ್‌ಸ್ಪೇಸ್‌ಗಳು',
     PLATFORM_FEATURE_FLAGS: 'ಫೀಚರ್ ಫ್ಲ್ಯಾಗ್‌ಗಳು',
+    PLATFORM_COURSES: 'ಕೋರ್ಸ್ ಕ್ಯಾಟಲಾಗ್',
   },
   shell: {
     navLabel: 'ಮುಖ್ಯ ನ್ಯಾವಿಗೇಶನ್',

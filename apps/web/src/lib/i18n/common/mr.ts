@@ -60,6 +60,7 @@ const mr: TTranslation<typeof en> = {
     SETTINGS: 'सेटिंग्ज',
     PLATFORM_WORKSPACES: 'वर्कस्पेसेस',
     PLATFORM_FEATURE_FLAGS: 'फीचर फ्लॅग्ज',
+    PLATFORM_COURSES: 'कोर्स कॅटलॉग',
   },
   shell: {
     navLabel: 'मुख्य नेव्हिगेशन',

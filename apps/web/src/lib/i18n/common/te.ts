@@ -60,6 +60,7 @@ const te: TTranslation<typeof en> = {
     SETTINGS: 'సెట్టింగ్‌లు',
     PLATFORM_WORKSPACES: 'వర్క్‌స్పేస్‌లు',
     PLATFORM_FEATURE_FLAGS: 'ఫీచర్ ఫ్లాగ్‌లు',
+    PLATFORM_COURSES: 'కోర్సు కేటలాగ్',
   },
   shell: {
     navLabel: 'ప్రధాన నావిగేషన్',
