@@ -8,7 +8,7 @@ export function VersionBadge({ badge }: { badge: TVersionBadge }) {
   const { t } = useTranslation('courses');
   const color = badge.key === 'draft' ? 'yellow' : badge.key === 'published' ? 'green' : 'gray';
   return (
-    <Badge color={color} variant="light" data-testid="version-badge">
+    <Badge color={color} variant="light" tt="none" data-testid="version-badge">
       {t(`courses.badge.${badge.key}`, { number: badge.number ?? '' })}
     </Badge>
   );
@@ -19,7 +19,7 @@ export function ShownInTag({ language }: { language: TLanguage | null }) {
   const { t } = useTranslation('courses');
   if (!language) return null;
   return (
-    <Badge color="gray" variant="outline" size="sm" tt="none">
+    <Badge variant="default" size="sm" tt="none">
       {t('courses.shownIn', { language: t(`languages.${language}`, { ns: 'common' }) })}
     </Badge>
   );

@@ -48,7 +48,7 @@ export function CoursesPage({ scope }: { scope: TCourseScope }) {
       <Stack gap={4}>
         <Group gap={6} wrap="wrap">
           {href ? (
-            <Anchor component={Link} to={href} fw={600}>
+            <Anchor component={Link} to={href} fw={600} c="inherit" underline="always">
               {c.title}
             </Anchor>
           ) : (
@@ -111,7 +111,7 @@ export function CoursesPage({ scope }: { scope: TCourseScope }) {
                         header: t('courses.owner'),
                         visibleFrom: 'sm' as const,
                         cell: (c: TCourseSummary) => (
-                          <Badge variant="outline" color={c.owner === 'OWN' ? 'blue' : 'grape'} tt="none">
+                          <Badge variant="default" tt="none">
                             {t(`courses.owner${c.owner}`)}
                           </Badge>
                         ),

@@ -1,5 +1,5 @@
 import { LANGUAGES, type TLanguage } from '@app/contract';
-import { Alert, Button, Group, Modal, MultiSelect, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, MultiSelect, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,12 +77,17 @@ export function NewCourseModal(props: { scope: TCourseScope; base: string; opene
             onChange={(v) => v && setPrimary(v as TLanguage)}
             allowDeselect={false}
           />
-          <MultiSelect
+          <Checkbox.Group
             label={t('courses.create.otherLanguages')}
-            data={LANGUAGES.filter((l) => l !== primary).map((l) => ({ value: l, label: languageName(l) }))}
             value={others.filter((l) => l !== primary)}
             onChange={setOthers}
-          />
+          >
+            <Group gap="md" mt={6}>
+              {LANGUAGES.filter((l) => l !== primary).map((l) => (
+                <Checkbox key={l} value={l} label={languageName(l)} />
+              ))}
+            </Group>
+          </Checkbox.Group>
           {jurisdictions.data ? (
             <MultiSelect
               label={t('courses.create.jurisdictions')}

@@ -1,0 +1,157 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  acmeHost,
+  acmeUrl,
+  api,
+  expectAccessible,
+  newPage,
+  platformUrl,
+  settled,
+  signInWithForm,
+  storedToken,
+  useBrowser,
+} from './browser.ts';
+
+const browser = useBrowser();
+
+const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+async function signIn(page: Page, url: string, login: string) {
+  await page.goto(url);
+  await signInWithForm(page, login);
+  await page.waitForURL(/\/dashboard$/);
+}
+
+/** "New course": a title, English as the main language and Hindi beside it; lands in the editor. */
+async function createCourse(page: Page, title: string, hindi: boolean) {
+  await page.getByRole('button', { name: 'New course' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New course' });
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+  if (hindi) {
+    await dialog.getByRole('checkbox', { name: 'हिन्दी' }).check();
+  }
+  await dialog.getByRole('button', { name: 'Create course' }).click();
+  await page.waitForURL(/\/courses\/[0-9a-f-]{36}\/edit$/);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+}
+
+describe('the course editor (WP1)', () => {
+  it('an admin creates a course in English and Hindi, titles it in Hindi, reorders it, and is told why it cannot be published yet, at 1280 and 360 px', async () => {
+    for (const mobile of [false, true]) {
+      const { context, page } = await newPage(browser(), { mobile });
+      try {
+        await signIn(page, acmeUrl('/signin'), 'admin@acme.test');
+        if (mobile) await page.goto(acmeUrl('/courses'));
+        else await page.getByRole('link', { name: 'Courses' }).click();
+        await page.getByRole('heading', { level: 1, name: 'Courses' }).waitFor();
+        await expectAccessible(page);
+
+        const title = `POSH basics ${mobile ? 'phone' : 'desk'} ${Date.now()}`;
+        await createCourse(page, title, true);
+        await page.getByTestId('version-badge').getByText('Draft v1').waitFor();
+        await settled(page);
+        await expectAccessible(page);
+
+        // Hindi has no text yet: the header shows the English one, marked as such.
+        await page.getByRole('combobox', { name: 'Language you are editing' }).click();
+        await page.getByRole('option', { name: /^हिन्दी · \d+ missing$/ }).click();
+        await page.getByText('shown in English').first().waitFor();
+        await page.getByRole('tab', { name: 'Settings' }).click();
+        const hindiTitle = `यौन उत्पीड़न की रोकथाम ${mobile ? 'फ़ोन' : 'डेस्क'}`;
+        await page.getByRole('textbox', { name: 'Title' }).fill(hindiTitle);
+        await page.getByRole('button', { name: 'Save', exact: true }).click();
+        await page.getByRole('heading', { level: 1, name: hindiTitle }).waitFor();
+        expect(await page.getByText('shown in English').count()).toBe(0);
+        await page.getByRole('tab', { name: 'Translations' }).click();
+        await page.getByText('Missing texts in हिन्दी').waitFor();
+        await settled(page);
+        await expectAccessible(page);
+
+        // Publishing an empty course is refused, in words.
+        await page.getByRole('tab', { name: 'Outline' }).click();
+        await page.getByText('This course has nothing in it yet. Add a lesson or a quiz.').waitFor();
+        await page.getByRole('button', { name: 'Publish' }).click();
+        const publish = page.getByRole('dialog', { name: 'Publish this course?' });
+        await publish.getByRole('button', { name: 'Publish' }).click();
+        await publish.getByRole('alert').getByText('The course cannot be published yet').waitFor();
+        await publish
+          .getByRole('alert')
+          .getByText('Add at least one lesson, quiz or SCORM package before publishing.')
+          .waitFor();
+        await settled(page);
+        await expectAccessible(page);
+        if (mobile) expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: `/tmp/courses-publish-refused-${mobile ? 360 : 1280}.png`, fullPage: true });
+        await publish.getByRole('button', { name: 'Cancel' }).click();
+
+        // Reorder, once lessons can be made (WP2's route); until then this part has nothing to move.
+        const courseId = /\/courses\/([0-9a-f-]{36})\/edit$/.exec(page.url())![1]!;
+        const token = (await storedToken(page))!;
+        const made: string[] = [];
+        for (const name of ['Lesson one', 'Lesson two']) {
+          const res = await api<{ id: string }>(acmeHost(), 'POST', '/lms/api/lesson/create', {
+            token,
+            body: { courseId, title: name, language: 'en' },
+          });
+          if (res.status === 404) break;
+          expect(res.status).toBe(200);
+          made.push(res.json.id);
+        }
+        if (made.length === 2) {
+          await page.reload();
+          const rows = page.locator('li[data-item]');
+          await expect.poll(() => rows.count()).toBe(2);
+          await page.getByRole('button', { name: 'Move Lesson two up' }).click();
+          await expect.poll(() => rows.first().getAttribute('data-item')).toBe(made[1]);
+          await page.reload();
+          await expect.poll(() => rows.first().getAttribute('data-item')).toBe(made[1]);
+          await settled(page);
+          await expectAccessible(page);
+        }
+
+        // The list shows it: own, a draft, in both languages.
+        await page.getByRole('main').getByRole('link', { name: 'Courses', exact: true }).click();
+        await page.getByRole('heading', { level: 1, name: 'Courses' }).waitFor();
+        await page.getByRole('textbox', { name: 'Search' }).fill(title);
+        const row = page.locator('tr[data-course]').filter({ hasText: title });
+        await row.waitFor();
+        await row.getByText('Draft v1').filter({ visible: true }).first().waitFor();
+        await row.getByText('Own').filter({ visible: true }).first().waitFor();
+        if (mobile) expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+        await expectAccessible(page);
+        await page.screenshot({ path: `/tmp/courses-list-${mobile ? 360 : 1280}.png`, fullPage: true });
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('the operator creates a catalogue course on the platform host, and a workspace does not see its draft', async () => {
+    const { context, page } = await newPage(browser());
+    try {
+      await signIn(page, platformUrl('/signin'), 'operator@platform.test');
+      await page.getByRole('link', { name: 'Course catalogue' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Course catalogue' }).waitFor();
+      await expectAccessible(page);
+      const title = `Catalogue course ${Date.now()}`;
+      await createCourse(page, title, false);
+      expect(page.url()).toContain('/platform/courses/');
+      await page.getByTestId('version-badge').getByText('Draft v1').waitFor();
+      await settled(page);
+      await expectAccessible(page);
+      const courseId = /\/courses\/([0-9a-f-]{36})\/edit$/.exec(page.url())![1]!;
+
+      const admin = await newPage(browser());
+      try {
+        await signIn(admin.page, acmeUrl('/signin'), 'admin@acme.test');
+        await admin.page.goto(acmeUrl(`/courses/${courseId}/edit`));
+        await admin.page.getByText('The course was not found.').waitFor();
+      } finally {
+        await admin.context.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
