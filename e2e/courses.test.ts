@@ -121,6 +121,26 @@ describe('the course editor (WP1)', () => {
         if (mobile) expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
         await expectAccessible(page);
         await page.screenshot({ path: `/tmp/courses-list-${mobile ? 360 : 1280}.png`, fullPage: true });
+
+        if (!mobile) {
+          // Clone it into a new draft, then delete the copy (nobody is enrolled: deleted, not archived).
+          await row.getByRole('link', { name: title }).click();
+          await page.getByRole('heading', { level: 1, name: title }).waitFor();
+          const original = page.url();
+          await page.getByRole('button', { name: 'Clone' }).click();
+          await page.getByRole('dialog', { name: 'Clone this course?' }).getByRole('button', { name: 'Clone' }).click();
+          await page.getByRole('heading', { level: 1, name: `Copy of ${title}` }).waitFor();
+          expect(page.url()).not.toBe(original);
+          await page.getByRole('button', { name: 'Delete' }).click();
+          const remove = page.getByRole('dialog', { name: 'Delete this course?' });
+          await settled(page);
+          await expectAccessible(page);
+          await remove.getByRole('button', { name: 'Delete' }).click();
+          await page.getByText('The course is deleted.').waitFor();
+          await page.getByRole('heading', { level: 1, name: 'Courses' }).waitFor();
+          await page.getByRole('textbox', { name: 'Search' }).fill(`Copy of ${title}`);
+          await page.getByText('No course matches this search.').waitFor();
+        }
       } finally {
         await context.close();
       }

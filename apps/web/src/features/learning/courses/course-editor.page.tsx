@@ -16,8 +16,7 @@ import { detailsBadge, fallbackLanguage, missingEntries, refusedEntries, type TM
 import { CourseOutline } from './course-outline.tsx';
 import { CourseSettings } from './course-settings.tsx';
 import { useCourseWrite } from './course-write.hook.ts';
-import { coursesApi, type TCourseScope } from './courses.api.ts';
-import { scopeBase } from './courses.page.tsx';
+import { coursesApi, scopeBase, type TCourseScope } from './courses.api.ts';
 import { courseKeys, useCourseDetails } from './courses.queries.ts';
 import { MissingList } from './missing-list.tsx';
 

@@ -19,7 +19,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -28,6 +28,7 @@ import { ShownInTag } from './course-labels.tsx';
 import { fallbackLanguage, itemPath, moveItem, orderChanged } from './course-logic.ts';
 import { useCourseWrite } from './course-write.hook.ts';
 import { coursesApi, type TCourseScope } from './courses.api.ts';
+import { courseKeys } from './courses.queries.ts';
 
 const KIND_ICON: Record<TCourseItemKind, string> = {
   LESSON: 'M4 5h16v14H4z M8 9h8 M8 13h6',
@@ -266,6 +267,7 @@ function AddItemModal(props: {
   const { scope, course, kind } = props;
   const { t } = useTranslation('courses');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [title, setTitle] = useState('');
   const [passMark, setPassMark] = useState<number | string>(80);
   const [attempts, setAttempts] = useState<number | string>('');
@@ -291,6 +293,7 @@ function AddItemModal(props: {
       return (await api.importScorm(course.id, file!)).itemId ?? null;
     },
     onSuccess: (itemId) => {
+      void queryClient.invalidateQueries({ queryKey: courseKeys.course(scope, course.id) });
       props.onClose();
       if (itemId) void navigate(itemPath(props.base, course.id, { kind, id: itemId }));
     },

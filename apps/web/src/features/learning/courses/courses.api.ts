@@ -22,6 +22,9 @@ import { apiClient } from '../../../lib/api/index.ts';
  */
 export type TCourseScope = 'workspace' | 'catalogue';
 
+/** Where the scope's pages live: the operator's under `/platform`. */
+export const scopeBase = (scope: TCourseScope) => (scope === 'catalogue' ? '/platform' : '');
+
 const ZJurisdictionPage = ZPagedResult(ZJurisdictionRef);
 /** What a lesson, quiz or SCORM create answers: at least the new item's id. */
 const ZCreatedItem = z.object({ id: z.string() }).loose();

@@ -4,29 +4,27 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../app/page-title.hook.ts';
+import { currentLanguage } from '../../../lib/i18n/i18n.setup.ts';
 import { DataTable, DataTablePager } from '../../common/data-table.tsx';
 import { LoadError } from '../../common/load-error.tsx';
 import { PageHeading } from '../../common/page-heading.tsx';
 import { usePagedList } from '../../common/paged-list.hook.ts';
 import { ShownInTag, VersionBadge } from './course-labels.tsx';
 import { fallbackLanguage, summaryBadge } from './course-logic.ts';
-import type { TCourseScope } from './courses.api.ts';
+import { scopeBase, type TCourseScope } from './courses.api.ts';
 import { COURSES_PAGE_SIZE, useCourseList } from './courses.queries.ts';
 import { NewCourseModal } from './new-course-modal.tsx';
-
-/** Where the scope's pages live: the operator's under `/platform`. */
-export const scopeBase = (scope: TCourseScope) => (scope === 'catalogue' ? '/platform' : '');
 
 /**
  * `/courses` (authors: own courses and the catalogue courses available to the workspace) and
  * `/platform/courses` (the operator's catalogue): search, 20 a page, "New course".
  */
 export function CoursesPage({ scope }: { scope: TCourseScope }) {
-  const { t, i18n } = useTranslation('courses');
+  const { t } = useTranslation('courses');
   const catalogue = scope === 'catalogue';
   usePageTitle(catalogue ? t('courses.catalogueHeading') : t('courses.pageTitle'));
   const paged = usePagedList({ filters: null });
-  const language = i18n.language as TLanguage;
+  const language: TLanguage = currentLanguage();
   const list = useCourseList(scope, {
     pageNo: paged.page,
     pageSize: COURSES_PAGE_SIZE,
