@@ -34,8 +34,8 @@ describe('platformNavItems', () => {
   it('gives the operator the console and nobody else anything', () => {
     expect(buildNavEntries(platformNavItems('PLATFORM_ADMIN')).map((e) => e.path)).toEqual([
       '/dashboard',
-      '/platform/courses',
       '/platform/feature-flags',
+      '/platform/courses',
     ]);
     expect(platformNavItems(null)).toEqual([]);
   });

@@ -45,7 +45,7 @@ export function platformNavItems(platformRole: string | null): TNavigationItem[]
   if (platformRole !== 'PLATFORM_ADMIN') return [];
   return [
     { menu: 'DASHBOARD', enabled: true },
-    { menu: 'PLATFORM_COURSES', enabled: true },
     { menu: 'PLATFORM_FEATURE_FLAGS', enabled: true },
+    { menu: 'PLATFORM_COURSES', enabled: true },
   ];
 }

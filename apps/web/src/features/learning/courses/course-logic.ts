@@ -51,17 +51,28 @@ export function orderChanged(a: readonly string[], b: readonly string[]): boolea
 
 const KIND_PATH: Record<TCourseItemKind, string> = { LESSON: 'lessons', QUIZ: 'quizzes', SCORM: 'scorm' };
 
-/** The sub-editor of an item: `<base>/courses/<id>/edit/lessons|quizzes|scorm/<itemId>`. */
-export function itemPath(base: string, courseId: string, item: { kind: TCourseItemKind; id: string }): string {
+/**
+ * The sub-editor of an item: `<base>/courses/<id>/edit/lessons|quizzes/<itemId>`; a SCORM item's
+ * package page (WP4: `/courses/scorm/<packageId>`) when its package is known.
+ */
+export function itemPath(
+  base: string,
+  courseId: string,
+  item: { kind: TCourseItemKind; id: string; scormPackageId?: string | null },
+): string {
+  if (item.kind === 'SCORM' && item.scormPackageId) return `/courses/scorm/${item.scormPackageId}`;
   return `${base}/courses/${courseId}/edit/${KIND_PATH[item.kind]}/${item.id}`;
 }
+
+/** WP4's import page, adding the package to this course's draft. */
+export const scormImportPath = (courseId: string) => `/courses/import-scorm?courseId=${courseId}`;
 
 /** One entity lacking a text, or one item a publish refused, as the page lists it. */
 export type TMissingEntry = {
   kind: 'COURSE' | 'ITEM' | 'BLOCK' | 'QUESTION';
   id: string;
   /** The lesson or quiz to open (null: the course's own settings). */
-  item: Pick<TCourseItem, 'id' | 'kind' | 'title'> | null;
+  item: Pick<TCourseItem, 'id' | 'kind' | 'title' | 'scormPackageId'> | null;
 };
 
 /** Where each missing text is edited: the course itself, or the item (a block's lesson, a question's quiz). */

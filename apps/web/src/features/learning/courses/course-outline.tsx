@@ -8,7 +8,6 @@ import {
   Badge,
   Button,
   Checkbox,
-  FileInput,
   Group,
   Modal,
   NumberInput,
@@ -25,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../../lib/i18n/error-text.ts';
 import { ShownInTag } from './course-labels.tsx';
-import { fallbackLanguage, itemPath, moveItem, orderChanged } from './course-logic.ts';
+import { fallbackLanguage, itemPath, moveItem, orderChanged, scormImportPath } from './course-logic.ts';
 import { useCourseWrite } from './course-write.hook.ts';
 import { coursesApi, type TCourseScope } from './courses.api.ts';
 import { courseKeys } from './courses.queries.ts';
@@ -71,7 +70,7 @@ export function CourseOutline(props: { scope: TCourseScope; base: string; course
   const reorder = useCourseWrite(scope, course.id, (next: string[]) => coursesApi(scope).reorder(course.id, next), {
     success: () => null,
   });
-  const [adding, setAdding] = useState<TCourseItemKind | null>(null);
+  const [adding, setAdding] = useState<'LESSON' | 'QUIZ' | null>(null);
 
   const move = (from: number, to: number) => {
     const next = moveItem(ids, from, to);
@@ -96,7 +95,7 @@ export function CourseOutline(props: { scope: TCourseScope; base: string; course
             <Button variant="default" onClick={() => setAdding('QUIZ')}>
               {t('editor.outline.addQuiz')}
             </Button>
-            <Button variant="default" onClick={() => setAdding('SCORM')}>
+            <Button variant="default" component={Link} to={scormImportPath(course.id)}>
               {t('editor.outline.importScorm')}
             </Button>
           </Group>
@@ -256,12 +255,12 @@ function OutlineRow(props: {
   );
 }
 
-/** "Add lesson" / "Add quiz" (a title, and a quiz's rules) or "Import SCORM" (a file); then opens the item's editor. */
+/** "Add lesson" / "Add quiz": a title (and a quiz's rules); then opens the item's editor. */
 function AddItemModal(props: {
   scope: TCourseScope;
   base: string;
   course: TCourseDetails;
-  kind: TCourseItemKind;
+  kind: 'LESSON' | 'QUIZ';
   onClose: () => void;
 }) {
   const { scope, course, kind } = props;
@@ -272,39 +271,31 @@ function AddItemModal(props: {
   const [passMark, setPassMark] = useState<number | string>(80);
   const [attempts, setAttempts] = useState<number | string>('');
   const [shuffle, setShuffle] = useState(false);
-  const [file, setFile] = useState<File | null>(null);
   const primary = course.languages.find((l) => l.languagePriority === 'PRIMARY')?.language ?? course.language;
   const create = useMutation({
-    mutationFn: async (): Promise<string | null> => {
+    mutationFn: async (): Promise<string> => {
       const api = coursesApi(scope);
       if (kind === 'LESSON')
         return (await api.createLesson({ courseId: course.id, title: title.trim(), language: primary })).id;
-      if (kind === 'QUIZ')
-        return (
-          await api.createQuiz({
-            courseId: course.id,
-            title: title.trim(),
-            language: primary,
-            passMark: Number(passMark) || 0,
-            attemptLimit: attempts === '' ? null : Number(attempts),
-            shuffleQuestions: shuffle,
-          })
-        ).id;
-      return (await api.importScorm(course.id, file!)).itemId ?? null;
+      return (
+        await api.createQuiz({
+          courseId: course.id,
+          title: title.trim(),
+          language: primary,
+          passMark: Number(passMark) || 0,
+          attemptLimit: attempts === '' ? null : Number(attempts),
+          shuffleQuestions: shuffle,
+        })
+      ).id;
     },
     onSuccess: (itemId) => {
       void queryClient.invalidateQueries({ queryKey: courseKeys.course(scope, course.id) });
       props.onClose();
-      if (itemId) void navigate(itemPath(props.base, course.id, { kind, id: itemId }));
+      void navigate(itemPath(props.base, course.id, { kind, id: itemId }));
     },
   });
-  const heading =
-    kind === 'LESSON'
-      ? t('editor.outline.newLesson')
-      : kind === 'QUIZ'
-        ? t('editor.outline.newQuiz')
-        : t('editor.outline.importScorm');
-  const ready = kind === 'SCORM' ? file !== null : title.trim() !== '';
+  const heading = kind === 'LESSON' ? t('editor.outline.newLesson') : t('editor.outline.newQuiz');
+  const ready = title.trim() !== '';
   return (
     <Modal
       opened
@@ -319,24 +310,14 @@ function AddItemModal(props: {
         }}
       >
         <Stack gap="md">
-          {kind === 'SCORM' ? (
-            <FileInput
-              label={t('editor.outline.scormFile')}
-              accept=".zip,application/zip"
-              value={file}
-              onChange={setFile}
-              required
-            />
-          ) : (
-            <TextInput
-              label={t('editor.outline.itemTitle')}
-              required
-              maxLength={200}
-              value={title}
-              onChange={(e) => setTitle(e.currentTarget.value)}
-              data-autofocus
-            />
-          )}
+          <TextInput
+            label={t('editor.outline.itemTitle')}
+            required
+            maxLength={200}
+            value={title}
+            onChange={(e) => setTitle(e.currentTarget.value)}
+            data-autofocus
+          />
           {kind === 'QUIZ' ? (
             <>
               <NumberInput
@@ -370,7 +351,7 @@ function AddItemModal(props: {
               {t('common.cancel', { ns: 'common' })}
             </Button>
             <Button type="submit" loading={create.isPending} disabled={!ready}>
-              {kind === 'SCORM' ? t('editor.outline.upload') : t('editor.outline.create')}
+              {t('editor.outline.create')}
             </Button>
           </Group>
         </Stack>

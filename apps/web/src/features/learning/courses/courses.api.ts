@@ -28,7 +28,6 @@ export const scopeBase = (scope: TCourseScope) => (scope === 'catalogue' ? '/pla
 const ZJurisdictionPage = ZPagedResult(ZJurisdictionRef);
 /** What a lesson, quiz or SCORM create answers: at least the new item's id. */
 const ZCreatedItem = z.object({ id: z.string() }).loose();
-const ZScormImport = z.object({ itemId: z.string().nullable().optional(), courseId: z.string() }).loose();
 
 const lms = 'lms' as const;
 
@@ -130,17 +129,5 @@ export function coursesApi(scope: TCourseScope) {
       attemptLimit: number | null;
       shuffleQuestions: boolean;
     }) => apiClient.request({ service: lms, method: 'POST', path: '/quiz/create', body, schema: ZCreatedItem }),
-    importScorm: (courseId: string, file: File) => {
-      const form = new FormData();
-      form.append('courseId', courseId);
-      form.append('file', file, file.name);
-      return apiClient.request({
-        service: lms,
-        method: 'POST',
-        path: '/course/scorm/import',
-        body: form,
-        schema: ZScormImport,
-      });
-    },
   };
 }

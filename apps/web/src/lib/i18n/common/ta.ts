@@ -60,7 +60,7 @@ const ta: TTranslation<typeof en> = {
     SETTINGS: 'அமைப்புகள்',
     PLATFORM_WORKSPACES: 'வொர்க்ஸ்பேஸ்கள்',
     PLATFORM_FEATURE_FLAGS: 'அம்சக் கொடிகள்',
-    PLATFORM_COURSES: 'பாடநெறி அட்டவணை',
+    PLATFORM_COURSES: 'பாடநெறி பட்டியல்',
   },
   shell: {
     navLabel: 'முதன்மை வழிசெலுத்தல்',

@@ -147,8 +147,6 @@ export default {
       attemptLimit: 'Attempts allowed (empty: no limit)',
       shuffle: 'Shuffle the questions',
       create: 'Create',
-      scormFile: 'SCORM package (.zip)',
-      upload: 'Upload',
     },
     translations: {
       heading: 'Missing texts in {{language}}',

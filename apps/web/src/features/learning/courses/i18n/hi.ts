@@ -150,8 +150,6 @@ const hi: TTranslation<typeof en> = {
       attemptLimit: 'अनुमत प्रयास (ख़ाली: कोई सीमा नहीं)',
       shuffle: 'प्रश्नों का क्रम बदलें',
       create: 'बनाएँ',
-      scormFile: 'SCORM पैकेज (.zip)',
-      upload: 'अपलोड करें',
     },
     translations: {
       heading: '{{language}} में बाकी टेक्स्ट',

@@ -150,8 +150,6 @@ const kn: TTranslation<typeof en> = {
       attemptLimit: 'ಅನುಮತಿಸಿದ ಪ್ರಯತ್ನಗಳು (ಖಾಲಿ: ಮಿತಿ ಇಲ್ಲ)',
       shuffle: 'ಪ್ರಶ್ನೆಗಳ ಕ್ರಮ ಬದಲಿಸಿ',
       create: 'ರಚಿಸಿ',
-      scormFile: 'SCORM ಪ್ಯಾಕೇಜ್ (.zip)',
-      upload: 'ಅಪ್‌ಲೋಡ್ ಮಾಡಿ',
     },
     translations: {
       heading: '{{language}} ನಲ್ಲಿ ಬಾಕಿ ಪಠ್ಯಗಳು',

@@ -149,8 +149,6 @@ const mr: TTranslation<typeof en> = {
       attemptLimit: 'अनुमत प्रयत्न (रिकामे: मर्यादा नाही)',
       shuffle: 'प्रश्नांचा क्रम बदला',
       create: 'तयार करा',
-      scormFile: 'SCORM पॅकेज (.zip)',
-      upload: 'अपलोड करा',
     },
     translations: {
       heading: '{{language}} मधील बाकी मजकूर',

@@ -6,9 +6,9 @@ const ta: TTranslation<typeof en> = {
   courses: {
     pageTitle: 'பாடநெறிகள்',
     heading: 'பாடநெறிகள்',
-    intro: 'உங்கள் சொந்த பாடநெறிகளும், உங்கள் வொர்க்ஸ்பேஸுக்குக் கிடைக்கச் செய்யப்பட்ட அட்டவணை பாடநெறிகளும்.',
-    catalogueHeading: 'பாடநெறி அட்டவணை',
-    catalogueIntro: 'அட்டவணையின் பாடநெறிகள்; இவற்றை நீங்கள் வொர்க்ஸ்பேஸ்களுக்குக் கிடைக்கச் செய்கிறீர்கள்.',
+    intro: 'உங்கள் சொந்த பாடநெறிகளும், உங்கள் வொர்க்ஸ்பேஸுக்குக் கிடைக்கச் செய்யப்பட்ட பட்டியல் பாடநெறிகளும்.',
+    catalogueHeading: 'பாடநெறி பட்டியல்',
+    catalogueIntro: 'பட்டியலின் பாடநெறிகள்; இவற்றை நீங்கள் வொர்க்ஸ்பேஸ்களுக்குக் கிடைக்கச் செய்கிறீர்கள்.',
     search: 'தேடு',
     searchHelp: 'தலைப்பின் ஒரு பகுதி',
     newCourse: 'புதிய பாடநெறி',
@@ -19,7 +19,7 @@ const ta: TTranslation<typeof en> = {
     languages: 'மொழிகள்',
     credits: 'கிரெடிட்கள்',
     ownerOWN: 'சொந்தம்',
-    ownerCATALOGUE: 'அட்டவணை',
+    ownerCATALOGUE: 'பட்டியல்',
     shownIn: '{{language}} இல் காட்டப்படுகிறது',
     badge: {
       draft: 'வரைவு v{{number}}',
@@ -149,8 +149,6 @@ const ta: TTranslation<typeof en> = {
       attemptLimit: 'அனுமதிக்கப்பட்ட முயற்சிகள் (காலி: வரம்பு இல்லை)',
       shuffle: 'கேள்விகளின் வரிசையைக் கலை',
       create: 'உருவாக்கு',
-      scormFile: 'SCORM தொகுப்பு (.zip)',
-      upload: 'பதிவேற்று',
     },
     translations: {
       heading: '{{language}} இல் விடுபட்ட உரைகள்',

@@ -149,8 +149,6 @@ const te: TTranslation<typeof en> = {
       attemptLimit: 'అనుమతించిన ప్రయత్నాలు (ఖాళీ: పరిమితి లేదు)',
       shuffle: 'ప్రశ్నల క్రమాన్ని మార్చండి',
       create: 'సృష్టించండి',
-      scormFile: 'SCORM ప్యాకేజీ (.zip)',
-      upload: 'అప్‌లోడ్ చేయండి',
     },
     translations: {
       heading: '{{language}}లో మిగిలిన పాఠ్యాలు',
