@@ -102,21 +102,70 @@ describe('the course editor (WP1)', () => {
           await page.reload();
           const rows = page.locator('li[data-item]');
           await expect.poll(() => rows.count()).toBe(2);
+          const first = () => rows.first().getAttribute('data-item');
+          // The move buttons.
           await page.getByRole('button', { name: 'Move Lesson two up' }).click();
-          await expect.poll(() => rows.first().getAttribute('data-item')).toBe(made[1]);
+          await expect.poll(first).toBe(made[1]);
           await page.reload();
-          await expect.poll(() => rows.first().getAttribute('data-item')).toBe(made[1]);
+          await expect.poll(first).toBe(made[1]);
+          // The drag handle with the keyboard: Space, arrow up, Space.
+          await page.getByRole('button', { name: 'Drag to move Lesson one' }).focus();
+          await page.keyboard.press('Space');
+          await page.keyboard.press('ArrowUp');
+          await page.keyboard.press('Space');
+          await expect.poll(first).toBe(made[0]);
+          if (!mobile) {
+            // And with the pointer: Lesson two's handle dragged above Lesson one.
+            const handle = (await page.getByRole('button', { name: 'Drag to move Lesson two' }).boundingBox())!;
+            const top = (await rows.first().boundingBox())!;
+            const x = handle.x + handle.width / 2;
+            const y = handle.y + handle.height / 2;
+            await page.mouse.move(x, y);
+            await page.mouse.down();
+            for (let step = 1; step <= 20; step++) {
+              await page.mouse.move(x, y - ((y - top.y + 10) * step) / 20);
+              await page.waitForTimeout(20);
+            }
+            await page.mouse.up();
+            await expect.poll(first).toBe(made[1]);
+          }
+          await page.reload();
+          await expect.poll(first).toBe(mobile ? made[0] : made[1]);
+          if (!mobile) {
+            // With content it publishes; a change then makes draft v2, which can be discarded.
+            await page.getByRole('button', { name: 'Publish' }).click();
+            const dialog = page.getByRole('dialog', { name: 'Publish this course?' });
+            await dialog.getByRole('button', { name: 'Publish' }).click();
+            await page.getByText('Version 1 is published.').waitFor();
+            await page.getByTestId('version-badge').getByText('Published v1').waitFor();
+            await page.getByRole('button', { name: 'Move Lesson one up' }).click();
+            await page.getByTestId('version-badge').getByText('Draft v2').waitFor();
+            await page.getByRole('button', { name: 'Discard draft' }).click();
+            await page
+              .getByRole('dialog', { name: 'Discard the draft?' })
+              .getByRole('button', { name: 'Discard draft' })
+              .click();
+            await page.getByText('The draft is discarded.').waitFor();
+            await page.getByTestId('version-badge').getByText('Published v1').waitFor();
+            await settled(page);
+            await expectAccessible(page);
+          }
           await settled(page);
           await expectAccessible(page);
         }
 
-        // The list shows it: own, a draft, in both languages.
+        // The list shows it: own, its version, in both languages.
         await page.getByRole('main').getByRole('link', { name: 'Courses', exact: true }).click();
         await page.getByRole('heading', { level: 1, name: 'Courses' }).waitFor();
         await page.getByRole('textbox', { name: 'Search' }).fill(title);
         const row = page.locator('tr[data-course]').filter({ hasText: title });
         await row.waitFor();
-        await row.getByText('Draft v1').filter({ visible: true }).first().waitFor();
+        const published = made.length === 2 && !mobile;
+        await row
+          .getByText(published ? 'Published v1' : 'Draft v1')
+          .filter({ visible: true })
+          .first()
+          .waitFor();
         await row.getByText('Own').filter({ visible: true }).first().waitFor();
         if (mobile) expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
         await expectAccessible(page);
