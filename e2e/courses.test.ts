@@ -223,4 +223,23 @@ describe('the course editor (WP1)', () => {
       await context.close();
     }
   });
+
+  it('reads in Hindi on a 360-pixel phone: the list and the new-course form', async () => {
+    const { context, page } = await newPage(browser(), { mobile: true });
+    try {
+      await signIn(page, acmeUrl('/signin'), 'admin@acme.test');
+      await page.evaluate(() => window.localStorage.setItem('compliance.language', 'hi'));
+      await page.goto(acmeUrl('/courses'));
+      await page.getByRole('heading', { level: 1, name: 'कोर्स' }).waitFor();
+      await page.getByRole('button', { name: 'नया कोर्स' }).click();
+      const dialog = page.getByRole('dialog', { name: 'नया कोर्स' });
+      await dialog.getByRole('checkbox', { name: 'English' }).waitFor();
+      expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+      await settled(page);
+      await expectAccessible(page);
+      await page.screenshot({ path: '/tmp/courses-new-hi-360.png', fullPage: true });
+    } finally {
+      await context.close();
+    }
+  });
 });
