@@ -4,6 +4,7 @@ import { hashPassword, hashToken } from '../core/crypto.ts';
 import type { Db, Tx } from '../core/db/database.ts';
 import { withPlatform } from '../core/db/tenant.ts';
 import { accounts, branches, departments, invitations, memberships, workspaces } from '../db/schema.ts';
+import { seedLmsDemo } from './lms-demo.ts';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -146,7 +147,7 @@ export async function seedDemoData(db: Db, platformHost: string): Promise<void> 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const hosts = demoHosts(platformHost);
   await withPlatform(db, { action: 'seed.demo', details: { platformHost } }, async (tx) => {
-    await upsertAccount(
+    const operatorId = await upsertAccount(
       tx,
       { email: 'operator@platform.test', firstName: 'Platform', lastName: 'Operator', platformRole: 'PLATFORM_ADMIN' },
       passwordHash,
@@ -198,8 +199,10 @@ export async function seedDemoData(db: Db, platformHost: string): Promise<void> 
       ],
     ];
     let n = 1;
+    let acmeAdmin = '';
     for (const [person, role, branchId, departmentId, designation] of acmePeople) {
       const accountId = await upsertAccount(tx, person, passwordHash);
+      if (role === 'WORKSPACE_ADMIN') acmeAdmin = accountId;
       const employeeId = person.username === 'acme-emp-0042' ? 'ACME-0042' : `ACME-${String(n++).padStart(4, '0')}`;
       await upsertMembership(tx, {
         workspaceId: acme,
@@ -300,6 +303,15 @@ export async function seedDemoData(db: Db, platformHost: string): Promise<void> 
         ].map(({ code, ...row }) => ({ ...row, codeHash: hashToken(code), role: 'EMPLOYEE' })),
       )
       .onConflictDoNothing();
+
+    // Learning: jurisdictions, the catalogue courses, their availability and credits, an Acme draft.
+    await seedLmsDemo(tx, {
+      operatorId,
+      acmeId: acme,
+      acmeAdminId: acmeAdmin,
+      globexId: globex,
+      globexAdminId: globexAdmin,
+    });
   });
 }
 

@@ -146,6 +146,7 @@ export const ZCourseSummary = z.object({
 });
 export type TCourseSummary = z.infer<typeof ZCourseSummary>;
 export const ZCoursePage = ZPagedResult(ZCourseSummary);
+export type TCoursePage = z.infer<typeof ZCoursePage>;
 
 export const ZSupportedLanguage = z.object({
   language: ZLanguage,

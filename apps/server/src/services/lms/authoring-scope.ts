@@ -1,4 +1,3 @@
-import { type SQL, sql } from 'drizzle-orm';
 import { type Ctx, principalOf } from '../../core/context.ts';
 import type { Tx } from '../../core/db/database.ts';
 import { errors } from '../../core/errors.ts';
@@ -9,7 +8,7 @@ import { type Actor, actorOf, holds, limitedToUnit } from '../../core/policy.ts'
  *
  * - On the platform host, the operator (PLATFORM_ADMIN) authors the catalogue: `owner` is null and
  *   the transaction is the audited platform path, which bypasses row-level security, so every
- *   authoring repository filters by `ownerIs` (catalogue rows only).
+ *   authoring repository reads catalogue rows only (`workspace_id IS NULL`) for the operator.
  * - On a workspace host, a member holding `courses.manage` for the whole workspace authors the
  *   workspace's own courses: `owner` is the workspace, and row-level security shows its rows plus
  *   the published catalogue courses made available to it (read-only).
@@ -24,11 +23,6 @@ export type LmsScope = {
 
 /** Whether `scope` is the operator's. */
 export const isOperator = (scope: LmsScope): boolean => scope.owner === null;
-
-/** `column` belongs to the scope's owner (`IS NULL` for the catalogue). */
-export function ownerIs(column: SQL | ReturnType<typeof sql.identifier>, owner: string | null): SQL {
-  return owner === null ? sql`${column} is null` : sql`${column} = ${owner}`;
-}
 
 /** Whether a member actor authors the workspace's courses: `courses.manage`, for the whole workspace. */
 export function isAuthor(actor: Actor): boolean {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { courseRoutes } from './courses/courses.routes.ts';
+import { quizRoutes } from './quizzes/quizzes.routes.ts';
 
 /**
  * The learning service (courses, lessons, quizzes, SCORM, credits, jurisdictions; later policies and
@@ -24,4 +25,5 @@ export const lmsService: FastifyPluginAsyncZod = async (app) => {
   );
   // One line per module (each helper adds its own below).
   await app.register(courseRoutes);
+  await app.register(quizRoutes);
 };

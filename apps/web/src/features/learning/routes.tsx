@@ -2,6 +2,8 @@ import type { ComponentType, ReactNode } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { loadNamespaces } from '../../lib/i18n/i18n.setup.ts';
 import type { TNamespace } from '../../lib/i18n/namespaces.ts';
+import { previewRoutes } from './preview/routes.tsx';
+import { quizRoutes } from './quizzes/routes.tsx';
 
 /**
  * Every learning route of the signed-in shell (docs/learning-design.md §3), collected here so that
@@ -53,4 +55,6 @@ export const learningRoutes: RouteObject[] = [
     path: '/platform/courses/:courseId/edit',
     lazy: lazyPage(() => editor().then((m) => m.CatalogueCourseEditorPage), ['courses'], 'operator'),
   },
+  ...quizRoutes,
+  ...previewRoutes,
 ];

@@ -31,6 +31,9 @@ export const NAMESPACES = {
   platform: from<typeof import('../../features/platform/i18n/en.ts').default>(
     (language) => import(`../../features/platform/i18n/${language}.ts`),
   ),
+  quizzes: from<typeof import('../../features/learning/quizzes/i18n/en.ts').default>(
+    (language) => import(`../../features/learning/quizzes/i18n/${language}.ts`),
+  ),
   settings: from<typeof import('../../features/settings/i18n/en.ts').default>(
     (language) => import(`../../features/settings/i18n/${language}.ts`),
   ),

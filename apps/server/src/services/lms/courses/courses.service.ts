@@ -68,6 +68,21 @@ export function frozen(draftVersionId: string | null): AppError {
 }
 
 /**
+ * A course the caller may take `action` on, locked for the rest of the transaction. Authorised
+ * before the lock: a workspace cannot lock a catalogue row (row-level security hides it from
+ * updates), and must hear 403, not 404, for a course it can see.
+ */
+export async function loadForWrite(
+  tx: Tx,
+  scope: LmsScope,
+  courseId: string,
+  action: TCourseAction,
+): Promise<repo.CourseRow> {
+  authorizeCourse(scope, action, await loadCourse(tx, scope, courseId));
+  return loadCourse(tx, scope, courseId, true);
+}
+
+/**
  * The draft of `courseId` that writes go to, for an author allowed to `edit` it. A published course
  * without a draft gets one: a copy of the published version (ids change, stable ids stay), audited
  * `course.draft_created`. The course row is locked for the rest of the transaction.
@@ -78,8 +93,7 @@ export async function openDraft(
   scope: LmsScope,
   courseId: string,
 ): Promise<{ course: repo.CourseRow; draft: repo.VersionRow; created: boolean }> {
-  const course = await loadCourse(tx, scope, courseId, true);
-  authorizeCourse(scope, 'edit', course);
+  const course = await loadForWrite(tx, scope, courseId, 'edit');
   if (course.draftVersionId) {
     const draft = await repo.findVersion(tx, course.draftVersionId);
     if (draft) return { course, draft, created: false };
@@ -242,8 +256,7 @@ export function deleteCourse(
   draftOnly: boolean,
 ): Promise<{ outcome: 'DELETED' | 'ARCHIVED' | 'DRAFT_DISCARDED' }> {
   return withAuthoring(ctx, 'course.delete', async (tx, scope) => {
-    const course = await loadCourse(tx, scope, courseId, true);
-    authorizeCourse(scope, 'delete', course);
+    const course = await loadForWrite(tx, scope, courseId, 'delete');
     if (draftOnly) {
       if (!course.draftVersionId || !course.publishedVersionId)
         throw errors.conflict('NO_DRAFT_TO_DISCARD', 'There is no draft to discard beside a published version.');
@@ -268,8 +281,7 @@ export function deleteCourse(
 
 export function publishCourse(ctx: Ctx, courseId: string): Promise<TCourseDetails> {
   return withAuthoring(ctx, 'course.publish', async (tx, scope) => {
-    const course = await loadCourse(tx, scope, courseId, true);
-    authorizeCourse(scope, 'publish', course);
+    const course = await loadForWrite(tx, scope, courseId, 'publish');
     if (!course.draftVersionId) throw errors.conflict('NOTHING_TO_PUBLISH', 'This course has no unpublished changes.');
     const draft = (await repo.findVersion(tx, course.draftVersionId))!;
     const items = await repo.listItems(tx, draft.id);
@@ -420,14 +432,16 @@ export async function details(
   );
   const courseText = texts.get(version.id);
   const showStatus = authors && actions.includes('edit');
-  const [translations, missing, jurisdictions, published] = await Promise.all([
-    showStatus ? repo.translationCounts(tx, version.id, version.languages) : Promise.resolve([]),
-    showStatus ? repo.missingTexts(tx, version.id, language) : Promise.resolve([]),
-    repo.jurisdictionsOf(tx, course.id),
+  // One after another: the statements share the request's one connection.
+  const translations = showStatus ? await repo.translationCounts(tx, version.id, version.languages) : [];
+  const missing = showStatus ? await repo.missingTexts(tx, version.id, language) : [];
+  const jurisdictions = await repo.jurisdictionsOf(tx, course.id);
+  const published =
     course.publishedVersionId && course.publishedVersionId !== version.id
-      ? repo.findVersion(tx, course.publishedVersionId)
-      : Promise.resolve(version.status === 'PUBLISHED' ? version : undefined),
-  ]);
+      ? await repo.findVersion(tx, course.publishedVersionId)
+      : version.status === 'PUBLISHED'
+        ? version
+        : undefined;
   return {
     id: course.id,
     owner: course.workspaceId === null ? 'CATALOGUE' : 'OWN',

@@ -173,6 +173,10 @@ const en = {
   FORBIDDEN_MANAGE_COURSES:
     'You do not have permission to create or change courses (a business unit admin cannot: courses are the whole workspace’s).',
   FORBIDDEN_MANAGE_CATALOGUE: 'You do not have permission to change the course catalogue.',
+  // Quizzes
+  QUESTION_KEY_INVALID: 'The question’s options or answer key do not fit its type. Check the marked fields.',
+  QUIZ_QUESTION_NOT_FOUND: 'The question was not found.',
+  QUIZ_OPTION_NOT_FOUND: 'The answer option was not found.',
   // Answers the browser gives itself, or the server's own failures
   NETWORK_ERROR: 'The server could not be reached. Check your connection and try again.',
   INTERNAL_ERROR: 'Something went wrong on our side. If it keeps happening, quote trace id {{traceId}}.',
