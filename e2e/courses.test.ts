@@ -85,15 +85,22 @@ describe('the course editor (WP1)', () => {
         await page.screenshot({ path: `/tmp/courses-publish-refused-${mobile ? 360 : 1280}.png`, fullPage: true });
         await publish.getByRole('button', { name: 'Cancel' }).click();
 
-        // Reorder, once lessons can be made (WP2's route); until then this part has nothing to move.
+        // Reorder two lessons (WP2's route), or two quizzes while lessons cannot be made yet.
         const courseId = /\/courses\/([0-9a-f-]{36})\/edit$/.exec(page.url())![1]!;
         const token = (await storedToken(page))!;
         const made: string[] = [];
-        for (const name of ['Lesson one', 'Lesson two']) {
-          const res = await api<{ id: string }>(acmeHost(), 'POST', '/lms/api/lesson/create', {
-            token,
-            body: { courseId, title: name, language: 'en' },
-          });
+        let kind: 'lesson' | 'quiz' = 'lesson';
+        for (const name of ['Part one', 'Part two']) {
+          const create = (k: 'lesson' | 'quiz') =>
+            api<{ id: string }>(acmeHost(), 'POST', `/lms/api/${k}/create`, {
+              token,
+              body: { courseId, title: name, language: 'en', ...(k === 'quiz' ? { passMark: 80 } : {}) },
+            });
+          let res = await create(kind);
+          if (res.status === 404 && kind === 'lesson') {
+            kind = 'quiz';
+            res = await create(kind);
+          }
           if (res.status === 404) break;
           expect(res.status).toBe(200);
           made.push(res.json.id);
@@ -104,19 +111,19 @@ describe('the course editor (WP1)', () => {
           await expect.poll(() => rows.count()).toBe(2);
           const first = () => rows.first().getAttribute('data-item');
           // The move buttons.
-          await page.getByRole('button', { name: 'Move Lesson two up' }).click();
+          await page.getByRole('button', { name: 'Move Part two up' }).click();
           await expect.poll(first).toBe(made[1]);
           await page.reload();
           await expect.poll(first).toBe(made[1]);
           // The drag handle with the keyboard: Space, arrow up, Space.
-          await page.getByRole('button', { name: 'Drag to move Lesson one' }).focus();
+          await page.getByRole('button', { name: 'Drag to move Part one' }).focus();
           await page.keyboard.press('Space');
           await page.keyboard.press('ArrowUp');
           await page.keyboard.press('Space');
           await expect.poll(first).toBe(made[0]);
           if (!mobile) {
-            // And with the pointer: Lesson two's handle dragged above Lesson one.
-            const handle = (await page.getByRole('button', { name: 'Drag to move Lesson two' }).boundingBox())!;
+            // And with the pointer: Part two's handle dragged above Part one.
+            const handle = (await page.getByRole('button', { name: 'Drag to move Part two' }).boundingBox())!;
             const top = (await rows.first().boundingBox())!;
             const x = handle.x + handle.width / 2;
             const y = handle.y + handle.height / 2;
@@ -131,14 +138,36 @@ describe('the course editor (WP1)', () => {
           }
           await page.reload();
           await expect.poll(first).toBe(mobile ? made[0] : made[1]);
-          if (!mobile) {
+          if (!mobile && kind === 'quiz') {
+            // Quizzes without questions: refused, naming each, linked to its editor.
+            await page.getByRole('button', { name: 'Publish' }).click();
+            const dialog = page.getByRole('dialog', { name: 'Publish this course?' });
+            await dialog.getByRole('button', { name: 'Publish' }).click();
+            await dialog
+              .getByText('A quiz has no questions yet. Add questions or remove the quiz before publishing.')
+              .waitFor();
+            await dialog.getByRole('link', { name: 'Part one: no questions yet' }).waitFor();
+            await settled(page);
+            await expectAccessible(page);
+            await dialog.getByRole('button', { name: 'Cancel' }).click();
+            // "Add quiz" makes one and opens its editor.
+            const editor = page.url();
+            await page.getByRole('button', { name: 'Add quiz' }).click();
+            const add = page.getByRole('dialog', { name: 'New quiz' });
+            await add.getByRole('textbox', { name: 'Title' }).fill('Final check');
+            await add.getByRole('button', { name: 'Create' }).click();
+            await page.waitForURL(/\/edit\/quizzes\/[0-9a-f-]{36}$/);
+            await page.goto(editor);
+            await page.getByRole('link', { name: 'Final check' }).waitFor();
+          }
+          if (!mobile && kind === 'lesson') {
             // With content it publishes; a change then makes draft v2, which can be discarded.
             await page.getByRole('button', { name: 'Publish' }).click();
             const dialog = page.getByRole('dialog', { name: 'Publish this course?' });
             await dialog.getByRole('button', { name: 'Publish' }).click();
             await page.getByText('Version 1 is published.').waitFor();
             await page.getByTestId('version-badge').getByText('Published v1').waitFor();
-            await page.getByRole('button', { name: 'Move Lesson one up' }).click();
+            await page.getByRole('button', { name: 'Move Part one up' }).click();
             await page.getByTestId('version-badge').getByText('Draft v2').waitFor();
             await page.getByRole('button', { name: 'Discard draft' }).click();
             await page
@@ -160,7 +189,7 @@ describe('the course editor (WP1)', () => {
         await page.getByRole('textbox', { name: 'Search' }).fill(title);
         const row = page.locator('tr[data-course]').filter({ hasText: title });
         await row.waitFor();
-        const published = made.length === 2 && !mobile;
+        const published = made.length === 2 && kind === 'lesson' && !mobile;
         await row
           .getByText(published ? 'Published v1' : 'Draft v1')
           .filter({ visible: true })

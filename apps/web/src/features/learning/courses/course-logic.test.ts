@@ -113,5 +113,11 @@ describe('where a missing text is written', () => {
       ['BLOCK', 'Intro'],
       ['ITEM', 'Check'],
     ]);
+    expect(entries.every((e) => e.problem === undefined)).toBe(true);
+  });
+
+  it('marks the items a publish refused for another reason than a missing text', () => {
+    const entries = refusedEntries([{ path: 'ITEM:Q1', code: 'QUIZ_WITHOUT_QUESTIONS' }], { items, missing: [] });
+    expect(entries).toEqual([{ kind: 'ITEM', id: 'Q1', item: items[1], problem: 'QUIZ_WITHOUT_QUESTIONS' }]);
   });
 });

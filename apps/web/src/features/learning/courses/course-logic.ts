@@ -73,6 +73,8 @@ export type TMissingEntry = {
   id: string;
   /** The lesson or quiz to open (null: the course's own settings). */
   item: Pick<TCourseItem, 'id' | 'kind' | 'title' | 'scormPackageId'> | null;
+  /** Why a publish refused an item that has its texts (a quiz without questions, a package not ready). */
+  problem?: 'QUIZ_WITHOUT_QUESTIONS' | 'SCORM_NOT_READY';
 };
 
 /** Where each missing text is edited: the course itself, or the item (a block's lesson, a question's quiz). */
@@ -94,15 +96,20 @@ const MISSING_KINDS = new Set(['COURSE', 'ITEM', 'BLOCK', 'QUESTION']);
  * details' own `missing` list (which knows each block's and question's item).
  */
 export function refusedEntries(
-  details: readonly { path?: string }[] | undefined,
+  details: readonly { path?: string; code?: string }[] | undefined,
   course: Pick<TCourseDetails, 'items' | 'missing'>,
 ): TMissingEntry[] {
   const known = new Map(course.missing.map((m) => [m.id, m.itemId]));
-  const out: { kind: TMissingEntry['kind']; id: string; itemId: string | null }[] = [];
+  const byId = new Map(course.items.map((i) => [i.id, i]));
+  const out: TMissingEntry[] = [];
   for (const d of details ?? []) {
     const [kind, id] = (d.path ?? '').split(':');
     if (!kind || !id || !MISSING_KINDS.has(kind)) continue;
-    out.push({ kind: kind as TMissingEntry['kind'], id, itemId: known.get(id) ?? null });
+    const k = kind as TMissingEntry['kind'];
+    const itemId = k === 'ITEM' ? id : (known.get(id) ?? null);
+    const entry: TMissingEntry = { kind: k, id, item: itemId ? (byId.get(itemId) ?? null) : null };
+    if (d.code === 'QUIZ_WITHOUT_QUESTIONS' || d.code === 'SCORM_NOT_READY') entry.problem = d.code;
+    out.push(entry);
   }
-  return missingEntries(out, course.items);
+  return out;
 }

@@ -17,15 +17,30 @@ export function MissingList(props: {
     <List spacing={4} size="sm" aria-label={props.label}>
       {props.entries.map((e) => {
         const title = e.item?.title || t('editor.translations.unknownItem');
-        const text = t(`editor.translations.kind.${e.kind}`, { title });
+        const text = e.problem
+          ? t(`editor.publish.problem.${e.problem}`, { title })
+          : t(`editor.translations.kind.${e.kind}`, { title });
         return (
           <List.Item key={`${e.kind}:${e.id}`}>
             {e.item ? (
-              <Anchor component={Link} to={itemPath(props.base, props.courseId, e.item)} size="sm">
+              <Anchor
+                component={Link}
+                to={itemPath(props.base, props.courseId, e.item)}
+                size="sm"
+                c="inherit"
+                underline="always"
+              >
                 {text}
               </Anchor>
             ) : e.kind === 'COURSE' && props.onOpenSettings ? (
-              <Anchor component="button" type="button" size="sm" onClick={props.onOpenSettings}>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                c="inherit"
+                underline="always"
+                onClick={props.onOpenSettings}
+              >
                 {text}
               </Anchor>
             ) : (

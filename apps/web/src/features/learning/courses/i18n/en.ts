@@ -78,6 +78,10 @@ export default {
       done: 'Version {{number}} is published.',
       refused: 'The course cannot be published yet',
       missingList: 'Still to do',
+      problem: {
+        QUIZ_WITHOUT_QUESTIONS: '{{title}}: no questions yet',
+        SCORM_NOT_READY: '{{title}}: the package is not ready',
+      },
     },
     clone: {
       title: 'Clone this course?',

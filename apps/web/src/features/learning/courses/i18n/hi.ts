@@ -81,6 +81,10 @@ const hi: TTranslation<typeof en> = {
       done: 'संस्करण {{number}} प्रकाशित हो गया।',
       refused: 'यह कोर्स अभी प्रकाशित नहीं किया जा सकता',
       missingList: 'अभी करना बाकी',
+      problem: {
+        QUIZ_WITHOUT_QUESTIONS: '{{title}}: अभी कोई प्रश्न नहीं',
+        SCORM_NOT_READY: '{{title}}: पैकेज तैयार नहीं है',
+      },
     },
     clone: {
       title: 'इस कोर्स की कॉपी बनाएँ?',

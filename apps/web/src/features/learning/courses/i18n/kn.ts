@@ -81,6 +81,10 @@ const kn: TTranslation<typeof en> = {
       done: 'ಆವೃತ್ತಿ {{number}} ಪ್ರಕಟವಾಗಿದೆ.',
       refused: 'ಈ ಕೋರ್ಸ್ ಅನ್ನು ಇನ್ನೂ ಪ್ರಕಟಿಸಲಾಗದು',
       missingList: 'ಇನ್ನೂ ಮಾಡಬೇಕಾದವು',
+      problem: {
+        QUIZ_WITHOUT_QUESTIONS: '{{title}}: ಇನ್ನೂ ಪ್ರಶ್ನೆಗಳಿಲ್ಲ',
+        SCORM_NOT_READY: '{{title}}: ಪ್ಯಾಕೇಜ್ ಸಿದ್ಧವಾಗಿಲ್ಲ',
+      },
     },
     clone: {
       title: 'ಈ ಕೋರ್ಸ್‌ನ ನಕಲು ಮಾಡಬೇಕೇ?',

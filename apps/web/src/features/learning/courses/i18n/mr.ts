@@ -80,6 +80,10 @@ const mr: TTranslation<typeof en> = {
       done: 'आवृत्ती {{number}} प्रकाशित झाली.',
       refused: 'हा कोर्स अजून प्रकाशित करता येत नाही',
       missingList: 'अजून करायचे',
+      problem: {
+        QUIZ_WITHOUT_QUESTIONS: '{{title}}: अजून प्रश्न नाहीत',
+        SCORM_NOT_READY: '{{title}}: पॅकेज तयार नाही',
+      },
     },
     clone: {
       title: 'या कोर्सची प्रत बनवायची?',

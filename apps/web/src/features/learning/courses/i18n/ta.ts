@@ -80,6 +80,10 @@ const ta: TTranslation<typeof en> = {
       done: 'பதிப்பு {{number}} வெளியிடப்பட்டது.',
       refused: 'இந்தப் பாடநெறியை இன்னும் வெளியிட முடியாது',
       missingList: 'இன்னும் செய்ய வேண்டியவை',
+      problem: {
+        QUIZ_WITHOUT_QUESTIONS: '{{title}}: இன்னும் கேள்விகள் இல்லை',
+        SCORM_NOT_READY: '{{title}}: தொகுப்பு தயாராக இல்லை',
+      },
     },
     clone: {
       title: 'இந்தப் பாடநெறியை நகலெடுக்கவா?',

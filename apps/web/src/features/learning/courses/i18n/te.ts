@@ -80,6 +80,10 @@ const te: TTranslation<typeof en> = {
       done: 'వెర్షన్ {{number}} ప్రచురించబడింది.',
       refused: 'ఈ కోర్సును ఇంకా ప్రచురించలేరు',
       missingList: 'ఇంకా చేయాల్సినవి',
+      problem: {
+        QUIZ_WITHOUT_QUESTIONS: '{{title}}: ఇంకా ప్రశ్నలు లేవు',
+        SCORM_NOT_READY: '{{title}}: ప్యాకేజీ సిద్ధంగా లేదు',
+      },
     },
     clone: {
       title: 'ఈ కోర్సును నకలు చేయాలా?',
