@@ -110,23 +110,30 @@ describe('the course editor (WP1)', () => {
           const rows = page.locator('li[data-item]');
           await expect.poll(() => rows.count()).toBe(2);
           const first = () => rows.first().getAttribute('data-item');
+          // Each move is shown at once and saved behind it: wait for the save before reloading.
+          const saved = () => page.waitForResponse((r) => r.url().includes('/content/reorder') && r.ok());
           // The move buttons.
+          let saving = saved();
           await page.getByRole('button', { name: 'Move Part two up' }).click();
           await expect.poll(first).toBe(made[1]);
+          await saving;
           await page.reload();
           await expect.poll(first).toBe(made[1]);
           // The drag handle with the keyboard: Space, arrow up, Space.
+          saving = saved();
           await page.getByRole('button', { name: 'Drag to move Part one' }).focus();
           await page.keyboard.press('Space');
           await page.keyboard.press('ArrowUp');
           await page.keyboard.press('Space');
           await expect.poll(first).toBe(made[0]);
+          await saving;
           if (!mobile) {
             // And with the pointer: Part two's handle dragged above Part one.
             const handle = (await page.getByRole('button', { name: 'Drag to move Part two' }).boundingBox())!;
             const top = (await rows.first().boundingBox())!;
             const x = handle.x + handle.width / 2;
             const y = handle.y + handle.height / 2;
+            saving = saved();
             await page.mouse.move(x, y);
             await page.mouse.down();
             for (let step = 1; step <= 20; step++) {
@@ -135,6 +142,7 @@ describe('the course editor (WP1)', () => {
             }
             await page.mouse.up();
             await expect.poll(first).toBe(made[1]);
+            await saving;
           }
           await page.reload();
           await expect.poll(first).toBe(mobile ? made[0] : made[1]);
