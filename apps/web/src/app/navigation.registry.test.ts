@@ -4,7 +4,7 @@ import { buildNavEntries, platformNavItems } from './navigation.registry.ts';
 describe('buildNavEntries', () => {
   it('keeps enabled menus that have a page, in the server order', () => {
     const entries = buildNavEntries([
-      { menu: 'COURSES', enabled: true },
+      { menu: 'REPORTS', enabled: true },
       { menu: 'PLATFORM_FEATURE_FLAGS', enabled: true },
       { menu: 'DASHBOARD', enabled: true },
     ]);
@@ -35,6 +35,7 @@ describe('platformNavItems', () => {
     expect(buildNavEntries(platformNavItems('PLATFORM_ADMIN')).map((e) => e.path)).toEqual([
       '/dashboard',
       '/platform/feature-flags',
+      '/platform/courses',
       '/platform/credit-requests',
       '/platform/jurisdictions',
     ]);
@@ -50,5 +51,11 @@ describe('user administration pages', () => {
         { menu: 'PERMISSIONS', enabled: true },
       ]).map((e) => e.path),
     ).toEqual(['/users', '/permissions']);
+  });
+});
+
+describe('learning pages', () => {
+  it('registers COURSES at /courses (the server enables it with courses.manage and the LMS switch)', () => {
+    expect(buildNavEntries([{ menu: 'COURSES', enabled: true }]).map((e) => e.path)).toEqual(['/courses']);
   });
 });

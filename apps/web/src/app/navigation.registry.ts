@@ -19,10 +19,12 @@ export const NAV_REGISTRY: Partial<Record<TMenu, Omit<TNavEntry, 'menu'>>> = {
   USERS: { path: '/users', icon: 'users' },
   PERMISSIONS: { path: '/permissions', icon: 'shield' },
   AUDIT_LOG: { path: '/audit-log', icon: 'history' },
+  COURSES: { path: '/courses', icon: 'book' },
   PLATFORM_FEATURE_FLAGS: { path: '/platform/feature-flags', icon: 'flag' },
   LEARNING_CREDITS: { path: '/learning/credits', icon: 'coins' },
   PLATFORM_CREDIT_REQUESTS: { path: '/platform/credit-requests', icon: 'inbox' },
   PLATFORM_JURISDICTIONS: { path: '/platform/jurisdictions', icon: 'map' },
+  PLATFORM_COURSES: { path: '/platform/courses', icon: 'book' },
 };
 
 /** The navigation to draw: enabled menus with a page, in the server's order, each once. */

@@ -3,8 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/errors/not-found.page.tsx';
 import { RouteErrorPage } from '../features/errors/route-error.page.tsx';
-import { previewRoutes } from '../features/learning/preview/routes.tsx';
-import { quizRoutes } from '../features/learning/quizzes/routes.tsx';
+import { learningRoutes } from '../features/learning/routes.tsx';
 import { loadNamespaces } from '../lib/i18n/i18n.setup.ts';
 import type { TNamespace } from '../lib/i18n/namespaces.ts';
 import { FullPageLoader } from './full-page-loader.tsx';
@@ -264,9 +263,7 @@ export function createAppRouter() {
                   ),
               ),
             },
-            // Learning (WP3): move into features/learning/routes.tsx once it is merged.
-            ...quizRoutes,
-            ...previewRoutes,
+            ...learningRoutes,
           ],
         },
         { path: '*', element: <NotFoundPage /> },

@@ -15,6 +15,8 @@ export const NAMESPACES = {
   ),
   credits: from<typeof import('../../features/learning/credits/i18n/en.ts').default>(
     (language) => import(`../../features/learning/credits/i18n/${language}.ts`),
+  courses: from<typeof import('../../features/learning/courses/i18n/en.ts').default>(
+    (language) => import(`../../features/learning/courses/i18n/${language}.ts`),
   ),
   dashboard: from<typeof import('../../features/dashboard/i18n/en.ts').default>(
     (language) => import(`../../features/dashboard/i18n/${language}.ts`),

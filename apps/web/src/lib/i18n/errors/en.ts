@@ -175,6 +175,24 @@ const en = {
   SCORM_LINK_INVALID: 'This player link is not valid. Open the course again.',
   SCORM_IMPORTS_BUSY: 'Other packages are being imported. Send the file again in a few seconds.',
   SCORM_PACKAGE_NOT_FOUND: 'The SCORM package was not found.',
+  // Learning (courses)
+  COURSE_INCOMPLETE: '{{count}} text(s) are still missing in the course’s main language. Complete them first.',
+  VERSION_FROZEN:
+    'This version is published and can no longer be changed. The page now shows the draft; make your change there.',
+  COURSE_ARCHIVED: 'This course is archived: it can no longer be changed.',
+  COURSE_EMPTY: 'Add at least one lesson, quiz or SCORM package before publishing.',
+  QUIZ_WITHOUT_QUESTIONS: 'A quiz has no questions yet. Add questions or remove the quiz before publishing.',
+  NOTHING_TO_PUBLISH: 'This course has no unpublished changes.',
+  NO_DRAFT_TO_DISCARD: 'There is no draft to discard beside a published version.',
+  REORDER_MISMATCH: 'The course changed meanwhile. Reload the page and move the items again.',
+  LANGUAGE_NOT_IN_COURSE: 'This course is not written in that language. Add it under the course’s languages first.',
+  COURSE_NOT_FOUND: 'The course was not found.',
+  COURSE_ITEM_NOT_FOUND: 'The lesson or quiz was not found.',
+  LESSON_BLOCK_NOT_FOUND: 'The lesson content was not found.',
+  UPLOAD_NOT_FOUND: 'The upload was not found. Upload the file again.',
+  FORBIDDEN_MANAGE_COURSES:
+    'You do not have permission to create or change courses (a business unit admin cannot: courses are the whole workspace’s).',
+  FORBIDDEN_MANAGE_CATALOGUE: 'You do not have permission to change the course catalogue.',
   // Quizzes
   QUESTION_KEY_INVALID: 'The question’s options or answer key do not fit its type. Check the marked fields.',
   QUIZ_QUESTION_NOT_FOUND: 'The question was not found.',

@@ -1,0 +1,60 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { LazyRouteFunction, RouteObject } from 'react-router';
+import { loadNamespaces } from '../../lib/i18n/i18n.setup.ts';
+import type { TNamespace } from '../../lib/i18n/namespaces.ts';
+import { previewRoutes } from './preview/routes.tsx';
+import { quizRoutes } from './quizzes/routes.tsx';
+
+/**
+ * Every learning route of the signed-in shell (docs/learning-design.md §3), collected here so that
+ * `app/router.tsx` imports them once; each sub-area (lessons, quizzes, SCORM, preview, credits)
+ * adds its rows below. Workspace pages sit behind the COURSES menu (courses.manage, LMS switched
+ * on); `/platform/…` pages are the operator's, the same components with `scope="catalogue"`.
+ */
+type TGuard = 'courses' | 'operator';
+
+function lazyPage(
+  load: () => Promise<ComponentType>,
+  namespaces: readonly TNamespace[],
+  guard: TGuard,
+): LazyRouteFunction<RouteObject> {
+  return async () => {
+    const [Page, guards] = await Promise.all([
+      load(),
+      import('../../app/route-guards.tsx'),
+      loadNamespaces(namespaces),
+    ]);
+    const wrap = (element: ReactNode) =>
+      guard === 'operator' ? (
+        <guards.RequireOperator>{element}</guards.RequireOperator>
+      ) : (
+        <guards.RequireMenu menu="COURSES">{element}</guards.RequireMenu>
+      );
+    return { element: wrap(<Page />) };
+  };
+}
+
+const courses = () => import('./courses/courses.page.tsx');
+const editor = () => import('./courses/course-editor.page.tsx');
+
+/** The learning routes, children of the signed-in layout. */
+export const learningRoutes: RouteObject[] = [
+  {
+    path: '/courses',
+    lazy: lazyPage(() => courses().then((m) => m.WorkspaceCoursesPage), ['courses'], 'courses'),
+  },
+  {
+    path: '/courses/:courseId/edit',
+    lazy: lazyPage(() => editor().then((m) => m.WorkspaceCourseEditorPage), ['courses'], 'courses'),
+  },
+  {
+    path: '/platform/courses',
+    lazy: lazyPage(() => courses().then((m) => m.CatalogueCoursesPage), ['courses'], 'operator'),
+  },
+  {
+    path: '/platform/courses/:courseId/edit',
+    lazy: lazyPage(() => editor().then((m) => m.CatalogueCourseEditorPage), ['courses'], 'operator'),
+  },
+  ...quizRoutes,
+  ...previewRoutes,
+];
