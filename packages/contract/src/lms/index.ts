@@ -1,5 +1,5 @@
 export * from './courses.ts';
-export * from './quizzes.ts';
 export * from './credits.ts';
 export * from './jurisdictions.ts';
+export * from './quizzes.ts';
 export * from './scorm.ts';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { courseRoutes } from './courses/courses.routes.ts';
-import { quizRoutes } from './quizzes/quizzes.routes.ts';
 import { creditRoutes } from './credits/credits.routes.ts';
 import { jurisdictionRoutes } from './jurisdictions/jurisdictions.routes.ts';
+import { quizRoutes } from './quizzes/quizzes.routes.ts';
 import { scormRoutes } from './scorm/scorm.routes.ts';
 
 /**

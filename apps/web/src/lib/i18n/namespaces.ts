@@ -15,6 +15,7 @@ export const NAMESPACES = {
   ),
   credits: from<typeof import('../../features/learning/credits/i18n/en.ts').default>(
     (language) => import(`../../features/learning/credits/i18n/${language}.ts`),
+  ),
   courses: from<typeof import('../../features/learning/courses/i18n/en.ts').default>(
     (language) => import(`../../features/learning/courses/i18n/${language}.ts`),
   ),
