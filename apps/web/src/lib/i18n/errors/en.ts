@@ -108,6 +108,8 @@ const en = {
   FILE_EMPTY: 'The file is empty.',
   EMPTY_FILE: 'The file has no rows: put the column names in row 1.',
   FILE_TOO_LARGE: 'The file is larger than {{size}}.',
+  FILE_TYPE_NOT_ALLOWED: 'This file is not allowed here. Upload one of: {{allowed}}.',
+  LESSON_TEXT_TOO_LONG: 'This text is longer than {{size}}. Split it over several blocks.',
   TOO_MANY_FILES: 'Send one file at a time.',
   BAD_UPLOAD: 'The upload could not be read. Try again.',
   NOT_AN_IMAGE: 'Upload a PNG, JPEG or WebP image.',

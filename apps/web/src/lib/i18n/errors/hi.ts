@@ -97,6 +97,8 @@ const hi: ErrorTexts = {
   FILE_EMPTY: 'फ़ाइल खाली है।',
   EMPTY_FILE: 'फ़ाइल में कोई पंक्ति नहीं है: पंक्ति 1 में कॉलम के नाम लिखें।',
   FILE_TOO_LARGE: 'फ़ाइल {{size}} से बड़ी है।',
+  FILE_TYPE_NOT_ALLOWED: 'यह फ़ाइल यहाँ अनुमत नहीं है। इनमें से कोई एक अपलोड करें: {{allowed}}।',
+  LESSON_TEXT_TOO_LONG: 'यह टेक्स्ट {{size}} से लंबा है। इसे कई ब्लॉक में बाँटें।',
   TOO_MANY_FILES: 'एक बार में एक ही फ़ाइल भेजें।',
   BAD_UPLOAD: 'अपलोड पढ़ा नहीं जा सका। कृपया फिर से कोशिश करें।',
   NOT_AN_IMAGE: 'PNG, JPEG या WebP चित्र अपलोड करें।',

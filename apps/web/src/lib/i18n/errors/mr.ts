@@ -99,6 +99,8 @@ const mr: ErrorTexts = {
   FILE_EMPTY: 'फाइल रिकामी आहे.',
   EMPTY_FILE: 'फाइलमध्ये एकही ओळ नाही: ओळ 1 मध्ये स्तंभांची नावे लिहा.',
   FILE_TOO_LARGE: 'फाइल {{size}} पेक्षा मोठी आहे.',
+  FILE_TYPE_NOT_ALLOWED: 'ही फाइल येथे चालत नाही. यांपैकी एक अपलोड करा: {{allowed}}.',
+  LESSON_TEXT_TOO_LONG: 'हा मजकूर {{size}} पेक्षा मोठा आहे. तो अनेक ब्लॉकमध्ये विभाजित करा.',
   TOO_MANY_FILES: 'एका वेळी एकच फाइल पाठवा.',
   BAD_UPLOAD: 'अपलोड वाचता आले नाही. कृपया पुन्हा प्रयत्न करा.',
   NOT_AN_IMAGE: 'PNG, JPEG किंवा WebP चित्र अपलोड करा.',
