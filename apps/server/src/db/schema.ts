@@ -578,3 +578,5 @@ export const profileImageUploads = pgTable(
     uniqueIndex('profile_image_uploads_token_key').on(t.tokenHash),
   ],
 );
+
+export * from './lms-schema.ts';
