@@ -40,6 +40,14 @@ const ZEnv = z.object({
     .string()
     .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be host[:port], e.g. localhost:3000')
     .optional(),
+  /** The origin SCORM content is served from (never a workspace's or the platform's host). */
+  LMS_CONTENT_ORIGIN: z
+    .string()
+    .refine(
+      (v) => URL.canParse(v) && /^https?:\/\/[^/]+\/?$/i.test(v),
+      'must be an http(s) origin without a path, e.g. http://scorm.localhost:3000',
+    )
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -133,6 +141,11 @@ export type Config = {
   port: number;
   listenHost: string;
   platformHost: string;
+  /**
+   * The origin SCORM packages are played and served from (LMS_CONTENT_ORIGIN, default
+   * `http://scorm.localhost:<PORT>`): no workspace or platform host, no session, no cookies.
+   */
+  lmsContentOrigin: string;
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
@@ -224,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     listenHost: e.LISTEN_HOST,
     platformHost: (e.PLATFORM_HOST ?? `localhost:${e.PORT}`).toLowerCase(),
+    lmsContentOrigin: new URL(e.LMS_CONTENT_ORIGIN ?? `http://scorm.localhost:${e.PORT}`).origin,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
