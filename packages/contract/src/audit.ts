@@ -112,4 +112,12 @@ export const AUDIT_ACTION_KEYS = [
   'user.password.changed',
   'user.one_time_password.issued',
   'feature-flag.updated',
+  'lesson.created',
+  'lesson.updated',
+  'lesson.deleted',
+  'lesson_block.created',
+  'lesson_block.updated',
+  'lesson_block.deleted',
+  'lesson_block.media_attached',
+  'course.cover_updated',
 ] as const;

@@ -27,7 +27,10 @@ export type AuditTargetType =
   | 'permission'
   | 'session'
   | 'user'
-  | 'workspace';
+  | 'workspace'
+  | 'course'
+  | 'lesson'
+  | 'lesson_block';
 
 /** One action of the catalogue: its kind, the type of its target (null: none) and the shape of its `change`. */
 export type AuditActionSpec<K extends AuditKind, T extends AuditTargetType | null, C> = {
@@ -120,6 +123,15 @@ export const AUDIT_ACTIONS = {
   'audit.exported': spec<{ format: 'csv' | 'xlsx'; filter: Record<string, unknown>; rows: number }>()('read', null),
   // The platform operator
   'feature-flag.updated': spec<Diff>()('write', 'feature_flag'),
+  // Learning: lessons, their blocks and media (services/lms/lessons)
+  'lesson.created': spec<Diff>()('write', 'lesson'),
+  'lesson.updated': spec<Diff>()('write', 'lesson'),
+  'lesson.deleted': spec<Diff>()('write', 'lesson'),
+  'lesson_block.created': spec<Diff>()('write', 'lesson_block'),
+  'lesson_block.updated': spec<Diff>()('write', 'lesson_block'),
+  'lesson_block.deleted': spec<Diff>()('write', 'lesson_block'),
+  'lesson_block.media_attached': spec<Diff>()('write', 'lesson_block'),
+  'course.cover_updated': spec<Diff>()('write', 'course'),
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -1,1 +1,2 @@
 export * from './courses.ts';
+export * from './lessons.ts';

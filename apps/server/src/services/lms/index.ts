@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { lessonsRoutes } from './lessons/lessons.routes.ts';
 
 /**
  * The learning service (courses, lessons, quizzes, policies, the compliance register), mounted at
@@ -21,4 +22,5 @@ export const lmsService: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({ service: 'lms' as const }),
   );
+  await app.register(lessonsRoutes);
 };
