@@ -27,9 +27,6 @@ const lms = { area: 'lms' } as const;
 
 /** Lessons, their content blocks and media (docs/learning-design.md §2, WP2). Mounted at `/lms/api`. */
 export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The local-disk upload takes the raw bytes of any type (they are checked by content at confirm).
-  app.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
-
   app.post(
     '/lesson/create',
     {
@@ -144,22 +141,6 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => service.generateBlockUpload(ctxOf(req), req.body),
   );
-  app.put(
-    '/lesson-content/upload/:id',
-    {
-      config: lms,
-      // Streamed to storage, bounded by the upload's own limit (up to 500 MB for a video).
-      bodyLimit: 600 * 1024 * 1024,
-      schema: {
-        tags: ['lms'],
-        operationId: 'uploadLessonFile',
-        summary: 'The bytes of an upload (local-disk storage; S3 uploads go to the presigned URL)',
-        params: ZIdParams,
-        response: { 200: z.object({ uploadId: z.string(), received: z.boolean() }) },
-      },
-    },
-    async (req) => service.receiveUpload(ctxOf(req), req.params.id, req.body as Readable),
-  );
   app.post(
     '/lesson-content/confirm-upload/:id',
     {
@@ -189,6 +170,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Redirects to a 10-minute URL of a block’s file (byte ranges served)',
         params: ZIdParams,
         querystring: ZBlockFileQuery,
+        otherResponses: { 302: { description: 'To a signed URL of the file, valid 10 minutes (byte ranges served)' } },
       },
     },
     async (req, reply) => {
@@ -234,4 +216,26 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { coverUrl: out.coverUrl };
     },
   );
+  // The local-disk upload, in a scope of its own: it alone takes raw bytes of any type (checked by
+  // content at confirm); every other route keeps refusing a body that is not JSON (415).
+  const uploadScope: FastifyPluginAsyncZod = async (uploads) => {
+    uploads.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
+    uploads.put(
+      '/lesson-content/upload/:id',
+      {
+        config: lms,
+        // Streamed to storage, bounded by the upload's own limit (up to 500 MB for a video).
+        bodyLimit: 600 * 1024 * 1024,
+        schema: {
+          tags: ['lms'],
+          operationId: 'uploadLessonFile',
+          summary: 'The bytes of an upload (local-disk storage; S3 uploads go to the presigned URL)',
+          params: ZIdParams,
+          response: { 200: z.object({ uploadId: z.string(), received: z.boolean() }) },
+        },
+      },
+      async (req) => service.receiveUpload(ctxOf(req), req.params.id, req.body as Readable),
+    );
+  };
+  await app.register(uploadScope);
 };
