@@ -177,6 +177,12 @@ export const ZUploadTicket = z.object({
 export type TUploadTicket = z.infer<typeof ZUploadTicket>;
 
 export const ZConfirmUploadQuery = z.object({ language: ZLanguage });
-export const ZBlockFileQuery = z.object({ language: ZLanguage, captions: z.enum(['true', 'false']).optional() });
+export const ZBlockFileQuery = z.object({
+  language: ZLanguage,
+  captions: z.enum(['true', 'false']).optional(),
+  /** `json`: answer `{ url }` instead of redirecting (a page puts it in `<video src>`, which sends no bearer token). */
+  format: z.enum(['redirect', 'json']).optional(),
+});
+export const ZSignedFileUrl = z.object({ url: z.string() });
 export const ZCoverResult = z.object({ coverUrl: z.string().nullable() });
 export const ZIdParams = z.object({ id: ZUuid });

@@ -12,6 +12,7 @@ import {
   ZGenerateCoverUploadRequest,
   ZGenerateUploadRequest,
   ZIdParams,
+  ZSignedFileUrl,
   ZUpdateBlockRequest,
   ZUpdateLessonRequest,
   ZUploadTicket,
@@ -167,9 +168,10 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['lms'],
         operationId: 'getLessonFile',
-        summary: 'Redirects to a 10-minute URL of a block’s file (byte ranges served)',
+        summary: 'Redirects to a 10-minute URL of a block’s file (byte ranges served), or names it (format=json)',
         params: ZIdParams,
         querystring: ZBlockFileQuery,
+        response: { 200: ZSignedFileUrl },
         otherResponses: { 302: { description: 'To a signed URL of the file, valid 10 minutes (byte ranges served)' } },
       },
     },
@@ -180,7 +182,9 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
         req.query.language,
         req.query.captions === 'true',
       );
-      return reply.header('cache-control', 'private, no-store').redirect(url, 302);
+      reply.header('cache-control', 'private, no-store');
+      if (req.query.format === 'json') return { url };
+      return reply.redirect(url, 302);
     },
   );
   app.post(

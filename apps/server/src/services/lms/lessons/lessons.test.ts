@@ -425,6 +425,8 @@ describe('lessons and content blocks', () => {
       const got = await t.request(ws.host, { method: 'GET', url: file.headers.location as string });
       expect(got.statusCode).toBe(200);
       expect(got.headers['content-type']).toBe('image/png');
+      const json = await call('GET', `/lesson-content/file/${block.id}?language=en&format=json`);
+      expect(json.json().url).toMatch(/^\/files\//);
       // Nothing in Hindi yet.
       expect((await call('GET', `/lesson-content/file/${block.id}?language=hi`)).statusCode).toBe(404);
       // An employee reads no draft's file.
