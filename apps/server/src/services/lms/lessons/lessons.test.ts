@@ -13,6 +13,7 @@ import {
   TEST_PLATFORM_HOST,
   type TestApp,
 } from '../../../testing/index.ts';
+import { storageDrivers } from '../../../testing/storage-drivers.ts';
 
 /** A course of `owner` (a workspace, or null: the catalogue) with a draft version 1 in English and Hindi. */
 async function aCourse(t: TestApp, owner: string | null) {
@@ -567,5 +568,69 @@ describe('lessons and content blocks', () => {
         ).statusCode,
       ).toBe(403);
     });
+  });
+});
+
+describe('lesson media on S3', () => {
+  const [, s3] = storageDrivers('cp-lessons');
+  let t: TestApp;
+  let ws: AWorkspace;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { storage: s3!.storage() } });
+    ws = await aWorkspace(t);
+    token = await (await aMember(ws, { role: 'WORKSPACE_ADMIN' })).session();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+    t.request(ws.host, {
+      method,
+      url: `/lms/api${url}`,
+      token,
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+
+  it('uploads to the presigned URL, checks the stored bytes and refuses the API upload', async () => {
+    const course = await aCourse(t, ws.id);
+    const lesson = (await call('POST', '/lesson/create', { courseId: course.id, title: 'S3', language: 'en' })).json();
+    const block = (
+      await call('POST', '/lesson-content/create', {
+        lessonId: lesson.id,
+        type: 'VIDEO',
+        language: 'en',
+        body: { title: 'Clip' },
+      })
+    ).json();
+    const video = mp4(50_000);
+    const ticket = (
+      await call('POST', '/lesson-content/generate-upload-url', {
+        blockId: block.id,
+        language: 'en',
+        kind: 'VIDEO',
+        fileName: 'clip.mp4',
+        contentType: 'video/mp4',
+        size: video.length,
+      })
+    ).json();
+    expect(ticket.uploadUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/cp-lessons\//);
+    const viaApi = await t.request(ws.host, {
+      method: 'PUT',
+      url: `/lms/api/lesson-content/upload/${ticket.uploadId}`,
+      token,
+      headers: { 'content-type': 'video/mp4' },
+      payload: video,
+    });
+    expect(viaApi.statusCode).toBe(400);
+    const put = await fetch(ticket.uploadUrl, { method: 'PUT', body: video, headers: { 'content-type': 'video/mp4' } });
+    expect(put.status).toBe(200);
+    const confirmed = await call('POST', `/lesson-content/confirm-upload/${ticket.uploadId}?language=en`, {});
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({ complete: true, body: { size: 50_000, contentType: 'video/mp4' } });
+    const url = (await call('GET', `/lesson-content/file/${block.id}?language=en&format=json`)).json().url;
+    const part = await fetch(url, { headers: { range: 'bytes=0-99' } });
+    expect(part.status).toBe(206);
+    expect(Buffer.from(await part.arrayBuffer()).equals(video.subarray(0, 100))).toBe(true);
   });
 });
