@@ -5,6 +5,8 @@ export { SESSION_TOUCH_MINUTES } from './core/auth.ts';
 export { hashPassword } from './core/crypto.ts';
 export { openDatabase, queryRows } from './core/db/database.ts';
 export { APP_ROLE, transactionSettingsSql, withPlatform, withTenant } from './core/db/tenant.ts';
+export { DEFAULT_PERMISSIONS } from './core/permissions.ts';
 export { demoHosts, seedDemoData } from './seed/demo.ts';
+export { details as courseDetails } from './services/lms/courses/courses.service.ts';
 export { userDetailsStatement } from './services/main/auth/auth.repo.ts';
 export { listUsers } from './services/main/users/users.repo.ts';

@@ -29,8 +29,13 @@ export type AuditTargetType =
   | 'user'
   | 'workspace'
   | 'course'
-  | 'lesson'
-  | 'lesson_block';
+  | 'course_item'
+  | 'credit_request'
+  | 'enrolment'
+  | 'jurisdiction'
+  | 'lesson_block'
+  | 'quiz_question'
+  | 'scorm_package';
 
 /** One action of the catalogue: its kind, the type of its target (null: none) and the shape of its `change`. */
 export type AuditActionSpec<K extends AuditKind, T extends AuditTargetType | null, C> = {
@@ -121,17 +126,45 @@ export const AUDIT_ACTIONS = {
   'department.manager-removed': spec<Diff>()('write', 'department'),
   // The audit log itself: reading it is not recorded per row, exporting it is
   'audit.exported': spec<{ format: 'csv' | 'xlsx'; filter: Record<string, unknown>; rows: number }>()('read', null),
-  // The platform operator
-  'feature-flag.updated': spec<Diff>()('write', 'feature_flag'),
-  // Learning: lessons, their blocks and media (services/lms/lessons)
-  'lesson.created': spec<Diff>()('write', 'lesson'),
-  'lesson.updated': spec<Diff>()('write', 'lesson'),
-  'lesson.deleted': spec<Diff>()('write', 'lesson'),
+  // Learning (issue 13): authoring, the catalogue and credits
+  'course.created': spec<Diff>()('write', 'course'),
+  'course.updated': spec<Diff>()('write', 'course'),
+  'course.cloned': spec<Diff>()('write', 'course'),
+  'course.deleted': spec<Diff>()('write', 'course'),
+  'course.archived': spec<Diff>()('write', 'course'),
+  'course.draft_discarded': spec<Diff>()('write', 'course'),
+  'course.published': spec<Diff>()('write', 'course'),
+  'course.draft_created': spec<Diff>()('write', 'course'),
+  'course.languages_set': spec<Diff>()('write', 'course'),
+  'course.primary_language_set': spec<Diff>()('write', 'course'),
+  'course.reordered': spec<Diff>()('write', 'course'),
+  'course.cover_updated': spec<Diff>()('write', 'course'),
+  'course.made_available': spec<Diff>()('write', 'course'),
+  'lesson.created': spec<Diff>()('write', 'course_item'),
+  'lesson.updated': spec<Diff>()('write', 'course_item'),
+  'lesson.deleted': spec<Diff>()('write', 'course_item'),
   'lesson_block.created': spec<Diff>()('write', 'lesson_block'),
   'lesson_block.updated': spec<Diff>()('write', 'lesson_block'),
   'lesson_block.deleted': spec<Diff>()('write', 'lesson_block'),
-  'lesson_block.media_attached': spec<Diff>()('write', 'lesson_block'),
-  'course.cover_updated': spec<Diff>()('write', 'course'),
+  'lesson_block.file_uploaded': spec<Diff>()('write', 'lesson_block'),
+  'quiz.created': spec<Diff>()('write', 'course_item'),
+  'quiz.updated': spec<Diff>()('write', 'course_item'),
+  'quiz.deleted': spec<Diff>()('write', 'course_item'),
+  'quiz_question.created': spec<Diff>()('write', 'quiz_question'),
+  'quiz_question.updated': spec<Diff>()('write', 'quiz_question'),
+  'quiz_question.deleted': spec<Diff>()('write', 'quiz_question'),
+  'quiz_question.reordered': spec<Diff>()('write', 'course_item'),
+  'scorm.imported': spec<Diff>()('write', 'scorm_package'),
+  'jurisdiction.created': spec<Diff>()('write', 'jurisdiction'),
+  'jurisdiction.updated': spec<Diff>()('write', 'jurisdiction'),
+  'jurisdiction.deleted': spec<Diff>()('write', 'jurisdiction'),
+  'credits.requested': spec<Diff>()('write', 'credit_request'),
+  'credits.granted': spec<Diff>()('write', 'credit_request'),
+  'credits.rejected': spec<Diff>()('write', 'credit_request'),
+  'credits.spent': spec<Diff>()('write', 'course'),
+  'enrolment.created': spec<Diff>()('write', 'enrolment'),
+  // The platform operator
+  'feature-flag.updated': spec<Diff>()('write', 'feature_flag'),
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -36,6 +36,15 @@ const THINGS = {
   FEATURE_FLAG: 'The feature flag',
   FILE: 'The file',
   LOGO: 'The logo',
+  COURSE: 'The course',
+  COURSE_ITEM: 'The lesson or quiz',
+  LESSON_BLOCK: 'The lesson content',
+  QUIZ_QUESTION: 'The question',
+  QUIZ_OPTION: 'The answer option',
+  SCORM_PACKAGE: 'The SCORM package',
+  JURISDICTION: 'The jurisdiction',
+  CREDIT_REQUEST: 'The credit request',
+  UPLOAD: 'The upload',
 } as const;
 export type NotFoundThing = keyof typeof THINGS;
 
@@ -59,6 +68,9 @@ const ACTIONS = {
   DELETE_WORKSPACE_ADMIN: 'delete a workspace admin',
   MANAGE_DEPARTMENTS: 'manage departments',
   MANAGE_INVITATIONS: 'manage invitations',
+  MANAGE_COURSES: 'create or change courses (a business unit admin cannot: courses are the whole workspace’s)',
+  MANAGE_CATALOGUE: 'change the course catalogue',
+  REQUEST_CREDITS: 'request course credits',
   RESET_PASSWORD_OF_PEER: 'give a one-time password to someone whose role is not lower than yours',
 } as const;
 export type ForbiddenAction = keyof typeof ACTIONS;

@@ -120,6 +120,8 @@ export const ZCourseListRequest = z.object({
   owner: z.enum(['OWN', 'CATALOGUE']).optional(),
   status: z.enum(['DRAFT', 'PUBLISHED', 'ARCHIVED']).optional(),
   jurisdictionId: ZUuid.optional(),
+  /** The language titles are shown in (else each course's primary). */
+  language: ZLanguage.optional(),
 });
 export type TCourseListRequest = z.infer<typeof ZCourseListRequest>;
 
@@ -144,6 +146,7 @@ export const ZCourseSummary = z.object({
 });
 export type TCourseSummary = z.infer<typeof ZCourseSummary>;
 export const ZCoursePage = ZPagedResult(ZCourseSummary);
+export type TCoursePage = z.infer<typeof ZCoursePage>;
 
 export const ZSupportedLanguage = z.object({
   language: ZLanguage,

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { courseRoutes } from './courses/courses.routes.ts';
 import { lessonsRoutes } from './lessons/lessons.routes.ts';
 
 /**
- * The learning service (courses, lessons, quizzes, policies, the compliance register), mounted at
- * `/lms/api`. Its modules arrive with the learning issues; `service-info` lets a deployment check
- * which service answers at a base URL.
+ * The learning service (courses, lessons, quizzes, SCORM, credits, jurisdictions; later policies and
+ * the compliance register), mounted at `/lms/api`. Every route is gated by the workspace's `lms`
+ * switch (route config `area: 'lms'`). The design is docs/learning-design.md.
  */
 export const lmsService: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,5 +23,7 @@ export const lmsService: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({ service: 'lms' as const }),
   );
+  // One line per module (each helper adds its own below).
+  await app.register(courseRoutes);
   await app.register(lessonsRoutes);
 };

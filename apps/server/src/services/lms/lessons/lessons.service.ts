@@ -512,7 +512,7 @@ export async function confirmUpload(ctx: Ctx, uploadId: string, language: TLangu
         complete: isBlockTextComplete(type, text),
       }),
     );
-    await ctx.audit('lesson_block.media_attached', found.block.id, {
+    await ctx.audit('lesson_block.file_uploaded', found.block.id, {
       after: { kind, language: lang, fileName: upload.fileName, size },
     });
     return { kind: 'BLOCK' as const, block: await oneBlock(tx, auth, found.block.id, lang) };
