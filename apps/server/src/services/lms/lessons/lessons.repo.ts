@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { queryRows, type Tx } from '../../../core/db/database.ts';
+import type { Tx } from '../../../core/db/database.ts';
 import { AppError } from '../../../core/errors.ts';
 import {
   courseItems,
@@ -30,54 +30,15 @@ export async function guarded<T>(run: () => Promise<T>): Promise<T> {
     if (typeof message === 'string' && message.includes('VERSION_FROZEN')) {
       throw new AppError(
         409,
-        'VERSION_FROZEN',
-        'This version is published and cannot be changed. Reload to edit the draft.',
+        'CONFLICT',
+        'This version is published and can no longer be changed. Reload to edit the new draft.',
+        {
+          params: { reason: 'VERSION_FROZEN' },
+        },
       );
     }
     throw err;
   }
-}
-
-/** A course and its versions' ids. */
-export async function findCourse(tx: Tx, owner: Owner, courseId: string) {
-  const [row] = await tx
-    .select({
-      id: courses.id,
-      workspaceId: courses.workspaceId,
-      status: courses.status,
-      draftVersionId: courses.draftVersionId,
-      publishedVersionId: courses.publishedVersionId,
-      coverKey: courses.coverKey,
-    })
-    .from(courses)
-    .where(and(eq(courses.id, courseId), ownerIs(courses.workspaceId, owner)));
-  return row ?? null;
-}
-
-/** A version's status and languages. */
-export async function findVersion(tx: Tx, versionId: string) {
-  const [row] = await tx
-    .select({
-      id: courseVersions.id,
-      courseId: courseVersions.courseId,
-      status: courseVersions.status,
-      primaryLanguage: courseVersions.primaryLanguage,
-      languages: courseVersions.languages,
-    })
-    .from(courseVersions)
-    .where(eq(courseVersions.id, versionId));
-  return row ?? null;
-}
-
-/** Copies a published version into a new draft of the same course (`app_copy_course_version`) and points the course at it. */
-export async function copyIntoDraft(tx: Tx, courseId: string, fromVersionId: string, actor: string | null) {
-  const [row] = await queryRows<{ id: string }>(
-    tx,
-    sql`SELECT app_copy_course_version(${fromVersionId}::uuid, ${courseId}::uuid, ${actor}::uuid) AS id`,
-  );
-  const id = row!.id;
-  await tx.update(courses).set({ draftVersionId: id, updatedAt: sql`app_now()` }).where(eq(courses.id, courseId));
-  return id;
 }
 
 /** A lesson (a LESSON item) with its version and course, as the authoring scope sees it. */
@@ -115,6 +76,15 @@ export async function findBlock(tx: Tx, owner: Owner, blockId: string) {
   if (!lesson) return null;
   const [block] = await tx.select().from(lessonBlocks).where(eq(lessonBlocks.id, blockId));
   return block ? { block, lesson } : null;
+}
+
+/** The id of the block of lesson `itemId` with stable id `stableId` (a block followed into a new draft). */
+export async function findBlockByStableId(tx: Tx, itemId: string, stableId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ id: lessonBlocks.id })
+    .from(lessonBlocks)
+    .where(and(eq(lessonBlocks.itemId, itemId), eq(lessonBlocks.stableId, stableId)));
+  return row?.id ?? null;
 }
 
 /** The next free position at the end of a version's items. */

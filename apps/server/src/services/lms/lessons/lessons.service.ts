@@ -18,6 +18,8 @@ import type { Ctx } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { AppError, errors } from '../../../core/errors.ts';
 import { newFileKey } from '../../../core/storage.ts';
+import { type LmsScope, scopeAuthors, withAuthoring, withLearning } from '../authoring-scope.ts';
+import { draftItem, frozen, loadForWrite, openDraft, requireListedLanguage } from '../courses/courses.service.ts';
 import {
   isBlockTextComplete,
   MEDIA_OF_TYPE,
@@ -25,7 +27,6 @@ import {
   publicBlockText,
   type StoredBlockText,
 } from './block-text.ts';
-import { type Authoring, authoringOf } from './lessons.policy.ts';
 import * as repo from './lessons.repo.ts';
 import {
   checkMedia,
@@ -41,49 +42,39 @@ const UPLOAD_TTL_SECONDS = 3600;
 /** How long a file URL handed to the browser works (docs/learning-design.md §2: 10 min). */
 const FILE_URL_TTL_SECONDS = 600;
 
-const lessonNotFound = () =>
-  new AppError(404, 'NOT_FOUND', 'The lesson was not found.', { params: { reason: 'LESSON_NOT_FOUND' } });
-const blockNotFound = () =>
-  new AppError(404, 'NOT_FOUND', 'The content block was not found.', { params: { reason: 'BLOCK_NOT_FOUND' } });
-const uploadNotFound = () =>
-  new AppError(404, 'NOT_FOUND', 'This upload was not found or has expired. Start it again.', {
-    params: { reason: 'UPLOAD_NOT_FOUND' },
-  });
-const frozen = (draftVersionId: string | null) =>
-  new AppError(409, 'VERSION_FROZEN', 'This version is published and cannot be changed. Reload to edit the draft.', {
-    params: { reason: 'VERSION_FROZEN', ...(draftVersionId ? { draftVersionId } : {}) },
-  });
-const languageNotInCourse = (language: string) =>
-  errors.badRequest(
-    'LANGUAGE_NOT_IN_COURSE',
-    `The course is not written in ${language}. Add the language first.`,
-    undefined,
-    {
-      language,
-    },
-  );
+const lessonNotFound = () => errors.notFound('COURSE_ITEM');
+const blockNotFound = () => errors.notFound('LESSON_BLOCK');
+const uploadNotFound = () => errors.notFound('UPLOAD');
 
 function assertDraft(lesson: repo.LessonRow) {
   if (lesson.versionStatus !== 'DRAFT') throw frozen(lesson.draftVersionId);
 }
 function assertLanguage(lesson: { languages: string[] }, language: string) {
-  if (!lesson.languages.includes(language)) throw languageNotInCourse(language);
+  requireListedLanguage(lesson as Parameters<typeof requireListedLanguage>[0], language);
 }
 
-/** The draft version of a course to write into: the draft, or a copy of the published version made now. */
-async function draftOf(tx: Tx, auth: Authoring, courseId: string): Promise<string> {
-  const course = await repo.findCourse(tx, auth.owner, courseId);
-  if (!course) throw errors.notFound('PAGE', { reason: 'COURSE_NOT_FOUND' });
-  if (course.status === 'ARCHIVED') {
-    throw new AppError(409, 'COURSE_ARCHIVED', 'This course is archived.', { params: { reason: 'COURSE_ARCHIVED' } });
-  }
-  if (course.draftVersionId) return course.draftVersionId;
-  if (!course.publishedVersionId) throw errors.notFound('PAGE', { reason: 'COURSE_NOT_FOUND' });
-  return repo.copyIntoDraft(tx, courseId, course.publishedVersionId, auth.accountId);
+/** The draft's copy of lesson `itemId` (a lesson of the published version is followed into a new draft). */
+async function draftLesson(ctx: Ctx, tx: Tx, scope: LmsScope, itemId: string): Promise<repo.LessonRow> {
+  const { item } = await draftItem(ctx, tx, scope, itemId);
+  const lesson = item.kind === 'LESSON' ? await repo.findLesson(tx, scope.owner, item.id) : null;
+  if (!lesson) throw lessonNotFound();
+  return lesson;
+}
+
+/** The draft's copy of block `blockId`, followed like its lesson. */
+async function draftBlock(ctx: Ctx, tx: Tx, scope: LmsScope, blockId: string) {
+  const found = await repo.findBlock(tx, scope.owner, blockId);
+  if (!found) throw blockNotFound();
+  const lesson = await draftLesson(ctx, tx, scope, found.lesson.id);
+  if (lesson.id === found.lesson.id) return found;
+  const twin = await repo.findBlockByStableId(tx, lesson.id, found.block.stableId);
+  const followed = twin ? await repo.findBlock(tx, scope.owner, twin) : null;
+  if (!followed) throw blockNotFound();
+  return followed;
 }
 
 /** The lesson as an item of the course outline. */
-async function itemOf(tx: Tx, auth: Authoring, itemId: string, language: TLanguage): Promise<TCourseItem> {
+async function itemOf(tx: Tx, auth: LmsScope, itemId: string, language: TLanguage): Promise<TCourseItem> {
   const lesson = await repo.findLesson(tx, auth.owner, itemId);
   if (!lesson) throw lessonNotFound();
   const texts = await repo.textsOf(tx, lesson.versionId, [lesson.id]);
@@ -109,12 +100,10 @@ async function itemOf(tx: Tx, auth: Authoring, itemId: string, language: TLangua
 }
 
 export async function createLesson(ctx: Ctx, input: { courseId: string; title: string; language: TLanguage }) {
-  const auth = authoringOf(ctx);
-  return auth.run('lesson.create', async (tx) => {
-    const versionId = await draftOf(tx, auth, input.courseId);
-    const version = await repo.findVersion(tx, versionId);
-    if (!version) throw lessonNotFound();
-    assertLanguage(version, input.language);
+  return withAuthoring(ctx, 'lesson.create', async (tx, auth) => {
+    const { draft } = await openDraft(ctx, tx, auth, input.courseId);
+    const versionId = draft.id;
+    requireListedLanguage(draft, input.language);
     const id = await repo.guarded(async () => {
       const itemId = await repo.insertLesson(tx, {
         versionId,
@@ -140,11 +129,8 @@ export async function createLesson(ctx: Ctx, input: { courseId: string; title: s
 }
 
 export async function updateLesson(ctx: Ctx, itemId: string, input: { title: string; language: TLanguage }) {
-  const auth = authoringOf(ctx);
-  return auth.run('lesson.update', async (tx) => {
-    const lesson = await repo.findLesson(tx, auth.owner, itemId);
-    if (!lesson) throw lessonNotFound();
-    assertDraft(lesson);
+  return withAuthoring(ctx, 'lesson.update', async (tx, auth) => {
+    const lesson = await draftLesson(ctx, tx, auth, itemId);
     assertLanguage(lesson, input.language);
     await repo.guarded(() =>
       repo.upsertText(tx, {
@@ -163,11 +149,8 @@ export async function updateLesson(ctx: Ctx, itemId: string, input: { title: str
 }
 
 export async function deleteLesson(ctx: Ctx, itemId: string) {
-  const auth = authoringOf(ctx);
-  return auth.run('lesson.delete', async (tx) => {
-    const lesson = await repo.findLesson(tx, auth.owner, itemId);
-    if (!lesson) throw lessonNotFound();
-    assertDraft(lesson);
+  return withAuthoring(ctx, 'lesson.delete', async (tx, auth) => {
+    const lesson = await draftLesson(ctx, tx, auth, itemId);
     await repo.guarded(() => repo.deleteLesson(tx, lesson));
     await ctx.audit('lesson.deleted', lesson.id, { before: { courseId: lesson.courseId, position: lesson.position } });
     return { id: lesson.id };
@@ -223,8 +206,7 @@ async function authorBlocks(
 }
 
 export async function listBlocks(ctx: Ctx, input: TBlockListRequest) {
-  const auth = authoringOf(ctx);
-  return auth.run('lesson-content.list', async (tx) => {
+  return withAuthoring(ctx, 'lesson-content.list', async (tx, auth) => {
     const lesson = await repo.findLesson(tx, auth.owner, input.lessonId);
     if (!lesson) throw lessonNotFound();
     assertLanguage(lesson, input.language);
@@ -235,7 +217,7 @@ export async function listBlocks(ctx: Ctx, input: TBlockListRequest) {
   });
 }
 
-async function oneBlock(tx: Tx, auth: Authoring, blockId: string, language: TLanguage) {
+async function oneBlock(tx: Tx, auth: LmsScope, blockId: string, language: TLanguage) {
   const found = await repo.findBlock(tx, auth.owner, blockId);
   if (!found) throw blockNotFound();
   const [block] = await authorBlocks(tx, found.lesson, [found.block], language);
@@ -252,11 +234,8 @@ function settingsFor(type: TBlockType, settings: TBlockSettings): TBlockSettings
 }
 
 export async function createBlock(ctx: Ctx, input: TCreateBlockRequest) {
-  const auth = authoringOf(ctx);
-  return auth.run('lesson-content.create', async (tx) => {
-    const lesson = await repo.findLesson(tx, auth.owner, input.lessonId);
-    if (!lesson) throw lessonNotFound();
-    assertDraft(lesson);
+  return withAuthoring(ctx, 'lesson-content.create', async (tx, auth) => {
+    const lesson = await draftLesson(ctx, tx, auth, input.lessonId);
     assertLanguage(lesson, input.language);
     const text = mergeBlockText(input.type, null, input.body);
     const id = await repo.guarded(async () => {
@@ -284,12 +263,8 @@ export async function createBlock(ctx: Ctx, input: TCreateBlockRequest) {
 }
 
 export async function updateBlock(ctx: Ctx, blockId: string, input: TUpdateBlockRequest) {
-  const auth = authoringOf(ctx);
-  return auth.run('lesson-content.update', async (tx) => {
-    const found = await repo.findBlock(tx, auth.owner, blockId);
-    if (!found) throw blockNotFound();
-    const { block, lesson } = found;
-    assertDraft(lesson);
+  return withAuthoring(ctx, 'lesson-content.update', async (tx, auth) => {
+    const { block, lesson } = await draftBlock(ctx, tx, auth, blockId);
     const language = (input.language ?? lesson.primaryLanguage) as TLanguage;
     assertLanguage(lesson, language);
     const type = block.type as TBlockType;
@@ -325,11 +300,8 @@ export async function updateBlock(ctx: Ctx, blockId: string, input: TUpdateBlock
 }
 
 export async function deleteBlock(ctx: Ctx, blockId: string) {
-  const auth = authoringOf(ctx);
-  return auth.run('lesson-content.delete', async (tx) => {
-    const found = await repo.findBlock(tx, auth.owner, blockId);
-    if (!found) throw blockNotFound();
-    assertDraft(found.lesson);
+  return withAuthoring(ctx, 'lesson-content.delete', async (tx, auth) => {
+    const found = await draftBlock(ctx, tx, auth, blockId);
     await repo.guarded(() => repo.deleteBlock(tx, found.block));
     await ctx.audit('lesson_block.deleted', found.block.id, {
       before: { lessonId: found.lesson.id, type: found.block.type },
@@ -373,12 +345,9 @@ export async function generateBlockUpload(
     size: number;
   },
 ) {
-  const auth = authoringOf(ctx);
   const now = ctx.clock.now();
-  const row = await auth.run('lesson-content.upload', async (tx) => {
-    const found = await repo.findBlock(tx, auth.owner, input.blockId);
-    if (!found) throw blockNotFound();
-    assertDraft(found.lesson);
+  const row = await withAuthoring(ctx, 'lesson-content.upload', async (tx, auth) => {
+    const found = await draftBlock(ctx, tx, auth, input.blockId);
     assertLanguage(found.lesson, input.language);
     const kinds = MEDIA_OF_TYPE[found.block.type as TBlockType] ?? [];
     if (!kinds.includes(input.kind)) throw fileTypeNotAllowed(input.kind);
@@ -405,14 +374,12 @@ export async function generateCoverUpload(
   courseId: string,
   input: { fileName: string; contentType: string; size: number },
 ) {
-  const auth = authoringOf(ctx);
   const now = ctx.clock.now();
   checkDeclared('COVER', input.contentType, input.size);
-  const row = await auth.run('course.cover-upload', async (tx) => {
-    const course = await repo.findCourse(tx, auth.owner, courseId);
-    if (!course) throw errors.notFound('PAGE', { reason: 'COURSE_NOT_FOUND' });
+  const row = await withAuthoring(ctx, 'course.cover-upload', async (tx, auth) => {
+    const course = await loadForWrite(tx, auth, courseId, 'edit');
     const versionId = course.draftVersionId ?? course.publishedVersionId;
-    if (!versionId) throw errors.notFound('PAGE', { reason: 'COURSE_NOT_FOUND' });
+    if (!versionId) throw errors.notFound('COURSE');
     return repo.insertUpload(tx, {
       workspaceId: auth.owner,
       courseId,
@@ -429,8 +396,10 @@ export async function generateCoverUpload(
 }
 
 /** An open upload of the caller's scope: not confirmed, not expired. */
-async function openUpload(ctx: Ctx, auth: Authoring, uploadId: string) {
-  const upload = await auth.run('lesson-content.upload', (tx) => repo.findUpload(tx, auth.owner, uploadId));
+async function openUpload(ctx: Ctx, uploadId: string) {
+  const upload = await withAuthoring(ctx, 'lesson-content.upload', (tx, auth) =>
+    repo.findUpload(tx, auth.owner, uploadId),
+  );
   if (!upload || upload.confirmedAt || upload.expiresAt.getTime() < ctx.clock.now().getTime()) throw uploadNotFound();
   return upload;
 }
@@ -449,11 +418,10 @@ function bounded(max: number, kind: MediaKind): Transform {
 
 /** The local-disk upload: the request body streamed to storage, bounded by the upload's limit. */
 export async function receiveUpload(ctx: Ctx, uploadId: string, body: Readable) {
-  const auth = authoringOf(ctx);
   if (ctx.storage.driver !== 'local') {
     throw errors.badRequest('USE_UPLOAD_URL', 'Upload the file to the address given when the upload was started.');
   }
-  const upload = await openUpload(ctx, auth, uploadId);
+  const upload = await openUpload(ctx, uploadId);
   // The error of either stream reaches `put` through the last one; the callback keeps it from going unhandled.
   const limited = pipeline(body, bounded(upload.maxBytes, upload.kind as MediaKind), () => {});
   await ctx.storage.put(upload.key, limited, { contentType: declaredTypeOf(upload.key) });
@@ -465,8 +433,7 @@ export async function receiveUpload(ctx: Ctx, uploadId: string, body: Readable) 
  * was declared with) and attaches it: to the block's text in `language`, or as the course cover.
  */
 export async function confirmUpload(ctx: Ctx, uploadId: string, language: TLanguage | null, expect: 'BLOCK' | 'COVER') {
-  const auth = authoringOf(ctx);
-  const upload = await openUpload(ctx, auth, uploadId);
+  const upload = await openUpload(ctx, uploadId);
   if ((upload.kind === 'COVER') !== (expect === 'COVER')) throw uploadNotFound();
   const kind = upload.kind as MediaKind;
   const bytes = await storedBytes(ctx.storage, upload.key);
@@ -481,9 +448,10 @@ export async function confirmUpload(ctx: Ctx, uploadId: string, language: TLangu
     throw fileTypeNotAllowed(kind, checked.extension.toUpperCase());
   if (checked.replacement) await ctx.storage.put(upload.key, checked.replacement, { contentType: checked.contentType });
   const size = checked.replacement?.length ?? bytes.size;
-  return auth.run('lesson-content.confirm', async (tx) => {
+  return withAuthoring(ctx, 'lesson-content.confirm', async (tx, auth) => {
     await repo.markUploadConfirmed(tx, upload.id);
     if (kind === 'COVER') {
+      await loadForWrite(tx, auth, upload.courseId, 'edit');
       await repo.setCover(tx, upload.courseId, upload.key);
       await ctx.audit('course.cover_updated', upload.courseId, { after: { fileName: upload.fileName, size } });
       return { kind: 'COVER' as const, coverUrl: await ctx.storage.downloadUrl(upload.key, FILE_URL_TTL_SECONDS) };
@@ -525,15 +493,8 @@ export async function confirmUpload(ctx: Ctx, uploadId: string, language: TLangu
  * Authors read any version; other members (`learning.view`) only published ones.
  */
 export async function blockFileUrl(ctx: Ctx, blockId: string, language: TLanguage, captions: boolean): Promise<string> {
-  let auth: Authoring;
-  let authorMode = true;
-  try {
-    auth = authoringOf(ctx, 'author');
-  } catch {
-    auth = authoringOf(ctx, 'view');
-    authorMode = false;
-  }
-  const key = await auth.run('lesson-content.file', async (tx) => {
+  const key = await withLearning(ctx, 'lesson-content.file', async (tx, auth) => {
+    const authorMode = scopeAuthors(auth);
     const found = await repo.findBlock(tx, auth.owner, blockId);
     // Members read catalogue blocks visible to their workspace (RLS), and their own workspace's.
     const visible = found ?? (authorMode || auth.owner === null ? null : await repo.findBlock(tx, null, blockId));

@@ -276,7 +276,7 @@ describe('lessons and content blocks', () => {
     ).toBe(400);
   });
 
-  it('refuses writes to a published version, and a new lesson on a published course goes into a new draft', async () => {
+  it('follows writes to a published lesson into a new draft, leaving the published version as it was', async () => {
     const course = await aCourse(t, ws.id);
     const lesson = await aLesson(course.id);
     const block = (
@@ -288,24 +288,23 @@ describe('lessons and content blocks', () => {
       })
     ).json();
     await publish(t, course);
-    for (const [method, url, body] of [
-      ['POST', `/lesson-content/update/${block.id}`, { language: 'en', body: { html: '<p>changed</p>' } }],
-      ['DELETE', `/lesson-content/delete/${block.id}`, undefined],
-      ['POST', '/lesson-content/create', { lessonId: lesson.id, type: 'TEXT', language: 'en', body: {} }],
-      ['POST', `/lesson/update/${lesson.id}`, { title: 'x', language: 'en' }],
-      ['DELETE', `/lesson/delete/${lesson.id}`, undefined],
-    ] as const) {
-      const res = await call(method, url, body);
-      expect(res.statusCode, url).toBe(409);
-      expect(res.json().code).toBe('VERSION_FROZEN');
-    }
-    const added = await aLesson(course.id, 'Added in v2');
+    const changed = await call('POST', `/lesson-content/update/${block.id}`, {
+      language: 'en',
+      body: { html: '<p>v2</p>' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // The draft's copy: a new id, the same stable id.
+    expect(changed.json()).toMatchObject({ stableId: block.stableId, body: { html: '<p>v2</p>' } });
+    expect(changed.json().id).not.toBe(block.id);
+    expect((await list(lesson.id)).content[0].body.html).toBe('<p>v1</p>');
     const [row] = await withPlatform(t.database.db, { action: 'test.read', audit: false }, (tx) =>
       tx.select().from(courses).where(eq(courses.id, course.id)),
     );
     expect(row!.draftVersionId).not.toBeNull();
     expect(row!.draftVersionId).not.toBe(course.versionId);
-    // The draft holds the copied lesson (same stable id, new id) and the new one after it.
+    // Later writes addressed to the published ids land in the same draft.
+    const added = await aLesson(course.id, 'Added in v2');
+    expect(added.position).toBe(1);
     const copied = await withPlatform(t.database.db, { action: 'test.read', audit: false }, (tx) =>
       tx
         .select()
@@ -313,7 +312,41 @@ describe('lessons and content blocks', () => {
         .where(and(eq(lessonBlocks.courseVersionId, row!.draftVersionId!), eq(lessonBlocks.stableId, block.stableId))),
     );
     expect(copied).toHaveLength(1);
-    expect(added.position).toBe(1);
+  });
+
+  it('refuses to attach a file once the version it was uploaded for is published', async () => {
+    const course = await aCourse(t, ws.id);
+    const lesson = await aLesson(course.id);
+    const block = (
+      await call('POST', '/lesson-content/create', {
+        lessonId: lesson.id,
+        type: 'IMAGE',
+        language: 'en',
+        body: { alt: 'x' },
+      })
+    ).json();
+    const data = await png();
+    const ticket = (
+      await call('POST', '/lesson-content/generate-upload-url', {
+        blockId: block.id,
+        language: 'en',
+        kind: 'IMAGE',
+        fileName: 'a.png',
+        contentType: 'image/png',
+        size: data.length,
+      })
+    ).json();
+    await t.request(ws.host, {
+      method: 'PUT',
+      url: `/lms/api/lesson-content/upload/${ticket.uploadId}`,
+      token,
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: data,
+    });
+    await publish(t, course);
+    const res = await call('POST', `/lesson-content/confirm-upload/${ticket.uploadId}?language=en`, {});
+    expect(res.statusCode).toBe(409);
+    expect(res.json().params.reason).toBe('VERSION_FROZEN');
   });
 
   it('is refused to an employee, a business unit admin and another workspace; the operator authors the catalogue', async () => {
