@@ -186,3 +186,5 @@ export const ZBlockFileQuery = z.object({
 export const ZSignedFileUrl = z.object({ url: z.string() });
 export const ZCoverResult = z.object({ coverUrl: z.string().nullable() });
 export const ZIdParams = z.object({ id: ZUuid });
+/** A deleted block, and the lesson it was deleted from (the draft's copy when the write was followed there). */
+export const ZDeletedBlock = z.object({ id: ZUuid, lessonId: ZUuid });

@@ -306,7 +306,7 @@ export async function deleteBlock(ctx: Ctx, blockId: string) {
     await ctx.audit('lesson_block.deleted', found.block.id, {
       before: { lessonId: found.lesson.id, type: found.block.type },
     });
-    return { id: found.block.id };
+    return { id: found.block.id, lessonId: found.lesson.id };
   });
 }
 

@@ -98,7 +98,8 @@ export function BlockEditor(props: {
   language: TLanguage;
   index: number;
   count: number;
-  onChanged: () => void;
+  /** After a change; with the block when the server answered one (its lesson may be the draft's copy). */
+  onChanged: (block?: TAuthorBlock) => void;
 }) {
   const { t } = useTranslation('lessons');
   const { block, language } = props;
@@ -122,8 +123,8 @@ export function BlockEditor(props: {
     setSaving(true);
     setError(null);
     try {
-      await action();
-      props.onChanged();
+      const out = await action();
+      props.onChanged(out && typeof out === 'object' && 'lessonId' in out ? (out as TAuthorBlock) : undefined);
     } catch (err) {
       setError(isApiError(err) ? errorText(t, err) : t('editor.saveFailed'));
     } finally {

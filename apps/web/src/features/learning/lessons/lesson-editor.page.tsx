@@ -3,7 +3,7 @@ import { Alert, Button, Group, Loader, Pagination, Select, Stack, Switch } from 
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../app/page-title.hook.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import { errorText } from '../../../lib/i18n/error-text.ts';
@@ -20,7 +20,8 @@ import { BLOCKS_PAGE_SIZE, lessonsApi } from './lessons.api.ts';
 export function LessonEditorPage() {
   const { t } = useTranslation(['lessons', 'common']);
   usePageTitle(t('lessons:page.title'));
-  const { itemId = '' } = useParams();
+  const { courseId = '', itemId = '' } = useParams();
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const language = (
     (LANGUAGES as readonly string[]).includes(params.get('language') ?? '') ? params.get('language') : 'en'
@@ -37,12 +38,22 @@ export function LessonEditorPage() {
     placeholderData: keepPreviousData,
   });
   const reload = () => queryClient.invalidateQueries({ queryKey: ['session', 'lesson-blocks', itemId] });
+  /**
+   * After a write: a write to a published lesson lands in the course's new draft, whose copy of the
+   * lesson has another id; the page follows it there.
+   */
+  const changed = (block?: { lessonId: string }) => {
+    if (block && block.lessonId !== itemId) {
+      navigate(`/courses/${courseId}/edit/lessons/${block.lessonId}?language=${language}`, { replace: true });
+      return;
+    }
+    void reload();
+  };
 
   const add = async () => {
     setError(null);
     try {
-      await lessonsApi.createBlock({ lessonId: itemId, type: newType, language });
-      await reload();
+      changed(await lessonsApi.createBlock({ lessonId: itemId, type: newType, language }));
     } catch (err) {
       setError(isApiError(err) ? errorText(t, err) : t('lessons:editor.saveFailed'));
     }
@@ -85,7 +96,7 @@ export function LessonEditorPage() {
             language={language}
             index={pageNo * BLOCKS_PAGE_SIZE + i}
             count={page.totalElements}
-            onChanged={() => void reload()}
+            onChanged={changed}
           />
         ))}
       {page && page.totalPages > 1 && (

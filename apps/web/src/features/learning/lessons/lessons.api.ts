@@ -6,6 +6,7 @@ import {
   type TMediaKind,
   ZAuthorBlock,
   ZAuthorBlockPage,
+  ZDeletedBlock,
   ZErrorResponse,
   ZSignedFileUrl,
   ZUploadTicket,
@@ -55,7 +56,12 @@ export const lessonsApi = {
       schema: ZAuthorBlock,
     }),
   deleteBlock: (id: string) =>
-    apiClient.request({ service: 'lms', method: 'DELETE', path: `/lesson-content/delete/${id}` }),
+    apiClient.request({
+      service: 'lms',
+      method: 'DELETE',
+      path: `/lesson-content/delete/${id}`,
+      schema: ZDeletedBlock,
+    }),
   /** A short-lived URL of a block's file (or captions), which `<img>`/`<video>` can load without a session. */
   fileUrl: (blockId: string, language: TLanguage, captions = false, signal?: AbortSignal) =>
     apiClient.request({
