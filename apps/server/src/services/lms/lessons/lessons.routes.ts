@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   ZAuthorBlock,
   ZAuthorBlockPage,
@@ -224,7 +223,9 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The local-disk upload, in a scope of its own: it alone takes raw bytes of any type (checked by
   // content at confirm); every other route keeps refusing a body that is not JSON (415).
   const uploadScope: FastifyPluginAsyncZod = async (uploads) => {
-    uploads.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
+    // The body stays unread here (the handler streams `req.raw` to storage): a stream as `req.body`
+    // would be walked by anything that inspects bodies (logging, error answers).
+    uploads.addContentTypeParser('*', (_req, _payload, done) => done(null));
     uploads.put(
       '/lesson-content/upload/:id',
       {
@@ -239,7 +240,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: z.object({ uploadId: z.string(), received: z.boolean() }) },
         },
       },
-      async (req) => service.receiveUpload(ctxOf(req), req.params.id, req.body as Readable),
+      async (req) => service.receiveUpload(ctxOf(req), req.params.id, req.raw),
     );
   };
   await app.register(uploadScope);

@@ -171,7 +171,7 @@ export function BlockEditor(props: {
             <Text fw={600}>
               {props.index + 1}. {typeName}
             </Text>
-            <Text size="xs" c={block.complete ? 'teal' : 'orange'}>
+            <Text size="xs" c={block.complete ? 'teal.9' : 'red.9'}>
               {block.complete ? t('editor.complete') : t('editor.incomplete')}
             </Text>
           </Group>
