@@ -29,8 +29,10 @@ export async function s3Origin(cfg: S3Config): Promise<string> {
  * The browser security headers of every answer (helmet; see `installSecurityHeaders`). The Content-Security-Policy is
  * the one the web app runs under: scripts only from this origin (the build has no inline script),
  * styles also inline (Mantine injects `<style>` tags and style attributes), images also from
- * `data:`/`blob:` (previews) and the S3 bucket when files live there, requests only to this origin
- * and the API origins the web was built with; no framing, no `<base>`, forms only to this origin.
+ * `data:`/`blob:` (previews) and the S3 bucket when files live there, lesson video and captions
+ * (`media-src`) from this origin, `blob:` and the bucket, frames only from the LMS content origin
+ * (SCORM packages, never on an app host), requests only to this origin and the API origins the web
+ * was built with; no being framed, no `<base>`, forms only to this origin.
  * Routes with their own CSP (stored files, the API reference) set theirs over this one.
  */
 export async function securityHeaders(config: Config): Promise<HelmetOptions> {
@@ -49,6 +51,8 @@ export async function securityHeaders(config: Config): Promise<HelmetOptions> {
         // The SCORM player lives on its own origin (services/lms/scorm/content.routes.ts).
         'frame-src': [config.lmsContentOrigin],
         'img-src': ["'self'", 'data:', 'blob:', ...fileOrigins],
+        'media-src': ["'self'", 'blob:', ...fileOrigins],
+        'frame-src': [config.lmsContentOrigin],
         'object-src': ["'none'"],
         'script-src': ["'self'"],
         'script-src-attr': ["'none'"],

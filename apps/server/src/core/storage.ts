@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -16,8 +17,39 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { S3Config, StorageConfig } from './config.ts';
 import { AppError } from './errors.ts';
 
-/** A stored file as read back: its bytes as a stream, and what they are. */
-export type StoredFile = { stream: Readable; contentType: string; size: number };
+/**
+ * A stored file as read back: its bytes as a stream, and what they are. `size` is always the whole
+ * file's; when a range was asked for, `range` says which bytes (inclusive) the stream carries.
+ */
+export type StoredFile = {
+  stream: Readable;
+  contentType: string;
+  size: number;
+  range?: { start: number; end: number };
+};
+
+/**
+ * Bytes asked for (an HTTP `Range: bytes=…` of one range): from `start` to `end` inclusive (to the
+ * end of the file when `end` is missing or past it), or the last `suffix` bytes.
+ */
+export type ByteRange = { start: number; end?: number } | { suffix: number };
+
+/** The inclusive bytes `range` names in a file of `size` bytes, or null when it names none (416). */
+export function resolveRange(range: ByteRange, size: number): { start: number; end: number } | null {
+  if ('suffix' in range) {
+    if (range.suffix <= 0 || size === 0) return null;
+    return { start: Math.max(0, size - range.suffix), end: size - 1 };
+  }
+  if (range.start >= size || (range.end !== undefined && range.end < range.start)) return null;
+  return { start: range.start, end: Math.min(range.end ?? size - 1, size - 1) };
+}
+
+/** 416: the range asked for lies outside the file; `Content-Range: bytes *\/<size>` says its size. */
+export function rangeNotSatisfiable(size: number): AppError {
+  return new AppError(416, 'RANGE_NOT_SATISFIABLE', 'The requested part of the file does not exist.', {
+    headers: { 'content-range': `bytes */${size}`, 'accept-ranges': 'bytes' },
+  });
+}
 
 /**
  * The one place files (logos, profile images, uploaded spreadsheets, reports) are kept. Keys are
@@ -27,8 +59,11 @@ export interface Storage {
   readonly driver: 'local' | 's3';
   /** Stores `body` under `key`, replacing what was there. */
   put(key: string, body: Buffer | Readable, opts: { contentType: string }): Promise<void>;
-  /** The file under `key`, or null when there is none. */
-  get(key: string): Promise<StoredFile | null>;
+  /**
+   * The file under `key`, or null when there is none; with `range`, only those bytes (throws 416
+   * `RANGE_NOT_SATISFIABLE` when the range lies outside the file).
+   */
+  get(key: string, opts?: { range?: ByteRange }): Promise<StoredFile | null>;
   /** Removes the file under `key`; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
   /**
@@ -132,7 +167,7 @@ export function localStorage(root: string, secret: string, now: SigningClock = D
         throw err;
       }
     },
-    async get(key) {
+    async get(key, opts) {
       let meta: { contentType: string; size: number };
       try {
         meta = JSON.parse(await readFile(metaOf(key), 'utf8'));
@@ -140,6 +175,11 @@ export function localStorage(root: string, secret: string, now: SigningClock = D
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw err;
+      }
+      if (opts?.range) {
+        const range = resolveRange(opts.range, meta.size);
+        if (!range) throw rangeNotSatisfiable(meta.size);
+        return { stream: createReadStream(fileOf(key), range), contentType: meta.contentType, size: meta.size, range };
       }
       return { stream: createReadStream(fileOf(key)), contentType: meta.contentType, size: meta.size };
     },
@@ -176,16 +216,27 @@ export function s3Storage(cfg: S3Config, now: SigningClock = Date.now): Storage 
         new PutObjectCommand({ Bucket, Key: assertSafeKey(key), Body: bytes, ContentType: contentType }),
       );
     },
-    async get(key) {
+    async get(key, opts) {
+      const Key = assertSafeKey(key);
       try {
-        const res = await client.send(new GetObjectCommand({ Bucket, Key: assertSafeKey(key) }));
+        let Range: string | undefined;
+        if (opts?.range) {
+          // The bucket resolves a range itself, but says only "416" when it names nothing, and
+          // differs between servers on ranges that run past the end: resolved here on the size.
+          const head = await client.send(new HeadObjectCommand({ Bucket, Key }));
+          const size = head.ContentLength ?? 0;
+          const range = resolveRange(opts.range, size);
+          if (!range) throw rangeNotSatisfiable(size);
+          Range = `bytes=${range.start}-${range.end}`;
+        }
+        const res = await client.send(new GetObjectCommand({ Bucket, Key, ...(Range ? { Range } : {}) }));
         const body = res.Body;
         if (!body) return null;
-        return {
-          stream: body instanceof Readable ? body : Readable.from(await body.transformToByteArray()),
-          contentType: res.ContentType ?? 'application/octet-stream',
-          size: res.ContentLength ?? 0,
-        };
+        const stream = body instanceof Readable ? body : Readable.from(await body.transformToByteArray());
+        const contentType = res.ContentType ?? 'application/octet-stream';
+        const m = Range ? /^bytes (\d+)-(\d+)\/(\d+)$/.exec(res.ContentRange ?? '') : null;
+        if (m) return { stream, contentType, size: Number(m[3]), range: { start: Number(m[1]), end: Number(m[2]) } };
+        return { stream, contentType, size: res.ContentLength ?? 0 };
       } catch (err) {
         if (missing(err)) return null;
         throw err;

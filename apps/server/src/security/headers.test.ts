@@ -63,6 +63,9 @@ function expectAppCsp(res: LightMyRequestResponse) {
   expect(d.get('base-uri')).toEqual(["'self'"]);
   expect(d.get('form-action')).toEqual(["'self'"]);
   expect(d.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+  // Lesson video and captions from this origin (or a blob), SCORM frames only from the content origin.
+  expect(d.get('media-src')).toEqual(["'self'", 'blob:']);
+  expect(d.get('frame-src')).toEqual(['http://scorm.localhost:3000']);
 }
 
 describe('browser security headers (development)', () => {
@@ -172,6 +175,7 @@ describe('browser security headers (production, S3, a split API origin)', () => 
     const res = await t.request(TEST_PLATFORM_HOST, { method: 'GET', url: '/' });
     const presigned = new URL(await t.app.deps.storage.downloadUrl('ws/profile/20260101000000-abc-me.png', 60));
     expect(csp(res).get('img-src')).toEqual(["'self'", 'data:', 'blob:', presigned.origin]);
+    expect(csp(res).get('media-src')).toEqual(["'self'", 'blob:', presigned.origin]);
     expect(csp(res).get('connect-src')).toEqual(["'self'", 'https://api.example.net']);
     expect(csp(res).get('script-src')).toEqual(["'self'"]);
   });

@@ -130,6 +130,14 @@ export function createAppRouter() {
               ]),
             },
             {
+              path: '/courses/:courseId/edit/lessons/:itemId',
+              lazy: menuPage(
+                'COURSES',
+                () => import('../features/learning/lessons/lesson-editor.page.tsx').then((m) => m.LessonEditorPage),
+                ['lessons'],
+              ),
+            },
+            {
               path: '/audit-log',
               lazy: menuPage(
                 'AUDIT_LOG',

@@ -3,3 +3,4 @@ export * from './credits.ts';
 export * from './jurisdictions.ts';
 export * from './quizzes.ts';
 export * from './scorm.ts';
+export * from './lessons.ts';

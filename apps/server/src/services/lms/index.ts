@@ -5,6 +5,7 @@ import { creditRoutes } from './credits/credits.routes.ts';
 import { jurisdictionRoutes } from './jurisdictions/jurisdictions.routes.ts';
 import { quizRoutes } from './quizzes/quizzes.routes.ts';
 import { scormRoutes } from './scorm/scorm.routes.ts';
+import { lessonsRoutes } from './lessons/lessons.routes.ts';
 
 /**
  * The learning service (courses, lessons, quizzes, SCORM, credits, jurisdictions; later policies and
@@ -32,4 +33,5 @@ export const lmsService: FastifyPluginAsyncZod = async (app) => {
   await app.register(quizRoutes);
   await app.register(jurisdictionRoutes);
   await app.register(creditRoutes);
+  await app.register(lessonsRoutes);
 };

@@ -1,0 +1,129 @@
+import { BLOCK_TYPES, LANGUAGES, type TBlockType, type TLanguage } from '@app/contract';
+import { Alert, Button, Group, Loader, Pagination, Select, Stack, Switch } from '@mantine/core';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../app/page-title.hook.ts';
+import { isApiError } from '../../../lib/api/index.ts';
+import { errorText } from '../../../lib/i18n/error-text.ts';
+import { PageHeading } from '../../common/page-heading.tsx';
+import { LessonView } from '../player/lesson-view.tsx';
+import { BlockEditor } from './block-editor.tsx';
+import { BLOCKS_PAGE_SIZE, lessonsApi } from './lessons.api.ts';
+
+/**
+ * `/courses/:courseId/edit/lessons/:itemId`: a lesson's blocks in one language (a hundred a page),
+ * each with its editor; the primary language's text beside when editing another; a preview as
+ * learners see it.
+ */
+export function LessonEditorPage() {
+  const { t } = useTranslation(['lessons', 'common']);
+  usePageTitle(t('lessons:page.title'));
+  const { courseId = '', itemId = '' } = useParams();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const language = (
+    (LANGUAGES as readonly string[]).includes(params.get('language') ?? '') ? params.get('language') : 'en'
+  ) as TLanguage;
+  const [pageNo, setPageNo] = useState(0);
+  const [newType, setNewType] = useState<TBlockType>('TEXT');
+  const [preview, setPreview] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const key = ['session', 'lesson-blocks', itemId, language, pageNo] as const;
+  const blocks = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => lessonsApi.blocks(itemId, language, pageNo, signal),
+    placeholderData: keepPreviousData,
+  });
+  const reload = () => queryClient.invalidateQueries({ queryKey: ['session', 'lesson-blocks', itemId] });
+  /**
+   * After a write: a write to a published lesson lands in the course's new draft, whose copy of the
+   * lesson has another id; the page follows it there.
+   */
+  const changed = (block?: { lessonId: string }) => {
+    if (block && block.lessonId !== itemId) {
+      navigate(`/courses/${courseId}/edit/lessons/${block.lessonId}?language=${language}`, { replace: true });
+      return;
+    }
+    void reload();
+  };
+
+  const add = async () => {
+    setError(null);
+    try {
+      changed(await lessonsApi.createBlock({ lessonId: itemId, type: newType, language }));
+    } catch (err) {
+      setError(isApiError(err) ? errorText(t, err) : t('lessons:editor.saveFailed'));
+    }
+  };
+
+  const page = blocks.data;
+  return (
+    <Stack gap="lg">
+      <PageHeading title={t('lessons:page.title')} intro={t('lessons:page.intro')} />
+      <Group align="end">
+        <Select
+          label={t('lessons:page.language')}
+          data={LANGUAGES.map((l) => ({ value: l, label: t(`common:languages.${l}`) }))}
+          value={language}
+          onChange={(v) => {
+            setPageNo(0);
+            setParams({ language: v ?? 'en' });
+          }}
+          allowDeselect={false}
+        />
+        <Switch
+          label={t('lessons:page.preview')}
+          checked={preview}
+          onChange={(e) => setPreview(e.currentTarget.checked)}
+        />
+      </Group>
+      {blocks.isError && (
+        <Alert color="red" role="alert">
+          {isApiError(blocks.error) ? errorText(t, blocks.error) : t('lessons:page.loadError')}
+        </Alert>
+      )}
+      {blocks.isPending && <Loader aria-label={t('lessons:page.loading')} />}
+      {page && preview && <LessonView blocks={page.content} />}
+      {page &&
+        !preview &&
+        page.content.map((block, i) => (
+          <BlockEditor
+            key={`${block.id}-${language}-${block.position}`}
+            block={block}
+            language={language}
+            index={pageNo * BLOCKS_PAGE_SIZE + i}
+            count={page.totalElements}
+            onChanged={changed}
+          />
+        ))}
+      {page && page.totalPages > 1 && (
+        <Pagination
+          total={page.totalPages}
+          value={pageNo + 1}
+          onChange={(p) => setPageNo(p - 1)}
+          getControlProps={(control) => ({ 'aria-label': t(`lessons:page.${control}`) })}
+        />
+      )}
+      {!preview && (
+        <Group align="end">
+          <Select
+            label={t('lessons:page.newBlock')}
+            data={BLOCK_TYPES.map((type) => ({ value: type, label: t(`lessons:type.${type}`) }))}
+            value={newType}
+            onChange={(v) => setNewType((v ?? 'TEXT') as TBlockType)}
+            allowDeselect={false}
+          />
+          <Button onClick={add}>{t('lessons:page.add')}</Button>
+        </Group>
+      )}
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

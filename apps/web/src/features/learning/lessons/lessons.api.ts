@@ -1,0 +1,159 @@
+import {
+  type TBlockSettings,
+  type TBlockTextInput,
+  type TBlockType,
+  type TLanguage,
+  type TMediaKind,
+  ZAuthorBlock,
+  ZAuthorBlockPage,
+  ZDeletedBlock,
+  ZErrorResponse,
+  ZSignedFileUrl,
+  ZUploadTicket,
+} from '@app/contract';
+import { ApiError, CLIENT_ERROR_CODES } from '../../../lib/api/api-error.ts';
+import { apiClient, tokenStore } from '../../../lib/api/index.ts';
+import { newTraceId, resolveBaseUrls } from '../../../lib/api/request-helpers.ts';
+
+/** Page size of a lesson's block list (the server's maximum). */
+export const BLOCKS_PAGE_SIZE = 100;
+
+/** Calls of the lesson editor (the LMS service). */
+export const lessonsApi = {
+  blocks: (lessonId: string, language: TLanguage, pageNo: number, signal?: AbortSignal) =>
+    apiClient.request({
+      service: 'lms',
+      method: 'POST',
+      path: '/lesson-content/all',
+      body: { lessonId, language, pageNo, pageSize: BLOCKS_PAGE_SIZE },
+      schema: ZAuthorBlockPage,
+      signal,
+    }),
+  createBlock: (input: {
+    lessonId: string;
+    type: TBlockType;
+    language: TLanguage;
+    position?: number;
+    settings?: TBlockSettings;
+    body?: TBlockTextInput;
+  }) =>
+    apiClient.request({
+      service: 'lms',
+      method: 'POST',
+      path: '/lesson-content/create',
+      body: input,
+      schema: ZAuthorBlock,
+    }),
+  updateBlock: (
+    id: string,
+    input: { language?: TLanguage; position?: number; settings?: TBlockSettings; body?: TBlockTextInput },
+  ) =>
+    apiClient.request({
+      service: 'lms',
+      method: 'POST',
+      path: `/lesson-content/update/${id}`,
+      body: input,
+      schema: ZAuthorBlock,
+    }),
+  deleteBlock: (id: string) =>
+    apiClient.request({
+      service: 'lms',
+      method: 'DELETE',
+      path: `/lesson-content/delete/${id}`,
+      schema: ZDeletedBlock,
+    }),
+  /** A short-lived URL of a block's file (or captions), which `<img>`/`<video>` can load without a session. */
+  fileUrl: (blockId: string, language: TLanguage, captions = false, signal?: AbortSignal) =>
+    apiClient.request({
+      service: 'lms',
+      method: 'GET',
+      path: `/lesson-content/file/${blockId}`,
+      query: { language, captions: captions ? 'true' : undefined, format: 'json' },
+      schema: ZSignedFileUrl,
+      signal,
+    }),
+};
+
+/** Sends `file` with a progress report: to the bucket's presigned URL, or through the API (local disk). */
+function put(url: string, file: File, contentType: string, viaApi: boolean, onProgress: (f: number) => void) {
+  const traceId = newTraceId();
+  return new Promise<void>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', url);
+    xhr.setRequestHeader('Content-Type', contentType);
+    if (viaApi) {
+      xhr.setRequestHeader('X-Trace-Id', traceId);
+      const token = tokenStore.getAccessToken();
+      if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    }
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
+    xhr.onerror = () =>
+      reject(new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, message: 'The upload failed.' }, { traceId }));
+    xhr.onload = () => {
+      if (xhr.status < 400) {
+        resolve();
+        return;
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(xhr.responseText);
+      } catch {
+        json = undefined;
+      }
+      const parsed = ZErrorResponse.safeParse(json);
+      reject(
+        new ApiError(
+          parsed.success
+            ? parsed.data
+            : { status: xhr.status, code: CLIENT_ERROR_CODES.http, message: `HTTP ${xhr.status}` },
+          { traceId },
+        ),
+      );
+    };
+    xhr.send(file);
+  });
+}
+
+/**
+ * Uploads a block's file in `language`: asks for a ticket, sends the bytes (progress 0–1), then
+ * confirms (the server checks the content and attaches it). Answers the updated block.
+ */
+export async function uploadBlockFile(
+  input: { blockId: string; language: TLanguage; kind: Exclude<TMediaKind, 'COVER'>; file: File },
+  onProgress: (fraction: number) => void,
+) {
+  const contentType = input.file.type || (input.kind === 'CAPTIONS' ? 'text/vtt' : 'application/octet-stream');
+  const ticket = await apiClient.request({
+    service: 'lms',
+    method: 'POST',
+    path: '/lesson-content/generate-upload-url',
+    body: {
+      blockId: input.blockId,
+      language: input.language,
+      kind: input.kind,
+      fileName: input.file.name,
+      contentType,
+      size: input.file.size,
+    },
+    schema: ZUploadTicket,
+  });
+  const lms = resolveBaseUrls(import.meta.env).lms;
+  const viaApi = ticket.uploadUrl === null;
+  await put(
+    ticket.uploadUrl ?? `${lms}/lesson-content/upload/${ticket.uploadId}`,
+    input.file,
+    ticket.contentType,
+    viaApi,
+    onProgress,
+  );
+  return apiClient.request({
+    service: 'lms',
+    method: 'POST',
+    path: `/lesson-content/confirm-upload/${ticket.uploadId}`,
+    query: { language: input.language },
+    body: {},
+    schema: ZAuthorBlock,
+  });
+}
