@@ -52,7 +52,6 @@ export async function securityHeaders(config: Config): Promise<HelmetOptions> {
         'frame-src': [config.lmsContentOrigin],
         'img-src': ["'self'", 'data:', 'blob:', ...fileOrigins],
         'media-src': ["'self'", 'blob:', ...fileOrigins],
-        'frame-src': [config.lmsContentOrigin],
         'object-src': ["'none'"],
         'script-src': ["'self'"],
         'script-src-attr': ["'none'"],

@@ -91,10 +91,10 @@ describe('learning demo data', () => {
     expect(course.items.map((i) => i.kind)).toEqual(['LESSON', 'LESSON', 'LESSON', 'LESSON', 'QUIZ']);
     const quiz = course.items[4]!;
     expect(new Set(quiz.questions.map((q) => q.type)).size).toBe(8);
-    const notify = course.items[0]!.blocks.find((b) => b.type === 'NOTIFY' && b.tone === 'LEGAL');
-    expect(notify?.html).toContain('यह कहाँ से आता है');
+    const notify = course.items[0]!.blocks.find((b) => b.type === 'NOTIFY' && b.settings.tone === 'LEGAL');
+    expect(notify?.body.html).toContain('यह कहाँ से आता है');
     const button = course.items[0]!.blocks.find((b) => b.type === 'BUTTON');
-    expect(button).toMatchObject({ url: 'https://www.indiacode.nic.in/' });
+    expect(button).toMatchObject({ body: { url: 'https://www.indiacode.nic.in/' } });
 
     // A workspace author cannot read the catalogue's keys, but may grade in preview.
     const keys = await t.request(ACME_HOST, {

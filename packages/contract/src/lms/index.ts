@@ -1,6 +1,6 @@
 export * from './courses.ts';
 export * from './credits.ts';
 export * from './jurisdictions.ts';
+export * from './lessons.ts';
 export * from './quizzes.ts';
 export * from './scorm.ts';
-export * from './lessons.ts';

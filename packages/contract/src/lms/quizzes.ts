@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZLanguage, ZPagedResult, ZUuid } from '../common.ts';
 import { ZCourseItemKind, ZCourseLanguage, ZCourseVersionStatus } from './courses.ts';
+import { ZLearnerBlock } from './lessons.ts';
 
 /**
  * Learning, part 1: quizzes, questions and their answer keys, the learner's view of a course
@@ -233,23 +234,6 @@ export const ZPreviewGradeResult = z.object({
 export type TPreviewGradeResult = z.infer<typeof ZPreviewGradeResult>;
 
 /** A lesson block as a learner sees it (bodies: TEXT/NOTIFY `{html}`, BUTTON `{label, url}`). */
-export const ZLearnerBlock = z.object({
-  id: ZUuid,
-  type: z.enum(['TEXT', 'IMAGE', 'VIDEO', 'RESOURCE', 'TEXT_AREA', 'BUTTON', 'NOTIFY']),
-  language: ZLanguage,
-  fallback: z.boolean(),
-  /** TEXT, NOTIFY: sanitised HTML. */
-  html: z.string().optional(),
-  /** NOTIFY. */
-  tone: z.enum(['INFO', 'WARNING', 'LEGAL']).optional(),
-  /** BUTTON label, RESOURCE label, IMAGE alt, VIDEO title, TEXT_AREA prompt. */
-  label: z.string().optional(),
-  /** BUTTON: https link. */
-  url: z.string().optional(),
-  caption: z.string().optional(),
-  alignment: z.enum(['left', 'center', 'right']).optional(),
-});
-export type TLearnerBlock = z.infer<typeof ZLearnerBlock>;
 
 export const ZLearnerItem = z.object({
   id: ZUuid,

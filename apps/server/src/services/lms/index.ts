@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { courseRoutes } from './courses/courses.routes.ts';
 import { creditRoutes } from './credits/credits.routes.ts';
 import { jurisdictionRoutes } from './jurisdictions/jurisdictions.routes.ts';
+import { lessonsRoutes } from './lessons/lessons.routes.ts';
 import { quizRoutes } from './quizzes/quizzes.routes.ts';
 import { scormRoutes } from './scorm/scorm.routes.ts';
-import { lessonsRoutes } from './lessons/lessons.routes.ts';
 
 /**
  * The learning service (courses, lessons, quizzes, SCORM, credits, jurisdictions; later policies and

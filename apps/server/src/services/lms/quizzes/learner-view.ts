@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
-import type { TLanguage, TLearnerBlock, TLearnerQuestion } from '@app/contract';
+import type { TLanguage, TLearnerQuestion } from '@app/contract';
 import { blanksOf } from './rules.ts';
 
 /**
- * The only way questions (and, until the lessons module has its own, blocks) reach a learner
+ * The only way questions reach a learner (blocks: lessons/learner-view.ts)
  * (docs/learning-design.md §1.5, §4): options by position, right-hand matching options shuffled,
  * nothing of the answer key. The contract's `ZLearnerQuestion` has no key field either.
  */
@@ -50,28 +50,3 @@ export function toLearnerQuestion(
   };
 }
 
-const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-
-/** A lesson block for a learner: only the fields its type shows (bodies as the lessons module writes them). */
-export function toLearnerBlock(
-  b: { id: string; type: TLearnerBlock['type']; settings: Record<string, unknown> },
-  text: Text,
-  language: string,
-): TLearnerBlock {
-  const body = text?.body ?? {};
-  const tone = str(b.settings.tone) ?? str(b.settings.notifyTone);
-  const alignment = str(b.settings.alignment);
-  return {
-    id: b.id,
-    type: b.type,
-    language: (text?.language ?? language) as TLanguage,
-    fallback: text ? text.fallback : true,
-    ...(b.type === 'TEXT' || b.type === 'NOTIFY' ? { html: str(body.html) ?? '' } : {}),
-    ...(b.type === 'NOTIFY' && (tone === 'INFO' || tone === 'WARNING' || tone === 'LEGAL') ? { tone } : {}),
-    ...(b.type === 'BUTTON' ? { label: str(body.label) ?? '', url: str(body.url) ?? '' } : {}),
-    ...(b.type === 'IMAGE' ? { label: str(body.alt) ?? '', caption: str(body.caption) ?? '' } : {}),
-    ...(b.type === 'VIDEO' ? { label: str(body.title) ?? '' } : {}),
-    ...(b.type === 'RESOURCE' || b.type === 'TEXT_AREA' ? { label: str(body.label) ?? str(body.prompt) ?? '' } : {}),
-    ...(alignment === 'left' || alignment === 'center' || alignment === 'right' ? { alignment } : {}),
-  };
-}

@@ -11,8 +11,10 @@ import { errors } from '../../../core/errors.ts';
 import { isOperator, type LmsScope, withAuthoring } from '../authoring-scope.ts';
 import * as courses from '../courses/courses.repo.ts';
 import { authorizeCourse, loadCourse } from '../courses/courses.service.ts';
+import { toLearnerBlocks } from '../lessons/learner-view.ts';
+import * as lessonsRepo from '../lessons/lessons.repo.ts';
 import { grade, score } from './grade.ts';
-import { shuffled, toLearnerBlock, toLearnerQuestion } from './learner-view.ts';
+import { shuffled, toLearnerQuestion } from './learner-view.ts';
 import * as repo from './quizzes.repo.ts';
 
 /**
@@ -40,11 +42,15 @@ export async function learnerCourse(
   requested: string | undefined,
 ): Promise<TLearnerCourse> {
   const language = shownLanguage(version, requested);
-  const [items, blocks, questions] = await Promise.all([
-    courses.listItems(tx, version.id),
-    repo.versionBlocks(tx, version.id),
-    repo.versionQuestions(tx, version.id),
-  ]);
+  // One after another: the statements share the request's one connection.
+  const items = await courses.listItems(tx, version.id);
+  const blocks = await repo.versionBlocks(tx, version.id);
+  const questions = await repo.versionQuestions(tx, version.id);
+  const blockTexts = await lessonsRepo.textsOf(
+    tx,
+    version.id,
+    blocks.map((b) => b.id),
+  );
   const options = await repo.optionsOf(
     tx,
     questions.map((q) => q.id),
@@ -52,7 +58,7 @@ export async function learnerCourse(
   const texts = await courses.textsWithFallback(
     tx,
     version.id,
-    [version.id, ...items.map((i) => i.id), ...blocks.map((b) => b.id), ...questions.map((q) => q.id)],
+    [version.id, ...items.map((i) => i.id), ...questions.map((q) => q.id)],
     language,
     version.primaryLanguage,
   );
@@ -88,7 +94,12 @@ export async function learnerCourse(
         title: String(t?.body.title ?? ''),
         language: lang(t?.language ?? language),
         fallback: t ? t.fallback : true,
-        blocks: blocks.filter((b) => b.itemId === i.id).map((b) => toLearnerBlock(b, texts.get(b.id), language)),
+        blocks: toLearnerBlocks(
+          blocks.filter((b) => b.itemId === i.id),
+          blockTexts,
+          lang(language),
+          lang(version.primaryLanguage),
+        ),
         questions: i.shuffleQuestions ? shuffled(qs) : qs,
         passMark: i.passMark,
         attemptLimit: i.attemptLimit,

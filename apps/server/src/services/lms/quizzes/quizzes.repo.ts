@@ -198,6 +198,7 @@ export async function questionTexts(
 export type BlockRow = {
   id: string;
   itemId: string;
+  stableId: string;
   type: 'TEXT' | 'IMAGE' | 'VIDEO' | 'RESOURCE' | 'TEXT_AREA' | 'BUTTON' | 'NOTIFY';
   position: number;
   settings: Record<string, unknown>;
@@ -206,7 +207,7 @@ export type BlockRow = {
 export async function versionBlocks(tx: Tx, versionId: string): Promise<BlockRow[]> {
   return queryRows(
     tx,
-    sql`select id, item_id as "itemId", type, position, settings from lesson_blocks
+    sql`select id, item_id as "itemId", stable_id as "stableId", type, position, settings from lesson_blocks
          where course_version_id = ${versionId} order by item_id, position`,
   );
 }

@@ -1,15 +1,21 @@
-import type { TLearnerBlock, TLearnerCourse, TLearnerItem, TPreviewGradeResult, TQuizAnswer } from '@app/contract';
-import { Alert, Anchor, Button, Group, NavLink, Stack, Text, Title, Typography } from '@mantine/core';
+import {
+  LANGUAGE_NAMES,
+  type TLearnerCourse,
+  type TLearnerItem,
+  type TPreviewGradeResult,
+  type TQuizAnswer,
+} from '@app/contract';
+import { Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LessonView } from './lesson-view.tsx';
 import { QuizTitle, QuizView, ShownIn } from './quiz-view.tsx';
 import { ScormFrame } from './scorm-frame.tsx';
 
 /**
  * The learner's player of a course version (docs/learning-design.md §3): contents, then the chosen
  * lesson or quiz. Preview passes `onCheckQuiz` = preview grading (nothing recorded); issue 14 reuses
- * it with recording on. Lesson blocks are rendered here until the lessons module's LessonView is
- * merged (WP2); block HTML is the server's stored, sanitised HTML.
+ * it with recording on. Lessons are drawn by the lessons module's LessonView.
  */
 export function CoursePlayer({
   course,
@@ -45,7 +51,14 @@ export function CoursePlayer({
           ))}
         </nav>
       )}
-      {item && <ItemView key={item.id} item={item} onCheckQuiz={onCheckQuiz} />}
+      {item && (
+        <ItemView
+          key={item.id}
+          item={item}
+          primaryName={LANGUAGE_NAMES[course.primaryLanguage].nativeName}
+          onCheckQuiz={onCheckQuiz}
+        />
+      )}
       {item && current < course.items.length - 1 && (
         <Group justify="flex-end">
           <Button variant="light" onClick={() => setCurrent(current + 1)}>
@@ -59,9 +72,11 @@ export function CoursePlayer({
 
 function ItemView({
   item,
+  primaryName,
   onCheckQuiz,
 }: {
   item: TLearnerItem;
+  primaryName: string;
   onCheckQuiz: (quizId: string, answers: TQuizAnswer[]) => Promise<TPreviewGradeResult>;
 }) {
   if (item.kind === 'SCORM' && item.scormPackageId)
@@ -81,53 +96,7 @@ function ItemView({
   return (
     <Stack component="article" gap="md">
       <QuizTitle item={item} />
-      {item.blocks.map((b) => (
-        <BlockView key={b.id} block={b} />
-      ))}
+      <LessonView blocks={item.blocks} primaryLanguageName={primaryName} />
     </Stack>
   );
-}
-
-const TONES = { INFO: 'blue', WARNING: 'orange', LEGAL: 'gray' } as const;
-
-function BlockView({ block }: { block: TLearnerBlock }) {
-  const tag = <ShownIn fallback={block.fallback} language={block.language} />;
-  const html = (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML, sanitised by the server (sanitizeLessonHtml)
-    <Typography>{<div dangerouslySetInnerHTML={{ __html: block.html ?? '' }} />}</Typography>
-  );
-  switch (block.type) {
-    case 'TEXT':
-      return (
-        <div style={{ textAlign: block.alignment ?? 'left' }}>
-          {tag}
-          {html}
-        </div>
-      );
-    case 'NOTIFY':
-      return (
-        <Alert color={TONES[block.tone ?? 'INFO']} variant="light">
-          {tag}
-          {html}
-        </Alert>
-      );
-    case 'BUTTON':
-      return (
-        <Group
-          justify={block.alignment === 'center' ? 'center' : block.alignment === 'right' ? 'flex-end' : 'flex-start'}
-        >
-          <Button component="a" href={block.url} target="_blank" rel="noopener noreferrer nofollow">
-            {block.label}
-          </Button>
-          {tag}
-        </Group>
-      );
-    default:
-      return (
-        <Text>
-          {block.url ? <Anchor href={block.url}>{block.label}</Anchor> : block.label}
-          {tag}
-        </Text>
-      );
-  }
 }

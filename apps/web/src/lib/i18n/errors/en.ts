@@ -194,8 +194,6 @@ const en = {
   LANGUAGE_NOT_IN_COURSE: 'This course is not written in that language. Add it under the course’s languages first.',
   COURSE_NOT_FOUND: 'The course was not found.',
   COURSE_ITEM_NOT_FOUND: 'The lesson or quiz was not found.',
-  LESSON_BLOCK_NOT_FOUND: 'The lesson content was not found.',
-  UPLOAD_NOT_FOUND: 'The upload was not found. Upload the file again.',
   FORBIDDEN_MANAGE_COURSES:
     'You do not have permission to create or change courses (a business unit admin cannot: courses are the whole workspace’s).',
   FORBIDDEN_MANAGE_CATALOGUE: 'You do not have permission to change the course catalogue.',
