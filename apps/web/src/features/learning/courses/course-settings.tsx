@@ -179,11 +179,10 @@ function LanguagesForm({ scope, course }: { scope: TCourseScope; course: TCourse
                   <Button
                     size="compact-xs"
                     variant="subtle"
-                    aria-label={t('editor.settings.makePrimaryOf', { language: name(l) })}
                     loading={makePrimary.isPending && makePrimary.variables === l}
                     onClick={() => makePrimary.mutate(l)}
                   >
-                    {t('editor.settings.makePrimary')}
+                    {t('editor.settings.makePrimaryOf', { language: name(l) })}
                   </Button>
                 ) : null}
               </Group>

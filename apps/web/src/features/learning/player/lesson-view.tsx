@@ -104,7 +104,12 @@ export function LessonBlockView({ block, primaryLanguageName }: { block: TViewBl
       case 'NOTIFY': {
         const tone = block.settings.tone ?? 'INFO';
         return (
-          <Alert color={TONE_COLOR[tone]} title={t(`tone.${tone}`)}>
+          <Alert
+            color={TONE_COLOR[tone]}
+            title={t(`tone.${tone}`)}
+            // The tint stays; the title is in the text colour, which keeps its contrast on every tint (axe).
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          >
             {block.body.html && <RichText html={block.body.html} />}
           </Alert>
         );
