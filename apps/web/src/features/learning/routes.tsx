@@ -55,6 +55,31 @@ export const learningRoutes: RouteObject[] = [
     path: '/platform/courses/:courseId/edit',
     lazy: lazyPage(() => editor().then((m) => m.CatalogueCourseEditorPage), ['courses'], 'operator'),
   },
+  // The operator's catalogue: the lesson editor and the SCORM pages (the workspace's are in app/router.tsx).
+  {
+    path: '/platform/courses/:courseId/edit/lessons/:itemId',
+    lazy: lazyPage(
+      () => import('./lessons/lesson-editor.page.tsx').then((m) => m.LessonEditorPage),
+      ['lessons'],
+      'operator',
+    ),
+  },
+  {
+    path: '/platform/courses/import-scorm',
+    lazy: lazyPage(() => import('./scorm/scorm-import.page.tsx').then((m) => m.ScormImportPage), ['scorm'], 'operator'),
+  },
+  {
+    path: '/platform/courses/:courseId/edit/scorm/:itemId',
+    lazy: lazyPage(() => import('./scorm/scorm-package.page.tsx').then((m) => m.ScormItemPage), ['scorm'], 'operator'),
+  },
+  {
+    path: '/platform/courses/scorm/:packageId',
+    lazy: lazyPage(
+      () => import('./scorm/scorm-package.page.tsx').then((m) => m.ScormPackagePage),
+      ['scorm'],
+      'operator',
+    ),
+  },
   ...quizRoutes,
   ...previewRoutes,
 ];

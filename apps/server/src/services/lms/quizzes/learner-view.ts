@@ -49,4 +49,3 @@ export function toLearnerQuestion(
     blanks: q.type === 'FILL_IN_BLANK' ? blanksOf(prompt) : [],
   };
 }
-

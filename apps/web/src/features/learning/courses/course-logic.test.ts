@@ -101,6 +101,7 @@ describe('where a missing text is written', () => {
     expect(itemPath('/platform', 'c1', items[1]!)).toBe('/platform/courses/c1/edit/quizzes/Q1');
     expect(itemPath('', 'c1', items[2]!)).toBe('/courses/c1/edit/scorm/S1');
     expect(itemPath('', 'c1', { ...items[2]!, scormPackageId: 'P1' })).toBe('/courses/scorm/P1');
+    expect(itemPath('/platform', 'c1', { ...items[2]!, scormPackageId: 'P1' })).toBe('/platform/courses/scorm/P1');
   });
 
   it('reads a refused publish’s details (KIND:id), finding blocks through the missing list', () => {

@@ -60,12 +60,12 @@ export function itemPath(
   courseId: string,
   item: { kind: TCourseItemKind; id: string; scormPackageId?: string | null },
 ): string {
-  if (item.kind === 'SCORM' && item.scormPackageId) return `/courses/scorm/${item.scormPackageId}`;
+  if (item.kind === 'SCORM' && item.scormPackageId) return `${base}/courses/scorm/${item.scormPackageId}`;
   return `${base}/courses/${courseId}/edit/${KIND_PATH[item.kind]}/${item.id}`;
 }
 
 /** WP4's import page, adding the package to this course's draft. */
-export const scormImportPath = (courseId: string) => `/courses/import-scorm?courseId=${courseId}`;
+export const scormImportPath = (base: string, courseId: string) => `${base}/courses/import-scorm?courseId=${courseId}`;
 
 /** One entity lacking a text, or one item a publish refused, as the page lists it. */
 export type TMissingEntry = {

@@ -95,7 +95,7 @@ export function CourseOutline(props: { scope: TCourseScope; base: string; course
             <Button variant="default" onClick={() => setAdding('QUIZ')}>
               {t('editor.outline.addQuiz')}
             </Button>
-            <Button variant="default" component={Link} to={scormImportPath(course.id)}>
+            <Button variant="default" component={Link} to={scormImportPath(base, course.id)}>
               {t('editor.outline.importScorm')}
             </Button>
           </Group>

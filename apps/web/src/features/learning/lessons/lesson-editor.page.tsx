@@ -1,9 +1,9 @@
 import { BLOCK_TYPES, LANGUAGES, type TBlockType, type TLanguage } from '@app/contract';
-import { Alert, Button, Group, Loader, Pagination, Select, Stack, Switch } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Pagination, Select, Stack, Switch } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../app/page-title.hook.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import { errorText } from '../../../lib/i18n/error-text.ts';
@@ -22,6 +22,8 @@ export function LessonEditorPage() {
   usePageTitle(t('lessons:page.title'));
   const { courseId = '', itemId = '' } = useParams();
   const navigate = useNavigate();
+  // The operator edits catalogue lessons under /platform (the same API: the host decides the scope).
+  const base = useLocation().pathname.startsWith('/platform/') ? '/platform' : '';
   const [params, setParams] = useSearchParams();
   const language = (
     (LANGUAGES as readonly string[]).includes(params.get('language') ?? '') ? params.get('language') : 'en'
@@ -44,7 +46,7 @@ export function LessonEditorPage() {
    */
   const changed = (block?: { lessonId: string }) => {
     if (block && block.lessonId !== itemId) {
-      navigate(`/courses/${courseId}/edit/lessons/${block.lessonId}?language=${language}`, { replace: true });
+      navigate(`${base}/courses/${courseId}/edit/lessons/${block.lessonId}?language=${language}`, { replace: true });
       return;
     }
     void reload();
@@ -62,6 +64,9 @@ export function LessonEditorPage() {
   const page = blocks.data;
   return (
     <Stack gap="lg">
+      <Anchor component={Link} to={`${base}/courses/${courseId}/edit`} w="fit-content">
+        {t('lessons:page.back')}
+      </Anchor>
       <PageHeading title={t('lessons:page.title')} intro={t('lessons:page.intro')} />
       <Group align="end">
         <Select

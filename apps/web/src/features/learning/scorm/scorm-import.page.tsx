@@ -2,7 +2,7 @@ import { SCORM_MAX_UPLOAD_BYTES } from '@app/contract';
 import { Alert, Button, FileInput, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../app/page-title.hook.ts';
 import { useErrorText } from '../../../lib/i18n/error-text.ts';
 import { scormApi } from './scorm.api.ts';
@@ -16,6 +16,7 @@ export function ScormImportPage() {
   usePageTitle(t('scorm.import.pageTitle'));
   const errorText = useErrorText();
   const navigate = useNavigate();
+  const base = useLocation().pathname.startsWith('/platform/') ? '/platform' : '';
   const [params] = useSearchParams();
   const courseId = params.get('courseId') ?? undefined;
   const [file, setFile] = useState<File | null>(null);
@@ -32,7 +33,7 @@ export function ScormImportPage() {
         ...(courseId ? { courseId } : {}),
         onProgress: setProgress,
       });
-      void navigate(`/courses/${result.courseId}/edit/scorm/${result.itemId}`);
+      void navigate(`${base}/courses/${result.courseId}/edit/scorm/${result.itemId}`);
     } catch (err) {
       setError(errorText(err, t('scorm.import.failed')));
       setProgress(null);

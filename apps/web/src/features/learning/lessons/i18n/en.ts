@@ -45,6 +45,7 @@ export default {
     save: 'Save',
   },
   page: {
+    back: 'Back to the course',
     title: 'Edit lesson',
     intro: 'The lesson’s blocks, in the language chosen. Learners see them in this order.',
     language: 'Language',
