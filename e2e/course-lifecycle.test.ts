@@ -11,6 +11,7 @@ import {
   signInWithForm,
   useBrowser,
 } from './browser.ts';
+import { makePng } from './images.ts';
 
 const browser = useBrowser();
 
@@ -145,6 +146,109 @@ describe('a course from draft to version 2', () => {
       );
       expect(learner.status).toBe(200);
       expect(learner.json).toMatchObject({ title, version: { number: 1 } });
+    } finally {
+      await context.close();
+    }
+  });
+  it('an admin writes a lesson with every kind of block, in English and in Hindi, through the lesson editor', async () => {
+    const admin = await token('admin@acme.test');
+    const course = await call<{ id: string }>(admin, 'POST', '/course/create', {
+      title: `Every block ${Date.now()}`,
+      primaryLanguage: 'en',
+      languages: ['hi'],
+    });
+    const lesson = await call<{ id: string }>(admin, 'POST', '/lesson/create', {
+      courseId: course.id,
+      title: 'Every block',
+      language: 'en',
+    });
+    const mp4 = Buffer.concat([
+      Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex'),
+      Buffer.alloc(4000, 1),
+    ]);
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const { context, page } = await newPage(browser());
+    page.setDefaultTimeout(15_000);
+    try {
+      await signIn(page);
+      await page.goto(acmeUrl(`/courses/${course.id}/edit/lessons/${lesson.id}?language=en`));
+      await page.getByRole('heading', { level: 1, name: 'Edit lesson' }).waitFor();
+      // The language list is the course's own: English and Hindi.
+      await page.getByRole('combobox', { name: 'Language' }).click();
+      expect(await page.getByRole('option').allTextContents()).toEqual(['English', 'हिन्दी']);
+      await page.keyboard.press('Escape');
+
+      const steps: { type: string; fill: (block: ReturnType<Page['getByRole']>) => Promise<void> }[] = [
+        {
+          type: 'Text',
+          fill: (b) => b.getByRole('textbox', { name: 'Text' }).fill('We treat each other with respect.'),
+        },
+        {
+          type: 'Call-out',
+          fill: (b) => b.getByRole('textbox', { name: 'Text' }).fill('Speak to the Internal Committee.'),
+        },
+        {
+          type: 'Link button',
+          fill: async (b) => {
+            await b.getByRole('textbox', { name: 'Label' }).fill('Read the Act');
+            await b.getByRole('textbox', { name: 'Address' }).fill('https://www.indiacode.nic.in/');
+          },
+        },
+        {
+          type: 'Question to answer in writing',
+          fill: (b) => b.getByRole('textbox', { name: 'Question' }).fill('What would you do?'),
+        },
+        { type: 'Image', fill: (b) => b.getByRole('textbox', { name: /^Description for people/ }).fill('Our office') },
+        { type: 'Video', fill: (b) => b.getByRole('textbox', { name: 'Title' }).fill('Introduction') },
+        { type: 'Document to download', fill: (b) => b.getByRole('textbox', { name: 'Label' }).fill('Our policy') },
+      ];
+      for (const [n, step] of steps.entries()) {
+        await page.getByRole('combobox', { name: 'New block' }).click();
+        await page.getByRole('option', { name: step.type, exact: true }).click();
+        await page.getByRole('button', { name: 'Add block' }).click();
+        const block = page.getByRole('region', { name: `Block ${n + 1}: ${step.type}` });
+        await block.waitFor();
+        await step.fill(block);
+        await block.getByRole('button', { name: 'Save' }).click();
+        const file =
+          step.type === 'Image'
+            ? { name: 'office.png', mimeType: 'image/png', buffer: makePng(40, 30, [20, 120, 200]) }
+            : step.type === 'Video'
+              ? { name: 'intro.mp4', mimeType: 'video/mp4', buffer: mp4 }
+              : step.type === 'Document to download'
+                ? { name: 'policy.pdf', mimeType: 'application/pdf', buffer: pdf }
+                : null;
+        if (file) {
+          await block.locator('input[type="file"]').first().setInputFiles(file);
+          await block.getByText('A file is attached in this language. Choose another to replace it.').first().waitFor();
+        }
+        await block.getByText('Complete', { exact: true }).waitFor();
+      }
+      await settled(page);
+      await expectAccessible(page);
+
+      // In Hindi: the English stands beside as reference until the Hindi is written.
+      await page.getByRole('combobox', { name: 'Language' }).click();
+      await page.getByRole('option', { name: 'हिन्दी' }).click();
+      const text = page.getByRole('region', { name: 'Block 1: Text' });
+      await text.getByText('Missing in this language').waitFor();
+      await text.getByRole('textbox', { name: 'Text' }).fill('हम एक-दूसरे के साथ सम्मान से पेश आते हैं।');
+      await text.getByRole('button', { name: 'Save' }).click();
+      await text.getByText('Complete', { exact: true }).waitFor();
+      await settled(page);
+      await expectAccessible(page);
+
+      const details = await call<{ translations: { language: string; missing: number; total: number }[] }>(
+        admin,
+        'GET',
+        `/course/details/${course.id}?language=hi`,
+      );
+      // Course, lesson and seven blocks: all complete in English; in Hindi the course title, the
+      // lesson title and six blocks are still missing.
+      expect(details.translations).toEqual([
+        { language: 'en', missing: 0, total: 9 },
+        { language: 'hi', missing: 8, total: 9 },
+      ]);
     } finally {
       await context.close();
     }

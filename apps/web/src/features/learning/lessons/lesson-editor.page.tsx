@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../app/page-title.hook.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import { errorText } from '../../../lib/i18n/error-text.ts';
 import { PageHeading } from '../../common/page-heading.tsx';
+import { useCourseDetails } from '../courses/courses.queries.ts';
 import { LessonView } from '../player/lesson-view.tsx';
 import { BlockEditor } from './block-editor.tsx';
 import { BLOCKS_PAGE_SIZE, lessonsApi } from './lessons.api.ts';
@@ -25,8 +26,12 @@ export function LessonEditorPage() {
   // The operator edits catalogue lessons under /platform (the same API: the host decides the scope).
   const base = useLocation().pathname.startsWith('/platform/') ? '/platform' : '';
   const [params, setParams] = useSearchParams();
+  // The course's own languages (its primary first), as the course editor lists them.
+  const course = useCourseDetails(base ? 'catalogue' : 'workspace', courseId, { version: 'draft' });
   const language = (
-    (LANGUAGES as readonly string[]).includes(params.get('language') ?? '') ? params.get('language') : 'en'
+    (LANGUAGES as readonly string[]).includes(params.get('language') ?? '')
+      ? params.get('language')
+      : (course.data?.languages.find((l) => l.languagePriority === 'PRIMARY')?.language ?? 'en')
   ) as TLanguage;
   const [pageNo, setPageNo] = useState(0);
   const [newType, setNewType] = useState<TBlockType>('TEXT');
@@ -61,6 +66,7 @@ export function LessonEditorPage() {
     }
   };
 
+  const languages = course.data?.languages.map((l) => l.language) ?? [language];
   const page = blocks.data;
   return (
     <Stack gap="lg">
@@ -71,7 +77,10 @@ export function LessonEditorPage() {
       <Group align="end">
         <Select
           label={t('lessons:page.language')}
-          data={LANGUAGES.map((l) => ({ value: l, label: t(`common:languages.${l}`) }))}
+          data={LANGUAGES.filter((l) => languages.includes(l) || l === language).map((l) => ({
+            value: l,
+            label: t(`common:languages.${l}`),
+          }))}
           value={language}
           onChange={(v) => {
             setPageNo(0);
