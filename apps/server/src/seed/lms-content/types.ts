@@ -1,4 +1,5 @@
 import type { TLanguage } from '@app/contract';
+import { LESSON_HTML_TAGS } from '../../services/lms/lessons/sanitize.ts';
 
 /**
  * The demo courses' content format (docs/learning-design.md §1.4, §1.5, §5). The structure (order,
@@ -14,26 +15,8 @@ export type Lang = TLanguage;
 /** Words in each language the course lists; English (the demo courses' primary) is always there. */
 export type Texts = Partial<Record<Lang, string>> & { en: string };
 
-/** HTML tags a TEXT or NOTIFY block may use (the sanitiser keeps these). */
-export const ALLOWED_HTML_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'em',
-  'u',
-  's',
-  'h2',
-  'h3',
-  'h4',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'a',
-  'code',
-  'pre',
-  'hr',
-] as const;
+/** HTML tags a TEXT or NOTIFY block may use: the sanitiser's own list. */
+export const ALLOWED_HTML_TAGS = LESSON_HTML_TAGS;
 
 export type DemoBlock =
   | { type: 'TEXT'; html: Texts }

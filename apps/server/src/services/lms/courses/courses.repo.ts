@@ -425,6 +425,7 @@ export type CourseListRow = {
   workspaceId: string | null;
   status: 'ACTIVE' | 'ARCHIVED';
   updatedAt: Date;
+  publishedVersionId: string | null;
   publishedNumber: number | null;
   draftNumber: number | null;
   versionId: string;
@@ -464,7 +465,7 @@ export async function listCourses(
   return queryRows<CourseListRow>(
     tx,
     sql`select c.id, c.workspace_id as "workspaceId", c.status, c.updated_at as "updatedAt",
-               pv.number as "publishedNumber", dv.number as "draftNumber",
+               c.published_version_id as "publishedVersionId", pv.number as "publishedNumber", dv.number as "draftNumber",
                v.id as "versionId", v.primary_language as "primaryLanguage", v.languages,
                (select count(*)::int from course_items i where i.course_version_id = v.id) as "itemCount",
                t.body->>'title' as title, t.language as "titleLanguage",

@@ -25,7 +25,10 @@ import * as repo from './courses.repo.ts';
 
 const lang = (l: string) => l as TLanguage;
 
-function factsOf(scope: LmsScope, course: repo.CourseRow): CourseFacts {
+/** What the course rules read of a course: its owner, its status, and whether it is published. */
+type CourseState = Pick<repo.CourseRow, 'workspaceId' | 'status' | 'publishedVersionId'>;
+
+function factsOf(scope: LmsScope, course: CourseState): CourseFacts {
   return {
     own: course.workspaceId !== null && course.workspaceId === scope.owner,
     status: course.status,
@@ -34,13 +37,13 @@ function factsOf(scope: LmsScope, course: repo.CourseRow): CourseFacts {
 }
 
 /** What the caller may do with `course`. */
-export function courseActions(scope: LmsScope, course: repo.CourseRow): TCourseAction[] {
+export function courseActions(scope: LmsScope, course: CourseState): TCourseAction[] {
   if (isOperator(scope)) return operatorCourseActions(course);
   return allowedActions(scope.actor!, coursePolicy, factsOf(scope, course));
 }
 
 /** Throws unless the caller may take `action` on `course`. */
-export function authorizeCourse(scope: LmsScope, action: TCourseAction, course: repo.CourseRow): void {
+export function authorizeCourse(scope: LmsScope, action: TCourseAction, course: CourseState): void {
   if (isOperator(scope)) {
     if (!operatorCourseActions(course).includes(action))
       throw errors.conflict('COURSE_ARCHIVED', 'This course is archived: it can no longer be changed.');
@@ -516,15 +519,6 @@ export function listCourses(
       pageSize: body.pageSize,
     });
     const content = rows.map((r): TCourseSummary => {
-      const row: repo.CourseRow = {
-        id: r.id,
-        workspaceId: r.workspaceId,
-        status: r.status,
-        publishedVersionId: r.publishedNumber === null ? null : 'published',
-        draftVersionId: r.draftNumber === null ? null : 'draft',
-        coverKey: null,
-        updatedAt: r.updatedAt,
-      };
       return {
         id: r.id,
         owner: r.workspaceId === null ? 'CATALOGUE' : 'OWN',
@@ -539,7 +533,11 @@ export function listCourses(
         itemCount: r.itemCount,
         credits: r.workspaceId === null && !isOperator(scope) ? { balance: r.balance ?? 0 } : null,
         updatedAt: new Date(r.updatedAt).toISOString(),
-        actions: courseActions(scope, row),
+        actions: courseActions(scope, {
+          workspaceId: r.workspaceId,
+          status: r.status,
+          publishedVersionId: r.publishedVersionId,
+        }),
       };
     });
     return toPagedResult(content, rows[0]?.total ?? 0, body);

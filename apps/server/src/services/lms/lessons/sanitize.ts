@@ -4,6 +4,27 @@ import { AppError } from '../../../core/errors.ts';
 /** Largest lesson HTML (a TEXT or NOTIFY block's body) kept, in bytes of UTF-8, after sanitising. */
 export const LESSON_HTML_MAX_BYTES = 100 * 1024;
 
+/** The tags lesson rich text keeps (the editor's marks and blocks); the demo content is written with these. */
+export const LESSON_HTML_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'em',
+  'u',
+  's',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'a',
+  'code',
+  'pre',
+  'hr',
+] as const;
+
 /**
  * What lesson rich text may hold (docs/learning-design.md §4): the marks and blocks the editor
  * makes, links to https/mailto/tel only (opened in a new tab, never passing the referrer or
@@ -11,25 +32,7 @@ export const LESSON_HTML_MAX_BYTES = 100 * 1024;
  * dropped, and the content of script-like elements with it.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'em',
-    'u',
-    's',
-    'h2',
-    'h3',
-    'h4',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'a',
-    'code',
-    'pre',
-    'hr',
-  ],
+  allowedTags: [...LESSON_HTML_TAGS],
   allowedAttributes: { a: ['href', 'target', 'rel'], '*': ['style'] },
   allowedSchemes: ['https', 'mailto', 'tel'],
   allowedSchemesAppliedToAttributes: ['href'],
