@@ -359,11 +359,39 @@ export const enrolments = pgTable(
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Issue 14 (migration 0030; docs/learning-design.md §7).
+    /** How the learner came to be enrolled: MANUAL (people picked), FILTER, FILE, AUTO (a rule). */
+    source: text('source').notNull().default('MANUAL'),
+    autoRuleId: uuid('auto_rule_id'),
+    /** The current cycle (1 at assignment; a recurring course adds one per expiry). */
+    cycle: smallint('cycle').notNull().default(1),
+    /** When the current cycle was assigned (created_at for cycle 1). */
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().default(sql`app_now()`),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Items completed out of the version's items, 0–100, kept with every item completion. */
+    progressPercent: smallint('progress_percent').notNull().default(0),
+    /** The course score on completion: the mean of the quizzes' best scores (null: no quiz). */
+    score: smallint('score'),
+    /** A recurring course's completion expires then; the next cycle starts. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastRemindedAt: timestamp('last_reminded_at', { withTimezone: true }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedBy: uuid('removed_by'),
   },
   (t) => [
     uniqueIndex('enrolments_learner_key').on(t.workspaceId, t.courseId, t.accountId).where(sql`status <> 'REMOVED'`),
     index('enrolments_course_idx').on(t.courseId),
+    index('enrolments_account_idx').on(t.workspaceId, t.accountId),
+    index('enrolments_due_idx').on(t.workspaceId, t.dueAt).where(sql`status = 'ACTIVE' and completed_at is null`),
+    index('enrolments_expiry_idx')
+      .on(t.workspaceId, t.expiresAt)
+      .where(sql`status = 'ACTIVE' and expires_at is not null`),
     check('enrolments_status', sql`${t.status} in ('ACTIVE','REMOVED')`),
+    check('enrolments_source', sql`${t.source} in ('MANUAL','FILTER','FILE','AUTO')`),
+    check('enrolments_progress', sql`${t.progressPercent} between 0 and 100 and ${t.cycle} >= 1`),
+    check('enrolments_score', sql`${t.score} is null or ${t.score} between 0 and 100`),
   ],
 );
 

@@ -579,4 +579,5 @@ export const profileImageUploads = pgTable(
   ],
 );
 
+export * from './learning-schema.ts';
 export * from './lms-schema.ts';

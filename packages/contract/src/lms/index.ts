@@ -1,5 +1,6 @@
 export * from './courses.ts';
 export * from './credits.ts';
+export * from './enrolments.ts';
 export * from './jurisdictions.ts';
 export * from './lessons.ts';
 export * from './quizzes.ts';

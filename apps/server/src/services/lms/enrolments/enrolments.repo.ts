@@ -42,13 +42,25 @@ export async function countMembers(tx: Tx, workspaceId: string, accountIds: stri
  */
 export async function insertEnrolments(
   tx: Tx,
-  v: { workspaceId: string; courseId: string; versionId: string; accountIds: string[]; actor: string | null },
+  v: {
+    workspaceId: string;
+    courseId: string;
+    versionId: string;
+    accountIds: string[];
+    actor: string | null;
+    /** Per learner (auto-assign: N days after each one's joining), else `dueAt` for all. */
+    dueAts?: Map<string, Date | null>;
+    dueAt: Date | null;
+    source: string;
+    autoRuleId: string | null;
+  },
 ): Promise<Array<{ id: string; accountId: string }>> {
+  const dues = v.accountIds.map((a) => (v.dueAts?.has(a) ? v.dueAts.get(a) : v.dueAt)?.toISOString() ?? null);
   return queryRows(
     tx,
-    sql`insert into enrolments (workspace_id, course_id, course_version_id, account_id, created_by)
-        select ${v.workspaceId}, ${v.courseId}, ${v.versionId}, a, ${v.actor}
-          from unnest(${uuidArray(v.accountIds)}::uuid[]) as a
+    sql`insert into enrolments (workspace_id, course_id, course_version_id, account_id, created_by, due_at, source, auto_rule_id)
+        select ${v.workspaceId}, ${v.courseId}, ${v.versionId}, a.id, ${v.actor}, a.due, ${v.source}, ${v.autoRuleId}
+          from unnest(${uuidArray(v.accountIds)}::uuid[], ${`{${dues.map((d) => (d ? `"${d}"` : 'NULL')).join(',')}}`}::timestamptz[]) as a(id, due)
         on conflict (workspace_id, course_id, account_id) where status <> 'REMOVED' do nothing
         returning id, account_id as "accountId"`,
   );

@@ -1,3 +1,4 @@
+import type { TEnrolmentSource } from '@app/contract';
 import type { Ctx } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { errors } from '../../../core/errors.ts';
@@ -15,7 +16,18 @@ import * as repo from './enrolments.repo.ts';
 export async function createEnrolments(
   ctx: Ctx,
   tx: Tx,
-  v: { workspaceId: string; courseId: string; accountIds: string[]; platform?: boolean },
+  v: {
+    workspaceId: string;
+    courseId: string;
+    accountIds: string[];
+    platform?: boolean;
+    /** The due date of every new enrolment (null: none) … */
+    dueAt?: Date | null;
+    /** … or one per learner (auto-assign: N days after each one's joining). */
+    dueAts?: Map<string, Date | null>;
+    source?: TEnrolmentSource;
+    autoRuleId?: string | null;
+  },
 ): Promise<{ enrolled: Array<{ id: string; accountId: string }>; skipped: string[]; balance: number | null }> {
   const accountIds = [...new Set(v.accountIds)];
   const course = await repo.findCourse(tx, v.courseId);
@@ -48,6 +60,10 @@ export async function createEnrolments(
     versionId: course.publishedVersionId,
     accountIds,
     actor,
+    dueAt: v.dueAt ?? null,
+    dueAts: v.dueAts,
+    source: v.source ?? 'MANUAL',
+    autoRuleId: v.autoRuleId ?? null,
   });
   const taken = new Set(enrolled.map((e) => e.accountId));
   const skipped = accountIds.filter((a) => !taken.has(a));
@@ -72,6 +88,8 @@ export async function createEnrolments(
       { workspaceId: v.workspaceId },
     );
   }
+  // Issue 14: the "you have been assigned" notice (reminders module) is enqueued here, in this
+  // transaction, for `enrolled`.
   if (enrolled.length > 0)
     await ctx.audit.many(
       'enrolment.created',

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * Enrolments (issue 14): the vocabulary the learner's and the administrator's sides share
+ * (docs/learning-design.md §7). A learner's status is derived, never stored: from the current
+ * cycle's start, completion and due date, and the clock.
+ */
+
+/** How a learner came to be enrolled. */
+export const ENROLMENT_SOURCES = ['MANUAL', 'FILTER', 'FILE', 'AUTO'] as const;
+export const ZEnrolmentSource = z.enum(ENROLMENT_SOURCES);
+export type TEnrolmentSource = z.infer<typeof ZEnrolmentSource>;
+
+/**
+ * The learner's status in the current cycle. DUE_SOON and OVERDUE are NOT_STARTED or IN_PROGRESS
+ * work whose due date is within `DUE_SOON_DAYS` or past.
+ */
+export const LEARNER_STATUSES = ['NOT_STARTED', 'IN_PROGRESS', 'DUE_SOON', 'OVERDUE', 'COMPLETED'] as const;
+export const ZLearnerStatus = z.enum(LEARNER_STATUSES);
+export type TLearnerStatus = z.infer<typeof ZLearnerStatus>;
+
+/** "Due soon": due within this many days. */
+export const DUE_SOON_DAYS = 7;
+
+/** A video counts as watched when this share of its seconds was actually played. */
+export const VIDEO_WATCHED_SHARE = 0.9;
+/** How often the player sends a video heartbeat, in seconds. */
+export const VIDEO_HEARTBEAT_SECONDS = 5;
+
+/** The learner's status of an enrolment at `now` (timestamps as ISO strings or null). */
+export function learnerStatus(
+  e: { startedAt: string | null; completedAt: string | null; dueAt: string | null },
+  now: Date,
+): TLearnerStatus {
+  if (e.completedAt) return 'COMPLETED';
+  if (e.dueAt) {
+    const due = Date.parse(e.dueAt);
+    if (due < now.getTime()) return 'OVERDUE';
+    if (due - now.getTime() <= DUE_SOON_DAYS * 86_400_000) return 'DUE_SOON';
+  }
+  return e.startedAt ? 'IN_PROGRESS' : 'NOT_STARTED';
+}
