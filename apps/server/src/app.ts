@@ -26,6 +26,7 @@ import { devClockRoutes } from './dev/clock.routes.ts';
 import { devRoutes } from './dev/mailbox.routes.ts';
 import { cmsService } from './services/cms/index.ts';
 import { lmsService } from './services/lms/index.ts';
+import { lmsJobHandlers } from './services/lms/jobs.ts';
 import { contentRoutes } from './services/lms/scorm/content.routes.ts';
 import { scormStore } from './services/lms/scorm/scorm.repo.ts';
 import { extractScormPackage } from './services/lms/scorm/scorm.service.ts';
@@ -101,6 +102,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       log: app.log,
       recordDelivery: deliveryRecorder(database.db),
       scormExtract: (data) => extractScormPackage({ store: scormStore(database.db), storage, log: app.log }, data),
+      lms: lmsJobHandlers(() => deps, app.log),
       ...(opts.schedules ? { schedules: opts.schedules } : {}),
     }),
     hosts: createHostResolver(database.db, config.platformHost, undefined, [new URL(config.lmsContentOrigin).host]),

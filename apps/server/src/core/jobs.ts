@@ -27,7 +27,50 @@ export type Queues = {
   'maintenance.purge': Record<string, never>;
   /** Extracts an imported SCORM package into storage (services/lms/scorm; idempotent by package id). */
   'lms.scorm-extract': { packageId: string; workspaceId: string | null };
+  /** Issue 14: one course mail (assigned, reminder, escalation, expiry notice, new cycle) about an enrolment's cycle. */
+  'lms.course-notice': {
+    workspaceId: string;
+    enrolmentId: string;
+    cycle: number;
+    kind: CourseNoticeKind;
+    /** The day (workspace zone, YYYY-MM-DD) the notice is for: the reminder log's key. */
+    day: string;
+    sentBy?: string | null;
+  };
+  /** Issue 14, daily per workspace zone: reminders before and after due dates, escalations, expiry notices. */
+  'lms.reminders-pass': { timeZone?: string };
+  /** Issue 14, daily per workspace zone: recurring courses whose completion expired start their next cycle. */
+  'lms.recurrence-pass': { timeZone?: string };
+  /** Issue 14: enrols a new member on the courses whose auto-assign rule they match. */
+  'lms.auto-assign': { workspaceId: string; accountId: string };
+  /** Issue 14: a course published a new version; workspaces that retrain on update start new cycles. */
+  'lms.course-updated': { courseId: string; versionId: string };
 };
+
+/** The kinds of course mail (and of the reminder log, table course_reminders). */
+export const COURSE_NOTICE_KINDS = [
+  'ASSIGNED',
+  'MANUAL',
+  'BEFORE_DUE',
+  'AFTER_DUE',
+  'ESCALATION_1',
+  'ESCALATION_2',
+  'EXPIRY_NOTICE',
+  'NEW_CYCLE',
+] as const;
+export type CourseNoticeKind = (typeof COURSE_NOTICE_KINDS)[number];
+
+/** The learning module's queues, whose workers run the handlers `startJobs` is given (`lms`). */
+export const LMS_QUEUES = [
+  'lms.course-notice',
+  'lms.reminders-pass',
+  'lms.recurrence-pass',
+  'lms.auto-assign',
+  'lms.course-updated',
+] as const satisfies QueueName[];
+export type LmsQueue = (typeof LMS_QUEUES)[number];
+/** A handler per learning queue (services/lms wires them in app.ts); a queue without one fails its jobs (retried). */
+export type LmsJobHandlers = Partial<{ [Q in LmsQueue]: (data: Queues[Q], jobId: string) => Promise<void> }>;
 
 /**
  * The record a message belongs to (an invitation, later a reminder…), so that its delivery state can
@@ -55,7 +98,13 @@ export function deliveryError(err: unknown): string {
     .slice(0, 300);
 }
 export type QueueName = keyof Queues;
-const QUEUE_NAMES = ['mail.send', 'sms.send', 'maintenance.purge', 'lms.scorm-extract'] as const satisfies QueueName[];
+const QUEUE_NAMES = [
+  'mail.send',
+  'sms.send',
+  'maintenance.purge',
+  'lms.scorm-extract',
+  ...LMS_QUEUES,
+] as const satisfies QueueName[];
 
 /**
  * Scheduled (cron) work: pg-boss fires each schedule once per occurrence across every server process
@@ -309,6 +358,8 @@ export async function startJobs(opts: {
   schedules?: readonly Schedule[];
   /** Runs an `lms.scorm-extract` job (services/lms/scorm/scorm.service.ts). */
   scormExtract?: (data: Queues['lms.scorm-extract']) => Promise<void>;
+  /** Runs the learning module's jobs (issue 14). */
+  lms?: LmsJobHandlers;
 }): Promise<Jobs> {
   const { database, mailer, sms, log, recordDelivery } = opts;
   const schedules = opts.schedules ?? SCHEDULES;
@@ -441,6 +492,21 @@ export async function startJobs(opts: {
       }),
     ),
   );
+
+  for (const queue of LMS_QUEUES) {
+    await boss.work(
+      queue,
+      { ...workOptions, batchSize: queue === 'lms.course-notice' ? 10 : 1, localConcurrency: 1 },
+      batchWorker(
+        queue,
+        oneByOne(async ({ data, id }: Job<Queues[typeof queue]>) => {
+          const handler = opts.lms?.[queue] as ((d: typeof data, jobId: string) => Promise<void>) | undefined;
+          if (!handler) throw new Error(`no handler for ${queue} in this process`);
+          await handler(data, id);
+        }),
+      ),
+    );
+  }
 
   let stopped = false;
   const enqueueAll = async (tx: Tx, jobs: NewJob[]) => {
