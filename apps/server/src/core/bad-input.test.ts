@@ -677,6 +677,9 @@ const ROUTES: Record<string, RouteEntry> = {
   'GET /lms/api/course/credits/requests/:id': { input: 'params', caller: 'admin' },
   'GET /lms/api/course/credits/credited/:id': { input: 'params', caller: 'admin' },
   'GET /lms/api/service-info': { input: 'none', caller: 'anonymous' },
+  // Certificates (issue 14).
+  'GET /lms/api/user-course-content/certificate/:enrolmentId': { input: 'params', caller: 'admin' },
+  'GET /lms/api/certificate/verify/:code': { input: 'params', caller: 'anonymous' },
   // SCORM: the import's bad uploads (not multipart, no file, hostile zips) are tested in services/lms/scorm/scorm.test.ts.
   'POST /lms/api/course/scorm/import': { input: 'none', caller: 'admin' },
   'GET /lms/api/course/scorm/:packageId': { input: 'params', caller: 'admin' },

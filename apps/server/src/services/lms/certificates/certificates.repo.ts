@@ -54,3 +54,58 @@ export async function insertCertificate(tx: Tx, c: NewCertificate): Promise<{ id
   }
   throw new Error('could not draw a unique certificate code');
 }
+
+/** A certificate with what drawing it needs: its learner's enrolment and the workspace's branding. */
+export type CertificateRow = {
+  code: string;
+  cycle: number;
+  accountId: string;
+  learnerName: string;
+  courseTitle: string;
+  language: string;
+  score: number | null;
+  completedAt: Date | string;
+  companyName: string;
+  color: string;
+  logoUrl: string | null;
+  timeZone: string;
+  country: string;
+};
+
+/**
+ * The certificate of an enrolment in the caller's workspace (row-level security): that of `cycle`,
+ * or the latest one. Undefined when there is none.
+ */
+export async function findCertificate(
+  tx: Tx,
+  enrolmentId: string,
+  cycle: number | undefined,
+): Promise<CertificateRow | undefined> {
+  const [row] = await queryRows<CertificateRow>(
+    tx,
+    sql`select c.code, c.cycle, e.account_id as "accountId", c.learner_name as "learnerName",
+               c.course_title as "courseTitle", c.language, c.score, c.completed_at as "completedAt",
+               w.company_name as "companyName", w.background_color as color, w.logo_url as "logoUrl",
+               w.time_zone as "timeZone", w.country
+          from certificates c
+          join enrolments e on e.id = c.enrolment_id and e.workspace_id = c.workspace_id
+          join workspaces w on w.id = c.workspace_id
+         where c.enrolment_id = ${enrolmentId} ${cycle === undefined ? sql`` : sql`and c.cycle = ${cycle}`}
+         order by c.cycle desc
+         limit 1`,
+  );
+  return row;
+}
+
+/** What anyone with the code may see (the SQL function answers these three only), or undefined. */
+export async function verifyCertificate(
+  tx: Tx,
+  code: string,
+): Promise<{ learnerName: string; courseTitle: string; completedAt: Date | string } | undefined> {
+  const [row] = await queryRows<{ learnerName: string; courseTitle: string; completedAt: Date | string }>(
+    tx,
+    sql`select learner_name as "learnerName", course_title as "courseTitle", completed_at as "completedAt"
+          from app_verify_certificate(${code})`,
+  );
+  return row;
+}
