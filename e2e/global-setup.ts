@@ -11,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Port the server under test listens on; hosts are `localhost:<port>`, `acme.localhost:<port>`, … */
     e2ePort: number;
+    /** The PostgreSQL database the server uses (empty on PGlite, which only the server process may open). */
+    e2eDatabaseUrl: string;
   }
 }
 
@@ -124,6 +126,7 @@ export default async function setup(project: TestProject) {
     throw err;
   }
   project.provide('e2ePort', port);
+  project.provide('e2eDatabaseUrl', databaseUrl ?? '');
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

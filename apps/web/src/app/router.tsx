@@ -95,6 +95,17 @@ export function createAppRouter() {
           lazy: page(() => import('../features/auth/email-verify.page.tsx').then((m) => m.EmailVerifyPage), ['auth']),
         },
         {
+          // The public check of a certificate's code (any host, no sign-in).
+          path: '/verify/:code?',
+          lazy: page(
+            () =>
+              import('../features/learning/certificates/verify-certificate.page.tsx').then(
+                (m) => m.VerifyCertificatePage,
+              ),
+            ['certificates'],
+          ),
+        },
+        {
           path: '/first-login',
           lazy: page(() => import('../features/auth/first-login.page.tsx').then((m) => m.FirstLoginPage), ['auth']),
         },

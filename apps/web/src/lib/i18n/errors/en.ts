@@ -193,6 +193,7 @@ const en = {
   REORDER_MISMATCH: 'The course changed meanwhile. Reload the page and move the items again.',
   LANGUAGE_NOT_IN_COURSE: 'This course is not written in that language. Add it under the course’s languages first.',
   COURSE_NOT_FOUND: 'The course was not found.',
+  CERTIFICATE_NOT_FOUND: 'The certificate was not found.',
   COURSE_ITEM_NOT_FOUND: 'The lesson or quiz was not found.',
   FORBIDDEN_MANAGE_COURSES:
     'You do not have permission to create or change courses (a business unit admin cannot: courses are the whole workspace’s).',
