@@ -229,7 +229,7 @@ describe('rendering in the six languages', () => {
         tx.certifies,
         tx.completed,
         tx.on(date),
-        tx.score(88),
+        tx.score(new Intl.NumberFormat(`${language}-IN`).format(88)),
         tx.code,
         tx.checkAt,
       ];

@@ -79,6 +79,9 @@ function wrap(doc: PDFKit.PDFDocument, text: string, size: number, weight: Weigh
 
 const faceName = (face: FontFace, weight: Weight) => `${face}-${weight}`;
 
+/** A score in the language's own digits where it uses them (Marathi), as the date is. */
+const percent = (n: number, language: Language) => new Intl.NumberFormat(`${language}-IN`).format(n);
+
 const hex = (c: string) => (/^[0-9A-Fa-f]{6}$/.test(c) ? `#${c}` : '#1F6FEB');
 
 /** The certificate as a one-page PDF (A4 landscape). */
@@ -138,7 +141,7 @@ export async function renderCertificatePdf(c: CertificateContent): Promise<Buffe
     y += titleLines.length > 1 ? 28 : 32;
   }
   drawLine(doc, t.on(c.date), { y: y + 8, size: 15, color: MUTED });
-  if (c.score !== null) drawLine(doc, t.score(c.score), { y: y + 34, size: 15, color: MUTED });
+  if (c.score !== null) drawLine(doc, t.score(percent(c.score, c.language)), { y: y + 34, size: 15, color: MUTED });
 
   // Bottom: the verification code and address (left), a QR code of the address (right), the company.
   const bottom = H - MARGIN - 20;

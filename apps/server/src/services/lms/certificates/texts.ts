@@ -14,7 +14,8 @@ export type CertificateTexts = {
   completed: string;
   /** After the course title. */
   on(date: string): string;
-  score(percent: number): string;
+  /** The score, already written in the language's digits. */
+  score(percent: string): string;
   code: string;
   /** Before the verification address. */
   checkAt: string;
