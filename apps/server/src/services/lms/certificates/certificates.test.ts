@@ -22,7 +22,7 @@ import {
 } from '../../../testing/index.ts';
 import { pdfToImage } from '../../../testing/pdf-image.ts';
 import { insertCertificate } from './certificates.repo.ts';
-import { certificateDate } from './certificates.service.ts';
+import { certificateDate, VERIFY_PER_IP } from './certificates.service.ts';
 import { missingGlyphs } from './fonts.ts';
 import { renderCertificatePdf } from './pdf.ts';
 import { CERTIFICATE_TEXTS } from './texts.ts';
@@ -203,6 +203,20 @@ describe('verifying a certificate (public)', () => {
     for (const bad of ['ABCD', 'ABCD-EFGH-JKM!', 'ABCD-EFGH-JKMNP', "x'--"]) {
       expect((await verify(encodeURIComponent(bad), ws.host)).statusCode).toBe(400);
     }
+  });
+});
+
+describe('verifying is limited per IP', () => {
+  it('answers 429 with Retry-After past 60 checks in 15 minutes from one address, found or not', async () => {
+    const from = (remoteAddress: string, c: string) =>
+      t.request(ws.host, { method: 'GET', url: `/lms/api/certificate/verify/${c}`, remoteAddress });
+    for (let i = 0; i < VERIFY_PER_IP.max; i++)
+      expect((await from('203.0.113.77', i % 2 ? code : '0000-0000-0000')).statusCode).not.toBe(429);
+    const refused = await from('203.0.113.77', code);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body).not.toContain('Priya');
+    expect((await from('203.0.113.78', code)).statusCode).toBe(200);
   });
 });
 
