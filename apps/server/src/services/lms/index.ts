@@ -5,6 +5,7 @@ import { creditRoutes } from './credits/credits.routes.ts';
 import { jurisdictionRoutes } from './jurisdictions/jurisdictions.routes.ts';
 import { lessonsRoutes } from './lessons/lessons.routes.ts';
 import { quizRoutes } from './quizzes/quizzes.routes.ts';
+import { reminderRoutes } from './reminders/reminders.routes.ts';
 import { scormRoutes } from './scorm/scorm.routes.ts';
 
 /**
@@ -34,4 +35,5 @@ export const lmsService: FastifyPluginAsyncZod = async (app) => {
   await app.register(jurisdictionRoutes);
   await app.register(creditRoutes);
   await app.register(lessonsRoutes);
+  await app.register(reminderRoutes);
 };
