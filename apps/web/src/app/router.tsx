@@ -158,7 +158,7 @@ export function createAppRouter() {
               lazy: menuPage(
                 'SETTINGS',
                 () => import('../features/settings/settings.page.tsx').then((m) => m.SettingsPage),
-                ['settings'],
+                ['settings', 'reminders'],
               ),
             },
             {
