@@ -1,5 +1,17 @@
 import type { TCourseDueReminderSettings } from '@app/contract';
-import { Alert, Anchor, Button, Group, NumberInput, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -151,7 +163,7 @@ function SettingsForm({ initial }: { initial: TCourseDueReminderSettings }) {
             disabled={toggle.isPending}
             onChange={(e) => toggle.mutate(e.currentTarget.checked)}
           />
-          <Group grow align="flex-start" wrap="wrap" gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <NumberInput
               label={t('settings.before')}
               description={t('settings.beforeHint')}
@@ -160,7 +172,6 @@ function SettingsForm({ initial }: { initial: TCourseDueReminderSettings }) {
               allowDecimal={false}
               value={value.remindBeforeDays}
               onChange={(v) => setValue({ ...value, remindBeforeDays: num(v, 0) })}
-              miw={200}
             />
             <NumberInput
               label={t('settings.after')}
@@ -170,7 +181,6 @@ function SettingsForm({ initial }: { initial: TCourseDueReminderSettings }) {
               allowDecimal={false}
               value={value.remindAfterEveryDays}
               onChange={(v) => setValue({ ...value, remindAfterEveryDays: num(v, 1) })}
-              miw={200}
             />
             <NumberInput
               label={t('settings.expiry')}
@@ -180,9 +190,8 @@ function SettingsForm({ initial }: { initial: TCourseDueReminderSettings }) {
               allowDecimal={false}
               value={value.expiryNoticeDays}
               onChange={(v) => setValue({ ...value, expiryNoticeDays: num(v, 0) })}
-              miw={200}
             />
-          </Group>
+          </SimpleGrid>
           {save.error ? (
             <Alert color="red" variant="light" role="alert">
               {errorText(t, save.error, t('settings.failed'))}

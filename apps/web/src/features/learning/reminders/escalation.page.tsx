@@ -1,5 +1,17 @@
 import type { TEscalationSetting } from '@app/contract';
-import { Alert, Button, Group, NumberInput, Paper, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -202,7 +214,7 @@ function EscalationForm({ editing, onDone }: { editing: TEscalationSetting | nul
             disabled={editing !== null}
             maw={420}
           />
-          <Group grow align="flex-start" wrap="wrap" gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <NumberInput
               label={t('escalation.first')}
               description={t('escalation.firstHint')}
@@ -211,7 +223,6 @@ function EscalationForm({ editing, onDone }: { editing: TEscalationSetting | nul
               allowDecimal={false}
               value={first}
               onChange={(v) => setFirst(num(v, 1))}
-              miw={200}
             />
             <NumberInput
               label={t('escalation.second')}
@@ -222,9 +233,8 @@ function EscalationForm({ editing, onDone }: { editing: TEscalationSetting | nul
               value={second}
               onChange={(v) => setSecond(num(v, 1))}
               error={inverted ? t('escalation.secondTooSoon') : undefined}
-              miw={200}
             />
-          </Group>
+          </SimpleGrid>
           <Select
             label={t('escalation.target')}
             placeholder={t('escalation.searchPerson')}
