@@ -4,11 +4,10 @@ import type {
   TCourseReminderResult,
   TReminderToggle,
 } from '@app/contract';
-import { sql } from 'drizzle-orm';
 import type { Config } from '../../../core/config.ts';
 import type { Ctx, Deps } from '../../../core/context.ts';
-import { queryRows, type Tx } from '../../../core/db/database.ts';
-import { withPlatform, withTenant } from '../../../core/db/tenant.ts';
+
+import type { Tx } from '../../../core/db/database.ts';
 import { dateInZone } from '../../../core/deadlines.ts';
 import { errors } from '../../../core/errors.ts';
 import type { CourseNoticeKind, NewJob, Queues } from '../../../core/jobs.ts';
@@ -83,6 +82,9 @@ const FOR_UNFINISHED: readonly CourseNoticeKind[] = [
 /** Kinds the course's "automatic reminders" switch turns off. */
 const AUTOMATIC: readonly CourseNoticeKind[] = ['BEFORE_DUE', 'AFTER_DUE', 'EXPIRY_NOTICE'];
 
+/** What the reminder jobs need: the jobs, the clock, the configuration and their transactions. */
+export type ReminderJobDeps = Pick<Deps, 'jobs' | 'clock' | 'config'> & { store: repo.ReminderStore };
+
 /** What the handler did, for logs and tests. */
 export type NoticeOutcome = { sent: number } | { skipped: string };
 
@@ -92,8 +94,8 @@ export type NoticeOutcome = { sent: number } | { skipped: string };
  * writes the reminder log's row (on conflict nothing: never twice) and, in the same transaction,
  * one `mail.send` job per recipient in that recipient's language, with the workspace's branding.
  */
-export async function handleCourseNotice(deps: Deps, data: NoticeData): Promise<NoticeOutcome> {
-  return withTenant(deps.db, { workspaceId: data.workspaceId, accountId: null }, async (tx) => {
+export async function handleCourseNotice(deps: ReminderJobDeps, data: NoticeData): Promise<NoticeOutcome> {
+  return deps.store.inWorkspace(data.workspaceId, async (tx) => {
     const e = await repo.findNoticeEnrolment(tx, data.enrolmentId);
     if (!e || e.workspaceId !== data.workspaceId) return { skipped: 'no such enrolment' };
     if (e.status !== 'ACTIVE') return { skipped: 'removed' };
@@ -171,21 +173,18 @@ export const PASS_BATCH = 500;
  * enrolments owed a notice today (repo.passBatch) and enqueues one `lms.course-notice` job each,
  * keyed by (enrolment, cycle, kind, day): a pass run twice the same day enqueues (and mails) once.
  */
-export async function runRemindersPass(deps: Deps, timeZone?: string): Promise<{ workspaces: number; queued: number }> {
-  const workspaces = await withPlatform(deps.db, { action: 'lms.reminders-pass', audit: false }, async (tx) => {
-    return queryRows<{ id: string; timeZone: string }>(
-      tx,
-      sql`select id, time_zone as "timeZone" from workspaces where active
-          ${timeZone ? sql`and time_zone = ${timeZone}` : sql``} order by id`,
-    );
-  });
+export async function runRemindersPass(
+  deps: ReminderJobDeps,
+  timeZone?: string,
+): Promise<{ workspaces: number; queued: number }> {
+  const workspaces = await deps.store.activeWorkspaces(timeZone);
   let queued = 0;
   const now = deps.clock.now();
   for (const ws of workspaces) {
     const today = dateInZone(now, ws.timeZone);
     let after = repo.FIRST_ID;
     for (;;) {
-      const n = await withTenant(deps.db, { workspaceId: ws.id, accountId: null }, async (tx) => {
+      const n = await deps.store.inWorkspace(ws.id, async (tx) => {
         const rows = await repo.passBatch(tx, {
           workspaceId: ws.id,
           zone: ws.timeZone,

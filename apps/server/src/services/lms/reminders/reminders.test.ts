@@ -16,6 +16,7 @@ import {
 } from '../../../testing/index.ts';
 import { aCatalogueCourse, memberCtx } from '../../../testing/lms-fixture.ts';
 import { createEnrolments } from '../enrolments/enrolments.service.ts';
+import { reminderStore } from './reminders.repo.ts';
 import { runRemindersPass } from './reminders.service.ts';
 
 /**
@@ -53,7 +54,7 @@ const mailTo = (m: { email: string }, subject?: RegExp) =>
 
 async function pass(at: string) {
   t.clock.set(at);
-  await runRemindersPass(t.app.deps, ZONE);
+  await runRemindersPass({ ...t.app.deps, store: reminderStore(t.database.db) }, ZONE);
   await settle();
 }
 
