@@ -147,5 +147,9 @@ export const AUDIT_ACTION_KEYS = [
   'credits.rejected',
   'credits.spent',
   'enrolment.created',
+  'course.reminders_sent',
+  'course.reminder_settings_updated',
+  'escalation_setting.saved',
+  'escalation_setting.deleted',
   'feature-flag.updated',
 ] as const;

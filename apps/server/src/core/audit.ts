@@ -32,6 +32,7 @@ export type AuditTargetType =
   | 'course_item'
   | 'credit_request'
   | 'enrolment'
+  | 'escalation_setting'
   | 'jurisdiction'
   | 'lesson_block'
   | 'quiz_question'
@@ -163,6 +164,10 @@ export const AUDIT_ACTIONS = {
   'credits.rejected': spec<Diff>()('write', 'credit_request'),
   'credits.spent': spec<Diff>()('write', 'course'),
   'enrolment.created': spec<Diff>()('write', 'enrolment'),
+  'course.reminders_sent': spec<Diff>()('write', 'course'),
+  'course.reminder_settings_updated': spec<Diff>()('write', 'course'),
+  'escalation_setting.saved': spec<Diff>()('write', 'escalation_setting'),
+  'escalation_setting.deleted': spec<Diff>()('write', 'escalation_setting'),
   // The platform operator
   'feature-flag.updated': spec<Diff>()('write', 'feature_flag'),
 } as const;

@@ -677,6 +677,71 @@ const ROUTES: Record<string, RouteEntry> = {
   'GET /lms/api/course/credits/requests/:id': { input: 'params', caller: 'admin' },
   'GET /lms/api/course/credits/credited/:id': { input: 'params', caller: 'admin' },
   'GET /lms/api/service-info': { input: 'none', caller: 'anonymous' },
+  // Reminders and escalation (issue 14)
+  'POST /lms/api/course/course-reminder': {
+    input: 'body',
+    caller: 'admin',
+    valid: { courseId: NO_SUCH_ID },
+    wrongTypes: [{ courseId: 'x' }, { courseId: NO_SUCH_ID, userIds: 'x' }, { courseId: NO_SUCH_ID, userIds: ['x'] }],
+    missing: [{}, { courseId: NO_SUCH_ID, userIds: [] }],
+  },
+  'GET /lms/api/course/course-due-reminder': { input: 'none', caller: 'admin' },
+  'POST /lms/api/course/course-due-reminder': {
+    input: 'body',
+    caller: 'admin',
+    valid: {
+      courseId: NO_SUCH_ID,
+      remindersEnabled: true,
+      remindBeforeDays: 3,
+      remindAfterEveryDays: 7,
+      expiryNoticeDays: 30,
+    },
+    wrongTypes: [
+      {
+        courseId: NO_SUCH_ID,
+        remindersEnabled: 'yes',
+        remindBeforeDays: 3,
+        remindAfterEveryDays: 7,
+        expiryNoticeDays: 30,
+      },
+      {
+        courseId: NO_SUCH_ID,
+        remindersEnabled: true,
+        remindBeforeDays: 61,
+        remindAfterEveryDays: 7,
+        expiryNoticeDays: 30,
+      },
+      {
+        courseId: NO_SUCH_ID,
+        remindersEnabled: true,
+        remindBeforeDays: 3,
+        remindAfterEveryDays: 0,
+        expiryNoticeDays: 30,
+      },
+    ],
+    missing: [{}, { courseId: NO_SUCH_ID, remindersEnabled: true }],
+  },
+  // Its body is one boolean (no string for the NUL cases): its bad bodies are tested in reminders.test.ts.
+  'PUT /lms/api/course/:id/reminder-toggle': { input: 'params', caller: 'admin' },
+  'GET /api/escalation-setting/all': { input: 'none', caller: 'admin' },
+  'POST /api/escalation-setting/save': {
+    input: 'body',
+    caller: 'admin',
+    valid: {
+      branchId: null,
+      escalationType: 'COURSE',
+      firstThresholdDate: 3,
+      secondThresholdDate: 7,
+      targetId: NO_SUCH_ID,
+    },
+    wrongTypes: [
+      { branchId: null, escalationType: 'OTHER', firstThresholdDate: 3, secondThresholdDate: 7, targetId: NO_SUCH_ID },
+      { branchId: null, escalationType: 'COURSE', firstThresholdDate: 8, secondThresholdDate: 7, targetId: NO_SUCH_ID },
+      { branchId: 'x', escalationType: 'COURSE', firstThresholdDate: 3, secondThresholdDate: 7, targetId: NO_SUCH_ID },
+    ],
+    missing: [{}, { branchId: null, escalationType: 'COURSE', firstThresholdDate: 3, secondThresholdDate: 7 }],
+  },
+  'DELETE /api/escalation-setting/:id': { input: 'params', caller: 'admin' },
   // Certificates (issue 14).
   'GET /lms/api/user-course-content/certificate/:enrolmentId': { input: 'params', caller: 'admin' },
   'GET /lms/api/certificate/verify/:code': { input: 'params', caller: 'anonymous' },

@@ -46,6 +46,7 @@ const THINGS = {
   CREDIT_REQUEST: 'The credit request',
   UPLOAD: 'The upload',
   CERTIFICATE: 'The certificate',
+  ESCALATION_SETTING: 'The escalation setting',
 } as const;
 export type NotFoundThing = keyof typeof THINGS;
 
@@ -72,6 +73,9 @@ const ACTIONS = {
   MANAGE_COURSES: 'create or change courses (a business unit admin cannot: courses are the whole workspace’s)',
   MANAGE_CATALOGUE: 'change the course catalogue',
   REQUEST_CREDITS: 'request course credits',
+  SEND_REMINDERS:
+    'send course reminders or change them (a business unit admin cannot: courses are the whole workspace’s)',
+  MANAGE_ESCALATION: 'change escalation settings',
   RESET_PASSWORD_OF_PEER: 'give a one-time password to someone whose role is not lower than yours',
 } as const;
 export type ForbiddenAction = keyof typeof ACTIONS;

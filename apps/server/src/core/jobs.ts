@@ -159,6 +159,8 @@ export function expandSchedules(schedules: readonly Schedule[], zones: readonly 
 export const SCHEDULES: readonly Schedule[] = [
   // 03:00 in India, the quiet hour of the platform's first workspaces.
   { name: 'maintenance.purge', cron: '0 3 * * *', tz: 'Asia/Kolkata', queue: 'maintenance.purge', data: {} },
+  // Issue 14: course reminders, escalations and expiry notices at 09:00 where each workspace is.
+  { name: 'lms.reminders-pass', cron: '0 9 * * *', queue: 'lms.reminders-pass', data: {}, perWorkspaceZone: true },
 ];
 
 /** How long one firing's idempotency slot is: a firing is its schedule's name and its minute. */

@@ -79,8 +79,9 @@ describe('scheduled jobs', () => {
       t.database.db,
       sql`select name, key, cron, timezone, options from pgboss.schedule order by key`,
     );
-    expect(rows).toEqual(
-      SCHEDULES.map((s) =>
+    // (Per-zone schedules register one row per zone of the active workspaces: tested below.)
+    expect(rows.filter((r) => !r.key.includes('/'))).toEqual(
+      SCHEDULES.filter((s) => !s.perWorkspaceZone).map((s) =>
         expect.objectContaining({ name: s.queue, key: s.name, cron: s.cron, timezone: s.tz ?? 'UTC' }),
       ),
     );

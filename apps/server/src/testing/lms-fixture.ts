@@ -82,7 +82,13 @@ export async function creditState(
  * and `audit` are the request's own (core/context.ts `requestHandles`); the rest is not used by the
  * LMS services called with it.
  */
-export function memberCtx(db: Db, workspaceId: string, accountId: string): Ctx {
+export function memberCtx(
+  db: Db,
+  workspaceId: string,
+  accountId: string,
+  /** The app's jobs and clock (createEnrolments enqueues the assigned notice): `t.app.deps`. */
+  deps?: Pick<Ctx, 'jobs' | 'clock'>,
+): Ctx {
   const principal = aPrincipal(workspaceId, accountId);
   const handles = requestHandles(db, {
     workspaceId,
@@ -90,5 +96,5 @@ export function memberCtx(db: Db, workspaceId: string, accountId: string): Ctx {
     traceId: `test-${accountId.slice(0, 8)}`,
     ip: '127.0.0.1',
   });
-  return { ...handles, principal, workspaceId } as unknown as Ctx;
+  return { ...deps, ...handles, principal, workspaceId } as unknown as Ctx;
 }

@@ -169,7 +169,7 @@ export function createAppRouter() {
               lazy: menuPage(
                 'SETTINGS',
                 () => import('../features/settings/settings.page.tsx').then((m) => m.SettingsPage),
-                ['settings'],
+                ['settings', 'reminders'],
               ),
             },
             {

@@ -5,4 +5,5 @@ export * from './enrolments.ts';
 export * from './jurisdictions.ts';
 export * from './lessons.ts';
 export * from './quizzes.ts';
+export * from './reminders.ts';
 export * from './scorm.ts';

@@ -6,6 +6,7 @@ import { creditRoutes } from './credits/credits.routes.ts';
 import { jurisdictionRoutes } from './jurisdictions/jurisdictions.routes.ts';
 import { lessonsRoutes } from './lessons/lessons.routes.ts';
 import { quizRoutes } from './quizzes/quizzes.routes.ts';
+import { reminderRoutes } from './reminders/reminders.routes.ts';
 import { scormRoutes } from './scorm/scorm.routes.ts';
 
 /**
@@ -36,4 +37,5 @@ export const lmsService: FastifyPluginAsyncZod = async (app) => {
   await app.register(creditRoutes);
   await app.register(lessonsRoutes);
   await app.register(certificateRoutes);
+  await app.register(reminderRoutes);
 };

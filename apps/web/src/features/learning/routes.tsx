@@ -45,7 +45,24 @@ export const learningRoutes: RouteObject[] = [
   },
   {
     path: '/courses/:courseId/edit',
-    lazy: lazyPage(() => editor().then((m) => m.WorkspaceCourseEditorPage), ['courses'], 'courses'),
+    lazy: lazyPage(() => editor().then((m) => m.WorkspaceCourseEditorPage), ['courses', 'reminders'], 'courses'),
+  },
+  // Issue 14, reminders and escalation (the server checks courses.manage / settings.manage).
+  {
+    path: '/courses/:courseId/reminders',
+    lazy: lazyPage(
+      () => import('./reminders/course-reminders.page.tsx').then((m) => m.CourseRemindersPage),
+      ['reminders'],
+      'courses',
+    ),
+  },
+  {
+    path: '/settings/escalation',
+    lazy: lazyPage(
+      () => import('./reminders/escalation.page.tsx').then((m) => m.EscalationPage),
+      ['reminders'],
+      'courses',
+    ),
   },
   {
     path: '/platform/courses',

@@ -38,6 +38,7 @@ import { LoadError } from '../common/load-error.tsx';
 import { LogoPicker } from '../common/logo-picker.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { ForbiddenPage } from '../errors/forbidden.page.tsx';
+import { EscalationSettingsLink } from '../learning/reminders/links.tsx';
 import { BrandPreview } from './brand-preview.tsx';
 import { useApplySettings, useWorkspaceSettings } from './settings.queries.ts';
 import { useUnsavedChangesGuard } from './unsaved-changes.hook.ts';
@@ -177,6 +178,7 @@ function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
   });
   return (
     <Stack gap="lg">
+      <EscalationSettingsLink />
       <Paper component="section" aria-labelledby={brandId} withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Title order={2} fz="lg" id={brandId} mb="md">
           {t('settings.brand.heading')}

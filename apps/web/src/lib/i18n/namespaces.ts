@@ -46,6 +46,9 @@ export const NAMESPACES = {
   quizzes: from<typeof import('../../features/learning/quizzes/i18n/en.ts').default>(
     (language) => import(`../../features/learning/quizzes/i18n/${language}.ts`),
   ),
+  reminders: from<typeof import('../../features/learning/reminders/i18n/en.ts').default>(
+    (language) => import(`../../features/learning/reminders/i18n/${language}.ts`),
+  ),
   settings: from<typeof import('../../features/settings/i18n/en.ts').default>(
     (language) => import(`../../features/settings/i18n/${language}.ts`),
   ),

@@ -26,7 +26,7 @@ describe('50 concurrent enrolments against 10 credits', () => {
     await makeAvailable(db, ws.id, courseId, 10);
     expect(await creditState(db, ws.id, courseId)).toMatchObject({ balance: 10, ledgerSum: 10 });
 
-    const ctx = memberCtx(db, ws.id, admin.accountId);
+    const ctx = memberCtx(db, ws.id, admin.accountId, t.app.deps);
     const results = await Promise.allSettled(
       learners.map((l) =>
         ctx.tenant((tx) => createEnrolments(ctx, tx, { workspaceId: ws.id, courseId, accountIds: [l.accountId] })),
@@ -59,7 +59,7 @@ describe('50 concurrent enrolments against 10 credits', () => {
     const learners = await Promise.all(Array.from({ length: 4 }, () => aMember(ws)));
     const courseId = await aCatalogueCourse(db);
     await makeAvailable(db, ws.id, courseId, 3);
-    const ctx = memberCtx(db, ws.id, admin.accountId);
+    const ctx = memberCtx(db, ws.id, admin.accountId, t.app.deps);
     const ids = learners.map((l) => l.accountId);
     await expect(
       ctx.tenant((tx) => createEnrolments(ctx, tx, { workspaceId: ws.id, courseId, accountIds: ids })),
@@ -90,7 +90,7 @@ describe('50 concurrent enrolments against 10 credits', () => {
     const admin = await aMember(ws, { role: 'WORKSPACE_ADMIN' });
     const learner = await aMember(ws);
     const own = await aCatalogueCourse(db, { owner: ws.id });
-    const ctx = memberCtx(db, ws.id, admin.accountId);
+    const ctx = memberCtx(db, ws.id, admin.accountId, t.app.deps);
     const res = await ctx.tenant((tx) =>
       createEnrolments(ctx, tx, { workspaceId: ws.id, courseId: own, accountIds: [learner.accountId] }),
     );

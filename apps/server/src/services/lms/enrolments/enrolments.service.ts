@@ -3,6 +3,7 @@ import type { Ctx } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { errors } from '../../../core/errors.ts';
 import { spendCredits } from '../credits/credits.service.ts';
+import { enqueueAssigned } from '../reminders/reminders.service.ts';
 import * as repo from './enrolments.repo.ts';
 
 /**
@@ -88,8 +89,8 @@ export async function createEnrolments(
       { workspaceId: v.workspaceId },
     );
   }
-  // Issue 14: the "you have been assigned" notice (reminders module) is enqueued here, in this
-  // transaction, for `enrolled`.
+  // Issue 14: the "you have been assigned" notice (reminders module), in this transaction.
+  await enqueueAssigned(ctx, tx, v.workspaceId, enrolled, actor);
   if (enrolled.length > 0)
     await ctx.audit.many(
       'enrolment.created',

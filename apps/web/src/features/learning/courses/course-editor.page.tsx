@@ -11,6 +11,7 @@ import { usePageTitle } from '../../../app/page-title.hook.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import { errorText } from '../../../lib/i18n/error-text.ts';
 import { LoadError } from '../../common/load-error.tsx';
+import { CourseRemindersButton } from '../reminders/links.tsx';
 import { ShownInTag, VersionBadge } from './course-labels.tsx';
 import { detailsBadge, fallbackLanguage, missingEntries, refusedEntries, type TMissingEntry } from './course-logic.ts';
 import { CourseOutline } from './course-outline.tsx';
@@ -202,6 +203,7 @@ function EditorActions(props: {
             {t('editor.actions.preview')}
           </Button>
         ) : null}
+        {base === '' && course.publishedVersion ? <CourseRemindersButton courseId={course.id} /> : null}
         {can('clone') ? (
           <Button variant="default" onClick={() => setDialog('clone')}>
             {t('editor.actions.clone')}

@@ -220,6 +220,11 @@ const en = {
   COURSE_NOT_AVAILABLE: 'This course is not available to the workspace any more. Make it available again first.',
   COURSE_OR_WORKSPACE_REQUIRED: 'Choose a course or a workspace.',
   WORKSPACE_REQUIRED: 'Choose a workspace.',
+  // Learning: reminders and escalation
+  ESCALATION_SETTING_NOT_FOUND: 'The escalation setting was not found.',
+  FORBIDDEN_SEND_REMINDERS: 'You do not have permission to send course reminders or change them.',
+  FORBIDDEN_MANAGE_ESCALATION: 'You do not have permission to change escalation settings.',
+  ESCALATION_TARGET_NOT_MEMBER: 'The person to escalate to must be an active member of this workspace.',
 };
 export default en;
 

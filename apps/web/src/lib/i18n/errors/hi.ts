@@ -201,5 +201,10 @@ const hi: ErrorTexts = {
   COURSE_NOT_AVAILABLE: 'यह कोर्स अब इस वर्कस्पेस के लिए उपलब्ध नहीं है। पहले इसे फिर से उपलब्ध कराएँ।',
   COURSE_OR_WORKSPACE_REQUIRED: 'कोई कोर्स या वर्कस्पेस चुनें।',
   WORKSPACE_REQUIRED: 'कोई वर्कस्पेस चुनें।',
+  // Learning: reminders and escalation
+  ESCALATION_SETTING_NOT_FOUND: 'एस्केलेशन सेटिंग नहीं मिली।',
+  FORBIDDEN_SEND_REMINDERS: 'आपको कोर्स रिमाइंडर भेजने या बदलने की अनुमति नहीं है।',
+  FORBIDDEN_MANAGE_ESCALATION: 'आपको एस्केलेशन सेटिंग बदलने की अनुमति नहीं है।',
+  ESCALATION_TARGET_NOT_MEMBER: 'जिस व्यक्ति को एस्केलेट करना है, वह इस वर्कस्पेस का सक्रिय सदस्य होना चाहिए।',
 };
 export default hi;

@@ -197,5 +197,10 @@ const kn: ErrorTexts = {
   COURSE_NOT_AVAILABLE: 'ಈ ಕೋರ್ಸ್ ಇನ್ನು ಈ ವರ್ಕ್‌ಸ್ಪೇಸ್‌ಗೆ ಲಭ್ಯವಿಲ್ಲ. ಮೊದಲು ಅದನ್ನು ಮತ್ತೆ ಲಭ್ಯಗೊಳಿಸಿ.',
   COURSE_OR_WORKSPACE_REQUIRED: 'ಒಂದು ಕೋರ್ಸ್ ಅಥವಾ ವರ್ಕ್‌ಸ್ಪೇಸ್ ಆಯ್ಕೆಮಾಡಿ.',
   WORKSPACE_REQUIRED: 'ಒಂದು ವರ್ಕ್‌ಸ್ಪೇಸ್ ಆಯ್ಕೆಮಾಡಿ.',
+  // Learning: reminders and escalation
+  ESCALATION_SETTING_NOT_FOUND: 'ಎಸ್ಕಲೇಶನ್ ಸೆಟ್ಟಿಂಗ್ ಕಂಡುಬಂದಿಲ್ಲ.',
+  FORBIDDEN_SEND_REMINDERS: 'ಕೋರ್ಸ್ ಜ್ಞಾಪನೆಗಳನ್ನು ಕಳುಹಿಸಲು ಅಥವಾ ಬದಲಾಯಿಸಲು ನಿಮಗೆ ಅನುಮತಿ ಇಲ್ಲ.',
+  FORBIDDEN_MANAGE_ESCALATION: 'ಎಸ್ಕಲೇಶನ್ ಸೆಟ್ಟಿಂಗ್‌ಗಳನ್ನು ಬದಲಾಯಿಸಲು ನಿಮಗೆ ಅನುಮತಿ ಇಲ್ಲ.',
+  ESCALATION_TARGET_NOT_MEMBER: 'ಎಸ್ಕಲೇಟ್ ಮಾಡಬೇಕಾದ ವ್ಯಕ್ತಿ ಈ ವರ್ಕ್‌ಸ್ಪೇಸ್‌ನ ಸಕ್ರಿಯ ಸದಸ್ಯರಾಗಿರಬೇಕು.',
 };
 export default kn;

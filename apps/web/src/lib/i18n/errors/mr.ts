@@ -203,5 +203,10 @@ const mr: ErrorTexts = {
   COURSE_NOT_AVAILABLE: 'हा कोर्स आता या वर्कस्पेससाठी उपलब्ध नाही. आधी तो पुन्हा उपलब्ध करा.',
   COURSE_OR_WORKSPACE_REQUIRED: 'एखादा कोर्स किंवा वर्कस्पेस निवडा.',
   WORKSPACE_REQUIRED: 'एखादे वर्कस्पेस निवडा.',
+  // Learning: reminders and escalation
+  ESCALATION_SETTING_NOT_FOUND: 'एस्केलेशन सेटिंग सापडली नाही.',
+  FORBIDDEN_SEND_REMINDERS: 'तुम्हाला कोर्स रिमाइंडर पाठवण्याची किंवा बदलण्याची परवानगी नाही.',
+  FORBIDDEN_MANAGE_ESCALATION: 'तुम्हाला एस्केलेशन सेटिंग्ज बदलण्याची परवानगी नाही.',
+  ESCALATION_TARGET_NOT_MEMBER: 'ज्या व्यक्तीकडे एस्केलेट करायचे ती या वर्कस्पेसची सक्रिय सदस्य असली पाहिजे.',
 };
 export default mr;

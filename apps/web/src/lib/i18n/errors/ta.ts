@@ -210,5 +210,10 @@ const ta: ErrorTexts = {
   COURSE_NOT_AVAILABLE: 'இந்தப் பாடநெறி இனி இந்த வொர்க்ஸ்பேஸுக்குக் கிடைக்காது. முதலில் அதை மீண்டும் கிடைக்கச் செய்யுங்கள்.',
   COURSE_OR_WORKSPACE_REQUIRED: 'ஒரு பாடநெறியையோ வொர்க்ஸ்பேஸையோ தேர்ந்தெடுங்கள்.',
   WORKSPACE_REQUIRED: 'ஒரு வொர்க்ஸ்பேஸைத் தேர்ந்தெடுங்கள்.',
+  // Learning: reminders and escalation
+  ESCALATION_SETTING_NOT_FOUND: 'எஸ்கலேஷன் அமைப்பு கிடைக்கவில்லை.',
+  FORBIDDEN_SEND_REMINDERS: 'பாடநெறி நினைவூட்டல்களை அனுப்ப அல்லது மாற்ற உங்களுக்கு அனுமதி இல்லை.',
+  FORBIDDEN_MANAGE_ESCALATION: 'எஸ்கலேஷன் அமைப்புகளை மாற்ற உங்களுக்கு அனுமதி இல்லை.',
+  ESCALATION_TARGET_NOT_MEMBER: 'எஸ்கலேட் செய்ய வேண்டிய நபர் இந்த வொர்க்ஸ்பேஸின் செயலில் உள்ள உறுப்பினராக இருக்க வேண்டும்.',
 };
 export default ta;

@@ -195,5 +195,10 @@ const te: ErrorTexts = {
   COURSE_NOT_AVAILABLE: 'ఈ కోర్సు ఇకపై ఈ వర్క్‌స్పేస్‌కు అందుబాటులో లేదు. ముందు దాన్ని మళ్లీ అందుబాటులోకి తెండి.',
   COURSE_OR_WORKSPACE_REQUIRED: 'ఒక కోర్సు లేదా వర్క్‌స్పేస్‌ను ఎంచుకోండి.',
   WORKSPACE_REQUIRED: 'ఒక వర్క్‌స్పేస్‌ను ఎంచుకోండి.',
+  // Learning: reminders and escalation
+  ESCALATION_SETTING_NOT_FOUND: 'ఎస్కలేషన్ సెట్టింగ్ కనబడలేదు.',
+  FORBIDDEN_SEND_REMINDERS: 'కోర్సు రిమైండర్‌లు పంపడానికి లేదా మార్చడానికి మీకు అనుమతి లేదు.',
+  FORBIDDEN_MANAGE_ESCALATION: 'ఎస్కలేషన్ సెట్టింగ్‌లను మార్చడానికి మీకు అనుమతి లేదు.',
+  ESCALATION_TARGET_NOT_MEMBER: 'ఎస్కలేట్ చేయాల్సిన వ్యక్తి ఈ వర్క్‌స్పేస్‌లో క్రియాశీల సభ్యుడై ఉండాలి.',
 };
 export default te;
