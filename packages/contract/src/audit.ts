@@ -147,5 +147,6 @@ export const AUDIT_ACTION_KEYS = [
   'credits.rejected',
   'credits.spent',
   'enrolment.created',
+  'enrolment.completed',
   'feature-flag.updated',
 ] as const;

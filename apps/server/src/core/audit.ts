@@ -163,6 +163,7 @@ export const AUDIT_ACTIONS = {
   'credits.rejected': spec<Diff>()('write', 'credit_request'),
   'credits.spent': spec<Diff>()('write', 'course'),
   'enrolment.created': spec<Diff>()('write', 'enrolment'),
+  'enrolment.completed': spec<Diff>()('write', 'enrolment'),
   // The platform operator
   'feature-flag.updated': spec<Diff>()('write', 'feature_flag'),
 } as const;

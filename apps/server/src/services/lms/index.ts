@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { courseRoutes } from './courses/courses.routes.ts';
 import { creditRoutes } from './credits/credits.routes.ts';
+import { learningRoutes } from './learning/learning.routes.ts';
 import { jurisdictionRoutes } from './jurisdictions/jurisdictions.routes.ts';
 import { lessonsRoutes } from './lessons/lessons.routes.ts';
 import { quizRoutes } from './quizzes/quizzes.routes.ts';
@@ -34,4 +35,5 @@ export const lmsService: FastifyPluginAsyncZod = async (app) => {
   await app.register(jurisdictionRoutes);
   await app.register(creditRoutes);
   await app.register(lessonsRoutes);
+  await app.register(learningRoutes);
 };

@@ -138,6 +138,7 @@ export default {
       credits_rejected: 'Declined a request for course credits',
       credits_spent: 'Used course credits',
       enrolment_created: 'Enrolled a learner in a course',
+      enrolment_completed: 'Completed a course',
       feature_flag_updated: 'Changed a feature flag',
     },
   },

@@ -141,6 +141,7 @@ const hi: TTranslation<typeof en> = {
       credits_rejected: 'कोर्स क्रेडिट का अनुरोध अस्वीकार किया',
       credits_spent: 'कोर्स क्रेडिट उपयोग किए',
       enrolment_created: 'शिक्षार्थी को कोर्स में नामांकित किया',
+      enrolment_completed: 'कोर्स पूरा किया',
       feature_flag_updated: 'फ़ीचर फ़्लैग बदला',
     },
   },

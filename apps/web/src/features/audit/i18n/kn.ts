@@ -141,6 +141,7 @@ const kn: TTranslation<typeof en> = {
       credits_rejected: 'ಕೋರ್ಸ್ ಕ್ರೆಡಿಟ್ ವಿನಂತಿಯನ್ನು ತಿರಸ್ಕರಿಸಿದರು',
       credits_spent: 'ಕೋರ್ಸ್ ಕ್ರೆಡಿಟ್‌ಗಳನ್ನು ಬಳಸಿದರು',
       enrolment_created: 'ಕಲಿಯುವವರನ್ನು ಕೋರ್ಸ್‌ಗೆ ದಾಖಲಿಸಿದರು',
+      enrolment_completed: 'ಕೋರ್ಸ್ ಪೂರ್ಣಗೊಳಿಸಿದರು',
       feature_flag_updated: 'ಫೀಚರ್ ಫ್ಲ್ಯಾಗ್ ಬದಲಿಸಿದರು',
     },
   },

@@ -141,6 +141,7 @@ const mr: TTranslation<typeof en> = {
       credits_rejected: 'अभ्यासक्रम क्रेडिटची विनंती नाकारली',
       credits_spent: 'अभ्यासक्रम क्रेडिट वापरले',
       enrolment_created: 'शिकणाऱ्याची अभ्यासक्रमात नोंदणी केली',
+      enrolment_completed: 'कोर्स पूर्ण केला',
       feature_flag_updated: 'फीचर फ्लॅग बदलला',
     },
   },

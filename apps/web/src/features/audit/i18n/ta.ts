@@ -141,6 +141,7 @@ const ta: TTranslation<typeof en> = {
       credits_rejected: 'பாடநெறி கிரெடிட் கோரிக்கையை நிராகரித்தார்',
       credits_spent: 'பாடநெறி கிரெடிட்களைப் பயன்படுத்தினார்',
       enrolment_created: 'கற்பவரைப் பாடநெறியில் சேர்த்தார்',
+      enrolment_completed: 'பாடநெறியை நிறைவு செய்தார்',
       feature_flag_updated: 'அம்சக் கொடியை மாற்றினார்',
     },
   },

@@ -141,6 +141,7 @@ const te: TTranslation<typeof en> = {
       credits_rejected: 'కోర్సు క్రెడిట్ అభ్యర్థనను తిరస్కరించారు',
       credits_spent: 'కోర్సు క్రెడిట్‌లు ఉపయోగించారు',
       enrolment_created: 'అభ్యాసకుడిని కోర్సులో నమోదు చేశారు',
+      enrolment_completed: 'కోర్సు పూర్తి చేశారు',
       feature_flag_updated: 'ఫీచర్ ఫ్లాగ్ మార్చారు',
     },
   },
