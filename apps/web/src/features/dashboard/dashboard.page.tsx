@@ -8,6 +8,7 @@ import { useNavigation } from '../../app/navigation.queries.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { EmailConfirmationNotice } from '../auth/email-confirmation-notice.tsx';
 import { useSignedInUser } from '../auth/session.queries.ts';
+import { HomeLearning } from '../learning/my-learning/home-learning.tsx';
 import { SetupChecklist, WorkspaceFigures } from './admin-overview.tsx';
 import { ConcernedAuthorityCard } from './concerned-authority-card.tsx';
 import { useConcernedAuthority, useWorkspaceOverview } from './dashboard.queries.ts';
@@ -67,6 +68,8 @@ export function DashboardPage() {
           <SetupChecklist overview={overview.data} coming={coming} />
         </>
       ) : null}
+
+      {inWorkspace && menus.has('MY_LEARNING') ? <HomeLearning /> : null}
 
       {authority.data?.shown ? (
         <ConcernedAuthorityCard card={authority.data} settingsLink={menus.has('SETTINGS')} />

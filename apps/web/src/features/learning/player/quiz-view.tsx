@@ -39,6 +39,8 @@ export function QuizView({
     setBusy(true);
     try {
       setResult(await onCheck(Object.values(answers)));
+    } catch {
+      // The caller shows why (the learner's player: a refused or failed submission).
     } finally {
       setBusy(false);
     }
