@@ -77,7 +77,7 @@ export function DashboardPage() {
 
       {isOperator ? (
         <EmptyCard icon="tools" heading={t('dashboard.platformConsole')} body={t('dashboard.operatorBody')} />
-      ) : (
+      ) : inWorkspace && menus.has('MY_LEARNING') ? null : (
         <EmptyCard icon="dashboard" heading={t('dashboard.emptyHeading')} body={t('dashboard.emptyBody')} />
       )}
 

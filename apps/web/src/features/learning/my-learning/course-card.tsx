@@ -7,6 +7,12 @@ import { useErrorText } from '../../../lib/i18n/error-text.ts';
 import { formatDay, saveDownload } from './dates.ts';
 import { myLearningApi } from './my-learning.api.ts';
 
+/** An alert's title in the text colour, which keeps its contrast on every tint (axe). */
+const READABLE_ALERT = { title: { color: 'var(--mantine-color-text)' } };
+
+/** A tinted badge keeps the text colour, which has its contrast on every tint (axe). */
+const READABLE = { root: { color: 'var(--mantine-color-text)' } };
+
 export const STATUS_COLOR: Record<TLearnerStatus, string> = {
   NOT_STARTED: 'blue',
   IN_PROGRESS: 'indigo',
@@ -41,7 +47,7 @@ export function CertificateButton({ enrolmentId, title }: { enrolmentId: string;
         {t('learner.certificate')}
       </Button>
       {error ? (
-        <Alert color="red" role="alert" title={t('learner.certificateFailed')}>
+        <Alert styles={READABLE_ALERT} color="red" role="alert" title={t('learner.certificateFailed')}>
           {errorText(error)}
         </Alert>
       ) : null}
@@ -62,7 +68,7 @@ export function CourseCard({ course, timeZone }: { course: TMyCourse; timeZone: 
           <Title order={3} fz="md" id={`course-${course.enrolmentId}`} style={{ overflowWrap: 'anywhere' }}>
             {course.title}
           </Title>
-          <Badge color={STATUS_COLOR[course.status]} variant="light" style={{ flexShrink: 0 }}>
+          <Badge styles={READABLE} color={STATUS_COLOR[course.status]} variant="light" style={{ flexShrink: 0 }}>
             {t(`learner.status.${course.status}`)}
           </Badge>
         </Group>

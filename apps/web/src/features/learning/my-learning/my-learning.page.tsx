@@ -7,6 +7,9 @@ import { useErrorText } from '../../../lib/i18n/error-text.ts';
 import { CourseCard } from './course-card.tsx';
 import { useMyCourses, useMyStats } from './my-learning.queries.ts';
 
+/** An alert's title in the text colour, which keeps its contrast on every tint (axe). */
+const READABLE_ALERT = { title: { color: 'var(--mantine-color-text)' } };
+
 const isStatus = (v: string | null): v is TLearnerStatus => LEARNER_STATUSES.includes(v as TLearnerStatus);
 
 /** `/learning`: the caller's courses by status, due dates in their time zone (docs/learning-design.md §7). */
@@ -45,7 +48,7 @@ export function MyLearningPage() {
       </Tabs>
       {list.isPending && <Loader aria-label={t('learner.heading')} />}
       {list.isError && (
-        <Alert color="red" role="alert" title={t('learner.loadError')}>
+        <Alert styles={READABLE_ALERT} color="red" role="alert" title={t('learner.loadError')}>
           {errorText(list.error)}
         </Alert>
       )}

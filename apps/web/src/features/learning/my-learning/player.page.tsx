@@ -44,6 +44,12 @@ import { myLearningApi } from './my-learning.api.ts';
 import { useMyLesson, useMyQuiz, useOutline, useRefreshLearning } from './my-learning.queries.ts';
 import { recordVideo } from './video-recorder.ts';
 
+/** An alert's title in the text colour, which keeps its contrast on every tint (axe). */
+const READABLE_ALERT = { title: { color: 'var(--mantine-color-text)' } };
+
+/** A tinted badge keeps the text colour, which has its contrast on every tint (axe). */
+const READABLE = { root: { color: 'var(--mantine-color-text)' } };
+
 /** The outline in the player's shape (items' contents are fetched one at a time, when opened). */
 function asCourse(m: TEnrolmentMetadata): TLearnerCourse {
   return {
@@ -97,7 +103,7 @@ export function LearnerPlayerPage() {
         <Anchor component={Link} to="/learning">
           {t('player.back')}
         </Anchor>
-        <Alert color="red" role="alert">
+        <Alert styles={READABLE_ALERT} color="red" role="alert">
           {errorText(outline.error)}
         </Alert>
       </Stack>
@@ -142,7 +148,7 @@ export function LearnerPlayerPage() {
         )}
       </Group>
       {m.completedAt && (
-        <Alert color="teal" title={t('player.courseDone')} role="status">
+        <Alert styles={READABLE_ALERT} color="teal" title={t('player.courseDone')} role="status">
           <Stack gap="xs">
             <Text size="sm">
               {m.score !== null ? t('player.courseDoneScore', { score: m.score }) : t('player.courseDoneNoScore')}
@@ -186,13 +192,13 @@ function ItemTag({ item }: { item: TOutlineItem }) {
   const { t } = useTranslation('learner');
   if (item.state === 'COMPLETED')
     return (
-      <Badge color="teal" variant="light" size="sm">
+      <Badge styles={READABLE} color="teal" variant="light" size="sm">
         {t('player.completed')}
       </Badge>
     );
   if (item.state === 'LOCKED')
     return (
-      <Badge color="gray" variant="outline" size="sm">
+      <Badge styles={READABLE} color="gray" variant="outline" size="sm">
         {t('player.locked')}
       </Badge>
     );
@@ -220,7 +226,9 @@ function ItemPanel(props: PanelProps) {
         <ItemTag item={outline} />
       </Group>
       {outline.state === 'LOCKED' ? (
-        <Alert color="gray">{t('player.lockedBody')}</Alert>
+        <Alert styles={READABLE_ALERT} color="gray">
+          {t('player.lockedBody')}
+        </Alert>
       ) : item.kind === 'QUIZ' ? (
         <MyQuiz {...props} />
       ) : item.kind === 'SCORM' && item.scormPackageId ? (
@@ -291,7 +299,7 @@ function MyLesson({ enrolmentId, item, outline, language, onNext }: PanelProps) 
   if (lesson.isPending) return <Loader size="sm" />;
   if (lesson.isError)
     return (
-      <Alert color="red" role="alert">
+      <Alert styles={READABLE_ALERT} color="red" role="alert">
         {errorText(lesson.error)}
       </Alert>
     );
@@ -324,7 +332,7 @@ function MyLesson({ enrolmentId, item, outline, language, onNext }: PanelProps) 
         );
       })}
       {error ? (
-        <Alert color="red" role="alert">
+        <Alert styles={READABLE_ALERT} color="red" role="alert">
           {errorText(error)}
         </Alert>
       ) : null}
@@ -409,7 +417,7 @@ function MyQuiz({ enrolmentId, item, language }: PanelProps) {
   if (quiz.isPending) return <Loader size="sm" />;
   if (quiz.isError)
     return (
-      <Alert color="red" role="alert">
+      <Alert styles={READABLE_ALERT} color="red" role="alert">
         {errorText(quiz.error)}
       </Alert>
     );
@@ -438,10 +446,19 @@ function MyQuiz({ enrolmentId, item, language }: PanelProps) {
   return (
     <Stack gap="md">
       <Group gap="xs">
-        <Badge variant="light">{t('quiz.passMark', { passMark: q.passMark })}</Badge>
-        <Badge variant="light" color={q.attemptsLeft === 0 ? 'red' : 'gray'} data-testid="attempts-left">
-          {q.attemptsLeft === null ? t('quiz.unlimited') : t('quiz.attemptsLeft', { count: q.attemptsLeft })}
+        <Badge styles={READABLE} variant="light">
+          {t('quiz.passMark', { passMark: q.passMark })}
         </Badge>
+        {!q.passed && (
+          <Badge
+            styles={READABLE}
+            variant="light"
+            color={q.attemptsLeft === 0 && !q.passed ? 'red' : 'gray'}
+            data-testid="attempts-left"
+          >
+            {q.attemptsLeft === null ? t('quiz.unlimited') : t('quiz.attemptsLeft', { count: q.attemptsLeft })}
+          </Badge>
+        )}
       </Group>
       {q.attempts.length > 0 && (
         <Stack gap={4}>
@@ -459,18 +476,23 @@ function MyQuiz({ enrolmentId, item, language }: PanelProps) {
         </Stack>
       )}
       {last && !finished && (
-        <Alert color="orange" role="status">
+        <Alert styles={READABLE_ALERT} color="orange" role="status">
           {t('quiz.resultFailed', { score: last.score, passMark: q.passMark })}
         </Alert>
       )}
       {error ? (
-        <Alert color="red" role="alert">
+        <Alert styles={READABLE_ALERT} color="red" role="alert">
           {errorText(error)}
         </Alert>
       ) : null}
       {finished ? (
         <Stack gap="md">
-          <Alert color={q.passed ? 'teal' : 'red'} role="status" title={q.passed ? t('quiz.passed') : t('quiz.failed')}>
+          <Alert
+            styles={READABLE_ALERT}
+            color={q.passed ? 'teal' : 'red'}
+            role="status"
+            title={q.passed ? t('quiz.passed') : t('quiz.failed')}
+          >
             {q.passed
               ? t('quiz.resultPassed', { score: q.bestScore ?? 0 })
               : `${t('quiz.resultFailed', { score: last?.score ?? 0, passMark: q.passMark })} ${t('quiz.noneLeft')}`}
@@ -480,7 +502,7 @@ function MyQuiz({ enrolmentId, item, language }: PanelProps) {
       ) : (
         <QuizView
           key={round}
-          item={{ ...item, questions: q.questions, passMark: q.passMark, attemptLimit: null }}
+          item={{ ...item, questions: q.questions, passMark: null, attemptLimit: null }}
           onCheck={submit}
         />
       )}

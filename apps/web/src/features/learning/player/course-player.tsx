@@ -53,18 +53,22 @@ export function CoursePlayer({
         <Text c="dimmed">{t('player.empty')}</Text>
       ) : (
         <nav aria-label={t('player.contents')}>
-          {course.items.map((i, n) => (
-            <NavLink
-              key={i.id}
-              component="button"
-              label={`${n + 1}. ${i.title}`}
-              rightSection={learner?.tag(n)}
-              disabled={learner?.isLocked(n) ?? false}
-              active={n === current}
-              aria-current={n === current ? 'step' : undefined}
-              onClick={() => setCurrent(n)}
-            />
-          ))}
+          {course.items.map((i, n) => {
+            const locked = learner?.isLocked(n) ?? false;
+            return (
+              <NavLink
+                key={i.id}
+                component="button"
+                label={`${n + 1}. ${i.title}`}
+                rightSection={learner?.tag(n)}
+                disabled={locked}
+                aria-disabled={locked || undefined}
+                active={n === current}
+                aria-current={n === current ? 'step' : undefined}
+                onClick={() => !locked && setCurrent(n)}
+              />
+            );
+          })}
         </nav>
       )}
       {item && learner && learner.renderItem(item, current)}
