@@ -88,96 +88,96 @@ describe('an employee takes an assigned course on a phone', () => {
       body: { email: 'employee@acme.test', courseId, dueAt: due },
     });
     expect(enrol.status, JSON.stringify(enrol.json)).toBe(200);
-
-    const { context, page } = await newPage(browser(), { mobile: true });
     try {
-      await page.goto(acmeUrl('/signin'));
-      await signInWithForm(page, 'employee@acme.test');
-      await page.waitForURL(/\/dashboard$/);
-      // The home page: the cards, and the course among the next ones, due soon.
-      const home = page.getByRole('region', { name: 'My learning' });
-      await home.getByRole('heading', { name: title }).waitFor();
-      await expect.poll(() => home.locator('[data-status-card="DUE_SOON"]').textContent()).toMatch(/^[1-9]/);
-      await page.screenshot({ path: '/tmp/learner-home-360.png', fullPage: true });
-      await settled(page);
-      await expectAccessible(page);
-      expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
-
-      await home.getByRole('article', { name: title }).getByRole('link', { name: 'Start' }).click();
-      await page.waitForURL(/\/learning\/[0-9a-f-]{36}$/);
-      const contents = page.getByRole('navigation', { name: 'Contents' });
-      // Items after the first are locked.
-      await expect
-        .poll(() => contents.getByRole('button', { name: /3\. Check what you know/ }).isDisabled())
-        .toBe(true);
-      await page.getByText('Lesson 1: everyone deserves respect at work.').waitFor();
-      await settled(page);
-      await expectAccessible(page);
-      expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
-
-      await page.getByRole('button', { name: 'Mark this lesson complete' }).click();
-      await page.screenshot({ path: '/tmp/learner-lesson-360.png', fullPage: true });
-      await page.getByText('Lesson 2: everyone deserves respect at work.').waitFor();
-      await page.getByRole('button', { name: 'Mark this lesson complete' }).click();
-
-      // The quiz: 2 attempts; a wrong answer leaves 1 and shows no right answer.
-      await page.getByText('2 attempts left').waitFor();
-      await page.getByRole('radio', { name: 'One year' }).check();
-      await page.getByRole('button', { name: 'Check my answers' }).click();
-      await page.getByText('1 attempt left').waitFor();
-      await page.screenshot({ path: '/tmp/learner-quiz-360.png', fullPage: true });
-      await page.getByText('You scored 0%. You need 100% to pass.').first().waitFor();
-      expect(await page.getByText('Right answer:').count()).toBe(0);
-      await settled(page);
-      await expectAccessible(page);
-      expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
-
-      await page.getByRole('radio', { name: 'Three months' }).check();
-      await page.getByRole('button', { name: 'Check my answers' }).click();
-      // Passed: the course is complete, the right answers and the explanation are shown.
-      await page.getByText('Course completed').waitFor();
-      await page.getByText('You passed with 100%.').waitFor();
-      await page.getByText('Right answer: Three months').waitFor();
-      await page.getByText('Three months, extendable by three more (POSH Act s.9(1)).').waitFor();
-      await page.getByRole('button', { name: 'Download certificate' }).first().waitFor();
-      await page.screenshot({ path: '/tmp/learner-done-360.png', fullPage: true });
-      await settled(page);
-      await expectAccessible(page);
-      expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
-
-      // My learning lists it as completed, at 100%.
-      await page.goto(acmeUrl('/learning'));
-      await page.getByRole('tab', { name: /Completed/ }).click();
-      const card = page.getByRole('article', { name: title });
-      await card.getByText('100% done').waitFor();
-      await page.screenshot({ path: '/tmp/learner-list-360.png', fullPage: true });
-      await settled(page);
-      await expectAccessible(page);
-      expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+      await journey(title);
     } finally {
-      await context.close();
-    }
-
-    // On a desktop, in Hindi: the list and the course, without horizontal scroll, axe clean.
-    const desk = await newPage(browser());
-    try {
-      await desk.page.goto(acmeUrl('/signin'));
-      await signInWithForm(desk.page, 'employee@acme.test');
-      await desk.page.waitForURL(/\/dashboard$/);
-      await desk.page.evaluate(() => localStorage.setItem('compliance.language', 'hi'));
-      await desk.page.goto(acmeUrl('/learning'));
-      await desk.page.getByRole('heading', { level: 1, name: 'मेरी पढ़ाई' }).waitFor();
-      await desk.page.getByRole('article', { name: title }).getByText('100% पूरा').waitFor();
-      await settled(desk.page);
-      await expectAccessible(desk.page);
-      await desk.page.screenshot({ path: '/tmp/learner-list-1280-hi.png', fullPage: true });
-      await desk.page.getByRole('article', { name: title }).getByRole('link', { name: 'देखें' }).click();
-      await desk.page.getByText('सही उत्तर: Three months').waitFor();
-      await settled(desk.page);
-      await expectAccessible(desk.page);
-      await desk.page.screenshot({ path: '/tmp/learner-player-1280-hi.png', fullPage: true });
-    } finally {
-      await desk.context.close();
+      // The demo employee is left as the other journeys expect (nothing assigned).
+      await api(acmeHost(), 'DELETE', `/dev/enrolments/${enrol.json.enrolmentId}`);
     }
   });
 });
+
+/** The journey itself, on the enrolment made above. */
+async function journey(title: string) {
+  const { context, page } = await newPage(browser(), { mobile: true });
+  try {
+    await page.goto(acmeUrl('/signin'));
+    await signInWithForm(page, 'employee@acme.test');
+    await page.waitForURL(/\/dashboard$/);
+    // The home page: the cards, and the course among the next ones, due soon.
+    const home = page.getByRole('region', { name: 'My learning' });
+    await home.getByRole('heading', { name: title }).waitFor();
+    await expect.poll(() => home.locator('[data-status-card="DUE_SOON"]').textContent()).toMatch(/^[1-9]/);
+    await settled(page);
+    await expectAccessible(page);
+    expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+
+    await home.getByRole('article', { name: title }).getByRole('link', { name: 'Start' }).click();
+    await page.waitForURL(/\/learning\/[0-9a-f-]{36}$/);
+    const contents = page.getByRole('navigation', { name: 'Contents' });
+    // Items after the first are locked.
+    await expect.poll(() => contents.getByRole('button', { name: /3\. Check what you know/ }).isDisabled()).toBe(true);
+    await page.getByText('Lesson 1: everyone deserves respect at work.').waitFor();
+    await settled(page);
+    await expectAccessible(page);
+    expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+
+    await page.getByRole('button', { name: 'Mark this lesson complete' }).click();
+    await page.getByText('Lesson 2: everyone deserves respect at work.').waitFor();
+    await page.getByRole('button', { name: 'Mark this lesson complete' }).click();
+
+    // The quiz: 2 attempts; a wrong answer leaves 1 and shows no right answer.
+    await page.getByText('2 attempts left').waitFor();
+    await page.getByRole('radio', { name: 'One year' }).check();
+    await page.getByRole('button', { name: 'Check my answers' }).click();
+    await page.getByText('1 attempt left').waitFor();
+    await page.getByText('You scored 0%. You need 100% to pass.').first().waitFor();
+    expect(await page.getByText('Right answer:').count()).toBe(0);
+    await settled(page);
+    await expectAccessible(page);
+    expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+
+    await page.getByRole('radio', { name: 'Three months' }).check();
+    await page.getByRole('button', { name: 'Check my answers' }).click();
+    // Passed: the course is complete, the right answers and the explanation are shown.
+    await page.getByText('Course completed').waitFor();
+    await page.getByText('You passed with 100%.').waitFor();
+    await page.getByText('Right answer: Three months').waitFor();
+    await page.getByText('Three months, extendable by three more (POSH Act s.9(1)).').waitFor();
+    await page.getByRole('button', { name: 'Download certificate' }).first().waitFor();
+    await settled(page);
+    await expectAccessible(page);
+    expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+
+    // My learning lists it as completed, at 100%.
+    await page.goto(acmeUrl('/learning'));
+    await page.getByRole('tab', { name: /Completed/ }).click();
+    const card = page.getByRole('article', { name: title });
+    await card.getByText('100% done').waitFor();
+    await settled(page);
+    await expectAccessible(page);
+    expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+  } finally {
+    await context.close();
+  }
+
+  // On a desktop, in Hindi: the list and the course, without horizontal scroll, axe clean.
+  const desk = await newPage(browser());
+  try {
+    await desk.page.goto(acmeUrl('/signin'));
+    await signInWithForm(desk.page, 'employee@acme.test');
+    await desk.page.waitForURL(/\/dashboard$/);
+    await desk.page.evaluate(() => localStorage.setItem('compliance.language', 'hi'));
+    await desk.page.goto(acmeUrl('/learning'));
+    await desk.page.getByRole('heading', { level: 1, name: 'मेरी पढ़ाई' }).waitFor();
+    await desk.page.getByRole('article', { name: title }).getByText('100% पूरा').waitFor();
+    await settled(desk.page);
+    await expectAccessible(desk.page);
+    await desk.page.getByRole('article', { name: title }).getByRole('link', { name: 'देखें' }).click();
+    await desk.page.getByText('सही उत्तर: Three months').waitFor();
+    await settled(desk.page);
+    await expectAccessible(desk.page);
+  } finally {
+    await desk.context.close();
+  }
+}

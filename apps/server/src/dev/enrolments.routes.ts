@@ -17,7 +17,8 @@ const EnrolRequest = z
  * Tests only (registered with `/dev/clock`, on a test clock; never in production): enrols the member
  * `email` of the host's workspace on the published version of `courseId`, due at `dueAt`, so that a
  * browser test can take a course before the assign screens exist in its build. Written straight
- * into the database (no credit is spent, nothing is mailed).
+ * into the database (no credit is spent, nothing is mailed). `DELETE /dev/enrolments/:id` removes it
+ * again, so the journeys after it find the demo people as they were.
  */
 export const devEnrolmentRoutes: FastifyPluginAsync = async (app) => {
   app.post('/enrolments', { schema: { hide: true } }, async (req, reply) => {
@@ -42,5 +43,15 @@ export const devEnrolmentRoutes: FastifyPluginAsync = async (app) => {
     );
     if (!rows[0]) return reply.code(404).send({ status: 404, code: 'NOT_FOUND', message: 'No such member or course.' });
     return { enrolmentId: rows[0].id };
+  });
+  app.delete('/enrolments/:id', { schema: { hide: true } }, async (req, reply) => {
+    const id = z.uuid().safeParse((req.params as { id: string }).id);
+    if (!id.success) return reply.code(400).send({ status: 400, code: 'BAD_REQUEST', message: 'Name an enrolment.' });
+    await withPlatform(app.deps.db, { action: 'dev.unenrol', audit: false }, (tx) =>
+      tx.execute(
+        sql`update enrolments set status = 'REMOVED', removed_at = app_now() where id = ${id.data} and status <> 'REMOVED'`,
+      ),
+    );
+    return { removed: true };
   });
 };

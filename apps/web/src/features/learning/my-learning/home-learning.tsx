@@ -15,7 +15,8 @@ export function HomeLearning() {
   const headingId = useId();
   const stats = useMyStats();
   const next = useMyCourses(null, 0, i18n.language as TLanguage);
-  if (!stats.data) return null;
+  // Nothing assigned: the home page's own empty card says so.
+  if (!stats.data || stats.data.total === 0) return null;
   const open = (next.data?.content ?? []).filter((c) => c.status !== 'COMPLETED').slice(0, 3);
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={headingId}>
