@@ -120,3 +120,34 @@ export async function anEnrolment(
     return row!.id;
   });
 }
+
+/** A published course of the workspace with one SCORM item (a READY package; no files needed here). */
+export async function aScormCourse(
+  db: Db,
+  workspaceId: string,
+): Promise<{ courseId: string; versionId: string; itemId: string }> {
+  return withPlatform(db, { action: 'test.scorm-course', audit: false }, async (tx) => {
+    const one = async <T>(q: ReturnType<typeof sql>) => (await queryRows<T>(tx, q))[0]!;
+    const c = await one<{ id: string }>(sql`insert into courses (workspace_id) values (${workspaceId}) returning id`);
+    const v = await one<{ id: string }>(
+      sql`insert into course_versions (course_id, workspace_id, number, primary_language, languages)
+          values (${c.id}, ${workspaceId}, 1, 'en', '{en}') returning id`,
+    );
+    await tx.execute(sql`insert into course_texts (course_version_id, entity_id, language, workspace_id, entity_kind, body, complete)
+        values (${v.id}, ${v.id}, 'en', ${workspaceId}, 'COURSE', '{"title":"SCORM course","description":""}'::jsonb, true)`);
+    const p = await one<{ id: string }>(
+      sql`insert into scorm_packages (workspace_id, course_version_id, standard, status, source_key, source_name)
+          values (${workspaceId}, ${v.id}, 'SCORM_12', 'READY', 'lms/test/package.zip', 'package.zip') returning id`,
+    );
+    const i = await one<{ id: string }>(
+      sql`with n as (select gen_random_uuid() as id)
+          insert into course_items (id, stable_id, course_version_id, workspace_id, kind, position, scorm_package_id)
+          select n.id, n.id, ${v.id}, ${workspaceId}, 'SCORM', 0, ${p.id} from n returning id`,
+    );
+    await tx.execute(sql`insert into course_texts (course_version_id, entity_id, language, workspace_id, entity_kind, body, complete)
+        values (${v.id}, ${i.id}, 'en', ${workspaceId}, 'ITEM', '{"title":"Interactive lesson"}'::jsonb, true)`);
+    await tx.execute(sql`update course_versions set status = 'PUBLISHED', published_at = app_now() where id = ${v.id}`);
+    await tx.execute(sql`update courses set published_version_id = ${v.id} where id = ${c.id}`);
+    return { courseId: c.id, versionId: v.id, itemId: i.id };
+  });
+}

@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../core/db/database.ts';
 import { withPlatform } from '../../../core/db/tenant.ts';
 import { aMember, aWorkspace, createTestApp, type TestApp } from '../../../testing/index.ts';
-import { aLearningCourse, anEnrolment, type LearningCourse } from './learning.fixture.ts';
+import { aLearningCourse, anEnrolment, aScormCourse, type LearningCourse } from './learning.fixture.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -473,5 +473,52 @@ describe('SCORM commits', () => {
       cmi: { core: { lesson_status: 'passed' } },
     });
     expect(wrongKind.status).toBe(404);
+  });
+
+  it('an incomplete commit keeps the state; passed completes the item and the course (no quiz: no score)', async () => {
+    const ws = await aWorkspace(t);
+    const course = await aScormCourse(t.database.db, ws.id);
+    const member = await aMember(ws);
+    const enrolmentId = await anEnrolment(t.database.db, {
+      workspaceId: ws.id,
+      courseId: course.courseId,
+      versionId: course.versionId,
+      accountId: member.accountId,
+    });
+    const me: Learner = {
+      token: await member.session(),
+      accountId: member.accountId,
+      host: ws.host,
+      workspaceId: ws.id,
+    };
+    const url = `/user-course-content/scorm/${course.itemId}/commit`;
+    const partial = await call<TEnrolmentProgress>(me, 'POST', url, {
+      enrolmentId,
+      standard: 'SCORM_12',
+      cmi: { core: { lesson_status: 'incomplete', score: { raw: '40' } }, suspend_data: 'page=3' },
+    });
+    expect(partial.status).toBe(200);
+    expect(partial.body).toMatchObject({ itemState: 'IN_PROGRESS', courseCompleted: false });
+    const [state] = await platform<{ scormState: { suspend_data: string } }>(
+      sql`select scorm_state as "scormState" from enrolment_item_progress where enrolment_id = ${enrolmentId}`,
+    );
+    expect(state!.scormState.suspend_data).toBe('page=3');
+    const bad = await call(me, 'POST', url, { enrolmentId, standard: 'SCORM_2004', cmi: { nothing: true } });
+    expect(bad.status).toBe(400);
+    const done = await call<TEnrolmentProgress>(me, 'POST', url, {
+      enrolmentId,
+      standard: 'SCORM_12',
+      cmi: { core: { lesson_status: 'passed', score: { raw: 85 } }, suspend_data: 'page=9' },
+    });
+    expect(done.body).toMatchObject({
+      itemState: 'COMPLETED',
+      courseCompleted: true,
+      score: null,
+      certificateAvailable: true,
+    });
+    const [item] = await platform<{ bestScore: number; status: string }>(
+      sql`select best_score as "bestScore", status from enrolment_item_progress where enrolment_id = ${enrolmentId}`,
+    );
+    expect(item).toEqual({ bestScore: 85, status: 'COMPLETED' });
   });
 });
