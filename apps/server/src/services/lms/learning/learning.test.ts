@@ -12,7 +12,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../core/db/database.ts';
 import { withPlatform } from '../../../core/db/tenant.ts';
-import { aMember, aWorkspace, createTestApp, type TestApp } from '../../../testing/index.ts';
+import {
+  aMember,
+  anOperator,
+  aWorkspace,
+  createTestApp,
+  TEST_PLATFORM_HOST,
+  type TestApp,
+} from '../../../testing/index.ts';
 import { aLearningCourse, anEnrolment, aScormCourse, type LearningCourse } from './learning.fixture.ts';
 
 let t: TestApp;
@@ -436,6 +443,17 @@ describe('a learner reads and writes only their own enrolments', () => {
       const list = await call<TMyCoursePage>(who, 'POST', '/workspace-course/courses', { pageNo: 0 });
       expect(list.body.content).toEqual([]);
     }
+    // Without a session: 401; the operator on the platform host has no enrolments: 403.
+    const anonymous = await t.request(me.host, { method: 'GET', url: '/lms/api/workspace-course/stats' });
+    expect(anonymous.statusCode).toBe(401);
+    const operator = await anOperator(t);
+    const opToken = await operator.signIn(t);
+    const op = await t.request(TEST_PLATFORM_HOST, {
+      method: 'GET',
+      url: `/lms/api/workspace-course/metadata/${enrolmentId}`,
+      token: opToken,
+    });
+    expect(op.statusCode).toBe(403);
     // Nothing of theirs was written.
     const [n] = await platform<{ attempts: number; videos: number }>(
       sql`select (select count(*)::int from quiz_attempts where enrolment_id = ${enrolmentId}) as attempts,
