@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { queryRows } from '../core/db/database.ts';
-import { withPlatform } from '../core/db/tenant.ts';
+import { ctxOf } from '../core/context.ts';
 import { requestHost } from '../core/tenancy.ts';
+import * as repo from './enrolments.repo.ts';
 
 const EnrolRequest = z
   .object({
@@ -25,33 +24,17 @@ export const devEnrolmentRoutes: FastifyPluginAsync = async (app) => {
     const parsed = EnrolRequest.safeParse(req.body);
     if (!parsed.success)
       return reply.code(400).send({ status: 400, code: 'BAD_REQUEST', message: 'Send { email, courseId, dueAt? }.' });
-    const { email, courseId, dueAt } = parsed.data;
     const host = requestHost(req);
-    const rows = await withPlatform(app.deps.db, { action: 'dev.enrol', audit: false }, (tx) =>
-      queryRows<{ id: string }>(
-        tx,
-        sql`insert into enrolments (workspace_id, course_id, course_version_id, account_id, due_at)
-            select w.id, c.id, c.published_version_id, a.id, ${dueAt ?? null}::timestamptz
-              from workspaces w
-              join memberships m on m.workspace_id = w.id and m.active
-              join accounts a on a.id = m.account_id and lower(a.email) = lower(${email})
-              join courses c on c.id = ${courseId} and c.published_version_id is not null
-             where w.host = ${host}
-            on conflict do nothing
-            returning id`,
-      ),
+    const id = await ctxOf(req).platform({ action: 'dev.enrol', audit: false }, (tx) =>
+      repo.enrol(tx, { host, ...parsed.data, dueAt: parsed.data.dueAt ?? null }),
     );
-    if (!rows[0]) return reply.code(404).send({ status: 404, code: 'NOT_FOUND', message: 'No such member or course.' });
-    return { enrolmentId: rows[0].id };
+    if (!id) return reply.code(404).send({ status: 404, code: 'NOT_FOUND', message: 'No such member or course.' });
+    return { enrolmentId: id };
   });
   app.delete('/enrolments/:id', { schema: { hide: true } }, async (req, reply) => {
     const id = z.uuid().safeParse((req.params as { id: string }).id);
     if (!id.success) return reply.code(400).send({ status: 400, code: 'BAD_REQUEST', message: 'Name an enrolment.' });
-    await withPlatform(app.deps.db, { action: 'dev.unenrol', audit: false }, (tx) =>
-      tx.execute(
-        sql`update enrolments set status = 'REMOVED', removed_at = app_now() where id = ${id.data} and status <> 'REMOVED'`,
-      ),
-    );
+    await ctxOf(req).platform({ action: 'dev.unenrol', audit: false }, (tx) => repo.unenrol(tx, id.data));
     return { removed: true };
   });
 };

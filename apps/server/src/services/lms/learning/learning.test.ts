@@ -20,7 +20,7 @@ import {
   TEST_PLATFORM_HOST,
   type TestApp,
 } from '../../../testing/index.ts';
-import { aLearningCourse, anEnrolment, aScormCourse, type LearningCourse } from './learning.fixture.ts';
+import { aLearningCourse, anEnrolment, aScormCourse, type LearningCourse } from '../../../testing/learning.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../core/db/database.ts';
-import { queryRows } from '../../../core/db/database.ts';
-import { withPlatform } from '../../../core/db/tenant.ts';
+import type { Db } from '../core/db/database.ts';
+import { queryRows } from '../core/db/database.ts';
+import { withPlatform } from '../core/db/tenant.ts';
 
 /**
  * Test data of the learner's side, written straight into the database (platform path): a published
