@@ -151,5 +151,6 @@ export const AUDIT_ACTION_KEYS = [
   'course.reminder_settings_updated',
   'escalation_setting.saved',
   'escalation_setting.deleted',
+  'enrolment.completed',
   'feature-flag.updated',
 ] as const;

@@ -168,6 +168,7 @@ export const AUDIT_ACTIONS = {
   'course.reminder_settings_updated': spec<Diff>()('write', 'course'),
   'escalation_setting.saved': spec<Diff>()('write', 'escalation_setting'),
   'escalation_setting.deleted': spec<Diff>()('write', 'escalation_setting'),
+  'enrolment.completed': spec<Diff>()('write', 'enrolment'),
   // The platform operator
   'feature-flag.updated': spec<Diff>()('write', 'feature_flag'),
 } as const;

@@ -676,6 +676,64 @@ const ROUTES: Record<string, RouteEntry> = {
   },
   'GET /lms/api/course/credits/requests/:id': { input: 'params', caller: 'admin' },
   'GET /lms/api/course/credits/credited/:id': { input: 'params', caller: 'admin' },
+  // The learner's side (issue 14): the caller's own enrolments.
+  'GET /lms/api/workspace-course/stats': { input: 'none', caller: 'admin' },
+  'POST /lms/api/workspace-course/courses': {
+    input: 'body',
+    caller: 'admin',
+    valid: { pageNo: 0, status: 'OVERDUE' },
+    wrongTypes: [{ pageNo: -1 }, { pageNo: 0, status: 'LATE' }, { pageNo: '0' }, { pageNo: 0, language: 'xx' }],
+    missing: [],
+  },
+  'GET /lms/api/workspace-course/metadata/:enrolmentId': { input: 'params', caller: 'admin' },
+  'GET /lms/api/user-course-content/lesson/:itemId': { input: 'params', caller: 'admin' },
+  'POST /lms/api/user-course-content/video-progress': {
+    input: 'body',
+    caller: 'admin',
+    valid: { enrolmentId: NO_SUCH_ID, blockId: NO_SUCH_ID, duration: 100, position: 5, from: 0, to: 5 },
+    wrongTypes: [
+      { enrolmentId: 'x', blockId: NO_SUCH_ID, duration: 100, position: 5, from: 0, to: 5 },
+      { enrolmentId: NO_SUCH_ID, blockId: NO_SUCH_ID, duration: 0, position: 5, from: 0, to: 5 },
+      { enrolmentId: NO_SUCH_ID, blockId: NO_SUCH_ID, duration: 100_000, position: 5, from: 0, to: 5 },
+      { enrolmentId: NO_SUCH_ID, blockId: NO_SUCH_ID, duration: 100, position: -1, from: 0, to: 5 },
+      { enrolmentId: NO_SUCH_ID, blockId: NO_SUCH_ID, duration: 100, position: 5, from: '0', to: 5 },
+    ],
+    missing: [{}, { enrolmentId: NO_SUCH_ID, blockId: NO_SUCH_ID, duration: 100, position: 5, from: 0 }],
+  },
+  'POST /lms/api/user-course-content/complete': {
+    input: 'body',
+    caller: 'admin',
+    valid: { enrolmentId: NO_SUCH_ID, itemId: NO_SUCH_ID },
+    wrongTypes: [
+      { enrolmentId: 'x', itemId: NO_SUCH_ID },
+      { enrolmentId: NO_SUCH_ID, itemId: NO_SUCH_ID, language: 'xx' },
+    ],
+    missing: [{}, { enrolmentId: NO_SUCH_ID }],
+  },
+  'GET /lms/api/user-course-content/quiz/:itemId': { input: 'params', caller: 'admin' },
+  'POST /lms/api/user-course-content/quiz/:itemId/submit': {
+    input: 'body',
+    caller: 'admin',
+    url: `/lms/api/user-course-content/quiz/${NO_SUCH_ID}/submit`,
+    valid: { enrolmentId: NO_SUCH_ID, answers: [{ questionId: NO_SUCH_ID, selected: [NO_SUCH_ID] }] },
+    wrongTypes: [
+      { enrolmentId: 'x', answers: [] },
+      { enrolmentId: NO_SUCH_ID, answers: [{ questionId: 'x' }] },
+      { enrolmentId: NO_SUCH_ID, answers: 'all right' },
+    ],
+    missing: [{}, { answers: [] }, { enrolmentId: NO_SUCH_ID }],
+  },
+  'POST /lms/api/user-course-content/scorm/:itemId/commit': {
+    input: 'body',
+    caller: 'admin',
+    url: `/lms/api/user-course-content/scorm/${NO_SUCH_ID}/commit`,
+    valid: { enrolmentId: NO_SUCH_ID, standard: 'SCORM_12', cmi: { core: { lesson_status: 'incomplete' } } },
+    wrongTypes: [
+      { enrolmentId: NO_SUCH_ID, standard: 'SCORM_3', cmi: {} },
+      { enrolmentId: NO_SUCH_ID, standard: 'SCORM_12', cmi: 'passed' },
+    ],
+    missing: [{}, { enrolmentId: NO_SUCH_ID, standard: 'SCORM_12' }],
+  },
   'GET /lms/api/service-info': { input: 'none', caller: 'anonymous' },
   // Reminders and escalation (issue 14)
   'POST /lms/api/course/course-reminder': {

@@ -47,6 +47,7 @@ const THINGS = {
   UPLOAD: 'The upload',
   CERTIFICATE: 'The certificate',
   ESCALATION_SETTING: 'The escalation setting',
+  ENROLMENT: 'The course assignment',
 } as const;
 export type NotFoundThing = keyof typeof THINGS;
 

@@ -19,6 +19,7 @@ export const NAV_REGISTRY: Partial<Record<TMenu, Omit<TNavEntry, 'menu'>>> = {
   USERS: { path: '/users', icon: 'users' },
   PERMISSIONS: { path: '/permissions', icon: 'shield' },
   AUDIT_LOG: { path: '/audit-log', icon: 'history' },
+  MY_LEARNING: { path: '/learning', icon: 'book' },
   COURSES: { path: '/courses', icon: 'book' },
   PLATFORM_FEATURE_FLAGS: { path: '/platform/feature-flags', icon: 'flag' },
   LEARNING_CREDITS: { path: '/learning/credits', icon: 'coins' },

@@ -3,6 +3,7 @@ export * from './courses.ts';
 export * from './credits.ts';
 export * from './enrolments.ts';
 export * from './jurisdictions.ts';
+export * from './learning.ts';
 export * from './lessons.ts';
 export * from './quizzes.ts';
 export * from './reminders.ts';

@@ -4,6 +4,7 @@ import { certificateRoutes } from './certificates/certificates.routes.ts';
 import { courseRoutes } from './courses/courses.routes.ts';
 import { creditRoutes } from './credits/credits.routes.ts';
 import { jurisdictionRoutes } from './jurisdictions/jurisdictions.routes.ts';
+import { learningRoutes } from './learning/learning.routes.ts';
 import { lessonsRoutes } from './lessons/lessons.routes.ts';
 import { quizRoutes } from './quizzes/quizzes.routes.ts';
 import { reminderRoutes } from './reminders/reminders.routes.ts';
@@ -38,4 +39,5 @@ export const lmsService: FastifyPluginAsyncZod = async (app) => {
   await app.register(lessonsRoutes);
   await app.register(certificateRoutes);
   await app.register(reminderRoutes);
+  await app.register(learningRoutes);
 };

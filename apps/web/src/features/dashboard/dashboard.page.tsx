@@ -8,6 +8,8 @@ import { useNavigation } from '../../app/navigation.queries.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { EmailConfirmationNotice } from '../auth/email-confirmation-notice.tsx';
 import { useSignedInUser } from '../auth/session.queries.ts';
+import { HomeLearning } from '../learning/my-learning/home-learning.tsx';
+import { useMyStats } from '../learning/my-learning/my-learning.queries.ts';
 import { SetupChecklist, WorkspaceFigures } from './admin-overview.tsx';
 import { ConcernedAuthorityCard } from './concerned-authority-card.tsx';
 import { useConcernedAuthority, useWorkspaceOverview } from './dashboard.queries.ts';
@@ -39,6 +41,8 @@ export function DashboardPage() {
   const administers = inWorkspace && [...menus].some((m) => ADMIN_MENUS.has(m));
   const overview = useWorkspaceOverview(administers);
   const authority = useConcernedAuthority(inWorkspace);
+  // Someone with courses sees them (HomeLearning) instead of the "nothing assigned yet" card.
+  const learning = useMyStats(inWorkspace && menus.has('MY_LEARNING'));
 
   // Areas the workspace has switched on: built ones are available now, the others are coming.
   const switchedOn = WHITE_LABEL_AREAS.filter((a) => profile?.whiteLabel[a] ?? true);
@@ -68,13 +72,15 @@ export function DashboardPage() {
         </>
       ) : null}
 
+      {inWorkspace && menus.has('MY_LEARNING') ? <HomeLearning /> : null}
+
       {authority.data?.shown ? (
         <ConcernedAuthorityCard card={authority.data} settingsLink={menus.has('SETTINGS')} />
       ) : null}
 
       {isOperator ? (
         <EmptyCard icon="tools" heading={t('dashboard.platformConsole')} body={t('dashboard.operatorBody')} />
-      ) : (
+      ) : (learning.data?.total ?? 0) > 0 ? null : (
         <EmptyCard icon="dashboard" heading={t('dashboard.emptyHeading')} body={t('dashboard.emptyBody')} />
       )}
 

@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { loadNamespaces } from '../../lib/i18n/i18n.setup.ts';
 import type { TNamespace } from '../../lib/i18n/namespaces.ts';
+import { myLearningRoutes } from './my-learning/routes.tsx';
 import { previewRoutes } from './preview/routes.tsx';
 import { quizRoutes } from './quizzes/routes.tsx';
 
@@ -99,4 +100,5 @@ export const learningRoutes: RouteObject[] = [
   },
   ...quizRoutes,
   ...previewRoutes,
+  ...myLearningRoutes,
 ];

@@ -23,6 +23,8 @@ export type TRequest<T> = {
    */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
 };
 
 /** Everything the client needs from its surroundings; injected so tests can replace each part. */
@@ -83,7 +85,7 @@ export function createApiClient(options: TApiClientOptions): ApiClient {
 
   async function request<T>(req: TRequest<T>): Promise<T> {
     const id = traceId();
-    const headers: Record<string, string> = { Accept: 'application/json', 'X-Trace-Id': id };
+    const headers: Record<string, string> = { ...req.headers, Accept: 'application/json', 'X-Trace-Id': id };
     const token = req.auth === false ? null : options.tokenStore.getAccessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     const isForm = typeof FormData !== 'undefined' && req.body instanceof FormData;

@@ -28,6 +28,9 @@ export const NAMESPACES = {
   invitations: from<typeof import('../../features/invitations/i18n/en.ts').default>(
     (language) => import(`../../features/invitations/i18n/${language}.ts`),
   ),
+  learner: from<typeof import('../../features/learning/my-learning/i18n/en.ts').default>(
+    (language) => import(`../../features/learning/my-learning/i18n/${language}.ts`),
+  ),
   lessons: from<typeof import('../../features/learning/lessons/i18n/en.ts').default>(
     (language) => import(`../../features/learning/lessons/i18n/${language}.ts`),
   ),

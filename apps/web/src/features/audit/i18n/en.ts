@@ -142,6 +142,7 @@ export default {
       course_reminder_settings_updated: 'Changed a course’s automatic reminders',
       escalation_setting_saved: 'Saved an escalation setting',
       escalation_setting_deleted: 'Deleted an escalation setting',
+      enrolment_completed: 'Completed a course',
       feature_flag_updated: 'Changed a feature flag',
     },
   },

@@ -145,6 +145,7 @@ const hi: TTranslation<typeof en> = {
       course_reminder_settings_updated: 'कोर्स के स्वचालित रिमाइंडर बदले',
       escalation_setting_saved: 'एस्केलेशन सेटिंग सहेजी',
       escalation_setting_deleted: 'एस्केलेशन सेटिंग हटाई',
+      enrolment_completed: 'कोर्स पूरा किया',
       feature_flag_updated: 'फ़ीचर फ़्लैग बदला',
     },
   },

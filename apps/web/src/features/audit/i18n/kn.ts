@@ -145,6 +145,7 @@ const kn: TTranslation<typeof en> = {
       course_reminder_settings_updated: 'ಕೋರ್ಸ್‌ನ ಸ್ವಯಂಚಾಲಿತ ಜ್ಞಾಪನೆಗಳನ್ನು ಬದಲಾಯಿಸಿದರು',
       escalation_setting_saved: 'ಎಸ್ಕಲೇಶನ್ ಸೆಟ್ಟಿಂಗ್ ಉಳಿಸಿದರು',
       escalation_setting_deleted: 'ಎಸ್ಕಲೇಶನ್ ಸೆಟ್ಟಿಂಗ್ ಅಳಿಸಿದರು',
+      enrolment_completed: 'ಕೋರ್ಸ್ ಪೂರ್ಣಗೊಳಿಸಿದರು',
       feature_flag_updated: 'ಫೀಚರ್ ಫ್ಲ್ಯಾಗ್ ಬದಲಿಸಿದರು',
     },
   },

@@ -145,6 +145,7 @@ const mr: TTranslation<typeof en> = {
       course_reminder_settings_updated: 'कोर्सचे स्वयंचलित रिमाइंडर बदलले',
       escalation_setting_saved: 'एस्केलेशन सेटिंग जतन केली',
       escalation_setting_deleted: 'एस्केलेशन सेटिंग हटवली',
+      enrolment_completed: 'कोर्स पूर्ण केला',
       feature_flag_updated: 'फीचर फ्लॅग बदलला',
     },
   },

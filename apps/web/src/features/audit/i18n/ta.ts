@@ -145,6 +145,7 @@ const ta: TTranslation<typeof en> = {
       course_reminder_settings_updated: 'பாடநெறியின் தானியங்கி நினைவூட்டல்களை மாற்றினார்',
       escalation_setting_saved: 'எஸ்கலேஷன் அமைப்பைச் சேமித்தார்',
       escalation_setting_deleted: 'எஸ்கலேஷன் அமைப்பை நீக்கினார்',
+      enrolment_completed: 'பாடநெறியை நிறைவு செய்தார்',
       feature_flag_updated: 'அம்சக் கொடியை மாற்றினார்',
     },
   },

@@ -145,6 +145,7 @@ const te: TTranslation<typeof en> = {
       course_reminder_settings_updated: 'కోర్సు యొక్క ఆటోమేటిక్ రిమైండర్‌లను మార్చారు',
       escalation_setting_saved: 'ఎస్కలేషన్ సెట్టింగ్‌ను సేవ్ చేశారు',
       escalation_setting_deleted: 'ఎస్కలేషన్ సెట్టింగ్‌ను తొలగించారు',
+      enrolment_completed: 'కోర్సు పూర్తి చేశారు',
       feature_flag_updated: 'ఫీచర్ ఫ్లాగ్ మార్చారు',
     },
   },

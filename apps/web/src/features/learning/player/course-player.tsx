@@ -6,7 +6,7 @@ import {
   type TQuizAnswer,
 } from '@app/contract';
 import { Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LessonView } from './lesson-view.tsx';
 import { QuizTitle, QuizView, ShownIn } from './quiz-view.tsx';
@@ -20,12 +20,26 @@ import { ScormFrame } from './scorm-frame.tsx';
 export function CoursePlayer({
   course,
   onCheckQuiz,
+  learner,
 }: {
   course: TLearnerCourse;
   onCheckQuiz: (quizId: string, answers: TQuizAnswer[]) => Promise<TPreviewGradeResult>;
+  /**
+   * Recording on (the learner's player, issue 14): where to start, which items are locked (until the
+   * ones before are completed), a state tag per item, and the item drawn by the caller.
+   */
+  learner?: {
+    current: number;
+    onSelect: (index: number) => void;
+    isLocked: (index: number) => boolean;
+    tag: (index: number) => ReactNode;
+    renderItem: (item: TLearnerItem, index: number) => ReactNode;
+  };
 }) {
   const { t } = useTranslation('quizzes');
-  const [current, setCurrent] = useState(0);
+  const [own, setOwn] = useState(0);
+  const current = learner ? learner.current : own;
+  const setCurrent = learner ? learner.onSelect : setOwn;
   const item = course.items[current];
   return (
     <Stack gap="md" p="md">
@@ -39,19 +53,26 @@ export function CoursePlayer({
         <Text c="dimmed">{t('player.empty')}</Text>
       ) : (
         <nav aria-label={t('player.contents')}>
-          {course.items.map((i, n) => (
-            <NavLink
-              key={i.id}
-              component="button"
-              label={`${n + 1}. ${i.title}`}
-              active={n === current}
-              aria-current={n === current ? 'step' : undefined}
-              onClick={() => setCurrent(n)}
-            />
-          ))}
+          {course.items.map((i, n) => {
+            const locked = learner?.isLocked(n) ?? false;
+            return (
+              <NavLink
+                key={i.id}
+                component="button"
+                label={`${n + 1}. ${i.title}`}
+                rightSection={learner?.tag(n)}
+                disabled={locked}
+                aria-disabled={locked || undefined}
+                active={n === current}
+                aria-current={n === current ? 'step' : undefined}
+                onClick={() => !locked && setCurrent(n)}
+              />
+            );
+          })}
         </nav>
       )}
-      {item && (
+      {item && learner && learner.renderItem(item, current)}
+      {item && !learner && (
         <ItemView
           key={item.id}
           item={item}
@@ -59,7 +80,7 @@ export function CoursePlayer({
           onCheckQuiz={onCheckQuiz}
         />
       )}
-      {item && current < course.items.length - 1 && (
+      {item && !learner && current < course.items.length - 1 && (
         <Group justify="flex-end">
           <Button variant="light" onClick={() => setCurrent(current + 1)}>
             {`${current + 2}. ${course.items[current + 1]!.title}`}

@@ -56,7 +56,10 @@ function ImageBlock({ block }: { block: TViewBlock }) {
   );
 }
 
-function VideoBlock({ block }: { block: TViewBlock }) {
+/** Called with each video element as it mounts (null as it unmounts): the learner's player records playback. */
+export type TOnVideo = (blockId: string, video: HTMLVideoElement | null) => void;
+
+function VideoBlock({ block, onVideo }: { block: TViewBlock; onVideo?: TOnVideo }) {
   const { t } = useTranslation('lessons');
   const url = useFileUrl(block.id, block.language, Boolean(block.fileUrl));
   const captions = useFileUrl(block.id, block.language, Boolean(block.captionsUrl), true);
@@ -67,6 +70,7 @@ function VideoBlock({ block }: { block: TViewBlock }) {
       {block.body.title && <Text fw={600}>{block.body.title}</Text>}
       {/* biome-ignore lint/a11y/useMediaCaption: the captions track is there whenever the author uploaded one */}
       <video
+        ref={onVideo ? (el) => onVideo(block.id, el) : undefined}
         controls
         preload="metadata"
         src={url.data}
@@ -95,7 +99,15 @@ function ResourceBlock({ block }: { block: TViewBlock }) {
 }
 
 /** One block as learners see it. */
-export function LessonBlockView({ block, primaryLanguageName }: { block: TViewBlock; primaryLanguageName?: string }) {
+export function LessonBlockView({
+  block,
+  primaryLanguageName,
+  onVideo,
+}: {
+  block: TViewBlock;
+  primaryLanguageName?: string;
+  onVideo?: TOnVideo;
+}) {
   const { t } = useTranslation('lessons');
   const content = (() => {
     switch (block.type) {
@@ -117,7 +129,7 @@ export function LessonBlockView({ block, primaryLanguageName }: { block: TViewBl
       case 'IMAGE':
         return <ImageBlock block={block} />;
       case 'VIDEO':
-        return <VideoBlock block={block} />;
+        return <VideoBlock block={block} onVideo={onVideo} />;
       case 'RESOURCE':
         return <ResourceBlock block={block} />;
       case 'TEXT_AREA':
@@ -154,13 +166,21 @@ export function LessonBlockView({ block, primaryLanguageName }: { block: TViewBl
 }
 
 /** A lesson's blocks in order, for learners and for the preview. */
-export function LessonView({ blocks, primaryLanguageName }: { blocks: TViewBlock[]; primaryLanguageName?: string }) {
+export function LessonView({
+  blocks,
+  primaryLanguageName,
+  onVideo,
+}: {
+  blocks: TViewBlock[];
+  primaryLanguageName?: string;
+  onVideo?: TOnVideo;
+}) {
   const { t } = useTranslation('lessons');
   if (blocks.length === 0) return <Text c="dimmed">{t('view.empty')}</Text>;
   return (
     <Stack gap="lg">
       {blocks.map((block) => (
-        <LessonBlockView key={block.id} block={block} primaryLanguageName={primaryLanguageName} />
+        <LessonBlockView key={block.id} block={block} primaryLanguageName={primaryLanguageName} onVideo={onVideo} />
       ))}
     </Stack>
   );

@@ -39,6 +39,8 @@ export function QuizView({
     setBusy(true);
     try {
       setResult(await onCheck(Object.values(answers)));
+    } catch {
+      // The caller shows why (the learner's player: a refused or failed submission).
     } finally {
       setBusy(false);
     }
@@ -65,6 +67,7 @@ export function QuizView({
           <QuestionInput q={q} answer={answers[q.id]} onChange={(patch) => set(q, patch)} />
           {verdict(q.id) && (
             <Alert
+              styles={{ title: { color: 'var(--mantine-color-text)' } }}
               color={verdict(q.id)!.answeredCorrectly ? 'green' : 'red'}
               title={t(verdict(q.id)!.answeredCorrectly ? 'player.right' : 'player.wrong')}
             >
@@ -75,6 +78,7 @@ export function QuizView({
       ))}
       {result && (
         <Alert
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
           color={result.passed ? 'green' : 'red'}
           title={t(result.passed ? 'player.passed' : 'player.failed')}
           role="status"

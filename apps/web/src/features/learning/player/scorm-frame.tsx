@@ -1,3 +1,4 @@
+import type { TScormCommitMessage } from '@app/contract';
 import { Alert, Badge, Code, Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,10 +16,13 @@ export function ScormFrame({
   packageId,
   title,
   onCommit,
+  onCommitMessage,
 }: {
   packageId: string;
   title: string;
   onCommit?: (result: TScormResult) => void;
+  /** The whole commit (standard and `cmi`, already checked), for the learner's player to record. */
+  onCommitMessage?: (message: TScormCommitMessage) => void;
 }) {
   const { t } = useTranslation('scorm');
   const errorText = useErrorText();
@@ -39,10 +43,11 @@ export function ScormFrame({
       if (!next) return;
       setResult(next);
       onCommit?.(next);
+      onCommitMessage?.(event.data as TScormCommitMessage);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [contentOrigin, onCommit]);
+  }, [contentOrigin, onCommit, onCommitMessage]);
 
   if (launch.isError) {
     return (

@@ -1,0 +1,111 @@
+import {
+  type TCompleteItemRequest,
+  type TLanguage,
+  type TLearnerStatus,
+  type TQuizAnswer,
+  type TScormCommitMessage,
+  type TVideoProgressRequest,
+  ZEnrolmentMetadata,
+  ZEnrolmentProgress,
+  ZErrorResponse,
+  ZLearnerStats,
+  ZMyCoursePage,
+  ZMyLesson,
+  ZMyQuiz,
+  ZQuizSubmitResult,
+  ZVideoState,
+} from '@app/contract';
+import { ApiError, apiClient, tokenStore } from '../../../lib/api/index.ts';
+import { resolveBaseUrls } from '../../../lib/api/request-helpers.ts';
+
+/** Calls of the learner's screens (the LMS service; docs/learning-design.md §7). */
+export const myLearningApi = {
+  stats: (signal?: AbortSignal) =>
+    apiClient.request({ service: 'lms', path: '/workspace-course/stats', schema: ZLearnerStats, signal }),
+  courses: (body: { status?: TLearnerStatus; pageNo: number; language?: TLanguage }, signal?: AbortSignal) =>
+    apiClient.request({
+      service: 'lms',
+      method: 'POST',
+      path: '/workspace-course/courses',
+      body,
+      schema: ZMyCoursePage,
+      signal,
+    }),
+  metadata: (enrolmentId: string, language: TLanguage | undefined, signal?: AbortSignal) =>
+    apiClient.request({
+      service: 'lms',
+      path: `/workspace-course/metadata/${enrolmentId}`,
+      query: { language },
+      schema: ZEnrolmentMetadata,
+      signal,
+    }),
+  lesson: (itemId: string, enrolmentId: string, language: TLanguage | undefined, signal?: AbortSignal) =>
+    apiClient.request({
+      service: 'lms',
+      path: `/user-course-content/lesson/${itemId}`,
+      query: { enrolmentId, language },
+      schema: ZMyLesson,
+      signal,
+    }),
+  videoProgress: (body: TVideoProgressRequest) =>
+    apiClient.request({
+      service: 'lms',
+      method: 'POST',
+      path: '/user-course-content/video-progress',
+      body,
+      schema: ZVideoState,
+    }),
+  complete: (body: TCompleteItemRequest) =>
+    apiClient.request({
+      service: 'lms',
+      method: 'POST',
+      path: '/user-course-content/complete',
+      body,
+      schema: ZEnrolmentProgress,
+    }),
+  quiz: (itemId: string, enrolmentId: string, language: TLanguage | undefined, signal?: AbortSignal) =>
+    apiClient.request({
+      service: 'lms',
+      path: `/user-course-content/quiz/${itemId}`,
+      query: { enrolmentId, language },
+      schema: ZMyQuiz,
+      signal,
+    }),
+  /** One attempt; `key` is the attempt's Idempotency-Key (a retry with the same key counts once). */
+  submitQuiz: (
+    itemId: string,
+    key: string,
+    body: { enrolmentId: string; answers: TQuizAnswer[]; language?: TLanguage },
+  ) =>
+    apiClient.request({
+      service: 'lms',
+      method: 'POST',
+      path: `/user-course-content/quiz/${itemId}/submit`,
+      headers: { 'Idempotency-Key': key },
+      body,
+      schema: ZQuizSubmitResult,
+    }),
+  scormCommit: (itemId: string, enrolmentId: string, message: TScormCommitMessage, language?: TLanguage) =>
+    apiClient.request({
+      service: 'lms',
+      method: 'POST',
+      path: `/user-course-content/scorm/${itemId}/commit`,
+      body: { enrolmentId, standard: message.standard, cmi: message.cmi, ...(language ? { language } : {}) },
+      schema: ZEnrolmentProgress,
+    }),
+  /** The certificate PDF (the certificates module's route), with the bearer token like other downloads. */
+  certificate: async (enrolmentId: string): Promise<Blob> => {
+    const token = tokenStore.getAccessToken();
+    const res = await fetch(`${resolveBaseUrls(import.meta.env).lms}/user-course-content/certificate/${enrolmentId}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+    if (res.ok) return res.blob();
+    const parsed = ZErrorResponse.safeParse(await res.json().catch(() => undefined));
+    throw new ApiError(
+      parsed.success
+        ? parsed.data
+        : { status: res.status, code: 'HTTP_ERROR', message: `The server answered with HTTP ${res.status}.` },
+      { traceId: '' },
+    );
+  },
+};
