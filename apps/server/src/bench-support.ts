@@ -8,5 +8,7 @@ export { APP_ROLE, transactionSettingsSql, withPlatform, withTenant } from './co
 export { DEFAULT_PERMISSIONS } from './core/permissions.ts';
 export { demoHosts, seedDemoData } from './seed/demo.ts';
 export { details as courseDetails } from './services/lms/courses/courses.service.ts';
+export { heartbeat as recordVideoHeartbeat } from './services/lms/learning/learning.repo.ts';
 export { userDetailsStatement } from './services/main/auth/auth.repo.ts';
+export { insertSession } from './services/main/auth/sessions.repo.ts';
 export { listUsers } from './services/main/users/users.repo.ts';
