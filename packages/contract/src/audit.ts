@@ -147,5 +147,8 @@ export const AUDIT_ACTION_KEYS = [
   'credits.rejected',
   'credits.spent',
   'enrolment.created',
+  'enrolment.removed',
+  'enrolment.attempts_granted',
+  'credits.refunded',
   'feature-flag.updated',
 ] as const;

@@ -163,6 +163,9 @@ export const AUDIT_ACTIONS = {
   'credits.rejected': spec<Diff>()('write', 'credit_request'),
   'credits.spent': spec<Diff>()('write', 'course'),
   'enrolment.created': spec<Diff>()('write', 'enrolment'),
+  'enrolment.removed': spec<Diff>()('write', 'enrolment'),
+  'enrolment.attempts_granted': spec<Diff>()('write', 'enrolment'),
+  'credits.refunded': spec<Diff>()('write', 'course'),
   // The platform operator
   'feature-flag.updated': spec<Diff>()('write', 'feature_flag'),
 } as const;

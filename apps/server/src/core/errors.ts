@@ -45,6 +45,7 @@ const THINGS = {
   JURISDICTION: 'The jurisdiction',
   CREDIT_REQUEST: 'The credit request',
   UPLOAD: 'The upload',
+  ENROLMENT: 'The learner’s enrolment',
 } as const;
 export type NotFoundThing = keyof typeof THINGS;
 
@@ -71,6 +72,7 @@ const ACTIONS = {
   MANAGE_COURSES: 'create or change courses (a business unit admin cannot: courses are the whole workspace’s)',
   MANAGE_CATALOGUE: 'change the course catalogue',
   REQUEST_CREDITS: 'request course credits',
+  ASSIGN_COURSES: 'assign courses or follow learners',
   RESET_PASSWORD_OF_PEER: 'give a one-time password to someone whose role is not lower than yours',
 } as const;
 export type ForbiddenAction = keyof typeof ACTIONS;

@@ -5,3 +5,4 @@ export * from './jurisdictions.ts';
 export * from './lessons.ts';
 export * from './quizzes.ts';
 export * from './scorm.ts';
+export * from './assignments.ts';
