@@ -707,7 +707,10 @@ const ROUTES: Record<string, RouteEntry> = {
     input: 'body',
     caller: 'admin',
     valid: { courseId: NO_SUCH_ID, userIds: [NO_SUCH_ID] },
-    wrongTypes: [{ courseId: NO_SUCH_ID, userIds: 'x' }, { courseId: 5, userIds: [NO_SUCH_ID] }],
+    wrongTypes: [
+      { courseId: NO_SUCH_ID, userIds: 'x' },
+      { courseId: 5, userIds: [NO_SUCH_ID] },
+    ],
     missing: [{}, { courseId: NO_SUCH_ID }, { courseId: NO_SUCH_ID, userIds: [] }],
   },
   'POST /lms/api/course/members': {
@@ -727,14 +730,20 @@ const ROUTES: Record<string, RouteEntry> = {
     input: 'body',
     caller: 'admin',
     valid: { courseId: NO_SUCH_ID, pageNo: 0, search: 'asha' },
-    wrongTypes: [{ courseId: NO_SUCH_ID, departmentId: 'x' }, { courseId: NO_SUCH_ID, pageNo: 'first' }],
+    wrongTypes: [
+      { courseId: NO_SUCH_ID, departmentId: 'x' },
+      { courseId: NO_SUCH_ID, pageNo: 'first' },
+    ],
     missing: [{}],
   },
   'POST /lms/api/course/attempts/exceeded': {
     input: 'body',
     caller: 'admin',
     valid: { courseId: NO_SUCH_ID, pageNo: 0 },
-    wrongTypes: [{ courseId: 'x', pageNo: 0 }, { courseId: NO_SUCH_ID, pageNo: -1 }],
+    wrongTypes: [
+      { courseId: 'x', pageNo: 0 },
+      { courseId: NO_SUCH_ID, pageNo: -1 },
+    ],
     missing: [{}],
   },
   'GET /lms/api/course/user-attempts': { input: 'none', caller: 'admin' },

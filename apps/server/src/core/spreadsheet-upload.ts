@@ -59,7 +59,13 @@ export async function receiveSpreadsheet(req: FastifyRequest, opts: { fieldSize?
   let files = 0;
   try {
     const parts = req.parts({
-      limits: { fileSize: BULK_INVITE_LIMITS.fileBytes, files: 1, fields: 20, fieldSize: opts.fieldSize ?? 100, parts: 21 },
+      limits: {
+        fileSize: BULK_INVITE_LIMITS.fileBytes,
+        files: 1,
+        fields: 20,
+        fieldSize: opts.fieldSize ?? 100,
+        parts: 21,
+      },
     });
     for await (const part of parts) {
       if (part.type === 'file') {

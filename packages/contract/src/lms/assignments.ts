@@ -177,7 +177,12 @@ export const ZUserAttempts = z.object({
       passed: z.boolean().nullable(),
       bestScore: z.number().int().nullable(),
       attempts: z.array(
-        z.object({ attemptNo: z.number().int(), score: z.number().int(), passed: z.boolean(), submittedAt: z.string() }),
+        z.object({
+          attemptNo: z.number().int(),
+          score: z.number().int(),
+          passed: z.boolean(),
+          submittedAt: z.string(),
+        }),
       ),
     }),
   ),

@@ -1,3 +1,4 @@
+export * from './assignments.ts';
 export * from './courses.ts';
 export * from './credits.ts';
 export * from './enrolments.ts';
@@ -5,4 +6,3 @@ export * from './jurisdictions.ts';
 export * from './lessons.ts';
 export * from './quizzes.ts';
 export * from './scorm.ts';
-export * from './assignments.ts';

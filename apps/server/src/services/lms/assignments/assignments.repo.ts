@@ -94,7 +94,10 @@ export async function matchFilter(
 }
 
 export async function findBranch(tx: Tx, workspaceId: string, branchId: string): Promise<boolean> {
-  const rows = await queryRows(tx, sql`select 1 from branches where workspace_id = ${workspaceId} and id = ${branchId}`);
+  const rows = await queryRows(
+    tx,
+    sql`select 1 from branches where workspace_id = ${workspaceId} and id = ${branchId}`,
+  );
   return rows.length > 0;
 }
 

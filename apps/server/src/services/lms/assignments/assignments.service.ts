@@ -347,7 +347,10 @@ export function unassign(ctx: Ctx, body: TUnassignRequest): Promise<TUnassignRes
         'enrolment.removed',
         removed.map((e) => ({
           targetId: e.id,
-          change: { before: { status: 'ACTIVE' }, after: { status: 'REMOVED', courseId: course.id, accountId: e.accountId } },
+          change: {
+            before: { status: 'ACTIVE' },
+            after: { status: 'REMOVED', courseId: course.id, accountId: e.accountId },
+          },
         })),
       );
     let refunded = 0;
@@ -361,8 +364,7 @@ export function unassign(ctx: Ctx, body: TUnassignRequest): Promise<TUnassignRes
       });
     }
     const balance = course.workspaceId === null ? await repo.balanceOf(tx, s.workspaceId, course.id) : null;
-    if (refunded)
-      await ctx.audit('credits.refunded', course.id, { after: { refunded, balance } });
+    if (refunded) await ctx.audit('credits.refunded', course.id, { after: { refunded, balance } });
     return { removed: removed.length, refunded, balance };
   });
 }
@@ -380,10 +382,7 @@ function toMember(r: repo.MemberRow, now: Date): TCourseMember {
     employeeId: r.employeeId,
     branchName: r.branchName,
     departmentName: r.departmentName,
-    status: learnerStatus(
-      { startedAt: iso(r.startedAt), completedAt: iso(r.completedAt), dueAt: iso(r.dueAt) },
-      now,
-    ),
+    status: learnerStatus({ startedAt: iso(r.startedAt), completedAt: iso(r.completedAt), dueAt: iso(r.dueAt) }, now),
     progressPercent: r.progressPercent,
     attemptsUsed: r.attemptsUsed,
     bestScore: r.bestScore,
@@ -401,7 +400,13 @@ export function members(ctx: Ctx, body: TCourseMembersRequest): Promise<TCourseM
     const course = await courseFor(tx, s, body.courseId, false);
     await checkUnitFilter(tx, s, body.branchId);
     const now = ctx.clock.now();
-    const q = { courseId: course.id, now, search: body.search || undefined, status: body.status, branchId: body.branchId };
+    const q = {
+      courseId: course.id,
+      now,
+      search: body.search || undefined,
+      status: body.status,
+      branchId: body.branchId,
+    };
     const page = { pageNo: body.pageNo, pageSize: MEMBERS_PAGE_SIZE };
     const rows = await repo.membersPage(tx, s, { ...q, ...page });
     const counts = await repo.statusCounts(tx, s, { ...q, search: undefined, status: undefined });
@@ -493,7 +498,11 @@ export async function exportMembers(
       after = rows[rows.length - 1]!.enrolmentId;
     }
   }
-  const safe = title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 60) || 'course';
+  const safe =
+    title
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'course';
   return {
     filename: `${safe}-learners-${now.toISOString().slice(0, 10)}.csv`,
     contentType: 'text/csv; charset=utf-8',

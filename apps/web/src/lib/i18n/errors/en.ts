@@ -214,7 +214,8 @@ const en = {
   ENROLMENT_NOT_FOUND: 'This person is not enrolled in the course.',
   DUE_DATE_PAST: 'The due date is in the past. Choose today or a later date.',
   JOINING_DATES_REVERSED: 'The joining date range ends before it starts.',
-  ASSIGN_FILE_INVALID: 'Nobody was assigned: {{count}} rows of the file need correcting. Correct them and upload the file again.',
+  ASSIGN_FILE_INVALID:
+    'Nobody was assigned: {{count}} rows of the file need correcting. Correct them and upload the file again.',
   ATTEMPTS_LIMIT_REACHED: 'This learner cannot be given more attempts on this quiz (at most {{max}} extra in all).',
   QUIZ_UNLIMITED: 'This quiz has no attempt limit: there is nothing to grant.',
   NO_ATTEMPTS_YET: 'This learner has not tried this quiz yet: no attempts are used up.',
