@@ -113,7 +113,7 @@ export function LearnersPage() {
 
   return (
     <Stack gap="lg" maw={1200}>
-      <Anchor component={Link} to={`/courses/${courseId}/edit`} size="sm">
+      <Anchor component={Link} to="/courses" size="sm">
         {t('back')}
       </Anchor>
       <Group justify="space-between" align="flex-end" gap="md">
@@ -223,7 +223,7 @@ export function LearnersPage() {
                 {
                   key: 'assigned',
                   header: t('table.assigned'),
-                  visibleFrom: 'lg',
+                  visibleFrom: 'xl',
                   cell: (m) => <Text size="sm">{dayIn(m.assignedAt, zone, i18n.language)}</Text>,
                 },
               ]}
@@ -311,7 +311,13 @@ function Summary({ summary }: { summary: TLearnerSummary }) {
 function StatusChip({ status }: { status: TLearnerStatus }) {
   const { t } = useTranslation('assign');
   return (
-    <Badge color={STATUS_COLOR[status]} variant="light" tt="none">
+    <Badge
+      color={STATUS_COLOR[status]}
+      variant="light"
+      tt="none"
+      style={{ flexShrink: 0 }}
+      styles={{ label: { overflow: 'visible' } }}
+    >
       {t(`status.${status}`)}
     </Badge>
   );

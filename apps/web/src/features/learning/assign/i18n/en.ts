@@ -3,7 +3,7 @@ const en = {
   pageTitle: 'Learners',
   heading: 'Learners: {{title}}',
   intro: 'Who is assigned this course, how far each person is, and who has used up their quiz attempts.',
-  back: 'Back to the course',
+  back: 'Back to courses',
   loadError: 'The learners could not be loaded.',
   summary: {
     label: 'Learners by status',
