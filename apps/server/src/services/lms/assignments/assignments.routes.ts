@@ -130,6 +130,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A course’s learners as CSV (streamed)',
         description: SCOPE.trim(),
         querystring: ZCourseExportQuery,
+        otherResponses: { 200: { description: '<course>-learners-<date>.csv', mediaType: 'text/csv' } },
       },
     },
     async (req, reply) => {
