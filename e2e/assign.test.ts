@@ -125,7 +125,10 @@ describe('an administrator assigns a course and follows its learners', () => {
       await signInWithForm(page, 'admin@acme.test');
       await page.waitForURL(/\/dashboard$/);
       await page.goto(acmeUrl('/courses'));
-      await page.getByRole('link', { name: `Learners of ${title}` }).click();
+      await page
+        .locator('tr[data-course]', { hasText: title })
+        .getByRole('link', { name: 'Learners', exact: true })
+        .click();
       await page.getByRole('heading', { level: 1, name: `Learners: ${title}` }).waitFor();
       await page.getByText('Nobody is assigned this course yet.', { exact: false }).waitFor();
       await settled(page);

@@ -64,12 +64,7 @@ export function CoursesPage({ scope }: { scope: TCourseScope }) {
           {c.credits ? <Text size="xs">{t('courses.balance', { count: c.credits.balance })}</Text> : null}
         </Group>
         {!catalogue && c.publishedVersion !== null ? (
-          <Anchor
-            component={Link}
-            to={`${base}/courses/${c.id}/learners`}
-            size="sm"
-            aria-label={t('courses.learnersOf', { title: c.title })}
-          >
+          <Anchor component={Link} to={`${base}/courses/${c.id}/learners`} size="sm" c="blue.8" underline="always">
             {t('courses.learners')}
           </Anchor>
         ) : null}

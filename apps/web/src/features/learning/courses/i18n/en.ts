@@ -10,7 +10,6 @@ export default {
     searchHelp: 'Part of a title',
     newCourse: 'New course',
     learners: 'Learners',
-    learnersOf: 'Learners of {{title}}',
     tableLabel: 'Courses',
     title: 'Title',
     owner: 'Owner',

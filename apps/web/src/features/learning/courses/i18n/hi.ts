@@ -13,7 +13,6 @@ const hi: TTranslation<typeof en> = {
     searchHelp: 'शीर्षक का कोई भाग',
     newCourse: 'नया कोर्स',
     learners: 'शिक्षार्थी',
-    learnersOf: '{{title}} के शिक्षार्थी',
     tableLabel: 'कोर्स',
     title: 'शीर्षक',
     owner: 'स्वामी',

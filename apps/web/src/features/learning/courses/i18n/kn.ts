@@ -13,7 +13,6 @@ const kn: TTranslation<typeof en> = {
     searchHelp: 'ಶೀರ್ಷಿಕೆಯ ಒಂದು ಭಾಗ',
     newCourse: 'ಹೊಸ ಕೋರ್ಸ್',
     learners: 'ಕಲಿಯುವವರು',
-    learnersOf: '{{title}} ಕಲಿಯುವವರು',
     tableLabel: 'ಕೋರ್ಸ್‌ಗಳು',
     title: 'ಶೀರ್ಷಿಕೆ',
     owner: 'ಮಾಲೀಕ',

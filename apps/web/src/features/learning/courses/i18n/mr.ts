@@ -13,7 +13,6 @@ const mr: TTranslation<typeof en> = {
     searchHelp: 'शीर्षकाचा एखादा भाग',
     newCourse: 'नवीन कोर्स',
     learners: 'शिकणारे',
-    learnersOf: '{{title}} चे शिकणारे',
     tableLabel: 'कोर्स',
     title: 'शीर्षक',
     owner: 'मालक',

@@ -13,7 +13,6 @@ const ta: TTranslation<typeof en> = {
     searchHelp: 'தலைப்பின் ஒரு பகுதி',
     newCourse: 'புதிய பாடநெறி',
     learners: 'கற்பவர்கள்',
-    learnersOf: '{{title}} கற்பவர்கள்',
     tableLabel: 'பாடநெறிகள்',
     title: 'தலைப்பு',
     owner: 'உரிமையாளர்',

@@ -13,7 +13,6 @@ const te: TTranslation<typeof en> = {
     searchHelp: 'శీర్షికలో ఒక భాగం',
     newCourse: 'కొత్త కోర్సు',
     learners: 'అభ్యాసకులు',
-    learnersOf: '{{title}} అభ్యాసకులు',
     tableLabel: 'కోర్సులు',
     title: 'శీర్షిక',
     owner: 'యజమాని',
