@@ -145,6 +145,8 @@ describe('the permission matrix', () => {
       await page.getByRole('table').evaluate((table) => {
         for (let box = table.parentElement; box; box = box.parentElement) box.scrollLeft = 0;
       });
+      // Clear of the sticky save bar at the bottom of the screen.
+      await reports(page, 'कर्मचारी', true).evaluate((e) => e.scrollIntoView({ block: 'center' }));
       await reports(page, 'कर्मचारी', true).click({ force: true });
       await page.getByRole('button', { name: '1 बदलाव सहेजें' }).waitFor();
       await settled(page);

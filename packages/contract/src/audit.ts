@@ -152,5 +152,8 @@ export const AUDIT_ACTION_KEYS = [
   'escalation_setting.saved',
   'escalation_setting.deleted',
   'enrolment.completed',
+  'enrolment.removed',
+  'enrolment.attempts_granted',
+  'credits.refunded',
   'feature-flag.updated',
 ] as const;

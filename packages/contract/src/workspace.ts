@@ -50,6 +50,7 @@ export const isBuiltArea = (area: TWhiteLabelArea): boolean => BUILT_AREAS.inclu
 const PERMISSION_AREAS: Readonly<Record<string, TWhiteLabelArea>> = {
   'learning.view': 'lms',
   'courses.manage': 'lms',
+  'courses.assign': 'lms',
   'policies.view': 'policies',
   'policies.manage': 'policies',
   'compliance.manage': 'compliance',

@@ -169,6 +169,9 @@ export const AUDIT_ACTIONS = {
   'escalation_setting.saved': spec<Diff>()('write', 'escalation_setting'),
   'escalation_setting.deleted': spec<Diff>()('write', 'escalation_setting'),
   'enrolment.completed': spec<Diff>()('write', 'enrolment'),
+  'enrolment.removed': spec<Diff>()('write', 'enrolment'),
+  'enrolment.attempts_granted': spec<Diff>()('write', 'enrolment'),
+  'credits.refunded': spec<Diff>()('write', 'course'),
   // The platform operator
   'feature-flag.updated': spec<Diff>()('write', 'feature_flag'),
 } as const;

@@ -676,6 +676,90 @@ const ROUTES: Record<string, RouteEntry> = {
   },
   'GET /lms/api/course/credits/requests/:id': { input: 'params', caller: 'admin' },
   'GET /lms/api/course/credits/credited/:id': { input: 'params', caller: 'admin' },
+  // Assigning courses and following learners (issue 14). The file upload's bad files are tested in
+  // services/lms/assignments/assignments.test.ts (it needs a course list besides the file).
+  'POST /lms/api/course/bulk-add-users': { input: 'none', caller: 'admin' },
+  'POST /lms/api/course/assign-course-to-users': {
+    input: 'body',
+    caller: 'admin',
+    valid: { courseId: NO_SUCH_ID, userIds: [NO_SUCH_ID], dueDate: '2099-01-31' },
+    wrongTypes: [
+      { courseId: 'x', userIds: [NO_SUCH_ID] },
+      { courseId: NO_SUCH_ID, userIds: NO_SUCH_ID },
+      { courseId: NO_SUCH_ID, userIds: ['someone'] },
+      { courseId: NO_SUCH_ID, userIds: [NO_SUCH_ID], dueDate: '31/01/2099' },
+    ],
+    missing: [{}, { courseId: NO_SUCH_ID }, { userIds: [NO_SUCH_ID] }, { courseId: NO_SUCH_ID, userIds: [] }],
+  },
+  'POST /lms/api/course/add-users': {
+    input: 'body',
+    caller: 'admin',
+    valid: { courseId: NO_SUCH_ID, startJoiningDate: '2020-01-01', endJoiningDate: '2024-12-31', dryRun: true },
+    wrongTypes: [
+      { courseId: NO_SUCH_ID, branchId: 'x' },
+      { courseId: NO_SUCH_ID, startJoiningDate: '2020-1-1' },
+      { courseId: NO_SUCH_ID, dryRun: 'yes' },
+      { courseId: NO_SUCH_ID, userIds: [5] },
+    ],
+    missing: [{}, { dryRun: true }],
+  },
+  'POST /lms/api/course/unassign': {
+    input: 'body',
+    caller: 'admin',
+    valid: { courseId: NO_SUCH_ID, userIds: [NO_SUCH_ID] },
+    wrongTypes: [
+      { courseId: NO_SUCH_ID, userIds: 'x' },
+      { courseId: 5, userIds: [NO_SUCH_ID] },
+    ],
+    missing: [{}, { courseId: NO_SUCH_ID }, { courseId: NO_SUCH_ID, userIds: [] }],
+  },
+  'POST /lms/api/course/members': {
+    input: 'body',
+    caller: 'admin',
+    valid: { courseId: NO_SUCH_ID, pageNo: 0, search: 'asha', status: 'OVERDUE' },
+    wrongTypes: [
+      { courseId: NO_SUCH_ID, pageNo: -1 },
+      { courseId: NO_SUCH_ID, status: 'LATE' },
+      { courseId: NO_SUCH_ID, search: 'x'.repeat(101) },
+      { courseId: NO_SUCH_ID, branchId: 'x' },
+    ],
+    missing: [{}],
+  },
+  'GET /lms/api/course/members/export': { input: 'none', caller: 'admin' },
+  'POST /lms/api/course/users': {
+    input: 'body',
+    caller: 'admin',
+    valid: { courseId: NO_SUCH_ID, pageNo: 0, search: 'asha' },
+    wrongTypes: [
+      { courseId: NO_SUCH_ID, departmentId: 'x' },
+      { courseId: NO_SUCH_ID, pageNo: 'first' },
+    ],
+    missing: [{}],
+  },
+  'POST /lms/api/course/attempts/exceeded': {
+    input: 'body',
+    caller: 'admin',
+    valid: { courseId: NO_SUCH_ID, pageNo: 0 },
+    wrongTypes: [
+      { courseId: 'x', pageNo: 0 },
+      { courseId: NO_SUCH_ID, pageNo: -1 },
+    ],
+    missing: [{}],
+  },
+  'GET /lms/api/course/user-attempts': { input: 'none', caller: 'admin' },
+  'POST /lms/api/course/increase/user-attempts': {
+    input: 'body',
+    caller: 'admin',
+    valid: { courseId: NO_SUCH_ID, userId: NO_SUCH_ID, itemId: NO_SUCH_ID, count: 2 },
+    wrongTypes: [
+      { courseId: NO_SUCH_ID, userId: NO_SUCH_ID, itemId: NO_SUCH_ID, count: 0 },
+      { courseId: NO_SUCH_ID, userId: NO_SUCH_ID, itemId: NO_SUCH_ID, count: 11 },
+      { courseId: NO_SUCH_ID, userId: NO_SUCH_ID, itemId: NO_SUCH_ID, count: 1.5 },
+      { courseId: NO_SUCH_ID, userId: 'x', itemId: NO_SUCH_ID, count: 1 },
+    ],
+    missing: [{}, { courseId: NO_SUCH_ID, userId: NO_SUCH_ID, itemId: NO_SUCH_ID }],
+  },
+  'GET /lms/api/workspace-course/all/brief': { input: 'none', caller: 'admin' },
   // The learner's side (issue 14): the caller's own enrolments.
   'GET /lms/api/workspace-course/stats': { input: 'none', caller: 'admin' },
   'POST /lms/api/workspace-course/courses': {

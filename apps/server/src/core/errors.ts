@@ -77,6 +77,7 @@ const ACTIONS = {
   SEND_REMINDERS:
     'send course reminders or change them (a business unit admin cannot: courses are the whole workspace’s)',
   MANAGE_ESCALATION: 'change escalation settings',
+  ASSIGN_COURSES: 'assign courses or follow learners',
   RESET_PASSWORD_OF_PEER: 'give a one-time password to someone whose role is not lower than yours',
 } as const;
 export type ForbiddenAction = keyof typeof ACTIONS;

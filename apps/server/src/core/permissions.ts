@@ -15,6 +15,7 @@ export const PERMISSIONS = [
   'invites.manage',
   'permissions.manage',
   'courses.manage',
+  'courses.assign',
   'policies.manage',
   'compliance.manage',
   'complaints.manage',
@@ -32,6 +33,7 @@ const ADMIN: Permission[] = [
   'departments.manage',
   'invites.manage',
   'courses.manage',
+  'courses.assign',
   'policies.manage',
   'compliance.manage',
   'reports.view',
@@ -40,7 +42,14 @@ const ADMIN: Permission[] = [
 /** The default matrix; a workspace's overrides (role_permissions) are applied on top. */
 export const DEFAULT_PERMISSIONS: Record<TWorkspaceRole, ReadonlySet<Permission>> = {
   EMPLOYEE: new Set(EVERYONE),
-  BRANCH_ADMIN: new Set([...EVERYONE, 'users.manage', 'departments.manage', 'invites.manage', 'reports.view']),
+  BRANCH_ADMIN: new Set([
+    ...EVERYONE,
+    'users.manage',
+    'departments.manage',
+    'invites.manage',
+    'courses.assign',
+    'reports.view',
+  ]),
   EMPLOYER: new Set([...ADMIN, 'complaints.manage', 'audit.view']),
   WORKSPACE_ADMIN: new Set([...ADMIN, 'permissions.manage', 'audit.view', 'settings.manage']),
 };

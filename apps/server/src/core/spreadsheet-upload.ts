@@ -44,7 +44,7 @@ const BUSY_RETRY_SECONDS = 5;
  * Receives the one uploaded file onto disk (streamed, never held in memory whole) and the text
  * fields. A body that is not multipart → 415; no file, or a second one → 400; too big → 413.
  */
-export async function receiveSpreadsheet(req: FastifyRequest): Promise<Received> {
+export async function receiveSpreadsheet(req: FastifyRequest, opts: { fieldSize?: number } = {}): Promise<Received> {
   if (!req.isMultipart()) {
     throw new AppError(
       415,
@@ -59,7 +59,13 @@ export async function receiveSpreadsheet(req: FastifyRequest): Promise<Received>
   let files = 0;
   try {
     const parts = req.parts({
-      limits: { fileSize: BULK_INVITE_LIMITS.fileBytes, files: 1, fields: 20, fieldSize: 100, parts: 21 },
+      limits: {
+        fileSize: BULK_INVITE_LIMITS.fileBytes,
+        files: 1,
+        fields: 20,
+        fieldSize: opts.fieldSize ?? 100,
+        parts: 21,
+      },
     });
     for await (const part of parts) {
       if (part.type === 'file') {
@@ -106,8 +112,10 @@ export async function receiveSpreadsheet(req: FastifyRequest): Promise<Received>
 export async function withSpreadsheet<T>(
   req: FastifyRequest,
   fn: (received: Received & { limits: SpreadsheetLimits }) => Promise<T>,
+  /** A text field's size limit in bytes (default 100; a list of course ids needs more). */
+  opts: { fieldSize?: number } = {},
 ): Promise<T> {
-  const received = await receiveSpreadsheet(req);
+  const received = await receiveSpreadsheet(req, opts);
   const { config } = req.server.deps;
   const slots = readingSlots(req.server.deps);
   try {

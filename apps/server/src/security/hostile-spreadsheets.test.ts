@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 // memory and work; more uploads at once than the server reads → 503 with Retry-After.
 
 /** Every route that reads an uploaded spreadsheet (the test below checks the list is complete). */
-const ROUTES = [
+const ROUTES: Array<{ url: string; mapped: boolean; fields?: Record<string, string> }> = [
   { url: '/api/invite/bulk/file/mappings', mapped: false },
   { url: '/api/invite/bulk/validate', mapped: true },
   { url: '/api/invite/bulk', mapped: true },
@@ -25,6 +25,12 @@ const ROUTES = [
   { url: '/api/invite/bulk/rows-to-fix', mapped: true },
   { url: '/api/user/create/bulk', mapped: true },
   { url: '/api/user/delete/bulk/file', mapped: false },
+  // Assigning courses from a file (issue 14): a course list besides the file; the file is read first.
+  {
+    url: '/lms/api/course/bulk-add-users',
+    mapped: false,
+    fields: { courseList: '00000000-0000-4000-8000-000000000000' },
+  },
 ];
 /** Low enough to test cheaply; the defaults are what production uses. */
 const LIMITS = { ...DEFAULT_SPREADSHEET_LIMITS, cells: 50, sharedStrings: 100 };
@@ -54,7 +60,8 @@ const rowsFor = (url: string) => [
 ];
 
 const upload = (url: string, mapped: boolean, file: Buffer | string, name = 'people.xlsx') => {
-  const { payload, headers } = multipart(file, mapped ? { email: 1, firstName: 2 } : {}, name);
+  const extra = ROUTES.find((r) => r.url === url)?.fields ?? {};
+  const { payload, headers } = multipart(file, mapped ? { email: 1, firstName: 2 } : extra, name);
   return t.request(ws.host, { method: 'POST', url, token: admin, payload, headers });
 };
 

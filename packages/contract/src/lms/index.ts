@@ -1,4 +1,5 @@
 export * from './certificates.ts';
+export * from './assignments.ts';
 export * from './courses.ts';
 export * from './credits.ts';
 export * from './enrolments.ts';

@@ -66,6 +66,11 @@ export const learningRoutes: RouteObject[] = [
     ),
   },
   {
+    // Issue 14: who is assigned the course and how far each is (courses.assign on the server).
+    path: '/courses/:courseId/learners',
+    lazy: lazyPage(() => import('./assign/learners.page.tsx').then((m) => m.LearnersPage), ['assign'], 'courses'),
+  },
+  {
     path: '/platform/courses',
     lazy: lazyPage(() => courses().then((m) => m.CatalogueCoursesPage), ['courses'], 'operator'),
   },

@@ -7,6 +7,9 @@
 export const NAMESPACES = {
   common: from<typeof import('./common/en.ts').default>((language) => import(`./common/${language}.ts`)),
   errors: from<typeof import('./errors/en.ts').default>((language) => import(`./errors/${language}.ts`)),
+  assign: from<typeof import('../../features/learning/assign/i18n/en.ts').default>(
+    (language) => import(`../../features/learning/assign/i18n/${language}.ts`),
+  ),
   audit: from<typeof import('../../features/audit/i18n/en.ts').default>(
     (language) => import(`../../features/audit/i18n/${language}.ts`),
   ),

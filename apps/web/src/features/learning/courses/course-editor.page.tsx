@@ -198,6 +198,11 @@ function EditorActions(props: {
             {t('editor.actions.publish')}
           </Button>
         ) : null}
+        {scope === 'workspace' && course.publishedVersion ? (
+          <Button component={Link} to={`${base}/courses/${course.id}/learners`} variant="default">
+            {t('editor.actions.learners')}
+          </Button>
+        ) : null}
         {can('preview') ? (
           <Button component={Link} to={`${base}/courses/${course.id}/preview`} variant="default">
             {t('editor.actions.preview')}

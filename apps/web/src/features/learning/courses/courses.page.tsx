@@ -63,6 +63,11 @@ export function CoursesPage({ scope }: { scope: TCourseScope }) {
           </Text>
           {c.credits ? <Text size="xs">{t('courses.balance', { count: c.credits.balance })}</Text> : null}
         </Group>
+        {!catalogue && c.publishedVersion !== null ? (
+          <Anchor component={Link} to={`${base}/courses/${c.id}/learners`} size="sm" c="blue.8" underline="always">
+            {t('courses.learners')}
+          </Anchor>
+        ) : null}
       </Stack>
     );
   };

@@ -33,6 +33,7 @@ export default {
       invites_manage: 'Invite people',
       permissions_manage: 'Change these permissions',
       courses_manage: 'Manage courses',
+      courses_assign: 'Assign courses and follow learners',
       policies_manage: 'Manage policies',
       compliance_manage: 'Keep the compliance register',
       complaints_manage: 'Handle complaints',
@@ -41,6 +42,7 @@ export default {
       settings_manage: 'Change workspace settings and branding',
     },
     help: {
+      courses_assign: 'Business unit admins: only the people of their own unit.',
       audit_view: 'Workspace admins and employers only: the log covers every business unit.',
       users_manage: 'Business unit admins: only the employees of their own unit.',
       complaints_manage: 'Case contents stay visible only to the committee members assigned.',

@@ -35,6 +35,7 @@ const hi: TTranslation<typeof en> = {
       invites_manage: 'लोगों को आमंत्रित करें',
       permissions_manage: 'ये अनुमतियाँ बदलें',
       courses_manage: 'कोर्स प्रबंधित करें',
+      courses_assign: 'कोर्स सौंपें और शिक्षार्थियों की प्रगति देखें',
       policies_manage: 'नीतियाँ प्रबंधित करें',
       compliance_manage: 'अनुपालन रजिस्टर रखें',
       complaints_manage: 'शिकायतें संभालें',
@@ -43,6 +44,7 @@ const hi: TTranslation<typeof en> = {
       settings_manage: 'वर्कस्पेस सेटिंग और ब्रांडिंग बदलें',
     },
     help: {
+      courses_assign: 'बिज़नेस यूनिट एडमिन: केवल अपनी बिज़नेस यूनिट के लोग।',
       audit_view: 'केवल वर्कस्पेस एडमिन और नियोक्ता: लॉग में हर बिज़नेस यूनिट शामिल है।',
       users_manage: 'बिज़नेस यूनिट एडमिन: केवल अपनी यूनिट के कर्मचारी।',
       complaints_manage: 'मामले की सामग्री केवल नियुक्त समिति सदस्यों को दिखती है।',

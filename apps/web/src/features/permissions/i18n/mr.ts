@@ -35,6 +35,7 @@ const mr: TTranslation<typeof en> = {
       invites_manage: 'लोकांना आमंत्रित करणे',
       permissions_manage: 'या परवानग्या बदलणे',
       courses_manage: 'कोर्स व्यवस्थापित करणे',
+      courses_assign: 'कोर्स नेमून देणे आणि शिकणाऱ्यांचा पाठपुरावा करणे',
       policies_manage: 'धोरणे व्यवस्थापित करणे',
       compliance_manage: 'अनुपालन नोंदवही ठेवणे',
       complaints_manage: 'तक्रारी हाताळणे',
@@ -43,6 +44,7 @@ const mr: TTranslation<typeof en> = {
       settings_manage: 'वर्कस्पेस सेटिंग्ज आणि ब्रँडिंग बदलणे',
     },
     help: {
+      courses_assign: 'बिझनेस युनिट ॲडमिन: फक्त त्यांच्या स्वतःच्या बिझनेस युनिटमधील लोक.',
       audit_view: 'फक्त वर्कस्पेस ॲडमिन आणि नियोक्ते: लॉगमध्ये प्रत्येक बिझनेस युनिट समाविष्ट आहे.',
       users_manage: 'बिझनेस युनिट ॲडमिन: फक्त त्यांच्या स्वतःच्या युनिटचे कर्मचारी.',
       complaints_manage: 'प्रकरणाचा तपशील फक्त नेमलेल्या समिती सदस्यांनाच दिसतो.',

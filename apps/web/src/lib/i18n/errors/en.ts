@@ -113,7 +113,7 @@ const en = {
   LESSON_BLOCK_NOT_FOUND: 'The lesson content was not found. Reload the lesson.',
   UPLOAD_NOT_FOUND: 'This upload was not found or has expired. Choose the file again.',
   // The learner's side (issue 14)
-  ENROLMENT_NOT_FOUND: 'This course is not assigned to you (any more).',
+  ENROLMENT_NOT_FOUND: 'This course assignment does not exist (any more).',
   ITEM_LOCKED: 'Finish the lessons and quizzes before this one first.',
   VIDEO_NOT_WATCHED: 'Watch at least {{share}}% of every video of this lesson first ({{count}} left).',
   NOT_A_LESSON: 'A quiz is completed by passing it, a SCORM lesson by finishing it.',
@@ -223,6 +223,14 @@ const en = {
   CREDIT_REQUEST_CLOSED: 'This credit request was already decided. Reload the list.',
   CREDIT_REQUEST_NOT_FOUND: 'The credit request was not found.',
   FORBIDDEN_REQUEST_CREDITS: 'You do not have permission to request course credits.',
+  FORBIDDEN_ASSIGN_COURSES: 'You do not have permission to assign courses or follow learners.',
+  DUE_DATE_PAST: 'The due date is in the past. Choose today or a later date.',
+  JOINING_DATES_REVERSED: 'The joining date range ends before it starts.',
+  ASSIGN_FILE_INVALID:
+    'Nobody was assigned: {{count}} rows of the file need correcting. Correct them and upload the file again.',
+  ATTEMPTS_LIMIT_REACHED: 'This learner cannot be given more attempts on this quiz (at most {{max}} extra in all).',
+  QUIZ_UNLIMITED: 'This quiz has no attempt limit: there is nothing to grant.',
+  NO_ATTEMPTS_YET: 'This learner has not tried this quiz yet: no attempts are used up.',
   JURISDICTION_IN_USE:
     'This jurisdiction is still in use (by {{count}} course(s) or by jurisdictions placed under it). Remove those first.',
   JURISDICTION_EXISTS: 'A jurisdiction with the code or name "{{name}}" already exists.',

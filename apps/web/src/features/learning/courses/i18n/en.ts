@@ -9,6 +9,7 @@ export default {
     search: 'Search',
     searchHelp: 'Part of a title',
     newCourse: 'New course',
+    learners: 'Learners',
     tableLabel: 'Courses',
     title: 'Title',
     owner: 'Owner',
@@ -64,6 +65,7 @@ export default {
       translations: 'Translations',
     },
     actions: {
+      learners: 'Learners',
       publish: 'Publish',
       preview: 'Preview',
       clone: 'Clone',

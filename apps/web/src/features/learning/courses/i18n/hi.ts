@@ -12,6 +12,7 @@ const hi: TTranslation<typeof en> = {
     search: 'खोजें',
     searchHelp: 'शीर्षक का कोई भाग',
     newCourse: 'नया कोर्स',
+    learners: 'शिक्षार्थी',
     tableLabel: 'कोर्स',
     title: 'शीर्षक',
     owner: 'स्वामी',
@@ -67,6 +68,7 @@ const hi: TTranslation<typeof en> = {
       translations: 'अनुवाद',
     },
     actions: {
+      learners: 'शिक्षार्थी',
       publish: 'प्रकाशित करें',
       preview: 'पूर्वावलोकन',
       clone: 'कॉपी बनाएँ',

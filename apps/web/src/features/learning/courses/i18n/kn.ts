@@ -12,6 +12,7 @@ const kn: TTranslation<typeof en> = {
     search: 'ಹುಡುಕಿ',
     searchHelp: 'ಶೀರ್ಷಿಕೆಯ ಒಂದು ಭಾಗ',
     newCourse: 'ಹೊಸ ಕೋರ್ಸ್',
+    learners: 'ಕಲಿಯುವವರು',
     tableLabel: 'ಕೋರ್ಸ್‌ಗಳು',
     title: 'ಶೀರ್ಷಿಕೆ',
     owner: 'ಮಾಲೀಕ',
@@ -67,6 +68,7 @@ const kn: TTranslation<typeof en> = {
       translations: 'ಅನುವಾದಗಳು',
     },
     actions: {
+      learners: 'ಕಲಿಯುವವರು',
       publish: 'ಪ್ರಕಟಿಸಿ',
       preview: 'ಪೂರ್ವವೀಕ್ಷಣೆ',
       clone: 'ನಕಲು ಮಾಡಿ',

@@ -12,6 +12,7 @@ const mr: TTranslation<typeof en> = {
     search: 'शोधा',
     searchHelp: 'शीर्षकाचा एखादा भाग',
     newCourse: 'नवीन कोर्स',
+    learners: 'शिकणारे',
     tableLabel: 'कोर्स',
     title: 'शीर्षक',
     owner: 'मालक',
@@ -67,6 +68,7 @@ const mr: TTranslation<typeof en> = {
       translations: 'भाषांतरे',
     },
     actions: {
+      learners: 'शिकणारे',
       publish: 'प्रकाशित करा',
       preview: 'पूर्वावलोकन',
       clone: 'प्रत बनवा',

@@ -12,6 +12,7 @@ const ta: TTranslation<typeof en> = {
     search: 'தேடு',
     searchHelp: 'தலைப்பின் ஒரு பகுதி',
     newCourse: 'புதிய பாடநெறி',
+    learners: 'கற்பவர்கள்',
     tableLabel: 'பாடநெறிகள்',
     title: 'தலைப்பு',
     owner: 'உரிமையாளர்',
@@ -67,6 +68,7 @@ const ta: TTranslation<typeof en> = {
       translations: 'மொழிபெயர்ப்புகள்',
     },
     actions: {
+      learners: 'கற்பவர்கள்',
       publish: 'வெளியிடு',
       preview: 'முன்னோட்டம்',
       clone: 'நகலெடு',

@@ -12,6 +12,7 @@ const te: TTranslation<typeof en> = {
     search: 'వెతకండి',
     searchHelp: 'శీర్షికలో ఒక భాగం',
     newCourse: 'కొత్త కోర్సు',
+    learners: 'అభ్యాసకులు',
     tableLabel: 'కోర్సులు',
     title: 'శీర్షిక',
     owner: 'యజమాని',
@@ -67,6 +68,7 @@ const te: TTranslation<typeof en> = {
       translations: 'అనువాదాలు',
     },
     actions: {
+      learners: 'అభ్యాసకులు',
       publish: 'ప్రచురించండి',
       preview: 'ప్రివ్యూ',
       clone: 'నకలు చేయండి',
