@@ -147,5 +147,10 @@ export const AUDIT_ACTION_KEYS = [
   'credits.rejected',
   'credits.spent',
   'enrolment.created',
+  'course.auto_assign_set',
+  'course.auto_assign_reset',
+  'course.auto_assign_failed',
+  'course.recurrence_set',
+  'enrolment.cycle_started',
   'feature-flag.updated',
 ] as const;

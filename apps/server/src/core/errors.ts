@@ -45,6 +45,7 @@ const THINGS = {
   JURISDICTION: 'The jurisdiction',
   CREDIT_REQUEST: 'The credit request',
   UPLOAD: 'The upload',
+  ENROLMENT: 'The enrolment',
 } as const;
 export type NotFoundThing = keyof typeof THINGS;
 

@@ -42,7 +42,7 @@ export type Queues = {
   /** Issue 14, daily per workspace zone: recurring courses whose completion expired start their next cycle. */
   'lms.recurrence-pass': { timeZone?: string };
   /** Issue 14: enrols a new member on the courses whose auto-assign rule they match. */
-  'lms.auto-assign': { workspaceId: string; accountId: string };
+  'lms.auto-assign': { workspaceId: string; accountId: string; joinedOn?: string };
   /** Issue 14: a course published a new version; workspaces that retrain on update start new cycles. */
   'lms.course-updated': { courseId: string; versionId: string };
 };
@@ -159,6 +159,8 @@ export function expandSchedules(schedules: readonly Schedule[], zones: readonly 
 export const SCHEDULES: readonly Schedule[] = [
   // 03:00 in India, the quiet hour of the platform's first workspaces.
   { name: 'maintenance.purge', cron: '0 3 * * *', tz: 'Asia/Kolkata', queue: 'maintenance.purge', data: {} },
+  // Recurring training (issue 14): at 02:00 where each workspace is, expired completions start their next cycle.
+  { name: 'lms.recurrence-pass', cron: '0 2 * * *', queue: 'lms.recurrence-pass', data: {}, perWorkspaceZone: true },
 ];
 
 /** How long one firing's idempotency slot is: a firing is its schedule's name and its minute. */

@@ -1,3 +1,4 @@
+export * from './automation.ts';
 export * from './courses.ts';
 export * from './credits.ts';
 export * from './enrolments.ts';

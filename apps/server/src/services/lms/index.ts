@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { automationRoutes } from './automation/automation.routes.ts';
 import { courseRoutes } from './courses/courses.routes.ts';
 import { creditRoutes } from './credits/credits.routes.ts';
 import { jurisdictionRoutes } from './jurisdictions/jurisdictions.routes.ts';
@@ -34,4 +35,5 @@ export const lmsService: FastifyPluginAsyncZod = async (app) => {
   await app.register(jurisdictionRoutes);
   await app.register(creditRoutes);
   await app.register(lessonsRoutes);
+  await app.register(automationRoutes);
 };

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../core/context.ts';
 import type { LmsJobHandlers } from '../../core/jobs.ts';
+import { runAutoAssign, runCourseUpdated, runRecurrencePass } from './automation/automation.jobs.ts';
 
 /**
  * The learning module's job handlers (issue 14; queues in core/jobs.ts `LMS_QUEUES`). `deps` is read
@@ -8,7 +9,9 @@ import type { LmsJobHandlers } from '../../core/jobs.ts';
  * adds its handlers here, one line per queue.
  */
 export function lmsJobHandlers(deps: () => Deps, log: FastifyBaseLogger): LmsJobHandlers {
-  void deps;
-  void log;
-  return {};
+  return {
+    'lms.auto-assign': (data, jobId) => runAutoAssign(deps(), log, data, jobId),
+    'lms.recurrence-pass': async (data, jobId) => void (await runRecurrencePass(deps(), log, data, jobId)),
+    'lms.course-updated': async (data, jobId) => void (await runCourseUpdated(deps(), log, data, jobId)),
+  };
 }

@@ -209,6 +209,7 @@ const en = {
     'Not enough credits for this course: {{balance}} left, {{needed}} needed. Request more credits under Learning → Credits; the platform operator grants them.',
   CREDIT_REQUEST_CLOSED: 'This credit request was already decided. Reload the list.',
   CREDIT_REQUEST_NOT_FOUND: 'The credit request was not found.',
+  ENROLMENT_NOT_FOUND: 'The enrolment was not found.',
   FORBIDDEN_REQUEST_CREDITS: 'You do not have permission to request course credits.',
   JURISDICTION_IN_USE:
     'This jurisdiction is still in use (by {{count}} course(s) or by jurisdictions placed under it). Remove those first.',
