@@ -48,6 +48,14 @@ export const learningRoutes: RouteObject[] = [
     lazy: lazyPage(() => editor().then((m) => m.WorkspaceCourseEditorPage), ['courses'], 'courses'),
   },
   {
+    path: '/courses/:courseId/rules',
+    lazy: lazyPage(
+      () => import('./automation/rules.page.tsx').then((m) => m.CourseRulesPage),
+      ['automation', 'courses'],
+      'courses',
+    ),
+  },
+  {
     path: '/platform/courses',
     lazy: lazyPage(() => courses().then((m) => m.CatalogueCoursesPage), ['courses'], 'operator'),
   },

@@ -13,6 +13,9 @@ export const NAMESPACES = {
   auth: from<typeof import('../../features/auth/i18n/en.ts').default>(
     (language) => import(`../../features/auth/i18n/${language}.ts`),
   ),
+  automation: from<typeof import('../../features/learning/automation/i18n/en.ts').default>(
+    (language) => import(`../../features/learning/automation/i18n/${language}.ts`),
+  ),
   credits: from<typeof import('../../features/learning/credits/i18n/en.ts').default>(
     (language) => import(`../../features/learning/credits/i18n/${language}.ts`),
   ),

@@ -202,6 +202,11 @@ function EditorActions(props: {
             {t('editor.actions.preview')}
           </Button>
         ) : null}
+        {scope === 'workspace' && course.publishedVersion ? (
+          <Button component={Link} to={`/courses/${course.id}/rules`} variant="default">
+            {t('editor.actions.rules')}
+          </Button>
+        ) : null}
         {can('clone') ? (
           <Button variant="default" onClick={() => setDialog('clone')}>
             {t('editor.actions.clone')}
