@@ -214,6 +214,7 @@ function RuleForm(props: { courseId: string; rule: TAutoAssignRule | null; prese
               min={1}
               max={365}
               allowDecimal={false}
+              clampBehavior="none"
               {...form.getInputProps('dueDays')}
             />
           </SimpleGrid>
@@ -316,6 +317,7 @@ function RecurrenceForm(props: { courseId: string; settings: TRecurrenceSettings
               min={1}
               max={120}
               allowDecimal={false}
+              clampBehavior="none"
               disabled={!form.values.recurs}
               {...form.getInputProps('recurrenceMonths')}
             />
@@ -325,6 +327,7 @@ function RecurrenceForm(props: { courseId: string; settings: TRecurrenceSettings
               min={1}
               max={365}
               allowDecimal={false}
+              clampBehavior="none"
               {...form.getInputProps('recurrenceDueDays')}
             />
             <NumberInput
@@ -333,6 +336,7 @@ function RecurrenceForm(props: { courseId: string; settings: TRecurrenceSettings
               min={0}
               max={180}
               allowDecimal={false}
+              clampBehavior="none"
               {...form.getInputProps('expiryNoticeDays')}
             />
           </SimpleGrid>
