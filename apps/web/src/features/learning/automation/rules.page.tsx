@@ -314,6 +314,7 @@ function RecurrenceForm(props: { courseId: string; settings: TRecurrenceSettings
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <NumberInput
               label={t('recurrence.months')}
+              description={t('recurrence.monthsHelp')}
               min={1}
               max={120}
               allowDecimal={false}

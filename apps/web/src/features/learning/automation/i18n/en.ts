@@ -52,6 +52,7 @@ const en = {
     none: 'No: a completion does not expire',
     every: 'Yes: every set number of months',
     months: 'Recurs every (months)',
+    monthsHelp: '1 to 120; 36 is 3 years.',
     monthsRange: 'Enter a whole number of months from 1 to 120.',
     dueDays: 'New cycle due (days)',
     dueDaysHelp: 'Days after the new cycle starts.',
