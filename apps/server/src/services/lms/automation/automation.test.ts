@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../core/db/database.ts';
 import { withPlatform } from '../../../core/db/tenant.ts';
+import { csv, FIELDS } from '../../../testing/bulk-files.ts';
 import {
   type AWorkspace,
   aBusinessUnit,
@@ -25,6 +26,7 @@ import {
   type TestApp,
 } from '../../../testing/index.ts';
 import { aCatalogueCourse, creditState, makeAvailable } from '../../../testing/lms-fixture.ts';
+import { multipart } from '../../../testing/multipart.ts';
 import { insertCertificate } from '../certificates/certificates.repo.ts';
 import { runAutoAssign, runRecurrencePass } from './automation.jobs.ts';
 
@@ -168,6 +170,34 @@ describe('auto-assign rules', () => {
     // The job run again enrols nobody twice.
     await runAutoAssign(t.app.deps, silent, { workspaceId: ws.id, accountId: matching }, 'again');
     expect(await enrolmentsOf(courseId)).toHaveLength(2);
+  });
+
+  it('people created from a file are new joiners too: the matching ones are enrolled from their joining date', async () => {
+    const ws = await aWorkspace(t, { bulkSignUp: true }); // Asia/Kolkata
+    const { token } = await adminOf(ws);
+    const other = await aBusinessUnit(ws, { name: `Other ${Date.now().toString(36)}` });
+    const courseId = await ownCourse(ws);
+    await lms(t, ws.host, token, 'POST', '/course/autoAssign', {
+      courseId,
+      branchId: ws.branchId,
+      dueDays: 5,
+      enabled: true,
+    });
+    const batch = Math.random().toString(36).slice(2, 8);
+    const file = csv([
+      [`in-${batch}@example.test`, 'In', 'Rule', '', 'Head Office', 'People', '', '2026-01-15'],
+      [`out-${batch}@example.test`, 'Out', 'Rule', '', other.name, '', '', '2026-01-15'],
+    ]);
+    const { payload, headers } = multipart(file, FIELDS);
+    const res = await t.request(ws.host, { method: 'POST', url: '/api/user/create/bulk', token, payload, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    await expect.poll(async () => (await enrolmentsOf(courseId)).length, { timeout: 10_000 }).toBe(1);
+    const [row] = await enrolmentsOf(courseId);
+    expect(iso(row!.dueAt)).toBe('2026-01-20T18:29:59.999Z');
+    const [who] = await platform((tx) =>
+      queryRows<{ email: string }>(tx, sql`select email from accounts where id = ${row!.accountId}`),
+    );
+    expect(who!.email).toBe(`in-${batch}@example.test`);
   });
 
   it('a disabled rule enrols nobody; reset removes the rule (enrolments stay) and later joiners are not enrolled', async () => {
