@@ -155,7 +155,11 @@ function RuleForm(props: { courseId: string; rule: TAutoAssignRule | null; prese
         noValidate
         onSubmit={form.onSubmit((body) =>
           save.mutate(body, {
-            onSuccess: (r) => notify(r.enrolled > 0 ? t('rule.savedEnrolled', { count: r.enrolled }) : t('rule.saved')),
+            onSuccess: (r) => {
+              // "Apply to existing" is a one-off action, not part of the rule.
+              form.setFieldValue('applyToExisting', false);
+              notify(r.enrolled > 0 ? t('rule.savedEnrolled', { count: r.enrolled }) : t('rule.saved'));
+            },
             onError: (e) => showServerErrors(form, e, ['dueDays', 'startJoiningDate', 'endJoiningDate'], tErrors),
           }),
         )}
