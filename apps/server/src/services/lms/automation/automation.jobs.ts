@@ -1,12 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Ctx, Deps } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
-import { withPlatform } from '../../../core/db/tenant.ts';
 import { dateInZone, startOfDateInZone, withinDaysInZone } from '../../../core/deadlines.ts';
 import { AppError } from '../../../core/errors.ts';
 import type { Queues } from '../../../core/jobs.ts';
 import { activeWorkspacesInZone, workspaceTimeZone } from '../../../core/time-zone.repo.ts';
-import { workspaces } from '../../../db/schema.ts';
 import { startNewCycle } from '../enrolments/cycles.ts';
 import { createEnrolments } from '../enrolments/enrolments.service.ts';
 import * as repo from './automation.repo.ts';
@@ -98,11 +96,15 @@ export async function runAutoAssign(
 }
 
 /** The workspaces a per-zone pass works on: those in `timeZone` (all active ones without it), learning on. */
-async function passWorkspaces(deps: Deps, action: string, timeZone: string | undefined): Promise<string[]> {
-  return withPlatform(deps.db, { action, audit: false }, async (tx) => {
-    const ids = timeZone
-      ? await activeWorkspacesInZone(tx, timeZone)
-      : (await tx.select({ id: workspaces.id }).from(workspaces)).map((w) => w.id);
+async function passWorkspaces(
+  deps: Deps,
+  log: FastifyBaseLogger,
+  action: string,
+  timeZone: string | undefined,
+  jobId: string,
+): Promise<string[]> {
+  return jobCtx(deps, null, jobId, log).platform({ action, audit: false }, async (tx) => {
+    const ids = timeZone ? await activeWorkspacesInZone(tx, timeZone) : await repo.activeWorkspaceIds(tx);
     const on: string[] = [];
     for (const id of ids) if (await repo.lmsOn(tx, id)) on.push(id);
     return on;
@@ -121,7 +123,7 @@ export async function runRecurrencePass(
   jobId: string,
 ): Promise<{ started: number }> {
   let started = 0;
-  for (const workspaceId of await passWorkspaces(deps, 'lms.recurrence-pass', data.timeZone)) {
+  for (const workspaceId of await passWorkspaces(deps, log, 'lms.recurrence-pass', data.timeZone, jobId)) {
     const ctx = jobCtx(deps, workspaceId, jobId, log);
     for (;;) {
       const n = await ctx.tenant(async (tx) => {
@@ -147,7 +149,7 @@ export async function runCourseUpdated(
   data: Queues['lms.course-updated'],
   jobId: string,
 ): Promise<{ started: number }> {
-  const targets = await withPlatform(deps.db, { action: 'lms.course-updated', audit: false }, (tx) =>
+  const targets = await jobCtx(deps, null, jobId, log).platform({ action: 'lms.course-updated', audit: false }, (tx) =>
     repo.workspacesToRetrain(tx, data.courseId, data.versionId),
   );
   let started = 0;

@@ -93,6 +93,12 @@ export async function autoAssignActive(tx: Tx, workspaceId: string): Promise<boo
   return rows.length > 0;
 }
 
+/** Every active workspace's id (a pass fired without a zone). */
+export async function activeWorkspaceIds(tx: Tx): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(tx, sql`select id from workspaces where active order by id`);
+  return rows.map((r) => r.id);
+}
+
 export async function lmsOn(tx: Tx, workspaceId: string): Promise<boolean> {
   const [row] = await queryRows<{ on: boolean }>(
     tx,

@@ -1,9 +1,9 @@
 import type { TCycleEndReason } from '@app/contract';
-import { sql } from 'drizzle-orm';
 import type { Ctx } from '../../../core/context.ts';
-import { queryRows, type Tx } from '../../../core/db/database.ts';
+import type { Tx } from '../../../core/db/database.ts';
 import { dateInZone, withinDaysInZone } from '../../../core/deadlines.ts';
 import { workspaceTimeZone } from '../../../core/time-zone.repo.ts';
+import * as repo from './cycles.repo.ts';
 import { readAssignmentSettings } from './settings.repo.ts';
 
 /**
@@ -17,20 +17,6 @@ import { readAssignmentSettings } from './settings.repo.ts';
 
 /** What starting a cycle needs of a context: a request's, or a job's (services/lms/automation/job-ctx.ts). */
 export type CycleCtx = Pick<Ctx, 'jobs' | 'clock' | 'audit'>;
-
-type Current = {
-  id: string;
-  workspaceId: string;
-  courseId: string;
-  courseVersionId: string;
-  cycle: number;
-  assignedAt: Date | string;
-  dueAt: Date | string | null;
-  startedAt: Date | string | null;
-  completedAt: Date | string | null;
-  score: number | null;
-  publishedVersionId: string | null;
-};
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -47,35 +33,15 @@ export async function startNewCycle(
   enrolmentId: string,
   reason: TCycleEndReason,
 ): Promise<{ cycle: number; dueAt: Date } | null> {
-  const [e] = await queryRows<Current>(
-    tx,
-    sql`select e.id, e.workspace_id as "workspaceId", e.course_id as "courseId", e.course_version_id as "courseVersionId",
-               e.cycle, e.assigned_at as "assignedAt", e.due_at as "dueAt", e.started_at as "startedAt",
-               e.completed_at as "completedAt", e.score, c.published_version_id as "publishedVersionId"
-          from enrolments e join courses c on c.id = e.course_id
-         where e.id = ${enrolmentId} and e.status = 'ACTIVE'
-         for update of e`,
-  );
+  const e = await repo.lockCurrentCycle(tx, enrolmentId);
   if (!e) return null;
-  const [cert] = await queryRows<{ id: string }>(
-    tx,
-    sql`select id from certificates where enrolment_id = ${e.id} and cycle = ${e.cycle}`,
-  );
-  await tx.execute(sql`insert into enrolment_cycles
-      (workspace_id, enrolment_id, cycle, course_version_id, assigned_at, due_at, started_at, completed_at, score,
-       certificate_id, ended_reason)
-      values (${e.workspaceId}, ${e.id}, ${e.cycle}, ${e.courseVersionId}, ${iso(e.assignedAt)}, ${iso(e.dueAt)},
-              ${iso(e.startedAt)}, ${iso(e.completedAt)}, ${e.score}, ${cert?.id ?? null}, ${reason})`);
+  await repo.archiveCycle(tx, e, reason);
   const zone = await workspaceTimeZone(tx, e.workspaceId);
   const settings = await readAssignmentSettings(tx, e.workspaceId, e.courseId);
   const now = ctx.clock.now();
   const dueAt = withinDaysInZone(now, settings.recurrenceDueDays, zone);
   const next = e.cycle + 1;
-  await tx.execute(sql`update enrolments
-      set course_version_id = ${e.publishedVersionId ?? e.courseVersionId}, cycle = ${next}, assigned_at = app_now(),
-          due_at = ${dueAt.toISOString()}, started_at = null, completed_at = null, progress_percent = 0, score = null,
-          expires_at = null, last_reminded_at = null, updated_at = app_now()
-      where id = ${e.id}`);
+  await repo.beginCycle(tx, { enrolmentId: e.id, versionId: e.publishedVersionId ?? e.courseVersionId, next, dueAt });
   await ctx.jobs.enqueue(
     tx,
     'lms.course-notice',
