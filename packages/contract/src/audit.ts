@@ -155,5 +155,10 @@ export const AUDIT_ACTION_KEYS = [
   'enrolment.removed',
   'enrolment.attempts_granted',
   'credits.refunded',
+  'course.auto_assign_set',
+  'course.auto_assign_reset',
+  'course.auto_assign_failed',
+  'course.recurrence_set',
+  'enrolment.cycle_started',
   'feature-flag.updated',
 ] as const;

@@ -172,6 +172,12 @@ export const AUDIT_ACTIONS = {
   'enrolment.removed': spec<Diff>()('write', 'enrolment'),
   'enrolment.attempts_granted': spec<Diff>()('write', 'enrolment'),
   'credits.refunded': spec<Diff>()('write', 'course'),
+  // Auto-assign rules and recurring training (issue 14)
+  'course.auto_assign_set': spec<Diff>()('write', 'course'),
+  'course.auto_assign_reset': spec<Diff>()('write', 'course'),
+  'course.auto_assign_failed': spec<Diff>()('write', 'course'),
+  'course.recurrence_set': spec<Diff>()('write', 'course'),
+  'enrolment.cycle_started': spec<Diff>()('write', 'enrolment'),
   // The platform operator
   'feature-flag.updated': spec<Diff>()('write', 'feature_flag'),
 } as const;

@@ -676,6 +676,60 @@ const ROUTES: Record<string, RouteEntry> = {
   },
   'GET /lms/api/course/credits/requests/:id': { input: 'params', caller: 'admin' },
   'GET /lms/api/course/credits/credited/:id': { input: 'params', caller: 'admin' },
+  // Auto-assign rules and recurring training (issue 14).
+  'GET /lms/api/course/autoAssign': { input: 'none', caller: 'admin' },
+  'POST /lms/api/course/autoAssign': {
+    input: 'body',
+    caller: 'admin',
+    valid: { courseId: NO_SUCH_ID, dueDays: 30, enabled: true },
+    wrongTypes: [
+      { courseId: 'x', dueDays: 30, enabled: true },
+      { courseId: NO_SUCH_ID, dueDays: 0, enabled: true },
+      { courseId: NO_SUCH_ID, dueDays: 30, enabled: 'yes' },
+      { courseId: NO_SUCH_ID, dueDays: 30, enabled: true, startJoiningDate: '2030-13' },
+      {
+        courseId: NO_SUCH_ID,
+        dueDays: 30,
+        enabled: true,
+        startJoiningDate: '2030-02-01',
+        endJoiningDate: '2030-01-01',
+      },
+    ],
+    missing: [{}, { courseId: NO_SUCH_ID, enabled: true }, { courseId: NO_SUCH_ID, dueDays: 30 }],
+  },
+  'POST /lms/api/course/auto/reset': {
+    input: 'body',
+    caller: 'admin',
+    valid: { courseId: NO_SUCH_ID },
+    wrongTypes: [{ courseId: 5 }, { courseId: 'x' }],
+    missing: [{}],
+  },
+  'GET /lms/api/course/:id/recurrence': { input: 'params', caller: 'admin' },
+  'PUT /lms/api/course/:id/recurrence': {
+    input: 'body',
+    caller: 'admin',
+    url: `/lms/api/course/${NO_SUCH_ID}/recurrence`,
+    valid: { recurrenceMonths: 36, recurrenceDueDays: 30, expiryNoticeDays: 30, retrainOnUpdate: false },
+    wrongTypes: [
+      { recurrenceMonths: 0, recurrenceDueDays: 30, expiryNoticeDays: 30, retrainOnUpdate: false },
+      { recurrenceMonths: 36, recurrenceDueDays: 366, expiryNoticeDays: 30, retrainOnUpdate: false },
+      { recurrenceMonths: 36, recurrenceDueDays: 30, expiryNoticeDays: -1, retrainOnUpdate: false },
+      { recurrenceMonths: '36', recurrenceDueDays: 30, expiryNoticeDays: 30, retrainOnUpdate: false },
+    ],
+    missing: [{}, { recurrenceMonths: 36, recurrenceDueDays: 30, expiryNoticeDays: 30 }],
+  },
+  'POST /lms/api/course/reassign': {
+    input: 'body',
+    caller: 'admin',
+    valid: { courseId: NO_SUCH_ID, userIds: [NO_SUCH_ID] },
+    wrongTypes: [
+      { courseId: NO_SUCH_ID, userIds: [] },
+      { courseId: NO_SUCH_ID, userIds: ['x'] },
+      { courseId: NO_SUCH_ID, userIds: NO_SUCH_ID },
+    ],
+    missing: [{}, { courseId: NO_SUCH_ID }, { userIds: [NO_SUCH_ID] }],
+  },
+  'GET /lms/api/course/enrolment/:enrolmentId/cycles': { input: 'params', caller: 'admin' },
   // Assigning courses and following learners (issue 14). The file upload's bad files are tested in
   // services/lms/assignments/assignments.test.ts (it needs a course list besides the file).
   'POST /lms/api/course/bulk-add-users': { input: 'none', caller: 'admin' },
@@ -1260,6 +1314,8 @@ describe('bad bodies are refused with a 4xx in the one error shape, and change n
         if (field === undefined) {
           // A body holding only lists of strings (ids): the bad string goes in the list.
           const [list, items] = Object.entries(route.valid).find(([, v]) => Array.isArray(v)) ?? [];
+          // A body of numbers and switches only (a course's recurrence): no string to hold one.
+          if (list === undefined) return;
           const err = expectError(
             await json({ ...route.valid, [list!]: [`a${bad}${(items as string[])[0]}`] }),
             400,

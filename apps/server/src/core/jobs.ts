@@ -42,7 +42,7 @@ export type Queues = {
   /** Issue 14, daily per workspace zone: recurring courses whose completion expired start their next cycle. */
   'lms.recurrence-pass': { timeZone?: string };
   /** Issue 14: enrols a new member on the courses whose auto-assign rule they match. */
-  'lms.auto-assign': { workspaceId: string; accountId: string };
+  'lms.auto-assign': { workspaceId: string; accountId: string; joinedOn?: string };
   /** Issue 14: a course published a new version; workspaces that retrain on update start new cycles. */
   'lms.course-updated': { courseId: string; versionId: string };
 };
@@ -161,6 +161,8 @@ export const SCHEDULES: readonly Schedule[] = [
   { name: 'maintenance.purge', cron: '0 3 * * *', tz: 'Asia/Kolkata', queue: 'maintenance.purge', data: {} },
   // Issue 14: course reminders, escalations and expiry notices at 09:00 where each workspace is.
   { name: 'lms.reminders-pass', cron: '0 9 * * *', queue: 'lms.reminders-pass', data: {}, perWorkspaceZone: true },
+  // Recurring training (issue 14): at 02:00 where each workspace is, expired completions start their next cycle.
+  { name: 'lms.recurrence-pass', cron: '0 2 * * *', queue: 'lms.recurrence-pass', data: {}, perWorkspaceZone: true },
 ];
 
 /** How long one firing's idempotency slot is: a firing is its schedule's name and its minute. */

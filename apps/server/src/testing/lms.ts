@@ -11,7 +11,7 @@ export async function lms<T = unknown>(
   t: TestApp,
   host: string,
   token: string,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: object,
 ): Promise<{ status: number; body: T }> {

@@ -1,5 +1,6 @@
-export * from './certificates.ts';
 export * from './assignments.ts';
+export * from './automation.ts';
+export * from './certificates.ts';
 export * from './courses.ts';
 export * from './credits.ts';
 export * from './enrolments.ts';

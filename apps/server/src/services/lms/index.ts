@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { certificateRoutes } from './certificates/certificates.routes.ts';
 import { assignmentRoutes } from './assignments/assignments.routes.ts';
+import { automationRoutes } from './automation/automation.routes.ts';
+import { certificateRoutes } from './certificates/certificates.routes.ts';
 import { courseRoutes } from './courses/courses.routes.ts';
 import { creditRoutes } from './credits/credits.routes.ts';
 import { jurisdictionRoutes } from './jurisdictions/jurisdictions.routes.ts';
@@ -42,4 +43,5 @@ export const lmsService: FastifyPluginAsyncZod = async (app) => {
   await app.register(reminderRoutes);
   await app.register(learningRoutes);
   await app.register(assignmentRoutes);
+  await app.register(automationRoutes);
 };

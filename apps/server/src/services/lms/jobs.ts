@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../core/context.ts';
 import type { LmsJobHandlers } from '../../core/jobs.ts';
+import { runAutoAssign, runCourseUpdated, runRecurrencePass } from './automation/automation.jobs.ts';
 import { reminderStore } from './reminders/reminders.repo.ts';
 import { handleCourseNotice, runRemindersPass } from './reminders/reminders.service.ts';
 
@@ -24,5 +25,8 @@ export function lmsJobHandlers(deps: () => Deps, log: FastifyBaseLogger): LmsJob
       const counts = await runRemindersPass(reminders(), data.timeZone);
       log.info?.({ jobId, timeZone: data.timeZone, ...counts }, 'lms.reminders-pass: notices queued');
     },
+    'lms.auto-assign': (data, jobId) => runAutoAssign(deps(), log, data, jobId),
+    'lms.recurrence-pass': async (data, jobId) => void (await runRecurrencePass(deps(), log, data, jobId)),
+    'lms.course-updated': async (data, jobId) => void (await runCourseUpdated(deps(), log, data, jobId)),
   };
 }

@@ -71,6 +71,14 @@ export const learningRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./assign/learners.page.tsx').then((m) => m.LearnersPage), ['assign'], 'courses'),
   },
   {
+    path: '/courses/:courseId/rules',
+    lazy: lazyPage(
+      () => import('./automation/rules.page.tsx').then((m) => m.CourseRulesPage),
+      ['automation', 'courses'],
+      'courses',
+    ),
+  },
+  {
     path: '/platform/courses',
     lazy: lazyPage(() => courses().then((m) => m.CatalogueCoursesPage), ['courses'], 'operator'),
   },

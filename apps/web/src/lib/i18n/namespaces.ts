@@ -19,6 +19,9 @@ export const NAMESPACES = {
   certificates: from<typeof import('../../features/learning/certificates/i18n/en.ts').default>(
     (language) => import(`../../features/learning/certificates/i18n/${language}.ts`),
   ),
+  automation: from<typeof import('../../features/learning/automation/i18n/en.ts').default>(
+    (language) => import(`../../features/learning/automation/i18n/${language}.ts`),
+  ),
   credits: from<typeof import('../../features/learning/credits/i18n/en.ts').default>(
     (language) => import(`../../features/learning/credits/i18n/${language}.ts`),
   ),

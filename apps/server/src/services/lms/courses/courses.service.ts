@@ -322,6 +322,14 @@ export function publishCourse(ctx: Ctx, courseId: string): Promise<TCourseDetail
       );
     }
     await repo.publishVersion(tx, course.id, draft.id, scope.accountId);
+    // Issue 14: a new version of a course already published retrains, where workspaces ask for it (a job).
+    if (course.publishedVersionId)
+      await ctx.jobs.enqueue(
+        tx,
+        'lms.course-updated',
+        { courseId: course.id, versionId: draft.id },
+        { key: `course-updated:${draft.id}` },
+      );
     await ctx.audit('course.published', course.id, { after: { version: draft.number } });
     return details(tx, scope, course.id, { language: lang(draft.primaryLanguage), version: 'published' });
   });

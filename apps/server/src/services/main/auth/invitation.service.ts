@@ -8,6 +8,7 @@ import { AppError } from '../../../core/errors.ts';
 import { assertAcceptablePassword } from '../../../core/passwords.ts';
 import { permissionsFor, workspaceOverrides } from '../../../core/permissions.ts';
 import { rateLimited, rateRecord } from '../../../core/rate-limit.ts';
+import { enqueueAutoAssign } from '../../lms/automation/automation.jobs.ts';
 import type * as authRepo from './auth.repo.ts';
 import { consumeOtp } from './codes.repo.ts';
 import * as repo from './invitation.repo.ts';
@@ -233,6 +234,8 @@ async function claim(
         });
       }
       await repo.joinByInvitation(tx, inv, accountId);
+      // Issue 14: the learning module's auto-assign rules enrol the new member (a job, in this transaction).
+      await enqueueAutoAssign(ctx, tx, workspaceId, [accountId]);
       await ctx.audit(
         'invite.claimed',
         inv.id,

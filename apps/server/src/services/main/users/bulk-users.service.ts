@@ -16,6 +16,7 @@ import type { NewJob } from '../../../core/jobs.ts';
 import { type Brand, messagesIn, renderMail } from '../../../core/messages/index.ts';
 import { accountLanguage, accountLanguages, workspaceBrand } from '../../../core/messages/messages.repo.ts';
 import { readSpreadsheet, type SpreadsheetLimits } from '../../../core/spreadsheets.ts';
+import { enqueueAutoAssign } from '../../lms/automation/automation.jobs.ts';
 import {
   analyse,
   BULK_FILE_LIMITS,
@@ -128,6 +129,13 @@ export async function createBulk(ctx: Ctx, upload: BulkUpload, dryRun: boolean):
       m.accountId,
     );
     if (members.length !== joining.length) throw new Error('bulk membership insert wrote a different number of rows');
+    // Issue 14: the learning module's auto-assign rules enrol the new members (jobs, in this transaction).
+    await enqueueAutoAssign(
+      ctx,
+      tx,
+      m.workspaceId,
+      joining.map((p) => p.accountId!),
+    );
     await repo.useInvitations(
       tx,
       m.workspaceId,

@@ -209,6 +209,11 @@ function EditorActions(props: {
           </Button>
         ) : null}
         {base === '' && course.publishedVersion ? <CourseRemindersButton courseId={course.id} /> : null}
+        {scope === 'workspace' && course.publishedVersion ? (
+          <Button component={Link} to={`/courses/${course.id}/rules`} variant="default">
+            {t('editor.actions.rules')}
+          </Button>
+        ) : null}
         {can('clone') ? (
           <Button variant="default" onClick={() => setDialog('clone')}>
             {t('editor.actions.clone')}

@@ -71,6 +71,7 @@ export default {
       clone: 'Clone',
       delete: 'Delete',
       discardDraft: 'Discard draft',
+      rules: 'Rules and recurrence',
     },
     publish: {
       title: 'Publish this course?',

@@ -74,6 +74,7 @@ const hi: TTranslation<typeof en> = {
       clone: 'कॉपी बनाएँ',
       delete: 'हटाएँ',
       discardDraft: 'ड्राफ़्ट छोड़ें',
+      rules: 'नियम और पुनरावृत्ति',
     },
     publish: {
       title: 'यह कोर्स प्रकाशित करें?',

@@ -74,6 +74,7 @@ const kn: TTranslation<typeof en> = {
       clone: 'ನಕಲು ಮಾಡಿ',
       delete: 'ಅಳಿಸಿ',
       discardDraft: 'ಡ್ರಾಫ್ಟ್ ಕೈಬಿಡಿ',
+      rules: 'ನಿಯಮಗಳು ಮತ್ತು ಪುನರಾವರ್ತನೆ',
     },
     publish: {
       title: 'ಈ ಕೋರ್ಸ್ ಪ್ರಕಟಿಸಬೇಕೇ?',

@@ -74,6 +74,7 @@ const mr: TTranslation<typeof en> = {
       clone: 'प्रत बनवा',
       delete: 'हटवा',
       discardDraft: 'मसुदा रद्द करा',
+      rules: 'नियम आणि पुनरावृत्ती',
     },
     publish: {
       title: 'हा कोर्स प्रकाशित करायचा?',

@@ -74,6 +74,7 @@ const ta: TTranslation<typeof en> = {
       clone: 'நகலெடு',
       delete: 'நீக்கு',
       discardDraft: 'வரைவைக் கைவிடு',
+      rules: 'விதிகளும் மீள்நிகழ்வும்',
     },
     publish: {
       title: 'இந்தப் பாடநெறியை வெளியிடவா?',

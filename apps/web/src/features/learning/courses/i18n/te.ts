@@ -74,6 +74,7 @@ const te: TTranslation<typeof en> = {
       clone: 'నకలు చేయండి',
       delete: 'తొలగించండి',
       discardDraft: 'డ్రాఫ్ట్‌ను వదిలేయండి',
+      rules: 'నియమాలు మరియు పునరావృతం',
     },
     publish: {
       title: 'ఈ కోర్సును ప్రచురించాలా?',

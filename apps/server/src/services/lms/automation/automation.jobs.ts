@@ -1,0 +1,171 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Ctx, Deps } from '../../../core/context.ts';
+import type { Tx } from '../../../core/db/database.ts';
+import { dateInZone, startOfDateInZone, withinDaysInZone } from '../../../core/deadlines.ts';
+import { AppError } from '../../../core/errors.ts';
+import type { Queues } from '../../../core/jobs.ts';
+import { activeWorkspacesInZone, workspaceTimeZone } from '../../../core/time-zone.repo.ts';
+import { startNewCycle } from '../enrolments/cycles.ts';
+import { createEnrolments } from '../enrolments/enrolments.service.ts';
+import * as repo from './automation.repo.ts';
+import { jobCtx } from './job-ctx.ts';
+
+/**
+ * The jobs of auto-assign and recurring training (docs/learning-design.md §7; queues in core/jobs.ts):
+ * `lms.auto-assign` (a new joiner), `lms.recurrence-pass` (daily, per workspace zone) and
+ * `lms.course-updated` (a course published a new version). Each is harmless to run twice.
+ */
+
+/** Enrolments handled per transaction by the passes. */
+const BATCH = 200;
+
+/**
+ * Called wherever memberships are created (invitation claim, bulk user creation), in that
+ * transaction: one `lms.auto-assign` job per new member, written only when the workspace uses
+ * learning and has an enabled rule (so a bulk import into a workspace without rules writes none).
+ */
+export async function enqueueAutoAssign(
+  ctx: Pick<Ctx, 'jobs' | 'clock'>,
+  tx: Tx,
+  workspaceId: string,
+  accountIds: string[],
+): Promise<void> {
+  if (accountIds.length === 0 || !(await repo.autoAssignActive(tx, workspaceId))) return;
+  // The day they joined, by the one clock, where the workspace is (used when no joining date is recorded).
+  const joinedOn = dateInZone(ctx.clock.now(), await workspaceTimeZone(tx, workspaceId));
+  await ctx.jobs.enqueueAll(
+    tx,
+    accountIds.map((accountId) => ({
+      queue: 'lms.auto-assign' as const,
+      data: { workspaceId, accountId, joinedOn },
+      key: `auto-assign:${workspaceId}:${accountId}`,
+    })),
+  );
+}
+
+/**
+ * Enrols a new member on the course of every enabled rule they match, due `due_days` after their
+ * joining date (else the day they joined: the job's `joinedOn`, else the membership's creation), at the end of that day in the workspace's zone; source
+ * AUTO. Each course in its own transaction: a catalogue course without credits (or archived since)
+ * enrols nothing for that course and is recorded (`course.auto_assign_failed`), not retried — the
+ * administrator enrols them later (the rule's "apply to existing now" does it once credits arrive).
+ */
+export async function runAutoAssign(
+  deps: Deps,
+  log: FastifyBaseLogger,
+  data: Queues['lms.auto-assign'],
+  jobId: string,
+): Promise<void> {
+  const ctx = jobCtx(deps, data.workspaceId, jobId, log);
+  const plan = await ctx.tenant(async (tx) => {
+    if (!(await repo.lmsOn(tx, data.workspaceId))) return null;
+    const zone = await workspaceTimeZone(tx, data.workspaceId);
+    const joiner = await repo.findJoiner(tx, data.workspaceId, data.accountId, zone, data.joinedOn ?? null);
+    if (!joiner) return null;
+    return {
+      zone,
+      joining: joiner.joining,
+      rules: await repo.matchingRules(tx, data.workspaceId, data.accountId, joiner),
+    };
+  });
+  if (!plan) return;
+  for (const rule of plan.rules) {
+    const dueAt = withinDaysInZone(startOfDateInZone(plan.joining, plan.zone), rule.dueDays, plan.zone);
+    try {
+      await ctx.tenant((tx) =>
+        createEnrolments(ctx, tx, {
+          workspaceId: data.workspaceId,
+          courseId: rule.courseId,
+          accountIds: [data.accountId],
+          dueAts: new Map([[data.accountId, dueAt]]),
+          source: 'AUTO',
+          autoRuleId: rule.id,
+        }),
+      );
+    } catch (err) {
+      if (!(err instanceof AppError) || err.status !== 409) throw err;
+      const reason = String(err.params?.reason ?? err.code);
+      log.warn?.({ jobId, courseId: rule.courseId, reason }, 'lms.auto-assign: not enrolled');
+      await ctx.tenant((_tx) =>
+        ctx.audit('course.auto_assign_failed', rule.courseId, {
+          after: { accountId: data.accountId, ruleId: rule.id, reason },
+        }),
+      );
+    }
+  }
+}
+
+/** The workspaces a per-zone pass works on: those in `timeZone` (all active ones without it), learning on. */
+async function passWorkspaces(
+  deps: Deps,
+  log: FastifyBaseLogger,
+  action: string,
+  timeZone: string | undefined,
+  jobId: string,
+): Promise<string[]> {
+  return jobCtx(deps, null, jobId, log).platform({ action, audit: false }, async (tx) => {
+    const ids = timeZone ? await activeWorkspacesInZone(tx, timeZone) : await repo.activeWorkspaceIds(tx);
+    const on: string[] = [];
+    for (const id of ids) if (await repo.lmsOn(tx, id)) on.push(id);
+    return on;
+  });
+}
+
+/**
+ * The daily pass: every ACTIVE enrolment whose completion expired starts its next cycle (EXPIRED).
+ * Idempotent: a started cycle has no expiry, so a second run finds nothing. A workspace that has
+ * switched learning off is left alone (its expiries wait for it to be switched on).
+ */
+export async function runRecurrencePass(
+  deps: Deps,
+  log: FastifyBaseLogger,
+  data: Queues['lms.recurrence-pass'],
+  jobId: string,
+): Promise<{ started: number }> {
+  let started = 0;
+  for (const workspaceId of await passWorkspaces(deps, log, 'lms.recurrence-pass', data.timeZone, jobId)) {
+    const ctx = jobCtx(deps, workspaceId, jobId, log);
+    for (;;) {
+      const n = await ctx.tenant(async (tx) => {
+        const ids = await repo.expiredEnrolments(tx, workspaceId, BATCH);
+        for (const id of ids) await startNewCycle(ctx, tx, id, 'EXPIRED');
+        return ids.length;
+      });
+      started += n;
+      if (n < BATCH) break;
+    }
+  }
+  if (started > 0) log.info?.({ jobId, started }, 'lms.recurrence-pass: new cycles started');
+  return { started };
+}
+
+/**
+ * A course published `versionId`: in every workspace whose settings say retrain on update, the
+ * enrolments completed on an older version start a new cycle (UPDATED) on the new one.
+ */
+export async function runCourseUpdated(
+  deps: Deps,
+  log: FastifyBaseLogger,
+  data: Queues['lms.course-updated'],
+  jobId: string,
+): Promise<{ started: number }> {
+  const targets = await jobCtx(deps, null, jobId, log).platform({ action: 'lms.course-updated', audit: false }, (tx) =>
+    repo.workspacesToRetrain(tx, data.courseId, data.versionId),
+  );
+  let started = 0;
+  for (const workspaceId of targets) {
+    const ctx = jobCtx(deps, workspaceId, jobId, log);
+    for (;;) {
+      const n = await ctx.tenant(async (tx) => {
+        if (!(await repo.lmsOn(tx, workspaceId))) return 0;
+        const ids = await repo.completedOnOlderVersion(tx, workspaceId, data.courseId, data.versionId, BATCH);
+        for (const id of ids) await startNewCycle(ctx, tx, id, 'UPDATED');
+        return ids.length;
+      });
+      started += n;
+      if (n < BATCH) break;
+    }
+  }
+  if (started > 0) log.info?.({ jobId, started, courseId: data.courseId }, 'lms.course-updated: new cycles started');
+  return { started };
+}

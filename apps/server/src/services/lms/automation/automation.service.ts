@@ -1,0 +1,247 @@
+import type {
+  TAutoAssignRequest,
+  TAutoAssignResetResult,
+  TAutoAssignResult,
+  TAutoAssignRule,
+  TAutoAssignState,
+  TCycleEndReason,
+  TEnrolmentCycles,
+  TReassignRequest,
+  TReassignResult,
+  TRecurrenceResult,
+  TRecurrenceSettings,
+} from '@app/contract';
+import type { Ctx } from '../../../core/context.ts';
+import type { Tx } from '../../../core/db/database.ts';
+import { startOfDateInZone, withinDaysInZone } from '../../../core/deadlines.ts';
+import { errors } from '../../../core/errors.ts';
+import { actorOf } from '../../../core/policy.ts';
+import { workspaceTimeZone } from '../../../core/time-zone.repo.ts';
+import { isAuthor } from '../authoring-scope.ts';
+import { startNewCycle } from '../enrolments/cycles.ts';
+import { findCourse } from '../enrolments/enrolments.repo.ts';
+import { createEnrolments } from '../enrolments/enrolments.service.ts';
+import { readAssignmentSettings } from '../enrolments/settings.repo.ts';
+import * as repo from './automation.repo.ts';
+
+/**
+ * Auto-assign rules, recurrence settings, reassigning and the cycle history (docs/learning-design.md
+ * §7; issue 14). Administrators holding `courses.manage` for the whole workspace only: a business
+ * unit admin is refused, as rules and recurrence apply to the whole workspace.
+ */
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+const day = (d: Date | string | null) =>
+  d === null ? null : typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10);
+
+type Scope = { workspaceId: string; accountId: string };
+
+/** Runs `fn` for a workspace administrator who manages courses (whole workspace); anyone else: 403. */
+function asManager<T>(ctx: Ctx, fn: (tx: Tx, s: Scope) => Promise<T>): Promise<T> {
+  if (ctx.workspaceId === null) throw errors.forbidden('MANAGE_COURSES');
+  const actor = actorOf(ctx);
+  if (!isAuthor(actor)) throw errors.forbidden('MANAGE_COURSES');
+  return ctx.tenant((tx, t) => fn(tx, { workspaceId: t.workspaceId, accountId: actor.accountId }));
+}
+
+/** The course, as the workspace sees it (its own, or an available catalogue course); else 404. */
+async function courseOf(tx: Tx, workspaceId: string, courseId: string) {
+  const course = await findCourse(tx, courseId);
+  if (!course || (course.workspaceId !== null && course.workspaceId !== workspaceId)) throw errors.notFound('COURSE');
+  return course;
+}
+
+function toRule(r: repo.RuleRow): TAutoAssignRule {
+  return {
+    id: r.id,
+    courseId: r.courseId,
+    branchId: r.branchId,
+    departmentId: r.departmentId,
+    startJoiningDate: day(r.startJoiningDate),
+    endJoiningDate: day(r.endJoiningDate),
+    dueDays: r.dueDays,
+    enabled: r.enabled,
+    updatedAt: iso(r.updatedAt)!,
+  };
+}
+
+// Auto-assign rules
+
+export function getRule(ctx: Ctx, courseId: string): Promise<TAutoAssignState> {
+  return asManager(ctx, async (tx, s) => {
+    await courseOf(tx, s.workspaceId, courseId);
+    const rule = await repo.findRule(tx, s.workspaceId, courseId);
+    return { rule: rule ? toRule(rule) : null };
+  });
+}
+
+/**
+ * Creates or replaces the course's rule. With `applyToExisting`, the current members who match and
+ * are not enrolled are enrolled now, in the same transaction (a catalogue course spends a credit
+ * each: 409 `NO_CREDITS` and nothing saved when short), due `dueDays` after the later of their
+ * joining date and today.
+ */
+export function setRule(ctx: Ctx, body: TAutoAssignRequest): Promise<TAutoAssignResult> {
+  return asManager(ctx, async (tx, s) => {
+    const course = await courseOf(tx, s.workspaceId, body.courseId);
+    if (course.status !== 'ACTIVE')
+      throw errors.conflict('COURSE_ARCHIVED', 'This course is archived: nobody can be enrolled any more.');
+    if (!course.publishedVersionId)
+      throw errors.conflict('COURSE_NOT_PUBLISHED', 'This course is not published yet: publish it first.');
+    const branchId = body.branchId ?? null;
+    const departmentId = body.departmentId ?? null;
+    if (branchId && !(await repo.branchExists(tx, s.workspaceId, branchId))) throw errors.notFound('BRANCH');
+    if (departmentId) {
+      const of = await repo.departmentBranch(tx, s.workspaceId, departmentId);
+      if (!of || (branchId && of !== branchId)) throw errors.notFound('DEPARTMENT');
+    }
+    const before = await repo.findRule(tx, s.workspaceId, body.courseId);
+    const saved = await repo.upsertRule(tx, {
+      workspaceId: s.workspaceId,
+      courseId: body.courseId,
+      branchId,
+      departmentId,
+      startJoiningDate: body.startJoiningDate ?? null,
+      endJoiningDate: body.endJoiningDate ?? null,
+      dueDays: body.dueDays,
+      enabled: body.enabled,
+      actor: s.accountId,
+    });
+    const rule = toRule(saved);
+    const { id: _id, updatedAt: _u, ...after } = rule;
+    await ctx.audit('course.auto_assign_set', body.courseId, {
+      before: before ? (({ id: _, updatedAt: __, ...b }) => b)(toRule(before)) : null,
+      after,
+      applyToExisting: body.applyToExisting ?? false,
+    });
+    let enrolled = 0;
+    if (body.applyToExisting && rule.enabled) {
+      const zone = await workspaceTimeZone(tx, s.workspaceId);
+      const members = await repo.matchingMembers(tx, s.workspaceId, rule, zone);
+      if (members.length > 0) {
+        const today = ctx.clock.now();
+        const dueAts = new Map(
+          members.map((m) => {
+            const joined = startOfDateInZone(m.joining, zone);
+            const from = joined.getTime() > today.getTime() ? joined : today;
+            return [m.accountId, withinDaysInZone(from, rule.dueDays, zone)] as const;
+          }),
+        );
+        const r = await createEnrolments(ctx, tx, {
+          workspaceId: s.workspaceId,
+          courseId: body.courseId,
+          accountIds: members.map((m) => m.accountId),
+          dueAts,
+          source: 'AUTO',
+          autoRuleId: rule.id,
+        });
+        enrolled = r.enrolled.length;
+      }
+    }
+    return { rule, enrolled };
+  });
+}
+
+/** Removes the course's rule (enrolments it made stay). Answers whether there was one. */
+export function resetRule(ctx: Ctx, courseId: string): Promise<TAutoAssignResetResult> {
+  return asManager(ctx, async (tx, s) => {
+    await courseOf(tx, s.workspaceId, courseId);
+    const removed = await repo.deleteRule(tx, s.workspaceId, courseId);
+    if (removed) {
+      const { id: _id, updatedAt: _u, ...before } = toRule(removed);
+      await ctx.audit('course.auto_assign_reset', courseId, { before, after: null });
+    }
+    return { removed: Boolean(removed) };
+  });
+}
+
+// Recurrence
+
+const recurrenceOf = (s: TRecurrenceSettings): TRecurrenceSettings => ({
+  recurrenceMonths: s.recurrenceMonths,
+  recurrenceDueDays: s.recurrenceDueDays,
+  expiryNoticeDays: s.expiryNoticeDays,
+  retrainOnUpdate: s.retrainOnUpdate,
+});
+
+export function getRecurrence(ctx: Ctx, courseId: string): Promise<TRecurrenceSettings> {
+  return asManager(ctx, async (tx, s) => {
+    await courseOf(tx, s.workspaceId, courseId);
+    return recurrenceOf(await readAssignmentSettings(tx, s.workspaceId, courseId));
+  });
+}
+
+/**
+ * Sets the course's recurrence. Existing completions get their expiry (completed + months, in the
+ * workspace's zone) or lose it when the recurrence is cleared; one whose expiry is already past
+ * starts its next cycle at the next daily pass.
+ */
+export function setRecurrence(ctx: Ctx, courseId: string, body: TRecurrenceSettings): Promise<TRecurrenceResult> {
+  return asManager(ctx, async (tx, s) => {
+    await courseOf(tx, s.workspaceId, courseId);
+    const before = recurrenceOf(await readAssignmentSettings(tx, s.workspaceId, courseId));
+    await repo.upsertRecurrence(tx, {
+      workspaceId: s.workspaceId,
+      courseId,
+      ...recurrenceOf(body),
+      actor: s.accountId,
+    });
+    const zone = await workspaceTimeZone(tx, s.workspaceId);
+    const completionsUpdated =
+      before.recurrenceMonths === body.recurrenceMonths
+        ? 0
+        : await repo.setCompletionExpiry(tx, s.workspaceId, courseId, body.recurrenceMonths, zone);
+    await ctx.audit('course.recurrence_set', courseId, { before, after: recurrenceOf(body), completionsUpdated });
+    return { courseId, ...recurrenceOf(body), completionsUpdated };
+  });
+}
+
+// Reassign and history
+
+/**
+ * A new cycle now for each learner who completed the course's current cycle (assignment to a
+ * higher-risk role, SOR/2020-130 s.12(4)); the others (not enrolled, or still training) are skipped.
+ */
+export function reassign(ctx: Ctx, body: TReassignRequest): Promise<TReassignResult> {
+  return asManager(ctx, async (tx, s) => {
+    await courseOf(tx, s.workspaceId, body.courseId);
+    const userIds = [...new Set(body.userIds)];
+    const found = await repo.enrolmentsOf(tx, s.workspaceId, body.courseId, userIds);
+    const byUser = new Map(found.map((e) => [e.accountId, e]));
+    const reassigned: TReassignResult['reassigned'] = [];
+    const skipped: string[] = [];
+    for (const userId of userIds) {
+      const e = byUser.get(userId);
+      const started = e?.completed ? await startNewCycle(ctx, tx, e.id, 'REASSIGNED') : null;
+      if (e && started) reassigned.push({ userId, enrolmentId: e.id, cycle: started.cycle });
+      else skipped.push(userId);
+    }
+    return { reassigned, skipped };
+  });
+}
+
+export function listCycles(ctx: Ctx, enrolmentId: string): Promise<TEnrolmentCycles> {
+  return asManager(ctx, async (tx, s) => {
+    const e = await repo.findEnrolment(tx, s.workspaceId, enrolmentId);
+    if (!e) throw errors.notFound('ENROLMENT');
+    const rows = await repo.listCycles(tx, e.id);
+    return {
+      enrolmentId: e.id,
+      courseId: e.courseId,
+      accountId: e.accountId,
+      cycles: rows.map((r) => ({
+        cycle: r.cycle,
+        courseVersionId: r.courseVersionId,
+        versionNumber: r.versionNumber,
+        assignedAt: iso(r.assignedAt)!,
+        dueAt: iso(r.dueAt),
+        startedAt: iso(r.startedAt),
+        completedAt: iso(r.completedAt),
+        score: r.score,
+        certificateId: r.certificateId,
+        endedReason: r.endedReason as TCycleEndReason | null,
+        endedAt: iso(r.endedAt),
+      })),
+    };
+  });
+}

@@ -1,0 +1,631 @@
+import type {
+  TAutoAssignResult,
+  TAutoAssignState,
+  TCourseDetails,
+  TEnrolmentCycles,
+  TReassignResult,
+  TRecurrenceResult,
+  TRecurrenceSettings,
+} from '@app/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../core/db/database.ts';
+import { withPlatform } from '../../../core/db/tenant.ts';
+import { csv, FIELDS } from '../../../testing/bulk-files.ts';
+import {
+  type AWorkspace,
+  aBusinessUnit,
+  aCourse,
+  aDepartment,
+  aMember,
+  anInvitation,
+  anItem,
+  aWorkspace,
+  createTestApp,
+  lms,
+  type TestApp,
+} from '../../../testing/index.ts';
+import { aCatalogueCourse, creditState, makeAvailable } from '../../../testing/lms-fixture.ts';
+import { multipart } from '../../../testing/multipart.ts';
+import { insertCertificate } from '../certificates/certificates.repo.ts';
+import { runAutoAssign, runRecurrencePass } from './automation.jobs.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => t.clock.reset());
+
+const silent = { info() {}, warn() {}, error() {} } as never;
+const platform = <T>(fn: Parameters<typeof withPlatform<T>>[2]) =>
+  withPlatform(t.database.db, { action: 'test', audit: false }, fn);
+
+type Enrolment = {
+  id: string;
+  accountId: string;
+  cycle: number;
+  dueAt: Date | null;
+  completedAt: Date | null;
+  expiresAt: Date | null;
+  source: string;
+  autoRuleId: string | null;
+  courseVersionId: string;
+};
+async function enrolmentsOf(courseId: string): Promise<Enrolment[]> {
+  return platform((tx) =>
+    queryRows<Enrolment>(
+      tx,
+      sql`select id, account_id as "accountId", cycle, due_at as "dueAt", completed_at as "completedAt",
+                 expires_at as "expiresAt", source, auto_rule_id as "autoRuleId", course_version_id as "courseVersionId"
+            from enrolments where course_id = ${courseId} and status = 'ACTIVE' order by created_at`,
+    ),
+  );
+}
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+/** A published course of the workspace (own), made directly. */
+const ownCourse = (ws: AWorkspace) => aCatalogueCourse(t.database.db, { owner: ws.id });
+
+/** Claims an invitation to `ws` (in `unit`/`department`, joining on `joining`) as a new person; answers the account id. */
+async function join(
+  ws: AWorkspace,
+  opts: {
+    unit?: Awaited<ReturnType<typeof aBusinessUnit>>;
+    department?: Awaited<ReturnType<typeof aDepartment>>;
+    joining?: string | null;
+  },
+): Promise<string> {
+  const inv = await anInvitation(ws, { unit: opts.unit, department: opts.department });
+  await platform((tx) =>
+    tx.execute(sql`update invitations set expires_at = app_now() + interval '7 days', date_of_joining = ${opts.joining ?? null}::date
+                   where id = ${inv.id}`),
+  );
+  const res = await t.request(ws.host, {
+    method: 'POST',
+    url: `/api/invite/claim/${inv.code}`,
+    payload: { firstName: 'New', lastName: 'Joiner', userPassword: 'a long enough secret 42' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const [row] = await platform((tx) =>
+    queryRows<{ id: string }>(tx, sql`select used_by as id from invitations where id = ${inv.id}`),
+  );
+  return row!.id;
+}
+
+async function adminOf(ws: AWorkspace) {
+  const admin = await aMember(ws, { role: 'WORKSPACE_ADMIN' });
+  return { admin, token: await admin.session() };
+}
+
+/** Marks an enrolment's current cycle completed at the clock's now (as the learner module does), with a certificate. */
+async function complete(enrolmentId: string, months: number | null) {
+  return platform(async (tx) => {
+    const [e] = await queryRows<{ workspaceId: string; cycle: number; accountId: string; courseId: string }>(
+      tx,
+      sql`update enrolments set started_at = app_now(), completed_at = app_now(), progress_percent = 100, score = 90,
+                 expires_at = case when ${months}::int is null then null else app_now() + make_interval(months => ${months}::int) end
+           where id = ${enrolmentId}
+          returning workspace_id as "workspaceId", cycle, account_id as "accountId", course_id as "courseId"`,
+    );
+    const cert = await insertCertificate(tx, {
+      workspaceId: e!.workspaceId,
+      enrolmentId,
+      cycle: e!.cycle,
+      accountId: e!.accountId,
+      courseId: e!.courseId,
+      learnerName: 'Test Learner',
+      courseTitle: 'Course',
+      language: 'en',
+      score: 90,
+      completedAt: t.clock.now(),
+      expiresAt: null,
+    });
+    return cert.id;
+  });
+}
+
+describe('auto-assign rules', () => {
+  it('a new joiner matching the rule is enrolled, due N days after joining at the end of that day in the workspace’s zone; one not matching is not', async () => {
+    // Toronto: clocks go forward on 10 March 2030, so "end of 11 March" is 03:59:59.999Z (EDT).
+    t.clock.set('2030-03-05T15:00:00Z');
+    const ws = await aWorkspace(t, { country: 'CA', timeZone: 'America/Toronto' });
+    const { token } = await adminOf(ws);
+    const unit = await aBusinessUnit(ws);
+    const dept = await aDepartment(unit);
+    const courseId = await ownCourse(ws);
+
+    const set = await lms<TAutoAssignResult>(t, ws.host, token, 'POST', '/course/autoAssign', {
+      courseId,
+      branchId: unit.id,
+      departmentId: dept.id,
+      startJoiningDate: '2030-01-01',
+      dueDays: 10,
+      enabled: true,
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.body).toMatchObject({ enrolled: 0, rule: { courseId, branchId: unit.id, dueDays: 10, enabled: true } });
+    const got = await lms<TAutoAssignState>(t, ws.host, token, 'GET', `/course/autoAssign?courseId=${courseId}`);
+    expect(got.body.rule).toMatchObject({
+      departmentId: dept.id,
+      startJoiningDate: '2030-01-01',
+      endJoiningDate: null,
+    });
+
+    const matching = await join(ws, { unit, department: dept, joining: '2030-03-01' });
+    const noDate = await join(ws, { unit, department: dept, joining: null });
+    const otherUnit = await join(ws, { joining: '2030-03-01' });
+    const tooEarly = await join(ws, { unit, department: dept, joining: '2029-12-31' });
+
+    await expect.poll(async () => (await enrolmentsOf(courseId)).length, { timeout: 10_000 }).toBe(2);
+    const rows = await enrolmentsOf(courseId);
+    const byAccount = new Map(rows.map((r) => [r.accountId, r]));
+    expect(iso(byAccount.get(matching)!.dueAt)).toBe('2030-03-12T03:59:59.999Z');
+    // Without a joining date: the day they joined (5 March in Toronto) + 10 days.
+    expect(iso(byAccount.get(noDate)!.dueAt)).toBe('2030-03-16T03:59:59.999Z');
+    expect(byAccount.get(matching)).toMatchObject({ source: 'AUTO', autoRuleId: set.body.rule.id, cycle: 1 });
+    expect(byAccount.has(otherUnit)).toBe(false);
+    expect(byAccount.has(tooEarly)).toBe(false);
+
+    // The job run again enrols nobody twice.
+    await runAutoAssign(t.app.deps, silent, { workspaceId: ws.id, accountId: matching }, 'again');
+    expect(await enrolmentsOf(courseId)).toHaveLength(2);
+  });
+
+  it('people created from a file are new joiners too: the matching ones are enrolled from their joining date', async () => {
+    const ws = await aWorkspace(t, { bulkSignUp: true }); // Asia/Kolkata
+    const { token } = await adminOf(ws);
+    const other = await aBusinessUnit(ws, { name: `Other ${Date.now().toString(36)}` });
+    const courseId = await ownCourse(ws);
+    await lms(t, ws.host, token, 'POST', '/course/autoAssign', {
+      courseId,
+      branchId: ws.branchId,
+      dueDays: 5,
+      enabled: true,
+    });
+    const batch = Math.random().toString(36).slice(2, 8);
+    const file = csv([
+      [`in-${batch}@example.test`, 'In', 'Rule', '', 'Head Office', 'People', '', '2026-01-15'],
+      [`out-${batch}@example.test`, 'Out', 'Rule', '', other.name, '', '', '2026-01-15'],
+    ]);
+    const { payload, headers } = multipart(file, FIELDS);
+    const res = await t.request(ws.host, { method: 'POST', url: '/api/user/create/bulk', token, payload, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    await expect.poll(async () => (await enrolmentsOf(courseId)).length, { timeout: 10_000 }).toBe(1);
+    const [row] = await enrolmentsOf(courseId);
+    expect(iso(row!.dueAt)).toBe('2026-01-20T18:29:59.999Z');
+    const [who] = await platform((tx) =>
+      queryRows<{ email: string }>(tx, sql`select email from accounts where id = ${row!.accountId}`),
+    );
+    expect(who!.email).toBe(`in-${batch}@example.test`);
+  });
+
+  it('a disabled rule enrols nobody; reset removes the rule (enrolments stay) and later joiners are not enrolled', async () => {
+    const ws = await aWorkspace(t);
+    const { token } = await adminOf(ws);
+    const courseId = await ownCourse(ws);
+    const rule = { courseId, dueDays: 30 };
+    expect((await lms(t, ws.host, token, 'POST', '/course/autoAssign', { ...rule, enabled: false })).status).toBe(200);
+    const off = await join(ws, {});
+    await runAutoAssign(t.app.deps, silent, { workspaceId: ws.id, accountId: off }, 'disabled');
+    expect(await enrolmentsOf(courseId)).toHaveLength(0);
+
+    expect((await lms(t, ws.host, token, 'POST', '/course/autoAssign', { ...rule, enabled: true })).status).toBe(200);
+    await join(ws, {});
+    await expect.poll(async () => (await enrolmentsOf(courseId)).length, { timeout: 10_000 }).toBe(1);
+
+    const reset = await lms(t, ws.host, token, 'POST', '/course/auto/reset', { courseId });
+    expect(reset).toMatchObject({ status: 200, body: { removed: true } });
+    expect((await lms(t, ws.host, token, 'POST', '/course/auto/reset', { courseId })).body).toEqual({ removed: false });
+    expect(
+      (await lms<TAutoAssignState>(t, ws.host, token, 'GET', `/course/autoAssign?courseId=${courseId}`)).body,
+    ).toEqual({
+      rule: null,
+    });
+    const later = await join(ws, {});
+    await runAutoAssign(t.app.deps, silent, { workspaceId: ws.id, accountId: later }, 'after-reset');
+    expect(await enrolmentsOf(courseId)).toHaveLength(1);
+    const audit = await platform((tx) =>
+      queryRows<{ action: string }>(
+        tx,
+        sql`select action from audit_log where workspace_id = ${ws.id} and target_id = ${courseId} order by occurred_at`,
+      ),
+    );
+    expect(audit.map((a) => a.action)).toEqual([
+      'course.auto_assign_set',
+      'course.auto_assign_set',
+      'course.auto_assign_reset',
+    ]);
+  });
+
+  it('apply to existing enrols current matching members now (credits as usual); short of credits, nothing is saved', async () => {
+    t.clock.set('2031-06-10T08:00:00Z');
+    const ws = await aWorkspace(t); // Asia/Kolkata
+    const { token } = await adminOf(ws);
+    const unit = await aBusinessUnit(ws);
+    const a = await aMember(ws, { unit });
+    const b = await aMember(ws, { unit });
+    await aMember(ws); // another unit
+    const courseId = await aCatalogueCourse(t.database.db);
+    await makeAvailable(t.database.db, ws.id, courseId, 1);
+
+    const refused = await lms(t, ws.host, token, 'POST', '/course/autoAssign', {
+      courseId,
+      branchId: unit.id,
+      dueDays: 14,
+      enabled: true,
+      applyToExisting: true,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ params: { reason: 'NO_CREDITS' } });
+    expect(
+      (await lms<TAutoAssignState>(t, ws.host, token, 'GET', `/course/autoAssign?courseId=${courseId}`)).body.rule,
+    ).toBeNull();
+    expect(await creditState(t.database.db, ws.id, courseId)).toMatchObject({ balance: 1, enrolments: 0 });
+
+    await makeAvailable(t.database.db, ws.id, courseId, 5);
+    const ok = await lms<TAutoAssignResult>(t, ws.host, token, 'POST', '/course/autoAssign', {
+      courseId,
+      branchId: unit.id,
+      dueDays: 14,
+      enabled: true,
+      applyToExisting: true,
+    });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.enrolled).toBe(2);
+    const rows = await enrolmentsOf(courseId);
+    expect(rows.map((r) => r.accountId).sort()).toEqual([a.accountId, b.accountId].sort());
+    // Joined today (their membership was made now): due at the end of 24 June in Kolkata.
+    expect(iso(rows[0]!.dueAt)).toBe('2031-06-24T18:29:59.999Z');
+    expect(await creditState(t.database.db, ws.id, courseId)).toMatchObject({ balance: 4, spends: 2 });
+  });
+
+  it('a new joiner on a catalogue course without credits: nothing enrolled, recorded in the audit log', async () => {
+    const ws = await aWorkspace(t);
+    const { token } = await adminOf(ws);
+    const courseId = await aCatalogueCourse(t.database.db);
+    await makeAvailable(t.database.db, ws.id, courseId, 0);
+    const own = await ownCourse(ws);
+    for (const id of [courseId, own])
+      expect(
+        (await lms(t, ws.host, token, 'POST', '/course/autoAssign', { courseId: id, dueDays: 5, enabled: true }))
+          .status,
+      ).toBe(200);
+    const joiner = await join(ws, {});
+    await expect
+      .poll(
+        async () =>
+          (
+            await platform((tx) =>
+              queryRows(
+                tx,
+                sql`select 1 from audit_log where workspace_id = ${ws.id} and action = 'course.auto_assign_failed'
+                     and details->'after'->>'accountId' = ${joiner} and details->'after'->>'reason' = 'NO_CREDITS'`,
+              ),
+            )
+          ).length,
+        { timeout: 10_000 },
+      )
+      .toBe(1);
+    expect(await enrolmentsOf(courseId)).toHaveLength(0);
+    // The other rule's course (the workspace's own, no credits needed) still enrolled them.
+    expect((await enrolmentsOf(own)).map((e) => e.accountId)).toEqual([joiner]);
+  });
+});
+
+describe('recurring training', () => {
+  it('a completion expires → a new cycle (history kept, certificate kept, no credit spent); the pass twice → one cycle', async () => {
+    t.clock.set('2030-01-15T10:00:00Z');
+    const ws = await aWorkspace(t, { country: 'CA', timeZone: 'America/Toronto' });
+    const { admin } = await adminOf(ws);
+    let token = await admin.session();
+    const unit = await aBusinessUnit(ws);
+    const learner = await aMember(ws, { unit });
+    const courseId = await aCatalogueCourse(t.database.db);
+    await makeAvailable(t.database.db, ws.id, courseId, 1);
+
+    const defaults = await lms<TRecurrenceSettings>(t, ws.host, token, 'GET', `/course/${courseId}/recurrence`);
+    expect(defaults.body).toEqual({
+      recurrenceMonths: null,
+      recurrenceDueDays: 30,
+      expiryNoticeDays: 30,
+      retrainOnUpdate: false,
+    });
+    const assign = await lms<TAutoAssignResult>(t, ws.host, token, 'POST', '/course/autoAssign', {
+      courseId,
+      branchId: unit.id,
+      dueDays: 90,
+      enabled: true,
+      applyToExisting: true,
+    });
+    expect(assign.body.enrolled).toBe(1);
+    const [e] = await enrolmentsOf(courseId);
+    const certificateId = await complete(e!.id, null);
+
+    // Setting the recurrence gives the completion its expiry: 15 January 2030 + 36 months.
+    const put = await lms<TRecurrenceResult>(t, ws.host, token, 'PUT', `/course/${courseId}/recurrence`, {
+      recurrenceMonths: 36,
+      recurrenceDueDays: 20,
+      expiryNoticeDays: 30,
+      retrainOnUpdate: false,
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.body).toMatchObject({ recurrenceMonths: 36, completionsUpdated: 1 });
+    expect(iso((await enrolmentsOf(courseId))[0]!.expiresAt)).toBe('2033-01-15T10:00:00.000Z');
+
+    // A day before: nothing.
+    t.clock.set('2033-01-14T10:00:00Z');
+    expect(await runRecurrencePass(t.app.deps, silent, { timeZone: 'America/Toronto' }, 'p0')).toEqual({ started: 0 });
+    // After it: cycle 2, due 20 days later at the end of the day in Toronto; twice → once.
+    t.clock.set('2033-01-16T12:00:00Z');
+    await t.app.deps.jobs.fire('lms.recurrence-pass', 'America/Toronto');
+    await expect.poll(async () => (await enrolmentsOf(courseId))[0]!.cycle, { timeout: 10_000 }).toBe(2);
+    expect(await runRecurrencePass(t.app.deps, silent, { timeZone: 'America/Toronto' }, 'p2')).toEqual({ started: 0 });
+    const [now] = await enrolmentsOf(courseId);
+    expect(now).toMatchObject({ cycle: 2, completedAt: null, expiresAt: null });
+    expect(iso(now!.dueAt)).toBe('2033-02-06T04:59:59.999Z');
+    expect(await creditState(t.database.db, ws.id, courseId)).toMatchObject({ balance: 0, spends: 1, enrolments: 1 });
+
+    // Three years on, the administrator signs in again.
+    token = await admin.session();
+    const history = await lms<TEnrolmentCycles>(t, ws.host, token, 'GET', `/course/enrolment/${e!.id}/cycles`);
+    expect(history.status).toBe(200);
+    expect(history.body.cycles).toMatchObject([
+      { cycle: 1, score: 90, certificateId, endedReason: 'EXPIRED', completedAt: '2030-01-15T10:00:00.000Z' },
+      { cycle: 2, endedReason: null, completedAt: null, certificateId: null, dueAt: '2033-02-06T04:59:59.999Z' },
+    ]);
+    // The NEW_CYCLE notice is a job for the reminders module.
+    const notices = await queryRows(
+      t.database.db,
+      sql`select 1 from pgboss.job where name = 'lms.course-notice' and data->>'enrolmentId' = ${e!.id}
+            and data->>'kind' = 'NEW_CYCLE' and (data->>'cycle')::int = 2`,
+    );
+    expect(notices).toHaveLength(1);
+
+    // Cycle 2 completed, then the recurrence cleared: no expiry any more.
+    await complete(e!.id, 36);
+    const cleared = await lms<TRecurrenceResult>(t, ws.host, token, 'PUT', `/course/${courseId}/recurrence`, {
+      recurrenceMonths: null,
+      recurrenceDueDays: 20,
+      expiryNoticeDays: 30,
+      retrainOnUpdate: false,
+    });
+    expect(cleared.body.completionsUpdated).toBe(1);
+    expect((await enrolmentsOf(courseId))[0]!.expiresAt).toBeNull();
+  });
+
+  it('retrain on update: publishing a new version starts a new cycle for completions of the older one', async () => {
+    const ws = await aWorkspace(t);
+    const { token } = await adminOf(ws);
+    const unit = await aBusinessUnit(ws);
+    const done = await aMember(ws, { unit });
+    const training = await aMember(ws, { unit });
+    const course = await aCourse(t, ws.host, token);
+    await anItem(t, course.draftVersionId!);
+    expect((await lms(t, ws.host, token, 'POST', `/course/publish/${course.id}`)).status).toBe(200);
+    await lms(t, ws.host, token, 'POST', '/course/autoAssign', {
+      courseId: course.id,
+      branchId: unit.id,
+      dueDays: 30,
+      enabled: true,
+      applyToExisting: true,
+    });
+    const rows = await enrolmentsOf(course.id);
+    const doneEnrolment = rows.find((r) => r.accountId === done.accountId)!;
+    await complete(doneEnrolment.id, null);
+    await lms(t, ws.host, token, 'PUT', `/course/${course.id}/recurrence`, {
+      recurrenceMonths: null,
+      recurrenceDueDays: 15,
+      expiryNoticeDays: 0,
+      retrainOnUpdate: true,
+    });
+
+    const edited = await lms(t, ws.host, token, 'POST', `/course/update/${course.id}`, {
+      language: 'en',
+      title: 'Version 2',
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const published = await lms<TCourseDetails>(t, ws.host, token, 'POST', `/course/publish/${course.id}`);
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    const v2 = published.body.publishedVersion!.id;
+
+    await expect
+      .poll(async () => (await enrolmentsOf(course.id)).find((r) => r.accountId === done.accountId)!.cycle, {
+        timeout: 10_000,
+      })
+      .toBe(2);
+    const after = await enrolmentsOf(course.id);
+    expect(after.find((r) => r.accountId === done.accountId)).toMatchObject({ courseVersionId: v2, completedAt: null });
+    // Still training on version 1: left alone.
+    expect(after.find((r) => r.accountId === training.accountId)).toMatchObject({ cycle: 1 });
+    const history = await lms<TEnrolmentCycles>(
+      t,
+      ws.host,
+      token,
+      'GET',
+      `/course/enrolment/${doneEnrolment.id}/cycles`,
+    );
+    expect(history.body.cycles.map((c) => [c.cycle, c.versionNumber, c.endedReason])).toEqual([
+      [1, 1, 'UPDATED'],
+      [2, 2, null],
+    ]);
+  });
+
+  it('reassign: a new cycle now for learners who completed; others are skipped', async () => {
+    const ws = await aWorkspace(t);
+    const { token } = await adminOf(ws);
+    const unit = await aBusinessUnit(ws);
+    const done = await aMember(ws, { unit });
+    const training = await aMember(ws, { unit });
+    const stranger = await aMember(ws);
+    const courseId = await ownCourse(ws);
+    await lms(t, ws.host, token, 'POST', '/course/autoAssign', {
+      courseId,
+      branchId: unit.id,
+      dueDays: 30,
+      enabled: true,
+      applyToExisting: true,
+    });
+    const doneEnrolment = (await enrolmentsOf(courseId)).find((r) => r.accountId === done.accountId)!;
+    await complete(doneEnrolment.id, 12);
+    const res = await lms<TReassignResult>(t, ws.host, token, 'POST', '/course/reassign', {
+      courseId,
+      userIds: [done.accountId, training.accountId, stranger.accountId],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.reassigned).toEqual([{ userId: done.accountId, enrolmentId: doneEnrolment.id, cycle: 2 }]);
+    expect(res.body.skipped.sort()).toEqual([training.accountId, stranger.accountId].sort());
+    const history = await lms<TEnrolmentCycles>(
+      t,
+      ws.host,
+      token,
+      'GET',
+      `/course/enrolment/${doneEnrolment.id}/cycles`,
+    );
+    expect(history.body.cycles.map((c) => c.endedReason)).toEqual(['REASSIGNED', null]);
+    // Reassigned again before completing: nothing to retrain.
+    const again = await lms<TReassignResult>(t, ws.host, token, 'POST', '/course/reassign', {
+      courseId,
+      userIds: [done.accountId],
+    });
+    expect(again.body).toEqual({ reassigned: [], skipped: [done.accountId] });
+  });
+});
+
+describe('authorisation and bad input', () => {
+  it('another workspace, an EMPLOYEE, a BRANCH_ADMIN (even granted courses.manage) are refused; nothing changes', async () => {
+    const ws = await aWorkspace(t);
+    const other = await aWorkspace(t);
+    const { token } = await adminOf(ws);
+    const { token: otherToken } = await adminOf(other);
+    const employee = await (await aMember(ws)).session();
+    const branchAdmin = await (await aMember(ws, { role: 'BRANCH_ADMIN' })).session();
+    await platform((tx) =>
+      tx.execute(sql`insert into role_permissions (workspace_id, role, permission, granted)
+                     values (${ws.id}, 'BRANCH_ADMIN', 'courses.manage', true)`),
+    );
+    const courseId = await ownCourse(ws);
+    const learner = await aMember(ws);
+    await lms(t, ws.host, token, 'POST', '/course/autoAssign', {
+      courseId,
+      dueDays: 7,
+      enabled: true,
+      applyToExisting: true,
+    });
+    const enrolment = (await enrolmentsOf(courseId)).find((e) => e.accountId === learner.accountId)!;
+
+    const calls: Array<[method: 'GET' | 'POST', url: string, body?: object]> = [
+      ['GET', `/course/autoAssign?courseId=${courseId}`],
+      ['POST', '/course/autoAssign', { courseId, dueDays: 1, enabled: false }],
+      ['POST', '/course/auto/reset', { courseId }],
+      ['GET', `/course/${courseId}/recurrence`],
+      ['POST', '/course/reassign', { courseId, userIds: [learner.accountId] }],
+      ['GET', `/course/enrolment/${enrolment.id}/cycles`],
+    ];
+    for (const [method, url, body] of calls) {
+      expect((await lms(t, ws.host, employee, method, url, body)).status, `${method} ${url}`).toBe(403);
+      expect((await lms(t, ws.host, branchAdmin, method, url, body)).status, `${method} ${url}`).toBe(403);
+      // Another workspace's administrator: its token does not work here, and on its own host the course is not found.
+      expect((await lms(t, ws.host, otherToken, method, url, body)).status, `${method} ${url}`).toBeGreaterThanOrEqual(
+        401,
+      );
+      expect((await lms(t, other.host, otherToken, method, url, body)).status, `${method} ${url}`).toBe(404);
+    }
+    for (const tok of [employee, branchAdmin]) {
+      const put = await t.request(ws.host, {
+        method: 'PUT',
+        url: `/lms/api/course/${courseId}/recurrence`,
+        token: tok,
+        payload: { recurrenceMonths: 1, recurrenceDueDays: 1, expiryNoticeDays: 0, retrainOnUpdate: true },
+      });
+      expect(put.statusCode).toBe(403);
+    }
+    const put = await t.request(other.host, {
+      method: 'PUT',
+      url: `/lms/api/course/${courseId}/recurrence`,
+      token: otherToken,
+      payload: { recurrenceMonths: 1, recurrenceDueDays: 1, expiryNoticeDays: 0, retrainOnUpdate: true },
+    });
+    expect(put.statusCode).toBe(404);
+    // Nothing changed.
+    expect(
+      (await lms<TAutoAssignState>(t, ws.host, token, 'GET', `/course/autoAssign?courseId=${courseId}`)).body.rule,
+    ).toMatchObject({
+      dueDays: 7,
+      enabled: true,
+    });
+    expect(
+      (await lms<TRecurrenceSettings>(t, ws.host, token, 'GET', `/course/${courseId}/recurrence`)).body
+        .recurrenceMonths,
+    ).toBeNull();
+    expect((await enrolmentsOf(courseId)).find((e) => e.id === enrolment.id)!.cycle).toBe(1);
+  });
+
+  it('refuses bad input with a clear error and saves nothing', async () => {
+    const ws = await aWorkspace(t);
+    const other = await aWorkspace(t);
+    const { token } = await adminOf(ws);
+    const courseId = await ownCourse(ws);
+    const unit = await aBusinessUnit(ws);
+    const foreignDept = await aDepartment(other.hq);
+    const unpublished = await aCatalogueCourse(t.database.db, { owner: ws.id, published: false });
+    const post = (body: object) =>
+      lms<{ code: string; params?: { reason?: string } }>(t, ws.host, token, 'POST', '/course/autoAssign', body);
+
+    expect(
+      (
+        await post({
+          courseId,
+          dueDays: 5,
+          enabled: true,
+          startJoiningDate: '2030-02-01',
+          endJoiningDate: '2030-01-01',
+        })
+      ).status,
+    ).toBe(400);
+    expect((await post({ courseId, dueDays: 0, enabled: true })).status).toBe(400);
+    expect((await post({ courseId, dueDays: 366, enabled: true })).status).toBe(400);
+    expect((await post({ courseId, dueDays: 5, enabled: true, startJoiningDate: '1 Jan 2030' })).status).toBe(400);
+    expect(await post({ courseId, dueDays: 5, enabled: true, branchId: other.branchId })).toMatchObject({
+      status: 404,
+      body: { params: { reason: 'BRANCH_NOT_FOUND' } },
+    });
+    expect(await post({ courseId, dueDays: 5, enabled: true, departmentId: foreignDept.id })).toMatchObject({
+      status: 404,
+      body: { params: { reason: 'DEPARTMENT_NOT_FOUND' } },
+    });
+    // A department of another unit than the rule's.
+    expect(
+      (await post({ courseId, dueDays: 5, enabled: true, branchId: unit.id, departmentId: ws.departmentId })).status,
+    ).toBe(404);
+    expect(await post({ courseId: unpublished, dueDays: 5, enabled: true })).toMatchObject({
+      status: 409,
+      body: { params: { reason: 'COURSE_NOT_PUBLISHED' } },
+    });
+    expect(
+      (await lms<TAutoAssignState>(t, ws.host, token, 'GET', `/course/autoAssign?courseId=${courseId}`)).body.rule,
+    ).toBeNull();
+
+    for (const payload of [
+      { recurrenceMonths: 0, recurrenceDueDays: 30, expiryNoticeDays: 30, retrainOnUpdate: false },
+      { recurrenceMonths: 121, recurrenceDueDays: 30, expiryNoticeDays: 30, retrainOnUpdate: false },
+      { recurrenceMonths: 12, recurrenceDueDays: 0, expiryNoticeDays: 30, retrainOnUpdate: false },
+      { recurrenceMonths: 12, recurrenceDueDays: 30, expiryNoticeDays: 181, retrainOnUpdate: false },
+      { recurrenceMonths: 12, recurrenceDueDays: 30, expiryNoticeDays: 30 },
+    ]) {
+      const res = await t.request(ws.host, {
+        method: 'PUT',
+        url: `/lms/api/course/${courseId}/recurrence`,
+        token,
+        payload,
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect((await lms(t, ws.host, token, 'POST', '/course/reassign', { courseId, userIds: [] })).status).toBe(400);
+    expect(
+      (await lms(t, ws.host, token, 'GET', '/course/enrolment/00000000-0000-4000-8000-000000000000/cycles')).body,
+    ).toMatchObject({
+      params: { reason: 'ENROLMENT_NOT_FOUND' },
+    });
+  });
+});
