@@ -61,11 +61,19 @@ export function RequireOperator({ children }: { children: ReactNode }) {
  * A workspace page behind a menu: shown when the server enables that menu for this person (the
  * permission matrix decides), otherwise "not available". The server checks every call anyway.
  */
-export function RequireMenu({ menu, children }: { menu: TNavigationItem['menu']; children: ReactNode }) {
+export function RequireMenu({
+  menu,
+  children,
+}: {
+  /** The menu, or menus of which any one will do. */
+  menu: TNavigationItem['menu'] | readonly TNavigationItem['menu'][];
+  children: ReactNode;
+}) {
+  const menus: readonly TNavigationItem['menu'][] = typeof menu === 'string' ? [menu] : menu;
   const { appConfig } = useHost();
   const navigation = useNavigation();
   if (appConfig.isPlatformHost) return <ForbiddenPage />;
   if (navigation.isPending) return <FullPageLoader inline />;
-  if (!navigation.data?.some((item) => item.menu === menu && item.enabled)) return <ForbiddenPage />;
+  if (!navigation.data?.some((item) => menus.includes(item.menu) && item.enabled)) return <ForbiddenPage />;
   return children;
 }

@@ -12,7 +12,8 @@ import { quizRoutes } from './quizzes/routes.tsx';
  * adds its rows below. Workspace pages sit behind the COURSES menu (courses.manage, LMS switched
  * on); `/platform/…` pages are the operator's, the same components with `scope="catalogue"`.
  */
-type TGuard = 'courses' | 'operator';
+/** `learners`: the pages of assigning and following learners (Courses, or Course learners for a business unit admin). */
+type TGuard = 'courses' | 'learners' | 'operator';
 
 function lazyPage(
   load: () => Promise<ComponentType>,
@@ -29,7 +30,9 @@ function lazyPage(
       guard === 'operator' ? (
         <guards.RequireOperator>{element}</guards.RequireOperator>
       ) : (
-        <guards.RequireMenu menu="COURSES">{element}</guards.RequireMenu>
+        <guards.RequireMenu menu={guard === 'learners' ? ['COURSES', 'COURSE_LEARNERS'] : 'COURSES'}>
+          {element}
+        </guards.RequireMenu>
       );
     return { element: wrap(<Page />) };
   };
@@ -66,9 +69,17 @@ export const learningRoutes: RouteObject[] = [
     ),
   },
   {
+    path: '/learning/assignments',
+    lazy: lazyPage(
+      () => import('./assign/assignable-courses.page.tsx').then((m) => m.AssignableCoursesPage),
+      ['assign'],
+      'learners',
+    ),
+  },
+  {
     // Issue 14: who is assigned the course and how far each is (courses.assign on the server).
     path: '/courses/:courseId/learners',
-    lazy: lazyPage(() => import('./assign/learners.page.tsx').then((m) => m.LearnersPage), ['assign'], 'courses'),
+    lazy: lazyPage(() => import('./assign/learners.page.tsx').then((m) => m.LearnersPage), ['assign'], 'learners'),
   },
   {
     path: '/courses/:courseId/rules',

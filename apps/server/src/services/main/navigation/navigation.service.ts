@@ -20,6 +20,9 @@ const MENU_PERMISSION: Partial<Record<Menu, Permission>> = {
   PERMISSIONS: 'permissions.manage',
   COURSES: 'courses.manage',
   LEARNING_CREDITS: 'courses.manage',
+  // Assigning courses and following learners, for those who may assign but not author (a business
+  // unit admin): authors reach the same pages from Courses.
+  COURSE_LEARNERS: 'courses.assign',
   POLICIES: 'policies.manage',
   COMPLIANCE: 'compliance.manage',
   COMPLAINTS: 'complaints.manage',
@@ -36,6 +39,7 @@ const MENU_AREA: Partial<Record<Menu, keyof TWhiteLabel>> = {
   MY_LEARNING: 'lms',
   COURSES: 'lms',
   LEARNING_CREDITS: 'lms',
+  COURSE_LEARNERS: 'lms',
   MY_POLICIES: 'policies',
   POLICIES: 'policies',
   COMPLIANCE: 'compliance',
@@ -76,6 +80,7 @@ export async function navigation(ctx: Ctx): Promise<TNavigationItem[]> {
     // The audit log and the credits (which are the whole workspace's) need a role that sees the whole workspace.
     enabled:
       me.permissions.has(MENU_PERMISSION[menu]!) &&
-      ((menu !== 'AUDIT_LOG' && menu !== 'LEARNING_CREDITS') || wholeWorkspace),
+      ((menu !== 'AUDIT_LOG' && menu !== 'LEARNING_CREDITS') || wholeWorkspace) &&
+      (menu !== 'COURSE_LEARNERS' || !me.permissions.has('courses.manage')),
   }));
 }

@@ -5,6 +5,7 @@ import {
   type TCourseMembersRequest,
   type TIncreaseAttemptsRequest,
   type TUnassignRequest,
+  ZAssignableCourses,
   ZAssignableUsersPage,
   ZAssignResult,
   ZAttemptsExceededPage,
@@ -26,6 +27,15 @@ export const assignKeys = { all: (courseId: string) => ['session', 'lms', 'assig
 
 /** Calls of the learners page (`/courses/:id/learners`; the LMS service, `courses.assign`). */
 export const assignApi = {
+  /** Every course the workspace can assign (own published and available catalogue ones). */
+  courses: (signal?: AbortSignal) =>
+    apiClient.request({
+      service: 'lms',
+      method: 'GET',
+      path: '/workspace-course/all/brief',
+      schema: ZAssignableCourses,
+      signal,
+    }),
   members: (body: TCourseMembersRequest, signal?: AbortSignal) =>
     apiClient.request({
       service: 'lms',

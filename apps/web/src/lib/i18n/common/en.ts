@@ -50,6 +50,7 @@ export default {
     PERMISSIONS: 'Permissions',
     COURSES: 'Courses',
     LEARNING_CREDITS: 'Credits',
+    COURSE_LEARNERS: 'Course learners',
     POLICIES: 'Policies',
     COMPLIANCE: 'Compliance register',
     COMPLAINTS: 'Complaints',

@@ -53,6 +53,7 @@ const hi: TTranslation<typeof en> = {
     PERMISSIONS: 'अनुमतियाँ',
     COURSES: 'कोर्स',
     LEARNING_CREDITS: 'क्रेडिट',
+    COURSE_LEARNERS: 'कोर्स के शिक्षार्थी',
     POLICIES: 'नीतियाँ',
     COMPLIANCE: 'अनुपालन रजिस्टर',
     COMPLAINTS: 'शिकायतें',

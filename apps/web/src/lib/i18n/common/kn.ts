@@ -53,6 +53,7 @@ const kn: TTranslation<typeof en> = {
     PERMISSIONS: 'ಅನುಮತಿಗಳು',
     COURSES: 'ಕೋರ್ಸ್‌ಗಳು',
     LEARNING_CREDITS: 'ಕ್ರೆಡಿಟ್‌ಗಳು',
+    COURSE_LEARNERS: 'ಕೋರ್ಸ್ ಕಲಿಯುವವರು',
     POLICIES: 'ನೀತಿಗಳು',
     COMPLIANCE: 'ಅನುಸರಣೆ ರಿಜಿಸ್ಟರ್',
     COMPLAINTS: 'ದೂರುಗಳು',

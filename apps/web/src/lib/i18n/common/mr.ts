@@ -53,6 +53,7 @@ const mr: TTranslation<typeof en> = {
     PERMISSIONS: 'परवानग्या',
     COURSES: 'कोर्स',
     LEARNING_CREDITS: 'क्रेडिट',
+    COURSE_LEARNERS: 'कोर्सचे शिकणारे',
     POLICIES: 'धोरणे',
     COMPLIANCE: 'अनुपालन नोंदवही',
     COMPLAINTS: 'तक्रारी',

@@ -53,6 +53,7 @@ const ta: TTranslation<typeof en> = {
     PERMISSIONS: 'அனுமதிகள்',
     COURSES: 'பாடநெறிகள்',
     LEARNING_CREDITS: 'கிரெடிட்கள்',
+    COURSE_LEARNERS: 'பாடநெறி கற்பவர்கள்',
     POLICIES: 'கொள்கைகள்',
     COMPLIANCE: 'இணக்கப் பதிவேடு',
     COMPLAINTS: 'புகார்கள்',

@@ -147,6 +147,17 @@ const en = {
     skipped_one: '{{count}} was already assigned.',
     skipped_other: '{{count}} were already assigned.',
   },
+  courses: {
+    pageTitle: 'Course learners',
+    heading: 'Course learners',
+    intro:
+      'Choose a course to assign it and to follow its learners. A business unit admin sees the people of their own business unit only.',
+    loadError: 'The courses could not be loaded.',
+    empty: 'No course can be assigned yet: a course must be published, or made available to the workspace.',
+    catalogue: 'Catalogue',
+    balance_one: '{{count}} credit left',
+    balance_other: '{{count}} credits left',
+  },
 };
 
 export default en;
