@@ -26,6 +26,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useNavigation } from '../../../app/navigation.queries.ts';
 import { notify } from '../../../app/notify.ts';
 import { usePageTitle } from '../../../app/page-title.hook.ts';
 import { errorText } from '../../../lib/i18n/error-text.ts';
@@ -53,6 +54,9 @@ export function dayIn(iso: string | null, zone: string, language: string): strin
 
 /** `/courses/:courseId/learners`: who is assigned, their progress; assign, unassign, export, grant attempts. */
 export function LearnersPage() {
+  // Authors come from Courses; a business unit admin (Course learners menu) from the assignable courses.
+  const navigation = useNavigation();
+  const authors = navigation.data?.some((m) => m.menu === 'COURSES' && m.enabled) ?? true;
   const { courseId = '' } = useParams();
   const { t, i18n } = useTranslation('assign');
   usePageTitle(t('pageTitle'));
@@ -113,7 +117,7 @@ export function LearnersPage() {
 
   return (
     <Stack gap="lg" maw={1200}>
-      <Anchor component={Link} to="/courses" size="sm">
+      <Anchor component={Link} to={authors ? '/courses' : '/learning/assignments'} size="sm">
         {t('back')}
       </Anchor>
       <Group justify="space-between" align="flex-end" gap="md">

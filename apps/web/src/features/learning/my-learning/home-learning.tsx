@@ -32,7 +32,23 @@ export function HomeLearning() {
         {stats.data.total === 0 ? (
           <Text c="dimmed">{t('learner.noCourses')}</Text>
         ) : (
-          <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm">
+            <UnstyledButton
+              component={Link}
+              to="/learning"
+              data-status-card="ALL"
+              style={{
+                border: '1px solid var(--mantine-color-default-border)',
+                borderLeft: '4px solid var(--mantine-color-gray-7)',
+                borderRadius: 8,
+                padding: 12,
+              }}
+            >
+              <Text fz={28} fw={700} lh={1.1}>
+                {stats.data.total}
+              </Text>
+              <Text size="sm">{t('home.assigned')}</Text>
+            </UnstyledButton>
             {LEARNER_STATUSES.map((s) => (
               <UnstyledButton
                 key={s}

@@ -9,7 +9,7 @@ export default {
     noCourses: 'No course is assigned to you yet.',
     status: {
       ALL: 'All',
-      NOT_STARTED: 'Assigned',
+      NOT_STARTED: 'Not started',
       IN_PROGRESS: 'In progress',
       DUE_SOON: 'Due soon',
       OVERDUE: 'Overdue',
@@ -31,6 +31,7 @@ export default {
     more: 'Show more',
   },
   home: {
+    assigned: 'Assigned',
     heading: 'My learning',
     next: 'Next up',
     seeAll: 'All my courses',

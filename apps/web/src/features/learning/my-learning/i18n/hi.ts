@@ -12,7 +12,7 @@ const hi: TTranslation<typeof en> = {
     noCourses: 'आपको अभी कोई कोर्स नहीं सौंपा गया है।',
     status: {
       ALL: 'सभी',
-      NOT_STARTED: 'सौंपे गए',
+      NOT_STARTED: 'शुरू नहीं किए',
       IN_PROGRESS: 'जारी',
       DUE_SOON: 'जल्द देय',
       OVERDUE: 'समय सीमा बीत गई',
@@ -34,6 +34,7 @@ const hi: TTranslation<typeof en> = {
     more: 'और दिखाएँ',
   },
   home: {
+    assigned: 'सौंपे गए',
     heading: 'मेरी पढ़ाई',
     next: 'आगे के कोर्स',
     seeAll: 'मेरे सभी कोर्स',

@@ -12,7 +12,7 @@ const kn: TTranslation<typeof en> = {
     noCourses: 'ನಿಮಗೆ ಇನ್ನೂ ಯಾವುದೇ ಕೋರ್ಸ್ ನಿಯೋಜಿಸಲಾಗಿಲ್ಲ.',
     status: {
       ALL: 'ಎಲ್ಲಾ',
-      NOT_STARTED: 'ನಿಯೋಜಿತ',
+      NOT_STARTED: 'ಆರಂಭಿಸಿಲ್ಲ',
       IN_PROGRESS: 'ಪ್ರಗತಿಯಲ್ಲಿದೆ',
       DUE_SOON: 'ಶೀಘ್ರದಲ್ಲೇ ಗಡುವು',
       OVERDUE: 'ಗಡುವು ಮೀರಿದೆ',
@@ -34,6 +34,7 @@ const kn: TTranslation<typeof en> = {
     more: 'ಇನ್ನಷ್ಟು ತೋರಿಸು',
   },
   home: {
+    assigned: 'ನಿಯೋಜಿತ',
     heading: 'ನನ್ನ ಕಲಿಕೆ',
     next: 'ಮುಂದಿನದು',
     seeAll: 'ನನ್ನ ಎಲ್ಲಾ ಕೋರ್ಸ್‌ಗಳು',

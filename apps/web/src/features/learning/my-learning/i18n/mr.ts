@@ -12,7 +12,7 @@ const mr: TTranslation<typeof en> = {
     noCourses: 'तुम्हाला अजून कोणताही कोर्स नेमून दिलेला नाही.',
     status: {
       ALL: 'सर्व',
-      NOT_STARTED: 'नेमून दिलेले',
+      NOT_STARTED: 'सुरू न केलेले',
       IN_PROGRESS: 'सुरू',
       DUE_SOON: 'लवकरच मुदत',
       OVERDUE: 'मुदत संपलेले',
@@ -34,6 +34,7 @@ const mr: TTranslation<typeof en> = {
     more: 'आणखी दाखवा',
   },
   home: {
+    assigned: 'नेमून दिलेले',
     heading: 'माझे शिक्षण',
     next: 'पुढचे',
     seeAll: 'माझे सर्व कोर्स',

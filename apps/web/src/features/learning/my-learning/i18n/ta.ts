@@ -12,7 +12,7 @@ const ta: TTranslation<typeof en> = {
     noCourses: 'உங்களுக்கு இன்னும் எந்தப் பாடநெறியும் ஒதுக்கப்படவில்லை.',
     status: {
       ALL: 'அனைத்தும்',
-      NOT_STARTED: 'ஒதுக்கப்பட்டவை',
+      NOT_STARTED: 'தொடங்கப்படாதவை',
       IN_PROGRESS: 'நடப்பில்',
       DUE_SOON: 'விரைவில் கெடு',
       OVERDUE: 'கெடு தாண்டியவை',
@@ -34,6 +34,7 @@ const ta: TTranslation<typeof en> = {
     more: 'மேலும் காட்டு',
   },
   home: {
+    assigned: 'ஒதுக்கப்பட்டவை',
     heading: 'என் கற்றல்',
     next: 'அடுத்து',
     seeAll: 'என் எல்லாப் பாடநெறிகளும்',

@@ -12,7 +12,7 @@ const te: TTranslation<typeof en> = {
     noCourses: 'మీకు ఇంకా ఏ కోర్సూ కేటాయించబడలేదు.',
     status: {
       ALL: 'అన్నీ',
-      NOT_STARTED: 'కేటాయించినవి',
+      NOT_STARTED: 'ప్రారంభించనివి',
       IN_PROGRESS: 'కొనసాగుతున్నవి',
       DUE_SOON: 'త్వరలో గడువు',
       OVERDUE: 'గడువు దాటినవి',
@@ -34,6 +34,7 @@ const te: TTranslation<typeof en> = {
     more: 'మరిన్ని చూపించు',
   },
   home: {
+    assigned: 'కేటాయించినవి',
     heading: 'నా అభ్యాసం',
     next: 'తదుపరి',
     seeAll: 'నా అన్ని కోర్సులు',
