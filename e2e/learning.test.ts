@@ -13,7 +13,7 @@ import {
 
 // The learner's journey (issue 14) on a phone: the assigned course on the home page, its lessons in
 // order, a failed then a passed quiz attempt, completion. The course is made through the authoring
-// API; the enrolment through the test-clock-only `/dev/enrolments` (the assign screens are another module's).
+// API and assigned through the administrators' assign call.
 
 const browser = useBrowser();
 
@@ -83,16 +83,22 @@ describe('an employee takes an assigned course on a phone', () => {
     const admin = await token('admin@acme.test');
     const title = `Respect at work ${Date.now().toString(36)}`;
     const courseId = await aCourse(admin, title);
-    const due = new Date(Date.now() + 3 * 86_400_000).toISOString();
-    const enrol = await api<{ enrolmentId: string }>(acmeHost(), 'POST', '/dev/enrolments', {
-      body: { email: 'employee@acme.test', courseId, dueAt: due },
-    });
-    expect(enrol.status, JSON.stringify(enrol.json)).toBe(200);
+    // Assigned through the administrators' own call, due in three days.
+    const dueDate = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const people = await call<{ content: Array<{ userId: string; email: string | null }> }>(
+      admin,
+      'POST',
+      '/course/users',
+      { courseId, pageNo: 0, search: 'employee@acme.test' },
+    );
+    const employee = people.content.find((p) => p.email === 'employee@acme.test');
+    expect(employee).toBeDefined();
+    await call(admin, 'POST', '/course/assign-course-to-users', { courseId, userIds: [employee!.userId], dueDate });
     try {
       await journey(title);
     } finally {
       // The demo employee is left as the other journeys expect (nothing assigned).
-      await api(acmeHost(), 'DELETE', `/dev/enrolments/${enrol.json.enrolmentId}`);
+      await call(admin, 'POST', '/course/unassign', { courseId, userIds: [employee!.userId] });
     }
   });
 });

@@ -23,7 +23,6 @@ import { createStorage, type Storage } from './core/storage.ts';
 import { createHostResolver, requestHost, unknownHostError } from './core/tenancy.ts';
 import { webAssets } from './core/web-assets.ts';
 import { devClockRoutes } from './dev/clock.routes.ts';
-import { devEnrolmentRoutes } from './dev/enrolments.routes.ts';
 import { devRoutes } from './dev/mailbox.routes.ts';
 import { cmsService } from './services/cms/index.ts';
 import { lmsService } from './services/lms/index.ts';
@@ -202,7 +201,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (config.env !== 'production') await app.register(devRoutes, { prefix: '/dev' });
   // Only on a test clock (NODE_ENV=test or TEST_CLOCK=1): elsewhere `/dev/clock` does not exist (404).
   if (config.testClock) await app.register(devClockRoutes, { prefix: '/dev' });
-  if (config.testClock) await app.register(devEnrolmentRoutes, { prefix: '/dev' });
 
   // The web app: one build for every host, with the SPA's own routes falling back to index.html.
   await webAssets(app, {
