@@ -79,7 +79,11 @@ export const learningRoutes: RouteObject[] = [
   {
     // Issue 14: who is assigned the course and how far each is (courses.assign on the server).
     path: '/courses/:courseId/learners',
-    lazy: lazyPage(() => import('./assign/learners.page.tsx').then((m) => m.LearnersPage), ['assign'], 'learners'),
+    lazy: lazyPage(
+      () => import('./assign/learners.page.tsx').then((m) => m.LearnersPage),
+      ['assign', 'certificates'],
+      'learners',
+    ),
   },
   {
     path: '/courses/:courseId/rules',

@@ -4,6 +4,7 @@ import {
   type TBulkAssignFilter,
   type TCourseMembersRequest,
   type TIncreaseAttemptsRequest,
+  type TReassignRequest,
   type TUnassignRequest,
   ZAssignableCourses,
   ZAssignableUsersPage,
@@ -14,6 +15,7 @@ import {
   ZErrorResponse,
   ZFileAssignResult,
   ZIncreaseAttemptsResult,
+  ZReassignResult,
   ZUnassignResult,
   ZUserAttempts,
   ZUserFilterOptions,
@@ -84,6 +86,9 @@ export const assignApi = {
       schema: ZFileAssignResult,
     });
   },
+  /** A new cycle now for learners who completed (e.g. a move to a higher-risk role); courses.manage. */
+  reassign: (body: TReassignRequest) =>
+    apiClient.request({ service: 'lms', method: 'POST', path: '/course/reassign', body, schema: ZReassignResult }),
   unassign: (body: TUnassignRequest) =>
     apiClient.request({ service: 'lms', method: 'POST', path: '/course/unassign', body, schema: ZUnassignResult }),
   exceeded: (courseId: string, pageNo: number, signal?: AbortSignal) =>

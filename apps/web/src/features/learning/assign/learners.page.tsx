@@ -35,6 +35,7 @@ import { DataTable, DataTablePager } from '../../common/data-table.tsx';
 import { LoadError } from '../../common/load-error.tsx';
 import { PageHeading } from '../../common/page-heading.tsx';
 import { usePagedList } from '../../common/paged-list.hook.ts';
+import { CertificateDownloadButton } from '../certificates/certificate-download-button.tsx';
 import { assignApi, assignKeys } from './assign.api.ts';
 import { AssignDialog } from './assign-dialog.tsx';
 
@@ -93,6 +94,22 @@ export function LearnersPage() {
       );
       void refresh();
     },
+  });
+  const reassign = useMutation({
+    mutationFn: (userIds: string[]) => assignApi.reassign({ courseId, userIds }),
+    onSuccess: (r) => {
+      paged.setSelected(new Set());
+      notify(
+        [
+          t('reassign.done', { count: r.reassigned.length }),
+          r.skipped.length ? t('reassign.skipped', { count: r.skipped.length }) : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+      );
+      void refresh();
+    },
+    onError: (error) => notify(errorText(t, error), 'error'),
   });
   const exportCsv = async () => {
     setExporting(true);
@@ -154,6 +171,16 @@ export function LearnersPage() {
             {selected.length ? (
               <Button color="red" variant="light" onClick={() => setConfirming(true)}>
                 {t('actions.unassign')} ({selected.length})
+              </Button>
+            ) : null}
+            {selected.length && authors ? (
+              <Button
+                variant="light"
+                loading={reassign.isPending}
+                title={t('reassign.help')}
+                onClick={() => reassign.mutate(selected)}
+              >
+                {t('actions.reassign')} ({selected.length})
               </Button>
             ) : null}
           </Group>
@@ -224,6 +251,18 @@ export function LearnersPage() {
                     <Text size="sm">{m.dueAt ? dayIn(m.dueAt, zone, i18n.language) : t('table.noDue')}</Text>
                   ),
                 },
+                // The certificate of a completed cycle, for those who author (they hold courses.manage).
+                ...(authors
+                  ? [
+                      {
+                        key: 'certificate',
+                        header: t('table.certificate'),
+                        visibleFrom: 'md' as const,
+                        cell: (m: TCourseMember) =>
+                          m.completedAt ? <CertificateDownloadButton enrolmentId={m.enrolmentId} size="xs" /> : null,
+                      },
+                    ]
+                  : []),
                 {
                   key: 'assigned',
                   header: t('table.assigned'),

@@ -20,6 +20,7 @@ const en = {
     assign: 'Assign',
     export: 'Export CSV',
     unassign: 'Unassign selected',
+    reassign: 'Train again',
   },
   filters: {
     search: 'Search learners',
@@ -28,6 +29,7 @@ const en = {
     allStatuses: 'All statuses',
   },
   table: {
+    certificate: 'Certificate',
     label: 'Learners of this course',
     name: 'Learner',
     unit: 'Business unit / department',
@@ -54,6 +56,13 @@ const en = {
     next: 'Next page',
     last: 'Last page',
     page: 'Page {{page}}',
+  },
+  reassign: {
+    help: 'A new cycle for those selected who completed the course: for example after a move to a higher-risk role (SOR/2020-130 s.12(4)). Their earlier cycle and certificate are kept.',
+    done_one: '{{count}} learner starts the course again.',
+    done_other: '{{count}} learners start the course again.',
+    skipped_one: '{{count}} had not completed it and were left as they are.',
+    skipped_other: '{{count}} had not completed it and were left as they are.',
   },
   unassign: {
     title: 'Unassign learners',
