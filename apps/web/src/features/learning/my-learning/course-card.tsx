@@ -1,14 +1,9 @@
 import type { TLearnerStatus, TMyCourse } from '@app/contract';
-import { Alert, Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useErrorText } from '../../../lib/i18n/error-text.ts';
-import { formatDay, saveDownload } from './dates.ts';
-import { myLearningApi } from './my-learning.api.ts';
-
-/** An alert's title in the text colour, which keeps its contrast on every tint (axe). */
-const READABLE_ALERT = { title: { color: 'var(--mantine-color-text)' } };
+import { CertificateDownloadButton } from '../certificates/certificate-download-button.tsx';
+import { formatDay } from './dates.ts';
 
 /** A tinted badge keeps the text colour, which has its contrast on every tint (axe). */
 const READABLE = { root: { color: 'var(--mantine-color-text)' } };
@@ -20,40 +15,6 @@ export const STATUS_COLOR: Record<TLearnerStatus, string> = {
   OVERDUE: 'red',
   COMPLETED: 'teal',
 };
-
-/** The learner's certificate of an enrolment, fetched with the bearer token. */
-export function CertificateButton({ enrolmentId, title }: { enrolmentId: string; title: string }) {
-  const { t } = useTranslation('learner');
-  const errorText = useErrorText();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const download = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      saveDownload(
-        await myLearningApi.certificate(enrolmentId),
-        `${title.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'certificate'}.pdf`,
-      );
-    } catch (err) {
-      setError(err);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Stack gap={4}>
-      <Button variant="light" onClick={download} loading={busy}>
-        {t('learner.certificate')}
-      </Button>
-      {error ? (
-        <Alert styles={READABLE_ALERT} color="red" role="alert" title={t('learner.certificateFailed')}>
-          {errorText(error)}
-        </Alert>
-      ) : null}
-    </Stack>
-  );
-}
 
 /** One of the learner's courses: status, due date in their zone, progress, what to do next. */
 export function CourseCard({ course, timeZone }: { course: TMyCourse; timeZone: string }) {
@@ -91,7 +52,7 @@ export function CourseCard({ course, timeZone }: { course: TMyCourse; timeZone: 
             {course.score !== null ? ` · ${t('learner.score', { score: course.score })}` : ''}
           </Text>
           <Group gap="xs">
-            {course.certificateAvailable && <CertificateButton enrolmentId={course.enrolmentId} title={course.title} />}
+            {course.certificateAvailable && <CertificateDownloadButton enrolmentId={course.enrolmentId} />}
             <Button
               component={Link}
               to={`/learning/${course.enrolmentId}`}

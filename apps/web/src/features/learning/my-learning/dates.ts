@@ -6,15 +6,3 @@ export function formatDay(iso: string, timeZone: string, language: string): stri
     return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
   }
 }
-
-/** Saves a downloaded file under `name`. */
-export function saveDownload(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

@@ -7,7 +7,6 @@ import {
   type TVideoProgressRequest,
   ZEnrolmentMetadata,
   ZEnrolmentProgress,
-  ZErrorResponse,
   ZLearnerStats,
   ZMyCoursePage,
   ZMyLesson,
@@ -15,8 +14,7 @@ import {
   ZQuizSubmitResult,
   ZVideoState,
 } from '@app/contract';
-import { ApiError, apiClient, tokenStore } from '../../../lib/api/index.ts';
-import { resolveBaseUrls } from '../../../lib/api/request-helpers.ts';
+import { apiClient } from '../../../lib/api/index.ts';
 
 /** Calls of the learner's screens (the LMS service; docs/learning-design.md §7). */
 export const myLearningApi = {
@@ -93,19 +91,4 @@ export const myLearningApi = {
       body: { enrolmentId, standard: message.standard, cmi: message.cmi, ...(language ? { language } : {}) },
       schema: ZEnrolmentProgress,
     }),
-  /** The certificate PDF (the certificates module's route), with the bearer token like other downloads. */
-  certificate: async (enrolmentId: string): Promise<Blob> => {
-    const token = tokenStore.getAccessToken();
-    const res = await fetch(`${resolveBaseUrls(import.meta.env).lms}/user-course-content/certificate/${enrolmentId}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-    if (res.ok) return res.blob();
-    const parsed = ZErrorResponse.safeParse(await res.json().catch(() => undefined));
-    throw new ApiError(
-      parsed.success
-        ? parsed.data
-        : { status: res.status, code: 'HTTP_ERROR', message: `The server answered with HTTP ${res.status}.` },
-      { traceId: '' },
-    );
-  },
 };

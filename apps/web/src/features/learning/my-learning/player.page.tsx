@@ -34,11 +34,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../app/page-title.hook.ts';
 import { useErrorText } from '../../../lib/i18n/error-text.ts';
+import { CertificateDownloadButton } from '../certificates/certificate-download-button.tsx';
 import { CoursePlayer } from '../player/course-player.tsx';
 import { LessonView } from '../player/lesson-view.tsx';
 import { QuizView } from '../player/quiz-view.tsx';
 import { ScormFrame } from '../player/scorm-frame.tsx';
-import { CertificateButton } from './course-card.tsx';
 import { formatDay } from './dates.ts';
 import { myLearningApi } from './my-learning.api.ts';
 import { useMyLesson, useMyQuiz, useOutline, useRefreshLearning } from './my-learning.queries.ts';
@@ -155,7 +155,7 @@ export function LearnerPlayerPage() {
             </Text>
             {m.certificateAvailable && (
               <Group>
-                <CertificateButton enrolmentId={m.enrolmentId} title={m.title} />
+                <CertificateDownloadButton enrolmentId={m.enrolmentId} />
               </Group>
             )}
           </Stack>
@@ -278,7 +278,11 @@ function MyLesson({ enrolmentId, item, outline, language, onNext }: PanelProps) 
       const map = attached.current;
       const had = map.get(blockId);
       if (el === null) {
-        if (had) had.pending = window.setTimeout(() => (had.detach(), map.delete(blockId)), 0);
+        if (had)
+          had.pending = window.setTimeout(() => {
+            had.detach();
+            map.delete(blockId);
+          }, 0);
         return;
       }
       if (had?.el === el) {

@@ -9,7 +9,7 @@ export const myLearningRoutes: RouteObject[] = [
       const [page, guards] = await Promise.all([
         import('./my-learning.page.tsx'),
         import('../../../app/route-guards.tsx'),
-        loadNamespaces(['learner']),
+        loadNamespaces(['learner', 'certificates']),
       ]);
       return {
         element: (
@@ -26,7 +26,7 @@ export const myLearningRoutes: RouteObject[] = [
       const [page, guards] = await Promise.all([
         import('./player.page.tsx'),
         import('../../../app/route-guards.tsx'),
-        loadNamespaces(['learner', 'quizzes', 'lessons', 'scorm']),
+        loadNamespaces(['learner', 'certificates', 'quizzes', 'lessons', 'scorm']),
       ]);
       return {
         element: (

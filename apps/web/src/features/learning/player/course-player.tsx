@@ -71,7 +71,7 @@ export function CoursePlayer({
           })}
         </nav>
       )}
-      {item && learner && learner.renderItem(item, current)}
+      {item && learner?.renderItem(item, current)}
       {item && !learner && (
         <ItemView
           key={item.id}

@@ -26,8 +26,6 @@ export default {
     start: 'Start',
     resume: 'Continue',
     review: 'Review',
-    certificate: 'Download certificate',
-    certificateFailed: 'The certificate could not be downloaded.',
     more: 'Show more',
   },
   home: {

@@ -29,8 +29,6 @@ const hi: TTranslation<typeof en> = {
     start: 'शुरू करें',
     resume: 'जारी रखें',
     review: 'देखें',
-    certificate: 'प्रमाणपत्र डाउनलोड करें',
-    certificateFailed: 'प्रमाणपत्र डाउनलोड नहीं हो सका।',
     more: 'और दिखाएँ',
   },
   home: {

@@ -29,8 +29,6 @@ const kn: TTranslation<typeof en> = {
     start: 'ಪ್ರಾರಂಭಿಸಿ',
     resume: 'ಮುಂದುವರಿಸಿ',
     review: 'ನೋಡಿ',
-    certificate: 'ಪ್ರಮಾಣಪತ್ರ ಡೌನ್‌ಲೋಡ್ ಮಾಡಿ',
-    certificateFailed: 'ಪ್ರಮಾಣಪತ್ರವನ್ನು ಡೌನ್‌ಲೋಡ್ ಮಾಡಲಾಗಲಿಲ್ಲ.',
     more: 'ಇನ್ನಷ್ಟು ತೋರಿಸು',
   },
   home: {

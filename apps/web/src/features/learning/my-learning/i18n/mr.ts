@@ -29,8 +29,6 @@ const mr: TTranslation<typeof en> = {
     start: 'सुरू करा',
     resume: 'पुढे सुरू ठेवा',
     review: 'पाहा',
-    certificate: 'प्रमाणपत्र डाउनलोड करा',
-    certificateFailed: 'प्रमाणपत्र डाउनलोड करता आले नाही.',
     more: 'आणखी दाखवा',
   },
   home: {

@@ -29,8 +29,6 @@ const ta: TTranslation<typeof en> = {
     start: 'தொடங்கு',
     resume: 'தொடர்க',
     review: 'பார்',
-    certificate: 'சான்றிதழைப் பதிவிறக்கு',
-    certificateFailed: 'சான்றிதழைப் பதிவிறக்க முடியவில்லை.',
     more: 'மேலும் காட்டு',
   },
   home: {

@@ -29,8 +29,6 @@ const te: TTranslation<typeof en> = {
     start: 'ప్రారంభించండి',
     resume: 'కొనసాగించండి',
     review: 'చూడండి',
-    certificate: 'సర్టిఫికెట్ డౌన్‌లోడ్ చేయండి',
-    certificateFailed: 'సర్టిఫికెట్‌ను డౌన్‌లోడ్ చేయలేకపోయాం.',
     more: 'మరిన్ని చూపించు',
   },
   home: {
