@@ -1,16 +1,17 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   acmeHost,
   acmeUrl,
   api,
-  DEMO_PASSWORD,
+  lmsCall as call,
   expectAccessible,
   newPage,
+  sideScroll as noSideScroll,
   port,
   settled,
   signInWithForm,
+  acmeToken as token,
   useBrowser,
 } from './browser.ts';
 
@@ -18,20 +19,6 @@ import {
 // learners, export them, and give more attempts to someone who used them all up.
 
 const browser = useBrowser();
-
-async function token(login: string) {
-  const res = await api<{ accessToken: string }>(acmeHost(), 'POST', '/api/user/signin', {
-    body: { userEmail: login, userPassword: DEMO_PASSWORD },
-  });
-  expect(res.status).toBe(200);
-  return res.json.accessToken;
-}
-
-async function call<T = Record<string, unknown>>(admin: string, method: string, path: string, body?: unknown) {
-  const res = await api<T>(acmeHost(), method, `/lms/api${path}`, { token: admin, ...(body ? { body } : {}) });
-  expect(res.status, `${method} ${path}: ${JSON.stringify(res.json)}`).toBe(200);
-  return res.json;
-}
 
 /** A published course of Acme with one quiz: one question, pass mark 100, one attempt. */
 async function aQuizCourse(admin: string, title: string) {
@@ -109,8 +96,6 @@ async function failQuiz(admin: string, courseId: string, quizId: string): Promis
   expect(res.status, await res.clone().text()).toBe(200);
   return true;
 }
-
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('an administrator assigns a course and follows its learners', () => {
   it('assigns by filter with a due date, sees and exports the learners, grants attempts; works on a phone', async () => {

@@ -163,3 +163,27 @@ export async function dashboardHeading(page: Page): Promise<string> {
   await expect.poll(() => heading.textContent()).toMatch(/^Welcome/);
   return (await heading.textContent()) ?? '';
 }
+
+/** Signs in through the API on Acme's host (a demo account) and answers the bearer token. */
+export async function acmeToken(login: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await api<{ accessToken: string }>(acmeHost(), 'POST', '/api/user/signin', {
+    body: { userEmail: login, userPassword: password },
+  });
+  expect(res.status).toBe(200);
+  return res.json.accessToken;
+}
+
+/** Calls the learning service (`/lms/api…`) on Acme's host with `token`; anything but 200 fails the test. */
+export async function lmsCall<T = Record<string, unknown>>(
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await api<T>(acmeHost(), method, `/lms/api${path}`, { token, ...(body ? { body } : {}) });
+  expect(res.status, `${method} ${path}: ${JSON.stringify(res.json)}`).toBe(200);
+  return res.json;
+}
+
+/** How far the page scrolls sideways (0 or less: it fits the viewport). */
+export const sideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -4,30 +4,17 @@ import {
   acmeHost,
   acmeUrl,
   api,
-  DEMO_PASSWORD,
+  lmsCall as call,
   expectAccessible,
   newPage,
   settled,
   signInWithForm,
+  acmeToken as token,
   useBrowser,
 } from './browser.ts';
 import { makePng } from './images.ts';
 
 const browser = useBrowser();
-
-async function token(login: string) {
-  const res = await api<{ accessToken: string }>(acmeHost(), 'POST', '/api/user/signin', {
-    body: { userEmail: login, userPassword: DEMO_PASSWORD },
-  });
-  expect(res.status).toBe(200);
-  return res.json.accessToken;
-}
-
-async function call<T = Record<string, unknown>>(admin: string, method: string, path: string, body?: unknown) {
-  const res = await api<T>(acmeHost(), method, `/lms/api${path}`, { token: admin, ...(body ? { body } : {}) });
-  expect(res.status, `${method} ${path}: ${JSON.stringify(res.json)}`).toBe(200);
-  return res.json;
-}
 
 /**
  * A course in English and Hindi: a lesson (a text block in both languages) and a quiz with one

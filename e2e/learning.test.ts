@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  acmeHost,
   acmeUrl,
-  api,
-  DEMO_PASSWORD,
+  lmsCall as call,
   expectAccessible,
   newPage,
+  sideScroll as noSideScroll,
   settled,
   signInWithForm,
+  acmeToken as token,
   useBrowser,
 } from './browser.ts';
 
@@ -16,20 +16,6 @@ import {
 // API and assigned through the administrators' assign call.
 
 const browser = useBrowser();
-
-async function token(login: string) {
-  const res = await api<{ accessToken: string }>(acmeHost(), 'POST', '/api/user/signin', {
-    body: { userEmail: login, userPassword: DEMO_PASSWORD },
-  });
-  expect(res.status).toBe(200);
-  return res.json.accessToken;
-}
-
-async function call<T = Record<string, unknown>>(admin: string, method: string, path: string, body?: unknown) {
-  const res = await api<T>(acmeHost(), method, `/lms/api${path}`, { token: admin, ...(body ? { body } : {}) });
-  expect(res.status, `${method} ${path}: ${JSON.stringify(res.json)}`).toBe(200);
-  return res.json;
-}
 
 /** A published course of Acme: two text lessons, then a quiz of one question (pass mark 100, 2 attempts). */
 async function aCourse(admin: string, title: string) {
@@ -74,9 +60,6 @@ async function aCourse(admin: string, title: string) {
   await call(admin, 'POST', `/course/publish/${course.id}`);
   return course.id;
 }
-
-const noSideScroll = (page: import('playwright-core').Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('an employee takes an assigned course on a phone', () => {
   it('finds it on the home page, takes the lessons in order and the quiz, and completes it', async () => {
