@@ -320,7 +320,7 @@ describe('recurring training', () => {
     const { admin } = await adminOf(ws);
     let token = await admin.session();
     const unit = await aBusinessUnit(ws);
-    const learner = await aMember(ws, { unit });
+    await aMember(ws, { unit }); // the one member the business-unit rule enrols
     const courseId = await aCatalogueCourse(t.database.db);
     await makeAvailable(t.database.db, ws.id, courseId, 1);
 
