@@ -6,6 +6,7 @@ import {
   api,
   DEMO_PASSWORD,
   expectAccessible,
+  globexHost,
   newPage,
   settled,
   signInWithForm,
@@ -66,14 +67,12 @@ describe('course rules (auto-assign and recurrence)', () => {
           await page.getByText('Rule saved.').waitFor();
           await expect.poll(() => page.getByTestId('rule-state').textContent()).toContain('A rule is on');
         } else {
-          // The Canadian preset fills both forms; the recurrence is saved.
-          await page.getByRole('button', { name: 'Use the Canadian preset' }).click();
-          await page.getByText('Preset filled in.').waitFor();
-          expect(await page.getByRole('textbox', { name: 'Due (days after joining)' }).inputValue()).toBe('90');
-          expect(await page.getByRole('textbox', { name: 'Recurs every (months)' }).inputValue()).toBe('36');
-          await page.getByText('SOR/2020-130 s.12(4)').waitFor();
-          await page.getByRole('button', { name: 'Save recurrence' }).click();
-          await page.getByText('Recurrence saved.').waitFor();
+          // Acme is an Indian workspace: India's guidance (POSH), not Canada's preset.
+          await page.getByText('India: awareness programmes and orientation').waitFor();
+          await page.getByText('POSH Act s.19(c), POSH Rules Rule 13', { exact: false }).waitFor();
+          expect(await page.getByRole('button', { name: 'Apply the Canadian preset' }).count()).toBe(0);
+          expect(await page.getByText('SOR/2020-130 s.12(4)): employees').count()).toBe(0);
+          await page.getByRole('heading', { name: 'Higher-risk roles' }).waitFor();
           await settled(page);
           await expectAccessible(page);
           expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
@@ -146,5 +145,67 @@ describe('course rules (auto-assign and recurrence)', () => {
       },
     );
     expect(after.json.cycles).toHaveLength(1);
+  });
+
+  it('a Canadian workspace applies the preset in one step: 90 days for new joiners, every 36 months, retrain on update', async () => {
+    const signin = await api<{ accessToken: string }>(globexHost(), 'POST', '/api/user/signin', {
+      body: { userEmail: 'admin@globex.test', userPassword: DEMO_PASSWORD },
+    });
+    expect(signin.status).toBe(200);
+    const token = signin.json.accessToken;
+    const host = globexHost();
+    const call = async <T>(method: string, path: string, body?: unknown) => {
+      const res = await api<T>(host, method, `/lms/api${path}`, { token, ...(body ? { body } : {}) });
+      expect(res.status, `${method} ${path}: ${JSON.stringify(res.json)}`).toBe(200);
+      return res.json;
+    };
+    const course = await call<{ id: string }>('POST', '/course/create', {
+      title: `Preset ${Date.now().toString(36)}`,
+      primaryLanguage: 'en',
+      languages: [],
+    });
+    const lesson = await call<{ id: string }>('POST', '/lesson/create', {
+      courseId: course.id,
+      title: 'Respect at work',
+      language: 'en',
+    });
+    await call('POST', '/lesson-content/create', {
+      lessonId: lesson.id,
+      type: 'TEXT',
+      language: 'en',
+      body: { html: '<p>Everyone deserves respect at work.</p>' },
+    });
+    await call('POST', `/course/publish/${course.id}`, {});
+
+    const { context, page } = await newPage(browser());
+    try {
+      await page.goto(`http://${host}/signin`);
+      await signInWithForm(page, 'admin@globex.test');
+      await page.waitForURL(/\/dashboard$/);
+      await page.goto(`http://${host}/courses/${course.id}/rules`);
+      await page.getByRole('heading', { name: 'Auto-assign new joiners' }).waitFor();
+      await page.getByText('retraining when the course is updated (SOR/2020-130 s.12(4))', { exact: false }).waitFor();
+      await page.getByRole('button', { name: 'Apply the Canadian preset' }).click();
+      await page.getByText('Preset saved: the forms below show it.').waitFor();
+      await expect.poll(() => page.getByTestId('rule-state').textContent()).toContain('A rule is on');
+      expect(await page.getByRole('textbox', { name: 'Due (days after joining)' }).inputValue()).toBe('90');
+      expect(await page.getByRole('textbox', { name: 'Recurs every (months)' }).inputValue()).toBe('36');
+      expect(await page.getByRole('switch', { name: 'Retrain when the course is updated' }).isChecked()).toBe(true);
+      await settled(page);
+      await expectAccessible(page);
+      await page.screenshot({ path: '/tmp/rules-canada-1280.png', fullPage: true });
+    } finally {
+      await context.close();
+    }
+    // Saved, not only filled in.
+    expect(await call('GET', `/course/${course.id}/recurrence`)).toMatchObject({
+      recurrenceMonths: 36,
+      retrainOnUpdate: true,
+    });
+    expect(
+      await call<{ rule: { dueDays: number; enabled: boolean } }>('GET', `/course/autoAssign?courseId=${course.id}`),
+    ).toMatchObject({
+      rule: { dueDays: 90, enabled: true },
+    });
   });
 });

@@ -83,6 +83,30 @@ describe('invitations (administrator)', () => {
     await context.close();
   });
 
+  it('Esc in the date picker closes only the picker: the invitation dialog stays, with what was typed', async () => {
+    const { context, page } = await newPage(browser());
+    await page.goto(acmeUrl('/signin?redirect=%2Finvitations'));
+    await signInWithForm(page, 'admin@acme.test');
+    await expect.poll(() => page.getByRole('button', { name: 'Invite someone' }).first().isEnabled()).toBe(true);
+    await page.getByRole('button', { name: 'Invite someone' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Invite someone', exact: true });
+    await dialog.getByLabel('First name').fill('Kavya');
+    await dialog.getByLabel('Date of joining').click();
+    const calendar = page.locator('[data-dates-dropdown]');
+    await calendar.waitFor({ state: 'visible' });
+
+    await page.keyboard.press('Escape');
+    await calendar.waitFor({ state: 'hidden' });
+    // The dialog is still there, with the name typed into it.
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel('First name').inputValue()).toBe('Kavya');
+
+    // With the picker closed, Esc closes the dialog as it always did.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
   it('shows all business units by default, as many as the counter says; a unit is chosen in the invite dialog', async () => {
     const { context, page } = await newPage(browser());
     await page.goto(acmeUrl('/signin?redirect=%2Finvitations'));

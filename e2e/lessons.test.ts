@@ -136,4 +136,58 @@ describe('the lesson editor', () => {
       await context.close();
     }
   });
+
+  it('an author’s typing saves itself (Saved without pressing Save, there after a reload); leaving with a change pending asks first', async () => {
+    const admin = await token('admin@acme.test');
+    const { courseId, lessonId } = await aLessonWithVideo(admin);
+    const { context, page } = await newPage(browser());
+    page.setDefaultTimeout(15_000);
+    try {
+      await signIn(page, 'admin@acme.test');
+      const url = acmeUrl(`/courses/${courseId}/edit/lessons/${lessonId}?language=en`);
+      await page.goto(url);
+      const text = page.getByRole('region', { name: 'Block 1: Text' });
+      const box = text.getByRole('textbox', { name: 'Text' });
+      await box.fill('Respect at work, every day');
+      await text.getByText('Saved', { exact: true }).waitFor();
+      await page.reload();
+      await page.getByRole('region', { name: 'Block 1: Text' }).getByText('Respect at work, every day').waitFor();
+
+      // A save that has not reached the server yet: leaving by the page's own link asks first.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/lesson-content/update/**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await box.fill('Respect at work, every single day');
+      await text.getByText('Saving…', { exact: true }).waitFor();
+      await page.getByRole('link', { name: 'Back to the course' }).click();
+      const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
+      await ask.waitFor();
+      await expectAccessible(page);
+      await ask.getByRole('button', { name: 'Cancel' }).click();
+      await ask.waitFor({ state: 'hidden' });
+      expect(page.url()).toBe(url);
+      release();
+      await text.getByText('Saved', { exact: true }).waitFor();
+      await page.unroute('**/lesson-content/update/**');
+
+      // A failed save says so, and is not lost silently: leaving still asks.
+      await page.route('**/lesson-content/update/**', (route) => route.abort());
+      await box.fill('Respect at work, always');
+      await text.getByText('The server could not be reached.').waitFor();
+      await page.getByRole('link', { name: 'Back to the course' }).click();
+      await ask.waitFor();
+      await ask.getByRole('button', { name: 'Leave without saving' }).click();
+      await page.waitForURL(acmeUrl(`/courses/${courseId}/edit`));
+    } catch (err) {
+      await page.screenshot({ path: '/tmp/autosave-lessons-failure.png', fullPage: true });
+      throw err;
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -138,6 +138,11 @@ describe('course reminders', () => {
       await page.getByRole('textbox', { name: 'Days before the due date' }).fill('5');
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText('The reminder settings were saved.').waitFor();
+      // Who this course's overdue learners would reach, and the way to change it.
+      await page
+        .getByRole('region', { name: 'Who is actually told' })
+        .getByRole('link', { name: 'Change who is told: escalation settings' })
+        .waitFor();
       await settled(page);
       await expectAccessible(page);
       expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
@@ -147,6 +152,7 @@ describe('course reminders', () => {
         `/course/course-due-reminder?courseId=${courseId}`,
       );
       expect(saved).toMatchObject({ remindersEnabled: false, remindBeforeDays: 5 });
+      await page.screenshot({ path: '/tmp/course-reminders-reach-360.png', fullPage: true });
     } finally {
       await context.close();
     }
@@ -170,8 +176,15 @@ describe('escalation settings', () => {
       await page.getByText('The escalation setting was saved.').waitFor();
       const table = page.getByRole('table', { name: 'Escalation of overdue courses' });
       await table.getByText('Default (whole workspace)').waitFor();
+      // Who is actually told, per unit and department, with the chosen person at the second threshold.
+      const reach = page.getByRole('region', { name: 'Who is actually told' });
+      await reach.getByRole('region', { name: 'Bengaluru HQ' }).getByText('Second threshold:').waitFor();
+      await expect.poll(() => reach.getByText('Default setting').count()).toBeGreaterThan(0);
       await settled(page);
       await expectAccessible(page);
+      await page.screenshot({ path: '/tmp/escalation-reach-1280.png', fullPage: true });
+      // … and links to the courses, whose reminders pages show the same for their learners.
+      await reach.getByRole('link', { name: 'Courses' }).waitFor();
     } finally {
       await context.close();
     }
@@ -180,9 +193,11 @@ describe('escalation settings', () => {
       await signIn(phone.page);
       await phone.page.goto(acmeUrl('/settings/escalation'));
       await phone.page.getByRole('heading', { level: 1, name: 'Escalation of overdue courses' }).waitFor();
+      await phone.page.getByRole('region', { name: 'Who is actually told' }).waitFor();
       await settled(phone.page);
       await expectAccessible(phone.page);
       expect(await noSideScroll(phone.page)).toBeLessThanOrEqual(0);
+      await phone.page.screenshot({ path: '/tmp/escalation-reach-360.png', fullPage: true });
     } finally {
       await phone.context.close();
     }

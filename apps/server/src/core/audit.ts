@@ -177,6 +177,7 @@ export const AUDIT_ACTIONS = {
   'course.auto_assign_reset': spec<Diff>()('write', 'course'),
   'course.auto_assign_failed': spec<Diff>()('write', 'course'),
   'course.recurrence_set': spec<Diff>()('write', 'course'),
+  'course.higher_risk_set': spec<Diff>()('write', 'course'),
   'enrolment.cycle_started': spec<Diff>()('write', 'enrolment'),
   // The platform operator
   'feature-flag.updated': spec<Diff>()('write', 'feature_flag'),

@@ -705,6 +705,15 @@ const ROUTES: Record<string, RouteEntry> = {
     missing: [{}],
   },
   'GET /lms/api/course/:id/recurrence': { input: 'params', caller: 'admin' },
+  'GET /lms/api/course/:id/higher-risk': { input: 'params', caller: 'admin' },
+  'PUT /lms/api/course/:id/higher-risk': {
+    input: 'body',
+    caller: 'admin',
+    url: `/lms/api/course/${NO_SUCH_ID}/higher-risk`,
+    valid: { departmentIds: [] },
+    wrongTypes: [{ departmentIds: ['x'] }, { departmentIds: NO_SUCH_ID }],
+    missing: [{}],
+  },
   'PUT /lms/api/course/:id/recurrence': {
     input: 'body',
     caller: 'admin',
@@ -920,6 +929,7 @@ const ROUTES: Record<string, RouteEntry> = {
   // Its body is one boolean (no string for the NUL cases): its bad bodies are tested in reminders.test.ts.
   'PUT /lms/api/course/:id/reminder-toggle': { input: 'params', caller: 'admin' },
   'GET /api/escalation-setting/all': { input: 'none', caller: 'admin' },
+  'GET /api/escalation-setting/recipients': { input: 'none', caller: 'admin' },
   'POST /api/escalation-setting/save': {
     input: 'body',
     caller: 'admin',

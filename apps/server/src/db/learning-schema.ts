@@ -270,6 +270,28 @@ export const courseAutoAssignRules = pgTable(
 );
 
 /**
+ * Departments an administrator marks as higher-risk for a course (SOR/2020-130 s.12(4): training
+ * when assigned to a higher-risk role): a member moved into one starts a new cycle of the course,
+ * due `recurrence_due_days` later (issue 21 item 6).
+ */
+export const courseHigherRiskDepartments = pgTable(
+  'course_higher_risk_departments',
+  {
+    workspaceId: workspaceId(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    departmentId: uuid('department_id').notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.courseId, t.departmentId] }),
+    index('course_higher_risk_departments_department_idx').on(t.workspaceId, t.departmentId),
+  ],
+);
+
+/**
  * The spec's "Escalation setting": who hears about overdue work. At `first_threshold_days` after the
  * due date the learner's department managers are told; at `second_threshold_days` the target
  * account. `branch_id` null: the workspace's default; a business unit's own row wins.

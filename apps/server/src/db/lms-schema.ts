@@ -377,6 +377,11 @@ export const enrolments = pgTable(
     /** A recurring course's completion expires then; the next cycle starts. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     lastRemindedAt: timestamp('last_reminded_at', { withTimezone: true }),
+    /**
+     * The previous cycle's completion, still valid until then, while the next cycle (opened ahead of
+     * its expiry) is not completed: the learner stays compliant until this time (issue 21 item 6).
+     */
+    validUntil: timestamp('valid_until', { withTimezone: true }),
     removedAt: timestamp('removed_at', { withTimezone: true }),
     removedBy: uuid('removed_by'),
   },

@@ -87,11 +87,27 @@ export const ZRecurrenceResult = ZRecurrenceSettings.extend({
 });
 export type TRecurrenceResult = z.infer<typeof ZRecurrenceResult>;
 
-/** Canada (SOR/2020-130 s.12(4)): training within 3 months of starting, then at least every 3 years. */
+/**
+ * Canada (SOR/2020-130 s.12(4)): training within 3 months of starting, at least every 3 years, and
+ * after the training is updated.
+ */
 export const CANADA_TRAINING_PRESET = {
   autoAssignDueDays: 90,
   recurrenceMonths: 36,
+  retrainOnUpdate: true,
 } as const;
+
+/** At most this many departments marked higher-risk for one course. */
+export const HIGHER_RISK_MAX = 500;
+
+/**
+ * `PUT /lms/api/course/{id}/higher-risk`: the departments whose members take the course again when
+ * moved into one (a higher-risk role): a new cycle, due the recurrence's "new cycle due" days later.
+ */
+export const ZHigherRiskDepartments = z.object({
+  departmentIds: z.array(ZUuid).max(HIGHER_RISK_MAX),
+});
+export type THigherRiskDepartments = z.infer<typeof ZHigherRiskDepartments>;
 
 // Cycles
 

@@ -29,10 +29,11 @@ export const VIDEO_HEARTBEAT_SECONDS = 5;
 
 /** The learner's status of an enrolment at `now` (timestamps as ISO strings or null). */
 export function learnerStatus(
-  e: { startedAt: string | null; completedAt: string | null; dueAt: string | null },
+  e: { startedAt: string | null; completedAt: string | null; dueAt: string | null; validUntil?: string | null },
   now: Date,
 ): TLearnerStatus {
-  if (e.completedAt) return 'COMPLETED';
+  // The previous cycle's completion, still valid while the next cycle (opened ahead of it) is open.
+  if (e.completedAt || (e.validUntil && Date.parse(e.validUntil) > now.getTime())) return 'COMPLETED';
   if (e.dueAt) {
     const due = Date.parse(e.dueAt);
     if (due < now.getTime()) return 'OVERDUE';

@@ -105,3 +105,72 @@ export const ZEscalationSettingSave = z
 export type TEscalationSettingSave = z.infer<typeof ZEscalationSettingSave>;
 
 export const ZEscalationSettingIdParams = z.object({ id: ZUuid });
+
+/** `GET /api/escalation-setting/recipients`: who an overdue course would actually reach. */
+export const ZEscalationRecipientsQuery = z.object({
+  escalationType: ZEscalationType.default('COURSE'),
+  /** With a course: each department also counts its people enrolled in it and not finished. */
+  courseId: ZUuid.optional(),
+});
+export type TEscalationRecipientsQuery = z.infer<typeof ZEscalationRecipientsQuery>;
+
+export const ZEscalationPerson = z.object({
+  accountId: ZUuid,
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type TEscalationPerson = z.infer<typeof ZEscalationPerson>;
+
+/**
+ * Why nobody (or nobody by mail) would be told: `NO_SETTING` (neither the unit nor the workspace
+ * has an escalation setting), `OFF` (the setting that applies is switched off), `NO_MANAGERS` (the
+ * department has no active manager), `NO_DEPARTMENT` (people of the unit belong to no department,
+ * so no managers), `TARGET_INACTIVE` (the chosen person is no longer an active member), `NO_EMAIL`
+ * (the people who would be told have no email address).
+ */
+export const ESCALATION_GAPS = [
+  'NO_SETTING',
+  'OFF',
+  'NO_MANAGERS',
+  'NO_DEPARTMENT',
+  'TARGET_INACTIVE',
+  'NO_EMAIL',
+] as const;
+export const ZEscalationGap = z.enum(ESCALATION_GAPS);
+export type TEscalationGap = z.infer<typeof ZEscalationGap>;
+
+/** A department of a unit (or the unit's people in none: `departmentId` null) and who its first escalation reaches. */
+export const ZEscalationDepartmentRecipients = z.object({
+  departmentId: ZUuid.nullable(),
+  departmentName: z.string().nullable(),
+  /** Active members in it. */
+  members: z.number().int(),
+  /** With `courseId`: of them, those enrolled in the course and not finished. */
+  learners: z.number().int().nullable(),
+  /** Told at the first threshold (the department's active managers). */
+  first: z.array(ZEscalationPerson),
+  /** Null when someone would be told by mail. */
+  firstGap: ZEscalationGap.nullable(),
+});
+
+export const ZEscalationUnitRecipients = z.object({
+  branchId: ZUuid,
+  branchName: z.string(),
+  /** Which setting applies: the unit's own, the workspace's default, or none. */
+  source: z.enum(['UNIT', 'DEFAULT', 'NONE']),
+  enabled: z.boolean(),
+  firstThresholdDays: z.number().int().nullable(),
+  secondThresholdDays: z.number().int().nullable(),
+  /** Told at the second threshold (the setting's person, while an active member). */
+  second: ZEscalationPerson.nullable(),
+  secondGap: ZEscalationGap.nullable(),
+  departments: z.array(ZEscalationDepartmentRecipients),
+});
+export type TEscalationUnitRecipients = z.infer<typeof ZEscalationUnitRecipients>;
+
+export const ZEscalationRecipients = z.object({
+  units: z.array(ZEscalationUnitRecipients),
+  /** How many (unit or department) places would tell nobody where someone is, or could be, overdue. */
+  gaps: z.number().int(),
+});
+export type TEscalationRecipients = z.infer<typeof ZEscalationRecipients>;

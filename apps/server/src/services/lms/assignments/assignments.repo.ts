@@ -132,7 +132,7 @@ export async function membersByIdentity(
 
 /** The learner's status in SQL, the same rule as the contract's `learnerStatus`. */
 const statusOf = (now: Date) => sql`case
-  when e.completed_at is not null then 'COMPLETED'
+  when e.completed_at is not null or e.valid_until > ${now.toISOString()}::timestamptz then 'COMPLETED'
   when e.due_at is not null and e.due_at < ${now.toISOString()}::timestamptz then 'OVERDUE'
   when e.due_at is not null and e.due_at - ${now.toISOString()}::timestamptz <= make_interval(days => ${DUE_SOON_DAYS}) then 'DUE_SOON'
   when e.started_at is not null then 'IN_PROGRESS'
@@ -154,6 +154,7 @@ export type MemberRow = {
   assignedAt: Date;
   startedAt: Date | null;
   completedAt: Date | null;
+  validUntil: Date | null;
   cycle: number;
   source: 'MANUAL' | 'FILTER' | 'FILE' | 'AUTO';
   total: number;
@@ -183,7 +184,7 @@ const memberColumns = (now: Date) => sql`e.id as "enrolmentId", e.account_id as 
   coalesce(e.score, (select max(p.best_score)::int from enrolment_item_progress p
     where p.enrolment_id = e.id and p.cycle = e.cycle)) as "bestScore",
   e.due_at as "dueAt", e.assigned_at as "assignedAt", e.started_at as "startedAt", e.completed_at as "completedAt",
-  e.cycle, e.source`;
+  e.valid_until as "validUntil", e.cycle, e.source`;
 
 function memberWhere(q: MemberQuery): SQL {
   return sql`${q.search ? sql`and m.search_text ilike ${like(q.search)}` : sql``}

@@ -382,7 +382,15 @@ function toMember(r: repo.MemberRow, now: Date): TCourseMember {
     employeeId: r.employeeId,
     branchName: r.branchName,
     departmentName: r.departmentName,
-    status: learnerStatus({ startedAt: iso(r.startedAt), completedAt: iso(r.completedAt), dueAt: iso(r.dueAt) }, now),
+    status: learnerStatus(
+      {
+        startedAt: iso(r.startedAt),
+        completedAt: iso(r.completedAt),
+        dueAt: iso(r.dueAt),
+        validUntil: iso(r.validUntil),
+      },
+      now,
+    ),
     progressPercent: r.progressPercent,
     attemptsUsed: r.attemptsUsed,
     bestScore: r.bestScore,

@@ -5,7 +5,7 @@ import { dateInZone, startOfDateInZone, withinDaysInZone } from '../../../core/d
 import { AppError } from '../../../core/errors.ts';
 import type { Queues } from '../../../core/jobs.ts';
 import { activeWorkspacesInZone, workspaceTimeZone } from '../../../core/time-zone.repo.ts';
-import { startNewCycle } from '../enrolments/cycles.ts';
+import { type CycleCtx, startNewCycle } from '../enrolments/cycles.ts';
 import { createEnrolments } from '../enrolments/enrolments.service.ts';
 import * as repo from './automation.repo.ts';
 import { jobCtx } from './job-ctx.ts';
@@ -93,6 +93,24 @@ export async function runAutoAssign(
       );
     }
   }
+}
+
+/**
+ * Called where a member's department changes (users.service `updateUser`), in that transaction:
+ * moved into a department that a course marks higher-risk (SOR/2020-130 s.12(4): "assigned to a
+ * higher-risk role"), a member who has completed that course starts a new cycle of it, due the
+ * course's "new cycle due" days later (the NEW_CYCLE notice tells them). Answers how many started.
+ */
+export async function onMemberMoved(
+  ctx: CycleCtx,
+  tx: Tx,
+  workspaceId: string,
+  accountId: string,
+  departmentId: string,
+): Promise<number> {
+  const ids = await repo.higherRiskEnrolments(tx, workspaceId, accountId, departmentId);
+  for (const id of ids) await startNewCycle(ctx, tx, id, 'REASSIGNED');
+  return ids.length;
 }
 
 /** The workspaces a per-zone pass works on: those in `timeZone` (all active ones without it), learning on. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../../core/db/database.ts';
+import { DEFAULT_ASSIGNMENT_SETTINGS } from '../enrolments/settings.repo.ts';
 
 /** SQL of auto-assign rules, recurrence settings and cycles (docs/learning-design.md §7). */
 
@@ -229,14 +230,18 @@ export async function setCompletionExpiry(
   return rows.length;
 }
 
-/** ACTIVE enrolments of the workspace whose completion has expired, oldest first (a batch, locked). */
+/** ACTIVE enrolments of the workspace whose next cycle is to open (their completion expires soon or has), oldest first (a batch, locked). */
 export async function expiredEnrolments(tx: Tx, workspaceId: string, limit: number): Promise<string[]> {
+  // Ahead of expiry: a completion opens its next cycle `recurrence_due_days` (the time a new cycle
+  // is given) before it expires, so that the new cycle is due on the expiry day (issue 21 item 6).
   const rows = await queryRows<{ id: string }>(
     tx,
-    sql`select id from enrolments
-         where workspace_id = ${workspaceId} and status = 'ACTIVE' and expires_at is not null and expires_at <= app_now()
-         order by expires_at, id limit ${limit}
-         for update skip locked`,
+    sql`select e.id from enrolments e
+          left join course_assignment_settings s on s.workspace_id = e.workspace_id and s.course_id = e.course_id
+         where e.workspace_id = ${workspaceId} and e.status = 'ACTIVE' and e.expires_at is not null
+           and e.expires_at <= app_now() + make_interval(days => coalesce(s.recurrence_due_days, ${DEFAULT_ASSIGNMENT_SETTINGS.recurrenceDueDays})::int)
+         order by e.expires_at, e.id limit ${limit}
+         for update of e skip locked`,
   );
   return rows.map((r) => r.id);
 }
@@ -331,4 +336,63 @@ export async function listCycles(tx: Tx, enrolmentId: string): Promise<CycleRow[
          where e.id = ${enrolmentId} and e.status = 'ACTIVE'
         order by 1`,
   );
+}
+
+// Higher-risk departments
+
+export async function higherRiskDepartments(tx: Tx, workspaceId: string, courseId: string): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`select department_id as id from course_higher_risk_departments
+         where workspace_id = ${workspaceId} and course_id = ${courseId} order by department_id`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** How many of `ids` are departments of the workspace. */
+export async function countDepartments(tx: Tx, workspaceId: string, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from departments
+         where workspace_id = ${workspaceId} and id = any(${`{${ids.join(',')}}`}::uuid[])`,
+  );
+  return row?.n ?? 0;
+}
+
+export async function replaceHigherRisk(
+  tx: Tx,
+  workspaceId: string,
+  courseId: string,
+  ids: string[],
+  actor: string,
+): Promise<void> {
+  await tx.execute(sql`delete from course_higher_risk_departments
+                        where workspace_id = ${workspaceId} and course_id = ${courseId}
+                          and not (department_id = any(${`{${ids.join(',')}}`}::uuid[]))`);
+  if (ids.length === 0) return;
+  await tx.execute(sql`insert into course_higher_risk_departments (workspace_id, course_id, department_id, created_by)
+                       select ${workspaceId}, ${courseId}, d, ${actor}::uuid from unnest(${`{${ids.join(',')}}`}::uuid[]) d
+                       on conflict do nothing`);
+}
+
+/**
+ * The member's ACTIVE, completed enrolments in courses that mark `departmentId` higher-risk (locked):
+ * moved into it, they take those courses again.
+ */
+export async function higherRiskEnrolments(
+  tx: Tx,
+  workspaceId: string,
+  accountId: string,
+  departmentId: string,
+): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`select e.id from enrolments e
+          join course_higher_risk_departments h on h.workspace_id = e.workspace_id and h.course_id = e.course_id
+         where e.workspace_id = ${workspaceId} and e.account_id = ${accountId} and e.status = 'ACTIVE'
+           and e.completed_at is not null and h.department_id = ${departmentId}
+         order by e.id for update of e`,
+  );
+  return rows.map((r) => r.id);
 }

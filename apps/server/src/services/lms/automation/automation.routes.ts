@@ -7,6 +7,7 @@ import {
   ZAutoAssignState,
   ZEnrolmentCycles,
   ZEnrolmentIdParams,
+  ZHigherRiskDepartments,
   ZReassignRequest,
   ZReassignResult,
   ZRecurrenceResult,
@@ -82,6 +83,36 @@ export const automationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => service.getRecurrence(ctxOf(req), req.params.id),
+  );
+  app.get(
+    '/course/:id/higher-risk',
+    {
+      config: lms,
+      schema: {
+        tags,
+        operationId: 'getCourseHigherRisk',
+        summary: 'The departments marked higher-risk for a course: a member moved into one takes it again',
+        params: ZCourseParams,
+        response: { 200: ZHigherRiskDepartments },
+      },
+    },
+    async (req) => service.getHigherRisk(ctxOf(req), req.params.id),
+  );
+  app.put(
+    '/course/:id/higher-risk',
+    {
+      config: lms,
+      schema: {
+        tags,
+        operationId: 'setCourseHigherRisk',
+        summary:
+          'Mark the departments that are higher-risk for a course (replaces the list): a member moved into one starts a new cycle, due the recurrence’s new-cycle days later',
+        params: ZCourseParams,
+        body: ZHigherRiskDepartments,
+        response: { 200: ZHigherRiskDepartments },
+      },
+    },
+    async (req) => service.setHigherRisk(ctxOf(req), req.params.id, req.body),
   );
   app.put(
     '/course/:id/recurrence',

@@ -6,6 +6,7 @@ import type {
   TAutoAssignState,
   TCycleEndReason,
   TEnrolmentCycles,
+  THigherRiskDepartments,
   TReassignRequest,
   TReassignResult,
   TRecurrenceResult,
@@ -193,6 +194,36 @@ export function setRecurrence(ctx: Ctx, courseId: string, body: TRecurrenceSetti
         : await repo.setCompletionExpiry(tx, s.workspaceId, courseId, body.recurrenceMonths, zone);
     await ctx.audit('course.recurrence_set', courseId, { before, after: recurrenceOf(body), completionsUpdated });
     return { courseId, ...recurrenceOf(body), completionsUpdated };
+  });
+}
+
+// Higher-risk departments (SOR/2020-130 s.12(4): training when assigned to a higher-risk role)
+
+export function getHigherRisk(ctx: Ctx, courseId: string): Promise<THigherRiskDepartments> {
+  return asManager(ctx, async (tx, s) => {
+    await courseOf(tx, s.workspaceId, courseId);
+    return { departmentIds: await repo.higherRiskDepartments(tx, s.workspaceId, courseId) };
+  });
+}
+
+/** Replaces the course's higher-risk departments; an unknown department: 404 and nothing saved. */
+export function setHigherRisk(
+  ctx: Ctx,
+  courseId: string,
+  body: THigherRiskDepartments,
+): Promise<THigherRiskDepartments> {
+  return asManager(ctx, async (tx, s) => {
+    await courseOf(tx, s.workspaceId, courseId);
+    const ids = [...new Set(body.departmentIds)];
+    if ((await repo.countDepartments(tx, s.workspaceId, ids)) !== ids.length) throw errors.notFound('DEPARTMENT');
+    const before = await repo.higherRiskDepartments(tx, s.workspaceId, courseId);
+    await repo.replaceHigherRisk(tx, s.workspaceId, courseId, ids, s.accountId);
+    const after = await repo.higherRiskDepartments(tx, s.workspaceId, courseId);
+    await ctx.audit('course.higher_risk_set', courseId, {
+      before: { departmentIds: before },
+      after: { departmentIds: after },
+    });
+    return { departmentIds: after };
   });
 }
 

@@ -353,26 +353,47 @@ describe('recurring training', () => {
     expect(put.body).toMatchObject({ recurrenceMonths: 36, completionsUpdated: 1 });
     expect(iso((await enrolmentsOf(courseId))[0]!.expiresAt)).toBe('2033-01-15T10:00:00.000Z');
 
-    // A day before: nothing.
-    t.clock.set('2033-01-14T10:00:00Z');
+    // The next cycle opens ahead of the expiry, as many days before it as a new cycle is given (20),
+    // so that nobody is out of compliance at the 3-year mark. 21 days before: nothing.
+    t.clock.set('2032-12-25T12:00:00Z');
     expect(await runRecurrencePass(t.app.deps, silent, { timeZone: 'America/Toronto' }, 'p0')).toEqual({ started: 0 });
-    // After it: cycle 2, due 20 days later at the end of the day in Toronto; twice → once.
-    t.clock.set('2033-01-16T12:00:00Z');
+    // 20 days before: cycle 2, due on the expiry day (its end in Toronto); twice → once.
+    t.clock.set('2032-12-26T12:00:00Z');
     await t.app.deps.jobs.fire('lms.recurrence-pass', 'America/Toronto');
     await expect.poll(async () => (await enrolmentsOf(courseId))[0]!.cycle, { timeout: 10_000 }).toBe(2);
     expect(await runRecurrencePass(t.app.deps, silent, { timeZone: 'America/Toronto' }, 'p2')).toEqual({ started: 0 });
     const [now] = await enrolmentsOf(courseId);
     expect(now).toMatchObject({ cycle: 2, completedAt: null, expiresAt: null });
-    expect(iso(now!.dueAt)).toBe('2033-02-06T04:59:59.999Z');
+    expect(iso(now!.dueAt)).toBe('2033-01-16T04:59:59.999Z');
     expect(await creditState(t.database.db, ws.id, courseId)).toMatchObject({ balance: 0, spends: 1, enrolments: 1 });
 
-    // Three years on, the administrator signs in again.
+    // Three years on, the administrator signs in again: the learner is still compliant (completed)
+    // until the completion expires, and overdue only after the new cycle's due day.
+    token = await admin.session();
+    const statusAt = async (at: string) => {
+      t.clock.set(at);
+      const res = await lms<{ content: Array<{ status: string; cycle: number }> }>(
+        t,
+        ws.host,
+        await admin.session(),
+        'POST',
+        '/course/members',
+        { courseId, pageNo: 0 },
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.content.map((m) => `${m.cycle} ${m.status}`);
+    };
+    expect(await statusAt('2032-12-27T12:00:00Z')).toEqual(['2 COMPLETED']);
+    expect(await statusAt('2033-01-15T09:59:00Z')).toEqual(['2 COMPLETED']);
+    expect(await statusAt('2033-01-15T12:00:00Z')).toEqual(['2 DUE_SOON']);
+    expect(await statusAt('2033-01-16T06:00:00Z')).toEqual(['2 OVERDUE']);
+    t.clock.set('2033-01-16T12:00:00Z');
     token = await admin.session();
     const history = await lms<TEnrolmentCycles>(t, ws.host, token, 'GET', `/course/enrolment/${e!.id}/cycles`);
     expect(history.status).toBe(200);
     expect(history.body.cycles).toMatchObject([
       { cycle: 1, score: 90, certificateId, endedReason: 'EXPIRED', completedAt: '2030-01-15T10:00:00.000Z' },
-      { cycle: 2, endedReason: null, completedAt: null, certificateId: null, dueAt: '2033-02-06T04:59:59.999Z' },
+      { cycle: 2, endedReason: null, completedAt: null, certificateId: null, dueAt: '2033-01-16T04:59:59.999Z' },
     ]);
     // The NEW_CYCLE notice is a job for the reminders module.
     const notices = await queryRows(
@@ -392,6 +413,73 @@ describe('recurring training', () => {
     });
     expect(cleared.body.completionsUpdated).toBe(1);
     expect((await enrolmentsOf(courseId))[0]!.expiresAt).toBeNull();
+  });
+
+  it('higher-risk departments: a member moved into one who completed the course starts a new cycle, due the new-cycle days later', async () => {
+    t.clock.set('2030-01-15T10:00:00Z');
+    const ws = await aWorkspace(t, { country: 'CA', timeZone: 'America/Toronto' });
+    const { admin, token } = await adminOf(ws);
+    const unit = await aBusinessUnit(ws);
+    const office = await aDepartment(unit, { name: 'Office' });
+    const warehouse = await aDepartment(unit, { name: 'Night warehouse' });
+    const done = await aMember(ws, { unit, department: office });
+    const notDone = await aMember(ws, { unit, department: office });
+    const courseId = await ownCourse(ws);
+    await lms(t, ws.host, token, 'PUT', `/course/${courseId}/recurrence`, {
+      recurrenceMonths: 36,
+      recurrenceDueDays: 14,
+      expiryNoticeDays: 30,
+      retrainOnUpdate: true,
+    });
+    const assign = await lms<TAutoAssignResult>(t, ws.host, token, 'POST', '/course/autoAssign', {
+      courseId,
+      branchId: unit.id,
+      dueDays: 90,
+      enabled: true,
+      applyToExisting: true,
+    });
+    expect(assign.body.enrolled).toBe(2);
+    const byAccount = new Map((await enrolmentsOf(courseId)).map((e) => [e.accountId, e]));
+    await complete(byAccount.get(done.accountId)!.id, 36);
+
+    // Marking: an unknown department is refused and nothing is saved; then the warehouse.
+    const path = `/course/${courseId}/higher-risk`;
+    expect((await lms(t, ws.host, token, 'PUT', path, { departmentIds: [warehouse.id, courseId] })).status).toBe(404);
+    expect((await lms(t, ws.host, token, 'GET', path)).body).toEqual({ departmentIds: [] });
+    const employee = await (await aMember(ws)).session();
+    expect((await lms(t, ws.host, employee, 'PUT', path, { departmentIds: [warehouse.id] })).status).toBe(403);
+    const marked = await lms(t, ws.host, token, 'PUT', path, { departmentIds: [warehouse.id, warehouse.id] });
+    expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+    expect(marked.body).toEqual({ departmentIds: [warehouse.id] });
+
+    // A year later both are moved into the warehouse (the existing "edit user" path).
+    t.clock.set('2031-02-01T15:00:00Z');
+    const adminToken = await admin.session();
+    for (const m of [done, notDone]) {
+      const moved = await t.request(ws.host, {
+        method: 'POST',
+        url: `/api/user/update/${m.accountId}`,
+        token: adminToken,
+        payload: { departmentId: warehouse.id },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    const after = new Map((await enrolmentsOf(courseId)).map((e) => [e.accountId, e]));
+    // The one who had completed takes it again: cycle 2, due 14 days later at the end of the day in Toronto.
+    expect(after.get(done.accountId)).toMatchObject({ cycle: 2, completedAt: null });
+    expect(iso(after.get(done.accountId)!.dueAt)).toBe('2031-02-16T04:59:59.999Z');
+    // The one still in their first cycle keeps it as it was.
+    expect(after.get(notDone.accountId)).toMatchObject({ cycle: 1, completedAt: null });
+    expect(iso(after.get(notDone.accountId)!.dueAt)).toBe(iso(byAccount.get(notDone.accountId)!.dueAt));
+    // Moved within the same department again: nothing more.
+    const again = await t.request(ws.host, {
+      method: 'POST',
+      url: `/api/user/update/${done.accountId}`,
+      token: adminToken,
+      payload: { departmentId: warehouse.id },
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await enrolmentsOf(courseId)).find((e) => e.accountId === done.accountId)!.cycle).toBe(2);
   });
 
   it('retrain on update: publishing a new version starts a new cycle for completions of the older one', async () => {

@@ -13,6 +13,7 @@ export type CurrentCycle = {
   dueAt: Date | string | null;
   startedAt: Date | string | null;
   completedAt: Date | string | null;
+  expiresAt: Date | string | null;
   score: number | null;
   publishedVersionId: string | null;
 };
@@ -25,7 +26,8 @@ export async function lockCurrentCycle(tx: Tx, enrolmentId: string): Promise<Cur
     tx,
     sql`select e.id, e.workspace_id as "workspaceId", e.course_id as "courseId", e.course_version_id as "courseVersionId",
                e.cycle, e.assigned_at as "assignedAt", e.due_at as "dueAt", e.started_at as "startedAt",
-               e.completed_at as "completedAt", e.score, c.published_version_id as "publishedVersionId"
+               e.completed_at as "completedAt", e.expires_at as "expiresAt", e.score,
+               c.published_version_id as "publishedVersionId"
           from enrolments e join courses c on c.id = e.course_id
          where e.id = ${enrolmentId} and e.status = 'ACTIVE'
          for update of e`,
@@ -46,11 +48,12 @@ export async function archiveCycle(tx: Tx, e: CurrentCycle, reason: string): Pro
 /** Moves the enrolment to cycle `next` on `versionId`, due `dueAt`, with the cycle's progress cleared. */
 export async function beginCycle(
   tx: Tx,
-  v: { enrolmentId: string; versionId: string; next: number; dueAt: Date },
+  v: { enrolmentId: string; versionId: string; next: number; dueAt: Date; validUntil?: Date | null },
 ): Promise<void> {
   await tx.execute(sql`update enrolments
       set course_version_id = ${v.versionId}, cycle = ${v.next}, assigned_at = app_now(),
           due_at = ${v.dueAt.toISOString()}, started_at = null, completed_at = null, progress_percent = 0, score = null,
-          expires_at = null, last_reminded_at = null, updated_at = app_now()
+          expires_at = null, last_reminded_at = null, valid_until = ${v.validUntil?.toISOString() ?? null},
+          updated_at = app_now()
       where id = ${v.enrolmentId}`);
 }

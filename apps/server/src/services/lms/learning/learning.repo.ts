@@ -20,6 +20,7 @@ export type MyEnrolment = {
   startedAt: Date | string | null;
   completedAt: Date | string | null;
   expiresAt: Date | string | null;
+  validUntil: Date | string | null;
   progressPercent: number;
   score: number | null;
   primaryLanguage: string;
@@ -33,7 +34,7 @@ export type MyEnrolment = {
 const enrolmentCols = sql`e.id, e.workspace_id as "workspaceId", e.course_id as "courseId",
   e.course_version_id as "versionId", e.account_id as "accountId", e.cycle, e.assigned_at as "assignedAt",
   e.due_at as "dueAt", e.started_at as "startedAt", e.completed_at as "completedAt", e.expires_at as "expiresAt",
-  e.progress_percent as "progressPercent", e.score`;
+  e.valid_until as "validUntil", e.progress_percent as "progressPercent", e.score`;
 
 /** The time zone of the learner's dates: the account's, else the workspace's. */
 const zoneOf = (
@@ -74,7 +75,7 @@ export async function prefsOf(
 
 /** The learner status of enrolment `e` at `app_now()` (mirrors the contract's `learnerStatus`). */
 const statusOf = (dueSoonDays: number) => sql`case
-  when e.completed_at is not null then 'COMPLETED'
+  when e.completed_at is not null or e.valid_until > app_now() then 'COMPLETED'
   when e.due_at is not null and e.due_at < app_now() then 'OVERDUE'
   when e.due_at is not null and e.due_at <= app_now() + make_interval(days => ${dueSoonDays}) then 'DUE_SOON'
   when e.started_at is not null then 'IN_PROGRESS'

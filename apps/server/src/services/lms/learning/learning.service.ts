@@ -203,7 +203,7 @@ export function metadata(ctx: Ctx, enrolmentId: string, asked: TLanguage | undef
 }
 
 function learnerStatusOf(e: repo.MyEnrolment, now: Date): TLearnerStatus {
-  if (e.completedAt) return 'COMPLETED';
+  if (e.completedAt || (e.validUntil && new Date(e.validUntil).getTime() > now.getTime())) return 'COMPLETED';
   if (e.dueAt) {
     const due = new Date(e.dueAt).getTime();
     if (due < now.getTime()) return 'OVERDUE';

@@ -1,4 +1,6 @@
 import {
+  ZEscalationRecipients,
+  ZEscalationRecipientsQuery,
   ZEscalationSetting,
   ZEscalationSettingIdParams,
   ZEscalationSettingList,
@@ -30,6 +32,20 @@ export const escalationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => service.list(ctxOf(req), req.query),
+  );
+  app.get(
+    '/escalation-setting/recipients',
+    {
+      schema: {
+        tags,
+        operationId: 'listEscalationRecipients',
+        summary:
+          'Who an overdue course would actually reach, per business unit and department, and where nobody would be told (settings.manage, or courses.manage for the whole workspace)',
+        querystring: ZEscalationRecipientsQuery,
+        response: { 200: ZEscalationRecipients },
+      },
+    },
+    async (req) => service.recipients(ctxOf(req), req.query),
   );
   app.post(
     '/escalation-setting/save',

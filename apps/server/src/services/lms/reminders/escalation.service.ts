@@ -1,4 +1,7 @@
 import type {
+  TEscalationGap,
+  TEscalationRecipients,
+  TEscalationRecipientsQuery,
   TEscalationSetting,
   TEscalationSettingList,
   TEscalationSettingListQuery,
@@ -6,8 +9,10 @@ import type {
 } from '@app/contract';
 import type { Ctx } from '../../../core/context.ts';
 import { AppError, errors } from '../../../core/errors.ts';
-import { actorOf, holds } from '../../../core/policy.ts';
+import { actorOf, authorize, holds } from '../../../core/policy.ts';
 import { isAuthor } from '../authoring-scope.ts';
+import { findCourse } from '../enrolments/enrolments.repo.ts';
+import { escalationPolicy } from './escalation.policy.ts';
 import * as repo from './reminders.repo.ts';
 
 /**
@@ -82,5 +87,81 @@ export function remove(ctx: Ctx, id: string): Promise<void> {
     if (!before) throw errors.notFound('ESCALATION_SETTING');
     await repo.deleteEscalation(tx, t.workspaceId, id);
     await ctx.audit('escalation_setting.deleted', id, { before: toSetting(before) });
+  });
+}
+
+/** Nobody told by mail among `people`: why (none at all, or none with an address). */
+function gapOf(people: repo.RecipientPerson[], none: TEscalationGap): TEscalationGap | null {
+  if (people.length === 0) return none;
+  return people.some((p) => p.email) ? null : 'NO_EMAIL';
+}
+
+/**
+ * Who an overdue course would actually reach, per business unit and department (issue 21 item 7):
+ * the first threshold tells the learner's department managers, the second the person of the setting
+ * that applies to the unit (its own, else the workspace's default). Each place where nobody would be
+ * told by mail says why; `gaps` counts those that hold anyone (with a course: anyone enrolled and
+ * unfinished). Read in one statement (repo.escalationReach) however many units and departments.
+ */
+export function recipients(ctx: Ctx, q: TEscalationRecipientsQuery): Promise<TEscalationRecipients> {
+  if (ctx.workspaceId === null) throw errors.forbidden('MANAGE_ESCALATION');
+  authorize(ctx, escalationPolicy, 'viewRecipients', { workspaceId: ctx.workspaceId });
+  return ctx.tenant(async (tx, t) => {
+    if (q.courseId) {
+      const course = await findCourse(tx, q.courseId);
+      if (!course || (course.workspaceId !== null && course.workspaceId !== t.workspaceId))
+        throw errors.notFound('COURSE');
+    }
+    const rows = await repo.escalationReach(tx, t.workspaceId, q.escalationType, q.courseId ?? null);
+    const units: TEscalationRecipients['units'] = [];
+    let gaps = 0;
+    for (const r of rows) {
+      let unit = units.at(-1);
+      if (unit?.branchId !== r.branchId) {
+        const source = r.settingId === null ? 'NONE' : r.settingBranchId === null ? 'DEFAULT' : 'UNIT';
+        const second = r.target && r.targetActive ? r.target : null;
+        const secondGap: TEscalationGap | null =
+          source === 'NONE'
+            ? 'NO_SETTING'
+            : !r.enabled
+              ? 'OFF'
+              : !second
+                ? 'TARGET_INACTIVE'
+                : second.email
+                  ? null
+                  : 'NO_EMAIL';
+        unit = {
+          branchId: r.branchId,
+          branchName: r.branchName,
+          source,
+          enabled: Boolean(r.enabled),
+          firstThresholdDays: r.firstThresholdDays,
+          secondThresholdDays: r.secondThresholdDays,
+          second,
+          secondGap,
+          departments: [],
+        };
+        units.push(unit);
+      }
+      // The unit's people in no department are listed only when there are some.
+      if (r.departmentId === null && r.members === 0) continue;
+      const firstGap = r.departmentId === null ? 'NO_DEPARTMENT' : gapOf(r.managers, 'NO_MANAGERS');
+      const people = q.courseId ? r.learners : r.members;
+      // Nobody is told at all where the unit's escalation is off or missing: counted once, for the unit.
+      if (firstGap && people > 0 && unit.secondGap !== 'NO_SETTING' && unit.secondGap !== 'OFF') gaps += 1;
+      unit.departments.push({
+        departmentId: r.departmentId,
+        departmentName: r.departmentName,
+        members: r.members,
+        learners: q.courseId ? r.learners : null,
+        first: r.managers,
+        firstGap,
+      });
+    }
+    for (const u of units) {
+      const people = u.departments.reduce((n, d) => n + (q.courseId ? (d.learners ?? 0) : d.members), 0);
+      if (u.secondGap && people > 0) gaps += 1;
+    }
+    return { units, gaps };
   });
 }

@@ -423,3 +423,96 @@ export async function branchExists(tx: Tx, workspaceId: string, branchId: string
   );
   return (row?.n ?? 0) > 0;
 }
+
+export type RecipientPerson = { accountId: string; name: string | null; email: string | null };
+
+/** One (business unit, department) of the workspace with who its escalations would reach. */
+export type EscalationReachRow = {
+  branchId: string;
+  branchName: string;
+  /** The applying setting's own unit (null: the workspace's default); settingId null: no setting. */
+  settingId: string | null;
+  settingBranchId: string | null;
+  enabled: boolean | null;
+  firstThresholdDays: number | null;
+  secondThresholdDays: number | null;
+  target: RecipientPerson | null;
+  targetActive: boolean;
+  /** Null: the unit's active members in no department. */
+  departmentId: string | null;
+  departmentName: string | null;
+  members: number;
+  learners: number;
+  managers: RecipientPerson[];
+};
+
+/**
+ * Who the escalations of `type` would reach, for every business unit and each of its departments
+ * (and a unit's members in no department), in one statement: the setting that applies to the unit
+ * (its own, else the workspace's default, as the daily pass picks it), its person while an active
+ * member, each department's active managers, and how many active members (and, with `courseId`,
+ * unfinished learners of that course) each holds.
+ */
+export async function escalationReach(
+  tx: Tx,
+  workspaceId: string,
+  type: string,
+  courseId: string | null,
+): Promise<EscalationReachRow[]> {
+  const person = (a: string) =>
+    sql.raw(`json_build_object('accountId', ${a}.id,
+       'name', nullif(trim(coalesce(${a}.first_name, '') || ' ' || coalesce(${a}.last_name, '')), ''),
+       'email', ${a}.email)`);
+  return queryRows<EscalationReachRow>(
+    tx,
+    sql`with units as (
+          select b.id as branch_id, b.name as branch_name, b.headquarter,
+                 s.id as setting_id, s.branch_id as setting_branch_id, s.enabled,
+                 s.first_threshold_days, s.second_threshold_days, s.target_id
+            from branches b
+            left join lateral (
+              select x.* from escalation_settings x
+               where x.workspace_id = b.workspace_id and x.escalation_type = ${type}
+                 and (x.branch_id is null or x.branch_id = b.id)
+               order by x.branch_id nulls last limit 1) s on true
+           where b.workspace_id = ${workspaceId}
+        ), places as (
+          select d.branch_id, d.id as department_id, d.name as department_name
+            from departments d where d.workspace_id = ${workspaceId}
+          union all
+          select b.id, null, null from branches b where b.workspace_id = ${workspaceId}
+        ), counts as (
+          select m.branch_id, m.department_id, count(distinct m.account_id)::int as members,
+                 count(distinct e.account_id)::int as learners
+            from memberships m
+            left join enrolments e on ${courseId ? sql`e.course_id = ${courseId}::uuid` : sql`false`}
+                 and e.workspace_id = m.workspace_id and e.account_id = m.account_id
+                 and e.status = 'ACTIVE' and e.completed_at is null
+           where m.workspace_id = ${workspaceId} and m.active
+           group by m.branch_id, m.department_id
+        ), managers as (
+          select dm.department_id, json_agg(${person('a')} order by a.first_name, a.last_name, a.id) as managers
+            from department_managers dm
+            join accounts a on a.id = dm.account_id
+           where dm.workspace_id = ${workspaceId}
+             and exists (select 1 from memberships m where m.workspace_id = dm.workspace_id
+                            and m.account_id = dm.account_id and m.active)
+           group by dm.department_id
+        )
+        select u.branch_id as "branchId", u.branch_name as "branchName", u.setting_id as "settingId",
+               u.setting_branch_id as "settingBranchId", u.enabled,
+               u.first_threshold_days as "firstThresholdDays", u.second_threshold_days as "secondThresholdDays",
+               case when t.id is null then null else ${person('t')} end as target,
+               exists (select 1 from memberships tm where tm.workspace_id = ${workspaceId}
+                          and tm.account_id = u.target_id and tm.active) as "targetActive",
+               p.department_id as "departmentId", p.department_name as "departmentName",
+               coalesce(c.members, 0) as members, coalesce(c.learners, 0) as learners,
+               coalesce(mg.managers, '[]'::json) as managers
+          from units u
+          join places p on p.branch_id = u.branch_id
+          left join counts c on c.branch_id = u.branch_id and c.department_id is not distinct from p.department_id
+          left join managers mg on mg.department_id = p.department_id
+          left join accounts t on t.id = u.target_id
+         order by u.headquarter desc, u.branch_name, u.branch_id, p.department_id is null, p.department_name, p.department_id`,
+  );
+}

@@ -336,6 +336,125 @@ describe('escalation at the first and second thresholds', () => {
   });
 });
 
+describe('who escalation reaches (issue 21 item 7)', () => {
+  type Dept = {
+    departmentName: string | null;
+    first: Array<{ name: string }>;
+    firstGap: string | null;
+    learners: number | null;
+  };
+  type Unit = {
+    branchName: string;
+    source: string;
+    second: { name: string } | null;
+    secondGap: string | null;
+    departments: Dept[];
+  };
+
+  it('names each department’s managers and the unit’s person, warns where nobody would be told, and the pass then tells nobody there', async () => {
+    t.clock.set('2030-03-01T04:00:00Z');
+    const ws = await aWorkspace(t, { departmentName: 'Finance' });
+    const admin = await aMember(ws, { role: 'WORKSPACE_ADMIN' });
+    const token = await admin.session();
+    const sales = await aDepartment(ws.hq, { name: 'Sales' });
+    const noManager = await aMember(ws, { department: sales, firstName: 'Ravi' });
+    const managed = await aMember(ws, { department: ws.hqDepartment, firstName: 'Neha' });
+    const manager = await aMember(ws, { role: 'EMPLOYER', firstName: 'Kavya', lastName: 'Rao' });
+    const gone = await aMember(ws, { role: 'EMPLOYER', active: false });
+    const target = await aMember(ws, { role: 'WORKSPACE_ADMIN', firstName: 'Meera', lastName: 'Iyer' });
+    const pune = await aBusinessUnit(ws, { name: 'Pune' });
+    await aMember(ws, { unit: pune, firstName: 'Arjun' }); // in no department
+    await withPlatform(t.database.db, { action: 'test', audit: false }, async (tx) => {
+      await tx.execute(sql`insert into department_managers (workspace_id, department_id, account_id)
+                            values (${ws.id}, ${ws.departmentId}, ${manager.accountId}),
+                                   (${ws.id}, ${sales.id}, ${gone.accountId})`);
+    });
+    const courseId = await aCatalogueCourse(t.database.db, { owner: ws.id, title: 'POSH basics' });
+    const reach = async (query = '') => {
+      const res = await t.request(ws.host, { method: 'GET', url: `/api/escalation-setting/recipients${query}`, token });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { units: Unit[]; gaps: number };
+    };
+
+    // No setting yet: nobody anywhere, and each unit says so.
+    const none = await reach();
+    expect(none.units.map((u) => [u.branchName, u.source, u.secondGap])).toEqual([
+      [ws.hq.name, 'NONE', 'NO_SETTING'],
+      ['Pune', 'NONE', 'NO_SETTING'],
+    ]);
+
+    const saved = await t.request(ws.host, {
+      method: 'POST',
+      url: '/api/escalation-setting/save',
+      token,
+      payload: {
+        branchId: null,
+        escalationType: 'COURSE',
+        firstThresholdDate: 2,
+        secondThresholdDate: 5,
+        targetId: target.accountId,
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const ctx = memberCtx(t.database.db, ws.id, admin.accountId, t.app.deps);
+    await ctx.tenant((tx) =>
+      createEnrolments(ctx, tx, {
+        workspaceId: ws.id,
+        courseId,
+        accountIds: [noManager.accountId, managed.accountId],
+        dueAt: new Date('2030-03-13T18:29:59Z'),
+      }),
+    );
+    await settle();
+
+    const all = await reach(`?courseId=${courseId}`);
+    const hq = all.units.find((u) => u.branchName === ws.hq.name)!;
+    expect(hq).toMatchObject({ source: 'DEFAULT', second: { name: 'Meera Iyer' }, secondGap: null });
+    expect(hq.departments.map((d) => [d.departmentName, d.first.map((p) => p.name), d.firstGap, d.learners])).toEqual([
+      ['Finance', ['Kavya Rao'], null, 1],
+      // Sales' only manager left: nobody would be told, and it is said.
+      ['Sales', [], 'NO_MANAGERS', 1],
+      // The workspace's own people (admin, manager, target) are in no department.
+      [null, [], 'NO_DEPARTMENT', 0],
+    ]);
+    const puneUnit = all.units.find((u) => u.branchName === 'Pune')!;
+    expect(puneUnit.departments.map((d) => [d.departmentName, d.firstGap])).toEqual([[null, 'NO_DEPARTMENT']]);
+    // Only Sales holds someone overdue-able in this course where nobody would be told.
+    expect(all.gaps).toBe(1);
+
+    // The clock moves to the first threshold: what the page said is what happens.
+    await pass('2030-03-15T03:30:00Z');
+    const byLearner = async (m: AMember) =>
+      withPlatform(t.database.db, { action: 'test', audit: false }, (tx) =>
+        queryRows<{ recipients: number }>(
+          tx,
+          sql`select r.recipients from course_reminders r join enrolments e on e.id = r.enrolment_id
+               where e.account_id = ${m.accountId} and r.kind = 'ESCALATION_1'`,
+        ),
+      );
+    expect(await byLearner(managed)).toEqual([{ recipients: 1 }]);
+    expect(await byLearner(noManager)).toEqual([{ recipients: 0 }]);
+    expect(mailTo(manager)).toHaveLength(1);
+  });
+
+  it('refuses an employee and a business unit admin; another workspace’s course is not found; a bad course id is a 400', async () => {
+    const ws = await aWorkspace(t);
+    const other = await aWorkspace(t);
+    const otherCourse = await aCatalogueCourse(t.database.db, { owner: other.id });
+    const url = '/api/escalation-setting/recipients';
+    for (const role of ['EMPLOYEE', 'BRANCH_ADMIN'] as const) {
+      const token = await (await aMember(ws, { role })).session();
+      const res = await t.request(ws.host, { method: 'GET', url, token });
+      expect(res.statusCode).toBe(403);
+    }
+    const token = await (await aMember(ws, { role: 'WORKSPACE_ADMIN' })).session();
+    expect((await t.request(ws.host, { method: 'GET', url: `${url}?courseId=${otherCourse}`, token })).statusCode).toBe(
+      404,
+    );
+    expect((await t.request(ws.host, { method: 'GET', url: `${url}?courseId=nope`, token })).statusCode).toBe(400);
+  });
+});
+
 describe('send now', () => {
   it('reminds everyone not finished, once a day; counts what was queued and what was already reminded', async () => {
     t.clock.set('2030-03-01T04:00:00Z');

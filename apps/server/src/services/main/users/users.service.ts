@@ -24,6 +24,7 @@ import { phoneCountry, phoneOrThrow } from '../../../core/phone.ts';
 import { type Actor, allowedActions, authorize, decide, grantableRoles, withOverrides } from '../../../core/policy.ts';
 import { neutraliseCell } from '../../../core/spreadsheets.ts';
 import { deleteStoredFile, fileUrlOrNull } from '../../../core/storage.ts';
+import { onMemberMoved } from '../../lms/automation/automation.jobs.ts';
 import { usersPolicy } from './users.policy.ts';
 import * as repo from './users.repo.ts';
 
@@ -222,6 +223,9 @@ export async function updateUser(ctx: Ctx, userId: string, fields: TUpdateUserFi
       }),
     };
     await repo.updateMembership(tx, m.workspaceId, userId, membershipChange, m.accountId);
+    // Moved into a department a course marks higher-risk: that course is taken again (learning).
+    if (departmentId && departmentId !== before.departmentId)
+      await onMemberMoved(ctx, tx, m.workspaceId, userId, departmentId);
     // Deactivation ends the member's sessions here for good (reactivation must not revive old tokens).
     const sessionsEnded = before.active && !active ? await repo.endSessions(tx, m.workspaceId, [userId]) : undefined;
     if (Object.keys(accountChange).length > 0) {

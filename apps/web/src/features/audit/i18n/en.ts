@@ -150,6 +150,7 @@ export default {
       course_auto_assign_reset: "Removed a course's auto-assign rule",
       course_auto_assign_failed: 'Could not auto-enrol a new joiner',
       course_recurrence_set: "Changed a course's recurrence",
+      course_higher_risk_set: "Marked a course's higher-risk departments",
       enrolment_cycle_started: 'Started a new training cycle',
       feature_flag_updated: 'Changed a feature flag',
     },

@@ -153,6 +153,7 @@ const hi: TTranslation<typeof en> = {
       course_auto_assign_reset: 'कोर्स का स्वतः-असाइन नियम हटाया',
       course_auto_assign_failed: 'नए सदस्य को स्वतः नामांकित नहीं किया जा सका',
       course_recurrence_set: 'कोर्स की पुनरावृत्ति बदली',
+      course_higher_risk_set: 'कोर्स के उच्च-जोखिम विभाग चिह्नित किए',
       enrolment_cycle_started: 'प्रशिक्षण का नया चक्र शुरू किया',
       feature_flag_updated: 'फ़ीचर फ़्लैग बदला',
     },

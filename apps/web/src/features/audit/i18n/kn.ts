@@ -153,6 +153,7 @@ const kn: TTranslation<typeof en> = {
       course_auto_assign_reset: 'ಕೋರ್ಸ್‌ನ ಸ್ವಯಂ-ನಿಯೋಜನೆ ನಿಯಮ ತೆಗೆದರು',
       course_auto_assign_failed: 'ಹೊಸ ಸದಸ್ಯರನ್ನು ಸ್ವಯಂ ದಾಖಲಿಸಲು ಆಗಲಿಲ್ಲ',
       course_recurrence_set: 'ಕೋರ್ಸ್‌ನ ಪುನರಾವರ್ತನೆ ಬದಲಿಸಿದರು',
+      course_higher_risk_set: 'ಕೋರ್ಸ್‌ನ ಹೆಚ್ಚಿನ ಅಪಾಯದ ವಿಭಾಗಗಳನ್ನು ಗುರುತಿಸಿದರು',
       enrolment_cycle_started: 'ತರಬೇತಿಯ ಹೊಸ ಚಕ್ರ ಆರಂಭಿಸಿದರು',
       feature_flag_updated: 'ಫೀಚರ್ ಫ್ಲ್ಯಾಗ್ ಬದಲಿಸಿದರು',
     },

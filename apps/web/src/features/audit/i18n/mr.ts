@@ -153,6 +153,7 @@ const mr: TTranslation<typeof en> = {
       course_auto_assign_reset: 'अभ्यासक्रमाचा स्वयं-नियुक्ती नियम काढला',
       course_auto_assign_failed: 'नवीन सदस्याची स्वयं-नोंदणी होऊ शकली नाही',
       course_recurrence_set: 'अभ्यासक्रमाची पुनरावृत्ती बदलली',
+      course_higher_risk_set: 'अभ्यासक्रमाचे उच्च-जोखमीचे विभाग चिन्हांकित केले',
       enrolment_cycle_started: 'प्रशिक्षणाचे नवे चक्र सुरू केले',
       feature_flag_updated: 'फीचर फ्लॅग बदलला',
     },

@@ -153,6 +153,7 @@ const ta: TTranslation<typeof en> = {
       course_auto_assign_reset: 'பாடநெறியின் தானியங்கி ஒதுக்கீட்டு விதியை நீக்கினார்',
       course_auto_assign_failed: 'புதிய உறுப்பினரைத் தானாகச் சேர்க்க முடியவில்லை',
       course_recurrence_set: 'பாடநெறியின் மறுநிகழ்வை மாற்றினார்',
+      course_higher_risk_set: 'பாடநெறியின் அதிக இடர் துறைகளைக் குறித்தார்',
       enrolment_cycle_started: 'பயிற்சியின் புதிய சுழற்சியைத் தொடங்கினார்',
       feature_flag_updated: 'அம்சக் கொடியை மாற்றினார்',
     },

@@ -153,6 +153,7 @@ const te: TTranslation<typeof en> = {
       course_auto_assign_reset: 'కోర్సు స్వయంచాలక కేటాయింపు నియమం తొలగించారు',
       course_auto_assign_failed: 'కొత్త సభ్యుడిని స్వయంచాలకంగా నమోదు చేయలేకపోయారు',
       course_recurrence_set: 'కోర్సు పునరావృతం మార్చారు',
+      course_higher_risk_set: 'కోర్సుకు అధిక ప్రమాద విభాగాలను గుర్తించారు',
       enrolment_cycle_started: 'శిక్షణ కొత్త చక్రం ప్రారంభించారు',
       feature_flag_updated: 'ఫీచర్ ఫ్లాగ్ మార్చారు',
     },

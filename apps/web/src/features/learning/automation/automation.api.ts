@@ -1,9 +1,11 @@
 import {
   type TAutoAssignRequest,
+  type THigherRiskDepartments,
   type TRecurrenceSettings,
   ZAutoAssignResetResult,
   ZAutoAssignResult,
   ZAutoAssignState,
+  ZHigherRiskDepartments,
   ZRecurrenceResult,
   ZRecurrenceSettings,
 } from '@app/contract';
@@ -39,6 +41,21 @@ export const automationApi = {
       path: `/course/${courseId}/recurrence`,
       body,
       schema: ZRecurrenceResult,
+    }),
+  higherRisk: (courseId: string, signal?: AbortSignal) =>
+    apiClient.request({
+      service: 'lms',
+      path: `/course/${courseId}/higher-risk`,
+      schema: ZHigherRiskDepartments,
+      signal,
+    }),
+  setHigherRisk: (courseId: string, body: THigherRiskDepartments) =>
+    apiClient.request({
+      service: 'lms',
+      method: 'PUT',
+      path: `/course/${courseId}/higher-risk`,
+      body,
+      schema: ZHigherRiskDepartments,
     }),
 };
 

@@ -1,6 +1,7 @@
 import {
   CANADA_TRAINING_PRESET,
   type TAutoAssignRule,
+  type THigherRiskDepartments,
   type TRecurrenceSettings,
   ZAutoAssignRequest,
   ZRecurrenceSettings,
@@ -11,6 +12,7 @@ import {
   Button,
   Checkbox,
   Group,
+  MultiSelect,
   NumberInput,
   Paper,
   Radio,
@@ -21,10 +23,12 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FullPageLoader } from '../../../app/full-page-loader.tsx';
+import { usePhoneCountry } from '../../../app/host-context.tsx';
 import { notify } from '../../../app/notify.ts';
 import { usePageTitle } from '../../../app/page-title.hook.ts';
 import { errorText } from '../../../lib/i18n/error-text.ts';
@@ -33,23 +37,59 @@ import { PlainDateInput } from '../../common/date-input.tsx';
 import { LoadError } from '../../common/load-error.tsx';
 import { useAllBranches, useDepartments } from '../../organisation/organisation.queries.ts';
 import { useCourseDetails } from '../courses/courses.queries.ts';
-import { automationApi, useAutoAssignRule, useAutomationMutation, useRecurrence } from './automation.api.ts';
+import {
+  automationApi,
+  automationKeys,
+  useAutoAssignRule,
+  useAutomationMutation,
+  useRecurrence,
+} from './automation.api.ts';
 
 /**
  * `/courses/:courseId/rules` (courses.manage, whole workspace): the course's auto-assign rule (new
  * joiners matching it are enrolled, due N days after joining) and its recurrence (completion
- * expires, a new cycle starts), with the Canadian preset (SOR/2020-130 s.12(4)).
+ * expires, a new cycle opens ahead of it) and its higher-risk departments, with the guidance of the
+ * workspace's country: Canada's preset (SOR/2020-130 s.12(4)), saved in one step, or India's
+ * (POSH Act s.19(c), POSH Rules Rule 13).
  */
 export function CourseRulesPage() {
   const { courseId = '' } = useParams();
   const { t } = useTranslation('automation');
+  const { t: tErrors } = useTranslation();
   const course = useCourseDetails('workspace', courseId, {});
   const rule = useAutoAssignRule(courseId);
   const recurrence = useRecurrence(courseId);
   const title = course.data?.title ?? '';
   usePageTitle(title ? t('pageTitle', { title }) : t('heading'));
-  // The preset fills both forms (each keyed so that it starts again from the preset's values).
+  const country = usePhoneCountry();
+  // After the preset is saved, both forms start again from the saved values.
   const [preset, setPreset] = useState(0);
+  const qc = useQueryClient();
+  const applyPreset = useMutation({
+    mutationFn: async () => {
+      const r = rule.data?.rule ?? null;
+      await automationApi.setRule({
+        courseId,
+        branchId: r?.branchId ?? null,
+        departmentId: r?.departmentId ?? null,
+        startJoiningDate: r?.startJoiningDate ?? null,
+        endJoiningDate: r?.endJoiningDate ?? null,
+        dueDays: CANADA_TRAINING_PRESET.autoAssignDueDays,
+        enabled: true,
+        applyToExisting: false,
+      });
+      await automationApi.setRecurrence(courseId, {
+        recurrenceDueDays: recurrence.data?.recurrenceDueDays ?? 30,
+        expiryNoticeDays: recurrence.data?.expiryNoticeDays ?? 30,
+        recurrenceMonths: CANADA_TRAINING_PRESET.recurrenceMonths,
+        retrainOnUpdate: CANADA_TRAINING_PRESET.retrainOnUpdate,
+      });
+    },
+    onSettled: async () => {
+      await qc.invalidateQueries({ queryKey: automationKeys.all });
+      setPreset((n) => n + 1);
+    },
+  });
 
   return (
     <Stack gap="lg" maw={960}>
@@ -76,36 +116,56 @@ export function CourseRulesPage() {
         />
       ) : (
         <>
-          <Paper withBorder p="md" radius="md">
-            <Stack gap="xs">
-              <Text fw={600}>{t('preset.title')}</Text>
-              <Text size="sm">{t('preset.text')}</Text>
-              <Group>
-                <Button variant="light" onClick={() => setPreset((n) => n + 1)} data-testid="canada-preset">
-                  {t('preset.apply')}
-                </Button>
-              </Group>
-              {preset > 0 ? (
-                <Text size="sm" c="dimmed" role="status">
-                  {t('preset.applied')}
-                </Text>
-              ) : null}
-            </Stack>
-          </Paper>
-          <RuleForm key={`rule-${preset}`} courseId={courseId} rule={rule.data.rule} preset={preset > 0} />
+          {country === 'CA' ? (
+            <Paper withBorder p="md" radius="md">
+              <Stack gap="xs">
+                <Text fw={600}>{t('preset.title')}</Text>
+                <Text size="sm">{t('preset.text')}</Text>
+                <Group>
+                  <Button
+                    variant="light"
+                    onClick={() => applyPreset.mutate()}
+                    loading={applyPreset.isPending}
+                    data-testid="canada-preset"
+                  >
+                    {t('preset.apply')}
+                  </Button>
+                </Group>
+                {applyPreset.isSuccess ? (
+                  <Text size="sm" c="dimmed" role="status">
+                    {t('preset.applied')}
+                  </Text>
+                ) : null}
+                {applyPreset.error ? (
+                  <Alert color="red" title={t('preset.failed')}>
+                    {errorText(tErrors, applyPreset.error)}
+                  </Alert>
+                ) : null}
+              </Stack>
+            </Paper>
+          ) : (
+            <Paper withBorder p="md" radius="md">
+              <Stack gap="xs">
+                <Text fw={600}>{t('india.title')}</Text>
+                <Text size="sm">{t('india.text')}</Text>
+              </Stack>
+            </Paper>
+          )}
+          <RuleForm key={`rule-${preset}`} courseId={courseId} rule={rule.data.rule} />
           <RecurrenceForm
             key={`recurrence-${preset}`}
             courseId={courseId}
             settings={recurrence.data}
-            preset={preset > 0}
+            country={country}
           />
+          <HigherRiskForm courseId={courseId} />
         </>
       )}
     </Stack>
   );
 }
 
-function RuleForm(props: { courseId: string; rule: TAutoAssignRule | null; preset: boolean }) {
+function RuleForm(props: { courseId: string; rule: TAutoAssignRule | null }) {
   const { t } = useTranslation('automation');
   const { t: tErrors } = useTranslation();
   const { rule, courseId } = props;
@@ -117,8 +177,8 @@ function RuleForm(props: { courseId: string; rule: TAutoAssignRule | null; prese
       departmentId: rule?.departmentId ?? null,
       startJoiningDate: rule?.startJoiningDate ?? null,
       endJoiningDate: rule?.endJoiningDate ?? null,
-      dueDays: props.preset ? CANADA_TRAINING_PRESET.autoAssignDueDays : (rule?.dueDays ?? 30),
-      enabled: props.preset ? true : (rule?.enabled ?? true),
+      dueDays: rule?.dueDays ?? 30,
+      enabled: rule?.enabled ?? true,
       applyToExisting: false,
     } as {
       branchId: string | null;
@@ -253,11 +313,11 @@ function RuleForm(props: { courseId: string; rule: TAutoAssignRule | null; prese
   );
 }
 
-function RecurrenceForm(props: { courseId: string; settings: TRecurrenceSettings; preset: boolean }) {
+function RecurrenceForm(props: { courseId: string; settings: TRecurrenceSettings; country: string }) {
   const { t } = useTranslation('automation');
   const { t: tErrors } = useTranslation();
   const { settings, courseId } = props;
-  const months = props.preset ? CANADA_TRAINING_PRESET.recurrenceMonths : settings.recurrenceMonths;
+  const months = settings.recurrenceMonths;
   const form = useContractForm({
     schema: ZRecurrenceSettings,
     initialValues: {
@@ -302,7 +362,7 @@ function RecurrenceForm(props: { courseId: string; settings: TRecurrenceSettings
               {t('recurrence.intro')}
             </Text>
             <Text size="sm" mt={4}>
-              {t('recurrence.canada')}
+              {props.country === 'CA' ? t('recurrence.canada') : t('india.recurrence')}
             </Text>
           </div>
           <Radio.Group
@@ -362,6 +422,88 @@ function RecurrenceForm(props: { courseId: string; settings: TRecurrenceSettings
           </Group>
         </Stack>
       </form>
+    </Paper>
+  );
+}
+
+/**
+ * The departments marked higher-risk for this course (SOR/2020-130 s.12(4): training on assignment
+ * to a higher-risk role): a member moved into one who completed the course takes it again.
+ * Departments are picked per business unit; the marks of the other units are kept.
+ */
+function HigherRiskForm({ courseId }: { courseId: string }) {
+  const { t } = useTranslation('automation');
+  const { t: tErrors } = useTranslation();
+  const units = useAllBranches();
+  const [unit, setUnit] = useState<string | null>(null);
+  const departments = useDepartments(unit, unit !== null);
+  const marked = useQuery({
+    queryKey: [...automationKeys.all, 'higher-risk', courseId],
+    queryFn: ({ signal }) => automationApi.higherRisk(courseId, signal),
+  });
+  const save = useAutomationMutation((body: THigherRiskDepartments) => automationApi.setHigherRisk(courseId, body));
+  const inUnit = (departments.data?.content ?? []).filter((d) => d.departmentId);
+  const unitIds = new Set(inUnit.map((d) => d.departmentId!));
+  const all = marked.data?.departmentIds ?? [];
+  const [picked, setPicked] = useState<string[] | null>(null);
+  const shown = picked ?? all.filter((id) => unitIds.has(id));
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="higher-risk-heading">
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="lg" id="higher-risk-heading">
+            {t('higherRisk.heading')}
+          </Title>
+          <Text size="sm" c="dimmed" mt={4}>
+            {t('higherRisk.intro')}
+          </Text>
+          <Text size="sm" mt={4} data-testid="higher-risk-count">
+            {t('higherRisk.count', { count: all.length })}
+          </Text>
+        </div>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={t('higherRisk.unit')}
+            data={(units.data ?? []).map((u) => ({ value: u.branchId, label: u.branchName }))}
+            value={unit}
+            onChange={(v) => {
+              setUnit(v);
+              setPicked(null);
+            }}
+          />
+          <MultiSelect
+            label={t('higherRisk.departments')}
+            data={inUnit.map((d) => ({ value: d.departmentId!, label: d.departmentName }))}
+            value={shown}
+            onChange={setPicked}
+            disabled={unit === null}
+          />
+        </SimpleGrid>
+        {save.error ? (
+          <Alert color="red" title={t('higherRisk.failed')}>
+            {errorText(tErrors, save.error)}
+          </Alert>
+        ) : null}
+        <Group>
+          <Button
+            disabled={unit === null || picked === null}
+            loading={save.isPending}
+            onClick={() =>
+              save.mutate(
+                { departmentIds: [...all.filter((id) => !unitIds.has(id)), ...(picked ?? [])] },
+                {
+                  onSuccess: () => {
+                    setPicked(null);
+                    notify(t('higherRisk.saved'));
+                  },
+                },
+              )
+            }
+          >
+            {t('higherRisk.save')}
+          </Button>
+        </Group>
+      </Stack>
     </Paper>
   );
 }

@@ -13,7 +13,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../app/confirm-dialog.tsx';
 import { isApiError } from '../../../lib/api/index.ts';
@@ -92,7 +92,15 @@ function MediaPicker(props: {
   );
 }
 
-/** The editor of one block in one language, with the primary language's text beside as reference. */
+/** How long after the last keystroke a block's words are saved on their own. */
+export const AUTOSAVE_DELAY_MS = 1000;
+
+/**
+ * The editor of one block in one language, with the primary language's text beside as reference.
+ * Its words and settings save themselves a moment after the author stops typing (the Save button
+ * saves at once); beside the button the block says whether its changes are waiting, being saved,
+ * saved, or failed (with the reason, and no retry until the next change or Save).
+ */
 export function BlockEditor(props: {
   block: TAuthorBlock;
   language: TLanguage;
@@ -100,6 +108,8 @@ export function BlockEditor(props: {
   count: number;
   /** After a change; with the block when the server answered one (its lesson may be the draft's copy). */
   onChanged: (block?: TAuthorBlock) => void;
+  /** Whether the block holds a change the server does not have yet (waiting or being saved). */
+  onDirty: (blockId: string, dirty: boolean) => void;
 }) {
   const { t } = useTranslation('lessons');
   const { block, language } = props;
@@ -133,7 +143,66 @@ export function BlockEditor(props: {
   };
   const words: Record<string, string | undefined> = {};
   for (const [k, v] of Object.entries(body)) if (v !== undefined) words[k] = v;
-  const save = () => run(() => lessonsApi.updateBlock(block.id, { language, body: words, settings }));
+  // The block's editable state as one string: what was last saved, what is being saved, what failed.
+  const snapshot = JSON.stringify({ words, settings });
+  const [savedSnapshot, setSavedSnapshot] = useState(snapshot);
+  const [inFlight, setInFlight] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [savedOnce, setSavedOnce] = useState(false);
+  const dirty = snapshot !== savedSnapshot;
+
+  const persist = async (snap: string) => {
+    const { words: w, settings: s } = JSON.parse(snap) as { words: TBlockTextInput; settings: TBlockSettings };
+    setInFlight(snap);
+    setError(null);
+    try {
+      const out = await lessonsApi.updateBlock(block.id, { language, body: w, settings: s });
+      setSavedSnapshot(snap);
+      setFailed(null);
+      setSavedOnce(true);
+      props.onChanged(out);
+    } catch (err) {
+      setFailed(snap);
+      setError(isApiError(err) ? errorText(t, err) : t('editor.saveFailed'));
+    } finally {
+      setInFlight(null);
+    }
+  };
+  const save = () => {
+    if (inFlight === null) void persist(snapshot);
+  };
+
+  // Autosave: a moment after the last change, unless a save is under way (it re-checks when done)
+  // or this very state just failed (the author changes something or presses Save to try again).
+  useEffect(() => {
+    if (!dirty || inFlight !== null || snapshot === failed) return;
+    const timer = setTimeout(() => void persist(snapshot), AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  });
+
+  const pending = dirty || inFlight !== null;
+  const { onDirty } = props;
+  useEffect(() => {
+    onDirty(block.id, pending);
+  }, [onDirty, block.id, pending]);
+  useEffect(() => () => onDirty(block.id, false), [onDirty, block.id]);
+
+  // Leaving the block's page by the editor's own controls (preview, another page of blocks) saves
+  // what is waiting instead of dropping it.
+  const latest = useRef({ dirty, inFlight, snapshot, blockId: block.id, language, onChanged: props.onChanged });
+  latest.current = { dirty, inFlight, snapshot, blockId: block.id, language, onChanged: props.onChanged };
+  useEffect(
+    () => () => {
+      const { dirty: d, inFlight: f, snapshot: snap, blockId, language: l, onChanged } = latest.current;
+      if (!d || f !== null) return;
+      const { words: w, settings: s } = JSON.parse(snap) as { words: TBlockTextInput; settings: TBlockSettings };
+      void lessonsApi
+        .updateBlock(blockId, { language: l, body: w, settings: s })
+        .then((out) => onChanged(out))
+        .catch(() => onChanged());
+    },
+    [],
+  );
 
   const primary = block.primary;
   const reference = primary && (
@@ -328,9 +397,12 @@ export function BlockEditor(props: {
           </Text>
         )}
         <Group>
-          <Button onClick={save} loading={saving}>
+          <Button onClick={save} loading={saving || inFlight !== null}>
             {t('editor.save')}
           </Button>
+          <Text size="sm" c={failed !== null && failed === snapshot ? 'red.9' : 'dimmed'} aria-live="polite">
+            {inFlight !== null ? t('editor.saving') : dirty ? t('editor.unsaved') : savedOnce ? t('editor.saved') : ''}
+          </Text>
         </Group>
       </Stack>
       <ConfirmDialog

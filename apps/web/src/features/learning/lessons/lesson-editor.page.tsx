@@ -1,13 +1,15 @@
 import { BLOCK_TYPES, LANGUAGES, type TBlockType, type TLanguage } from '@app/contract';
 import { Alert, Anchor, Button, Group, Loader, Pagination, Select, Stack, Switch } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../../app/confirm-dialog.tsx';
 import { usePageTitle } from '../../../app/page-title.hook.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import { errorText } from '../../../lib/i18n/error-text.ts';
 import { PageHeading } from '../../common/page-heading.tsx';
+import { useUnsavedChangesGuard } from '../../common/unsaved-changes.hook.ts';
 import { useCourseDetails } from '../courses/courses.queries.ts';
 import { LessonView } from '../player/lesson-view.tsx';
 import { BlockEditor } from './block-editor.tsx';
@@ -16,7 +18,8 @@ import { BLOCKS_PAGE_SIZE, lessonsApi } from './lessons.api.ts';
 /**
  * `/courses/:courseId/edit/lessons/:itemId`: a lesson's blocks in one language (a hundred a page),
  * each with its editor; the primary language's text beside when editing another; a preview as
- * learners see it.
+ * learners see it. Blocks save themselves as the author types; leaving the page (a link, Back, another
+ * language, closing the tab) while a change waits or is being saved asks first.
  */
 export function LessonEditorPage() {
   const { t } = useTranslation(['lessons', 'common']);
@@ -51,11 +54,29 @@ export function LessonEditorPage() {
    */
   const changed = (block?: { lessonId: string }) => {
     if (block && block.lessonId !== itemId) {
-      navigate(`${base}/courses/${courseId}/edit/lessons/${block.lessonId}?language=${language}`, { replace: true });
+      navigate(`${base}/courses/${courseId}/edit/lessons/${block.lessonId}?language=${language}`, {
+        replace: true,
+        state: { followsDraft: true },
+      });
       return;
     }
     void reload();
   };
+
+  // The blocks holding a change the server does not have yet.
+  const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(new Set());
+  const onDirty = useCallback((blockId: string, dirty: boolean) => {
+    setUnsaved((prev) => {
+      if (prev.has(blockId) === dirty) return prev;
+      const next = new Set(prev);
+      if (dirty) next.add(blockId);
+      else next.delete(blockId);
+      return next;
+    });
+  }, []);
+  const leaving = useUnsavedChangesGuard(unsaved.size > 0, {
+    allow: (next) => Boolean((next.state as { followsDraft?: boolean } | null)?.followsDraft),
+  });
 
   const add = async () => {
     setError(null);
@@ -111,6 +132,7 @@ export function LessonEditorPage() {
             index={pageNo * BLOCKS_PAGE_SIZE + i}
             count={page.totalElements}
             onChanged={changed}
+            onDirty={onDirty}
           />
         ))}
       {page && page.totalPages > 1 && (
@@ -138,6 +160,14 @@ export function LessonEditorPage() {
           {error}
         </Alert>
       )}
+      <ConfirmDialog
+        opened={leaving.asking}
+        title={t('lessons:editor.leaveTitle')}
+        message={t('lessons:editor.leaveBody')}
+        confirmLabel={t('lessons:editor.leaveConfirm')}
+        onConfirm={leaving.proceed}
+        onClose={leaving.stay}
+      />
     </Stack>
   );
 }

@@ -23,6 +23,7 @@ import { usePageTitle } from '../../../app/page-title.hook.ts';
 import { errorText } from '../../../lib/i18n/error-text.ts';
 import { LoadError } from '../../common/load-error.tsx';
 import { PageHeading } from '../../common/page-heading.tsx';
+import { EscalationReach } from './escalation-reach.tsx';
 import { remindersApi } from './reminders.api.ts';
 
 const keys = { settings: (id: string) => ['session', 'lms', 'reminders', id] as const };
@@ -62,6 +63,7 @@ export function CourseRemindersPage() {
         <>
           <SendNow courseId={courseId} />
           <SettingsForm initial={settings.data} />
+          <EscalationReach courseId={courseId} />
         </>
       )}
     </Stack>

@@ -26,6 +26,7 @@ import { DataTable } from '../../common/data-table.tsx';
 import { LoadError } from '../../common/load-error.tsx';
 import { PageHeading } from '../../common/page-heading.tsx';
 import { useAllBranches } from '../../organisation/organisation.queries.ts';
+import { EscalationReach, reachKey } from './escalation-reach.tsx';
 import { remindersApi } from './reminders.api.ts';
 
 const listKey = ['session', 'escalation-settings'] as const;
@@ -49,6 +50,7 @@ export function EscalationPage() {
       setDeleting(null);
       notify(t('escalation.deleted'));
       void qc.invalidateQueries({ queryKey: listKey });
+      void qc.invalidateQueries({ queryKey: reachKey().slice(0, 2) });
     },
   });
   const rows = list.data?.settings ?? [];
@@ -127,6 +129,7 @@ export function EscalationPage() {
             />
           )}
           <EscalationForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
+          <EscalationReach />
         </>
       )}
       <ConfirmDialog
@@ -183,6 +186,7 @@ function EscalationForm({ editing, onDone }: { editing: TEscalationSetting | nul
     onSuccess: () => {
       notify(t('escalation.saved'));
       void qc.invalidateQueries({ queryKey: listKey });
+      void qc.invalidateQueries({ queryKey: reachKey().slice(0, 2) });
       onDone();
     },
   });

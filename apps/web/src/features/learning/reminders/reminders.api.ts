@@ -5,6 +5,7 @@ import {
   ZCourseDetails,
   ZCourseDueReminderSettings,
   ZCourseReminderResult,
+  ZEscalationRecipients,
   ZEscalationSetting,
   ZEscalationSettingList,
 } from '@app/contract';
@@ -52,6 +53,14 @@ export const remindersApi = {
       path: '/escalation-setting/all',
       query: { escalationType: 'COURSE' },
       schema: ZEscalationSettingList,
+      signal,
+    }),
+  /** Who an overdue course would reach, per unit and department (with a course: its unfinished learners counted). */
+  recipients: (courseId: string | undefined, signal?: AbortSignal) =>
+    apiClient.request({
+      path: '/escalation-setting/recipients',
+      query: { escalationType: 'COURSE', ...(courseId ? { courseId } : {}) },
+      schema: ZEscalationRecipients,
       signal,
     }),
   saveEscalation: (body: TEscalationSettingSave) =>

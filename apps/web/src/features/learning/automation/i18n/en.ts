@@ -6,10 +6,29 @@ const en = {
   back: 'Back to the course',
   loadError: 'The course rules could not be loaded.',
   preset: {
-    title: 'Canada: within 3 months of joining, then every 3 years',
-    text: 'Fills both forms below: new joiners due 90 days after joining, and the course recurring every 36 months. Review them, then save each.',
-    apply: 'Use the Canadian preset',
-    applied: 'Preset filled in. Save both forms to apply it.',
+    title: 'Canada: within 3 months of joining, every 3 years, and after an update',
+    text: 'Saves, in one step, both settings below: new joiners due 90 days after joining, the course recurring every 36 months, and retraining when the course is updated (SOR/2020-130 s.12(4)). Other days you set are kept.',
+    apply: 'Apply the Canadian preset',
+    applied: 'Preset saved: the forms below show it.',
+    failed: 'The preset was not saved',
+  },
+  india: {
+    title: 'India: awareness programmes and orientation',
+    text: 'The POSH Act 2013 (s.19(c)) and the POSH Rules 2013 (Rule 13) ask the employer to hold workshops and awareness programmes for employees, and orientation programmes for the Internal Committee’s members. They set no fixed interval: choose how often the course recurs (many employers repeat it every year).',
+    recurrence:
+      'India (POSH Act s.19(c), POSH Rules Rule 13): awareness programmes for employees and orientation for the Internal Committee; no interval is fixed in the law.',
+  },
+  higherRisk: {
+    unit: 'Unit to mark departments in',
+    heading: 'Higher-risk roles',
+    intro:
+      'Mark the departments that are higher-risk for this training. A member moved into one who has completed the course takes it again: a new cycle, due the “New cycle due” days later (SOR/2020-130 s.12(4): training on assignment to a higher-risk role).',
+    count_one: '{{count}} department marked in all business units.',
+    count_other: '{{count}} departments marked in all business units.',
+    departments: 'Higher-risk departments of this unit',
+    save: 'Save higher-risk departments',
+    saved: 'Higher-risk departments saved.',
+    failed: 'The higher-risk departments were not saved',
   },
   rule: {
     heading: 'Auto-assign new joiners',
@@ -45,7 +64,7 @@ const en = {
   recurrence: {
     heading: 'Recurring training',
     intro:
-      'When the course recurs, a completion expires after the chosen number of months: the learner is reminded before, then enrolled again in a new cycle. Earlier cycles and their certificates are kept.',
+      'When the course recurs, a completion expires after the chosen number of months. The next cycle opens ahead of the expiry, due on the expiry day, and the learner stays compliant until then; they are reminded before. Earlier cycles and their certificates are kept.',
     canada:
       'Canada (SOR/2020-130 s.12(4)): employees are trained within 3 months of starting, at least every 3 years, after the training is updated, and when assigned to a higher-risk role. A designated recipient is trained before taking up the duties (s.12(5)).',
     label: 'Does the course recur?',
@@ -55,7 +74,8 @@ const en = {
     monthsHelp: '1 to 120; 36 is 3 years.',
     monthsRange: 'Enter a whole number of months from 1 to 120.',
     dueDays: 'New cycle due (days)',
-    dueDaysHelp: 'Days after the new cycle starts.',
+    dueDaysHelp:
+      'The next cycle opens this many days before the completion expires (or, after an update or a move, is due this many days later).',
     dueDaysRange: 'Enter a whole number of days from 1 to 365.',
     notice: 'Remind before expiry (days)',
     noticeHelp: '0: no reminder.',

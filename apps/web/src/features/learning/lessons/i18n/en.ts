@@ -43,6 +43,12 @@ export default {
     deleteTitle: 'Delete this block?',
     deleteMessage: 'The {{type}} block is removed in every language.',
     save: 'Save',
+    unsaved: 'Changes not saved yet',
+    saving: 'Saving…',
+    saved: 'Saved',
+    leaveTitle: 'Leave without saving?',
+    leaveBody: 'A change to this lesson has not been saved yet. If you leave now, it is lost.',
+    leaveConfirm: 'Leave without saving',
   },
   page: {
     back: 'Back to the course',

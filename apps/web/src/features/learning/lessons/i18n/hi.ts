@@ -46,6 +46,12 @@ const hi: TTranslation<typeof en> = {
     deleteTitle: 'यह ब्लॉक हटाएँ?',
     deleteMessage: '{{type}} ब्लॉक हर भाषा में हट जाएगा।',
     save: 'सहेजें',
+    unsaved: 'बदलाव अभी सहेजे नहीं गए',
+    saving: 'सहेजा जा रहा है…',
+    saved: 'सहेजा गया',
+    leaveTitle: 'सहेजे बिना जाएँ?',
+    leaveBody: 'इस पाठ का एक बदलाव अभी सहेजा नहीं गया है। अभी जाने पर वह खो जाएगा।',
+    leaveConfirm: 'सहेजे बिना जाएँ',
   },
   page: {
     back: 'कोर्स पर वापस',

@@ -46,6 +46,12 @@ const mr: TTranslation<typeof en> = {
     deleteTitle: 'हा ब्लॉक हटवायचा?',
     deleteMessage: '{{type}} ब्लॉक सर्व भाषांमधून हटवला जाईल.',
     save: 'जतन करा',
+    unsaved: 'बदल अजून जतन झालेले नाहीत',
+    saving: 'जतन होत आहे…',
+    saved: 'जतन झाले',
+    leaveTitle: 'जतन न करता बाहेर पडायचे?',
+    leaveBody: 'या धड्यातील एक बदल अजून जतन झालेला नाही. आता बाहेर पडल्यास तो हरवेल.',
+    leaveConfirm: 'जतन न करता बाहेर पडा',
   },
   page: {
     back: 'कोर्सकडे परत',

@@ -1,14 +1,19 @@
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { type Location, useBlocker } from 'react-router';
 
 /**
  * While `dirty`, leaving the page asks first: a navigation inside the app is held until the person
  * confirms (`proceed`) or stays (`stay`); reloading or closing the tab gets the browser's own prompt.
+ * `allow` lets through a navigation the page makes itself and that keeps the work (the lesson
+ * editor following a lesson to its draft copy).
  */
-export function useUnsavedChangesGuard(dirty: boolean) {
+export function useUnsavedChangesGuard(dirty: boolean, options: { allow?: (next: Location) => boolean } = {}) {
+  const { allow } = options;
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      dirty &&
+      !allow?.(nextLocation) &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
 
   useEffect(() => {
