@@ -4,7 +4,7 @@ import type { TLanguage, TWorkspaceRole } from './common.ts';
 export type TRoleLabels = Record<TWorkspaceRole | 'PLATFORM_ADMIN', string>;
 
 /**
- * The roles' names in the six languages, as the app shows them. The one source: the web's `roles.*`
+ * The roles' names in the seven languages, as the app shows them. The one source: the web's `roles.*`
  * texts (common namespace) are these, and a file's Role column may name a role by any of them
  * (`roleFromWords`).
  */
@@ -50,6 +50,13 @@ export const ROLE_LABELS: Record<TLanguage, TRoleLabels> = {
     EMPLOYER: 'नियोक्ता',
     WORKSPACE_ADMIN: 'वर्कस्पेस ॲडमिन',
     PLATFORM_ADMIN: 'प्लॅटफॉर्म ॲडमिन',
+  },
+  fr: {
+    EMPLOYEE: 'Employé(e)',
+    BRANCH_ADMIN: 'Administrateur d’unité d’affaires',
+    EMPLOYER: 'Employeur',
+    WORKSPACE_ADMIN: 'Administrateur de l’espace de travail',
+    PLATFORM_ADMIN: 'Administrateur de la plateforme',
   },
 };
 

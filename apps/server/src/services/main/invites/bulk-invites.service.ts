@@ -438,7 +438,7 @@ export async function inviteBulk(ctx: Ctx, upload: BulkUpload): Promise<TBulkInv
     assertPlaces(a.places, fresh.length);
     const codes = fresh.map(() => newToken());
     // Every invitation of a file is in the inviter's language (null: English).
-    const language = await invitationLanguage(tx, scope.accountId);
+    const language = await invitationLanguage(tx, scope.workspaceId, scope.accountId);
     const expiresAt = await invitationExpiry(ctx, tx, scope.workspaceId);
     const inserted = await repo.insertMany(
       tx,
