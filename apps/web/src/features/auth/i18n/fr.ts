@@ -17,14 +17,14 @@ const fr: TTranslation<typeof en> = {
     errors: {
       identifierRequired: 'Entrez votre courriel ou votre nom d’utilisateur.',
       passwordRequired: 'Entrez votre mot de passe.',
-      invalidCredentials: 'Ce courriel, ce nom d’utilisateur ou ce mot de passe est inexact. Vérifiez-les et réessayez.',
+      invalidCredentials:
+        'Ce courriel, ce nom d’utilisateur ou ce mot de passe est inexact. Vérifiez-les et réessayez.',
       rateLimited: 'Trop de tentatives. Réessayez dans {{seconds}} secondes.',
       rateLimitedNoTime: 'Trop de tentatives. Attendez quelques minutes, puis réessayez.',
       network: 'Nous n’avons pas pu joindre le serveur. Vérifiez votre connexion Internet et réessayez.',
       validation: 'Vérifiez ce que vous avez entré et réessayez.',
       unexpected: 'Un problème est survenu de notre côté. Réessayez dans un instant.',
-      invalidCode:
-        'Ce code est inexact, a expiré ou a déjà été utilisé. Vérifiez-le ou demandez un nouveau code.',
+      invalidCode: 'Ce code est inexact, a expiré ou a déjà été utilisé. Vérifiez-le ou demandez un nouveau code.',
       invalidHandoff: 'Ce lien de connexion a expiré ou a déjà été utilisé. Connectez-vous plutôt ici.',
       invalidLink: 'Ce lien a expiré, a déjà été utilisé ou a été remplacé par un plus récent.',
       passwordTooCommon: 'Ce mot de passe est trop courant et facile à deviner. Choisissez-en un autre.',

@@ -39,7 +39,8 @@ const fr: TTranslation<typeof en> = {
       todo: 'À faire',
       coming: 'À venir',
       next: 'Prochaine étape :',
-      allDone: 'La configuration est terminée. De nouvelles sections s’ajouteront à cette liste à mesure qu’elles seront offertes.',
+      allDone:
+        'La configuration est terminée. De nouvelles sections s’ajouteront à cette liste à mesure qu’elles seront offertes.',
       steps: {
         businessUnits: 'Ajoutez vos unités d’affaires',
         departments: 'Ajoutez des services',

@@ -62,7 +62,8 @@ const fr: TTranslation<typeof en> = {
     resend: 'Renvoyer',
     revoke: 'Révoquer',
     revokeConfirmTitle: 'Révoquer cette invitation?',
-    revokeConfirmBody: 'L’invitation à {{to}} cesse de fonctionner immédiatement. Vous pourrez l’inviter de nouveau plus tard.',
+    revokeConfirmBody:
+      'L’invitation à {{to}} cesse de fonctionner immédiatement. Vous pourrez l’inviter de nouveau plus tard.',
     revoked: 'Invitation révoquée.',
     resentOne: 'Un nouveau lien d’invitation a été envoyé à {{to}}.',
     resent_one: 'Une invitation a été renvoyée.',
@@ -71,8 +72,7 @@ const fr: TTranslation<typeof en> = {
     failed: 'Cela n’a pas fonctionné',
     loadError: 'Les invitations n’ont pas pu être chargées.',
     emptyHeading: 'Aucune invitation ici',
-    emptyBody:
-      'Personne n’a été invité dans cette unité d’affaires avec ce statut. Invitez quelqu’un pour commencer.',
+    emptyBody: 'Personne n’a été invité dans cette unité d’affaires avec ce statut. Invitez quelqu’un pour commencer.',
     total_one: 'Une invitation',
     total_other: '{{count}} invitations',
     pager: {
@@ -152,7 +152,8 @@ const fr: TTranslation<typeof en> = {
     limitTitle: 'Pas assez de places',
     limitBody:
       'Votre espace de travail a {{left}} places restantes (invitations en attente comprises), et ce fichier en demanderait {{wanted}}. Retirez des lignes, révoquez les invitations inutilisées ou demandez une limite plus élevée.',
-    nothingNew: 'Toutes les personnes de ce fichier sont déjà invitées ou membres : il n’y a personne de nouveau à inviter.',
+    nothingNew:
+      'Toutes les personnes de ce fichier sont déjà invitées ou membres : il n’y a personne de nouveau à inviter.',
     allValid_one: 'Toutes les lignes sont correctes : {{count}} personne sera invitée.',
     allValid_other: 'Toutes les lignes sont correctes : {{count}} personnes seront invitées.',
     errorsHeading_one: '{{count}} erreur',

@@ -47,7 +47,8 @@ const fr: TTranslation<typeof en> = {
     logoRemoved: 'Le logo de {{name}} a été retiré.',
     headquarter: 'Siège social',
     headquarterHelp: 'Il n’y a qu’un siège social; désigner cette unité l’y déplace.',
-    headquarterLocked: 'C’est le siège social. Pour le déplacer, désignez une autre unité d’affaires comme siège social.',
+    headquarterLocked:
+      'C’est le siège social. Pour le déplacer, désignez une autre unité d’affaires comme siège social.',
     hqBadge: 'Siège social',
     hqCannotDelete: 'Le siège social ne peut pas être supprimé',
     users: 'Utilisateurs',
@@ -67,7 +68,8 @@ const fr: TTranslation<typeof en> = {
   departments: {
     pageTitle: 'Services',
     heading: 'Services',
-    intro: 'Les services regroupent des personnes au sein d’une unité d’affaires. Chaque service peut avoir des gestionnaires.',
+    intro:
+      'Les services regroupent des personnes au sein d’une unité d’affaires. Chaque service peut avoir des gestionnaires.',
     unit: 'Unité d’affaires',
     allUnits: 'Toutes les unités d’affaires',
     everyUnit: 'Chaque unité d’affaires',

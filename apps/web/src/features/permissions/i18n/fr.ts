@@ -11,7 +11,8 @@ const fr: TTranslation<typeof en> = {
     permission: 'Autorisation',
     cellLabel: '{{permission}} pour {{role}}',
     locked: 'ne peut pas être modifiée',
-    lockedWhy: 'Les administrateurs de l’espace de travail la gardent toujours, pour que personne ne bloque l’accès à l’espace de travail.',
+    lockedWhy:
+      'Les administrateurs de l’espace de travail la gardent toujours, pour que personne ne bloque l’accès à l’espace de travail.',
     lockedNote:
       'Les interrupteurs qui ne peuvent pas être désactivés appartiennent aux administrateurs de l’espace de travail, pour que personne ne bloque l’accès à l’espace de travail.',
     save_one: 'Enregistrer {{count}} modification',

@@ -18,7 +18,8 @@ const fr: TTranslation<typeof en> = {
       policiesBody:
         'Communiquez les politiques à toutes les personnes qui doivent les lire et gardez une trace de qui a accepté quelle version, et quand.',
       complianceTitle: 'Registre de conformité',
-      complianceBody: 'Suivez les obligations qui s’appliquent à chaque unité d’affaires, avec leur statut et leurs preuves.',
+      complianceBody:
+        'Suivez les obligations qui s’appliquent à chaque unité d’affaires, avec leur statut et leurs preuves.',
       complaintsTitle: 'Plaintes confidentielles',
       complaintsBody:
         'Recevez et traitez les plaintes selon un processus de règlement clair, visible seulement par les personnes qui doivent les voir.',

@@ -138,7 +138,8 @@ const fr: TTranslation<typeof en> = {
       dateOfJoining: 'Date d’entrée en fonction',
       active: 'Actif (peut se connecter)',
       noDepartment: 'Aucun service',
-      branchLocked: 'Seul un administrateur de l’espace de travail déplace des personnes vers une autre unité d’affaires.',
+      branchLocked:
+        'Seul un administrateur de l’espace de travail déplace des personnes vers une autre unité d’affaires.',
       ownRole: 'Vous ne pouvez pas changer votre propre rôle.',
       required: 'Obligatoire',
       save: 'Enregistrer les modifications',

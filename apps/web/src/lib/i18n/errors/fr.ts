@@ -95,7 +95,8 @@ const fr: ErrorTexts = {
   BRANCH_NOT_FOUND: 'L’unité d’affaires est introuvable.',
   DEPARTMENT_NOT_FOUND: 'Le service est introuvable.',
   BRANCH_NAME_TAKEN: 'Une unité d’affaires nommée « {{name}} » existe déjà. Choisissez un autre nom.',
-  BRANCH_IS_HEADQUARTERS: '« {{name}} » est le siège social. Désignez plutôt une autre unité d’affaires comme siège social.',
+  BRANCH_IS_HEADQUARTERS:
+    '« {{name}} » est le siège social. Désignez plutôt une autre unité d’affaires comme siège social.',
   DELETE_REFUSED: 'Rien n’a été supprimé : {{problems}}.',
   UNIT_IS_HEADQUARTERS: '« {{name}} » est le siège social; désignez d’abord une autre unité comme siège social',
   UNIT_HAS_MEMBERS:
@@ -124,11 +125,11 @@ const fr: ErrorTexts = {
   // The learner's side (issue 14)
   ENROLMENT_NOT_FOUND: 'Cette assignation de cours n’existe pas (ou plus).',
   ITEM_LOCKED: 'Terminez d’abord les leçons et les questionnaires qui précèdent celui-ci.',
-  VIDEO_NOT_WATCHED:
-    'Regardez d’abord au moins {{share}} % de chaque vidéo de cette leçon ({{count}} restante(s)).',
+  VIDEO_NOT_WATCHED: 'Regardez d’abord au moins {{share}} % de chaque vidéo de cette leçon ({{count}} restante(s)).',
   NOT_A_LESSON: 'Un questionnaire est terminé quand on le réussit, une leçon SCORM quand on la termine.',
   QUIZ_ALREADY_PASSED: 'Vous avez déjà réussi ce questionnaire.',
-  NO_ATTEMPTS_LEFT: 'Vous avez utilisé toutes vos tentatives à ce questionnaire. Demandez-en une autre à votre administrateur.',
+  NO_ATTEMPTS_LEFT:
+    'Vous avez utilisé toutes vos tentatives à ce questionnaire. Demandez-en une autre à votre administrateur.',
   ATTEMPT_ALREADY_SUBMITTED: 'Cette tentative a été soumise depuis une autre fenêtre. Rechargez le questionnaire.',
   IDEMPOTENCY_KEY_REQUIRED: 'Les réponses n’ont pas pu être envoyées. Rechargez la page et réessayez.',
   IDEMPOTENCY_KEY_REUSED: 'Les réponses n’ont pas pu être envoyées. Rechargez la page et réessayez.',
@@ -139,8 +140,7 @@ const fr: ErrorTexts = {
   TOO_MANY_FILES: 'Envoyez un fichier à la fois.',
   BAD_UPLOAD: 'Le téléversement n’a pas pu être lu. Réessayez.',
   NOT_AN_IMAGE: 'Téléversez une image PNG, JPEG ou WebP.',
-  IMAGE_TOO_LARGE:
-    'L’image mesure {{width}} × {{height}} pixels; utilisez-en une d’au plus {{megapixels}} mégapixels.',
+  IMAGE_TOO_LARGE: 'L’image mesure {{width}} × {{height}} pixels; utilisez-en une d’au plus {{megapixels}} mégapixels.',
   BAD_IMAGE: 'L’image n’a pas pu être lue; elle est peut-être endommagée ou trop grande.',
   NOT_A_SPREADSHEET:
     'Ce fichier n’est ni un CSV (texte UTF-8) ni un classeur XLSX. Enregistrez-le depuis votre tableur en CSV UTF-8 ou en classeur Excel (.xlsx).',
@@ -152,10 +152,12 @@ const fr: ErrorTexts = {
     'Le fichier compte trop de cellules. Ne gardez que les colonnes contenant les renseignements des personnes, ou divisez le fichier.',
   TOO_MUCH_TEXT:
     'Le fichier contient trop de texte. Ne gardez que les colonnes contenant les renseignements des personnes, ou divisez le fichier.',
-  SPREADSHEET_TOO_LARGE: 'Le classeur est trop volumineux. Ne gardez que la feuille des personnes, ou divisez le fichier.',
+  SPREADSHEET_TOO_LARGE:
+    'Le classeur est trop volumineux. Ne gardez que la feuille des personnes, ou divisez le fichier.',
   SPREADSHEETS_BUSY: 'Le serveur lit d’autres classeurs : renvoyez le fichier dans quelques secondes.',
   // Bulk files: the whole file, then each row's problem
-  BULK_NOTHING_SENT: 'Lignes avec erreurs : {{count}}. Rien n’a été envoyé : corrigez-les et téléversez le fichier de nouveau.',
+  BULK_NOTHING_SENT:
+    'Lignes avec erreurs : {{count}}. Rien n’a été envoyé : corrigez-les et téléversez le fichier de nouveau.',
   BULK_NOTHING_CREATED:
     'Lignes avec erreurs : {{count}}. Rien n’a été créé : corrigez-les et téléversez le fichier de nouveau.',
   DELETE_FILE_REFUSED:
@@ -216,8 +218,7 @@ const fr: ErrorTexts = {
   SCORM_IMPORTS_BUSY: 'D’autres paquets sont en cours d’importation. Renvoyez le fichier dans quelques secondes.',
   SCORM_PACKAGE_NOT_FOUND: 'Le paquet SCORM est introuvable.',
   // Learning (courses)
-  COURSE_INCOMPLETE:
-    '{{count}} texte(s) manquent encore dans la langue principale du cours. Complétez-les d’abord.',
+  COURSE_INCOMPLETE: '{{count}} texte(s) manquent encore dans la langue principale du cours. Complétez-les d’abord.',
   VERSION_FROZEN:
     'Cette version est publiée et ne peut plus être modifiée. La page affiche maintenant l’ébauche; faites-y votre modification.',
   COURSE_ARCHIVED: 'Ce cours est archivé : il ne peut plus être modifié.',
@@ -227,8 +228,7 @@ const fr: ErrorTexts = {
   NOTHING_TO_PUBLISH: 'Ce cours n’a aucune modification non publiée.',
   NO_DRAFT_TO_DISCARD: 'Il n’y a aucune ébauche à abandonner à côté d’une version publiée.',
   REORDER_MISMATCH: 'Le cours a changé entre-temps. Rechargez la page et déplacez les éléments de nouveau.',
-  LANGUAGE_NOT_IN_COURSE:
-    'Ce cours n’est pas rédigé dans cette langue. Ajoutez-la d’abord aux langues du cours.',
+  LANGUAGE_NOT_IN_COURSE: 'Ce cours n’est pas rédigé dans cette langue. Ajoutez-la d’abord aux langues du cours.',
   COURSE_NOT_FOUND: 'Le cours est introuvable.',
   CERTIFICATE_NOT_FOUND: 'Le certificat est introuvable.',
   COURSE_ITEM_NOT_FOUND: 'La leçon ou le questionnaire est introuvable.',
@@ -242,8 +242,7 @@ const fr: ErrorTexts = {
   QUIZ_OPTION_NOT_FOUND: 'Le choix de réponse est introuvable.',
   // Answers the browser gives itself, or the server's own failures
   NETWORK_ERROR: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
-  INTERNAL_ERROR:
-    'Un problème est survenu de notre côté. S’il se répète, citez l’identifiant de trace {{traceId}}.',
+  INTERNAL_ERROR: 'Un problème est survenu de notre côté. S’il se répète, citez l’identifiant de trace {{traceId}}.',
   // Learning: credits, availability, jurisdictions
   NO_CREDITS:
     'Pas assez de crédits pour ce cours : {{balance}} restants, {{needed}} nécessaires. Demandez d’autres crédits sous Formation → Crédits; l’exploitant de la plateforme les accorde.',
@@ -265,8 +264,7 @@ const fr: ErrorTexts = {
   JURISDICTION_CYCLE: 'Une juridiction ne peut pas être placée sous l’une de ses propres parties.',
   JURISDICTION_NOT_FOUND: 'La juridiction est introuvable.',
   COURSE_NOT_PUBLISHED: 'Ce cours n’est pas encore publié. Publiez-le d’abord.',
-  COURSE_NOT_AVAILABLE:
-    'Ce cours n’est plus offert à l’espace de travail. Rendez-le d’abord de nouveau disponible.',
+  COURSE_NOT_AVAILABLE: 'Ce cours n’est plus offert à l’espace de travail. Rendez-le d’abord de nouveau disponible.',
   COURSE_OR_WORKSPACE_REQUIRED: 'Choisissez un cours ou un espace de travail.',
   WORKSPACE_REQUIRED: 'Choisissez un espace de travail.',
   // Learning: reminders and escalation
