@@ -261,7 +261,7 @@ describe('who to contact about harassment', () => {
     }
   });
 
-  it('the admin home and the settings page in Hindi at 1280 px, an employee’s empty card in Hindi at 1280 px, and the settings page at 360 px', async () => {
+  it('the admin home and the settings page in Hindi at 1280 px, a Canadian employee’s empty card in French at 1280 px, and the settings page at 360 px', async () => {
     const { context, page } = await newPage(browser());
     await page.goto(acmeUrl('/signin'));
     await signInWithForm(page, 'admin@acme.test');
