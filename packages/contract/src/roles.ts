@@ -95,7 +95,7 @@ const ROLE_WORDS: ReadonlyMap<string, TWorkspaceRole> = (() => {
 
 /**
  * The workspace role a spreadsheet cell names — by code (BRANCH_ADMIN) or by its name in any of the
- * six languages ("Business unit admin", "कर्मचारी", "பணியாளர்") — in any case and spacing; null when
+ * seven languages ("Business unit admin", "कर्मचारी", "பணியாளர்") — in any case and spacing; null when
  * it names none (the platform's own role is never one a file can give).
  */
 export function roleFromWords(text: string): TWorkspaceRole | null {

@@ -2,7 +2,7 @@ import type { CourseNoticeKind } from '../../../core/jobs.ts';
 import type { Language, MailText } from '../../../core/messages/catalogue.ts';
 
 /**
- * The course mails (issue 14), one per kind of notice, in the six languages: what the learner is
+ * The course mails (issue 14), one per kind of notice, in the seven languages: what the learner is
  * told (assigned, reminded, due soon, overdue, a completion about to expire, a new round), and what
  * the learner's department managers (first escalation) and the workspace's escalation target
  * (second) are told. Rendered with the workspace's branding by `renderMail` (core/messages), as

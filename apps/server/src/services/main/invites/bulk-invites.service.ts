@@ -291,7 +291,7 @@ export async function analyse(tx: Tx, scope: AdminScope, upload: BulkUpload): Pr
     }
     let role: TWorkspaceRole | null = 'EMPLOYEE';
     if (values.role) {
-      // Its code or its name in any of the six languages, as the app shows it (one table, in the contract).
+      // Its code or its name in any of the seven languages, as the app shows it (one table, in the contract).
       role = roleFromWords(values.role);
       if (!role) fail('role', 'ROW_BAD_ROLE', `Role must be ${ROLE_NAMES}`, { roles: ROLE_NAMES });
     }
