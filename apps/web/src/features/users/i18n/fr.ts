@@ -42,8 +42,8 @@ const fr: TTranslation<typeof en> = {
     status: 'Statut',
     statuses: {
       ALL: 'Tous',
-      ACTIVE: 'Actifs',
-      INACTIVE: 'Désactivés',
+      ACTIVE: 'Actif',
+      INACTIVE: 'Désactivé',
     },
     columns: {
       name: 'Nom',
