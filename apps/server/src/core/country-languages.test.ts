@@ -10,9 +10,11 @@ import {
   anOperator,
   aWorkspace,
   captureMailer,
+  captureSms,
   codeIn,
   createTestApp,
   lms,
+  newPhone,
   TEST_PLATFORM_HOST,
   type TestApp,
 } from '../testing/index.ts';
@@ -21,6 +23,7 @@ import { withPlatform } from './db/tenant.ts';
 /** Each workspace offers its country's languages (issue 21 item 12): Canada en/fr, India the six. */
 
 const mail = captureMailer();
+const sms = captureSms();
 let t: TestApp;
 let globex: AWorkspace;
 let acme: AWorkspace;
@@ -28,7 +31,7 @@ let globexAdmin: AMember;
 let globexAdminToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ mailer: mail.mailer });
+  t = await createTestApp({ mailer: mail.mailer, sms: sms.sms });
   globex = await aWorkspace(t, { name: 'Globex Canada', country: 'CA', timeZone: 'America/Toronto' });
   acme = await aWorkspace(t, { name: 'Acme India' });
   globexAdmin = await aMember(globex, { role: 'WORKSPACE_ADMIN' });
@@ -100,6 +103,21 @@ describe('a Canadian workspace offers English and French', () => {
     expect(m.text).not.toMatch(/sign-in code/i);
     expect(m.html).toContain('lang="fr"');
     expect(m.html).toContain('Globex Canada');
+  });
+
+  it('texts a French-speaking Canadian their sign-in code in French', async () => {
+    const phone = newPhone();
+    await aMember(globex, { language: 'fr', phone });
+    const before = sms.to(phone).length;
+    const res = await t.request(globex.host, {
+      method: 'POST',
+      url: '/api/user/signin-create-sms-otp',
+      payload: { contactNumber: phone },
+    });
+    expect(res.statusCode).toBe(200);
+    const text = (await sms.next(phone, before)).text;
+    expect(text).toMatch(/^\d{6} est votre code de connexion Globex Canada\. Il expire dans \d+ minutes\./);
+    expect(text).toContain('Ne le communiquez à personne.');
   });
 
   it('sends an invitation in French when chosen, and refuses Tamil', async () => {
