@@ -261,7 +261,7 @@ describe('who to contact about harassment', () => {
     }
   });
 
-  it('the admin home and the settings page in Hindi at 1280 px, an employee’s empty card in Hindi at 1280 px, and the settings page at 360 px', async () => {
+  it('the admin home and the settings page in Hindi at 1280 px, a Canadian employee’s empty card in French at 1280 px, and the settings page at 360 px', async () => {
     const { context, page } = await newPage(browser());
     await page.goto(acmeUrl('/signin'));
     await signInWithForm(page, 'admin@acme.test');
@@ -287,13 +287,20 @@ describe('who to contact about harassment', () => {
     await signInWithForm(globexEmployee.page, 'employee@globex.test');
     await globexEmployee.page.waitForURL(/\/dashboard$/);
     try {
-      await inHindi(globexEmployee.page);
+      // Globex is in Canada: French (Hindi is not offered there).
+      await globexEmployee.page.evaluate(() => localStorage.setItem('compliance.language', 'fr'));
+      await globexEmployee.page.reload();
+      await expect
+        .poll(() => globexEmployee.page.getByRole('heading', { level: 1 }).textContent())
+        .toMatch(/^Bienvenue, /);
       const card = globexEmployee.page.getByTestId('concerned-authority');
-      await card.getByText('आपके वर्कस्पेस ने अभी किसी का नाम नहीं दिया है।').waitFor();
-      await card.getByText(/SOR\/2020-130.*धारा 14/).waitFor();
-      expect(await globexEmployee.page.getByRole('heading', { name: 'एक नज़र में आपका वर्कस्पेस' }).count()).toBe(0);
+      await card.getByText('Votre espace de travail n’a encore désigné personne.').waitFor();
+      await card.getByText(/DORS\/2020-130.*article 14/).waitFor();
+      expect(
+        await globexEmployee.page.getByRole('heading', { name: 'Votre espace de travail en un coup d’œil' }).count(),
+      ).toBe(0);
       await expectAccessible(globexEmployee.page);
-      await shot(globexEmployee.page, 'home-employee-ca-1280-hi');
+      await shot(globexEmployee.page, 'home-employee-ca-1280-fr');
     } finally {
       await globexEmployee.page.evaluate(() => localStorage.removeItem('compliance.language'));
       await globexEmployee.context.close();

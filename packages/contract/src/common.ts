@@ -131,8 +131,11 @@ export const LIMITS = {
   accessTokenDays: 120,
 } as const;
 
-/** Languages the product is offered in. */
-export const LANGUAGES = ['en', 'hi', 'kn', 'te', 'ta', 'mr'] as const;
-/** One of the six languages: English, Hindi, Kannada, Telugu, Tamil, Marathi. */
+/**
+ * Languages the product is written in (the operator's catalogue may use all of them); a workspace
+ * offers only its country's (`COUNTRY_LANGUAGES` in `languages.ts`).
+ */
+export const LANGUAGES = ['en', 'hi', 'kn', 'te', 'ta', 'mr', 'fr'] as const;
+/** One of the seven languages: English, Hindi, Kannada, Telugu, Tamil, Marathi, (Canadian) French. */
 export const ZLanguage = z.enum(LANGUAGES);
 export type TLanguage = z.infer<typeof ZLanguage>;

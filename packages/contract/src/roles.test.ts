@@ -3,7 +3,7 @@ import { LANGUAGES } from './common.ts';
 import { ROLE_LABELS, roleFromWords } from './roles.ts';
 
 describe('roleFromWords', () => {
-  it('reads every workspace role by the name the app shows it in each of the six languages', () => {
+  it('reads every workspace role by the name the app shows it in each of the seven languages', () => {
     for (const language of LANGUAGES) {
       for (const role of ['EMPLOYEE', 'BRANCH_ADMIN', 'EMPLOYER', 'WORKSPACE_ADMIN'] as const) {
         expect(roleFromWords(ROLE_LABELS[language][role]), `${language} ${role}`).toBe(role);

@@ -538,7 +538,7 @@ const ROUTES: Record<string, RouteEntry> = {
     valid: { title: 'Course', primaryLanguage: 'en', languages: ['hi'] },
     wrongTypes: [
       { title: 5, primaryLanguage: 'en' },
-      { title: 'x', primaryLanguage: 'fr' },
+      { title: 'x', primaryLanguage: 'de' },
       { title: 'x', primaryLanguage: 'en', languages: 'hi' },
       { title: 'x', primaryLanguage: 'en', jurisdictionIds: ['IN'] },
     ],
@@ -566,7 +566,7 @@ const ROUTES: Record<string, RouteEntry> = {
     input: 'body',
     caller: 'admin',
     valid: { pageNo: 0, pageSize: 20, owner: 'OWN' },
-    wrongTypes: [{ pageNo: 'first' }, { status: 'LIVE' }, { language: 'fr' }],
+    wrongTypes: [{ pageNo: 'first' }, { status: 'LIVE' }, { language: 'de' }],
     missing: [],
   },
   'GET /lms/api/course/details/:id': { input: 'params', caller: 'admin' },
@@ -1074,7 +1074,7 @@ const ROUTES: Record<string, RouteEntry> = {
     wrongTypes: [
       { courseId: 'course', title: 'Welcome', language: 'en' },
       { courseId: NO_SUCH_ID, title: 5, language: 'en' },
-      { courseId: NO_SUCH_ID, title: 'Welcome', language: 'fr' },
+      { courseId: NO_SUCH_ID, title: 'Welcome', language: 'de' },
     ],
     missing: [{}, { courseId: NO_SUCH_ID, language: 'en' }, { courseId: NO_SUCH_ID, title: '', language: 'en' }],
   },

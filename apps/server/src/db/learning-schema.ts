@@ -197,7 +197,7 @@ export const certificates = pgTable(
     unique('certificates_enrolment_key').on(t.enrolmentId, t.cycle),
     index('certificates_account_idx').on(t.workspaceId, t.accountId),
     check('certificates_code', sql`${t.code} ~ '^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$'`),
-    check('certificates_language', sql`${t.language} in ('en','hi','kn','te','ta','mr')`),
+    check('certificates_language', sql`${t.language} in ('en','hi','kn','te','ta','mr','fr')`),
   ],
 );
 

@@ -29,7 +29,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().default(sql`app_now()`);
 const ownerId = () => uuid('workspace_id');
 const languageCheck = (table: string, column: string) =>
-  check(`${table}_${column}`, sql.raw(`"${column}" in ('en','hi','kn','te','ta','mr')`));
+  check(`${table}_${column}`, sql.raw(`"${column}" in ('en','hi','kn','te','ta','mr','fr')`));
 
 /** Tags for courses now, and policies and obligations later (platform-owned, read by everyone). */
 export const jurisdictions = pgTable(
@@ -104,7 +104,7 @@ export const courseVersions = pgTable(
     languageCheck('course_versions', 'primary_language'),
     check(
       'course_versions_languages',
-      sql`${t.languages} <@ ARRAY['en','hi','kn','te','ta','mr']::text[] AND ${t.primaryLanguage} = ANY(${t.languages})`,
+      sql`${t.languages} <@ ARRAY['en','hi','kn','te','ta','mr','fr']::text[] AND ${t.primaryLanguage} = ANY(${t.languages})`,
     ),
   ],
 );
@@ -336,7 +336,7 @@ export const lessonMediaUploads = pgTable(
     check('lesson_media_uploads_kind', sql`${t.kind} in ('IMAGE','VIDEO','RESOURCE','CAPTIONS','COVER')`),
     check(
       'lesson_media_uploads_language',
-      sql`${t.language} is null or ${t.language} in ('en','hi','kn','te','ta','mr')`,
+      sql`${t.language} is null or ${t.language} in ('en','hi','kn','te','ta','mr','fr')`,
     ),
   ],
 );

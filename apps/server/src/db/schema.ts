@@ -98,7 +98,7 @@ export const accounts = pgTable(
     uniqueIndex('accounts_contact_number_key').on(t.contactNumber),
     check('accounts_has_identifier', sql`coalesce(${t.email}, ${t.username}, ${t.contactNumber}) is not null`),
     check('accounts_platform_role', sql`${t.platformRole} is null or ${t.platformRole} = 'PLATFORM_ADMIN'`),
-    check('accounts_language', sql`${t.language} in ('en','hi','kn','te','ta','mr')`),
+    check('accounts_language', sql`${t.language} in ('en','hi','kn','te','ta','mr','fr')`),
   ],
 );
 
@@ -311,7 +311,7 @@ export const invitations = pgTable(
     index('invitations_email_idx').on(t.workspaceId, sql`lower(${t.email})`),
     check('invitations_role', sql`${t.role} in ('EMPLOYEE','BRANCH_ADMIN','EMPLOYER','WORKSPACE_ADMIN')`),
     check('invitations_mail_status', sql`${t.mailStatus} in ('QUEUED','SENT','FAILED')`),
-    check('invitations_language', sql`${t.language} in ('en','hi','kn','te','ta','mr')`),
+    check('invitations_language', sql`${t.language} in ('en','hi','kn','te','ta','mr','fr')`),
   ],
 );
 

@@ -1,11 +1,13 @@
+import { offeredLanguages } from '@app/contract';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { ServiceUnavailablePage } from '../features/errors/service-unavailable.page.tsx';
 import { UnknownHostPage } from '../features/errors/unknown-host.page.tsx';
 import { isApiError, mainApi } from '../lib/api/index.ts';
+import { keepToOffered } from '../lib/i18n/i18n.setup.ts';
 import { PLATFORM_BRAND_COLOR } from './brand-colors.ts';
 import { buildTheme, cssVariablesResolver, NEUTRAL_COLOR } from './brand-theme.ts';
 import { FullPageLoader } from './full-page-loader.tsx';
@@ -49,6 +51,12 @@ function HostGate() {
     if (appConfig.data.isPlatformHost) return { host, appConfig: appConfig.data, profile: null };
     return profile.data ? { host, appConfig: appConfig.data, profile: profile.data } : null;
   }, [host, appConfig.data, profile.data]);
+
+  // A workspace speaks its country's languages only (English where the chosen one is not among them).
+  const country = hostState?.profile?.country ?? null;
+  useEffect(() => {
+    if (country) keepToOffered(offeredLanguages(country));
+  }, [country]);
 
   const unknownHost = profile.isError && isApiError(profile.error, 404) && profile.error.code === 'UNKNOWN_HOST';
   // The workspace's own colour once known; the platform's where the platform speaks; grey until then.

@@ -1,4 +1,4 @@
-import type { TAppConfig, TCompanyProfile, TCountry } from '@app/contract';
+import { offeredLanguages, type TAppConfig, type TCompanyProfile, type TCountry, type TLanguage } from '@app/contract';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -45,4 +45,12 @@ export function urlOnHost(host: string, path: string): string {
  */
 export function usePhoneCountry(): TCountry {
   return useOptionalHost()?.profile?.country ?? 'IN';
+}
+
+/**
+ * The languages offered on this host: the workspace's country's (`COUNTRY_LANGUAGES`: Canada English
+ * and French, India its six), every language on the platform host (the operator's catalogue).
+ */
+export function useOfferedLanguages(): readonly TLanguage[] {
+  return offeredLanguages(useOptionalHost()?.profile?.country ?? null);
 }

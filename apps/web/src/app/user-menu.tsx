@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { sessionKeys, useSignedInUser, useSignOut } from '../features/auth/session.queries.ts';
 import { ProfileImageEditor } from '../features/users/profile-image-editor.tsx';
 import { mainApi } from '../lib/api/index.ts';
-import { setLanguage, type TUiLanguage, UI_LANGUAGES } from '../lib/i18n/i18n.setup.ts';
-import { useHost } from './host-context.tsx';
+import { setLanguage, type TUiLanguage } from '../lib/i18n/i18n.setup.ts';
+import { useHost, useOfferedLanguages } from './host-context.tsx';
 import { Icon } from './icons.tsx';
 
 /**
@@ -29,10 +29,12 @@ export function UserMenu() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.userDetails }),
   });
   const saved = details.user.language;
+  // Only the languages of this workspace's country (an account's other choice reads English here).
+  const offered = useOfferedLanguages();
   useEffect(() => {
-    const known = (UI_LANGUAGES as readonly string[]).includes(saved ?? '');
+    const known = (offered as readonly string[]).includes(saved ?? '');
     if (known && saved !== i18n.resolvedLanguage) setLanguage(saved as TUiLanguage);
-  }, [saved, i18n]);
+  }, [saved, i18n, offered]);
   const choose = (language: TUiLanguage) => {
     setLanguage(language);
     // The profile route needs the names; an account still without them keeps the choice in this browser.
@@ -93,7 +95,7 @@ export function UserMenu() {
           </Menu.Item>
           <Menu.Divider />
           <Menu.Label>{t('common.language')}</Menu.Label>
-          {UI_LANGUAGES.map((language) => (
+          {offered.map((language) => (
             <Menu.Item
               key={language}
               lang={language}

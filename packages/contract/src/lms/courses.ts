@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZLanguage, ZPagedResult, ZUuid } from '../common.ts';
+import { LANGUAGES, ZLanguage, ZPagedResult, ZUuid } from '../common.ts';
 
 /** Learning, part 1: courses, versions and languages (docs/learning-design.md §1–§2). */
 
@@ -21,7 +21,7 @@ export const ZCreateCourseRequest = z.object({
   description: ZDescription.optional(),
   primaryLanguage: ZLanguage,
   /** The languages the course is written in; the primary is added when missing. */
-  languages: z.array(ZLanguage).max(6).default([]),
+  languages: z.array(ZLanguage).max(LANGUAGES.length).default([]),
   jurisdictionIds: z.array(ZUuid).max(20).default([]),
 });
 export type TCreateCourseRequest = z.infer<typeof ZCreateCourseRequest>;
@@ -36,7 +36,10 @@ export const ZUpdateCourseRequest = z.object({
 export type TUpdateCourseRequest = z.infer<typeof ZUpdateCourseRequest>;
 
 export const ZCloneCourseRequest = z.object({ courseId: ZUuid, title: ZTitle.optional() });
-export const ZSetCourseLanguagesRequest = z.object({ courseId: ZUuid, languages: z.array(ZLanguage).min(1).max(6) });
+export const ZSetCourseLanguagesRequest = z.object({
+  courseId: ZUuid,
+  languages: z.array(ZLanguage).min(1).max(LANGUAGES.length),
+});
 export const ZReorderCourseRequest = z.object({ itemIds: z.array(ZUuid).min(1).max(500) });
 export const ZDeleteCourseQuery = z.object({ draftOnly: z.enum(['true', 'false']).optional() });
 export const ZDeleteCourseResult = z.object({ outcome: z.enum(['DELETED', 'ARCHIVED', 'DRAFT_DISCARDED']) });
@@ -159,7 +162,7 @@ export const ZSupportedLanguages = z.array(ZSupportedLanguage);
 
 export const ZReorderResult = z.object({ items: z.array(ZCourseItem) });
 
-/** The six languages, named in English and in their own script. */
+/** The seven languages, named in English and in their own script. */
 export const LANGUAGE_NAMES = {
   en: { name: 'English', nativeName: 'English' },
   hi: { name: 'Hindi', nativeName: 'हिन्दी' },
@@ -167,4 +170,5 @@ export const LANGUAGE_NAMES = {
   te: { name: 'Telugu', nativeName: 'తెలుగు' },
   ta: { name: 'Tamil', nativeName: 'தமிழ்' },
   mr: { name: 'Marathi', nativeName: 'मराठी' },
+  fr: { name: 'French', nativeName: 'Français' },
 } as const;

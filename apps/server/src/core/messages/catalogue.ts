@@ -1,14 +1,14 @@
 import { LANGUAGES } from '@app/contract';
 
-/** One of the spec's six languages (en, hi, kn, te, ta, mr). */
+/** One of the seven languages (en, hi, kn, te, ta, mr, fr). */
 export type Language = (typeof LANGUAGES)[number];
 
-/** `value` when it is one of the six languages, else English: a recipient with no language (or an unknown one) reads English. */
+/** `value` when it is one of the seven languages, else English: a recipient with no language (or an unknown one) reads English. */
 export function languageOr(value: string | null | undefined): Language {
   return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : 'en';
 }
 
-/** `value` when it is one of the six languages, else null. */
+/** `value` when it is one of the seven languages, else null. */
 export function knownLanguage(value: string | null | undefined): Language | null {
   return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : null;
 }

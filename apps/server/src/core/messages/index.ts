@@ -1,5 +1,7 @@
+import { languageIn, type TCountry } from '@app/contract';
 import { type Block, type Language, languageOr, type MailText, type MessageCatalogue } from './catalogue.ts';
 import en from './en.ts';
+import fr from './fr.ts';
 import hi from './hi.ts';
 import kn from './kn.ts';
 import mr from './mr.ts';
@@ -8,9 +10,9 @@ import te from './te.ts';
 
 export { knownLanguage, type Language, languageOr, type MessageCatalogue } from './catalogue.ts';
 
-const CATALOGUES: Record<Language, MessageCatalogue> = { en, hi, kn, te, ta, mr };
+const CATALOGUES: Record<Language, MessageCatalogue> = { en, hi, kn, te, ta, mr, fr };
 
-/** The messages in a recipient's language: one of the six, else English (also for null). */
+/** The messages in a recipient's language: one of the seven, else English (also for null). */
 export function messagesIn(language: string | null | undefined): MessageCatalogue {
   return CATALOGUES[languageOr(language)];
 }
@@ -23,7 +25,25 @@ export type Brand = {
   color: string;
   /** An absolute URL of the logo, or null (the name alone is shown). */
   logoUrl: string | null;
+  /**
+   * The workspace's country: its mail is in one of that country's languages (`COUNTRY_LANGUAGES`),
+   * English for a recipient whose language it does not offer. Absent or null (the platform): any.
+   */
+  country?: TCountry | null;
 };
+
+/**
+ * The language a recipient reads mail from `brand` in: their own when the workspace offers it
+ * (a French-speaking account reads English from an Indian workspace), else English.
+ */
+export function mailLanguage(brand: Pick<Brand, 'country'>, language: string | null | undefined): Language {
+  return brand.country ? languageIn(language, brand.country) : languageOr(language);
+}
+
+/** The messages for a recipient of `brand`'s mail and SMS, in `mailLanguage(brand, language)`. */
+export function messagesFor(brand: Pick<Brand, 'country'>, language: string | null | undefined): MessageCatalogue {
+  return CATALOGUES[mailLanguage(brand, language)];
+}
 
 /** A rendered mail, as the `mail.send` job carries it. */
 export type RenderedMail = { subject: string; text: string; html: string };
@@ -64,7 +84,7 @@ function brandedHtml(brand: Brand, blocks: Block[], lang: Language): string {
 
 /** A mail from the catalogue, branded: plain text and HTML, both ending with the company's name. */
 export function renderMail(brand: Brand, mail: MailText, language: string | null | undefined): RenderedMail {
-  const lang = languageOr(language);
+  const lang = mailLanguage(brand, language);
   return {
     subject: mail.subject,
     text: [...mail.blocks.map(blockText), brand.name].join('\n\n'),
@@ -91,5 +111,5 @@ export function renderTextMail(
     }
     return [p];
   });
-  return { subject, text, html: brandedHtml(brand, blocks, languageOr(language)) };
+  return { subject, text, html: brandedHtml(brand, blocks, mailLanguage(brand, language)) };
 }

@@ -3,7 +3,7 @@ import { accounts, workspaces } from '../../db/schema.ts';
 import type { Tx } from '../db/database.ts';
 import type { Brand } from './index.ts';
 
-/** Name and colour of mail sent from the platform host. */
+/** Name and colour of mail sent from the platform host (any language: no country). */
 export const PLATFORM_BRAND: Brand = { name: 'Compliance Platform', color: '1F6FEB', logoUrl: null };
 
 /**
@@ -13,13 +13,18 @@ export const PLATFORM_BRAND: Brand = { name: 'Compliance Platform', color: '1F6F
  */
 export async function workspaceBrand(tx: Tx, origin: string, workspaceId: string): Promise<Brand> {
   const [row] = await tx
-    .select({ name: workspaces.companyName, color: workspaces.backgroundColor, logo: workspaces.logoUrl })
+    .select({
+      name: workspaces.companyName,
+      color: workspaces.backgroundColor,
+      logo: workspaces.logoUrl,
+      country: workspaces.country,
+    })
     .from(workspaces)
     .where(eq(workspaces.id, workspaceId))
     .limit(1);
   if (!row) return PLATFORM_BRAND;
   const logoUrl = row.logo?.startsWith('/') ? `${origin}${row.logo}` : (row.logo ?? null);
-  return { name: row.name, color: row.color, logoUrl };
+  return { name: row.name, color: row.color, logoUrl, country: row.country === 'CA' ? 'CA' : 'IN' };
 }
 
 /** The language an account chose for its mail and SMS (null: none chosen, or no such account visible). */

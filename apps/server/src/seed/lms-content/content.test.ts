@@ -115,16 +115,17 @@ const VOID_TAGS = new Set(['br', 'hr']);
 
 /**
  * Citations in a text, normalised to LEGAL.md's form: "s.9(1)", "Rule 7(2)". Reads the English
- * forms ("s.", "Rule ", "SOR/2020-130 s.") and the Hindi ones ("धारा ", "नियम "); "Rule 7(5)–(7)"
+ * forms ("s.", "Rule ", "SOR/2020-130 s."), the Hindi ones ("धारा ", "नियम ") and the French
+ * ones ("art. 14", "par. 15(1)", "al. 35(1)(f)"); "Rule 7(5)–(7)"
  * and "s.15(1), (3)" expand to one citation per subsection.
  */
 function citationsIn(text: string): string[] {
   const plain = text.replace(/<[^>]*>/g, ' ');
   const found: string[] = [];
   const re =
-    /(\bs\.|\bRule |(?<![\u0900-\u097F])धारा |(?<![\u0900-\u097F])नियम )(\d+)((?:\([0-9a-z]+\))*)((?:\s*[,–-]\s*(?:\([0-9a-z]+\))+)*)/g;
+    /(\bs\.|\bRule |\bart\. |\bpar\. |\bal\. |(?<![\u0900-\u097F])धारा |(?<![\u0900-\u097F])नियम )(\d+)((?:\([0-9a-z]+\))*)((?:\s*[,–-]\s*(?:\([0-9a-z]+\))+)*)/g;
   for (const m of plain.matchAll(re)) {
-    const prefix = m[1] === 's.' || m[1] === 'धारा ' ? 's.' : 'Rule ';
+    const prefix = m[1] === 'Rule ' || m[1] === 'नियम ' ? 'Rule ' : 's.';
     const base = `${prefix}${m[2]}`;
     const groups = m[3] ?? '';
     found.push(`${base}${groups}`);
@@ -326,7 +327,7 @@ function htmlProblems(html: string): string[] {
 /** docs/glossary/<lang>.json: the variants a text in that language must not use. */
 function glossaryForbidden(): Partial<Record<Lang, string[]>> {
   const out: Partial<Record<Lang, string[]>> = {};
-  for (const lang of ['hi', 'kn', 'te', 'ta', 'mr'] as const) {
+  for (const lang of ['hi', 'kn', 'te', 'ta', 'mr', 'fr'] as const) {
     const url = new URL(`../../../../../docs/glossary/${lang}.json`, import.meta.url);
     const glossary = JSON.parse(readFileSync(url, 'utf8')) as { concepts: Record<string, { forbidden: string[] }> };
     out[lang] = Object.values(glossary.concepts).flatMap((c) => c.forbidden);
@@ -359,8 +360,8 @@ describe('demo course content', () => {
     expect(new Set(quiz.questions.map((q) => q.type))).toEqual(new Set(Object.keys(OPTION_COUNTS)));
   });
 
-  it('Canada: English, jurisdiction CA-FED, four lessons, an 8-question quiz', () => {
-    expect(CANADA_HVP_COURSE.languages).toEqual(['en']);
+  it('Canada: English and French, jurisdiction CA-FED, four lessons, an 8-question quiz', () => {
+    expect(CANADA_HVP_COURSE.languages).toEqual(['en', 'fr']);
     expect(CANADA_HVP_COURSE.jurisdictionCodes).toEqual(['CA-FED']);
     expect(CANADA_HVP_COURSE.items.filter((i) => i.kind === 'LESSON')).toHaveLength(4);
     const quiz = quizOf(CANADA_HVP_COURSE);
@@ -379,7 +380,7 @@ describe('demo course content', () => {
     );
   });
 
-  it('reads citations in both languages, expanding ranges and lists', () => {
+  it('reads citations in every language, expanding ranges and lists', () => {
     expect(citationsIn('<li>Hearings: Rule 7(5)–(7); s.15(1), (3), (4)</li>')).toEqual([
       'Rule 7(5)',
       'Rule 7(6)',
@@ -393,6 +394,11 @@ describe('demo course content', () => {
       'Rule 13',
       's.35(1)(f)',
       's.9',
+    ]);
+    expect(citationsIn('avis (par. 15(1)), destinataire (art. 14), registres (al. 35(1)(f)); partie 2')).toEqual([
+      's.15(1)',
+      's.14',
+      's.35(1)(f)',
     ]);
   });
 

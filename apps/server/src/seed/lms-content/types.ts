@@ -9,7 +9,7 @@ import { LESSON_HTML_TAGS } from '../../services/lms/lessons/sanitize.ts';
  * local names the seed maps to the real option ids when it writes `quiz_answer_keys`.
  */
 
-/** One of the six product languages. */
+/** One of the seven product languages. */
 export type Lang = TLanguage;
 
 /** Words in each language the course lists; English (the demo courses' primary) is always there. */

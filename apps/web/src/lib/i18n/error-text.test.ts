@@ -94,7 +94,7 @@ describe('the server’s errors in the reader’s language', () => {
     expect(errorText(marathi, { code: 'RATE_LIMITED', message: 'x', params: { minutes: 2 } })).toContain('2 मिनिटे');
   });
 
-  it('has every code in all six languages, with the same values as the English text', () => {
+  it('has every code in all seven languages, with the same values as the English text', () => {
     for (const [language, texts] of Object.entries(ERROR_TEXTS)) {
       expect(Object.keys(texts).sort(), language).toEqual(Object.keys(en).sort());
       for (const [key, text] of Object.entries(texts)) {

@@ -86,3 +86,12 @@ export function setLanguage(language: TUiLanguage) {
 export function currentLanguage(): TUiLanguage {
   return isUiLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
 }
+
+/**
+ * On a workspace host that does not offer the language shown (a French choice kept by this
+ * browser, on an Indian workspace's host), shows English instead without forgetting the choice:
+ * a host that offers it shows it again.
+ */
+export function keepToOffered(offered: readonly string[]) {
+  if (!offered.includes(currentLanguage())) void i18n.changeLanguage('en');
+}

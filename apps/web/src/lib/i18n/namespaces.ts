@@ -66,8 +66,8 @@ export const NAMESPACES = {
   ),
 };
 
-/** Languages the web app is translated into: the spec's six. */
-export const UI_LANGUAGES = ['en', 'hi', 'kn', 'te', 'ta', 'mr'] as const;
+/** Languages the web app is translated into: the contract's seven (a workspace offers its country's, `offeredLanguages`). */
+export const UI_LANGUAGES = ['en', 'hi', 'kn', 'te', 'ta', 'mr', 'fr'] as const;
 export type TUiLanguage = (typeof UI_LANGUAGES)[number];
 
 export type TNamespace = keyof typeof NAMESPACES;

@@ -27,8 +27,8 @@ const namespaces = Object.keys(NAMESPACES) as TNamespace[];
 const others = UI_LANGUAGES.filter((language) => language !== 'en');
 
 describe('translations', () => {
-  it('cover the spec’s six languages', () => {
-    expect([...UI_LANGUAGES].sort()).toEqual(['en', 'hi', 'kn', 'mr', 'ta', 'te']);
+  it('cover the seven languages (the spec’s six and Canadian French)', () => {
+    expect([...UI_LANGUAGES].sort()).toEqual(['en', 'fr', 'hi', 'kn', 'mr', 'ta', 'te']);
   });
 
   describe.each(namespaces)('namespace %s', (namespace) => {

@@ -21,7 +21,8 @@ const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
 /** The completion date in the certificate's language, in the workspace's time zone. */
 export function certificateDate(completedAt: Date, language: string, timeZone: string, country: string): string {
-  const locale = language === 'en' ? `en-${country === 'CA' ? 'CA' : 'IN'}` : `${language}-IN`;
+  const locale =
+    language === 'en' ? `en-${country === 'CA' ? 'CA' : 'IN'}` : language === 'fr' ? 'fr-CA' : `${language}-IN`;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(completedAt);
 }
 

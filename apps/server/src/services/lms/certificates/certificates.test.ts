@@ -227,15 +227,23 @@ const SAMPLES: Record<Language, { name: string; title: string }> = {
   kn: { name: 'ಶ್ರೀನಿವಾಸ ರಾವ್', title: 'ಕೆಲಸದ ಸ್ಥಳದಲ್ಲಿ ಲೈಂಗಿಕ ಕಿರುಕುಳ ತಡೆಗಟ್ಟುವಿಕೆ ಕೋರ್ಸ್' },
   te: { name: 'శ్రీనివాస్ రెడ్డి', title: 'పని ప్రదేశంలో లైంగిక వేధింపుల నివారణ — స్త్రీల భద్రత' },
   ta: { name: 'ஸ்ரீநிவாசன் கௌதம்', title: 'பணியிடத்தில் பாலியல் துன்புறுத்தல் தடுப்பு — பொது பாடநெறி' },
+  fr: {
+    name: 'Geneviève Bélanger-Côté',
+    title:
+      'Prévention du harcèlement et de la violence dans le lieu de travail — Code canadien du travail (« partie II »), œuvre ÇÀÈÙÂÊÎÔÛËÏÜŸ',
+  },
 };
 
-describe('rendering in the six languages', () => {
+describe('rendering in the seven languages', () => {
   it.each(Object.keys(SAMPLES) as Language[])(
     '%s: every glyph exists, the page is drawn and its text is there',
     async (language) => {
       const s = SAMPLES[language];
       const tx = CERTIFICATE_TEXTS[language];
-      const date = certificateDate(new Date('2026-11-24T06:00:00Z'), language, 'Asia/Kolkata', 'IN');
+      const date =
+        language === 'fr'
+          ? certificateDate(new Date('2026-11-24T06:00:00Z'), language, 'America/Toronto', 'CA')
+          : certificateDate(new Date('2026-11-24T06:00:00Z'), language, 'Asia/Kolkata', 'IN');
       const drawn = [
         s.name,
         s.title,
@@ -243,7 +251,7 @@ describe('rendering in the six languages', () => {
         tx.certifies,
         tx.completed,
         tx.on(date),
-        tx.score(new Intl.NumberFormat(`${language}-IN`).format(88)),
+        tx.score(new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : `${language}-IN`).format(88)),
         tx.code,
         tx.checkAt,
       ];
@@ -273,6 +281,12 @@ describe('rendering in the six languages', () => {
       expect(image.inked).toBeGreaterThan(0.01);
       expect(image.text).toContain('ABCD-EFGH-JKMN');
       expect(image.text).toContain('Acme Industries');
+      if (language === 'fr') {
+        // The accented title and the French words came out as text, not as boxes.
+        expect(date).toBe('24 novembre 2026');
+        expect(image.text).toContain(tx.title);
+        expect(image.text.replace(/\s+/g, '')).toContain(s.name.replace(/\s+/g, ''));
+      }
       if (language === 'en') {
         // Runs in different fonts come out as separate text items.
         expect(image.text.replace(/\s+/g, '')).toContain(s.name.replace(/\s+/g, ''));

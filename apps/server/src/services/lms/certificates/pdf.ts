@@ -80,7 +80,8 @@ function wrap(doc: PDFKit.PDFDocument, text: string, size: number, weight: Weigh
 const faceName = (face: FontFace, weight: Weight) => `${face}-${weight}`;
 
 /** A score in the language's own digits where it uses them (Marathi), as the date is. */
-const percent = (n: number, language: Language) => new Intl.NumberFormat(`${language}-IN`).format(n);
+const percent = (n: number, language: Language) =>
+  new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : `${language}-IN`).format(n);
 
 const hex = (c: string) => (/^[0-9A-Fa-f]{6}$/.test(c) ? `#${c}` : '#1F6FEB');
 

@@ -1,7 +1,7 @@
 import type { Language } from '../../../core/messages/index.ts';
 
 /**
- * The words of a certificate in the six languages. They live beside the certificate rather than in
+ * The words of a certificate in the seven languages. They live beside the certificate rather than in
  * core/messages (the mail catalogue) because a certificate is a page, not a mail; the compiler
  * insists on every language (docs/languages.md: "course" is कोर्स in Hindi and Marathi).
  */
@@ -83,5 +83,15 @@ export const CERTIFICATE_TEXTS: Record<Language, CertificateTexts> = {
     code: 'சரிபார்ப்புக் குறியீடு',
     checkAt: 'இந்தச் சான்றிதழை இங்கே சரிபார்க்கவும்:',
     fileName: 'certificate',
+  },
+  fr: {
+    title: 'Certificat de réussite',
+    certifies: 'Nous certifions que',
+    completed: 'a terminé avec succès le cours',
+    on: (date) => `le ${date}`,
+    score: (n) => `Note : ${n} %`,
+    code: 'Code de vérification',
+    checkAt: 'Vérifiez ce certificat à l’adresse',
+    fileName: 'certificat',
   },
 };

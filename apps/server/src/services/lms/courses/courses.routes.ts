@@ -183,7 +183,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'listCourseLanguages',
-        summary: 'The six languages a course can be written in',
+        summary: 'The languages a course of this workspace can be written in (its country’s)',
         response: { 200: ZSupportedLanguages },
       },
     },

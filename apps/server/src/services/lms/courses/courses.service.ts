@@ -1,6 +1,7 @@
 import {
   LANGUAGE_NAMES,
   LANGUAGES,
+  offeredLanguages,
   type TCourseAction,
   type TCourseDetails,
   type TCourseDetailsQuery,
@@ -16,6 +17,7 @@ import {
 import type { Ctx } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { AppError, errors } from '../../../core/errors.ts';
+import { assertOfferedLanguages, languageCountry } from '../../../core/languages.ts';
 import { allowedActions, authorize } from '../../../core/policy.ts';
 import { isOperator, type LmsScope, scopeAuthors, withAuthoring, withLearning } from '../authoring-scope.ts';
 import { type CourseFacts, coursePolicy, operatorCourseActions } from './courses.policy.ts';
@@ -154,8 +156,18 @@ async function checkJurisdictions(tx: Tx, ids: string[]): Promise<string[]> {
 
 // Create, update, clone, delete, publish
 
+/**
+ * Refuses (400 `LANGUAGE_NOT_OFFERED`) a language a workspace's own course may not use: one its
+ * country does not offer. The operator's catalogue may use every language.
+ */
+async function assertCourseLanguages(tx: Tx, scope: LmsScope, languages: readonly string[]): Promise<void> {
+  if (scope.owner === null) return;
+  assertOfferedLanguages(languages, await languageCountry(tx, scope.owner), 'body.languages');
+}
+
 async function create(ctx: Ctx, tx: Tx, scope: LmsScope, body: TCreateCourseRequest): Promise<TCourseDetails> {
   const languages = withPrimary(body.primaryLanguage, body.languages);
+  await assertCourseLanguages(tx, scope, languages);
   const jurisdictions = await checkJurisdictions(tx, body.jurisdictionIds);
   const courseId = await repo.insertCourse(tx, scope.owner, scope.accountId);
   const versionId = await repo.insertVersion(tx, {
@@ -341,6 +353,12 @@ export function setCourseLanguages(ctx: Ctx, courseId: string, languages: TLangu
   return withAuthoring(ctx, 'course.languages', async (tx, scope) => {
     const { course, draft } = await openDraft(ctx, tx, scope, courseId);
     const next = withPrimary(draft.primaryLanguage, languages);
+    // Languages the course already had stay allowed (a clone of a catalogue course may carry them).
+    await assertCourseLanguages(
+      tx,
+      scope,
+      next.filter((l) => !draft.languages.includes(l)),
+    );
     await repo.setVersionLanguages(tx, draft.id, draft.primaryLanguage, next);
     await repo.touchCourse(tx, course.id, scope.accountId);
     await ctx.audit('course.languages_set', course.id, { before: draft.languages, after: next });
@@ -366,9 +384,18 @@ export function setDefaultLanguage(ctx: Ctx, courseId: string, language: TLangua
   });
 }
 
+/**
+ * The languages a course can be written in: a workspace's, those of its country
+ * (`COUNTRY_LANGUAGES`); the operator's catalogue, all of them with how many courses list each.
+ */
 export function supportedLanguages(ctx: Ctx, admin: boolean) {
   const base = LANGUAGES.map((l) => ({ language: l, ...LANGUAGE_NAMES[l] }));
-  if (!admin) return Promise.resolve(base);
+  if (!admin) {
+    return withLearning(ctx, 'course.languages.list', async (tx, scope) => {
+      const offered = offeredLanguages(scope.owner === null ? null : await languageCountry(tx, scope.owner));
+      return base.filter((l) => offered.includes(l.language));
+    });
+  }
   return withAuthoring(ctx, 'course.languages.read', async (tx, scope) => {
     if (!isOperator(scope)) throw errors.forbidden('MANAGE_CATALOGUE');
     const counts = await repo.catalogueLanguageCounts(tx);

@@ -96,7 +96,7 @@ describe('authoring a workspace course', () => {
     const before = await countCourses(ws.id);
     for (const body of [
       { title: '', primaryLanguage: 'en' },
-      { title: 'x', primaryLanguage: 'fr' },
+      { title: 'x', primaryLanguage: 'de' },
       { title: 'x', primaryLanguage: 'en', languages: ['xx'] },
       { title: 'x'.repeat(201), primaryLanguage: 'en' },
     ]) {

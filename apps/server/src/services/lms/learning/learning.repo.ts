@@ -27,6 +27,8 @@ export type MyEnrolment = {
   languages: string[];
   timeZone: string;
   accountLanguage: string | null;
+  /** The workspace's country: the account's language counts only where it offers it. */
+  workspaceCountry: string;
   learnerName: string;
   certificate: boolean;
 };
@@ -50,6 +52,7 @@ export async function findMine(tx: Tx, id: string, accountId: string, lock = fal
     sql`select ${enrolmentCols}, v.primary_language as "primaryLanguage", v.languages,
                ${zoneOf(sql`e.account_id`, sql`e.workspace_id`)} as "timeZone",
                (select a.language from accounts a where a.id = e.account_id) as "accountLanguage",
+               (select w.country from workspaces w where w.id = e.workspace_id) as "workspaceCountry",
                coalesce((select nullif(trim(a.first_name || ' ' || coalesce(a.last_name, '')), '') from accounts a where a.id = e.account_id), '') as "learnerName",
                exists (select 1 from certificates c where c.enrolment_id = e.id and c.cycle = e.cycle) as certificate
           from enrolments e join course_versions v on v.id = e.course_version_id
@@ -64,13 +67,14 @@ export async function prefsOf(
   tx: Tx,
   accountId: string,
   workspaceId: string,
-): Promise<{ zone: string; language: string | null }> {
-  const [row] = await queryRows<{ zone: string; language: string | null }>(
+): Promise<{ zone: string; language: string | null; country: string }> {
+  const [row] = await queryRows<{ zone: string; language: string | null; country: string }>(
     tx,
     sql`select ${zoneOf(sql`${accountId}::uuid`, sql`${workspaceId}::uuid`)} as zone,
-               (select a.language from accounts a where a.id = ${accountId}) as language`,
+               (select a.language from accounts a where a.id = ${accountId}) as language,
+               (select w.country from workspaces w where w.id = ${workspaceId}) as country`,
   );
-  return row ?? { zone: 'UTC', language: null };
+  return row ?? { zone: 'UTC', language: null, country: 'IN' };
 }
 
 /** The learner status of enrolment `e` at `app_now()` (mirrors the contract's `learnerStatus`). */

@@ -1,6 +1,7 @@
 import {
   DUE_SOON_DAYS,
   emptyLearnerCounts,
+  isOfferedLanguage,
   LEARNER_STATUSES,
   MY_COURSES_PAGE_SIZE,
   SCORM_CMI_MAX_BYTES,
@@ -25,6 +26,7 @@ import {
   type TVideoState,
   toPagedResult,
   VIDEO_WATCHED_SHARE,
+  ZCountry,
   ZScormCommitMessage,
 } from '@app/contract';
 import type { Ctx } from '../../../core/context.ts';
@@ -70,9 +72,18 @@ async function mine(tx: Tx, me: Me, enrolmentId: string, lock = false): Promise<
   return e;
 }
 
-/** The language shown: the one asked for when the version has it, else the account's, else the primary. */
+/**
+ * The account's language where the workspace's country offers it, else null (an account that chose
+ * French reads an Indian workspace's courses as if it had chosen none: docs/decisions.md, item 12).
+ */
+function offeredOwn(language: string | null, country: string): string | null {
+  return language && isOfferedLanguage(language, ZCountry.catch('IN').parse(country)) ? language : null;
+}
+
+/** The language shown: the one asked for when the version has it, else the account's (if offered), else the primary. */
 function shownLanguage(e: repo.MyEnrolment, asked: string | undefined): TLanguage {
-  for (const l of [asked, e.accountLanguage]) if (l && e.languages.includes(l)) return l as TLanguage;
+  for (const l of [asked, offeredOwn(e.accountLanguage, e.workspaceCountry)])
+    if (l && e.languages.includes(l)) return l as TLanguage;
   return e.primaryLanguage as TLanguage;
 }
 
@@ -105,7 +116,7 @@ export function myCourses(ctx: Ctx, body: TMyCoursesRequest): Promise<TMyCourseP
   return asLearner(ctx, async (tx, me) => {
     const page = { pageNo: body.pageNo, pageSize: MY_COURSES_PAGE_SIZE };
     const prefs = await repo.prefsOf(tx, me.accountId, me.workspaceId);
-    const language = body.language ?? prefs.language ?? 'en';
+    const language = body.language ?? offeredOwn(prefs.language, prefs.country) ?? 'en';
     const rows = await repo.listMine(tx, {
       accountId: me.accountId,
       status: body.status,

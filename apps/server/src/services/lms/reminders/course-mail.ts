@@ -2,7 +2,7 @@ import type { CourseNoticeKind } from '../../../core/jobs.ts';
 import type { Language, MailText } from '../../../core/messages/catalogue.ts';
 
 /**
- * The course mails (issue 14), one per kind of notice, in the six languages: what the learner is
+ * The course mails (issue 14), one per kind of notice, in the seven languages: what the learner is
  * told (assigned, reminded, due soon, overdue, a completion about to expire, a new round), and what
  * the learner's department managers (first escalation) and the workspace's escalation target
  * (second) are told. Rendered with the workspace's branding by `renderMail` (core/messages), as
@@ -252,7 +252,44 @@ const mr: Texts = {
   },
 };
 
-const TEXTS: Record<Language, Texts> = { en, hi, kn, te, ta, mr };
+const fr: Texts = {
+  hello: (n) => `Bonjour ${n || 'à vous'},`,
+  dueBy: (due) => `Veuillez le terminer d’ici le ${due}.`,
+  openCourse: 'Ouvrir le cours',
+  openLearners: 'Voir les apprenants du cours',
+  subjects: {
+    ASSIGNED: (v) => `Nouveau cours : ${v.course}`,
+    MANUAL: (v) => `Rappel : ${v.course}`,
+    BEFORE_DUE: (v) => `${v.course} est à terminer d’ici le ${v.due}`,
+    AFTER_DUE: (v) => `En retard : ${v.course}`,
+    ESCALATION_1: (v) => `Formation en retard dans votre service : ${v.learner}`,
+    ESCALATION_2: (v) => `Escalade : ${v.learner} n’a pas terminé ${v.course}`,
+    EXPIRY_NOTICE: (v) => `${v.course} : votre réussite expire le ${v.expires}`,
+    NEW_CYCLE: (v) => `Il est temps de refaire ${v.course}`,
+  },
+  lines: {
+    ASSIGNED: (v) => [`${v.company} vous a assigné le cours « ${v.course} ».`],
+    MANUAL: (v) => [`Ceci est un rappel pour terminer le cours « ${v.course} ».`],
+    BEFORE_DUE: (v) => [`Le cours « ${v.course} » est à terminer d’ici le ${v.due} et n’est pas encore terminé.`],
+    AFTER_DUE: (v) => [
+      `Le cours « ${v.course} » devait être terminé le ${v.due} et ne l’est pas encore. Veuillez le terminer dès que possible.`,
+    ],
+    ESCALATION_1: (v) => [
+      `${v.learner} n’a pas terminé le cours « ${v.course} », à terminer le ${v.due} (il y a ${v.daysOverdue} jours).`,
+      'Vous en êtes informé(e) en tant que gestionnaire de son service.',
+    ],
+    ESCALATION_2: (v) => [
+      `${v.learner} n’a pas terminé le cours « ${v.course} », à terminer le ${v.due} (il y a ${v.daysOverdue} jours).`,
+      'Les gestionnaires de son service ont été informés plus tôt. Vous en êtes informé(e) en tant que personne-ressource d’escalade de l’espace de travail.',
+    ],
+    EXPIRY_NOTICE: (v) => [
+      `Votre réussite du cours « ${v.course} » expire le ${v.expires}. On vous demandera alors de le refaire.`,
+    ],
+    NEW_CYCLE: (v) => [`Un nouveau cycle du cours « ${v.course} » a commencé pour vous.`],
+  },
+};
+
+const TEXTS: Record<Language, Texts> = { en, hi, kn, te, ta, mr, fr };
 
 /** Kinds told to someone other than the learner (the link goes to the course's learners page). */
 export const ESCALATIONS: readonly CourseNoticeKind[] = ['ESCALATION_1', 'ESCALATION_2'];
@@ -281,6 +318,7 @@ const LOCALES: Record<Language, string> = {
   te: 'te-IN',
   ta: 'ta-IN',
   mr: 'mr-IN',
+  fr: 'fr-CA',
 };
 
 /** A date as the recipient reads it (their language, the workspace's time zone), e.g. "24 Nov 2026". */

@@ -11,7 +11,7 @@ import type { Tx } from '../../../core/db/database.ts';
 import { dateInZone } from '../../../core/deadlines.ts';
 import { errors } from '../../../core/errors.ts';
 import type { CourseNoticeKind, NewJob, Queues } from '../../../core/jobs.ts';
-import { languageOr, renderMail } from '../../../core/messages/index.ts';
+import { mailLanguage, renderMail } from '../../../core/messages/index.ts';
 import { workspaceBrand } from '../../../core/messages/messages.repo.ts';
 import { actorOf } from '../../../core/policy.ts';
 import { workspaceTimeZone } from '../../../core/time-zone.repo.ts';
@@ -142,7 +142,7 @@ export async function handleCourseNotice(deps: ReminderJobDeps, data: NoticeData
     const now = deps.clock.now();
     const daysOverdue = e.dueAt ? Math.max(0, Math.round((now.getTime() - e.dueAt.getTime()) / 86_400_000)) : 0;
     const jobs: NewJob[] = withMail.map((r) => {
-      const lang = languageOr(r.language);
+      const lang = mailLanguage(brand, r.language);
       const mail = courseMail(data.kind, lang, {
         company: brand.name,
         firstName: r.firstName ?? '',

@@ -7,17 +7,24 @@ import type {
 import { type Ctx, principalOf } from '../../../core/context.ts';
 import { hashPassword, verifyPassword } from '../../../core/crypto.ts';
 import { AppError, errors } from '../../../core/errors.ts';
+import { assertOfferedLanguages, languageCountry } from '../../../core/languages.ts';
 import { assertAcceptablePassword } from '../../../core/passwords.ts';
 import { rateLimited, rateRecord } from '../../../core/rate-limit.ts';
 import * as repo from './auth.repo.ts';
 import { revokeAllSessions } from './sessions.ts';
 import { asSignedIn, failureAnswer, failureLimits, failureWaits, settle } from './sign-in.ts';
 
-/** `PUT /api/user`: the signed-in person's own name, and their language when given. */
+/**
+ * `PUT /api/user`: the signed-in person's own name, and their language when given — one the
+ * workspace of the host offers (its country's; any on the platform host), else 400 `LANGUAGE_NOT_OFFERED`.
+ */
 export async function updateProfile(ctx: Ctx, input: TUpdateProfileRequest): Promise<void> {
   const me = principalOf(ctx);
   const language = input.language === undefined ? {} : { language: input.language };
   await asSignedIn(ctx, 'user.profile', async (tx) => {
+    if (input.language) {
+      assertOfferedLanguages([input.language], await languageCountry(tx, me.workspaceId), 'body.language');
+    }
     await repo.updateProfile(tx, me.accountId, { firstName: input.firstName, lastName: input.lastName, ...language });
     await ctx.audit('user.profile.updated', me.accountId, {
       fields: ['firstName', 'lastName', ...Object.keys(language)],

@@ -291,7 +291,7 @@ export async function analyse(tx: Tx, scope: AdminScope, upload: BulkUpload): Pr
     }
     let role: TWorkspaceRole | null = 'EMPLOYEE';
     if (values.role) {
-      // Its code or its name in any of the six languages, as the app shows it (one table, in the contract).
+      // Its code or its name in any of the seven languages, as the app shows it (one table, in the contract).
       role = roleFromWords(values.role);
       if (!role) fail('role', 'ROW_BAD_ROLE', `Role must be ${ROLE_NAMES}`, { roles: ROLE_NAMES });
     }
@@ -438,7 +438,7 @@ export async function inviteBulk(ctx: Ctx, upload: BulkUpload): Promise<TBulkInv
     assertPlaces(a.places, fresh.length);
     const codes = fresh.map(() => newToken());
     // Every invitation of a file is in the inviter's language (null: English).
-    const language = await invitationLanguage(tx, scope.accountId);
+    const language = await invitationLanguage(tx, scope.workspaceId, scope.accountId);
     const expiresAt = await invitationExpiry(ctx, tx, scope.workspaceId);
     const inserted = await repo.insertMany(
       tx,

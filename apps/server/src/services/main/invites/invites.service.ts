@@ -1,5 +1,6 @@
 import {
   INVITATION_TTL_DAYS,
+  isOfferedLanguage,
   type TEmailTemplateRequest,
   type TInvitation,
   type TInvitationListRequest,
@@ -18,7 +19,8 @@ import { lockWorkspace } from '../../../core/db/tenant.ts';
 import { addDaysInZone } from '../../../core/deadlines.ts';
 import { AppError, errors } from '../../../core/errors.ts';
 import type { NewJob } from '../../../core/jobs.ts';
-import { type Brand, messagesIn } from '../../../core/messages/index.ts';
+import { assertOfferedLanguages, languageCountry } from '../../../core/languages.ts';
+import { type Brand, messagesFor, messagesIn } from '../../../core/messages/index.ts';
 import { accountLanguage, workspaceBrand } from '../../../core/messages/messages.repo.ts';
 import { workspaceOverrides } from '../../../core/permissions.ts';
 import { phoneCountry, phoneOrThrow } from '../../../core/phone.ts';
@@ -92,11 +94,23 @@ export async function invitationTemplate(tx: Tx, ctx: Ctx, workspaceId: string):
 }
 
 /**
- * The language of a new invitation's messages: the inviter's choice, else the inviter's own
- * language (the invited person has no account, so no language of their own yet); null is English.
+ * The language of a new invitation's messages: the inviter's choice (one the workspace's country
+ * offers, else 400 `LANGUAGE_NOT_OFFERED`), else the inviter's own language when the workspace
+ * offers it (the invited person has no account, so no language of their own yet); null is English.
  */
-export async function invitationLanguage(tx: Tx, inviterId: string, chosen?: string | null): Promise<string | null> {
-  return chosen ?? (await accountLanguage(tx, inviterId));
+export async function invitationLanguage(
+  tx: Tx,
+  workspaceId: string,
+  inviterId: string,
+  chosen?: string | null,
+): Promise<string | null> {
+  const country = await languageCountry(tx, workspaceId);
+  if (chosen) {
+    assertOfferedLanguages([chosen], country, 'body.language');
+    return chosen;
+  }
+  const own = await accountLanguage(tx, inviterId);
+  return own && isOfferedLanguage(own, country) ? own : null;
 }
 
 /**
@@ -124,8 +138,8 @@ export function invitationMessage(
   const ref = { kind: 'invitation' as const, workspaceId, id: to.id, version: to.sendCount };
   const link = `${ctx.origin}/signup?code=${code}`;
   const { email, contactNumber, firstName, language } = to;
-  const texts = messagesIn(language);
   const { brand } = template;
+  const texts = messagesFor(brand, language);
   if (email) {
     const { subject, bodyText } = template.custom ?? texts.invitation;
     const values = {
@@ -224,7 +238,7 @@ export async function inviteUser(ctx: Ctx, branchId: string, input: TInviteUserR
     if (await repo.isInvited(tx, scope.workspaceId, who)) {
       throw new AppError(409, 'ALREADY_INVITED', 'This person already has a pending invitation. Resend it instead.');
     }
-    const language = await invitationLanguage(tx, scope.accountId, input.language);
+    const language = await invitationLanguage(tx, scope.workspaceId, scope.accountId, input.language);
     const row = await repo.insertInvitation(tx, {
       language,
       expiresAt: await invitationExpiry(ctx, tx, scope.workspaceId),

@@ -13,7 +13,7 @@ import { type Ctx, principalOf } from '../../../core/context.ts';
 import { escalateToPlatform, lockWorkspace } from '../../../core/db/tenant.ts';
 import { AppError, errors } from '../../../core/errors.ts';
 import type { NewJob } from '../../../core/jobs.ts';
-import { type Brand, messagesIn, renderMail } from '../../../core/messages/index.ts';
+import { type Brand, messagesFor, renderMail } from '../../../core/messages/index.ts';
 import { accountLanguage, accountLanguages, workspaceBrand } from '../../../core/messages/messages.repo.ts';
 import { readSpreadsheet, type SpreadsheetLimits } from '../../../core/spreadsheets.ts';
 import { enqueueAutoAssign } from '../../lms/automation/automation.jobs.ts';
@@ -260,7 +260,7 @@ function welcomeMessage(
   const link = `${ctx.origin}/identify`;
   // One welcome per account and workspace.
   const key = `welcome:${workspaceId}:${accountId}`;
-  const texts = messagesIn(language);
+  const texts = messagesFor(brand, language);
   if (to.email) {
     const email = to.email;
     return {

@@ -2,6 +2,7 @@ import { LANGUAGES, type TCourseDetails, type TLanguage } from '@app/contract';
 import { Button, Checkbox, Group, MultiSelect, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOfferedLanguages } from '../../../app/host-context.tsx';
 import { useCourseWrite } from './course-write.hook.ts';
 import { coursesApi, type TCourseScope } from './courses.api.ts';
 import { useJurisdictions } from './courses.queries.ts';
@@ -148,6 +149,9 @@ function LanguagesForm({ scope, course }: { scope: TCourseScope; course: TCourse
     { success: () => t('editor.settings.saved') },
   );
   const name = (l: TLanguage) => t(`languages.${l}`, { ns: 'common' });
+  // The workspace's country's languages (all seven for the operator), and any the course already has.
+  const offered = useOfferedLanguages();
+  const shown = LANGUAGES.filter((l) => offered.includes(l) || course.languages.some((c) => c.language === l));
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
@@ -158,7 +162,7 @@ function LanguagesForm({ scope, course }: { scope: TCourseScope; course: TCourse
           {t('editor.settings.languagesHelp')}
         </Text>
         <Stack gap="xs">
-          {LANGUAGES.map((l) => {
+          {shown.map((l) => {
             const listed = course.languages.some((c) => c.language === l);
             return (
               <Group key={l} gap="sm" wrap="wrap" justify="space-between" maw={480}>

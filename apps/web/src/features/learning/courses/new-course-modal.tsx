@@ -1,9 +1,10 @@
-import { LANGUAGES, type TLanguage } from '@app/contract';
+import type { TLanguage } from '@app/contract';
 import { Alert, Button, Checkbox, Group, Modal, MultiSelect, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useOfferedLanguages } from '../../../app/host-context.tsx';
 import { notify } from '../../../app/notify.ts';
 import { errorText } from '../../../lib/i18n/error-text.ts';
 import { coursesApi, type TCourseScope } from './courses.api.ts';
@@ -17,8 +18,10 @@ export function NewCourseModal(props: { scope: TCourseScope; base: string; opene
   const jurisdictions = useJurisdictions(props.scope);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
+  // The workspace's country's languages (all seven for the operator's catalogue).
+  const offered = useOfferedLanguages();
   const [primary, setPrimary] = useState<TLanguage>(
-    (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as TLanguage) : 'en',
+    (offered as readonly string[]).includes(i18n.language) ? (i18n.language as TLanguage) : 'en',
   );
   const [others, setOthers] = useState<string[]>([]);
   const [jurisdictionIds, setJurisdictionIds] = useState<string[]>([]);
@@ -72,7 +75,7 @@ export function NewCourseModal(props: { scope: TCourseScope; base: string; opene
           <Select
             label={t('courses.create.primaryLanguage')}
             description={t('courses.create.primaryHelp')}
-            data={LANGUAGES.map((l) => ({ value: l, label: languageName(l) }))}
+            data={offered.map((l) => ({ value: l, label: languageName(l) }))}
             value={primary}
             onChange={(v) => v && setPrimary(v as TLanguage)}
             allowDeselect={false}
@@ -83,9 +86,11 @@ export function NewCourseModal(props: { scope: TCourseScope; base: string; opene
             onChange={setOthers}
           >
             <Group gap="md" mt={6}>
-              {LANGUAGES.filter((l) => l !== primary).map((l) => (
-                <Checkbox key={l} value={l} label={languageName(l)} />
-              ))}
+              {offered
+                .filter((l) => l !== primary)
+                .map((l) => (
+                  <Checkbox key={l} value={l} label={languageName(l)} />
+                ))}
             </Group>
           </Checkbox.Group>
           {jurisdictions.data ? (

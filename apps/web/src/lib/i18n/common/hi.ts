@@ -38,6 +38,7 @@ const hi: TTranslation<typeof en> = {
     te: 'తెలుగు',
     ta: 'தமிழ்',
     mr: 'मराठी',
+    fr: 'Français',
   },
   // The roles' names live in the contract, where a file's Role column is read by them too.
   roles: ROLE_LABELS.hi,

@@ -147,6 +147,7 @@ const en = {
     'Nothing was deleted: rows that name no user you can delete: {{count}}. Correct the file and upload it again.',
   ROW_BAD_CHARACTER: 'Contains a character that is not allowed',
   ROW_BAD_EMAIL: 'Not an email address',
+  LANGUAGE_NOT_OFFERED: 'This language is not offered in this workspace. Choose one of the languages it offers.',
   PHONE_INVALID: 'Enter a phone number such as {{example}}, or start with + and the country code.',
   ROW_BAD_PHONE: 'Not a phone number; write it like {{example}}',
   ROW_EMAIL_OR_PHONE: 'Give an email address or a phone number',

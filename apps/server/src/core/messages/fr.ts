@@ -1,0 +1,60 @@
+import type { MessageCatalogue } from './catalogue.ts';
+
+/** French as written in Canada (offered in Canadian workspaces). */
+const fr: MessageCatalogue = {
+  signInCode: ({ company, code, minutes }) => ({
+    subject: `Votre code de connexion ${company} : ${code}`,
+    blocks: [
+      'Votre code de connexion est',
+      { code },
+      `Il ne fonctionne qu’une fois, pendant ${minutes} minutes. Si vous ne l’avez pas demandé, ne tenez pas compte de ce message : personne ne peut se connecter sans le code.`,
+    ],
+  }),
+  signInCodeSms: ({ company, code, minutes }) =>
+    `${code} est votre code de connexion ${company}. Il expire dans ${minutes} minutes. Ne le communiquez à personne.`,
+  resetCodeSms: ({ company, code, minutes }) =>
+    `${code} est votre code pour réinitialiser votre mot de passe ${company}. Il expire dans ${minutes} minutes. Ne le communiquez à personne.`,
+  resetCode: ({ company, code, minutes }) => ({
+    subject: `Réinitialisez votre mot de passe ${company}`,
+    blocks: [
+      'Votre code de réinitialisation du mot de passe est',
+      { code },
+      `Entrez-le sur la page de réinitialisation du mot de passe d’ici ${minutes} minutes. La réinitialisation vous déconnecte partout. Si vous n’avez rien demandé, ne tenez pas compte de ce message : votre mot de passe reste inchangé.`,
+    ],
+  }),
+  confirmEmail: ({ company, link }) => ({
+    subject: `Confirmez votre adresse courriel pour ${company}`,
+    blocks: [
+      'Confirmez votre adresse courriel en ouvrant ce lien :',
+      { link, label: 'Confirmer mon adresse courriel' },
+      'Le lien ne fonctionne qu’une fois, pendant 48 heures. Si vous n’avez pas créé de compte, ne tenez pas compte de ce message.',
+    ],
+  }),
+  renewalRequest: ({ company, invitee, link }) => ({
+    subject: `${invitee} demande une nouvelle invitation à ${company}`,
+    blocks: [
+      `${invitee} a tenté de rejoindre ${company} avec une invitation expirée et en demande une nouvelle.`,
+      'Envoyez une nouvelle invitation à partir des pages d’administration :',
+      { link, label: 'Ouvrir les pages d’administration' },
+    ],
+  }),
+  invitation: {
+    subject: 'Vous êtes invité(e) à rejoindre {{companyName}}',
+    bodyText:
+      'Bonjour {{firstName}},\n\n{{companyName}} vous invite sur sa plateforme de conformité en milieu de travail : formation, politiques et un moyen confidentiel de signaler vos préoccupations.\n\nCréez votre compte ici :\n{{link}}\n\nLe lien est valide jusqu’au {{expiresAt}}.',
+  },
+  nobody: 'à vous',
+  invitationSms: ({ company, link }) => `${company} vous invite à le rejoindre. Créez votre compte : ${link}`,
+  accountCreated: ({ company, firstName, link, email }) => ({
+    subject: `Un compte a été créé pour vous chez ${company}`,
+    blocks: [
+      `Bonjour ${firstName || 'à vous'},`,
+      `Un compte a été créé pour vous sur la plateforme de conformité en milieu de travail de ${company} : formation, politiques et un moyen confidentiel de signaler vos préoccupations.`,
+      `Connectez-vous avec cette adresse (${email}). Nous vous enverrons un code de connexion; la première fois, vous choisirez ensuite votre propre mot de passe.`,
+      { link, label: 'Se connecter' },
+    ],
+  }),
+  accountCreatedSms: ({ company, link }) =>
+    `Un compte a été créé pour vous chez ${company}. Connectez-vous à ${link} avec ce numéro de téléphone.`,
+};
+export default fr;
