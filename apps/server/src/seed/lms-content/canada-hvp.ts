@@ -15,7 +15,7 @@ const notify = (tone: 'INFO' | 'WARNING' | 'LEGAL', en: string): DemoBlock => ({
 const whereFrom = (items: string[]): DemoBlock =>
   notify(
     'LEGAL',
-    `<p><strong>Where this comes from</strong></p><p>Work Place Harassment and Violence Prevention Regulations (SOR/2020-130), made under the Canada Labour Code, Part II:</p><ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul><p>In our own words. A summary, not legal advice.</p>`,
+    `<p>Work Place Harassment and Violence Prevention Regulations (SOR/2020-130), made under the Canada Labour Code, Part II:</p><ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul><p>In our own words. A summary, not legal advice.</p>`,
   );
 
 const lesson1: DemoBlock[] = [

@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import lessonsEn from '../../../../web/src/features/learning/lessons/i18n/en.ts';
+import lessonsHi from '../../../../web/src/features/learning/lessons/i18n/hi.ts';
+import lessonsKn from '../../../../web/src/features/learning/lessons/i18n/kn.ts';
+import lessonsMr from '../../../../web/src/features/learning/lessons/i18n/mr.ts';
+import lessonsTa from '../../../../web/src/features/learning/lessons/i18n/ta.ts';
+import lessonsTe from '../../../../web/src/features/learning/lessons/i18n/te.ts';
 import { CANADA_HVP_COURSE, DEMO_COURSES, INDIA_POSH_COURSE } from './index.ts';
 import { ALLOWED_HTML_TAGS, type DemoCourse, type DemoQuestion, type Lang, type Texts } from './types.ts';
 
@@ -69,6 +75,16 @@ const ALLOWED_CITATIONS: Record<'IN' | 'CA-FED', ReadonlySet<string>> = {
     's.36',
     's.37',
   ]),
+};
+
+/** The call-out titles the player shows above a NOTIFY block, per tone (the web's lessons namespace). */
+const TONE_TITLES: Partial<Record<Lang, { INFO: string; WARNING: string; LEGAL: string }>> = {
+  en: lessonsEn.tone,
+  hi: lessonsHi.tone,
+  kn: lessonsKn.tone,
+  te: lessonsTe.tone,
+  ta: lessonsTa.tone,
+  mr: lessonsMr.tone,
 };
 
 /** What §5 of docs/learning-design.md says each lesson's "Where this comes from" block lists. */
@@ -204,8 +220,13 @@ function problemsOf(course: DemoCourse): Problem[] {
       });
       const last = item.blocks.at(-1);
       if (last?.type === 'NOTIFY' && last.tone === 'LEGAL') {
-        if (!last.html.en.includes('Where this comes from'))
-          problems.push(`${at}: LEGAL block not "Where this comes from"`);
+        // The player titles a LEGAL call-out "Where this comes from" (its tone's label): the text
+        // must not say it again (issue 21 item 16: every call-out showed its heading twice).
+        for (const lang of langs) {
+          const title = TONE_TITLES[lang]?.LEGAL;
+          if (title && (last.html[lang] ?? '').includes(title))
+            problems.push(`${at}: the ${lang} LEGAL block repeats its title "${title}"`);
+        }
         const en = new Set(citationsIn(last.html.en));
         for (const lang of langs) {
           const other = new Set(citationsIn(last.html[lang] ?? ''));
@@ -225,6 +246,15 @@ function problemsOf(course: DemoCourse): Problem[] {
       const qat = `${at} question ${n + 1} (${q.type})`;
       checkTexts(`${qat} prompt`, q.prompt, 'plain');
       checkTexts(`${qat} explanation`, q.explanation, 'plain');
+      // A question about "her" says who she is: a short scenario comes before the question (issue
+      // 21 item 16), in every language the course has.
+      const mentions = [q.prompt.en, ...q.options.map((o) => o.label.en)].join(' ');
+      if (/\b(she|her|hers|he|him|his)\b/i.test(mentions) && !/[.!?]\s+\S.*\?/.test(q.prompt.en))
+        problems.push(`${qat}: refers to someone with no scenario before the question`);
+      for (const lang of langs) {
+        if (/^(she|he|her|his|they|वह|उसके|उसका|उसकी|उसे)\s/i.test((q.prompt[lang] ?? '').trim()))
+          problems.push(`${qat} (${lang}): the prompt opens with a pronoun, naming nobody`);
+      }
       if (!(q.points > 0)) problems.push(`${qat}: points must be positive`);
       const refs = q.options.map((o) => o.ref);
       if (new Set(refs).size !== refs.length) problems.push(`${qat}: duplicate option refs`);
