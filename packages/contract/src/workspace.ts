@@ -46,6 +46,14 @@ export const WHITE_LABEL_AREAS: readonly TWhiteLabelArea[] = [
 /** Whether `area` is built (see `BUILT_AREAS`). */
 export const isBuiltArea = (area: TWhiteLabelArea): boolean => BUILT_AREAS.includes(area);
 
+/**
+ * The areas a workspace offers today: built (`BUILT_AREAS`) and switched on, in page order. Every
+ * text that says what people can use (invitation mail, home page, landing page) derives from it,
+ * so none promises an area before it exists. `switches` left out: every built area.
+ */
+export const offeredAreas = (switches?: Partial<TWhiteLabel> | null): TWhiteLabelArea[] =>
+  WHITE_LABEL_AREAS.filter((a) => isBuiltArea(a) && (switches?.[a] ?? true));
+
 /** The area a permission belongs to, for the permissions that belong to one (the matrix's rows). */
 const PERMISSION_AREAS: Readonly<Record<string, TWhiteLabelArea>> = {
   'learning.view': 'lms',

@@ -1,11 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import lessonsEn from '../../../../web/src/features/learning/lessons/i18n/en.ts';
-import lessonsHi from '../../../../web/src/features/learning/lessons/i18n/hi.ts';
-import lessonsKn from '../../../../web/src/features/learning/lessons/i18n/kn.ts';
-import lessonsMr from '../../../../web/src/features/learning/lessons/i18n/mr.ts';
-import lessonsTa from '../../../../web/src/features/learning/lessons/i18n/ta.ts';
-import lessonsTe from '../../../../web/src/features/learning/lessons/i18n/te.ts';
 import { CANADA_HVP_COURSE, DEMO_COURSES, INDIA_POSH_COURSE } from './index.ts';
 import { ALLOWED_HTML_TAGS, type DemoCourse, type DemoQuestion, type Lang, type Texts } from './types.ts';
 
@@ -77,15 +71,18 @@ const ALLOWED_CITATIONS: Record<'IN' | 'CA-FED', ReadonlySet<string>> = {
   ]),
 };
 
-/** The call-out titles the player shows above a NOTIFY block, per tone (the web's lessons namespace). */
-const TONE_TITLES: Partial<Record<Lang, { INFO: string; WARNING: string; LEGAL: string }>> = {
-  en: lessonsEn.tone,
-  hi: lessonsHi.tone,
-  kn: lessonsKn.tone,
-  te: lessonsTe.tone,
-  ta: lessonsTa.tone,
-  mr: lessonsMr.tone,
-};
+/**
+ * The title the player shows above a LEGAL call-out, per language: the web's lessons namespace
+ * (`tone.LEGAL`), read as text (the server's project does not compile the web's files).
+ */
+const LEGAL_TITLES: Partial<Record<Lang, string>> = Object.fromEntries(
+  (['en', 'hi', 'kn', 'te', 'ta', 'mr'] as const).map((lang) => {
+    const file = new URL(`../../../../web/src/features/learning/lessons/i18n/${lang}.ts`, import.meta.url);
+    const title = /\bLEGAL: '([^']+)'/.exec(readFileSync(file, 'utf8'))?.[1];
+    if (!title) throw new Error(`no tone.LEGAL in the web's ${lang} lessons texts`);
+    return [lang, title];
+  }),
+);
 
 /** What §5 of docs/learning-design.md says each lesson's "Where this comes from" block lists. */
 const SECTION_5_CITATIONS: Record<string, string[][]> = {
@@ -223,7 +220,7 @@ function problemsOf(course: DemoCourse): Problem[] {
         // The player titles a LEGAL call-out "Where this comes from" (its tone's label): the text
         // must not say it again (issue 21 item 16: every call-out showed its heading twice).
         for (const lang of langs) {
-          const title = TONE_TITLES[lang]?.LEGAL;
+          const title = LEGAL_TITLES[lang];
           if (title && (last.html[lang] ?? '').includes(title))
             problems.push(`${at}: the ${lang} LEGAL block repeats its title "${title}"`);
         }
