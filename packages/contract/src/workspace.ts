@@ -180,6 +180,8 @@ export const ZCompanyProfile = z.object({
   whiteLabel: ZWhiteLabel,
   /** The workspace's country (IN or CA): how its forms read and show phone numbers. */
   country: ZCountry,
+  /** The workspace's IANA time zone: the web shows dates of record as the workspace's days. */
+  timeZone: z.string(),
 });
 export type TCompanyProfile = z.infer<typeof ZCompanyProfile>;
 

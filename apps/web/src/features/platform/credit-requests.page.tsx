@@ -7,12 +7,11 @@ import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { errorText } from '../../lib/i18n/error-text.ts';
 import { DataTable, DataTablePager } from '../common/data-table.tsx';
+import { useDates } from '../common/dates.hook.ts';
 import { LoadError } from '../common/load-error.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { creditsApi } from '../learning/credits/credits.api.ts';
 import { useCreditMutation, useRequestQueue } from '../learning/credits/credits.queries.ts';
-
-const when = (iso: string) => new Date(iso).toLocaleString();
 
 /** A decision just made, as the page reports it. */
 type TDecided = { decision: 'GRANT' | 'REJECT'; workspace: string; course: string; quantity: number; balance: number };
@@ -20,6 +19,7 @@ type TDecided = { decision: 'GRANT' | 'REJECT'; workspace: string; course: strin
 /** `/platform/credit-requests` (operator): the queue, pending first; each request granted or rejected in a drawer. */
 export function CreditRequestsPage() {
   const { t } = useTranslation('credits');
+  const { dateTime: when } = useDates();
   usePageTitle(t('queue.pageTitle'));
   const [status, setStatus] = useState<TCreditRequestStatus | null>('PENDING');
   const [page, setPage] = useState(0);

@@ -88,5 +88,7 @@ export async function verifyCertificate(ctx: Ctx, code: string): Promise<TCertif
     learnerName: found.learnerName,
     courseTitle: found.courseTitle,
     completedAt: new Date(found.completedAt).toISOString(),
+    completedOn: found.completedOn,
+    issuedBy: found.issuedBy,
   };
 }

@@ -16,7 +16,7 @@ import { type Ctx, principalOf } from '../../../core/context.ts';
 import { hashToken, newToken } from '../../../core/crypto.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { lockWorkspace } from '../../../core/db/tenant.ts';
-import { addDaysInZone } from '../../../core/deadlines.ts';
+import { addDaysInZone, dateInZone } from '../../../core/deadlines.ts';
 import { AppError, errors } from '../../../core/errors.ts';
 import type { NewJob } from '../../../core/jobs.ts';
 import { type Brand, messagesIn, offerOf } from '../../../core/messages/index.ts';
@@ -90,6 +90,8 @@ export type InvitationTemplate = {
   custom: { subject: string; bodyText: string } | null;
   /** The workspace's area switches: the default text lists what it offers (`offerOf`). */
   switches: TWhiteLabel;
+  /** The workspace's time zone: the link's last day is the workspace's calendar day. */
+  timeZone: string;
 };
 
 export async function invitationTemplate(tx: Tx, ctx: Ctx, workspaceId: string): Promise<InvitationTemplate> {
@@ -98,6 +100,7 @@ export async function invitationTemplate(tx: Tx, ctx: Ctx, workspaceId: string):
     brand: await workspaceBrand(tx, ctx.origin, workspaceId),
     custom: custom ? { subject: custom.subject, bodyText: custom.bodyText } : null,
     switches: await workspaceSwitches(tx, workspaceId),
+    timeZone: await workspaceTimeZone(tx, workspaceId),
   };
 }
 
@@ -142,7 +145,7 @@ export function invitationMessage(
       firstName: firstName || texts.nobody,
       companyName: brand.name,
       link,
-      expiresAt: expiresAt.toISOString().slice(0, 10),
+      expiresAt: dateInZone(expiresAt, template.timeZone),
     };
     // Without a name, "Hello ," becomes "Hello," in the languages that greet nobody in particular.
     let text = render(bodyText, values);
