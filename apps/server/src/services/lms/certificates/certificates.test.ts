@@ -118,6 +118,9 @@ describe('downloading a certificate', () => {
     expect(image.text).toContain(
       certificateDate(new Date(Date.UTC(2026, 10, 24, 20) + 400 * 86_400_000), 'en', 'Asia/Kolkata', 'IN'),
     );
+    // One English format, day first, whatever the country; the day is the workspace's (issue 21 item 5).
+    expect(certificateDate(new Date('2026-11-28T20:00:00Z'), 'en', 'Asia/Kolkata', 'IN')).toBe('29 November 2026');
+    expect(certificateDate(new Date('2026-11-28T20:00:00Z'), 'en', 'America/Toronto', 'CA')).toBe('28 November 2026');
     expect(image.inked).toBeGreaterThan(0.01);
   });
 
