@@ -56,6 +56,9 @@ export function DashboardPage() {
     return true;
   });
 
+  // Their courses (HomeLearning), or not known yet: no "nothing assigned" card above them.
+  const coursesOrLoading = hasLearning && (!learning.data || learning.data.total > 0);
+
   const facts: { label: string; value: string }[] = [
     { label: t('dashboard.signedInAs'), value: user.userEmail ?? user.username ?? '' },
     { label: t('dashboard.role'), value: currentRole ? t(`roles.${currentRole}`) : '' },
@@ -88,11 +91,7 @@ export function DashboardPage() {
 
       {isOperator ? (
         <EmptyCard icon="tools" heading={t('dashboard.platformConsole')} body={t('dashboard.operatorBody')} />
-      ) : hasLearning &&
-        (!learning.data ||
-          learning.data.total >
-            0) ? // Their courses (HomeLearning), or not known yet: no "nothing assigned" above them.
-      null : (
+      ) : coursesOrLoading ? null : (
         <EmptyCard
           icon="dashboard"
           heading={t('dashboard.emptyHeading')}
