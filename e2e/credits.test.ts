@@ -144,7 +144,8 @@ describe('credits across the workspace and platform hosts', () => {
       const last = op.page.getByTestId('last-decision');
       await expect
         .poll(() => last.textContent())
-        .toMatch(new RegExp(`^You granted .+ 12 credits on “${course.title}”; its balance is now ${before + 12}\\.`));
+        .toContain(`12 credits on “${course.title}”; its balance is now ${before + 12}.`);
+      expect(await last.textContent()).toMatch(/^You granted /);
       const pending = op.page.getByTestId('queue-empty');
       if ((await pending.count()) > 0) {
         expect(await pending.textContent()).toContain('No requests with the status “Pending”.');
