@@ -122,7 +122,11 @@ describe('an administrator assigns a course and follows its learners', () => {
       // Assign by filter: the Engineering department, due in ten days; the dry run counts first.
       await page.getByRole('button', { name: 'Assign', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Assign this course' });
-      await dialog.getByLabel('Due date').fill(due);
+      // The due date is typed into the app's date field (PlainDateInput), not a browser-native one.
+      const dueField = dialog.getByLabel('Due date');
+      expect(await dueField.getAttribute('type')).not.toBe('date');
+      await dueField.fill(due);
+      await dueField.blur();
       await dialog.getByRole('tab', { name: 'By filter' }).click();
       const preview = dialog.getByTestId('dry-run');
       await expect.poll(() => preview.textContent()).toMatch(/\d+ active (people match|person matches)/);
@@ -143,9 +147,11 @@ describe('an administrator assigns a course and follows its learners', () => {
       const table = page.getByRole('table', { name: 'Learners of this course' });
       const rahul = table.locator('tr', { hasText: 'Rahul Sharma' });
       await rahul.waitFor();
-      const dueText = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(
+      // One date format for English, day first ("15 Dec 2026", not "Dec 15, 2026"): issue 21 item 5.
+      const dueText = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(
         new Date(`${due}T12:00:00+05:30`),
       );
+      expect(dueText).toMatch(/^\d{1,2} \w{3} \d{4}$/);
       await expect.poll(() => rahul.textContent()).toContain(dueText);
       await expect.poll(() => page.locator('[data-summary="total"]').textContent()).toContain(String(matched));
       await page.getByRole('textbox', { name: 'Search learners' }).fill('Rahul');

@@ -41,6 +41,43 @@ async function changeAPermissionTwice() {
   }
 }
 
+describe('the audit log reads as words (issue 21 item 14)', () => {
+  it('labels a change key and shows names for ids, with the raw values one click away', async () => {
+    const admin = await token('admin@acme.test');
+    const settings = await api<{ backgroundColor: string }>(acmeHost(), 'GET', '/api/workspace/settings', {
+      token: admin,
+    });
+    expect(settings.status).toBe(200);
+    const was = settings.json.backgroundColor;
+    const next = was.toUpperCase() === '1F6FEB' ? '0B7285' : '1F6FEB';
+    for (const color of [next, was]) {
+      const res = await api(acmeHost(), 'PUT', '/api/workspace/settings', {
+        token: admin,
+        body: { backgroundColor: color },
+      });
+      expect(res.status).toBe(200);
+    }
+    const { context, page } = await newPage(browser());
+    try {
+      await signIn(page, 'admin@acme.test');
+      await page.goto(acmeUrl('/audit-log'));
+      await page.getByRole('combobox', { name: 'Action' }).click();
+      await page.getByRole('option', { name: 'Changed workspace settings' }).click();
+      const newest = page.locator('tr[data-action="workspace.settings.updated"]').first();
+      await newest.getByRole('button', { name: 'Show details' }).click();
+      const diff = newest.getByRole('table');
+      await diff.getByRole('cell', { name: 'Brand colour' }).waitFor();
+      expect(await diff.getByRole('cell', { name: 'backgroundColor' }).count()).toBe(0);
+      await newest.getByRole('button', { name: 'Show raw values' }).click();
+      await expect.poll(() => newest.getByTestId('audit-raw').textContent()).toContain('"backgroundColor"');
+      await settled(page);
+      await expectAccessible(page);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('the audit log', () => {

@@ -96,6 +96,8 @@ describe('certificates', () => {
           await valid.waitFor();
           await expect.poll(() => valid.textContent()).toContain('Valid certificate');
           await expect.poll(() => valid.textContent()).toContain(`Asha Verma completed ${title} on `);
+          // The issuing organisation is named (issue 21 item 5).
+          await expect.poll(() => valid.textContent()).toMatch(/Issued by \S/);
           await settled(page);
           await expectAccessible(page);
           expect(await noSideScroll(page)).toBeLessThanOrEqual(0);

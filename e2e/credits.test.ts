@@ -139,6 +139,21 @@ describe('credits across the workspace and platform hosts', () => {
       await expectAccessible(op.page);
       await drawer.getByRole('button', { name: 'Grant' }).click();
       await op.page.getByText(`Granted. The new balance is ${before + 12}.`).waitFor();
+      // The page says what happened (the request has left the "Pending" list it was decided from)
+      // and offers every request, where the granted one is (issue 21 item 15).
+      const last = op.page.getByTestId('last-decision');
+      await expect
+        .poll(() => last.textContent())
+        .toContain(`12 credits on “${course.title}”; its balance is now ${before + 12}.`);
+      expect(await last.textContent()).toMatch(/^You granted /);
+      const pending = op.page.getByTestId('queue-empty');
+      if ((await pending.count()) > 0) {
+        expect(await pending.textContent()).toContain('No requests with the status “Pending”.');
+      }
+      await last.getByRole('button', { name: 'Show all requests' }).click();
+      await op.page.getByRole('row').filter({ hasText: course.title }).filter({ hasText: 'Granted' }).first().waitFor();
+      await settled(op.page);
+      await expectAccessible(op.page);
 
       await ws.page.reload();
       await ws.page.getByRole('combobox', { name: 'Course' }).click();
@@ -150,6 +165,39 @@ describe('credits across the workspace and platform hosts', () => {
     } finally {
       await ws.context.close();
       await op.context.close();
+    }
+  });
+});
+
+describe('the operator’s pages explain themselves (issue 21 item 15)', () => {
+  it('links "Who can use this course" from the catalogue list and editor, and names and explains every feature flag', async () => {
+    const { context, page } = await newPage(browser());
+    try {
+      await signInOn(page, platformUrl('/signin'), 'operator@platform.test');
+      await page.goto(platformUrl('/platform/courses'));
+      const availability = page.getByRole('link', { name: 'Who can use this course' }).first();
+      await availability.waitFor();
+      await availability.click();
+      await page.waitForURL(/\/platform\/courses\/[^/]+\/availability$/);
+      await page.getByRole('heading', { level: 1, name: /^Who can use this course/ }).waitFor();
+      // From the editor too.
+      const courseId = /\/platform\/courses\/([^/]+)\/availability$/.exec(page.url())![1];
+      await page.goto(platformUrl(`/platform/courses/${courseId}/edit`));
+      await page.getByRole('link', { name: 'Who can use this course' }).click();
+      await page.waitForURL(new RegExp(`/platform/courses/${courseId}/availability$`));
+
+      await page.goto(platformUrl('/platform/feature-flags'));
+      const maintenance = page.getByRole('region', { name: 'Maintenance mode' });
+      await maintenance.getByText('Key: maintenance').waitFor();
+      expect(await maintenance.getByTestId('flag-description').textContent()).toContain('maintenance page');
+      const elevate = page.getByRole('region', { name: 'Elevate-IP mode' });
+      expect(await elevate.getByTestId('flag-description').textContent()).toContain('changes nothing today');
+      // No flag is shown by its bare key alone.
+      expect(await page.getByRole('heading', { level: 2, name: 'elevateip', exact: true }).count()).toBe(0);
+      await settled(page);
+      await expectAccessible(page);
+    } finally {
+      await context.close();
     }
   });
 });

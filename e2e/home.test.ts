@@ -158,6 +158,15 @@ describe('who to contact about harassment', () => {
       expect(await employee.page.getByRole('heading', { name: 'Your workspace at a glance' }).count()).toBe(0);
       await employee.page.getByText('Nothing is assigned to you yet').waitFor();
       await employee.page.locator('[data-coming-area="policies"]').waitFor();
+      // What it says derives from the built areas the workspace has on (issue 21 item 4): learning
+      // is built, so it is listed as usable and never called "still being built".
+      await employee.page
+        .getByText('Courses your organisation assigns to you will appear here, with their due dates.')
+        .waitFor();
+      const usable = employee.page.getByRole('region', { name: 'What you can use' });
+      await usable.getByText('Learning: courses, lessons and quizzes').waitFor();
+      expect(await employee.page.locator('[data-coming-area="lms"]').count()).toBe(0);
+      expect(await employee.page.locator('body').textContent()).not.toContain('still being built');
       await expectAccessible(employee.page);
       await shot(employee.page, 'home-employee-empty-360-en');
 
@@ -169,6 +178,10 @@ describe('who to contact about harassment', () => {
       for (const hidden of ['Complaints', 'Policies', 'Compliance register']) {
         expect(await page.getByRole('switch', { name: new RegExp(`^${hidden}`) }).count(), hidden).toBe(0);
       }
+      // Only the areas not built yet are named as coming (learning has its switch above).
+      expect(await page.getByTestId('areas-coming').textContent()).toBe(
+        'Coming later, each with its own switch here: Complaints, Policies, and Compliance register.',
+      );
 
       // Bad input is refused on the form, and nothing is saved.
       await page.getByLabel('Name', { exact: true }).fill('Meera Iyer');
@@ -341,6 +354,10 @@ describe('landing page', () => {
         .getByTestId('landing-available')
         .getByText(/^Available today:/)
         .waitFor();
+      // Learning is built: "Available today" names it (issue 21 item 4).
+      expect(await page.getByTestId('landing-available').textContent()).toContain(
+        'e-learning: courses with lessons and quizzes, due dates, reminders and certificates',
+      );
       expect(await page.getByText('Coming', { exact: true }).count()).toBe(3);
       if (mobile) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await expectAccessible(page);

@@ -46,6 +46,11 @@ export const ZAuditEntry = z.object({
   ip: z.string().nullable(),
   /** What changed (`before`, `after`, …), as recorded. */
   details: z.record(z.string(), z.unknown()).nullable(),
+  /**
+   * The names of the records the details mention by id (a course's title, a person's, a business
+   * unit's or a department's name), as the reader may see them; an id with no name here is shown as it is.
+   */
+  names: z.record(z.string(), z.string()),
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 

@@ -46,6 +46,14 @@ export const WHITE_LABEL_AREAS: readonly TWhiteLabelArea[] = [
 /** Whether `area` is built (see `BUILT_AREAS`). */
 export const isBuiltArea = (area: TWhiteLabelArea): boolean => BUILT_AREAS.includes(area);
 
+/**
+ * The areas a workspace offers today: built (`BUILT_AREAS`) and switched on, in page order. Every
+ * text that says what people can use (invitation mail, home page, landing page) derives from it,
+ * so none promises an area before it exists. `switches` left out: every built area.
+ */
+export const offeredAreas = (switches?: Partial<TWhiteLabel> | null): TWhiteLabelArea[] =>
+  WHITE_LABEL_AREAS.filter((a) => isBuiltArea(a) && (switches?.[a] ?? true));
+
 /** The area a permission belongs to, for the permissions that belong to one (the matrix's rows). */
 const PERMISSION_AREAS: Readonly<Record<string, TWhiteLabelArea>> = {
   'learning.view': 'lms',
@@ -172,6 +180,8 @@ export const ZCompanyProfile = z.object({
   whiteLabel: ZWhiteLabel,
   /** The workspace's country (IN or CA): how its forms read and show phone numbers. */
   country: ZCountry,
+  /** The workspace's IANA time zone: the web shows dates of record as the workspace's days. */
+  timeZone: z.string(),
 });
 export type TCompanyProfile = z.infer<typeof ZCompanyProfile>;
 

@@ -92,7 +92,8 @@ describe('learning demo data', () => {
     const quiz = course.items[4]!;
     expect(new Set(quiz.questions.map((q) => q.type)).size).toBe(8);
     const notify = course.items[0]!.blocks.find((b) => b.type === 'NOTIFY' && b.settings.tone === 'LEGAL');
-    expect(notify?.body.html).toContain('यह कहाँ से आता है');
+    expect(notify?.body.html).toContain('धारा');
+    expect(notify?.body.html).not.toContain('यह कहाँ से आता है');
     const button = course.items[0]!.blocks.find((b) => b.type === 'BUTTON');
     expect(button).toMatchObject({ body: { url: 'https://www.indiacode.nic.in/' } });
 

@@ -31,5 +31,9 @@ export const ZCertificateVerification = z.object({
   courseTitle: z.string(),
   /** ISO 8601 instant of completion. */
   completedAt: z.string(),
+  /** The completion's calendar day (YYYY-MM-DD) in the issuing workspace's time zone: the day the certificate prints. */
+  completedOn: z.string(),
+  /** The issuing organisation: the workspace's name. */
+  issuedBy: z.string(),
 });
 export type TCertificateVerification = z.infer<typeof ZCertificateVerification>;

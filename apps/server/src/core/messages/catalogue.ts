@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@app/contract';
+import { LANGUAGES, type TWhiteLabelArea } from '@app/contract';
 
 /** One of the seven languages (en, hi, kn, te, ta, mr, fr). */
 export type Language = (typeof LANGUAGES)[number];
@@ -32,13 +32,20 @@ export type MessageCatalogue = {
   confirmEmail(v: { company: string; link: string }): MailText;
   renewalRequest(v: { company: string; invitee: string; link: string }): MailText;
   /**
-   * The default invitation mail, as a template with `{{firstName}}`, `{{companyName}}`, `{{link}}`
-   * and `{{expiresAt}}` (a workspace may replace it with its own, see invites.service.ts).
+   * What a person can use, per area, as the invitation and welcome mails list it ("training
+   * courses"); an area with no entry (the compliance register, an employer's tool) is not listed.
+   * Only built areas the workspace has switched on are named (see `offerOf` in index.ts).
    */
-  invitation: { subject: string; bodyText: string };
+  areaOffers: Partial<Record<TWhiteLabelArea, string>>;
+  /**
+   * The default invitation mail, as a template with `{{firstName}}`, `{{companyName}}`, `{{link}}`
+   * and `{{expiresAt}}` (a workspace may replace it with its own, see invites.service.ts); `offer`
+   * is what the workspace offers (`offerOf`), empty when nothing is listed.
+   */
+  invitation(offer: string): { subject: string; bodyText: string };
   /** Stands for `{{firstName}}` when the invitation names nobody ("Hello there"). */
   nobody: string;
   invitationSms(v: { company: string; link: string }): string;
-  accountCreated(v: { company: string; firstName: string; link: string; email: string }): MailText;
+  accountCreated(v: { company: string; firstName: string; link: string; email: string; offer: string }): MailText;
   accountCreatedSms(v: { company: string; link: string }): string;
 };

@@ -38,18 +38,23 @@ const en: MessageCatalogue = {
       { link, label: 'Open the administration pages' },
     ],
   }),
-  invitation: {
-    subject: 'You are invited to {{companyName}}',
-    bodyText:
-      'Hello {{firstName}},\n\n{{companyName}} invites you to its workplace compliance platform: training, policies and a confidential way to raise concerns.\n\nCreate your account here:\n{{link}}\n\nThe link works until {{expiresAt}}.',
+  areaOffers: {
+    lms: 'training courses',
+    concernedAuthority: 'who to contact about harassment',
+    cms: 'a confidential way to raise concerns',
+    policies: 'policies',
   },
+  invitation: (offer) => ({
+    subject: 'You are invited to {{companyName}}',
+    bodyText: `Hello {{firstName}},\n\n{{companyName}} invites you to its workplace compliance platform${offer ? `: ${offer}` : ''}.\n\nCreate your account here:\n{{link}}\n\nThe link works until {{expiresAt}}.`,
+  }),
   nobody: 'there',
   invitationSms: ({ company, link }) => `${company} invites you to join. Create your account: ${link}`,
-  accountCreated: ({ company, firstName, link, email }) => ({
+  accountCreated: ({ company, firstName, link, email, offer }) => ({
     subject: `An account was created for you at ${company}`,
     blocks: [
       `Hello ${firstName || 'there'},`,
-      `An account was created for you at ${company}'s workplace compliance platform: training, policies and a confidential way to raise concerns.`,
+      `An account was created for you at ${company}'s workplace compliance platform${offer ? `: ${offer}` : ''}.`,
       `Sign in with this address (${email}). We will send you a sign-in code; the first time, you will then choose your own password.`,
       { link, label: 'Sign in' },
     ],

@@ -38,18 +38,23 @@ const hi: MessageCatalogue = {
       { link, label: 'प्रशासन पेज खोलें' },
     ],
   }),
-  invitation: {
-    subject: '{{companyName}} की ओर से आपको आमंत्रण',
-    bodyText:
-      'नमस्ते {{firstName}},\n\n{{companyName}} आपको अपने कार्यस्थल अनुपालन प्लेटफ़ॉर्म पर आमंत्रित करता है: प्रशिक्षण, नीतियाँ और चिंताएँ उठाने का एक गोपनीय तरीका।\n\nअपना खाता यहाँ बनाएँ:\n{{link}}\n\nयह लिंक {{expiresAt}} तक काम करेगा।',
+  areaOffers: {
+    lms: 'प्रशिक्षण के कोर्स',
+    concernedAuthority: 'उत्पीड़न के बारे में किससे संपर्क करें',
+    cms: 'चिंताएँ उठाने का एक गोपनीय तरीका',
+    policies: 'नीतियाँ',
   },
+  invitation: (offer) => ({
+    subject: '{{companyName}} की ओर से आपको आमंत्रण',
+    bodyText: `नमस्ते {{firstName}},\n\n{{companyName}} आपको अपने कार्यस्थल अनुपालन प्लेटफ़ॉर्म पर आमंत्रित करता है${offer ? `: ${offer}` : ''}।\n\nअपना खाता यहाँ बनाएँ:\n{{link}}\n\nयह लिंक {{expiresAt}} तक काम करेगा।`,
+  }),
   nobody: '',
   invitationSms: ({ company, link }) => `${company} आपको जुड़ने के लिए आमंत्रित करता है। अपना खाता बनाएँ: ${link}`,
-  accountCreated: ({ company, firstName, link, email }) => ({
+  accountCreated: ({ company, firstName, link, email, offer }) => ({
     subject: `${company} में आपके लिए एक खाता बनाया गया है`,
     blocks: [
       `नमस्ते${firstName ? ` ${firstName}` : ''},`,
-      `${company} के कार्यस्थल अनुपालन प्लेटफ़ॉर्म पर आपके लिए एक खाता बनाया गया है: प्रशिक्षण, नीतियाँ और चिंताएँ उठाने का एक गोपनीय तरीका।`,
+      `${company} के कार्यस्थल अनुपालन प्लेटफ़ॉर्म पर आपके लिए एक खाता बनाया गया है${offer ? `: ${offer}` : ''}।`,
       `इस पते (${email}) से साइन इन करें। हम आपको एक साइन-इन कोड भेजेंगे; पहली बार साइन इन करने पर आप अपना पासवर्ड चुनेंगे।`,
       { link, label: 'साइन इन करें' },
     ],

@@ -1,4 +1,4 @@
-import { languageIn, type TCountry } from '@app/contract';
+import { languageIn, offeredAreas, type TCountry, type TWhiteLabel } from '@app/contract';
 import { type Block, type Language, languageOr, type MailText, type MessageCatalogue } from './catalogue.ts';
 import en from './en.ts';
 import fr from './fr.ts';
@@ -15,6 +15,21 @@ const CATALOGUES: Record<Language, MessageCatalogue> = { en, hi, kn, te, ta, mr,
 /** The messages in a recipient's language: one of the seven, else English (also for null). */
 export function messagesIn(language: string | null | undefined): MessageCatalogue {
   return CATALOGUES[languageOr(language)];
+}
+
+/**
+ * What a workspace offers the people it invites, in `language`: the built areas (`BUILT_AREAS`) it
+ * has switched on that a person uses, as a list ("training courses and who to contact about
+ * harassment"); empty when none. Derived, never written out, so a mail promises only what exists.
+ */
+export function offerOf(language: string | null | undefined, switches: TWhiteLabel): string {
+  const lang = languageOr(language);
+  const texts = CATALOGUES[lang];
+  const offered = offeredAreas(switches).flatMap((a) => {
+    const text = texts.areaOffers[a];
+    return text ? [text] : [];
+  });
+  return new Intl.ListFormat(lang, { type: 'conjunction' }).format(offered);
 }
 
 /** A workspace's branding as its mail shows it (the platform's own for platform mail). */

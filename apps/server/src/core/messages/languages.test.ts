@@ -154,10 +154,10 @@ describe('the message catalogue', () => {
       const m = messagesIn(lang);
       expect(m.signInCode(v).subject).toContain('123456');
       expect(m.signInCodeSms(v)).toContain('123456');
-      expect(m.invitation.bodyText).toContain('{{link}}');
+      expect(m.invitation('x').bodyText).toContain('{{link}}');
       if (lang !== 'en') {
         expect(m.signInCode(v).subject).not.toBe(messagesIn('en').signInCode(v).subject);
-        expect(m.invitation.bodyText).not.toBe(messagesIn('en').invitation.bodyText);
+        expect(m.invitation('x').bodyText).not.toBe(messagesIn('en').invitation('x').bodyText);
       }
     }
     expect(messagesIn(null)).toBe(messagesIn('en'));

@@ -1,3 +1,4 @@
+import type { TWhiteLabel } from '@app/contract';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { accounts, workspaces } from '../../db/schema.ts';
 import type { Tx } from '../db/database.ts';
@@ -25,6 +26,22 @@ export async function workspaceBrand(tx: Tx, origin: string, workspaceId: string
   if (!row) return PLATFORM_BRAND;
   const logoUrl = row.logo?.startsWith('/') ? `${origin}${row.logo}` : (row.logo ?? null);
   return { name: row.name, color: row.color, logoUrl, country: row.country === 'CA' ? 'CA' : 'IN' };
+}
+
+/** A workspace's area switches (all on when the row is not visible: the platform's own mail). */
+export async function workspaceSwitches(tx: Tx, workspaceId: string): Promise<TWhiteLabel> {
+  const [row] = await tx
+    .select({
+      cms: workspaces.accessCms,
+      lms: workspaces.accessLms,
+      concernedAuthority: workspaces.accessConcernedAuthority,
+      policies: workspaces.accessPolicies,
+      compliance: workspaces.accessCompliance,
+    })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId))
+    .limit(1);
+  return row ?? { cms: true, lms: true, concernedAuthority: true, policies: true, compliance: true };
 }
 
 /** The language an account chose for its mail and SMS (null: none chosen, or no such account visible). */

@@ -22,8 +22,8 @@ const notify = (tone: 'INFO' | 'WARNING' | 'LEGAL', en: string, fr: string): Dem
 const whereFrom = (items: [string, string][]): DemoBlock =>
   notify(
     'LEGAL',
-    `<p><strong>Where this comes from</strong></p><p>Work Place Harassment and Violence Prevention Regulations (SOR/2020-130), made under the Canada Labour Code, Part II:</p><ul>${items.map(([en]) => `<li>${en}</li>`).join('')}</ul><p>In our own words. A summary, not legal advice.</p>`,
-    `<p><strong>D’où cela vient</strong></p><p>Règlement sur la prévention du harcèlement et de la violence dans le lieu de travail (DORS/2020-130), pris en vertu de la partie II du Code canadien du travail :</p><ul>${items.map(([, fr]) => `<li>${fr}</li>`).join('')}</ul><p>Dans nos propres mots. Un résumé, et non un avis juridique.</p>`,
+    `<p>Work Place Harassment and Violence Prevention Regulations (SOR/2020-130), made under the Canada Labour Code, Part II:</p><ul>${items.map(([en]) => `<li>${en}</li>`).join('')}</ul><p>In our own words. A summary, not legal advice.</p>`,
+    `<p>Règlement sur la prévention du harcèlement et de la violence dans le lieu de travail (DORS/2020-130), pris en vertu de la partie II du Code canadien du travail :</p><ul>${items.map(([, fr]) => `<li>${fr}</li>`).join('')}</ul><p>Dans nos propres mots. Un résumé, et non un avis juridique.</p>`,
   );
 
 const lesson1: DemoBlock[] = [

@@ -71,6 +71,19 @@ const ALLOWED_CITATIONS: Record<'IN' | 'CA-FED', ReadonlySet<string>> = {
   ]),
 };
 
+/**
+ * The title the player shows above a LEGAL call-out, per language: the web's lessons namespace
+ * (`tone.LEGAL`), read as text (the server's project does not compile the web's files).
+ */
+const LEGAL_TITLES: Partial<Record<Lang, string>> = Object.fromEntries(
+  (['en', 'hi', 'kn', 'te', 'ta', 'mr'] as const).map((lang) => {
+    const file = new URL(`../../../../web/src/features/learning/lessons/i18n/${lang}.ts`, import.meta.url);
+    const title = /\bLEGAL: '([^']+)'/.exec(readFileSync(file, 'utf8'))?.[1];
+    if (!title) throw new Error(`no tone.LEGAL in the web's ${lang} lessons texts`);
+    return [lang, title];
+  }),
+);
+
 /** What §5 of docs/learning-design.md says each lesson's "Where this comes from" block lists. */
 const SECTION_5_CITATIONS: Record<string, string[][]> = {
   'demo-india-posh': [
@@ -205,8 +218,13 @@ function problemsOf(course: DemoCourse): Problem[] {
       });
       const last = item.blocks.at(-1);
       if (last?.type === 'NOTIFY' && last.tone === 'LEGAL') {
-        if (!last.html.en.includes('Where this comes from'))
-          problems.push(`${at}: LEGAL block not "Where this comes from"`);
+        // The player titles a LEGAL call-out "Where this comes from" (its tone's label): the text
+        // must not say it again (issue 21 item 16: every call-out showed its heading twice).
+        for (const lang of langs) {
+          const title = LEGAL_TITLES[lang];
+          if (title && (last.html[lang] ?? '').includes(title))
+            problems.push(`${at}: the ${lang} LEGAL block repeats its title "${title}"`);
+        }
         const en = new Set(citationsIn(last.html.en));
         for (const lang of langs) {
           const other = new Set(citationsIn(last.html[lang] ?? ''));
@@ -226,6 +244,15 @@ function problemsOf(course: DemoCourse): Problem[] {
       const qat = `${at} question ${n + 1} (${q.type})`;
       checkTexts(`${qat} prompt`, q.prompt, 'plain');
       checkTexts(`${qat} explanation`, q.explanation, 'plain');
+      // A question about "her" says who she is: a short scenario comes before the question (issue
+      // 21 item 16), in every language the course has.
+      const mentions = [q.prompt.en, ...q.options.map((o) => o.label.en)].join(' ');
+      if (/\b(she|her|hers|he|him|his)\b/i.test(mentions) && !/[.!?]\s+\S.*\?/.test(q.prompt.en))
+        problems.push(`${qat}: refers to someone with no scenario before the question`);
+      for (const lang of langs) {
+        if (/^(she|he|her|his|they|वह|उसके|उसका|उसकी|उसे)\s/i.test((q.prompt[lang] ?? '').trim()))
+          problems.push(`${qat} (${lang}): the prompt opens with a pronoun, naming nobody`);
+      }
       if (!(q.points > 0)) problems.push(`${qat}: points must be positive`);
       const refs = q.options.map((o) => o.ref);
       if (new Set(refs).size !== refs.length) problems.push(`${qat}: duplicate option refs`);

@@ -22,8 +22,8 @@ const notify = (tone: 'INFO' | 'WARNING' | 'LEGAL', en: string, hi: string): Dem
 const whereFrom = (enItems: string[], hiItems: string[]): DemoBlock =>
   notify(
     'LEGAL',
-    `<p><strong>Where this comes from</strong></p><ul>${enItems.map((i) => `<li>${i}</li>`).join('')}</ul><p>The Sexual Harassment of Women at Workplace (Prevention, Prohibition and Redressal) Act, 2013 and its Rules of 2013, in our own words. A summary, not legal advice.</p>`,
-    `<p><strong>यह कहाँ से आता है</strong></p><ul>${hiItems.map((i) => `<li>${i}</li>`).join('')}</ul><p>कार्यस्थल पर महिलाओं का लैंगिक उत्पीड़न (निवारण, प्रतिषेध और प्रतितोष) अधिनियम, 2013 और उसके 2013 के नियम, हमारे अपने शब्दों में। यह सारांश है, क़ानूनी सलाह नहीं।</p>`,
+    `<ul>${enItems.map((i) => `<li>${i}</li>`).join('')}</ul><p>The Sexual Harassment of Women at Workplace (Prevention, Prohibition and Redressal) Act, 2013 and its Rules of 2013, in our own words. A summary, not legal advice.</p>`,
+    `<ul>${hiItems.map((i) => `<li>${i}</li>`).join('')}</ul><p>कार्यस्थल पर महिलाओं का लैंगिक उत्पीड़न (निवारण, प्रतिषेध और प्रतितोष) अधिनियम, 2013 और उसके 2013 के नियम, हमारे अपने शब्दों में। यह सारांश है, क़ानूनी सलाह नहीं।</p>`,
   );
 
 const lesson1: DemoBlock[] = [
@@ -327,12 +327,12 @@ const questions: DemoQuestion[] = [
     type: 'SINGLE_SELECT',
     points: 1,
     prompt: t(
-      'She asks for conciliation. May the settlement be a payment of money?',
-      'वह सुलह के लिए कहती है। क्या समझौता पैसों के भुगतान पर हो सकता है?',
+      "Meera has complained to the Internal Committee about a colleague's messages. Before the inquiry begins, she asks the committee to try conciliation. May the settlement be a payment of money?",
+      'मीरा ने एक सहकर्मी के मैसेज को लेकर आंतरिक समिति में शिकायत की है। जांच शुरू होने से पहले वह समिति से सुलह कराने को कहती है। क्या समझौता पैसों के भुगतान पर हो सकता है?',
     ),
     explanation: t(
-      'No. Conciliation happens only at her request, and a monetary settlement can never be its basis (s.10(1)).',
-      'नहीं। सुलह सिर्फ़ उसके अनुरोध पर होती है, और पैसों का लेन-देन कभी उसका आधार नहीं हो सकता (धारा 10(1))।',
+      'No. Conciliation happens only at the request of the woman who complained, as Meera asked here, and a monetary settlement can never be its basis (s.10(1)).',
+      'नहीं। सुलह सिर्फ़ शिकायत करने वाली महिला के अनुरोध पर होती है, जैसा मीरा ने यहाँ कहा, और पैसों का लेन-देन कभी उसका आधार नहीं हो सकता (धारा 10(1))।',
     ),
     options: [
       { ref: 'a', label: t('Yes, if both sides agree', 'हाँ, अगर दोनों पक्ष मान जाएँ') },
@@ -353,12 +353,12 @@ const questions: DemoQuestion[] = [
     type: 'MULTI_SELECT',
     points: 1,
     prompt: t(
-      'While the inquiry runs, which of these can the committee recommend on her written request? Select all that apply.',
-      'जांच के दौरान, उसके लिखित अनुरोध पर समिति इनमें से किसकी सिफ़ारिश कर सकती है? जितने सही हों, सब चुनें।',
+      'Anjali has complained that her team lead harasses her, and the inquiry is under way. She writes to the committee asking for protection until it ends. Which of these can the committee recommend on her written request? Select all that apply.',
+      'अंजलि ने शिकायत की है कि उसका टीम लीड उसे परेशान करता है, और जांच चल रही है। वह समिति को लिखकर जांच पूरी होने तक सुरक्षा माँगती है। उसके लिखित अनुरोध पर समिति इनमें से किसकी सिफ़ारिश कर सकती है? जितने सही हों, सब चुनें।',
     ),
     explanation: t(
-      'Transfer of her or the respondent, leave of up to 3 months, and stopping the respondent from reporting on her work (s.12(1), Rule 8). Money, dismissal before the inquiry ends and naming the respondent publicly are not interim relief.',
-      'उसका या प्रतिवादी का तबादला, 3 महीने तक की छुट्टी, और प्रतिवादी को उसके काम पर रिपोर्ट करने से रोकना (धारा 12(1), नियम 8)। पैसे, जांच पूरी होने से पहले बर्ख़ास्तगी और प्रतिवादी का नाम सार्वजनिक करना अंतरिम राहत नहीं हैं।',
+      'Transfer of Anjali or of the respondent (her team lead), leave for Anjali of up to 3 months, and stopping the respondent from reporting on her work (s.12(1), Rule 8). Money, dismissal before the inquiry ends and naming the respondent publicly are not interim relief.',
+      'अंजलि का या प्रतिवादी (उसके टीम लीड) का तबादला, अंजलि को 3 महीने तक की छुट्टी, और प्रतिवादी को उसके काम पर रिपोर्ट करने से रोकना (धारा 12(1), नियम 8)। पैसे, जांच पूरी होने से पहले बर्ख़ास्तगी और प्रतिवादी का नाम सार्वजनिक करना अंतरिम राहत नहीं हैं।',
     ),
     options: [
       {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionKey, changesOf } from './audit-details.ts';
+import { actionKey, changesOf, withNames } from './audit-details.ts';
 
 describe('an audit entry’s details', () => {
   it('shows only the fields that changed', () => {
@@ -29,6 +29,23 @@ describe('an audit entry’s details', () => {
 
   it('turns an action into a translation key', () => {
     expect(actionKey('workspace.color-changed')).toBe('workspace_color_changed');
+  });
+});
+
+describe('names instead of ids (issue 21 item 14)', () => {
+  const course = '24c1a3f0-0000-4000-8000-000000000001';
+  const unknown = '99999999-0000-4000-8000-000000000009';
+  it('shows the name the server gave an id, and an id it could not name as it is', () => {
+    expect(withNames(course, { [course]: 'Speaking up at work' })).toBe('Speaking up at work');
+    expect(withNames(`["${course}","${unknown}"]`, { [course]: 'Speaking up' })).toBe(`["Speaking up","${unknown}"]`);
+    expect(withNames(undefined, {})).toBeUndefined();
+  });
+
+  it('has a label in English for the change keys the log records most (the other languages follow: translations.test.ts)', async () => {
+    const { default: en } = await import('./i18n/en.ts');
+    for (const key of ['courseId', 'backgroundColor', 'departmentId', 'branchId', 'accountId', 'role']) {
+      expect(en.audit.fields, key).toHaveProperty(key);
+    }
   });
 });
 

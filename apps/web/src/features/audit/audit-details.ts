@@ -42,3 +42,13 @@ export function changesOf(details: Record<string, unknown> | null): TChange[] {
   for (const [field, value] of Object.entries(rest)) lines.push({ field, after: show(value) });
   return lines;
 }
+
+const UUID_IN_TEXT = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/**
+ * A detail's value as a person reads it: every id the server named (a course, a person, a business
+ * unit, a department: the entry's `names`) replaced by its name; an id it could not name stays.
+ */
+export function withNames(value: string | undefined, names: Readonly<Record<string, string>>): string | undefined {
+  return value?.replace(UUID_IN_TEXT, (id) => names[id.toLowerCase()] ?? names[id] ?? id);
+}

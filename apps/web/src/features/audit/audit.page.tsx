@@ -1,5 +1,5 @@
 import { AUDIT_ACTION_KEYS, type TAuditEntry, type TAuditListRequest, type TAuditPerson } from '@app/contract';
-import { Button, Collapse, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Code, Collapse, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +7,13 @@ import { usePageTitle } from '../../app/page-title.hook.ts';
 import { errorText } from '../../lib/i18n/error-text.ts';
 import { DataTable, DataTablePager } from '../common/data-table.tsx';
 import { PlainDateInput } from '../common/date-input.tsx';
+import { useDates } from '../common/dates.hook.ts';
 import { LoadError } from '../common/load-error.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { usePagedList } from '../common/paged-list.hook.ts';
 import { auditApi, saveFile } from './audit.api.ts';
 import { useAuditLog } from './audit.queries.ts';
-import { actionKey, changesOf } from './audit-details.ts';
+import { actionKey, changesOf, withNames } from './audit-details.ts';
 
 /** `/audit-log`: who did what to whom and when, filtered by person, action and days; exportable. */
 export function AuditLogPage() {
@@ -40,8 +41,7 @@ export function AuditLogPage() {
     x.label.localeCompare(y.label, i18n.language),
   );
   const filtered = Object.keys(filter).length > 0;
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { dateTime: when } = useDates();
 
   const download = async (format: 'csv' | 'xlsx') => {
     setExporting(format);
@@ -229,7 +229,12 @@ function PersonCell({ person, name }: { person: TAuditPerson | null; name: strin
 function DetailsToggle({ entry }: { entry: TAuditEntry }) {
   const { t } = useTranslation('audit');
   const [open, setOpen] = useState(false);
+  const [raw, setRaw] = useState(false);
   const changes = changesOf(entry.details);
+  // A change key the app knows gets its label in the reader's language; another is shown as recorded.
+  const fieldLabel = (field: string) => t(`audit.fields.${field}` as never, { defaultValue: field }) as string;
+  const value = (v: string | undefined) => withNames(v, entry.names ?? {});
+  const rawId = `audit-raw-${entry.id}`;
   if (changes.length === 0) return null;
   const id = `audit-details-${entry.id}`;
   const withBefore = changes.some((c) => c.before !== undefined);
@@ -257,19 +262,36 @@ function DetailsToggle({ entry }: { entry: TAuditEntry }) {
           <Table.Tbody>
             {changes.map((c) => (
               <Table.Tr key={c.field}>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{c.field}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{fieldLabel(c.field)}</Table.Td>
                 {withBefore ? (
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                    {c.before === undefined ? '' : <del>{c.before}</del>}
+                    {c.before === undefined ? '' : <del>{value(c.before)}</del>}
                   </Table.Td>
                 ) : null}
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                  {c.after === undefined ? '' : withBefore ? <ins>{c.after}</ins> : c.after}
+                  {c.after === undefined ? '' : withBefore ? <ins>{value(c.after)}</ins> : value(c.after)}
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
+        {/* The values as recorded (keys and ids), one click away. */}
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          px={0}
+          mt={4}
+          aria-expanded={raw}
+          aria-controls={rawId}
+          onClick={() => setRaw((r) => !r)}
+        >
+          {raw ? t('audit.hideRaw') : t('audit.showRaw')}
+        </Button>
+        <Collapse expanded={raw} id={rawId}>
+          <Code block fz="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="audit-raw">
+            {JSON.stringify(entry.details, null, 2)}
+          </Code>
+        </Collapse>
       </Collapse>
     </div>
   );

@@ -1,4 +1,4 @@
-import { BUILT_AREAS, type TWhiteLabelArea, WHITE_LABEL_AREAS } from '@app/contract';
+import { BUILT_AREAS, offeredAreas, type TWhiteLabelArea, WHITE_LABEL_AREAS } from '@app/contract';
 import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +47,17 @@ export function DashboardPage() {
   // Areas the workspace has switched on: built ones are available now, the others are coming.
   const switchedOn = WHITE_LABEL_AREAS.filter((a) => profile?.whiteLabel[a] ?? true);
   const coming = switchedOn.filter((a) => !BUILT_AREAS.includes(a));
+  const hasLearning = menus.has('MY_LEARNING');
+  // What this person can use of what the workspace offers (built and switched on): learning when
+  // they have their learning page, the contact once it is named; an area built later joins by itself.
+  const usable = offeredAreas(profile?.whiteLabel).filter((area) => {
+    if (area === 'lms') return hasLearning;
+    if (area === 'concernedAuthority') return authority.data?.shown ?? false;
+    return true;
+  });
+
+  // Their courses (HomeLearning), or not known yet: no "nothing assigned" card above them.
+  const coursesOrLoading = hasLearning && (!learning.data || learning.data.total > 0);
 
   const facts: { label: string; value: string }[] = [
     { label: t('dashboard.signedInAs'), value: user.userEmail ?? user.username ?? '' },
@@ -80,15 +91,19 @@ export function DashboardPage() {
 
       {isOperator ? (
         <EmptyCard icon="tools" heading={t('dashboard.platformConsole')} body={t('dashboard.operatorBody')} />
-      ) : (learning.data?.total ?? 0) > 0 ? null : (
-        <EmptyCard icon="dashboard" heading={t('dashboard.emptyHeading')} body={t('dashboard.emptyBody')} />
+      ) : coursesOrLoading ? null : (
+        <EmptyCard
+          icon="dashboard"
+          heading={t('dashboard.emptyHeading')}
+          body={hasLearning ? t('dashboard.emptyBodyLearning') : t('dashboard.emptyBodyNone')}
+        />
       )}
 
       {inWorkspace ? (
         <AreasCard
           administers={administers}
           branding={menus.has('SETTINGS')}
-          concernedAuthority={authority.data?.shown ?? false}
+          usable={usable}
           coming={overview.data ? [] : coming}
         />
       ) : null}
@@ -144,12 +159,13 @@ function EmptyCard({ icon, heading, body }: { icon: 'tools' | 'dashboard'; headi
 function AreasCard({
   administers,
   branding,
-  concernedAuthority,
+  usable,
   coming,
 }: {
   administers: boolean;
   branding: boolean;
-  concernedAuthority: boolean;
+  /** The offered areas (built, switched on) this person can use. */
+  usable: readonly TWhiteLabelArea[];
   coming: readonly TWhiteLabelArea[];
 }) {
   const { t } = useTranslation('dashboard');
@@ -157,7 +173,7 @@ function AreasCard({
   const available = [
     ...(administers ? [t('home.areas.people')] : []),
     ...(branding ? [t('home.areas.branding')] : []),
-    ...(concernedAuthority ? [t('home.areas.concernedAuthority')] : []),
+    ...usable.map((area) => t(`home.areas.${area}`)),
     t('home.areas.account'),
   ];
   return (

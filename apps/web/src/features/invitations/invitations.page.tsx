@@ -10,6 +10,7 @@ import { usePageTitle } from '../../app/page-title.hook.ts';
 import { errorText } from '../../lib/i18n/error-text.ts';
 import { useUserDetails } from '../auth/session.queries.ts';
 import { DataTable, DataTablePager } from '../common/data-table.tsx';
+import { useDates } from '../common/dates.hook.ts';
 import { LoadError } from '../common/load-error.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { usePagedList } from '../common/paged-list.hook.ts';
@@ -41,7 +42,7 @@ const STATUS_COLOR: Record<TInvitation['status'], string> = {
 
 /** `/invitations`: invite people, and follow, resend or revoke the invitations of a business unit. */
 export function InvitationsPage() {
-  const { t, i18n } = useTranslation('invitations');
+  const { t } = useTranslation('invitations');
   usePageTitle(t('invitations.pageTitle'));
   // The units the server lists are those the caller administers (a business unit admin: its own);
   // the page starts with the headquarters (or the first unit).
@@ -86,7 +87,7 @@ export function InvitationsPage() {
   // The server says what the caller may do with each invitation (`actions`); the page offers exactly that.
   const resendable = rows.filter((r) => r.actions.includes('resend'));
   const canEditMail = list.data?.mailTemplateActions.includes('edit') ?? false;
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  const { date } = useDates();
 
   if (units.isPending) return <FullPageLoader inline />;
   if (units.isError) {

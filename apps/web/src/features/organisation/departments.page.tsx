@@ -22,6 +22,7 @@ import { usePageTitle } from '../../app/page-title.hook.ts';
 import { organisationApi } from '../../lib/api/index.ts';
 import { errorText } from '../../lib/i18n/error-text.ts';
 import { useContractForm } from '../common/contract-form.ts';
+import { useDates } from '../common/dates.hook.ts';
 import { LoadError } from '../common/load-error.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { DepartmentManagersModal } from './department-managers-modal.tsx';
@@ -34,6 +35,7 @@ const ALL = 'ALL';
 /** `/departments`: departments per business unit (or of all), with create, rename, delete and managers. */
 export function DepartmentsPage() {
   const { t } = useTranslation('organisation');
+  const dates = useDates();
   usePageTitle(t('departments.pageTitle'));
   const branches = useAllBranches();
   // The list of every unit's departments heads with the synthetic entry whose actions say whether the
@@ -129,9 +131,7 @@ export function DepartmentsPage() {
                       </Text>
                     </Table.Td>
                     <Table.Td visibleFrom="sm">{unitName.get(d.branchId ?? '') ?? '—'}</Table.Td>
-                    <Table.Td visibleFrom="sm">
-                      {d.createdAt ? new Date(d.createdAt).toLocaleDateString() : '—'}
-                    </Table.Td>
+                    <Table.Td visibleFrom="sm">{d.createdAt ? dates.date(d.createdAt) : '—'}</Table.Td>
                     <Table.Td>
                       <Group gap="xs" justify="flex-end">
                         {d.actions.includes('manageManagers') ? (

@@ -7,21 +7,30 @@ import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { errorText } from '../../lib/i18n/error-text.ts';
 import { DataTable, DataTablePager } from '../common/data-table.tsx';
+import { useDates } from '../common/dates.hook.ts';
 import { LoadError } from '../common/load-error.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { creditsApi } from '../learning/credits/credits.api.ts';
 import { useCreditMutation, useRequestQueue } from '../learning/credits/credits.queries.ts';
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+/** A decision just made, as the page reports it. */
+type TDecided = { decision: 'GRANT' | 'REJECT'; workspace: string; course: string; quantity: number; balance: number };
 
 /** `/platform/credit-requests` (operator): the queue, pending first; each request granted or rejected in a drawer. */
 export function CreditRequestsPage() {
   const { t } = useTranslation('credits');
+  const { dateTime: when } = useDates();
   usePageTitle(t('queue.pageTitle'));
   const [status, setStatus] = useState<TCreditRequestStatus | null>('PENDING');
   const [page, setPage] = useState(0);
   const queue = useRequestQueue(page, status);
   const [open, setOpen] = useState<TCreditRequest | null>(null);
+  // The last decision, said on the page: the request leaves the "Pending" list it was decided from.
+  const [last, setLast] = useState<TDecided | null>(null);
+  const showAll = () => {
+    setStatus(null);
+    setPage(0);
+  };
 
   return (
     <Stack gap="lg" maw={1100}>
@@ -40,10 +49,47 @@ export function CreditRequestsPage() {
         allowDeselect={false}
         maw={240}
       />
+      {last ? (
+        <Alert
+          color={last.decision === 'GRANT' ? 'teal' : 'gray'}
+          variant="light"
+          role="status"
+          data-testid="last-decision"
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              {last.decision === 'GRANT'
+                ? t('queue.lastGranted', {
+                    workspace: last.workspace,
+                    course: last.course,
+                    quantity: last.quantity,
+                    balance: last.balance,
+                  })
+                : t('queue.lastRejected', { workspace: last.workspace, course: last.course })}
+            </Text>
+            {status !== null ? (
+              <Button size="xs" variant="default" onClick={showAll}>
+                {t('queue.showAll')}
+              </Button>
+            ) : null}
+          </Stack>
+        </Alert>
+      ) : null}
       {queue.isError ? (
         <LoadError title={t('queue.loadError')} onRetry={() => void queue.refetch()} />
       ) : queue.data && queue.data.content.length === 0 ? (
-        <Text c="dimmed">{t('queue.empty')}</Text>
+        status === null ? (
+          <Text c="dimmed">{t('queue.empty')}</Text>
+        ) : (
+          <Group gap="sm" data-testid="queue-empty">
+            <Text c="dimmed">{t('queue.emptyFiltered', { status: t(`status.${status}`) })}</Text>
+            {last ? null : (
+              <Button size="xs" variant="default" onClick={showAll}>
+                {t('queue.showAll')}
+              </Button>
+            )}
+          </Group>
+        )
       ) : (
         <DataTable
           rows={queue.data?.content ?? []}
@@ -112,12 +158,20 @@ export function CreditRequestsPage() {
           pageLabel={(p) => t('pager.page', { page: p })}
         />
       ) : null}
-      <DecisionDrawer request={open} onClose={() => setOpen(null)} />
+      <DecisionDrawer request={open} onClose={() => setOpen(null)} onDecided={setLast} />
     </Stack>
   );
 }
 
-function DecisionDrawer({ request, onClose }: { request: TCreditRequest | null; onClose: () => void }) {
+function DecisionDrawer({
+  request,
+  onClose,
+  onDecided,
+}: {
+  request: TCreditRequest | null;
+  onClose: () => void;
+  onDecided: (decided: TDecided) => void;
+}) {
   const { t } = useTranslation('credits');
   const { t: common } = useTranslation();
   return (
@@ -128,12 +182,21 @@ function DecisionDrawer({ request, onClose }: { request: TCreditRequest | null; 
       position="right"
       closeButtonProps={{ 'aria-label': common('common.close') }}
     >
-      {request ? <DecisionForm key={request.id} request={request} onDone={onClose} /> : null}
+      {request ? (
+        <DecisionForm
+          key={request.id}
+          request={request}
+          onDone={(decided) => {
+            onDecided(decided);
+            onClose();
+          }}
+        />
+      ) : null}
     </Drawer>
   );
 }
 
-function DecisionForm({ request, onDone }: { request: TCreditRequest; onDone: () => void }) {
+function DecisionForm({ request, onDone }: { request: TCreditRequest; onDone: (decided: TDecided) => void }) {
   const { t } = useTranslation('credits');
   const [quantity, setQuantity] = useState<number | string>(request.quantity);
   const [note, setNote] = useState('');
@@ -150,7 +213,13 @@ function DecisionForm({ request, onDone }: { request: TCreditRequest; onDone: ()
       {
         onSuccess: (res) => {
           notify(decision === 'GRANT' ? t('queue.granted', { balance: res.balance }) : t('queue.rejected'));
-          onDone();
+          onDone({
+            decision,
+            workspace: request.workspaceName,
+            course: request.courseTitle,
+            quantity: Number(quantity),
+            balance: res.balance,
+          });
         },
       },
     );

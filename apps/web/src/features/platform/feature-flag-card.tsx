@@ -1,5 +1,5 @@
-import type { TFeatureFlag } from '@app/contract';
-import { Badge, Button, Group, Paper, Stack, Switch, TagsInput, Title } from '@mantine/core';
+import { FEATURE_FLAGS, type TFeatureFlag } from '@app/contract';
+import { Badge, Button, Group, Paper, Stack, Switch, TagsInput, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,17 +42,32 @@ export function FeatureFlagCard({ flag }: { flag: TFeatureFlag }) {
   });
 
   const on = requested ?? flag.value === 'true';
+  // A flag the product reads has a name and an explanation in every language; one the operator
+  // added is shown by its key, and says that nothing reads it.
+  const known = (Object.values(FEATURE_FLAGS) as string[]).includes(flag.key)
+    ? (flag.key as (typeof FEATURE_FLAGS)[keyof typeof FEATURE_FLAGS])
+    : null;
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="lg">
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={2} id={headingId} fz="md" ff="monospace">
-            {flag.key}
-          </Title>
+          <Stack gap={2}>
+            <Title order={2} id={headingId} fz="md">
+              {known ? t(`flags.known.${known}.label`) : flag.key}
+            </Title>
+            {known ? (
+              <Text size="xs" c="dimmed" ff="monospace">
+                {t('flags.keyLabel', { key: flag.key })}
+              </Text>
+            ) : null}
+          </Stack>
           <Badge variant="light" color={savedUrls.length ? 'brand' : 'gray'}>
             {savedUrls.length ? t('flags.scopeSome', { count: savedUrls.length }) : t('flags.scopeAll')}
           </Badge>
         </Group>
+        <Text size="sm" data-testid="flag-description">
+          {known ? t(`flags.known.${known}.description`) : t('flags.custom')}
+        </Text>
         <Switch
           label={t('flags.enabled')}
           checked={on}

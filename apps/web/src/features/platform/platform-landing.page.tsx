@@ -1,4 +1,4 @@
-import { BUILT_AREAS, type TWhiteLabelArea } from '@app/contract';
+import { BUILT_AREAS, offeredAreas, type TWhiteLabelArea } from '@app/contract';
 import { Badge, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,13 +6,14 @@ import { BrandMark } from '../../app/brand-mark.tsx';
 import { Icon, type TIconName } from '../../app/icons.tsx';
 import { LanguagePicker } from '../../app/language-picker.tsx';
 import { usePageTitle } from '../../app/page-title.hook.ts';
+import { listOf } from '../../lib/i18n/list.ts';
 
 /** `area`: the white-label area the feature is; until it is in BUILT_AREAS, the card says it is coming. */
 type TFeature = { icon: TIconName; title: string; body: string; area: TWhiteLabelArea };
 
 /** `/` on the platform host: a short, honest description of the product and the ways in. */
 export function PlatformLandingPage() {
-  const { t } = useTranslation('platform');
+  const { t, i18n } = useTranslation('platform');
   usePageTitle(t('landing.pageTitle'));
 
   const features: TFeature[] = [
@@ -99,7 +100,14 @@ export function PlatformLandingPage() {
               ))}
             </SimpleGrid>
             <Text mt="lg" maw={720} data-testid="landing-available">
-              {t('landing.availableNow')}
+              {t('landing.availableNow', {
+                list: listOf(i18n.language, [
+                  t('landing.available.people'),
+                  t('landing.available.branding'),
+                  ...offeredAreas().map((area) => t(`landing.available.${area}`)),
+                ]),
+              })}
+              {features.some((f) => !BUILT_AREAS.includes(f.area)) ? ` ${t('landing.comingNote')}` : null}
             </Text>
           </Container>
         </Box>

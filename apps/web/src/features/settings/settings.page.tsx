@@ -33,6 +33,7 @@ import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { isApiError, mainApi } from '../../lib/api/index.ts';
 import { errorText } from '../../lib/i18n/error-text.ts';
+import { listOf } from '../../lib/i18n/list.ts';
 import { useContractForm } from '../common/contract-form.ts';
 import { LoadError } from '../common/load-error.tsx';
 import { LogoPicker } from '../common/logo-picker.tsx';
@@ -48,6 +49,8 @@ import { useApplySettings, useWorkspaceSettings } from './settings.queries.ts';
  * (the form sends it back unchanged) but shows no switch until its issue adds it to BUILT_AREAS.
  */
 const SHOWN_AREAS = WHITE_LABEL_AREAS.filter((a) => BUILT_AREAS.includes(a));
+/** The areas not built yet, which the page names as coming (never the built ones). */
+const COMING_AREAS = WHITE_LABEL_AREAS.filter((a) => !BUILT_AREAS.includes(a));
 
 /** The concerned authority as the form's inputs hold it (empty strings for what is not given). */
 type TAuthorityFields = { name: string; designation: string; email: string; phone: string };
@@ -92,7 +95,7 @@ export function SettingsPage() {
 }
 
 function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
-  const { t } = useTranslation('settings');
+  const { t, i18n } = useTranslation('settings');
   const { profile } = useHost();
   const apply = useApplySettings();
   const brandId = useId();
@@ -240,9 +243,16 @@ function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
               {...form.getInputProps(`whiteLabel.${area}`, { type: 'checkbox' })}
             />
           ))}
-          <Text c="dimmed" size="sm">
-            {t('settings.areas.comingNote')}
-          </Text>
+          {COMING_AREAS.length > 0 ? (
+            <Text c="dimmed" size="sm" data-testid="areas-coming">
+              {t('settings.areas.comingNote', {
+                areas: listOf(
+                  i18n.language,
+                  COMING_AREAS.map((a) => t(`settings.areas.${a}.label`)),
+                ),
+              })}
+            </Text>
+          ) : null}
         </Stack>
       </Paper>
 

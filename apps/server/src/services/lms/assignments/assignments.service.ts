@@ -512,7 +512,8 @@ export async function exportMembers(
       .replace(/^-|-$/g, '')
       .slice(0, 60) || 'course';
   return {
-    filename: `${safe}-learners-${now.toISOString().slice(0, 10)}.csv`,
+    // The file's date is the workspace's day, as every date in it (issue 21 item 5).
+    filename: `${safe}-learners-${dateInZone(now, zone)}.csv`,
     contentType: 'text/csv; charset=utf-8',
     body: Readable.from(csv()),
   };

@@ -430,6 +430,16 @@ describe('members, export and attempts', () => {
     );
     expect(lines).toHaveLength(4);
     expect(lines.find((l) => l.startsWith('Asha Rao'))).toContain('Overdue,40,3,50,2031-01-05,2031-01-01,,1');
+    // The file is named by the workspace's day: 19:00 UTC is already 7 January in Kolkata (issue 21 item 5).
+    t.clock.set(new Date('2031-01-06T19:00:00Z'));
+    const late7th = await t.request(s.ws.host, {
+      method: 'GET',
+      url: `/lms/api/course/members/export?courseId=${s.own}`,
+      token: await s.admin.session(), // a session of that evening (the morning's is idle by then)
+    });
+    expect(late7th.statusCode).toBe(200);
+    expect(late7th.headers['content-disposition']).toMatch(/-learners-2031-01-07\.csv"$/);
+    t.clock.set(new Date('2031-01-06T06:00:00Z'));
 
     const exceeded = await lms<{ content: Array<{ userId: string; attemptsAllowed: number; quizTitle: string }> }>(
       t,

@@ -97,14 +97,21 @@ export async function findCertificate(
   return row;
 }
 
-/** What anyone with the code may see (the SQL function answers these three only), or undefined. */
-export async function verifyCertificate(
-  tx: Tx,
-  code: string,
-): Promise<{ learnerName: string; courseTitle: string; completedAt: Date | string } | undefined> {
-  const [row] = await queryRows<{ learnerName: string; courseTitle: string; completedAt: Date | string }>(
+/** What the public check answers: name, course, when (and its day in the workspace's zone), and who issued it. */
+export type VerifiedCertificate = {
+  learnerName: string;
+  courseTitle: string;
+  completedAt: Date | string;
+  completedOn: string;
+  issuedBy: string;
+};
+
+/** What anyone with the code may see (the SQL function answers only these), or undefined. */
+export async function verifyCertificate(tx: Tx, code: string): Promise<VerifiedCertificate | undefined> {
+  const [row] = await queryRows<VerifiedCertificate>(
     tx,
-    sql`select learner_name as "learnerName", course_title as "courseTitle", completed_at as "completedAt"
+    sql`select learner_name as "learnerName", course_title as "courseTitle", completed_at as "completedAt",
+               to_char(completed_on, 'YYYY-MM-DD') as "completedOn", issued_by as "issuedBy"
           from app_verify_certificate(${code})`,
   );
   return row;

@@ -19,10 +19,13 @@ export const VERIFY_PER_IP: RateRule = { max: 60, windowSeconds: 15 * 60 };
 /** A logo larger than this is not drawn (stored logos are at most 512 px; this is a guard). */
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
-/** The completion date in the certificate's language, in the workspace's time zone. */
-export function certificateDate(completedAt: Date, language: string, timeZone: string, country: string): string {
-  const locale =
-    language === 'en' ? `en-${country === 'CA' ? 'CA' : 'IN'}` : language === 'fr' ? 'fr-CA' : `${language}-IN`;
+/**
+ * The completion date in the certificate's language, in the workspace's time zone: one format per
+ * language, as the web writes it (English day first, "29 November 2026", in India and Canada alike;
+ * French as written in Canada).
+ */
+export function certificateDate(completedAt: Date, language: string, timeZone: string, _country?: string): string {
+  const locale = language === 'en' ? 'en-IN' : language === 'fr' ? 'fr-CA' : `${language}-IN`;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(completedAt);
 }
 
@@ -89,5 +92,7 @@ export async function verifyCertificate(ctx: Ctx, code: string): Promise<TCertif
     learnerName: found.learnerName,
     courseTitle: found.courseTitle,
     completedAt: new Date(found.completedAt).toISOString(),
+    completedOn: found.completedOn,
+    issuedBy: found.issuedBy,
   };
 }

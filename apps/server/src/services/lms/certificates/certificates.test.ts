@@ -118,6 +118,9 @@ describe('downloading a certificate', () => {
     expect(image.text).toContain(
       certificateDate(new Date(Date.UTC(2026, 10, 24, 20) + 400 * 86_400_000), 'en', 'Asia/Kolkata', 'IN'),
     );
+    // One English format, day first, whatever the country; the day is the workspace's (issue 21 item 5).
+    expect(certificateDate(new Date('2026-11-28T20:00:00Z'), 'en', 'Asia/Kolkata', 'IN')).toBe('29 November 2026');
+    expect(certificateDate(new Date('2026-11-28T20:00:00Z'), 'en', 'America/Toronto', 'CA')).toBe('28 November 2026');
     expect(image.inked).toBeGreaterThan(0.01);
   });
 
@@ -183,15 +186,25 @@ describe('verifying a certificate (public)', () => {
   const verify = (c: string, host = 'anything.example') =>
     t.request(host, { method: 'GET', url: `/lms/api/certificate/verify/${c}` });
 
-  it('shows the name, the course and the date only, on any host, without signing in', async () => {
+  it('shows the name, the course, the date in the workspace’s zone and the issuing organisation only, on any host, without signing in', async () => {
     for (const host of [ws.host, other.host]) {
       const res = await verify(code, host);
       expect(res.statusCode).toBe(200);
-      expect(Object.keys(res.json()).sort()).toEqual(['completedAt', 'courseTitle', 'learnerName']);
+      expect(Object.keys(res.json()).sort()).toEqual([
+        'completedAt',
+        'completedOn',
+        'courseTitle',
+        'issuedBy',
+        'learnerName',
+      ]);
+      const completedAt = new Date(Date.UTC(2026, 10, 24, 20) + 400 * 86_400_000);
       expect(res.json<TCertificateVerification>()).toEqual({
         learnerName: 'Priya Sharma',
         courseTitle: 'Preventing harassment at work',
-        completedAt: new Date(Date.UTC(2026, 10, 24, 20) + 400 * 86_400_000).toISOString(),
+        completedAt: completedAt.toISOString(),
+        // 20:00 UTC is already the next day in Asia/Kolkata, as the PDF prints it (issue 21 item 5).
+        completedOn: '2027-12-30',
+        issuedBy: 'Certificate Co',
       });
     }
     expect((await verify(code.toLowerCase(), ws.host)).statusCode).toBe(200);

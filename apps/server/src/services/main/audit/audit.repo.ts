@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../../core/db/database.ts';
+import { queryRows, type Tx } from '../../../core/db/database.ts';
 import { containsPattern, type PageOrder, type PageRequest, paginate } from '../../../core/paginate.ts';
 import { accounts, auditLog, branches, departments, invitations } from '../../../db/schema.ts';
 
@@ -124,4 +124,31 @@ export function entriesAfter(
     .where(after ? and(where, after) : where)
     .orderBy(desc(auditLog.occurredAt), desc(auditLog.id))
     .limit(limit);
+}
+
+/**
+ * The names of the records these ids are — people, business units, departments and courses — as
+ * the reader's transaction may see them (row-level security: the workspace's own, and the catalogue
+ * courses it may read), in one query for a page of entries. An id nobody may see is left out.
+ */
+export async function namesOf(tx: Tx, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const list = `{${ids.join(',')}}`;
+  const rows = await queryRows<{ id: string; name: string }>(
+    tx,
+    sql`select a.id::text as id,
+               coalesce(nullif(trim(coalesce(a.first_name, '') || ' ' || coalesce(a.last_name, '')), ''), a.username, a.email) as name
+          from accounts a where a.id = any(${list}::uuid[])
+        union all
+        select b.id::text, b.name from branches b where b.id = any(${list}::uuid[])
+        union all
+        select d.id::text, d.name from departments d where d.id = any(${list}::uuid[])
+        union all
+        select c.id::text, (select t.body ->> 'title' from course_versions v
+                              join course_texts t on t.course_version_id = v.id and t.entity_id = v.id
+                                                 and t.language = v.primary_language
+                             where v.id = coalesce(c.published_version_id, c.draft_version_id))
+          from courses c where c.id = any(${list}::uuid[])`,
+  );
+  return new Map(rows.filter((r) => r.name).map((r) => [r.id, r.name]));
 }

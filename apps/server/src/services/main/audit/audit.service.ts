@@ -11,7 +11,7 @@ import {
 import ExcelJS from 'exceljs';
 import type { Ctx } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
-import { addDaysInZone, startOfDateInZone } from '../../../core/deadlines.ts';
+import { addDaysInZone, dateInZone, startOfDateInZone } from '../../../core/deadlines.ts';
 import { authorize } from '../../../core/policy.ts';
 import { workspaceTimeZone } from '../../../core/time-zone.repo.ts';
 import { auditLogPolicy } from './audit.policy.ts';
@@ -41,6 +41,37 @@ function person(
   return { accountId: id, name: fullName(first, last) || (username ?? ''), email };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Every id an entry's details mention (at any depth), so the page can name them. */
+function idsIn(value: unknown, into: Set<string>): Set<string> {
+  if (typeof value === 'string') {
+    if (UUID.test(value)) into.add(value.toLowerCase());
+  } else if (Array.isArray(value)) {
+    for (const v of value.slice(0, 200)) idsIn(v, into);
+  } else if (value && typeof value === 'object') {
+    for (const v of Object.values(value)) idsIn(v, into);
+  }
+  return into;
+}
+
+/**
+ * The names of the ids a page of entries mentions in its details (courses, people, business units,
+ * departments), resolved together in one query: the web shows names, the raw ids stay one click away.
+ */
+async function withNames(tx: Tx, entries: TAuditEntry[]): Promise<TAuditEntry[]> {
+  const perEntry = entries.map((e) => idsIn(e.details, new Set()));
+  const names = await repo.namesOf(tx, [...new Set(perEntry.flatMap((ids) => [...ids]))]);
+  return entries.map((e, i) => {
+    const own: Record<string, string> = {};
+    for (const id of perEntry[i]!) {
+      const name = names.get(id);
+      if (name) own[id] = name;
+    }
+    return { ...e, names: own };
+  });
+}
+
 function present(r: repo.AuditRow): TAuditEntry {
   const subject = person(r.subjectId, r.subjectFirst, r.subjectLast, r.subjectEmail, r.subjectUsername);
   const targetLabel =
@@ -63,6 +94,7 @@ function present(r: repo.AuditRow): TAuditEntry {
     subject,
     ip: r.ip,
     details: (r.details as Record<string, unknown> | null) ?? null,
+    names: {},
   };
 }
 
@@ -72,7 +104,7 @@ export async function listAuditLog(ctx: Ctx, page: TPageQuery, filter: TAuditLis
   return ctx.tenant(async (tx, { workspaceId }) => {
     const q = await queryOf(tx, workspaceId, filter);
     const { rows, total } = await repo.listEntries(tx, workspaceId, q, page);
-    return toPagedResult(rows.map(present), total, page);
+    return toPagedResult(await withNames(tx, rows.map(present)), total, page);
   });
 }
 
@@ -132,7 +164,9 @@ export async function exportAuditLog(ctx: Ctx, query: TAuditExportQuery): Promis
     const resolved = await queryOf(tx, scope.workspaceId, filter);
     const rows = await repo.countEntries(tx, scope.workspaceId, resolved);
     await ctx.audit('audit.exported', null, { format, filter: { ...filter }, rows });
-    return { q: resolved, workspaceId: scope.workspaceId, stamp: ctx.clock.now().toISOString().slice(0, 10) };
+    // The file is named by the workspace's calendar day (issue 21 item 5).
+    const stamp = dateInZone(ctx.clock.now(), await workspaceTimeZone(tx, scope.workspaceId));
+    return { q: resolved, workspaceId: scope.workspaceId, stamp };
   });
 
   async function* batches(): AsyncGenerator<TAuditEntry[]> {

@@ -7,6 +7,7 @@ import { auditLog, rolePermissions } from '../../../db/schema.ts';
 import {
   type AMember,
   type AWorkspace,
+  aCourse,
   aMember,
   aWorkspace,
   createTestApp,
@@ -180,6 +181,38 @@ describe('the audit log', () => {
     }
     const nav = await t.request(ws.host, { method: 'GET', url: '/api/navigation/v3', token: adminToken });
     expect((nav.json() as TNavigationItem[]).find((i) => i.menu === 'AUDIT_LOG')?.enabled).toBe(true);
+  });
+});
+
+describe('names instead of ids (issue 21 item 14)', () => {
+  it('names the courses, people, units and departments an entry’s details mention, in one answer; another workspace’s stay ids', async () => {
+    const course = await aCourse(t, ws.host, adminToken, { title: 'Speaking up at work' });
+    const theirs = other.hqDepartment.id;
+    await entry(ws, {
+      action: 'course.updated',
+      actor: admin.accountId,
+      targetType: 'course',
+      targetId: course.id,
+      at: '2026-04-02T09:00:00Z',
+      details: {
+        courseId: course.id,
+        before: { departmentId: theirs, backgroundColor: '112233' },
+        after: { departmentId: ws.hqDepartment.id, branchId: ws.hq.id, backgroundColor: '445566' },
+        learners: [priya.accountId],
+      },
+    });
+    const res = await list(ws.host, adminToken, { from: '2026-04-01', to: '2026-04-30' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [e] = (res.json() as TAuditPage).content;
+    expect(e!.names).toEqual({
+      [course.id]: 'Speaking up at work',
+      [ws.hqDepartment.id]: ws.hqDepartment.name,
+      [ws.hq.id]: ws.hq.name,
+      [priya.accountId]: 'Priya Sharma',
+    });
+    expect(e!.names[theirs]).toBeUndefined();
+    // The raw details are kept as recorded.
+    expect(e!.details).toMatchObject({ courseId: course.id, before: { departmentId: theirs } });
   });
 });
 

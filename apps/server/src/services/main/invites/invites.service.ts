@@ -7,6 +7,7 @@ import {
   type TInvitationPage,
   type TInviteUserRequest,
   type TPageQuery,
+  type TWhiteLabel,
   type TWorkspaceRole,
   toPagedResult,
   ZWorkspaceRole,
@@ -16,12 +17,12 @@ import { type Ctx, principalOf } from '../../../core/context.ts';
 import { hashToken, newToken } from '../../../core/crypto.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { lockWorkspace } from '../../../core/db/tenant.ts';
-import { addDaysInZone } from '../../../core/deadlines.ts';
+import { addDaysInZone, dateInZone } from '../../../core/deadlines.ts';
 import { AppError, errors } from '../../../core/errors.ts';
 import type { NewJob } from '../../../core/jobs.ts';
 import { assertOfferedLanguages, languageCountry } from '../../../core/languages.ts';
-import { type Brand, messagesFor, messagesIn } from '../../../core/messages/index.ts';
-import { accountLanguage, workspaceBrand } from '../../../core/messages/messages.repo.ts';
+import { type Brand, mailLanguage, messagesFor, messagesIn, offerOf } from '../../../core/messages/index.ts';
+import { accountLanguage, workspaceBrand, workspaceSwitches } from '../../../core/messages/messages.repo.ts';
 import { workspaceOverrides } from '../../../core/permissions.ts';
 import { phoneCountry, phoneOrThrow } from '../../../core/phone.ts';
 import { type Actor, allowedActions, authorize, can, grantableRoles, withOverrides } from '../../../core/policy.ts';
@@ -71,8 +72,11 @@ export function assertPlaces(places: Places | null, wanted: number): void {
   );
 }
 
-/** The invitation mail a workspace sends until it writes its own (English; each language has its own default). */
-const DEFAULT_TEMPLATE = messagesIn('en').invitation;
+/**
+ * The invitation mail a workspace sends until it writes its own, as `GET /api/template` shows it
+ * (English; each language has its own default): what it lists is what the workspace offers today.
+ */
+const defaultTemplate = (switches: TWhiteLabel) => messagesIn('en').invitation(offerOf('en', switches));
 
 function render(text: string, values: Record<string, string>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (m, key: string) => values[key] ?? m);
@@ -83,13 +87,22 @@ function render(text: string, values: Record<string, string>): string {
  * it wrote one (used in every language: the workspace chose its words; otherwise each invitation
  * gets the default of its language). Read once per request.
  */
-export type InvitationTemplate = { brand: Brand; custom: { subject: string; bodyText: string } | null };
+export type InvitationTemplate = {
+  brand: Brand;
+  custom: { subject: string; bodyText: string } | null;
+  /** The workspace's area switches: the default text lists what it offers (`offerOf`). */
+  switches: TWhiteLabel;
+  /** The workspace's time zone: the link's last day is the workspace's calendar day. */
+  timeZone: string;
+};
 
 export async function invitationTemplate(tx: Tx, ctx: Ctx, workspaceId: string): Promise<InvitationTemplate> {
   const custom = await repo.findTemplate(tx, workspaceId);
   return {
     brand: await workspaceBrand(tx, ctx.origin, workspaceId),
     custom: custom ? { subject: custom.subject, bodyText: custom.bodyText } : null,
+    switches: await workspaceSwitches(tx, workspaceId),
+    timeZone: await workspaceTimeZone(tx, workspaceId),
   };
 }
 
@@ -141,12 +154,13 @@ export function invitationMessage(
   const { brand } = template;
   const texts = messagesFor(brand, language);
   if (email) {
-    const { subject, bodyText } = template.custom ?? texts.invitation;
+    const { subject, bodyText } =
+      template.custom ?? texts.invitation(offerOf(mailLanguage(brand, language), template.switches));
     const values = {
       firstName: firstName || texts.nobody,
       companyName: brand.name,
       link,
-      expiresAt: expiresAt.toISOString().slice(0, 10),
+      expiresAt: dateInZone(expiresAt, template.timeZone),
     };
     // Without a name, "Hello ," becomes "Hello," in the languages that greet nobody in particular.
     let text = render(bodyText, values);
@@ -394,11 +408,19 @@ export async function listAll(ctx: Ctx, page: TPageQuery, filter: TInvitationLis
 /** `GET /api/template`: the invitation mail as this workspace sends it. */
 export async function getTemplate(ctx: Ctx) {
   const scope = scopeOf(ctx);
-  return ctx.tenant(async (tx) => templateOf(await repo.findTemplate(tx, scope.workspaceId)));
+  return ctx.tenant(async (tx) =>
+    templateOf(
+      await repo.findTemplate(tx, scope.workspaceId),
+      defaultTemplate(await workspaceSwitches(tx, scope.workspaceId)),
+    ),
+  );
 }
 
-function templateOf(custom: { subject: string; bodyText: string } | undefined) {
-  const { subject, bodyText } = custom ?? DEFAULT_TEMPLATE;
+function templateOf(
+  custom: { subject: string; bodyText: string } | undefined,
+  fallback: { subject: string; bodyText: string },
+) {
+  const { subject, bodyText } = custom ?? fallback;
   return { kind: 'INVITATION' as const, subject, bodyText, custom: Boolean(custom) };
 }
 
@@ -407,12 +429,13 @@ export async function setTemplate(ctx: Ctx, input: TEmailTemplateRequest) {
   const scope = scopeOf(ctx);
   authorize(scope, invitationMailPolicy, 'edit', null);
   return ctx.tenant(async (tx) => {
-    const before = (await repo.findTemplate(tx, scope.workspaceId)) ?? DEFAULT_TEMPLATE;
+    const fallback = defaultTemplate(await workspaceSwitches(tx, scope.workspaceId));
+    const before = (await repo.findTemplate(tx, scope.workspaceId)) ?? fallback;
     await repo.saveTemplate(tx, scope.workspaceId, input, scope.accountId);
     await ctx.audit('template.updated', 'INVITATION', {
       before: { subject: before.subject, bodyText: before.bodyText },
       after: input,
     });
-    return templateOf(input);
+    return templateOf(input, fallback);
   });
 }

@@ -24,8 +24,13 @@ afterAll(() => t.close());
 const db = () => t.database.db;
 const platform = <T>(fn: Parameters<typeof withPlatform<T>>[2]) =>
   withPlatform(db(), { action: 'test', audit: false }, fn);
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, token = admin, host = ws.host) =>
-  t.request(host, { method, url, token, ...(payload ? { payload } : {}) });
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  token = admin,
+  host = ws.host,
+) => t.request(host, { method, url, token, ...(payload ? { payload } : {}) });
 const invite = (body: object, token = admin, branchId = ws.branchId) =>
   call('POST', `/api/invite/user/${branchId}`, body, token);
 const linkCode = (text: string) => /\/signup\?code=([A-Za-z0-9_-]+)/.exec(text)![1]!;
@@ -70,6 +75,42 @@ describe('inviting one person', () => {
         .where(sql`${memberships.workspaceId} = ${ws.id} and ${memberships.designation} = 'Counsel'`),
     );
     expect(m).toMatchObject({ role: 'EMPLOYER', departmentId: ws.departmentId, dateOfJoining: '2026-11-02' });
+  });
+
+  it('promises only what the workspace offers: the built areas it has switched on (issue 21 item 4)', async () => {
+    const other = await newWorkspace(db());
+    const otherAdmin = await sessionFor(db(), await newUser(db(), other, { role: 'WORKSPACE_ADMIN' }));
+    const setAreas = (whiteLabel: Record<string, boolean>) =>
+      call('PUT', '/api/workspace/settings', { whiteLabel }, otherAdmin, other.host);
+    const mailed = async (language?: string) => {
+      const email = unique();
+      const res = await call(
+        'POST',
+        `/api/invite/user/${other.branchId}`,
+        { email, firstName: 'Asha', role: 'EMPLOYEE', ...(language ? { language } : {}) },
+        otherAdmin,
+        other.host,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return (await mail.next(email, 0)).text;
+    };
+    // Everything switched on: learning and the contact are built; policies and complaints are not.
+    expect((await setAreas({ cms: true, lms: true, concernedAuthority: true, policies: true })).statusCode).toBe(200);
+    const all = await mailed();
+    expect(all).toContain('workplace compliance platform: training courses and who to contact about harassment.');
+    expect(all).not.toMatch(/policies|raise concerns/);
+    const hindi = await mailed('hi');
+    expect(hindi).toContain('प्रशिक्षण के कोर्स और उत्पीड़न के बारे में किससे संपर्क करें');
+    expect(hindi).not.toContain('नीतियाँ');
+    // Learning switched off: the mail no longer promises training.
+    expect((await setAreas({ lms: false })).statusCode).toBe(200);
+    expect(await mailed()).toContain('workplace compliance platform: who to contact about harassment.');
+    // Nothing a person uses switched on: the sentence ends without a list.
+    expect((await setAreas({ concernedAuthority: false })).statusCode).toBe(200);
+    expect(await mailed()).toContain('invites you to its workplace compliance platform.\n');
+    // The default an administrator reads (and may copy into their own) says the same.
+    const template = await call('GET', '/api/template', undefined, otherAdmin, other.host);
+    expect(template.json().bodyText).toContain('invites you to its workplace compliance platform.\n');
   });
 
   it('refuses a member’s address and a second pending invitation, with a clear message', async () => {

@@ -6,6 +6,7 @@ import {
   type TDeleteByFileResponse,
   type TDeleteFileIdentifier,
   type TErrorParams,
+  type TWhiteLabel,
   ZWorkspaceRole,
 } from '@app/contract';
 import type { AdminScope } from '../../../core/admin-scope.ts';
@@ -13,8 +14,13 @@ import { type Ctx, principalOf } from '../../../core/context.ts';
 import { escalateToPlatform, lockWorkspace } from '../../../core/db/tenant.ts';
 import { AppError, errors } from '../../../core/errors.ts';
 import type { NewJob } from '../../../core/jobs.ts';
-import { type Brand, messagesFor, renderMail } from '../../../core/messages/index.ts';
-import { accountLanguage, accountLanguages, workspaceBrand } from '../../../core/messages/messages.repo.ts';
+import { type Brand, mailLanguage, messagesFor, offerOf, renderMail } from '../../../core/messages/index.ts';
+import {
+  accountLanguage,
+  accountLanguages,
+  workspaceBrand,
+  workspaceSwitches,
+} from '../../../core/messages/messages.repo.ts';
 import { readSpreadsheet, type SpreadsheetLimits } from '../../../core/spreadsheets.ts';
 import { enqueueAutoAssign } from '../../lms/automation/automation.jobs.ts';
 import {
@@ -157,6 +163,7 @@ export async function createBulk(ctx: Ctx, upload: BulkUpload, dryRun: boolean):
     // The welcome messages commit with the accounts, or neither does; workers deliver them. Each is
     // in the person's language, else the uploader's (a new account has none yet), else English.
     const brand = await workspaceBrand(tx, ctx.origin, m.workspaceId);
+    const switches = await workspaceSwitches(tx, m.workspaceId);
     const own = await accountLanguages(
       tx,
       joining.map((p) => p.accountId!),
@@ -165,7 +172,15 @@ export async function createBulk(ctx: Ctx, upload: BulkUpload, dryRun: boolean):
     await ctx.jobs.enqueueAll(
       tx,
       joining.map((p) =>
-        welcomeMessage(ctx, m.workspaceId, brand, own.get(p.accountId!) ?? uploader, p.accountId!, p.row.invite!),
+        welcomeMessage(
+          ctx,
+          m.workspaceId,
+          brand,
+          switches,
+          own.get(p.accountId!) ?? uploader,
+          p.accountId!,
+          p.row.invite!,
+        ),
       ),
     );
     return { response };
@@ -253,6 +268,7 @@ function welcomeMessage(
   ctx: Ctx,
   workspaceId: string,
   brand: Brand,
+  switches: TWhiteLabel,
   language: string | null,
   accountId: string,
   to: { email: string | null; contactNumber: string | null; firstName: string },
@@ -273,7 +289,13 @@ function welcomeMessage(
         ...textOf(
           renderMail(
             brand,
-            texts.accountCreated({ company: brand.name, firstName: to.firstName, link, email }),
+            texts.accountCreated({
+              company: brand.name,
+              firstName: to.firstName,
+              link,
+              email,
+              offer: offerOf(mailLanguage(brand, language), switches),
+            }),
             language,
           ),
         ),

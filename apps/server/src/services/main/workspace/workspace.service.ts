@@ -35,6 +35,7 @@ export async function companyProfile(ctx: Ctx, host: string): Promise<TCompanyPr
       ) as TCompanyProfile['socialPlatformSet'],
       whiteLabel: whiteLabelOf(ws),
       country: ZCountry.catch('IN').parse(ws.country),
+      timeZone: ws.timeZone,
     };
   });
 }

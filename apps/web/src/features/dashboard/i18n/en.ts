@@ -11,8 +11,8 @@ export default {
     department: 'Department',
     platformConsole: 'Platform console',
     emptyHeading: 'Nothing is assigned to you yet',
-    emptyBody:
-      'Courses and policies your organisation gives you will appear here. These areas are still being built; see below what you can use today.',
+    emptyBodyLearning: 'Courses your organisation assigns to you will appear here, with their due dates.',
+    emptyBodyNone: 'Anything your organisation asks you to do here will appear on this page.',
     operatorBody: 'You are signed in to the platform console. Use the navigation to manage the platform.',
   },
   home: {

@@ -19,16 +19,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify.ts';
 import { isApiError } from '../../../lib/api/index.ts';
+import { dayIn } from '../../../lib/dates.ts';
 import { errorText } from '../../../lib/i18n/error-text.ts';
 import { DataTablePager } from '../../common/data-table.tsx';
+import { PlainDateInput } from '../../common/date-input.tsx';
 import { assignApi, assignKeys } from './assign.api.ts';
-
-/** Today's calendar date in `zone` (YYYY-MM-DD): the earliest due date. */
-function todayIn(zone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
-}
 
 type Props = { courseId: string; zone: string; onClose: () => void; onDone: () => void };
 
@@ -55,14 +50,14 @@ export function AssignDialog(props: Props) {
       closeButtonProps={{ 'aria-label': t('dialog.close') }}
     >
       <Stack gap="md">
-        <TextInput
-          type="date"
+        <PlainDateInput
           label={t('dialog.dueDate')}
           description={t('dialog.dueDateHelp', { zone: props.zone })}
-          min={todayIn(props.zone)}
-          value={dueDate}
-          onChange={(e) => setDueDate(e.currentTarget.value)}
-          w={{ base: '100%', sm: 220 }}
+          // Today in the workspace is the earliest due date.
+          minDate={dayIn(props.zone)}
+          value={dueDate || null}
+          onChange={(v) => setDueDate(v ?? '')}
+          w={{ base: '100%', sm: 240 }}
         />
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List grow>
@@ -244,18 +239,16 @@ function FilterTab(props: TabProps) {
         />
       </Group>
       <Group grow wrap="wrap" gap="sm" align="flex-start">
-        <TextInput
-          type="date"
+        <PlainDateInput
           label={t('dialog.filter.joinedFrom')}
-          value={from}
-          onChange={(e) => setFrom(e.currentTarget.value)}
+          value={from || null}
+          onChange={(v) => setFrom(v ?? '')}
           miw={160}
         />
-        <TextInput
-          type="date"
+        <PlainDateInput
           label={t('dialog.filter.joinedTo')}
-          value={to}
-          onChange={(e) => setTo(e.currentTarget.value)}
+          value={to || null}
+          onChange={(v) => setTo(v ?? '')}
           miw={160}
         />
       </Group>

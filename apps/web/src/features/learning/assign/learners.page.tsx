@@ -29,9 +29,11 @@ import { Link, useParams } from 'react-router';
 import { useNavigation } from '../../../app/navigation.queries.ts';
 import { notify } from '../../../app/notify.ts';
 import { usePageTitle } from '../../../app/page-title.hook.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { errorText } from '../../../lib/i18n/error-text.ts';
 import { saveFile } from '../../audit/audit.api.ts';
 import { DataTable, DataTablePager } from '../../common/data-table.tsx';
+import { useDates } from '../../common/dates.hook.ts';
 import { LoadError } from '../../common/load-error.tsx';
 import { PageHeading } from '../../common/page-heading.tsx';
 import { usePagedList } from '../../common/paged-list.hook.ts';
@@ -50,7 +52,7 @@ export const STATUS_COLOR: Record<TLearnerStatus, string> = {
 /** A date (and the day only) in the workspace's time zone, in the reader's language. */
 export function dayIn(iso: string | null, zone: string, language: string): string {
   if (!iso) return '';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: zone }).format(new Date(iso));
+  return formatDate(iso, language, zone);
 }
 
 /** `/courses/:courseId/learners`: who is assigned, their progress; assign, unassign, export, grant attempts. */
@@ -501,7 +503,8 @@ function AttemptsPanel({ courseId }: { courseId: string }) {
 }
 
 function GrantDialog({ courseId, row, onClose }: { courseId: string; row: TAttemptsExceeded; onClose: () => void }) {
-  const { t, i18n } = useTranslation('assign');
+  const { t } = useTranslation('assign');
+  const dates = useDates();
   const queryClient = useQueryClient();
   const [count, setCount] = useState<number | string>(1);
   const history = useQuery({
@@ -544,7 +547,7 @@ function GrantDialog({ courseId, row, onClose }: { courseId: string; row: TAttem
                 {t('attempts.attemptRow', {
                   number: a.attemptNo,
                   score: a.score,
-                  date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(a.submittedAt)),
+                  date: dates.date(a.submittedAt),
                 })}{' '}
                 ({a.passed ? t('attempts.passed') : t('attempts.failed')})
               </Text>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/page-title.hook.ts';
 import { ApiError } from '../../../lib/api/api-error.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { AuthLayout } from '../../auth/auth-layout.tsx';
 import { useVerifyCertificate } from './certificates.queries.ts';
 
@@ -21,7 +22,6 @@ export function VerifyCertificatePage() {
   usePageTitle(t('pageTitle'));
 
   const notFound = result.error instanceof ApiError && result.error.status === 404;
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'long' });
 
   return (
     <AuthLayout width={560}>
@@ -46,7 +46,9 @@ export function VerifyCertificatePage() {
                   {t('validBody', {
                     name: result.data.learnerName,
                     course: result.data.courseTitle,
-                    date: date(result.data.completedAt),
+                    // The day the certificate prints: the issuing workspace's, not this browser's.
+                    date: formatDate(result.data.completedOn, i18n.language),
+                    organisation: result.data.issuedBy,
                   })}
                 </Text>
               </Alert>

@@ -203,6 +203,11 @@ function EditorActions(props: {
             {t('editor.actions.learners')}
           </Button>
         ) : null}
+        {scope === 'catalogue' ? (
+          <Button component={Link} to={`/platform/courses/${course.id}/availability`} variant="default">
+            {t('editor.actions.availability')}
+          </Button>
+        ) : null}
         {can('preview') ? (
           <Button component={Link} to={`${base}/courses/${course.id}/preview`} variant="default">
             {t('editor.actions.preview')}

@@ -68,6 +68,17 @@ export function CoursesPage({ scope }: { scope: TCourseScope }) {
             {t('courses.learners')}
           </Anchor>
         ) : null}
+        {catalogue ? (
+          <Anchor
+            component={Link}
+            to={`/platform/courses/${c.id}/availability`}
+            size="sm"
+            c="blue.8"
+            underline="always"
+          >
+            {t('courses.availability')}
+          </Anchor>
+        ) : null}
       </Stack>
     );
   };

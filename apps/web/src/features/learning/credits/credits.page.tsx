@@ -7,12 +7,11 @@ import { notify } from '../../../app/notify.ts';
 import { usePageTitle } from '../../../app/page-title.hook.ts';
 import { errorText } from '../../../lib/i18n/error-text.ts';
 import { DataTable, DataTablePager } from '../../common/data-table.tsx';
+import { useDates } from '../../common/dates.hook.ts';
 import { LoadError } from '../../common/load-error.tsx';
 import { PageHeading } from '../../common/page-heading.tsx';
 import { creditsApi } from './credits.api.ts';
 import { useCatalogueCourses, useCourseLedger, useCourseRequests, useCreditMutation } from './credits.queries.ts';
-
-const when = (iso: string) => new Date(iso).toLocaleString();
 
 /** `/learning/credits` (courses.manage, whole workspace): per available catalogue course, its balance, history and requests. */
 export function CreditsPage() {
@@ -52,6 +51,7 @@ export function CreditsPage() {
 
 function CourseCredits({ course }: { course: TCourseSummary }) {
   const { t } = useTranslation('credits');
+  const { dateTime: when } = useDates();
   const [ledgerPage, setLedgerPage] = useState(0);
   const [requestPage, setRequestPage] = useState(0);
   const ledger = useCourseLedger(course.id, ledgerPage);

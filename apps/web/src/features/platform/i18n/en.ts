@@ -21,12 +21,36 @@ export default {
         'Receive and handle complaints through a clear redressal process, visible only to the people who must see them.',
     },
     coming: 'Coming',
-    availableNow:
-      'Available today: each workspace’s people, business units, departments and invitations (one at a time or from a file), its branding, and a card telling everyone who to contact about harassment. The areas marked “Coming” are being built.',
+    availableNow: 'Available today: {{list}}.',
+    comingNote: 'The areas marked “Coming” are being built.',
+    available: {
+      people: 'each workspace’s people, business units, departments and invitations (one at a time or from a file)',
+      branding: 'its branding',
+      concernedAuthority: 'a card telling everyone who to contact about harassment',
+      lms: 'e-learning: courses with lessons and quizzes, due dates, reminders and certificates',
+      policies: 'policies and who accepted them',
+      compliance: 'a compliance register',
+      cms: 'confidential complaint handling',
+    },
     workspacesNote:
       'Each organisation has its own workspace at its own address. Your employer will tell you yours, or you can find it after signing in.',
   },
   flags: {
+    keyLabel: 'Key: {{key}}',
+    custom:
+      'A flag added on this console. No page of the product reads it: switching it changes nothing until a feature uses it.',
+    known: {
+      maintenance: {
+        label: 'Maintenance mode',
+        description:
+          'Shows everyone in the listed workspaces (or in all of them) a maintenance page instead of the app, until you switch it off. This console stays available.',
+      },
+      elevateip: {
+        label: 'Elevate-IP mode',
+        description:
+          'Listed in the product specification, but no part of this version reads it: switching it changes nothing today.',
+      },
+    },
     pageTitle: 'Feature flags',
     heading: 'Feature flags',
     intro: 'Switch product features on or off, for every workspace or only for the workspaces you list.',

@@ -54,8 +54,7 @@ export default {
         label: 'Who to contact about harassment',
         description: 'A card on everyone’s home page naming the person to contact about harassment (entered below).',
       },
-      comingNote:
-        'Learning, policies, the compliance register and complaints will be added here as they become available.',
+      comingNote: 'Coming later, each with its own switch here: {{areas}}.',
     },
     authority: {
       heading: 'Who to contact about harassment',

@@ -9,7 +9,7 @@ const en = {
   check: 'Check',
   checking: 'Checking the code…',
   validTitle: 'Valid certificate',
-  validBody: '{{name}} completed {{course}} on {{date}}.',
+  validBody: '{{name}} completed {{course}} on {{date}}. Issued by {{organisation}}.',
   notFoundTitle: 'No certificate with this code',
   notFoundBody: 'No certificate has the code {{code}}. Check that it was typed exactly as printed.',
   malformedTitle: 'This is not a verification code',

@@ -12,7 +12,7 @@ const hi: TTranslation<typeof en> = {
   check: 'जाँचें',
   checking: 'कोड की जाँच हो रही है…',
   validTitle: 'मान्य प्रमाणपत्र',
-  validBody: '{{name}} ने {{date}} को {{course}} पूरा किया।',
+  validBody: '{{name}} ने {{date}} को {{course}} पूरा किया। जारीकर्ता: {{organisation}}।',
   notFoundTitle: 'इस कोड का कोई प्रमाणपत्र नहीं है',
   notFoundBody: 'कोड {{code}} वाला कोई प्रमाणपत्र नहीं है। देखें कि कोड ठीक वैसे ही लिखा गया है जैसा छपा है।',
   malformedTitle: 'यह सत्यापन कोड नहीं है',

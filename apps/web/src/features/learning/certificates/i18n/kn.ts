@@ -12,7 +12,7 @@ const kn: TTranslation<typeof en> = {
   check: 'ಪರಿಶೀಲಿಸಿ',
   checking: 'ಕೋಡ್ ಪರಿಶೀಲಿಸಲಾಗುತ್ತಿದೆ…',
   validTitle: 'ಮಾನ್ಯ ಪ್ರಮಾಣಪತ್ರ',
-  validBody: '{{name}} ಅವರು {{date}} ರಂದು {{course}} ಪೂರ್ಣಗೊಳಿಸಿದ್ದಾರೆ.',
+  validBody: '{{name}} ಅವರು {{date}} ರಂದು {{course}} ಪೂರ್ಣಗೊಳಿಸಿದ್ದಾರೆ. ನೀಡಿದವರು: {{organisation}}.',
   notFoundTitle: 'ಈ ಕೋಡ್‌ನ ಯಾವುದೇ ಪ್ರಮಾಣಪತ್ರವಿಲ್ಲ',
   notFoundBody: '{{code}} ಕೋಡ್ ಇರುವ ಯಾವುದೇ ಪ್ರಮಾಣಪತ್ರವಿಲ್ಲ. ಮುದ್ರಿಸಿದಂತೆಯೇ ಟೈಪ್ ಮಾಡಲಾಗಿದೆಯೇ ಎಂದು ಪರಿಶೀಲಿಸಿ.',
   malformedTitle: 'ಇದು ಪರಿಶೀಲನಾ ಕೋಡ್ ಅಲ್ಲ',

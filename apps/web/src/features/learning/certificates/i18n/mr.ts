@@ -12,7 +12,7 @@ const mr: TTranslation<typeof en> = {
   check: 'पडताळा',
   checking: 'कोडची पडताळणी होत आहे…',
   validTitle: 'वैध प्रमाणपत्र',
-  validBody: '{{name}} यांनी {{date}} रोजी {{course}} पूर्ण केला.',
+  validBody: '{{name}} यांनी {{date}} रोजी {{course}} पूर्ण केला. जारी करणारी संस्था: {{organisation}}.',
   notFoundTitle: 'या कोडचे कोणतेही प्रमाणपत्र नाही',
   notFoundBody: '{{code}} कोड असलेले कोणतेही प्रमाणपत्र नाही. कोड छापल्याप्रमाणेच लिहिला आहे का ते तपासा.',
   malformedTitle: 'हा पडताळणी कोड नाही',

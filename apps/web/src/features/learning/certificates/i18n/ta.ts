@@ -12,7 +12,7 @@ const ta: TTranslation<typeof en> = {
   check: 'சரிபார்',
   checking: 'குறியீடு சரிபார்க்கப்படுகிறது…',
   validTitle: 'செல்லுபடியான சான்றிதழ்',
-  validBody: '{{name}} {{date}} அன்று {{course}} நிறைவு செய்தார்.',
+  validBody: '{{name}} {{date}} அன்று {{course}} நிறைவு செய்தார். வழங்கியது: {{organisation}}.',
   notFoundTitle: 'இந்தக் குறியீட்டுடன் சான்றிதழ் இல்லை',
   notFoundBody: '{{code}} என்ற குறியீட்டுடன் எந்தச் சான்றிதழும் இல்லை. அச்சிடப்பட்டபடியே தட்டச்சு செய்யப்பட்டதா எனப் பார்க்கவும்.',
   malformedTitle: 'இது சரிபார்ப்புக் குறியீடு அல்ல',

@@ -12,7 +12,7 @@ const te: TTranslation<typeof en> = {
   check: 'తనిఖీ చేయండి',
   checking: 'కోడ్‌ను తనిఖీ చేస్తోంది…',
   validTitle: 'చెల్లుబాటు అయ్యే ధృవీకరణ పత్రం',
-  validBody: '{{name}} {{date}}న {{course}} పూర్తి చేశారు.',
+  validBody: '{{name}} {{date}}న {{course}} పూర్తి చేశారు. జారీ చేసిన సంస్థ: {{organisation}}.',
   notFoundTitle: 'ఈ కోడ్‌తో ధృవీకరణ పత్రం లేదు',
   notFoundBody: '{{code}} కోడ్‌తో ఏ ధృవీకరణ పత్రమూ లేదు. ముద్రించినట్లే టైప్ చేశారో లేదో చూడండి.',
   malformedTitle: 'ఇది ధృవీకరణ కోడ్ కాదు',

@@ -10,6 +10,7 @@ export default {
     searchHelp: 'Part of a title',
     newCourse: 'New course',
     learners: 'Learners',
+    availability: 'Who can use this course',
     tableLabel: 'Courses',
     title: 'Title',
     owner: 'Owner',
@@ -66,6 +67,7 @@ export default {
     },
     actions: {
       learners: 'Learners',
+      availability: 'Who can use this course',
       publish: 'Publish',
       preview: 'Preview',
       clone: 'Clone',

@@ -13,6 +13,7 @@ const hi: TTranslation<typeof en> = {
     searchHelp: 'शीर्षक का कोई भाग',
     newCourse: 'नया कोर्स',
     learners: 'शिक्षार्थी',
+    availability: 'यह कोर्स कौन उपयोग कर सकता है',
     tableLabel: 'कोर्स',
     title: 'शीर्षक',
     owner: 'स्वामी',
@@ -69,6 +70,7 @@ const hi: TTranslation<typeof en> = {
     },
     actions: {
       learners: 'शिक्षार्थी',
+      availability: 'यह कोर्स कौन उपयोग कर सकता है',
       publish: 'प्रकाशित करें',
       preview: 'पूर्वावलोकन',
       clone: 'कॉपी बनाएँ',

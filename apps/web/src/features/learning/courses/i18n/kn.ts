@@ -13,6 +13,7 @@ const kn: TTranslation<typeof en> = {
     searchHelp: 'ಶೀರ್ಷಿಕೆಯ ಒಂದು ಭಾಗ',
     newCourse: 'ಹೊಸ ಕೋರ್ಸ್',
     learners: 'ಕಲಿಯುವವರು',
+    availability: 'ಈ ಕೋರ್ಸ್ ಅನ್ನು ಯಾರು ಬಳಸಬಹುದು',
     tableLabel: 'ಕೋರ್ಸ್‌ಗಳು',
     title: 'ಶೀರ್ಷಿಕೆ',
     owner: 'ಮಾಲೀಕ',
@@ -69,6 +70,7 @@ const kn: TTranslation<typeof en> = {
     },
     actions: {
       learners: 'ಕಲಿಯುವವರು',
+      availability: 'ಈ ಕೋರ್ಸ್ ಅನ್ನು ಯಾರು ಬಳಸಬಹುದು',
       publish: 'ಪ್ರಕಟಿಸಿ',
       preview: 'ಪೂರ್ವವೀಕ್ಷಣೆ',
       clone: 'ನಕಲು ಮಾಡಿ',

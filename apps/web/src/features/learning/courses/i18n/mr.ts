@@ -13,6 +13,7 @@ const mr: TTranslation<typeof en> = {
     searchHelp: 'शीर्षकाचा एखादा भाग',
     newCourse: 'नवीन कोर्स',
     learners: 'शिकणारे',
+    availability: 'हा कोर्स कोण वापरू शकते',
     tableLabel: 'कोर्स',
     title: 'शीर्षक',
     owner: 'मालक',
@@ -69,6 +70,7 @@ const mr: TTranslation<typeof en> = {
     },
     actions: {
       learners: 'शिकणारे',
+      availability: 'हा कोर्स कोण वापरू शकते',
       publish: 'प्रकाशित करा',
       preview: 'पूर्वावलोकन',
       clone: 'प्रत बनवा',

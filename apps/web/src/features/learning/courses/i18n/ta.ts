@@ -13,6 +13,7 @@ const ta: TTranslation<typeof en> = {
     searchHelp: 'தலைப்பின் ஒரு பகுதி',
     newCourse: 'புதிய பாடநெறி',
     learners: 'கற்பவர்கள்',
+    availability: 'இந்தப் பாடநெறியை யார் பயன்படுத்தலாம்',
     tableLabel: 'பாடநெறிகள்',
     title: 'தலைப்பு',
     owner: 'உரிமையாளர்',
@@ -69,6 +70,7 @@ const ta: TTranslation<typeof en> = {
     },
     actions: {
       learners: 'கற்பவர்கள்',
+      availability: 'இந்தப் பாடநெறியை யார் பயன்படுத்தலாம்',
       publish: 'வெளியிடு',
       preview: 'முன்னோட்டம்',
       clone: 'நகலெடு',

@@ -13,6 +13,7 @@ const te: TTranslation<typeof en> = {
     searchHelp: 'శీర్షికలో ఒక భాగం',
     newCourse: 'కొత్త కోర్సు',
     learners: 'అభ్యాసకులు',
+    availability: 'ఈ కోర్సును ఎవరు ఉపయోగించగలరు',
     tableLabel: 'కోర్సులు',
     title: 'శీర్షిక',
     owner: 'యజమాని',
@@ -69,6 +70,7 @@ const te: TTranslation<typeof en> = {
     },
     actions: {
       learners: 'అభ్యాసకులు',
+      availability: 'ఈ కోర్సును ఎవరు ఉపయోగించగలరు',
       publish: 'ప్రచురించండి',
       preview: 'ప్రివ్యూ',
       clone: 'నకలు చేయండి',

@@ -45,6 +45,11 @@ const ta: TTranslation<typeof en> = {
     filter: 'நிலை',
     all: 'அனைத்தும்',
     empty: 'கோரிக்கைகள் இல்லை.',
+    emptyFiltered: '“{{status}}” நிலையில் கோரிக்கைகள் எதுவும் இல்லை.',
+    showAll: 'எல்லாக் கோரிக்கைகளையும் காட்டு',
+    lastGranted:
+      '“{{course}}” பாடநெறிக்காக {{workspace}}-க்கு {{quantity}} கிரெடிட்களை வழங்கினீர்கள்; இப்போது அதன் இருப்பு {{balance}}.',
+    lastRejected: '“{{course}}” கிரெடிட்களுக்கான {{workspace}}-இன் கோரிக்கையை நிராகரித்தீர்கள்.',
     loadError: 'கோரிக்கைகளை ஏற்ற முடியவில்லை.',
     tableLabel: 'கிரெடிட் கோரிக்கைகள்',
     decide: 'முடிவு செய்',
