@@ -1,3 +1,4 @@
+import type { TQuizAnswer } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../core/db/database.ts';
 import { queryRows } from '../../../core/db/database.ts';
@@ -432,6 +433,8 @@ export type AttemptRow = {
   score: number;
   passed: boolean;
   results: StoredResults;
+  /** The learner's own answers, as submitted. */
+  answers: TQuizAnswer[];
   submittedAt: Date | string;
 };
 
@@ -448,7 +451,8 @@ export type StoredResults = {
   }>;
 };
 
-const attemptCols = sql`item_id as "itemId", attempt_no as "attemptNo", score, passed, results, submitted_at as "submittedAt"`;
+const attemptCols = sql`item_id as "itemId", attempt_no as "attemptNo", score, passed, results, answers,
+  submitted_at as "submittedAt"`;
 
 export async function findAttemptByKey(tx: Tx, enrolmentId: string, key: string): Promise<AttemptRow | undefined> {
   const [row] = await queryRows<AttemptRow>(

@@ -371,19 +371,21 @@ async function quizQuestions(tx: Tx, e: repo.MyEnrolment, itemId: string, langua
   return { questions, options, texts };
 }
 
-function reviewOf(results: repo.StoredResults): TQuestionReview[] {
-  return results.perQuestion.map((p) => ({
+/**
+ * An attempt's review (docs/decisions.md, "Issue 21 item 23"): which of the learner's answers were
+ * right or wrong, always; the right answers and the explanations only once the attempt passed. A
+ * failed attempt — the last one too — never shows them, since an administrator can still grant
+ * another attempt.
+ */
+function reviewOf(attempt: { passed: boolean; results: repo.StoredResults }): TQuestionReview[] {
+  return attempt.results.perQuestion.map((p) => ({
     questionId: p.questionId,
     answeredCorrectly: p.answeredCorrectly,
     points: p.points,
-    explanation: p.explanation,
-    rightAnswer: (p.rightAnswer ?? null) as TAnswerKey | null,
+    explanation: attempt.passed ? p.explanation : '',
+    rightAnswer: attempt.passed ? ((p.rightAnswer ?? null) as TAnswerKey | null) : null,
   }));
 }
-
-/** Whether an attempt's review may be shown: it passed, or it was the last one allowed. */
-const revealed = (a: { passed: boolean; attemptNo: number; results: repo.StoredResults }) =>
-  a.passed || (a.results.attemptsAllowed !== null && a.attemptNo >= a.results.attemptsAllowed);
 
 export function quiz(ctx: Ctx, itemId: string, enrolmentId: string, asked: TLanguage | undefined): Promise<TMyQuiz> {
   return asLearner(ctx, async (tx, me) => {
@@ -403,7 +405,6 @@ export function quiz(ctx: Ctx, itemId: string, enrolmentId: string, asked: TLang
     const allowed = allowedOf(item);
     const passed = item.passed === true;
     const last = attempts.at(-1);
-    const finished = passed || (allowed !== null && item.attemptsUsed >= allowed);
     return {
       itemId: item.id,
       state: itemState(item),
@@ -420,7 +421,8 @@ export function quiz(ctx: Ctx, itemId: string, enrolmentId: string, asked: TLang
         passed: a.passed,
         submittedAt: iso(a.submittedAt)!,
       })),
-      review: finished && last ? reviewOf(last.results) : null,
+      review: last ? reviewOf(last) : null,
+      answers: last ? last.answers : null,
     };
   });
 }
@@ -443,7 +445,7 @@ async function replay(
     attemptsUsed: attempt.attemptNo,
     attemptsAllowed: allowed,
     attemptsLeft: allowed === null ? null : Math.max(0, allowed - attempt.attemptNo),
-    review: revealed(attempt) ? reviewOf(attempt.results) : null,
+    review: reviewOf(attempt),
     progress: {
       enrolmentId: e.id,
       itemId,
@@ -564,7 +566,6 @@ export function submitQuiz(
         certificateAvailable: e0.certificate,
       };
     }
-    const attempt = { passed: result.passed, attemptNo, results };
     return {
       attemptNo,
       score: result.score,
@@ -573,7 +574,7 @@ export function submitQuiz(
       attemptsUsed: attemptNo,
       attemptsAllowed: allowed,
       attemptsLeft: allowed === null ? null : Math.max(0, allowed - attemptNo),
-      review: revealed(attempt) ? reviewOf(results) : null,
+      review: reviewOf({ passed: result.passed, results }),
       progress: after,
     };
   });

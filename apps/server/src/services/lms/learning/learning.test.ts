@@ -194,8 +194,8 @@ async function passLesson(me: Learner, enrolmentId: string, course: LearningCour
   expect(res.status).toBe(200);
 }
 
-describe('quizzes: attempts written once, answers hidden until a pass or the last attempt', () => {
-  it('a retry with the same key counts once; answers are hidden after a failed attempt with attempts left', async () => {
+describe('quizzes: attempts written once, right answers only after a pass', () => {
+  it('a retry with the same key counts once; a failed attempt says right or wrong, never the right answer', async () => {
     t.clock.set(Date.parse('2026-03-02T09:00:00Z'));
     const { course, me, enrolmentId } = await setup({ attemptLimit: 3 });
     await passLesson(me, enrolmentId, course);
@@ -221,7 +221,10 @@ describe('quizzes: attempts written once, answers hidden until a pass or the las
     expect((await submit(me, enrolmentId, course, 'short', true)).status).toBe(400);
     const a = await submit(me, enrolmentId, course, 'key-aaaaaaaa', false);
     expect(a.status).toBe(200);
-    expect(a.body).toMatchObject({ attemptNo: 1, score: 0, passed: false, attemptsLeft: 2, review: null });
+    expect(a.body).toMatchObject({ attemptNo: 1, score: 0, passed: false, attemptsLeft: 2 });
+    expect(a.body.review).toEqual([
+      { questionId: course.questionId, answeredCorrectly: false, points: 1, explanation: '', rightAnswer: null },
+    ]);
     const again = await submit(me, enrolmentId, course, 'key-aaaaaaaa', true);
     expect(again.body).toEqual(a.body);
     const rows = await platform<{ n: number }>(
@@ -236,7 +239,9 @@ describe('quizzes: attempts written once, answers hidden until a pass or the las
     expect(after.body).toMatchObject({
       attemptsUsed: 1,
       attemptsLeft: 2,
-      review: null,
+      review: [{ questionId: course.questionId, answeredCorrectly: false, explanation: '', rightAnswer: null }],
+      // The learner's own answers stay with the review.
+      answers: [{ questionId: course.questionId, selected: [course.wrong] }],
       attempts: [{ attemptNo: 1, score: 0 }],
     });
     // A pass shows the review.
@@ -255,21 +260,58 @@ describe('quizzes: attempts written once, answers hidden until a pass or the las
     expect(more.status).toBe(409);
   });
 
-  it('the final failed attempt shows the answers; a further one is refused', async () => {
-    const { course, me, enrolmentId } = await setup({ attemptLimit: 1 });
+  it('the final failed attempt does not give the right answers away: an attempt granted later is no free pass', async () => {
+    t.clock.set(Date.parse('2026-03-02T09:00:00Z'));
+    const { ws, course, me, member, enrolmentId } = await setup({ attemptLimit: 1 });
     await passLesson(me, enrolmentId, course);
     const last = await submit(me, enrolmentId, course, 'final-key-1', false);
     expect(last.body).toMatchObject({ attemptNo: 1, passed: false, attemptsLeft: 0 });
-    expect(last.body.review?.[0]).toMatchObject({ answeredCorrectly: false, rightAnswer: { correct: [course.right] } });
+    // Right or wrong, but neither the right option nor the explanation (which names it).
+    expect(last.body.review).toEqual([
+      { questionId: course.questionId, answeredCorrectly: false, points: 1, explanation: '', rightAnswer: null },
+    ]);
     const quiz = await call<TMyQuiz>(
       me,
       'GET',
       `/user-course-content/quiz/${course.quizId}?enrolmentId=${enrolmentId}`,
     );
-    expect(quiz.body.review).not.toBeNull();
+    expect(quiz.body).toMatchObject({ attemptsLeft: 0, passed: false });
+    expect(quiz.body.review).toEqual([expect.objectContaining({ answeredCorrectly: false, rightAnswer: null })]);
+    for (const body of [JSON.stringify(last.body), JSON.stringify(quiz.body)]) {
+      expect(body).not.toContain('Any employee can.');
+      expect(body).not.toContain('"correct"');
+    }
+    // The same key again answers the same (no key either).
+    const replayed = await submit(me, enrolmentId, course, 'final-key-1', true);
+    expect(replayed.body.review).toEqual(last.body.review);
     const none = await submit(me, enrolmentId, course, 'final-key-2', true);
     expect(none.status).toBe(409);
     expect((none.body as unknown as { params: { reason: string } }).params.reason).toBe('NO_ATTEMPTS_LEFT');
+    // An administrator grants one more attempt: the learner still has to know the answer.
+    const admin = await aMember(ws, { role: 'WORKSPACE_ADMIN' });
+    const granted = await t.request(ws.host, {
+      method: 'POST',
+      url: '/lms/api/course/increase/user-attempts',
+      token: await admin.session(),
+      payload: { courseId: course.courseId, userId: member.accountId, itemId: course.quizId, count: 1 },
+    });
+    expect(granted.statusCode).toBe(200);
+    const again = await call<TMyQuiz>(
+      me,
+      'GET',
+      `/user-course-content/quiz/${course.quizId}?enrolmentId=${enrolmentId}`,
+    );
+    expect(again.body).toMatchObject({ attemptsLeft: 1 });
+    expect(JSON.stringify(again.body)).not.toContain('"correct"');
+    // Passing it shows the right answers and the explanation.
+    const pass = await submit(me, enrolmentId, course, 'final-key-3', true);
+    expect(pass.body.review).toEqual([
+      expect.objectContaining({
+        answeredCorrectly: true,
+        explanation: 'Any employee can.',
+        rightAnswer: { correct: [course.right] },
+      }),
+    ]);
   });
 
   it('two tabs submitting at once: attempts n and n+1, or a clear 409 when none is left', async () => {
