@@ -118,6 +118,10 @@ export const ZMyLesson = z.object({
   state: ZItemState,
   blocks: z.array(ZLearnerBlock),
   videos: z.array(ZVideoState),
+  /** The least time in seconds between opening the lesson and completing it (the author's, else from its length). */
+  minReadingSeconds: z.number().int(),
+  /** Seconds still to wait before the lesson can be completed (0: it can be). */
+  readingSecondsLeft: z.number().int(),
 });
 export type TMyLesson = z.infer<typeof ZMyLesson>;
 

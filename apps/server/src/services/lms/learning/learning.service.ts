@@ -2,7 +2,9 @@ import {
   DUE_SOON_DAYS,
   emptyLearnerCounts,
   LEARNER_STATUSES,
+  MAX_MIN_READING_SECONDS,
   MY_COURSES_PAGE_SIZE,
+  READING_WORDS_PER_MINUTE,
   SCORM_CMI_MAX_BYTES,
   scormResultOf,
   type TAnswerKey,
@@ -11,6 +13,7 @@ import {
   type TEnrolmentProgress,
   type TItemState,
   type TLanguage,
+  type TLearnerBlock,
   type TLearnerStats,
   type TLearnerStatus,
   type TMyCoursePage,
@@ -242,19 +245,23 @@ export function lesson(
   return asLearner(ctx, async (tx, me) => {
     const e = await mine(tx, me, enrolmentId);
     const item = await openItem(tx, e, itemId, 'LESSON');
-    const rows = await lessonsRepo.pageBlocks(tx, item.id, { offset: 0, limit: 1000 });
-    const texts = await lessonsRepo.textsOf(
-      tx,
-      e.versionId,
-      rows.map((r) => r.id),
-    );
-    const blocks = toLearnerBlocks(rows, texts, shownLanguage(e, asked), e.primaryLanguage as TLanguage);
+    const blocks = await learnerBlocksOf(tx, e, item.id, shownLanguage(e, asked));
     const videos = await repo.videosOf(
       tx,
       e,
       blocks.filter((b) => b.type === 'VIDEO').map((b) => b.id),
     );
-    return { itemId: item.id, state: itemState(item), blocks, videos: videos.map(videoState) };
+    // Opening the lesson starts its reading clock (kept from the first opening).
+    const read = item.status === 'COMPLETED' ? null : await repo.openLesson(tx, e, item.id);
+    const minimum = item.minReadingSeconds ?? readingEstimate(blocks);
+    return {
+      itemId: item.id,
+      state: item.status === 'COMPLETED' ? 'COMPLETED' : 'IN_PROGRESS',
+      blocks,
+      videos: videos.map(videoState),
+      minReadingSeconds: minimum,
+      readingSecondsLeft: read === null ? 0 : Math.max(0, minimum - read),
+    };
   });
 }
 
@@ -339,7 +346,39 @@ async function afterItem(
   };
 }
 
-/** A lesson is completed by the learner: refused while a video of it is under 90% played. */
+/** The words a block shows a learner (its text, titles and captions), for the reading estimate. */
+function wordsOf(b: TLearnerBlock): number {
+  const text = [b.body.html?.replace(/<[^>]*>/g, ' '), b.body.title, b.body.caption, b.body.label, b.body.prompt]
+    .filter(Boolean)
+    .join(' ');
+  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+/**
+ * A lesson's default minimum reading time: its words at READING_WORDS_PER_MINUTE, in whole seconds
+ * (at most MAX_MIN_READING_SECONDS). Authors set their own on the lesson (`minReadingSeconds`).
+ */
+export function readingEstimate(blocks: TLearnerBlock[]): number {
+  const words = blocks.reduce((n, b) => n + wordsOf(b), 0);
+  return Math.min(MAX_MIN_READING_SECONDS, Math.ceil((words * 60) / READING_WORDS_PER_MINUTE));
+}
+
+/** The lesson's blocks in `language`, as its learner reads them. */
+async function learnerBlocksOf(tx: Tx, e: repo.MyEnrolment, itemId: string, language: TLanguage) {
+  const rows = await lessonsRepo.pageBlocks(tx, itemId, { offset: 0, limit: 1000 });
+  const texts = await lessonsRepo.textsOf(
+    tx,
+    e.versionId,
+    rows.map((r) => r.id),
+  );
+  return toLearnerBlocks(rows, texts, language, e.primaryLanguage as TLanguage);
+}
+
+/**
+ * A lesson is completed by the learner: refused while a video of it is under 90% played, and before
+ * its minimum reading time has passed since the learner first opened it (the author's, else from
+ * its length); the time read and the minimum are recorded with the completion.
+ */
 export function completeLesson(ctx: Ctx, body: TCompleteItemRequest): Promise<TEnrolmentProgress> {
   return asLearner(ctx, async (tx, me) => {
     // The enrolment locked: one completion of the course at a time.
@@ -356,8 +395,17 @@ export function completeLesson(ctx: Ctx, body: TCompleteItemRequest): Promise<TE
         `Watch at least ${Math.round(VIDEO_WATCHED_SHARE * 100)}% of every video of this lesson first (${unwatched} left).`,
         { count: unwatched, share: Math.round(VIDEO_WATCHED_SHARE * 100) },
       );
-    await repo.completeItem(tx, e, item.id);
-    return afterItem(ctx, tx, e, item.id, shownLanguage(e, body.language));
+    const language = shownLanguage(e, body.language);
+    const minimum = item.minReadingSeconds ?? readingEstimate(await learnerBlocksOf(tx, e, item.id, language));
+    const read = item.status === 'COMPLETED' ? minimum : ((await repo.readingSecondsOf(tx, e, item.id)) ?? 0);
+    if (read < minimum)
+      throw errors.conflict(
+        'READING_TIME_NOT_REACHED',
+        `Take the time to read this lesson: it can be completed ${minimum - read} s from now.`,
+        { seconds: minimum - read, minimum },
+      );
+    await repo.completeItem(tx, e, item.id, { reading: { seconds: read, minimum } });
+    return afterItem(ctx, tx, e, item.id, language);
   });
 }
 

@@ -52,9 +52,12 @@ const platform = <T>(q: ReturnType<typeof sql>) =>
   withPlatform(t.database.db, { action: 'test.read', audit: false }, (tx) => queryRows<T>(tx, q));
 
 /** A workspace, its course, and an enrolled employee. */
-async function setup(opts: { attemptLimit?: number | null; dueAt?: Date | null } = {}) {
+async function setup(opts: { attemptLimit?: number | null; dueAt?: Date | null; lastLessonMinReading?: number } = {}) {
   const ws = await aWorkspace(t);
-  const course = await aLearningCourse(t.database.db, ws.id, { attemptLimit: opts.attemptLimit });
+  const course = await aLearningCourse(t.database.db, ws.id, {
+    attemptLimit: opts.attemptLimit,
+    lastLessonMinReading: opts.lastLessonMinReading,
+  });
   const member = await aMember(ws, { firstName: 'Asha', lastName: 'Rao' });
   const enrolmentId = await anEnrolment(t.database.db, {
     workspaceId: ws.id,
@@ -187,8 +190,12 @@ describe('items unlock in order', () => {
   });
 });
 
-/** Completes the first lesson (watching its video). */
+const openLesson = (me: Learner, enrolmentId: string, itemId: string) =>
+  call<TMyLesson>(me, 'GET', `/user-course-content/lesson/${itemId}?enrolmentId=${enrolmentId}`);
+
+/** Completes the first lesson (opening it, then watching its video). */
 async function passLesson(me: Learner, enrolmentId: string, course: LearningCourse) {
+  expect((await openLesson(me, enrolmentId, course.lessonId)).status).toBe(200);
   await play(me, enrolmentId, course, 0, 100);
   const res = await call(me, 'POST', '/user-course-content/complete', { enrolmentId, itemId: course.lessonId });
   expect(res.status).toBe(200);
@@ -345,6 +352,9 @@ describe('completion', () => {
     await submit(me, enrolmentId, course, 'complete-key-1', false);
     const pass = await submit(me, enrolmentId, course, 'complete-key-2', true);
     expect(pass.body.progress).toMatchObject({ progressPercent: 66, courseCompleted: false });
+    // The last lesson, read for its minimum time (estimated from its 4 words: 2 s).
+    expect((await openLesson(me, enrolmentId, course.lastLessonId)).body.minReadingSeconds).toBe(2);
+    t.clock.advance(2_000);
     const done = await call<TEnrolmentProgress>(me, 'POST', '/user-course-content/complete', {
       enrolmentId,
       itemId: course.lastLessonId,
@@ -384,6 +394,61 @@ describe('completion', () => {
       score: 100,
       certificateAvailable: true,
     });
+  });
+});
+
+describe('a minimum reading time before a lesson can be completed', () => {
+  it('counted on the server from the first opening (the author’s, else from the length); recorded with the completion', async () => {
+    t.clock.set(Date.parse('2026-03-02T09:00:00Z'));
+    const { course, me, enrolmentId } = await setup({ lastLessonMinReading: 60 });
+    await passLesson(me, enrolmentId, course);
+    expect((await submit(me, enrolmentId, course, 'reading-key-1', true)).body.passed).toBe(true);
+    const complete = () =>
+      call<{ params: { reason: string; seconds: number } }>(me, 'POST', '/user-course-content/complete', {
+        enrolmentId,
+        itemId: course.lastLessonId,
+      });
+    // Never opened: not read.
+    const unread = await complete();
+    expect([unread.status, unread.body.params.reason, unread.body.params.seconds]).toEqual([
+      409,
+      'READING_TIME_NOT_REACHED',
+      60,
+    ]);
+    const opened = await openLesson(me, enrolmentId, course.lastLessonId);
+    expect(opened.body).toMatchObject({ minReadingSeconds: 60, readingSecondsLeft: 60, state: 'IN_PROGRESS' });
+    t.clock.advance(59_000);
+    // Opening it again keeps the first opening.
+    expect((await openLesson(me, enrolmentId, course.lastLessonId)).body.readingSecondsLeft).toBe(1);
+    const early = await complete();
+    expect([early.status, early.body.params.reason, early.body.params.seconds]).toEqual([
+      409,
+      'READING_TIME_NOT_REACHED',
+      1,
+    ]);
+    const [before] = await platform<{ n: number }>(
+      sql`select count(*)::int as n from enrolment_item_progress where enrolment_id = ${enrolmentId} and status = 'COMPLETED'`,
+    );
+    expect(before!.n).toBe(2);
+    t.clock.advance(1_000);
+    const done = await complete();
+    expect(done.status).toBe(200);
+    expect((done.body as unknown as TEnrolmentProgress).courseCompleted).toBe(true);
+    const [row] = await platform<{ readingSeconds: number; minReadingSeconds: number }>(
+      sql`select reading_seconds as "readingSeconds", min_reading_seconds as "minReadingSeconds"
+            from enrolment_item_progress where enrolment_id = ${enrolmentId} and item_id = ${course.lastLessonId}`,
+    );
+    expect(row).toEqual({ readingSeconds: 60, minReadingSeconds: 60 });
+    const after = await openLesson(me, enrolmentId, course.lastLessonId);
+    expect(after.body).toMatchObject({ state: 'COMPLETED', readingSecondsLeft: 0 });
+  });
+
+  it('without the author’s minimum, the lesson’s words at 200 a minute', async () => {
+    t.clock.set(Date.parse('2026-03-02T09:00:00Z'));
+    const { course, me, enrolmentId } = await setup();
+    const opened = await openLesson(me, enrolmentId, course.lessonId);
+    // "Harassment is unwelcome conduct." and the video's title "A short film": 7 words, 2.1 s.
+    expect(opened.body).toMatchObject({ minReadingSeconds: 3, readingSecondsLeft: 3 });
   });
 });
 

@@ -12,6 +12,7 @@ import { useCourseDetails } from '../courses/courses.queries.ts';
 import { LessonView } from '../player/lesson-view.tsx';
 import { BlockEditor } from './block-editor.tsx';
 import { BLOCKS_PAGE_SIZE, lessonsApi } from './lessons.api.ts';
+import { ReadingTimeField } from './reading-time-field.tsx';
 
 /**
  * `/courses/:courseId/edit/lessons/:itemId`: a lesson's blocks in one language (a hundred a page),
@@ -67,6 +68,7 @@ export function LessonEditorPage() {
   };
 
   const languages = course.data?.languages.map((l) => l.language) ?? [language];
+  const lessonItem = course.data?.items.find((i) => i.id === itemId && i.kind === 'LESSON');
   const page = blocks.data;
   return (
     <Stack gap="lg">
@@ -74,6 +76,16 @@ export function LessonEditorPage() {
         {t('lessons:page.back')}
       </Anchor>
       <PageHeading title={t('lessons:page.title')} intro={t('lessons:page.intro')} />
+      {lessonItem && (
+        <ReadingTimeField
+          key={lessonItem.id}
+          lesson={lessonItem}
+          onSaved={(saved) => {
+            void queryClient.invalidateQueries({ queryKey: ['session', 'courses'] });
+            changed({ lessonId: saved.id });
+          }}
+        />
+      )}
       <Group align="end">
         <Select
           label={t('lessons:page.language')}

@@ -44,6 +44,13 @@ export default {
     deleteMessage: 'The {{type}} block is removed in every language.',
     save: 'Save',
   },
+  reading: {
+    label: 'Minimum reading time (seconds)',
+    description:
+      'Learners cannot mark the lesson complete sooner after opening it. Leave empty to estimate it from the lesson’s length ({{words}} words a minute); 0 for none.',
+    save: 'Save reading time',
+    saved: 'Reading time saved.',
+  },
   page: {
     back: 'Back to the course',
     title: 'Edit lesson',
