@@ -240,7 +240,7 @@ describe('the learner’s player', () => {
       await page.getByRole('button', { name: 'Try again' }).click();
       await page.getByRole('radio', { name: 'Three months' }).check();
       await page.getByRole('radio', { name: 'A senior woman employee' }).check();
-      await chooseByClick(page, page.getByLabel('May conciliation include money?'), 'No', true);
+      await chooseByClick(page, page.getByRole('combobox', { name: 'May conciliation include money?' }), 'No', true);
       await chooseByClick(page, page.getByLabel('Complete the inquiry'), '90 days', true);
       await page.getByRole('button', { name: 'Check my answers' }).click();
       await result.getByText('You passed with 100%.').waitFor();
@@ -283,7 +283,7 @@ describe('the learner’s player', () => {
       await page.getByText('3 attempts left').waitFor();
       await page.getByRole('radio', { name: 'Three months' }).check();
       await page.getByRole('radio', { name: 'A senior woman employee' }).check();
-      await chooseByClick(page, page.getByLabel('May conciliation include money?'), 'No', false);
+      await chooseByClick(page, page.getByRole('combobox', { name: 'May conciliation include money?' }), 'No', false);
       await chooseByClick(page, page.getByLabel('Reply to the complaint'), '10 working days', false);
       await page.getByRole('button', { name: 'Check my answers' }).click();
       const result = page.getByTestId('quiz-result');

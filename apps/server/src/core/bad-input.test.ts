@@ -1065,6 +1065,8 @@ const ROUTES: Record<string, RouteEntry> = {
       { courseId: 'course', title: 'Welcome', language: 'en' },
       { courseId: NO_SUCH_ID, title: 5, language: 'en' },
       { courseId: NO_SUCH_ID, title: 'Welcome', language: 'fr' },
+      { courseId: NO_SUCH_ID, title: 'Welcome', language: 'en', minReadingSeconds: -1 },
+      { courseId: NO_SUCH_ID, title: 'Welcome', language: 'en', minReadingSeconds: 3601 },
     ],
     missing: [{}, { courseId: NO_SUCH_ID, language: 'en' }, { courseId: NO_SUCH_ID, title: '', language: 'en' }],
   },
@@ -1076,6 +1078,8 @@ const ROUTES: Record<string, RouteEntry> = {
     wrongTypes: [
       { title: ['x'], language: 'en' },
       { title: 'x', language: 'EN' },
+      { title: 'x', language: 'en', minReadingSeconds: 'sixty' },
+      { title: 'x', language: 'en', minReadingSeconds: 2.5 },
     ],
     missing: [{}, { title: 'x' }],
   },

@@ -75,6 +75,7 @@ export function QuizView({
   resultNote?: (result: TQuizResult) => string | null;
 }) {
   const { t } = useTranslation('quizzes');
+  const { t: tc } = useTranslation();
   const [answers, setAnswers] = useState<Record<string, TQuizAnswer>>(() =>
     Object.fromEntries((initial?.answers ?? []).map((a) => [a.questionId, a])),
   );
@@ -187,6 +188,7 @@ export function QuizView({
       <Modal
         opened={confirming !== null}
         onClose={() => setConfirming(null)}
+        closeButtonProps={{ 'aria-label': tc('common.close') }}
         title={t('player.unansweredTitle', { count: confirming?.length ?? 0, total: item.questions.length })}
       >
         <Stack gap="sm">
