@@ -122,7 +122,7 @@ async function journey(title: string) {
     await page.getByText('2 attempts left').waitFor();
     await page.getByRole('radio', { name: 'One year' }).check();
     await page.getByRole('button', { name: 'Check my answers' }).click();
-    await page.getByText('1 attempt left').waitFor();
+    await page.getByTestId('attempts-left').getByText('1 attempt left').waitFor();
     await page.getByText('You scored 0%. You need 100% to pass.').first().waitFor();
     expect(await page.getByText('Right answer:').count()).toBe(0);
     await settled(page);
