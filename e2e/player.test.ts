@@ -224,7 +224,6 @@ describe('the learner’s player', () => {
       await result.waitFor();
       await expect.poll(() => focused(result)).toBe(true);
       expect(await inView(result)).toBe(true);
-      await result.getByText('Score: 0 %').waitFor();
       await result.getByText('You scored 0%. You need 100% to pass. 2 attempts left').waitFor();
       expect(await page.getByRole('radio', { name: 'One year' }).isChecked()).toBe(true);
       expect(await page.getByLabel('Reply to the complaint').inputValue()).not.toBe('');

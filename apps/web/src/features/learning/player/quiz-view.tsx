@@ -169,8 +169,8 @@ export function QuizView({
           role="status"
           data-testid="quiz-result"
         >
-          <Text size="sm">{t('player.score', { score: result.score })}</Text>
-          {resultNote?.(result) && <Text size="sm">{resultNote(result)}</Text>}
+          {/* The caller's words say the score itself (the learner's player), else the bare score. */}
+          <Text size="sm">{resultNote?.(result) ?? t('player.score', { score: result.score })}</Text>
         </Alert>
       )}
       <Group>
