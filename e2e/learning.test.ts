@@ -111,21 +111,25 @@ async function journey(title: string) {
     await expectAccessible(page);
     expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
 
+    // Each lesson waits out its reading time (estimated from its words), then offers the next item.
     await page.getByRole('button', { name: 'Mark this lesson complete' }).click();
+    await page.getByRole('button', { name: 'Next: Where to get help' }).click();
     await page.getByText('Lesson 2: everyone deserves respect at work.').waitFor();
     await page.getByRole('button', { name: 'Mark this lesson complete' }).click();
+    await page.getByRole('button', { name: 'Next: Check what you know' }).click();
 
     // The quiz: 2 attempts; a wrong answer leaves 1 and shows no right answer.
     await page.getByText('2 attempts left').waitFor();
     await page.getByRole('radio', { name: 'One year' }).check();
     await page.getByRole('button', { name: 'Check my answers' }).click();
-    await page.getByText('1 attempt left').waitFor();
+    await page.getByTestId('attempts-left').getByText('1 attempt left').waitFor();
     await page.getByText('You scored 0%. You need 100% to pass.').first().waitFor();
     expect(await page.getByText('Right answer:').count()).toBe(0);
     await settled(page);
     await expectAccessible(page);
     expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
 
+    await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('radio', { name: 'Three months' }).check();
     await page.getByRole('button', { name: 'Check my answers' }).click();
     // Passed: the course is complete, the right answers and the explanation are shown.

@@ -1075,6 +1075,8 @@ const ROUTES: Record<string, RouteEntry> = {
       { courseId: 'course', title: 'Welcome', language: 'en' },
       { courseId: NO_SUCH_ID, title: 5, language: 'en' },
       { courseId: NO_SUCH_ID, title: 'Welcome', language: 'de' },
+      { courseId: NO_SUCH_ID, title: 'Welcome', language: 'en', minReadingSeconds: -1 },
+      { courseId: NO_SUCH_ID, title: 'Welcome', language: 'en', minReadingSeconds: 3601 },
     ],
     missing: [{}, { courseId: NO_SUCH_ID, language: 'en' }, { courseId: NO_SUCH_ID, title: '', language: 'en' }],
   },
@@ -1086,6 +1088,8 @@ const ROUTES: Record<string, RouteEntry> = {
     wrongTypes: [
       { title: ['x'], language: 'en' },
       { title: 'x', language: 'EN' },
+      { title: 'x', language: 'en', minReadingSeconds: 'sixty' },
+      { title: 'x', language: 'en', minReadingSeconds: 2.5 },
     ],
     missing: [{}, { title: 'x' }],
   },

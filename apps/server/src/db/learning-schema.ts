@@ -92,6 +92,12 @@ export const enrolmentItemProgress = pgTable(
     passed: boolean('passed'),
     /** SCORM: the runtime data the package committed (cmi), at most 64 KB. */
     scormState: jsonb('scorm_state'),
+    /**
+     * LESSON, recorded with its completion: the seconds from its first opening (`started_at`) to
+     * completion, and the minimum reading time then in force (issue 21 item 3).
+     */
+    readingSeconds: integer('reading_seconds'),
+    minReadingSeconds: smallint('min_reading_seconds'),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -174,6 +174,8 @@ export const courseItems = pgTable(
     attemptLimit: smallint('attempt_limit'),
     shuffleQuestions: boolean('shuffle_questions').notNull().default(false),
     scormPackageId: uuid('scorm_package_id').references(() => scormPackages.id),
+    /** LESSON: the author's minimum reading time in seconds (null: estimated from the lesson's words). */
+    minReadingSeconds: smallint('min_reading_seconds'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -185,6 +187,10 @@ export const courseItems = pgTable(
       sql`(${t.kind} = 'QUIZ') = (${t.passMark} is not null) AND (${t.passMark} is null or ${t.passMark} between 0 and 100) AND (${t.attemptLimit} is null or (${t.kind} = 'QUIZ' and ${t.attemptLimit} between 1 and 20))`,
     ),
     check('course_items_scorm', sql`(${t.kind} = 'SCORM') = (${t.scormPackageId} is not null)`),
+    check(
+      'course_items_reading',
+      sql`${t.minReadingSeconds} is null or (${t.kind} = 'LESSON' and ${t.minReadingSeconds} between 0 and 3600)`,
+    ),
   ],
 );
 

@@ -23,7 +23,7 @@ export type LearningCourse = {
 export async function aLearningCourse(
   db: Db,
   workspaceId: string,
-  opts: { title?: string; attemptLimit?: number | null; languages?: string[] } = {},
+  opts: { title?: string; attemptLimit?: number | null; languages?: string[]; lastLessonMinReading?: number } = {},
 ): Promise<LearningCourse> {
   const title = opts.title ?? 'Preventing harassment at work';
   const languages = opts.languages ?? ['en', 'hi'];
@@ -88,6 +88,10 @@ export async function aLearningCourse(
       options: { [right]: 'Any employee', [wrong]: 'Only managers' },
     });
     const lastLessonId = await item('LESSON', 2, 'Where to get help');
+    if (opts.lastLessonMinReading !== undefined)
+      await tx.execute(
+        sql`update course_items set min_reading_seconds = ${opts.lastLessonMinReading} where id = ${lastLessonId}`,
+      );
     await block(lastLessonId, 'TEXT', 0, { html: '<p>Ask the internal committee.</p>' });
     await tx.execute(sql`update course_versions set status = 'PUBLISHED', published_at = app_now() where id = ${v.id}`);
     await tx.execute(sql`update courses set published_version_id = ${v.id} where id = ${c.id}`);

@@ -73,6 +73,8 @@ export const ZCourseItem = z.object({
   blockCount: z.number().int().nullable(),
   scormPackageId: ZUuid.nullable(),
   scormStatus: z.enum(['PROCESSING', 'READY', 'FAILED']).nullable(),
+  /** LESSON: the author's minimum reading time in seconds (null: estimated from its length). */
+  minReadingSeconds: z.number().int().nullable(),
 });
 export type TCourseItem = z.infer<typeof ZCourseItem>;
 

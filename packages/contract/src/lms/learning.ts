@@ -118,6 +118,10 @@ export const ZMyLesson = z.object({
   state: ZItemState,
   blocks: z.array(ZLearnerBlock),
   videos: z.array(ZVideoState),
+  /** The least time in seconds between opening the lesson and completing it (the author's, else from its length). */
+  minReadingSeconds: z.number().int(),
+  /** Seconds still to wait before the lesson can be completed (0: it can be). */
+  readingSecondsLeft: z.number().int(),
 });
 export type TMyLesson = z.infer<typeof ZMyLesson>;
 
@@ -161,13 +165,18 @@ export const ZAttemptSummary = z.object({
   submittedAt: z.string(),
 });
 
-/** A question's review: shown only once the quiz is passed or no attempt is left. */
+/**
+ * A question's review after an attempt: whether the learner's own answer was right, always; the
+ * explanation and the right answer only after a pass (docs/decisions.md, issue 21 item 23: a failed
+ * attempt, the last one too, never shows them, since an administrator can still grant another).
+ */
 export const ZQuestionReview = z.object({
   questionId: ZUuid,
   answeredCorrectly: z.boolean(),
   points: z.number().int(),
+  /** Empty until the quiz is passed. */
   explanation: z.string(),
-  /** The right answer (option ids, accepted words, pairs). */
+  /** The right answer (option ids, accepted words, pairs); null until the quiz is passed. */
   rightAnswer: ZAnswerKey.nullable(),
 });
 export type TQuestionReview = z.infer<typeof ZQuestionReview>;
@@ -184,8 +193,10 @@ export const ZMyQuiz = z.object({
   passed: z.boolean(),
   bestScore: z.number().int().nullable(),
   attempts: z.array(ZAttemptSummary),
-  /** The last attempt's review, once the quiz is passed or no attempt is left (else null). */
+  /** The last attempt's review (null before the first attempt); right answers only after a pass. */
   review: z.array(ZQuestionReview).nullable(),
+  /** The learner's own answers of the last attempt (null before the first), shown with its review. */
+  answers: z.array(ZQuizAnswer).nullable(),
 });
 export type TMyQuiz = z.infer<typeof ZMyQuiz>;
 
@@ -206,7 +217,7 @@ export const ZQuizSubmitResult = z.object({
   attemptsUsed: z.number().int(),
   attemptsAllowed: z.number().int().nullable(),
   attemptsLeft: z.number().int().nullable(),
-  /** Per question, only once passed or no attempt is left (else null). */
+  /** Per question, right or wrong; the right answers and explanations only when this attempt passed. */
   review: z.array(ZQuestionReview).nullable(),
   progress: ZEnrolmentProgress,
 });

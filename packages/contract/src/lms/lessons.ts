@@ -82,12 +82,28 @@ export const ZBlockText = ZBlockTextInput.extend({
 });
 export type TBlockText = z.infer<typeof ZBlockText>;
 
+/** The longest minimum reading time an author may set on a lesson (one hour). */
+export const MAX_MIN_READING_SECONDS = 3600;
+/** Words a minute the default minimum reading time of a lesson assumes (its words ÷ this, in minutes). */
+export const READING_WORDS_PER_MINUTE = 200;
+/**
+ * A lesson's minimum reading time in seconds: the learner cannot complete it sooner after opening
+ * it. null: estimated from the lesson's words (READING_WORDS_PER_MINUTE); 0: none.
+ */
+export const ZMinReadingSeconds = z.number().int().min(0).max(MAX_MIN_READING_SECONDS).nullable();
+
 export const ZCreateLessonRequest = z.object({
   courseId: ZUuid,
   title: z.string().trim().min(1).max(200),
   language: ZLanguage,
+  minReadingSeconds: ZMinReadingSeconds.optional(),
 });
-export const ZUpdateLessonRequest = z.object({ title: z.string().trim().min(1).max(200), language: ZLanguage });
+export const ZUpdateLessonRequest = z.object({
+  title: z.string().trim().min(1).max(200),
+  language: ZLanguage,
+  /** Left out: unchanged. */
+  minReadingSeconds: ZMinReadingSeconds.optional(),
+});
 
 export const ZBlockListRequest = z.object({
   lessonId: ZUuid,

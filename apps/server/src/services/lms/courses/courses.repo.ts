@@ -249,11 +249,13 @@ export type ItemRow = {
   attemptLimit: number | null;
   shuffleQuestions: boolean;
   scormPackageId: string | null;
+  minReadingSeconds: number | null;
 };
 
 const itemCols = sql`i.id, i.course_version_id as "courseVersionId", i.workspace_id as "workspaceId", i.stable_id as "stableId",
   i.kind, i.position, i.pass_mark as "passMark", i.attempt_limit as "attemptLimit",
-  i.shuffle_questions as "shuffleQuestions", i.scorm_package_id as "scormPackageId"`;
+  i.shuffle_questions as "shuffleQuestions", i.scorm_package_id as "scormPackageId",
+  i.min_reading_seconds as "minReadingSeconds"`;
 
 export async function findItem(tx: Tx, itemId: string, lock = false): Promise<ItemRow | undefined> {
   const [row] = await queryRows<ItemRow>(

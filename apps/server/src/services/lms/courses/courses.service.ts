@@ -518,6 +518,7 @@ export async function details(
         blockCount: i.blockCount,
         scormPackageId: i.scormPackageId,
         scormStatus: i.scormStatus,
+        minReadingSeconds: i.minReadingSeconds,
       };
     }),
     translations: translations.map((t) => ({ ...t, language: lang(t.language) })),

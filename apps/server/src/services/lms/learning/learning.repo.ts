@@ -1,3 +1,4 @@
+import type { TQuizAnswer } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../core/db/database.ts';
 import { queryRows } from '../../../core/db/database.ts';
@@ -164,6 +165,7 @@ export type OutlineRow = {
   attemptLimit: number | null;
   shuffleQuestions: boolean;
   scormPackageId: string | null;
+  minReadingSeconds: number | null;
   status: 'IN_PROGRESS' | 'COMPLETED' | null;
   attemptsUsed: number;
   extraAttempts: number;
@@ -177,7 +179,7 @@ export async function outline(tx: Tx, e: { id: string; versionId: string; cycle:
     tx,
     sql`select i.id, i.kind, i.position, i.pass_mark as "passMark", i.attempt_limit as "attemptLimit",
                i.shuffle_questions as "shuffleQuestions", i.scorm_package_id as "scormPackageId",
-               p.status, coalesce(p.attempts_used, 0)::int as "attemptsUsed", coalesce(p.extra_attempts, 0)::int as "extraAttempts",
+               i.min_reading_seconds as "minReadingSeconds", p.status, coalesce(p.attempts_used, 0)::int as "attemptsUsed", coalesce(p.extra_attempts, 0)::int as "extraAttempts",
                p.best_score as "bestScore", p.passed
           from course_items i
           left join enrolment_item_progress p on p.enrolment_id = ${e.id} and p.cycle = ${e.cycle} and p.item_id = i.id
@@ -283,7 +285,7 @@ export async function findItemOf(
     tx,
     sql`select i.id, i.kind, i.position, i.pass_mark as "passMark", i.attempt_limit as "attemptLimit",
                i.shuffle_questions as "shuffleQuestions", i.scorm_package_id as "scormPackageId",
-               p.status, coalesce(p.attempts_used, 0)::int as "attemptsUsed", coalesce(p.extra_attempts, 0)::int as "extraAttempts",
+               i.min_reading_seconds as "minReadingSeconds", p.status, coalesce(p.attempts_used, 0)::int as "attemptsUsed", coalesce(p.extra_attempts, 0)::int as "extraAttempts",
                p.best_score as "bestScore", p.passed,
                ${openCondition(sql`${e.id}::uuid`, sql`${e.cycle}::smallint`, sql`i`)} as open
           from course_items i
@@ -336,18 +338,58 @@ export async function lockProgress(
   return row!;
 }
 
+/**
+ * A lesson opened by its learner: its progress row is created (IN_PROGRESS, `started_at` now) the
+ * first time, which starts the reading clock. Answers the whole seconds since that first opening.
+ */
+export async function openLesson(
+  tx: Tx,
+  e: { id: string; workspaceId: string; cycle: number },
+  itemId: string,
+): Promise<number> {
+  await tx.execute(
+    sql`insert into enrolment_item_progress (workspace_id, enrolment_id, cycle, item_id)
+        values (${e.workspaceId}, ${e.id}, ${e.cycle}, ${itemId}) on conflict do nothing`,
+  );
+  return (await readingSecondsOf(tx, e, itemId)) ?? 0;
+}
+
+/** The whole seconds since the learner first opened the item (null: never opened). */
+export async function readingSecondsOf(
+  tx: Tx,
+  e: { id: string; cycle: number },
+  itemId: string,
+): Promise<number | null> {
+  const [row] = await queryRows<{ seconds: number }>(
+    tx,
+    sql`select greatest(0, floor(extract(epoch from (app_now() - started_at))))::int as seconds
+          from enrolment_item_progress where enrolment_id = ${e.id} and cycle = ${e.cycle} and item_id = ${itemId}`,
+  );
+  return row ? row.seconds : null;
+}
+
 /** Marks the item completed (once; a later call keeps the first completion). */
 export async function completeItem(
   tx: Tx,
   e: { id: string; workspaceId: string; cycle: number },
   itemId: string,
-  extra: { bestScore?: number | null; passed?: boolean | null; scormState?: unknown } = {},
+  extra: {
+    bestScore?: number | null;
+    passed?: boolean | null;
+    scormState?: unknown;
+    /** A lesson: seconds from opening to completion, and the minimum then in force. */
+    reading?: { seconds: number; minimum: number };
+  } = {},
 ): Promise<void> {
   await tx.execute(
-    sql`insert into enrolment_item_progress as p (workspace_id, enrolment_id, cycle, item_id, status, completed_at, best_score, passed, scorm_state)
+    sql`insert into enrolment_item_progress as p (workspace_id, enrolment_id, cycle, item_id, status, completed_at, best_score, passed,
+                                                 scorm_state, reading_seconds, min_reading_seconds)
         values (${e.workspaceId}, ${e.id}, ${e.cycle}, ${itemId}, 'COMPLETED', app_now(), ${extra.bestScore ?? null},
-                ${extra.passed ?? null}, ${extra.scormState === undefined ? null : JSON.stringify(extra.scormState)}::jsonb)
+                ${extra.passed ?? null}, ${extra.scormState === undefined ? null : JSON.stringify(extra.scormState)}::jsonb,
+                ${extra.reading?.seconds ?? null}, ${extra.reading?.minimum ?? null})
         on conflict (enrolment_id, cycle, item_id) do update set
+          reading_seconds = case when p.completed_at is null then excluded.reading_seconds else p.reading_seconds end,
+          min_reading_seconds = case when p.completed_at is null then excluded.min_reading_seconds else p.min_reading_seconds end,
           status = 'COMPLETED', completed_at = coalesce(p.completed_at, app_now()),
           best_score = coalesce(greatest(p.best_score, excluded.best_score), p.best_score, excluded.best_score),
           passed = coalesce(p.passed, false) or coalesce(excluded.passed, false),
@@ -437,6 +479,8 @@ export type AttemptRow = {
   score: number;
   passed: boolean;
   results: StoredResults;
+  /** The learner's own answers, as submitted. */
+  answers: TQuizAnswer[];
   submittedAt: Date | string;
 };
 
@@ -453,7 +497,8 @@ export type StoredResults = {
   }>;
 };
 
-const attemptCols = sql`item_id as "itemId", attempt_no as "attemptNo", score, passed, results, submitted_at as "submittedAt"`;
+const attemptCols = sql`item_id as "itemId", attempt_no as "attemptNo", score, passed, results, answers,
+  submitted_at as "submittedAt"`;
 
 export async function findAttemptByKey(tx: Tx, enrolmentId: string, key: string): Promise<AttemptRow | undefined> {
   const [row] = await queryRows<AttemptRow>(

@@ -3,7 +3,9 @@ import {
   emptyLearnerCounts,
   isOfferedLanguage,
   LEARNER_STATUSES,
+  MAX_MIN_READING_SECONDS,
   MY_COURSES_PAGE_SIZE,
+  READING_WORDS_PER_MINUTE,
   SCORM_CMI_MAX_BYTES,
   scormResultOf,
   type TAnswerKey,
@@ -12,6 +14,7 @@ import {
   type TEnrolmentProgress,
   type TItemState,
   type TLanguage,
+  type TLearnerBlock,
   type TLearnerStats,
   type TLearnerStatus,
   type TMyCoursePage,
@@ -253,19 +256,23 @@ export function lesson(
   return asLearner(ctx, async (tx, me) => {
     const e = await mine(tx, me, enrolmentId);
     const item = await openItem(tx, e, itemId, 'LESSON');
-    const rows = await lessonsRepo.pageBlocks(tx, item.id, { offset: 0, limit: 1000 });
-    const texts = await lessonsRepo.textsOf(
-      tx,
-      e.versionId,
-      rows.map((r) => r.id),
-    );
-    const blocks = toLearnerBlocks(rows, texts, shownLanguage(e, asked), e.primaryLanguage as TLanguage);
+    const blocks = await learnerBlocksOf(tx, e, item.id, shownLanguage(e, asked));
     const videos = await repo.videosOf(
       tx,
       e,
       blocks.filter((b) => b.type === 'VIDEO').map((b) => b.id),
     );
-    return { itemId: item.id, state: itemState(item), blocks, videos: videos.map(videoState) };
+    // Opening the lesson starts its reading clock (kept from the first opening).
+    const read = item.status === 'COMPLETED' ? null : await repo.openLesson(tx, e, item.id);
+    const minimum = item.minReadingSeconds ?? readingEstimate(blocks);
+    return {
+      itemId: item.id,
+      state: item.status === 'COMPLETED' ? 'COMPLETED' : 'IN_PROGRESS',
+      blocks,
+      videos: videos.map(videoState),
+      minReadingSeconds: minimum,
+      readingSecondsLeft: read === null ? 0 : Math.max(0, minimum - read),
+    };
   });
 }
 
@@ -350,7 +357,39 @@ async function afterItem(
   };
 }
 
-/** A lesson is completed by the learner: refused while a video of it is under 90% played. */
+/** The words a block shows a learner (its text, titles and captions), for the reading estimate. */
+function wordsOf(b: TLearnerBlock): number {
+  const text = [b.body.html?.replace(/<[^>]*>/g, ' '), b.body.title, b.body.caption, b.body.label, b.body.prompt]
+    .filter(Boolean)
+    .join(' ');
+  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+/**
+ * A lesson's default minimum reading time: its words at READING_WORDS_PER_MINUTE, in whole seconds
+ * (at most MAX_MIN_READING_SECONDS). Authors set their own on the lesson (`minReadingSeconds`).
+ */
+export function readingEstimate(blocks: TLearnerBlock[]): number {
+  const words = blocks.reduce((n, b) => n + wordsOf(b), 0);
+  return Math.min(MAX_MIN_READING_SECONDS, Math.ceil((words * 60) / READING_WORDS_PER_MINUTE));
+}
+
+/** The lesson's blocks in `language`, as its learner reads them. */
+async function learnerBlocksOf(tx: Tx, e: repo.MyEnrolment, itemId: string, language: TLanguage) {
+  const rows = await lessonsRepo.pageBlocks(tx, itemId, { offset: 0, limit: 1000 });
+  const texts = await lessonsRepo.textsOf(
+    tx,
+    e.versionId,
+    rows.map((r) => r.id),
+  );
+  return toLearnerBlocks(rows, texts, language, e.primaryLanguage as TLanguage);
+}
+
+/**
+ * A lesson is completed by the learner: refused while a video of it is under 90% played, and before
+ * its minimum reading time has passed since the learner first opened it (the author's, else from
+ * its length); the time read and the minimum are recorded with the completion.
+ */
 export function completeLesson(ctx: Ctx, body: TCompleteItemRequest): Promise<TEnrolmentProgress> {
   return asLearner(ctx, async (tx, me) => {
     // The enrolment locked: one completion of the course at a time.
@@ -367,8 +406,17 @@ export function completeLesson(ctx: Ctx, body: TCompleteItemRequest): Promise<TE
         `Watch at least ${Math.round(VIDEO_WATCHED_SHARE * 100)}% of every video of this lesson first (${unwatched} left).`,
         { count: unwatched, share: Math.round(VIDEO_WATCHED_SHARE * 100) },
       );
-    await repo.completeItem(tx, e, item.id);
-    return afterItem(ctx, tx, e, item.id, shownLanguage(e, body.language));
+    const language = shownLanguage(e, body.language);
+    const minimum = item.minReadingSeconds ?? readingEstimate(await learnerBlocksOf(tx, e, item.id, language));
+    const read = item.status === 'COMPLETED' ? minimum : ((await repo.readingSecondsOf(tx, e, item.id)) ?? 0);
+    if (read < minimum)
+      throw errors.conflict(
+        'READING_TIME_NOT_REACHED',
+        `Take the time to read this lesson: it can be completed ${minimum - read} s from now.`,
+        { seconds: minimum - read, minimum },
+      );
+    await repo.completeItem(tx, e, item.id, { reading: { seconds: read, minimum } });
+    return afterItem(ctx, tx, e, item.id, language);
   });
 }
 
@@ -382,19 +430,21 @@ async function quizQuestions(tx: Tx, e: repo.MyEnrolment, itemId: string, langua
   return { questions, options, texts };
 }
 
-function reviewOf(results: repo.StoredResults): TQuestionReview[] {
-  return results.perQuestion.map((p) => ({
+/**
+ * An attempt's review (docs/decisions.md, "Issue 21 item 23"): which of the learner's answers were
+ * right or wrong, always; the right answers and the explanations only once the attempt passed. A
+ * failed attempt — the last one too — never shows them, since an administrator can still grant
+ * another attempt.
+ */
+function reviewOf(attempt: { passed: boolean; results: repo.StoredResults }): TQuestionReview[] {
+  return attempt.results.perQuestion.map((p) => ({
     questionId: p.questionId,
     answeredCorrectly: p.answeredCorrectly,
     points: p.points,
-    explanation: p.explanation,
-    rightAnswer: (p.rightAnswer ?? null) as TAnswerKey | null,
+    explanation: attempt.passed ? p.explanation : '',
+    rightAnswer: attempt.passed ? ((p.rightAnswer ?? null) as TAnswerKey | null) : null,
   }));
 }
-
-/** Whether an attempt's review may be shown: it passed, or it was the last one allowed. */
-const revealed = (a: { passed: boolean; attemptNo: number; results: repo.StoredResults }) =>
-  a.passed || (a.results.attemptsAllowed !== null && a.attemptNo >= a.results.attemptsAllowed);
 
 export function quiz(ctx: Ctx, itemId: string, enrolmentId: string, asked: TLanguage | undefined): Promise<TMyQuiz> {
   return asLearner(ctx, async (tx, me) => {
@@ -414,7 +464,6 @@ export function quiz(ctx: Ctx, itemId: string, enrolmentId: string, asked: TLang
     const allowed = allowedOf(item);
     const passed = item.passed === true;
     const last = attempts.at(-1);
-    const finished = passed || (allowed !== null && item.attemptsUsed >= allowed);
     return {
       itemId: item.id,
       state: itemState(item),
@@ -431,7 +480,8 @@ export function quiz(ctx: Ctx, itemId: string, enrolmentId: string, asked: TLang
         passed: a.passed,
         submittedAt: iso(a.submittedAt)!,
       })),
-      review: finished && last ? reviewOf(last.results) : null,
+      review: last ? reviewOf(last) : null,
+      answers: last ? last.answers : null,
     };
   });
 }
@@ -454,7 +504,7 @@ async function replay(
     attemptsUsed: attempt.attemptNo,
     attemptsAllowed: allowed,
     attemptsLeft: allowed === null ? null : Math.max(0, allowed - attempt.attemptNo),
-    review: revealed(attempt) ? reviewOf(attempt.results) : null,
+    review: reviewOf(attempt),
     progress: {
       enrolmentId: e.id,
       itemId,
@@ -575,7 +625,6 @@ export function submitQuiz(
         certificateAvailable: e0.certificate,
       };
     }
-    const attempt = { passed: result.passed, attemptNo, results };
     return {
       attemptNo,
       score: result.score,
@@ -584,7 +633,7 @@ export function submitQuiz(
       attemptsUsed: attemptNo,
       attemptsAllowed: allowed,
       attemptsLeft: allowed === null ? null : Math.max(0, allowed - attemptNo),
-      review: revealed(attempt) ? reviewOf(results) : null,
+      review: reviewOf({ passed: result.passed, results }),
       progress: after,
     };
   });

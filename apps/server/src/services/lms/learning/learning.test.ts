@@ -52,9 +52,12 @@ const platform = <T>(q: ReturnType<typeof sql>) =>
   withPlatform(t.database.db, { action: 'test.read', audit: false }, (tx) => queryRows<T>(tx, q));
 
 /** A workspace, its course, and an enrolled employee. */
-async function setup(opts: { attemptLimit?: number | null; dueAt?: Date | null } = {}) {
+async function setup(opts: { attemptLimit?: number | null; dueAt?: Date | null; lastLessonMinReading?: number } = {}) {
   const ws = await aWorkspace(t);
-  const course = await aLearningCourse(t.database.db, ws.id, { attemptLimit: opts.attemptLimit });
+  const course = await aLearningCourse(t.database.db, ws.id, {
+    attemptLimit: opts.attemptLimit,
+    lastLessonMinReading: opts.lastLessonMinReading,
+  });
   const member = await aMember(ws, { firstName: 'Asha', lastName: 'Rao' });
   const enrolmentId = await anEnrolment(t.database.db, {
     workspaceId: ws.id,
@@ -187,15 +190,19 @@ describe('items unlock in order', () => {
   });
 });
 
-/** Completes the first lesson (watching its video). */
+const openLesson = (me: Learner, enrolmentId: string, itemId: string) =>
+  call<TMyLesson>(me, 'GET', `/user-course-content/lesson/${itemId}?enrolmentId=${enrolmentId}`);
+
+/** Completes the first lesson (opening it, then watching its video). */
 async function passLesson(me: Learner, enrolmentId: string, course: LearningCourse) {
+  expect((await openLesson(me, enrolmentId, course.lessonId)).status).toBe(200);
   await play(me, enrolmentId, course, 0, 100);
   const res = await call(me, 'POST', '/user-course-content/complete', { enrolmentId, itemId: course.lessonId });
   expect(res.status).toBe(200);
 }
 
-describe('quizzes: attempts written once, answers hidden until a pass or the last attempt', () => {
-  it('a retry with the same key counts once; answers are hidden after a failed attempt with attempts left', async () => {
+describe('quizzes: attempts written once, right answers only after a pass', () => {
+  it('a retry with the same key counts once; a failed attempt says right or wrong, never the right answer', async () => {
     t.clock.set(Date.parse('2026-03-02T09:00:00Z'));
     const { course, me, enrolmentId } = await setup({ attemptLimit: 3 });
     await passLesson(me, enrolmentId, course);
@@ -221,7 +228,10 @@ describe('quizzes: attempts written once, answers hidden until a pass or the las
     expect((await submit(me, enrolmentId, course, 'short', true)).status).toBe(400);
     const a = await submit(me, enrolmentId, course, 'key-aaaaaaaa', false);
     expect(a.status).toBe(200);
-    expect(a.body).toMatchObject({ attemptNo: 1, score: 0, passed: false, attemptsLeft: 2, review: null });
+    expect(a.body).toMatchObject({ attemptNo: 1, score: 0, passed: false, attemptsLeft: 2 });
+    expect(a.body.review).toEqual([
+      { questionId: course.questionId, answeredCorrectly: false, points: 1, explanation: '', rightAnswer: null },
+    ]);
     const again = await submit(me, enrolmentId, course, 'key-aaaaaaaa', true);
     expect(again.body).toEqual(a.body);
     const rows = await platform<{ n: number }>(
@@ -236,7 +246,9 @@ describe('quizzes: attempts written once, answers hidden until a pass or the las
     expect(after.body).toMatchObject({
       attemptsUsed: 1,
       attemptsLeft: 2,
-      review: null,
+      review: [{ questionId: course.questionId, answeredCorrectly: false, explanation: '', rightAnswer: null }],
+      // The learner's own answers stay with the review.
+      answers: [{ questionId: course.questionId, selected: [course.wrong] }],
       attempts: [{ attemptNo: 1, score: 0 }],
     });
     // A pass shows the review.
@@ -255,21 +267,58 @@ describe('quizzes: attempts written once, answers hidden until a pass or the las
     expect(more.status).toBe(409);
   });
 
-  it('the final failed attempt shows the answers; a further one is refused', async () => {
-    const { course, me, enrolmentId } = await setup({ attemptLimit: 1 });
+  it('the final failed attempt does not give the right answers away: an attempt granted later is no free pass', async () => {
+    t.clock.set(Date.parse('2026-03-02T09:00:00Z'));
+    const { ws, course, me, member, enrolmentId } = await setup({ attemptLimit: 1 });
     await passLesson(me, enrolmentId, course);
     const last = await submit(me, enrolmentId, course, 'final-key-1', false);
     expect(last.body).toMatchObject({ attemptNo: 1, passed: false, attemptsLeft: 0 });
-    expect(last.body.review?.[0]).toMatchObject({ answeredCorrectly: false, rightAnswer: { correct: [course.right] } });
+    // Right or wrong, but neither the right option nor the explanation (which names it).
+    expect(last.body.review).toEqual([
+      { questionId: course.questionId, answeredCorrectly: false, points: 1, explanation: '', rightAnswer: null },
+    ]);
     const quiz = await call<TMyQuiz>(
       me,
       'GET',
       `/user-course-content/quiz/${course.quizId}?enrolmentId=${enrolmentId}`,
     );
-    expect(quiz.body.review).not.toBeNull();
+    expect(quiz.body).toMatchObject({ attemptsLeft: 0, passed: false });
+    expect(quiz.body.review).toEqual([expect.objectContaining({ answeredCorrectly: false, rightAnswer: null })]);
+    for (const body of [JSON.stringify(last.body), JSON.stringify(quiz.body)]) {
+      expect(body).not.toContain('Any employee can.');
+      expect(body).not.toContain('"correct"');
+    }
+    // The same key again answers the same (no key either).
+    const replayed = await submit(me, enrolmentId, course, 'final-key-1', true);
+    expect(replayed.body.review).toEqual(last.body.review);
     const none = await submit(me, enrolmentId, course, 'final-key-2', true);
     expect(none.status).toBe(409);
     expect((none.body as unknown as { params: { reason: string } }).params.reason).toBe('NO_ATTEMPTS_LEFT');
+    // An administrator grants one more attempt: the learner still has to know the answer.
+    const admin = await aMember(ws, { role: 'WORKSPACE_ADMIN' });
+    const granted = await t.request(ws.host, {
+      method: 'POST',
+      url: '/lms/api/course/increase/user-attempts',
+      token: await admin.session(),
+      payload: { courseId: course.courseId, userId: member.accountId, itemId: course.quizId, count: 1 },
+    });
+    expect(granted.statusCode).toBe(200);
+    const again = await call<TMyQuiz>(
+      me,
+      'GET',
+      `/user-course-content/quiz/${course.quizId}?enrolmentId=${enrolmentId}`,
+    );
+    expect(again.body).toMatchObject({ attemptsLeft: 1 });
+    expect(JSON.stringify(again.body)).not.toContain('"correct"');
+    // Passing it shows the right answers and the explanation.
+    const pass = await submit(me, enrolmentId, course, 'final-key-3', true);
+    expect(pass.body.review).toEqual([
+      expect.objectContaining({
+        answeredCorrectly: true,
+        explanation: 'Any employee can.',
+        rightAnswer: { correct: [course.right] },
+      }),
+    ]);
   });
 
   it('two tabs submitting at once: attempts n and n+1, or a clear 409 when none is left', async () => {
@@ -303,6 +352,9 @@ describe('completion', () => {
     await submit(me, enrolmentId, course, 'complete-key-1', false);
     const pass = await submit(me, enrolmentId, course, 'complete-key-2', true);
     expect(pass.body.progress).toMatchObject({ progressPercent: 66, courseCompleted: false });
+    // The last lesson, read for its minimum time (estimated from its 4 words: 2 s).
+    expect((await openLesson(me, enrolmentId, course.lastLessonId)).body.minReadingSeconds).toBe(2);
+    t.clock.advance(2_000);
     const done = await call<TEnrolmentProgress>(me, 'POST', '/user-course-content/complete', {
       enrolmentId,
       itemId: course.lastLessonId,
@@ -342,6 +394,61 @@ describe('completion', () => {
       score: 100,
       certificateAvailable: true,
     });
+  });
+});
+
+describe('a minimum reading time before a lesson can be completed', () => {
+  it('counted on the server from the first opening (the author’s, else from the length); recorded with the completion', async () => {
+    t.clock.set(Date.parse('2026-03-02T09:00:00Z'));
+    const { course, me, enrolmentId } = await setup({ lastLessonMinReading: 60 });
+    await passLesson(me, enrolmentId, course);
+    expect((await submit(me, enrolmentId, course, 'reading-key-1', true)).body.passed).toBe(true);
+    const complete = () =>
+      call<{ params: { reason: string; seconds: number } }>(me, 'POST', '/user-course-content/complete', {
+        enrolmentId,
+        itemId: course.lastLessonId,
+      });
+    // Never opened: not read.
+    const unread = await complete();
+    expect([unread.status, unread.body.params.reason, unread.body.params.seconds]).toEqual([
+      409,
+      'READING_TIME_NOT_REACHED',
+      60,
+    ]);
+    const opened = await openLesson(me, enrolmentId, course.lastLessonId);
+    expect(opened.body).toMatchObject({ minReadingSeconds: 60, readingSecondsLeft: 60, state: 'IN_PROGRESS' });
+    t.clock.advance(59_000);
+    // Opening it again keeps the first opening.
+    expect((await openLesson(me, enrolmentId, course.lastLessonId)).body.readingSecondsLeft).toBe(1);
+    const early = await complete();
+    expect([early.status, early.body.params.reason, early.body.params.seconds]).toEqual([
+      409,
+      'READING_TIME_NOT_REACHED',
+      1,
+    ]);
+    const [before] = await platform<{ n: number }>(
+      sql`select count(*)::int as n from enrolment_item_progress where enrolment_id = ${enrolmentId} and status = 'COMPLETED'`,
+    );
+    expect(before!.n).toBe(2);
+    t.clock.advance(1_000);
+    const done = await complete();
+    expect(done.status).toBe(200);
+    expect((done.body as unknown as TEnrolmentProgress).courseCompleted).toBe(true);
+    const [row] = await platform<{ readingSeconds: number; minReadingSeconds: number }>(
+      sql`select reading_seconds as "readingSeconds", min_reading_seconds as "minReadingSeconds"
+            from enrolment_item_progress where enrolment_id = ${enrolmentId} and item_id = ${course.lastLessonId}`,
+    );
+    expect(row).toEqual({ readingSeconds: 60, minReadingSeconds: 60 });
+    const after = await openLesson(me, enrolmentId, course.lastLessonId);
+    expect(after.body).toMatchObject({ state: 'COMPLETED', readingSecondsLeft: 0 });
+  });
+
+  it('without the author’s minimum, the lesson’s words at 200 a minute', async () => {
+    t.clock.set(Date.parse('2026-03-02T09:00:00Z'));
+    const { course, me, enrolmentId } = await setup();
+    const opened = await openLesson(me, enrolmentId, course.lessonId);
+    // "Harassment is unwelcome conduct." and the video's title "A short film": 7 words, 2.1 s.
+    expect(opened.body).toMatchObject({ minReadingSeconds: 3, readingSecondsLeft: 3 });
   });
 });
 

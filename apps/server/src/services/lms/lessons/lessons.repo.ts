@@ -49,6 +49,7 @@ export async function findLesson(tx: Tx, owner: Owner, itemId: string) {
       stableId: courseItems.stableId,
       kind: courseItems.kind,
       position: courseItems.position,
+      minReadingSeconds: courseItems.minReadingSeconds,
       versionId: courseItems.courseVersionId,
       workspaceId: courseItems.workspaceId,
       versionStatus: courseVersions.status,
@@ -96,7 +97,10 @@ export async function nextItemPosition(tx: Tx, versionId: string): Promise<numbe
   return Number(row?.next ?? 0);
 }
 
-export async function insertLesson(tx: Tx, values: { versionId: string; workspaceId: Owner; position: number }) {
+export async function insertLesson(
+  tx: Tx,
+  values: { versionId: string; workspaceId: Owner; position: number; minReadingSeconds: number | null },
+) {
   const id = crypto.randomUUID();
   await tx.insert(courseItems).values({
     id,
@@ -105,8 +109,17 @@ export async function insertLesson(tx: Tx, values: { versionId: string; workspac
     workspaceId: values.workspaceId,
     kind: 'LESSON',
     position: values.position,
+    minReadingSeconds: values.minReadingSeconds,
   });
   return id;
+}
+
+/** Sets a lesson's minimum reading time (null: estimated from its words). */
+export async function setMinReading(tx: Tx, itemId: string, seconds: number | null) {
+  await tx
+    .update(courseItems)
+    .set({ minReadingSeconds: seconds, updatedAt: sql`app_now()` })
+    .where(and(eq(courseItems.id, itemId), eq(courseItems.kind, 'LESSON')));
 }
 
 /** Removes a lesson, its blocks (cascade) and their texts, closing the gap in the items' order. */

@@ -96,10 +96,14 @@ async function itemOf(tx: Tx, auth: LmsScope, itemId: string, language: TLanguag
     blockCount: await repo.countBlocks(tx, lesson.id),
     scormPackageId: null,
     scormStatus: null,
+    minReadingSeconds: lesson.minReadingSeconds,
   };
 }
 
-export async function createLesson(ctx: Ctx, input: { courseId: string; title: string; language: TLanguage }) {
+export async function createLesson(
+  ctx: Ctx,
+  input: { courseId: string; title: string; language: TLanguage; minReadingSeconds?: number | null },
+) {
   return withAuthoring(ctx, 'lesson.create', async (tx, auth) => {
     const { draft } = await openDraft(ctx, tx, auth, input.courseId);
     const versionId = draft.id;
@@ -109,6 +113,7 @@ export async function createLesson(ctx: Ctx, input: { courseId: string; title: s
         versionId,
         workspaceId: auth.owner,
         position: await repo.nextItemPosition(tx, versionId),
+        minReadingSeconds: input.minReadingSeconds ?? null,
       });
       await repo.upsertText(tx, {
         versionId,
@@ -122,13 +127,22 @@ export async function createLesson(ctx: Ctx, input: { courseId: string; title: s
       return itemId;
     });
     await ctx.audit('lesson.created', id, {
-      after: { courseId: input.courseId, title: input.title, language: input.language },
+      after: {
+        courseId: input.courseId,
+        title: input.title,
+        language: input.language,
+        minReadingSeconds: input.minReadingSeconds ?? null,
+      },
     });
     return itemOf(tx, auth, id, input.language);
   });
 }
 
-export async function updateLesson(ctx: Ctx, itemId: string, input: { title: string; language: TLanguage }) {
+export async function updateLesson(
+  ctx: Ctx,
+  itemId: string,
+  input: { title: string; language: TLanguage; minReadingSeconds?: number | null },
+) {
   return withAuthoring(ctx, 'lesson.update', async (tx, auth) => {
     const lesson = await draftLesson(ctx, tx, auth, itemId);
     assertLanguage(lesson, input.language);
@@ -143,7 +157,15 @@ export async function updateLesson(ctx: Ctx, itemId: string, input: { title: str
         complete: input.title.trim().length > 0,
       }),
     );
-    await ctx.audit('lesson.updated', lesson.id, { after: { title: input.title, language: input.language } });
+    if (input.minReadingSeconds !== undefined) await repo.setMinReading(tx, lesson.id, input.minReadingSeconds);
+    await ctx.audit('lesson.updated', lesson.id, {
+      before: { minReadingSeconds: lesson.minReadingSeconds },
+      after: {
+        title: input.title,
+        language: input.language,
+        minReadingSeconds: input.minReadingSeconds === undefined ? lesson.minReadingSeconds : input.minReadingSeconds,
+      },
+    });
     return itemOf(tx, auth, lesson.id, input.language);
   });
 }

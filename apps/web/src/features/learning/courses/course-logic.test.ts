@@ -26,6 +26,7 @@ const item = (id: string, kind: TCourseItem['kind'], title = id): TCourseItem =>
   blockCount: null,
   scormPackageId: null,
   scormStatus: null,
+  minReadingSeconds: null,
 });
 
 describe('version badge', () => {

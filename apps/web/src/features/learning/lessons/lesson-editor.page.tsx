@@ -14,6 +14,7 @@ import { useCourseDetails } from '../courses/courses.queries.ts';
 import { LessonView } from '../player/lesson-view.tsx';
 import { BlockEditor } from './block-editor.tsx';
 import { BLOCKS_PAGE_SIZE, lessonsApi } from './lessons.api.ts';
+import { ReadingTimeField } from './reading-time-field.tsx';
 
 /**
  * `/courses/:courseId/edit/lessons/:itemId`: a lesson's blocks in one language (a hundred a page),
@@ -88,6 +89,7 @@ export function LessonEditorPage() {
   };
 
   const languages = course.data?.languages.map((l) => l.language) ?? [language];
+  const lessonItem = course.data?.items.find((i) => i.id === itemId && i.kind === 'LESSON');
   const page = blocks.data;
   return (
     <Stack gap="lg">
@@ -95,6 +97,16 @@ export function LessonEditorPage() {
         {t('lessons:page.back')}
       </Anchor>
       <PageHeading title={t('lessons:page.title')} intro={t('lessons:page.intro')} />
+      {lessonItem && (
+        <ReadingTimeField
+          key={lessonItem.id}
+          lesson={lessonItem}
+          onSaved={(saved) => {
+            void queryClient.invalidateQueries({ queryKey: ['session', 'courses'] });
+            changed({ lessonId: saved.id });
+          }}
+        />
+      )}
       <Group align="end">
         <Select
           label={t('lessons:page.language')}

@@ -6,6 +6,7 @@ import {
   type TMediaKind,
   ZAuthorBlock,
   ZAuthorBlockPage,
+  ZCourseItem,
   ZDeletedBlock,
   ZErrorResponse,
   ZSignedFileUrl,
@@ -20,6 +21,9 @@ export const BLOCKS_PAGE_SIZE = 100;
 
 /** Calls of the lesson editor (the LMS service). */
 export const lessonsApi = {
+  /** The lesson's title (unchanged here) and its minimum reading time; answers the lesson (in a new draft, another id). */
+  updateLesson: (id: string, body: { title: string; language: TLanguage; minReadingSeconds: number | null }) =>
+    apiClient.request({ service: 'lms', method: 'POST', path: `/lesson/update/${id}`, body, schema: ZCourseItem }),
   blocks: (lessonId: string, language: TLanguage, pageNo: number, signal?: AbortSignal) =>
     apiClient.request({
       service: 'lms',

@@ -6,7 +6,6 @@ import {
   type TLearnerCourse,
   type TLearnerItem,
   type TLearnerQuestion,
-  type TMyQuiz,
   type TOutlineItem,
   type TPreviewGradeResult,
   type TQuestionReview,
@@ -37,7 +36,7 @@ import { useErrorText } from '../../../lib/i18n/error-text.ts';
 import { CertificateDownloadButton } from '../certificates/certificate-download-button.tsx';
 import { CoursePlayer } from '../player/course-player.tsx';
 import { LessonView } from '../player/lesson-view.tsx';
-import { QuizView } from '../player/quiz-view.tsx';
+import { QuizView, type TQuizResult } from '../player/quiz-view.tsx';
 import { ScormFrame } from '../player/scorm-frame.tsx';
 import { formatDay } from './dates.ts';
 import { myLearningApi } from './my-learning.api.ts';
@@ -89,6 +88,7 @@ export function LearnerPlayerPage() {
   const outline = useOutline(enrolmentId, asked);
   usePageTitle(outline.data?.title || t('learner.pageTitle'));
   const [current, setCurrent] = useState<number | null>(null);
+  const moved = useRef(false);
   const data = outline.data;
   useEffect(() => {
     if (!data || current !== null) return;
@@ -111,7 +111,12 @@ export function LearnerPlayerPage() {
   const m = outline.data;
   const index = current ?? 0;
   const language = m.language;
-  const next = () => setCurrent((c) => Math.min((c ?? 0) + 1, m.items.length - 1));
+  // An item the learner moves to opens at its top, its heading focused (not the first one shown on arrival).
+  const open = (n: number) => {
+    moved.current = true;
+    setCurrent(n);
+  };
+  const next = () => open(Math.min(index + 1, m.items.length - 1));
   return (
     <Stack gap="md" maw={960}>
       <Anchor component={Link} to="/learning">
@@ -167,7 +172,7 @@ export function LearnerPlayerPage() {
           onCheckQuiz={noGrade}
           learner={{
             current: index,
-            onSelect: (n) => setCurrent(n),
+            onSelect: open,
             isLocked: (n) => m.items[n]?.state === 'LOCKED',
             tag: (n) => <ItemTag item={m.items[n]!} />,
             renderItem: (item, n) => (
@@ -179,6 +184,7 @@ export function LearnerPlayerPage() {
                 language={language}
                 nextTitle={m.items[n + 1] && m.items[n + 1]!.state !== 'LOCKED' ? m.items[n + 1]!.title : null}
                 onNext={next}
+                focusOnOpen={moved.current}
               />
             ),
           }}
@@ -212,15 +218,39 @@ type PanelProps = {
   language: TLanguage;
   nextTitle: string | null;
   onNext: () => void;
+  /** Bring the item's top into view and focus its heading when it opens (the learner moved to it). */
+  focusOnOpen?: boolean;
 };
 
 function ItemPanel(props: PanelProps) {
   const { t } = useTranslation('learner');
-  const { item, outline } = props;
+  const { item, outline, focusOnOpen } = props;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const completedOnOpen = useRef(outline.state === 'COMPLETED');
+  useEffect(() => {
+    if (!focusOnOpen || !heading.current) return;
+    heading.current.scrollIntoView({ block: 'start' });
+    heading.current.focus({ preventScroll: true });
+  }, [focusOnOpen]);
+  // A lesson just completed: its "Next" button takes the focus its "complete" button had.
+  useEffect(() => {
+    if (outline.state !== 'COMPLETED' || completedOnOpen.current) return;
+    completedOnOpen.current = true;
+    if (item.kind !== 'QUIZ') nextButton.current?.focus();
+  }, [outline.state, item.kind]);
   return (
     <Stack component="article" gap="md" p="md" aria-labelledby={`item-${item.id}`}>
       <Group gap="xs">
-        <Title order={2} size="h3" id={`item-${item.id}`}>
+        <Title
+          order={2}
+          size="h3"
+          id={`item-${item.id}`}
+          ref={heading}
+          tabIndex={-1}
+          // Below the fixed header when scrolled to.
+          style={{ scrollMarginTop: 80, outline: 'none' }}
+        >
           {item.title}
         </Title>
         <ItemTag item={outline} />
@@ -238,7 +268,7 @@ function ItemPanel(props: PanelProps) {
       )}
       {outline.state === 'COMPLETED' && props.nextTitle && (
         <Group justify="flex-end">
-          <Button variant="light" onClick={props.onNext}>
+          <Button ref={nextButton} onClick={props.onNext}>
             {t('player.next', { title: props.nextTitle })}
           </Button>
         </Group>
@@ -249,7 +279,7 @@ function ItemPanel(props: PanelProps) {
 
 // Lessons: videos recorded while played, resumed where they were left.
 
-function MyLesson({ enrolmentId, item, outline, language, onNext }: PanelProps) {
+function MyLesson({ enrolmentId, item, outline, language }: PanelProps) {
   const { t } = useTranslation('learner');
   const errorText = useErrorText();
   const refresh = useRefreshLearning();
@@ -265,6 +295,20 @@ function MyLesson({ enrolmentId, item, outline, language, onNext }: PanelProps) 
     saved.current = initial;
     setVideos((v) => ({ ...initial, ...v }));
   }, [lesson.data]);
+  // The minimum reading time (the server enforces it): counted down from what the server answered.
+  const [readyAt, setReadyAt] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (lesson.data) {
+      setNow(Date.now());
+      setReadyAt(Date.now() + lesson.data.readingSecondsLeft * 1000);
+    }
+  }, [lesson.data]);
+  useEffect(() => {
+    if (readyAt === null || now >= readyAt) return;
+    const tick = window.setTimeout(() => setNow(Date.now()), Math.min(1000, readyAt - now));
+    return () => window.clearTimeout(tick);
+  }, [readyAt, now]);
   useEffect(() => {
     const map = attached.current;
     return () => {
@@ -309,13 +353,14 @@ function MyLesson({ enrolmentId, item, outline, language, onNext }: PanelProps) 
     );
   const videoBlocks = lesson.data.blocks.filter((b) => b.type === 'VIDEO' && b.fileUrl);
   const allWatched = videoBlocks.every((b) => videos[b.id]?.watched);
+  const reading = readyAt === null ? 0 : Math.max(0, Math.ceil((readyAt - now) / 1000));
   const complete = async () => {
     setBusy(true);
     setError(null);
     try {
       await myLearningApi.complete({ enrolmentId, itemId: item.id, language });
+      // The learner stays on the lesson, now completed; its "Next" button opens the next item.
       await refresh();
-      onNext();
     } catch (err) {
       setError(err);
     } finally {
@@ -342,12 +387,17 @@ function MyLesson({ enrolmentId, item, outline, language, onNext }: PanelProps) 
       ) : null}
       {outline.state !== 'COMPLETED' && (
         <Stack gap={4} align="flex-start">
-          <Button onClick={complete} loading={busy} disabled={!allWatched}>
+          <Button onClick={complete} loading={busy} disabled={!allWatched || reading > 0}>
             {t('player.markComplete')}
           </Button>
           {!allWatched && (
             <Text size="sm" c="dimmed">
               {t('player.completeHint')}
+            </Text>
+          )}
+          {reading > 0 && (
+            <Text size="sm" c="dimmed" data-testid="reading-wait">
+              {t('player.readingWait', { seconds: reading })}
             </Text>
           )}
         </Stack>
@@ -378,34 +428,6 @@ function rightAnswerText(
   return checked;
 }
 
-function Review({ quiz, review, language }: { quiz: TMyQuiz; review: TQuestionReview[]; language: TLanguage }) {
-  const { t } = useTranslation('learner');
-  return (
-    <Stack gap="sm" component="section" aria-label={t('quiz.reviewHeading')}>
-      <Title order={3} fz="md">
-        {t('quiz.reviewHeading')}
-      </Title>
-      {review.map((r, n) => {
-        const q = quiz.questions.find((x) => x.id === r.questionId);
-        return (
-          <Paper key={r.questionId} withBorder p="sm" radius="md">
-            <Text fw={600}>
-              {n + 1}. {q?.prompt.replace(/\[\[(\d+)\]\]/g, '____ ($1)')}
-            </Text>
-            <Text size="sm" c={r.answeredCorrectly ? 'teal.9' : 'red.9'} fw={600}>
-              {r.answeredCorrectly ? t('quiz.right') : t('quiz.wrong')}
-            </Text>
-            <Text size="sm">
-              {t('quiz.rightAnswer', { answer: rightAnswerText(q, r.rightAnswer, language, t('quiz.checked')) })}
-            </Text>
-            {r.explanation && <Text size="sm">{r.explanation}</Text>}
-          </Paper>
-        );
-      })}
-    </Stack>
-  );
-}
-
 function newKey() {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
@@ -417,7 +439,6 @@ function MyQuiz({ enrolmentId, item, language }: PanelProps) {
   const quiz = useMyQuiz(item.id, enrolmentId, language);
   const key = useRef(newKey());
   const [error, setError] = useState<unknown>(null);
-  const [round, setRound] = useState(0);
   if (quiz.isPending) return <Loader size="sm" />;
   if (quiz.isError)
     return (
@@ -426,27 +447,46 @@ function MyQuiz({ enrolmentId, item, language }: PanelProps) {
       </Alert>
     );
   const q = quiz.data;
-  const finished = q.passed || q.attemptsLeft === 0;
+  const attemptsLeft = q.attemptsLeft;
+  const graded = (review: TQuestionReview[], score: number, passed: boolean): TQuizResult => ({
+    score,
+    passed,
+    passMark: q.passMark,
+    perQuestion: review.map((r) => ({
+      questionId: r.questionId,
+      answeredCorrectly: r.answeredCorrectly,
+      points: r.points,
+      explanation: r.explanation,
+      rightAnswer: r.rightAnswer
+        ? t('quiz.rightAnswer', {
+            answer: rightAnswerText(
+              q.questions.find((x) => x.id === r.questionId),
+              r.rightAnswer,
+              language,
+              t('quiz.checked'),
+            ),
+          })
+        : undefined,
+    })),
+  });
   const last = q.attempts.at(-1);
-  const submit = async (answers: TQuizAnswer[]): Promise<TPreviewGradeResult> => {
+  const initial =
+    last && q.review && q.answers ? { answers: q.answers, result: graded(q.review, last.score, last.passed) } : null;
+  const submit = async (answers: TQuizAnswer[]): Promise<TQuizResult> => {
     setError(null);
     try {
       // A retry after a failed send keeps the key: the server counts the attempt once.
       const result = await myLearningApi.submitQuiz(item.id, key.current, { enrolmentId, answers, language });
       key.current = newKey();
       await refresh();
-      if (!result.passed && result.attemptsLeft !== 0) setRound((r) => r + 1);
-      return {
-        score: result.score,
-        passed: result.passed,
-        passMark: result.passMark,
-        perQuestion: (result.review ?? []).map((r) => ({ ...r })),
-      };
+      return graded(result.review ?? [], result.score, result.passed);
     } catch (err) {
       setError(err);
       throw err;
     }
   };
+  const leftText = (n: number | null) =>
+    n === null ? t('quiz.unlimited') : n === 0 ? t('quiz.noneLeft') : t('quiz.attemptsLeft', { count: n });
   return (
     <Stack gap="md">
       <Group gap="xs">
@@ -457,10 +497,10 @@ function MyQuiz({ enrolmentId, item, language }: PanelProps) {
           <Badge
             styles={READABLE}
             variant="light"
-            color={q.attemptsLeft === 0 && !q.passed ? 'red' : 'gray'}
+            color={attemptsLeft === 0 ? 'red' : 'gray'}
             data-testid="attempts-left"
           >
-            {q.attemptsLeft === null ? t('quiz.unlimited') : t('quiz.attemptsLeft', { count: q.attemptsLeft })}
+            {attemptsLeft === null ? t('quiz.unlimited') : t('quiz.attemptsLeft', { count: attemptsLeft })}
           </Badge>
         )}
       </Group>
@@ -479,37 +519,23 @@ function MyQuiz({ enrolmentId, item, language }: PanelProps) {
           </List>
         </Stack>
       )}
-      {last && !finished && (
-        <Alert styles={READABLE_ALERT} color="orange" role="status">
-          {t('quiz.resultFailed', { score: last.score, passMark: q.passMark })}
-        </Alert>
-      )}
       {error ? (
         <Alert styles={READABLE_ALERT} color="red" role="alert">
           {errorText(error)}
         </Alert>
       ) : null}
-      {finished ? (
-        <Stack gap="md">
-          <Alert
-            styles={READABLE_ALERT}
-            color={q.passed ? 'teal' : 'red'}
-            role="status"
-            title={q.passed ? t('quiz.passed') : t('quiz.failed')}
-          >
-            {q.passed
-              ? t('quiz.resultPassed', { score: q.bestScore ?? 0 })
-              : `${t('quiz.resultFailed', { score: last?.score ?? 0, passMark: q.passMark })} ${t('quiz.noneLeft')}`}
-          </Alert>
-          {q.review && <Review quiz={q} review={q.review} language={language} />}
-        </Stack>
-      ) : (
-        <QuizView
-          key={round}
-          item={{ ...item, questions: q.questions, passMark: null, attemptLimit: null }}
-          onCheck={submit}
-        />
-      )}
+      <QuizView
+        item={{ ...item, questions: q.questions, passMark: null, attemptLimit: null }}
+        initial={initial}
+        onCheck={submit}
+        canRetry={(r) => !r.passed && attemptsLeft !== 0}
+        note={attemptsLeft === null ? undefined : t('quiz.usesAttempt')}
+        resultNote={(r) =>
+          r.passed
+            ? t('quiz.resultPassed', { score: r.score })
+            : `${t('quiz.resultFailed', { score: r.score, passMark: q.passMark })} ${leftText(attemptsLeft)}`
+        }
+      />
     </Stack>
   );
 }

@@ -116,6 +116,7 @@ const en = {
   ENROLMENT_NOT_FOUND: 'This course assignment does not exist (any more).',
   ITEM_LOCKED: 'Finish the lessons and quizzes before this one first.',
   VIDEO_NOT_WATCHED: 'Watch at least {{share}}% of every video of this lesson first ({{count}} left).',
+  READING_TIME_NOT_REACHED: 'Take the time to read this lesson: you can complete it in {{seconds}} seconds.',
   NOT_A_LESSON: 'A quiz is completed by passing it, a SCORM lesson by finishing it.',
   QUIZ_ALREADY_PASSED: 'You have already passed this quiz.',
   NO_ATTEMPTS_LEFT: 'You have used every attempt at this quiz. Ask your administrator for another.',

@@ -50,6 +50,13 @@ export default {
     leaveBody: 'A change to this lesson has not been saved yet. If you leave now, it is lost.',
     leaveConfirm: 'Leave without saving',
   },
+  reading: {
+    label: 'Minimum reading time (seconds)',
+    description:
+      'Learners cannot mark the lesson complete sooner after opening it. Leave empty to estimate it from the lesson’s length ({{words}} words a minute); 0 for none.',
+    save: 'Save reading time',
+    saved: 'Reading time saved.',
+  },
   page: {
     back: 'Back to the course',
     title: 'Edit lesson',

@@ -44,6 +44,7 @@ export default {
     inProgress: 'In progress',
     markComplete: 'Mark this lesson complete',
     completeHint: 'Watch at least 90% of each video to complete this lesson.',
+    readingWait: 'Take the time to read it: you can mark this lesson complete in {{seconds}} seconds.',
     videoProgress: 'Video watched: {{percent}}%',
     videoDone: 'Video watched',
     next: 'Next: {{title}}',
@@ -69,5 +70,6 @@ export default {
     wrong: 'Your answer was wrong',
     rightAnswer: 'Right answer: {{answer}}',
     checked: 'The box must be ticked',
+    usesAttempt: 'Checking your answers uses one of your attempts.',
   },
 };

@@ -47,6 +47,7 @@ const hi: TTranslation<typeof en> = {
     inProgress: 'जारी',
     markComplete: 'यह पाठ पूरा हुआ',
     completeHint: 'यह पाठ पूरा करने के लिए हर वीडियो कम से कम 90% देखें।',
+    readingWait: 'इसे पढ़ने के लिए समय लें: आप {{seconds}} सेकंड बाद इस पाठ को पूरा चिह्नित कर सकते हैं।',
     videoProgress: 'वीडियो देखा: {{percent}}%',
     videoDone: 'वीडियो देख लिया',
     next: 'अगला: {{title}}',
@@ -72,6 +73,7 @@ const hi: TTranslation<typeof en> = {
     wrong: 'आपका उत्तर गलत था',
     rightAnswer: 'सही उत्तर: {{answer}}',
     checked: 'बॉक्स पर सही का निशान लगाना ज़रूरी है',
+    usesAttempt: 'उत्तर जाँचने पर आपका एक प्रयास खर्च होगा।',
   },
 };
 export default hi;

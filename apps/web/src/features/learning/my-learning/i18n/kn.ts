@@ -47,6 +47,7 @@ const kn: TTranslation<typeof en> = {
     inProgress: 'ಪ್ರಗತಿಯಲ್ಲಿದೆ',
     markComplete: 'ಈ ಪಾಠ ಪೂರ್ಣಗೊಂಡಿದೆ ಎಂದು ಗುರುತಿಸಿ',
     completeHint: 'ಈ ಪಾಠ ಪೂರ್ಣಗೊಳಿಸಲು ಪ್ರತಿ ವೀಡಿಯೊವನ್ನು ಕನಿಷ್ಠ 90% ನೋಡಿ.',
+    readingWait: 'ಇದನ್ನು ಓದಲು ಸಮಯ ತೆಗೆದುಕೊಳ್ಳಿ: {{seconds}} ಸೆಕೆಂಡುಗಳ ನಂತರ ಈ ಪಾಠವನ್ನು ಪೂರ್ಣಗೊಂಡಿದೆ ಎಂದು ಗುರುತಿಸಬಹುದು.',
     videoProgress: 'ವೀಡಿಯೊ ನೋಡಿದ್ದು: {{percent}}%',
     videoDone: 'ವೀಡಿಯೊ ನೋಡಲಾಗಿದೆ',
     next: 'ಮುಂದಿನದು: {{title}}',
@@ -72,6 +73,7 @@ const kn: TTranslation<typeof en> = {
     wrong: 'ನಿಮ್ಮ ಉತ್ತರ ತಪ್ಪಾಗಿತ್ತು',
     rightAnswer: 'ಸರಿಯಾದ ಉತ್ತರ: {{answer}}',
     checked: 'ಪೆಟ್ಟಿಗೆಯನ್ನು ಗುರುತಿಸಬೇಕು',
+    usesAttempt: 'ಉತ್ತರಗಳನ್ನು ಪರಿಶೀಲಿಸಿದರೆ ನಿಮ್ಮ ಒಂದು ಪ್ರಯತ್ನ ಬಳಕೆಯಾಗುತ್ತದೆ.',
   },
 };
 export default kn;

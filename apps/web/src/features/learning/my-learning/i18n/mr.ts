@@ -47,6 +47,7 @@ const mr: TTranslation<typeof en> = {
     inProgress: 'सुरू',
     markComplete: 'हा धडा पूर्ण झाला',
     completeHint: 'हा धडा पूर्ण करण्यासाठी प्रत्येक व्हिडिओ किमान 90% पाहा.',
+    readingWait: 'हा वाचण्यासाठी वेळ घ्या: {{seconds}} सेकंदांनंतर तुम्ही हा धडा पूर्ण झाला म्हणून खूण करू शकता.',
     videoProgress: 'व्हिडिओ पाहिला: {{percent}}%',
     videoDone: 'व्हिडिओ पाहिला',
     next: 'पुढचे: {{title}}',
@@ -72,6 +73,7 @@ const mr: TTranslation<typeof en> = {
     wrong: 'तुमचे उत्तर चुकीचे होते',
     rightAnswer: 'बरोबर उत्तर: {{answer}}',
     checked: 'चौकटीत खूण करणे आवश्यक आहे',
+    usesAttempt: 'उत्तरे तपासल्यास तुमचा एक प्रयत्न वापरला जाईल.',
   },
 };
 export default mr;

@@ -47,6 +47,7 @@ const ta: TTranslation<typeof en> = {
     inProgress: 'நடப்பில்',
     markComplete: 'இந்தப் பாடம் முடிந்ததாகக் குறி',
     completeHint: 'இந்தப் பாடத்தை முடிக்க ஒவ்வொரு வீடியோவையும் குறைந்தது 90% பாருங்கள்.',
+    readingWait: 'இதைப் படிக்க நேரம் எடுத்துக்கொள்ளுங்கள்: {{seconds}} விநாடிகளுக்குப் பிறகு இந்தப் பாடத்தை முடிந்ததாகக் குறிக்கலாம்.',
     videoProgress: 'வீடியோ பார்த்தது: {{percent}}%',
     videoDone: 'வீடியோ பார்க்கப்பட்டது',
     next: 'அடுத்து: {{title}}',
@@ -72,6 +73,7 @@ const ta: TTranslation<typeof en> = {
     wrong: 'உங்கள் பதில் தவறு',
     rightAnswer: 'சரியான பதில்: {{answer}}',
     checked: 'பெட்டியில் குறியிட வேண்டும்',
+    usesAttempt: 'பதில்களைச் சரிபார்த்தால் உங்கள் முயற்சிகளில் ஒன்று செலவாகும்.',
   },
 };
 export default ta;

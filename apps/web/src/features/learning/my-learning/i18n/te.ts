@@ -47,6 +47,7 @@ const te: TTranslation<typeof en> = {
     inProgress: 'కొనసాగుతోంది',
     markComplete: 'ఈ పాఠం పూర్తయినట్లు గుర్తించండి',
     completeHint: 'ఈ పాఠం పూర్తి చేయడానికి ప్రతి వీడియోను కనీసం 90% చూడండి.',
+    readingWait: 'దీన్ని చదవడానికి సమయం తీసుకోండి: {{seconds}} సెకన్ల తర్వాత ఈ పాఠాన్ని పూర్తయినట్లు గుర్తించవచ్చు.',
     videoProgress: 'వీడియో చూసింది: {{percent}}%',
     videoDone: 'వీడియో చూశారు',
     next: 'తదుపరి: {{title}}',
@@ -72,6 +73,7 @@ const te: TTranslation<typeof en> = {
     wrong: 'మీ సమాధానం తప్పు',
     rightAnswer: 'సరైన సమాధానం: {{answer}}',
     checked: 'పెట్టెను టిక్ చేయాలి',
+    usesAttempt: 'సమాధానాలను తనిఖీ చేస్తే మీ ప్రయత్నాలలో ఒకటి ఖర్చవుతుంది.',
   },
 };
 export default te;

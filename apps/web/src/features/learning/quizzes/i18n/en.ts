@@ -75,6 +75,12 @@ export default {
     right: 'Right',
     wrong: 'Not right',
     tryAgain: 'Try again',
+    notAnswered: 'You did not answer this question.',
+    unansweredTitle: '{{count}} of {{total}} questions not answered',
+    unansweredBody: 'These questions have no answer yet. A question left unanswered counts as wrong.',
+    unansweredList: 'Questions not answered',
+    keepAnswering: 'Go back and answer',
+    checkAnyway: 'Check my answers anyway',
     empty: 'This course has no content yet.',
   },
 };
