@@ -224,6 +224,8 @@ const en = {
   CREDIT_REQUEST_NOT_FOUND: 'The credit request was not found.',
   FORBIDDEN_REQUEST_CREDITS: 'You do not have permission to request course credits.',
   FORBIDDEN_ASSIGN_COURSES: 'You do not have permission to assign courses or follow learners.',
+  FORBIDDEN_ACT_ON_OWN_ENROLMENT:
+    'You cannot grant yourself quiz attempts, unassign yourself or retrain yourself: another administrator does that for you.',
   DUE_DATE_PAST: 'The due date is in the past. Choose today or a later date.',
   JOINING_DATES_REVERSED: 'The joining date range ends before it starts.',
   ASSIGN_FILE_INVALID:
