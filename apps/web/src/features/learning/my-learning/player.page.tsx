@@ -292,13 +292,13 @@ function MyLesson({ enrolmentId, item, outline, language, onNext }: PanelProps) 
       had?.detach();
       const detach = recordVideo(el, saved.current[blockId]?.positionSeconds ?? 0, (beat) => {
         myLearningApi
-          .videoProgress({ enrolmentId, blockId, ...beat })
+          .videoProgress({ enrolmentId, blockId, language, ...beat })
           .then((state) => setVideos((v) => ({ ...v, [blockId]: state })))
           .catch(() => undefined);
       });
       map.set(blockId, { el, detach });
     },
-    [enrolmentId],
+    [enrolmentId, language],
   );
   if (lesson.isPending) return <Loader size="sm" />;
   if (lesson.isError)

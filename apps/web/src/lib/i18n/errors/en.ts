@@ -130,6 +130,8 @@ const en = {
   BAD_UPLOAD: 'The upload could not be read. Try again.',
   NOT_AN_IMAGE: 'Upload a PNG, JPEG or WebP image.',
   IMAGE_TOO_LARGE: 'The image is {{width}} × {{height}} pixels; use one of at most {{megapixels}} megapixels.',
+  VIDEO_LENGTH_UNKNOWN:
+    'The length of this video cannot be read from the file. Export it again as MP4 or WebM (most editors and converters write the length), then upload it.',
   BAD_IMAGE: 'The image could not be read; it may be damaged or too large.',
   NOT_A_SPREADSHEET:
     'This file is not a CSV (UTF-8 text) or XLSX spreadsheet. Save it from your spreadsheet program as CSV UTF-8 or Excel Workbook (.xlsx).',
