@@ -131,8 +131,14 @@ export const scormRoutes: FastifyPluginAsyncZod = async (app) => {
         bodyLimit: SCORM_MAX_UPLOAD_BYTES + MB,
         // The right to import (session, area, then authoring) is checked before a byte of the body is
         // read: anyone else is answered while still sending (issue 21 item 20).
-        onRequest: async (req) => {
-          authorOwner(ctxOf(req));
+        onRequest: async (req, reply) => {
+          try {
+            authorOwner(ctxOf(req));
+          } catch (err) {
+            // The body that may still be coming is not wanted: the connection ends with the answer.
+            reply.header('connection', 'close');
+            throw err;
+          }
         },
         schema: {
           tags: ['lms'],
