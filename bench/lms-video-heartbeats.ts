@@ -83,7 +83,7 @@ try {
     await tx.execute(sql`insert into course_texts (course_version_id, entity_id, language, workspace_id, entity_kind, body, complete)
         values (${v}, ${v}, 'en', ${workspaceId}, 'COURSE', '{"title":"Heartbeat bench","description":""}', true),
                (${v}, ${item!.id}, 'en', ${workspaceId}, 'ITEM', '{"title":"The video"}', true),
-               (${v}, ${block!.id}, 'en', ${workspaceId}, 'BLOCK', '{"fileKey":"bench.mp4","mime":"video/mp4"}', true)`);
+               (${v}, ${block!.id}, 'en', ${workspaceId}, 'BLOCK', ${JSON.stringify({ fileKey: 'bench.mp4', mime: 'video/mp4', durationSeconds: VIDEO_SECONDS })}::jsonb, true)`);
     await tx.execute(sql`update course_versions set status = 'PUBLISHED', published_at = app_now() where id = ${v}`);
     await tx.execute(sql`update courses set published_version_id = ${v} where id = ${course!.id}`);
     await tx.execute(sql`

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { anMp4 } from '../apps/server/src/testing/video-files.ts';
 import {
   acmeHost,
   acmeUrl,
@@ -149,10 +150,7 @@ describe('a course from draft to version 2', () => {
       title: 'Every block',
       language: 'en',
     });
-    const mp4 = Buffer.concat([
-      Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex'),
-      Buffer.alloc(4000, 1),
-    ]);
+    const mp4 = anMp4(30);
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
     const { context, page } = await newPage(browser());
     page.setDefaultTimeout(15_000);

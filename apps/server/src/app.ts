@@ -59,7 +59,18 @@ export type BuildOptions = {
   storage?: Storage;
   /** Pino logger options; false for silence (tests). */
   logger?: boolean | { level: string };
+  /** The HTTP timeouts (`HTTP_TIMEOUTS` by default; tests shorten them). */
+  timeouts?: { idleMs: number; requestMs: number };
 };
+
+/**
+ * The server's HTTP timeouts (issue 21 item 20), so that no client holds a connection, a slot or a
+ * file for ever by sending slowly or not at all. Idle: a connection on which nothing arrives or
+ * leaves for this long is closed (it resets on every byte, so a long honest upload or export that
+ * keeps moving is never cut). Request: the whole request (headers and body) must have arrived
+ * within this — generous enough for the largest upload (a 500 MB video) on a slow line (~1 Mbit/s).
+ */
+export const HTTP_TIMEOUTS = { idleMs: 120_000, requestMs: 2 * 60 * 60_000 };
 
 /**
  * Builds the server: external plugins, then the core (errors, tenancy, auth), then the services
@@ -78,6 +89,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     routerOptions: { maxParamLength: 300 },
     frameworkErrors,
+    connectionTimeout: (opts.timeouts ?? HTTP_TIMEOUTS).idleMs,
+    requestTimeout: (opts.timeouts ?? HTTP_TIMEOUTS).requestMs,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -78,6 +78,8 @@ const ACTIONS = {
     'send course reminders or change them (a business unit admin cannot: courses are the whole workspace’s)',
   MANAGE_ESCALATION: 'change escalation settings',
   ASSIGN_COURSES: 'assign courses or follow learners',
+  ACT_ON_OWN_ENROLMENT:
+    'grant yourself quiz attempts, unassign yourself or retrain yourself: another administrator does that for you',
   RESET_PASSWORD_OF_PEER: 'give a one-time password to someone whose role is not lower than yours',
 } as const;
 export type ForbiddenAction = keyof typeof ACTIONS;

@@ -23,7 +23,15 @@ export type LearningCourse = {
 export async function aLearningCourse(
   db: Db,
   workspaceId: string,
-  opts: { title?: string; attemptLimit?: number | null; languages?: string[]; lastLessonMinReading?: number } = {},
+  opts: {
+    title?: string;
+    attemptLimit?: number | null;
+    languages?: string[];
+    /** The last lesson's minimum reading time in seconds (none: the default from its words). */
+    lastLessonMinReading?: number;
+    /** Fields of the video block's English text over the defaults (`durationSeconds: undefined`: an older upload). */
+    video?: Record<string, unknown>;
+  } = {},
 ): Promise<LearningCourse> {
   const title = opts.title ?? 'Preventing harassment at work';
   const languages = opts.languages ?? ['en', 'hi'];
@@ -67,6 +75,8 @@ export async function aLearningCourse(
       fileKey: `lms/test/${lessonId}.mp4`,
       fileName: 'film.mp4',
       hasFile: true,
+      durationSeconds: 100,
+      ...opts.video,
     });
     const quizId = await item('QUIZ', 1, 'Check what you know');
     const q = await one<{ id: string }>(

@@ -86,6 +86,8 @@ export async function createTestApp(
     sms?: SmsSender;
     database?: Database;
     schedules?: readonly Schedule[];
+    /** The HTTP timeouts of a server that listens (`app.listen`); the real ones by default. */
+    timeouts?: { idleMs: number; requestMs: number };
   } = {},
 ): Promise<TestApp> {
   const database = opts.database ?? (await openTestDatabase());
@@ -99,6 +101,7 @@ export async function createTestApp(
     ...(opts.mailer ? { mailer: opts.mailer } : {}),
     ...(opts.sms ? { sms: opts.sms } : {}),
     ...(opts.schedules ? { schedules: opts.schedules } : {}),
+    ...(opts.timeouts ? { timeouts: opts.timeouts } : {}),
   });
   await app.ready();
   return {

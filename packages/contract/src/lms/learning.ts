@@ -129,8 +129,10 @@ const ZSeconds = z.number().min(0).max(86_400);
 export const ZVideoProgressRequest = z.object({
   enrolmentId: ZUuid,
   blockId: ZUuid,
-  /** The video's length in seconds (the first heartbeat's is kept). */
+  /** The length the player sees, in seconds. Not used: the server reads the video's length from its file. */
   duration: z.number().min(1).max(86_400),
+  /** The language of the video being played (its file's length counts); default: the one the lesson shows. */
+  language: ZLanguage.optional(),
   /** Where playback is now (saved for resuming). */
   position: ZSeconds,
   /** The segment [from, to) played since the previous heartbeat. */

@@ -35,6 +35,18 @@ function operatorOrNull(ctx: Ctx): string | null {
 }
 
 /**
+ * Whose courses the caller authors, from the session alone (no database): the workspace's id, or
+ * `catalogue` for the operator on the platform host. Anyone else: 403, as `withAuthoring` answers.
+ * For checks that must come before anything is read (an upload's body).
+ */
+export function authorOwner(ctx: Ctx): string {
+  if (operatorOrNull(ctx)) return 'catalogue';
+  if (ctx.workspaceId === null) throw errors.forbidden('MANAGE_CATALOGUE');
+  if (!isAuthor(actorOf(ctx))) throw errors.forbidden('MANAGE_COURSES');
+  return ctx.workspaceId;
+}
+
+/**
  * Runs `fn` as an author: the operator on the platform host (catalogue), or a workspace member who
  * authors (own courses). Anyone else: 403 `FORBIDDEN_MANAGE_COURSES`.
  */

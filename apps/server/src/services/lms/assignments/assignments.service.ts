@@ -31,10 +31,11 @@ import type { Ctx } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { dateInZone, endOfDayInZone, startOfDateInZone } from '../../../core/deadlines.ts';
 import { AppError, errors } from '../../../core/errors.ts';
-import { actorOf, holds, limitedToUnit } from '../../../core/policy.ts';
+import { actorOf, authorize, holds, limitedToUnit } from '../../../core/policy.ts';
 import { readSpreadsheet, type SpreadsheetLimits } from '../../../core/spreadsheets.ts';
 import { csvField } from '../../main/audit/audit.service.ts';
 import { createEnrolments } from '../enrolments/enrolments.service.ts';
+import { enrolmentPolicy } from './assignments.policy.ts';
 import * as repo from './assignments.repo.ts';
 
 /**
@@ -333,6 +334,7 @@ export async function assignFromFile(
  */
 export function unassign(ctx: Ctx, body: TUnassignRequest): Promise<TUnassignResult> {
   const s = assigner(ctx);
+  authorize(ctx, enrolmentPolicy, 'unassign', { accountIds: body.userIds });
   return ctx.tenant(async (tx) => {
     const course = await courseFor(tx, s, body.courseId, false);
     const accountIds = await requireInScope(tx, s, body.userIds);
@@ -598,6 +600,7 @@ export function increaseAttempts(ctx: Ctx, body: TIncreaseAttemptsRequest): Prom
   if (body.count > ATTEMPTS_GRANT_MAX) throw errors.badRequest('VALIDATION_FAILED', 'Too many attempts at once.');
   return ctx.tenant(async (tx) => {
     const e = await enrolmentFor(tx, s, body.courseId, body.userId, true);
+    authorize(ctx, enrolmentPolicy, 'grantAttempts', { accountIds: [e.accountId] });
     const quiz = (await repo.quizzesOf(tx, e)).find((z) => z.itemId === body.itemId);
     if (!quiz) throw errors.notFound('COURSE_ITEM');
     if (quiz.attemptLimit === null)

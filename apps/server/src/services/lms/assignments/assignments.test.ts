@@ -503,3 +503,144 @@ describe('members, export and attempts', () => {
     expect(never.body.params.reason).toBe('NO_ATTEMPTS_YET');
   });
 });
+
+describe('nobody acts on their own enrolment', () => {
+  /** A published course of the workspace with a quiz of one attempt, `who` enrolled and out of attempts. */
+  async function outOfAttempts(s: Awaited<ReturnType<typeof aSetting>>, who: Array<{ accountId: string }>) {
+    const draft = await aCatalogueCourse(t.database.db, { owner: s.ws.id, published: false, title: 'Mandatory' });
+    const [v] = await platform((tx) =>
+      queryRows<{ id: string }>(tx, sql`select draft_version_id as id from courses where id = ${draft}`),
+    );
+    const quiz = await anItem(t, v!.id, { kind: 'QUIZ', title: 'Quiz' });
+    await platform(async (tx) => {
+      await tx.execute(sql`update course_items set attempt_limit = 1 where id = ${quiz}`);
+      await tx.execute(
+        sql`update course_versions set status = 'PUBLISHED', published_at = app_now() where id = ${v!.id}`,
+      );
+      await tx.execute(
+        sql`update courses set published_version_id = ${v!.id}, draft_version_id = null where id = ${draft}`,
+      );
+    });
+    const assigned = await lms(t, s.ws.host, s.adminToken, 'POST', '/course/assign-course-to-users', {
+      courseId: draft,
+      userIds: who.map((w) => w.accountId),
+    });
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
+    for (const w of who) {
+      const e = await enrolmentOf(draft, w.accountId);
+      await platform((tx) =>
+        tx.execute(sql`insert into enrolment_item_progress (workspace_id, enrolment_id, cycle, item_id, attempts_used, best_score, passed)
+            values (${s.ws.id}, ${e!.id}, 1, ${quiz}, 1, 10, false)`),
+      );
+    }
+    return { courseId: draft, quiz };
+  }
+
+  const extraOf = (courseId: string, accountId: string) =>
+    platform((tx) =>
+      queryRows<{ extra: number }>(
+        tx,
+        sql`select coalesce(sum(p.extra_attempts), 0)::int as extra from enrolment_item_progress p
+              join enrolments e on e.id = p.enrolment_id where e.course_id = ${courseId} and e.account_id = ${accountId}`,
+      ),
+    ).then((r) => r[0]!.extra);
+
+  it('a unit admin with default rights cannot grant themselves attempts or unassign themselves (alone or in a list); others still can', async () => {
+    const s = await aSetting();
+    const { courseId, quiz } = await outOfAttempts(s, [s.branchAdmin, s.n1]);
+    const own = { courseId, userId: s.branchAdmin.accountId, itemId: quiz, count: 10 };
+    const grant = await lms<{
+      code: string;
+      params: { reason: string };
+      details: Array<{ path: string; code: string }>;
+    }>(t, s.ws.host, s.branchToken, 'POST', '/course/increase/user-attempts', own);
+    expect(grant.status).toBe(403);
+    expect(grant.body.params.reason).toBe('FORBIDDEN_ACT_ON_OWN_ENROLMENT');
+    expect(grant.body.details).toEqual([expect.objectContaining({ path: 'userId', code: 'OWN_ENROLMENT' })]);
+    expect(await extraOf(courseId, s.branchAdmin.accountId)).toBe(0);
+    // The same unit admin grants a learner of the unit; the workspace admin grants the unit admin.
+    const other = await lms(t, s.ws.host, s.branchToken, 'POST', '/course/increase/user-attempts', {
+      ...own,
+      userId: s.n1.accountId,
+      count: 1,
+    });
+    expect(other.status, JSON.stringify(other.body)).toBe(200);
+    const byAdmin = await lms(t, s.ws.host, s.adminToken, 'POST', '/course/increase/user-attempts', {
+      ...own,
+      count: 1,
+    });
+    expect(byAdmin.status, JSON.stringify(byAdmin.body)).toBe(200);
+    expect(await extraOf(courseId, s.branchAdmin.accountId)).toBe(1);
+
+    // Unassigning: oneself alone, or oneself among others → the whole request is refused, naming the row.
+    for (const userIds of [[s.branchAdmin.accountId], [s.n1.accountId, s.branchAdmin.accountId]]) {
+      const res = await lms<{ params: { reason: string }; details: Array<{ path: string; code: string }> }>(
+        t,
+        s.ws.host,
+        s.branchToken,
+        'POST',
+        '/course/unassign',
+        { courseId, userIds },
+      );
+      expect(res.status).toBe(403);
+      expect(res.body.params.reason).toBe('FORBIDDEN_ACT_ON_OWN_ENROLMENT');
+      expect(res.body.details[0]).toMatchObject({
+        path: userIds.length === 1 ? 'userId' : 'userIds.1',
+        code: 'OWN_ENROLMENT',
+      });
+    }
+    expect((await enrolmentOf(courseId, s.branchAdmin.accountId))!.status).toBe('ACTIVE');
+    expect((await enrolmentOf(courseId, s.n1.accountId))!.status).toBe('ACTIVE');
+    const others = await lms(t, s.ws.host, s.branchToken, 'POST', '/course/unassign', {
+      courseId,
+      userIds: [s.n1.accountId],
+    });
+    expect(others.status, JSON.stringify(others.body)).toBe(200);
+    expect((await enrolmentOf(courseId, s.n1.accountId))!.status).toBe('REMOVED');
+  });
+
+  it('an employee given courses.assign cannot either; nor can a workspace admin on their own enrolment', async () => {
+    const s = await aSetting();
+    await platform((tx) =>
+      tx.execute(sql`insert into role_permissions (workspace_id, role, permission, granted)
+                     values (${s.ws.id}, 'EMPLOYEE', 'courses.assign', true)`),
+    );
+    const { courseId, quiz } = await outOfAttempts(s, [s.hq1, s.admin]);
+    const employeeToken = await s.hq1.session();
+    const grant = await lms<{ params: { reason: string } }>(
+      t,
+      s.ws.host,
+      employeeToken,
+      'POST',
+      '/course/increase/user-attempts',
+      { courseId, userId: s.hq1.accountId, itemId: quiz, count: 10 },
+    );
+    expect(grant.status).toBe(403);
+    expect(grant.body.params.reason).toBe('FORBIDDEN_ACT_ON_OWN_ENROLMENT');
+    const unassign = await lms<{ params: { reason: string } }>(
+      t,
+      s.ws.host,
+      employeeToken,
+      'POST',
+      '/course/unassign',
+      {
+        courseId,
+        userIds: [s.hq1.accountId],
+      },
+    );
+    expect(unassign.status).toBe(403);
+    expect(unassign.body.params.reason).toBe('FORBIDDEN_ACT_ON_OWN_ENROLMENT');
+    const adminSelf = await lms<{ params: { reason: string } }>(
+      t,
+      s.ws.host,
+      s.adminToken,
+      'POST',
+      '/course/increase/user-attempts',
+      { courseId, userId: s.admin.accountId, itemId: quiz, count: 1 },
+    );
+    expect(adminSelf.status).toBe(403);
+    expect(await extraOf(courseId, s.hq1.accountId)).toBe(0);
+    expect(await extraOf(courseId, s.admin.accountId)).toBe(0);
+    expect((await enrolmentOf(courseId, s.hq1.accountId))!.status).toBe('ACTIVE');
+  });
+});

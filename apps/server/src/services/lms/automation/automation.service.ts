@@ -16,8 +16,9 @@ import type { Ctx } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { startOfDateInZone, withinDaysInZone } from '../../../core/deadlines.ts';
 import { errors } from '../../../core/errors.ts';
-import { actorOf } from '../../../core/policy.ts';
+import { actorOf, authorize } from '../../../core/policy.ts';
 import { workspaceTimeZone } from '../../../core/time-zone.repo.ts';
+import { enrolmentPolicy } from '../assignments/assignments.policy.ts';
 import { isAuthor } from '../authoring-scope.ts';
 import { startNewCycle } from '../enrolments/cycles.ts';
 import { findCourse } from '../enrolments/enrolments.repo.ts';
@@ -235,6 +236,7 @@ export function setHigherRisk(
  */
 export function reassign(ctx: Ctx, body: TReassignRequest): Promise<TReassignResult> {
   return asManager(ctx, async (tx, s) => {
+    authorize(ctx, enrolmentPolicy, 'retrain', { accountIds: body.userIds });
     await courseOf(tx, s.workspaceId, body.courseId);
     const userIds = [...new Set(body.userIds)];
     const found = await repo.enrolmentsOf(tx, s.workspaceId, body.courseId, userIds);

@@ -578,6 +578,43 @@ describe('recurring training', () => {
     });
     expect(again.body).toEqual({ reassigned: [], skipped: [done.accountId] });
   });
+
+  it('nobody retrains themselves: a reassign naming the caller (alone or in a list) is refused whole; nothing changes', async () => {
+    const ws = await aWorkspace(t);
+    const { admin, token } = await adminOf(ws);
+    const colleague = await aMember(ws);
+    const courseId = await ownCourse(ws);
+    await lms(t, ws.host, token, 'POST', '/course/autoAssign', {
+      courseId,
+      dueDays: 30,
+      enabled: true,
+      applyToExisting: true,
+    });
+    const all = await enrolmentsOf(courseId);
+    const mine = all.find((r) => r.accountId === admin.accountId)!;
+    const theirs = all.find((r) => r.accountId === colleague.accountId)!;
+    await complete(mine.id, 12);
+    await complete(theirs.id, 12);
+    for (const userIds of [[admin.accountId], [colleague.accountId, admin.accountId]]) {
+      const res = await lms<{ params: { reason: string }; details: Array<{ path: string; code: string }> }>(
+        t,
+        ws.host,
+        token,
+        'POST',
+        '/course/reassign',
+        { courseId, userIds },
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(403);
+      expect(res.body.params.reason).toBe('FORBIDDEN_ACT_ON_OWN_ENROLMENT');
+      expect(res.body.details[0]).toMatchObject({ code: 'OWN_ENROLMENT' });
+    }
+    expect((await enrolmentsOf(courseId)).filter((r) => r.cycle !== 1)).toEqual([]);
+    const res = await lms<TReassignResult>(t, ws.host, token, 'POST', '/course/reassign', {
+      courseId,
+      userIds: [colleague.accountId],
+    });
+    expect(res.body.reassigned).toEqual([{ userId: colleague.accountId, enrolmentId: theirs.id, cycle: 2 }]);
+  });
 });
 
 describe('authorisation and bad input', () => {

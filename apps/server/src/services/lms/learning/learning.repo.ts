@@ -213,11 +213,44 @@ export async function videosOf(tx: Tx, e: { id: string; cycle: number }, blockId
 }
 
 /**
- * One heartbeat, in ONE statement (the benchmark's path): the caller's ACTIVE enrolment, a VIDEO
- * block of an open lesson of its version; the played segment [from, to) is set in the bit string
- * only up to what the time since the previous heartbeat allows (2× playback, 10% slack), so a skip
- * ahead counts nothing; the position is kept for resuming; `completed_at` is stamped at `share`.
- * The enrolment's `started_at` is set on the first one. No row: no such enrolment or block (404).
+ * The file of a video block that the learner plays (as the lesson shows it): the text in `language`
+ * when it is complete, else the version's primary language's. `durationSeconds`: the length the server read from
+ * the file at upload (null for a video uploaded before lengths were read).
+ */
+export async function videoFileOf(
+  tx: Tx,
+  e: { id: string; versionId: string },
+  blockId: string,
+  language: string,
+  primaryLanguage: string,
+): Promise<{ fileKey: string; durationSeconds: number | null } | undefined> {
+  const [row] = await queryRows<{ fileKey: string; durationSeconds: number | null }>(
+    tx,
+    sql`select t.body->>'fileKey' as "fileKey",
+               case when jsonb_typeof(t.body->'durationSeconds') = 'number' then (t.body->>'durationSeconds')::int end as "durationSeconds"
+          from lesson_blocks b
+          join course_items i on i.id = b.item_id and i.course_version_id = ${e.versionId}
+          join course_texts t on t.course_version_id = ${e.versionId} and t.entity_id = b.id and t.body ? 'fileKey'
+         where b.id = ${blockId} and b.type = 'VIDEO'
+         order by (t.language = ${language} and t.complete) desc, t.language = ${primaryLanguage} desc, t.language
+         limit 1`,
+  );
+  return row;
+}
+
+/**
+ * One heartbeat, in ONE statement: the caller's ACTIVE enrolment, a VIDEO block of an open lesson of
+ * its version; the played segment [from, to) is set in the bit string only up to what the time since
+ * the previous heartbeat allows (2× playback, 10% slack), so a skip ahead counts nothing; the
+ * position is kept for resuming; `completed_at` is stamped at `share`. The enrolment's `started_at`
+ * is set on the first one. No row: no such enrolment or block (404).
+ *
+ * `duration` is the server's (read from the file), never the player's. The progress row is read
+ * `for update`: parallel heartbeats of one learner on one video queue on it, and each computes its
+ * allowance from the row as the previous one left it (PostgreSQL hands a locked row's newest version
+ * to the waiting statement), so twenty beats at once get one allowance between them, not twenty.
+ * A row kept with another length (one the player declared before lengths were the server's) starts
+ * its count again at the server's length; a completion already recorded stays.
  */
 export async function heartbeat(
   tx: Tx,
@@ -241,13 +274,15 @@ export async function heartbeat(
                           where b.id = ${v.blockId} and b.type = 'VIDEO' and i.course_version_id = e.course_version_id
                             and ${openCondition(sql`e.id`, sql`e.cycle`, sql`i`)})
         ), prev as (
-          select p.* from video_progress p join e on p.enrolment_id = e.id and p.cycle = e.cycle and p.block_id = ${v.blockId}
+          select p.last_beat_at, p.duration_seconds from video_progress p
+           where p.enrolment_id = (select id from e) and p.cycle = (select cycle from e) and p.block_id = ${v.blockId}
+             for update
         ), seg as (
-          -- The segment, clipped to the stored duration and to what the clock allows since the last heartbeat.
-          select d.dur, least(greatest(${v.from}::int, 0), d.dur) as a,
-                 least(greatest(${v.to}::int, 0), d.dur,
-                       greatest(${v.from}::int, 0) + coalesce((select floor(extract(epoch from (app_now() - prev.last_beat_at)) * 2.2)::int from prev), 0)) as b
-            from (select coalesce((select duration_seconds from prev), ${v.duration}::int) as dur) d
+          -- The segment, clipped to the server's duration and to what the clock allows since the last heartbeat.
+          select ${v.duration}::int as dur, least(greatest(${v.from}::int, 0), ${v.duration}::int) as a,
+                 least(greatest(${v.to}::int, 0), ${v.duration}::int,
+                       greatest(${v.from}::int, 0) + coalesce((select floor(extract(epoch from (app_now() - prev.last_beat_at)) * 2.2)::int
+                                                                 from prev where prev.duration_seconds = ${v.duration}::int), 0)) as b
         ), mask as (
           select (repeat('0', seg.a) || repeat('1', greatest(seg.b - seg.a, 0)) || repeat('0', seg.dur - greatest(seg.b, seg.a)))::varbit as m,
                  seg.dur from seg
@@ -259,11 +294,15 @@ export async function heartbeat(
                  app_now(), app_now()
             from e, mask
           on conflict (enrolment_id, cycle, block_id) do update set
-            position_seconds = least(${v.position}::int, vp.duration_seconds),
-            watched = vp.watched | excluded.watched,
-            watched_seconds = bit_count(vp.watched | excluded.watched)::int,
+            duration_seconds = excluded.duration_seconds,
+            position_seconds = least(${v.position}::int, excluded.duration_seconds),
+            watched = case when vp.duration_seconds = excluded.duration_seconds then vp.watched | excluded.watched else excluded.watched end,
+            watched_seconds = bit_count(case when vp.duration_seconds = excluded.duration_seconds
+                                             then vp.watched | excluded.watched else excluded.watched end)::int,
             completed_at = coalesce(vp.completed_at,
-              case when bit_count(vp.watched | excluded.watched) >= ceil(vp.duration_seconds * ${v.share}::float8) then app_now() end),
+              case when bit_count(case when vp.duration_seconds = excluded.duration_seconds
+                                       then vp.watched | excluded.watched else excluded.watched end)
+                        >= ceil(excluded.duration_seconds * ${v.share}::float8) then app_now() end),
             last_beat_at = app_now(), updated_at = app_now()
           returning vp.block_id, vp.duration_seconds, vp.position_seconds, vp.watched_seconds, vp.completed_at
         ), started as (

@@ -41,6 +41,7 @@ import * as courses from '../courses/courses.repo.ts';
 import { readAssignmentSettings } from '../enrolments/settings.repo.ts';
 import { toLearnerBlocks } from '../lessons/learner-view.ts';
 import * as lessonsRepo from '../lessons/lessons.repo.ts';
+import { storedBytes, videoSecondsOf } from '../lessons/media-checks.ts';
 import { isPgError } from '../operator.ts';
 import { grade, score as scoreOf } from '../quizzes/grade.ts';
 import { shuffled, toLearnerQuestion } from '../quizzes/learner-view.ts';
@@ -276,17 +277,45 @@ export function lesson(
   });
 }
 
+/** Lengths read from files uploaded before lengths were stored (a file's key never changes its bytes). */
+const probedLengths = new Map<string, number | null>();
+const PROBED_LENGTHS_MAX = 2000;
+
 /**
- * A video heartbeat: authentication, then ONE statement (repo.heartbeat). The segment counts only
- * up to what the clock allows since the previous heartbeat, so skipping ahead counts nothing.
+ * The length of a video uploaded before the server read lengths at upload: read from the stored
+ * file once per server process (then remembered), never taken from the player.
+ */
+async function legacyVideoSeconds(ctx: Ctx, fileKey: string): Promise<number | null> {
+  if (probedLengths.has(fileKey)) return probedLengths.get(fileKey) ?? null;
+  const bytes = await storedBytes(ctx.storage, fileKey);
+  const seconds = bytes ? await videoSecondsOf(bytes) : null;
+  if (probedLengths.size >= PROBED_LENGTHS_MAX) probedLengths.delete(probedLengths.keys().next().value as string);
+  probedLengths.set(fileKey, seconds);
+  return seconds;
+}
+
+/**
+ * A video heartbeat. The video's length is the server's (read from the file at upload, or from the
+ * stored file for older uploads); the player's `duration` is ignored. Then ONE statement
+ * (repo.heartbeat): the segment counts only up to what the clock allows since the previous
+ * heartbeat, so skipping ahead counts nothing, and parallel heartbeats queue on the progress row.
  */
 export function videoProgress(ctx: Ctx, body: TVideoProgressRequest): Promise<TVideoState> {
   return asLearner(ctx, async (tx, me) => {
+    const e = await mine(tx, me, body.enrolmentId);
+    const video = await repo.videoFileOf(tx, e, body.blockId, shownLanguage(e, body.language), e.primaryLanguage);
+    if (!video) throw errors.notFound('LESSON_BLOCK');
+    const duration = video.durationSeconds ?? (await legacyVideoSeconds(ctx, video.fileKey));
+    if (!duration)
+      throw errors.conflict(
+        'VIDEO_LENGTH_UNKNOWN',
+        'The length of this video cannot be read from its file: ask the course’s author to upload it again.',
+      );
     const row = await repo.heartbeat(tx, {
       enrolmentId: body.enrolmentId,
       accountId: me.accountId,
       blockId: body.blockId,
-      duration: Math.ceil(body.duration),
+      duration,
       position: Math.floor(body.position),
       from: Math.floor(body.from),
       to: Math.max(Math.floor(body.from), Math.floor(body.to)),

@@ -21,6 +21,7 @@ import {
   type TestApp,
 } from '../../../testing/index.ts';
 import { aLearningCourse, anEnrolment, aScormCourse, type LearningCourse } from '../../../testing/learning.ts';
+import { anMp4 } from '../../../testing/video-files.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,11 +53,19 @@ const platform = <T>(q: ReturnType<typeof sql>) =>
   withPlatform(t.database.db, { action: 'test.read', audit: false }, (tx) => queryRows<T>(tx, q));
 
 /** A workspace, its course, and an enrolled employee. */
-async function setup(opts: { attemptLimit?: number | null; dueAt?: Date | null; lastLessonMinReading?: number } = {}) {
+async function setup(
+  opts: {
+    attemptLimit?: number | null;
+    dueAt?: Date | null;
+    lastLessonMinReading?: number;
+    video?: Record<string, unknown>;
+  } = {},
+) {
   const ws = await aWorkspace(t);
   const course = await aLearningCourse(t.database.db, ws.id, {
     attemptLimit: opts.attemptLimit,
     lastLessonMinReading: opts.lastLessonMinReading,
+    video: opts.video,
   });
   const member = await aMember(ws, { firstName: 'Asha', lastName: 'Rao' });
   const enrolmentId = await anEnrolment(t.database.db, {
@@ -104,6 +113,65 @@ const submit = (me: Learner, enrolmentId: string, c: LearningCourse, key: string
     { enrolmentId, answers: [{ questionId: c.questionId, selected: [right ? c.right : c.wrong] }] },
     { 'idempotency-key': key },
   );
+
+describe('videos: the length is the server’s, and parallel heartbeats share one allowance (issue 21 item 19)', () => {
+  it('a player declaring a 1-second video does not make it watched: the length read from the file counts', async () => {
+    t.clock.set(Date.parse('2026-03-02T09:00:00Z'));
+    const { course, me, enrolmentId } = await setup();
+    const declare = (from: number, to: number) =>
+      call<TVideoState>(me, 'POST', '/user-course-content/video-progress', {
+        enrolmentId,
+        blockId: course.videoBlockId,
+        duration: 1,
+        position: to,
+        from,
+        to,
+      });
+    expect((await declare(0, 0)).body).toMatchObject({ durationSeconds: 100, watchedSeconds: 0 });
+    t.clock.advance(1_000);
+    const after = await declare(0, 1);
+    expect(after.body).toMatchObject({ durationSeconds: 100, watchedSeconds: 1, watched: false });
+  });
+
+  it('twenty heartbeats at once, 10 s after the last, are credited at most what 10 s allow (22 s), not each', async () => {
+    t.clock.set(Date.parse('2026-03-02T09:00:00Z'));
+    const { course, me, enrolmentId } = await setup();
+    expect((await beat(me, enrolmentId, course, { from: 0, to: 0 })).status).toBe(200);
+    t.clock.advance(10_000);
+    // Each claims a different 20-second segment (0–20, 4–24, …): one allowance (10 s × 2.2) credits one of
+    // them; any two credited together would exceed 22 s.
+    const beats = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => beat(me, enrolmentId, course, { from: i * 4, to: i * 4 + 20 })),
+    );
+    expect(beats.map((b) => b.status)).toEqual(beats.map(() => 200));
+    const [row] = await platform<{ watched: number }>(
+      sql`select watched_seconds as watched from video_progress where enrolment_id = ${enrolmentId}`,
+    );
+    expect(row!.watched).toBeGreaterThan(0);
+    expect(row!.watched).toBeLessThanOrEqual(22);
+  });
+
+  it('a video uploaded before lengths were stored: the length is read from the stored file; no readable file → 409, nothing counted', async () => {
+    t.clock.set(Date.parse('2026-03-02T09:00:00Z'));
+    const key = `lms/test/legacy-${crypto.randomUUID()}.mp4`;
+    await t.app.deps.storage.put(key, anMp4(40, { moovAtEnd: true }), { contentType: 'video/mp4' });
+    const { course, me, enrolmentId } = await setup({ video: { fileKey: key, durationSeconds: undefined } });
+    const first = await beat(me, enrolmentId, course, { from: 0, to: 0 });
+    expect(first.body).toMatchObject({ durationSeconds: 40, watchedSeconds: 0 });
+    const other = await setup({ video: { fileKey: `lms/test/missing-${key}`, durationSeconds: undefined } });
+    const missing = await call<{ code: string; params: { reason: string } }>(
+      other.me,
+      'POST',
+      '/user-course-content/video-progress',
+      { enrolmentId: other.enrolmentId, blockId: other.course.videoBlockId, duration: 1, position: 1, from: 0, to: 1 },
+    );
+    expect([missing.status, missing.body.params.reason]).toEqual([409, 'VIDEO_LENGTH_UNKNOWN']);
+    const [row] = await platform<{ n: number }>(
+      sql`select count(*)::int as n from video_progress where enrolment_id = ${other.enrolmentId}`,
+    );
+    expect(row!.n).toBe(0);
+  });
+});
 
 describe('videos: seconds actually played, the 90% rule, resuming', () => {
   it('skipping ahead counts nothing; the clock bounds every heartbeat; the position is kept', async () => {

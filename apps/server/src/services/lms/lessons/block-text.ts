@@ -2,7 +2,8 @@ import type { TBlockText, TBlockTextInput, TBlockType } from '@app/contract';
 import { lessonHtmlHasText, sanitizeLessonHtml } from './sanitize.ts';
 
 /** A block's text as stored in `course_texts.body`: the answer's fields plus the storage keys, which are never answered. */
-export type StoredBlockText = TBlockText & { fileKey?: string; captionsKey?: string };
+/** `durationSeconds`: a video's length, read by the server from the file when it was uploaded. */
+export type StoredBlockText = TBlockText & { fileKey?: string; captionsKey?: string; durationSeconds?: number };
 
 /** The words each type keeps (other fields sent are dropped). */
 const WORDS: Record<TBlockType, ReadonlyArray<keyof TBlockTextInput>> = {
@@ -57,7 +58,7 @@ export function isBlockTextComplete(type: TBlockType, text: StoredBlockText | nu
 /** A stored text as answered: storage keys replaced by whether a file is there. */
 export function publicBlockText(text: StoredBlockText | null): TBlockText {
   if (!text) return {};
-  const { fileKey, captionsKey, ...rest } = text;
+  const { fileKey, captionsKey, durationSeconds: _length, ...rest } = text;
   return { ...rest, hasFile: Boolean(fileKey), hasCaptions: Boolean(captionsKey) };
 }
 

@@ -35,6 +35,8 @@ import {
   fileTypeNotAllowed,
   type MediaKind,
   storedBytes,
+  videoLengthUnknown,
+  videoSecondsOf,
 } from './media-checks.ts';
 
 /** How long an upload ticket (and its presigned URL) stays valid. */
@@ -468,6 +470,9 @@ export async function confirmUpload(ctx: Ctx, uploadId: string, language: TLangu
   const checked = await checkMedia(kind, bytes);
   if (checked.contentType !== declaredTypeOf(upload.key))
     throw fileTypeNotAllowed(kind, checked.extension.toUpperCase());
+  // A video's length is the server's, read from the file now: the player's word is never taken.
+  const durationSeconds = kind === 'VIDEO' ? await videoSecondsOf(bytes) : null;
+  if (kind === 'VIDEO' && durationSeconds === null) throw videoLengthUnknown();
   if (checked.replacement) await ctx.storage.put(upload.key, checked.replacement, { contentType: checked.contentType });
   const size = checked.replacement?.length ?? bytes.size;
   return withAuthoring(ctx, 'lesson-content.confirm', async (tx, auth) => {
@@ -490,7 +495,13 @@ export async function confirmUpload(ctx: Ctx, uploadId: string, language: TLangu
     const text: StoredBlockText = { ...((existing?.body as StoredBlockText | undefined) ?? {}) };
     if (kind === 'CAPTIONS') text.captionsKey = upload.key;
     else
-      Object.assign(text, { fileKey: upload.key, fileName: upload.fileName, size, contentType: checked.contentType });
+      Object.assign(text, {
+        fileKey: upload.key,
+        fileName: upload.fileName,
+        size,
+        contentType: checked.contentType,
+        ...(durationSeconds ? { durationSeconds } : {}),
+      });
     await repo.guarded(() =>
       repo.upsertText(tx, {
         versionId: found.lesson.versionId,

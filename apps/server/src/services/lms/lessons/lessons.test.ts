@@ -14,6 +14,7 @@ import {
   type TestApp,
 } from '../../../testing/index.ts';
 import { storageDrivers } from '../../../testing/storage-drivers.ts';
+import { anMp4, aWebm } from '../../../testing/video-files.ts';
 
 /** A course of `owner` (a workspace, or null: the catalogue) with a draft version 1 in English and Hindi. */
 async function aCourse(t: TestApp, owner: string | null) {
@@ -50,10 +51,8 @@ const png = () =>
   sharp({ create: { width: 32, height: 24, channels: 3, background: '#a33' } })
     .png()
     .toBuffer();
-const mp4 = (size: number) => {
-  const ftyp = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex');
-  return Buffer.concat([ftyp, Buffer.alloc(size - ftyp.length, 7)]);
-};
+/** An MP4 of about `size` bytes whose movie header says it lasts 30 s. */
+const mp4 = (size: number) => anMp4(30, { mediaBytes: size - anMp4(30, { mediaBytes: 0 }).length });
 
 describe('lessons and content blocks', () => {
   let t: TestApp;
@@ -509,6 +508,38 @@ describe('lessons and content blocks', () => {
       expect((await call('GET', `/lesson-content/file/${block.id}?language=en`, undefined, employee)).statusCode).toBe(
         404,
       );
+    });
+
+    it('reads a video’s length from the file at upload (kept for the learners’ progress); a file that does not say is refused', async () => {
+      const { block } = await blockOf('VIDEO');
+      const lengthOf = async () => {
+        const rows = await withPlatform(t.database.db, { action: 'test.read', audit: false }, (tx) =>
+          tx.select().from(courseTexts).where(eq(courseTexts.entityId, block.id)),
+        );
+        return (rows[0]?.body as { durationSeconds?: number } | undefined)?.durationSeconds;
+      };
+      // An MP4 with only its type box, then a WebM recorded live (no duration): refused, nothing attached.
+      const bare = Buffer.concat([
+        Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex'),
+        Buffer.alloc(4000, 7),
+      ]);
+      for (const [data, type, name] of [
+        [bare, 'video/mp4', 'bare.mp4'],
+        [aWebm(30, { duration: null }), 'video/webm', 'live.webm'],
+      ] as const) {
+        const up = await upload(block.id, 'VIDEO', data, type, name);
+        const refused = await up.confirm();
+        expect([refused.statusCode, refused.json().code]).toEqual([400, 'VIDEO_LENGTH_UNKNOWN']);
+      }
+      expect(await lengthOf()).toBeUndefined();
+      const webm = await upload(block.id, 'VIDEO', aWebm(95.5), 'video/webm', 'talk.webm');
+      expect((await webm.confirm()).statusCode).toBe(200);
+      expect(await lengthOf()).toBe(96);
+      // A new file replaces the length with its own.
+      const mp4File = await upload(block.id, 'VIDEO', anMp4(42, { moovAtEnd: true }), 'video/mp4', 'talk.mp4');
+      const confirmed = await mp4File.confirm();
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      expect(await lengthOf()).toBe(42);
     });
 
     it('serves a video in byte ranges, with its captions', async () => {

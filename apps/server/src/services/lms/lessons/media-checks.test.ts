@@ -137,6 +137,10 @@ describe('upload checks by content', () => {
         read = true;
         return Buffer.alloc(0);
       },
+      at: async () => {
+        read = true;
+        return Buffer.alloc(0);
+      },
     };
     await expect(checkMedia(kind, bytes)).rejects.toMatchObject({
       status: 413,

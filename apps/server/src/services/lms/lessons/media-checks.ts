@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { AppError } from '../../../core/errors.ts';
 import type { Storage } from '../../../core/storage.ts';
 import { ArchiveError, countInflated, readCentralDirectory } from '../../../core/xlsx-archive.ts';
+import { probeVideoSeconds } from './video-duration.ts';
 
 /** What an upload is for; each kind has its own types and size (docs/learning-design.md §4). */
 export type MediaKind = 'IMAGE' | 'VIDEO' | 'CAPTIONS' | 'RESOURCE' | 'COVER';
@@ -85,11 +86,22 @@ export function fileTypeNotAllowed(kind: MediaKind, found?: string): AppError {
 export type CheckedMedia = { contentType: string; extension: string; replacement: Buffer | null };
 
 /** Reads what a check needs of an uploaded file: its size as received, its first bytes, all of it. */
-export type UploadedBytes = { size: number; head: (bytes: number) => Promise<Buffer>; whole: () => Promise<Buffer> };
+export type UploadedBytes = {
+  size: number;
+  head: (bytes: number) => Promise<Buffer>;
+  whole: () => Promise<Buffer>;
+  /** `length` bytes at `offset` (fewer at the end): a container's headers, read by range. */
+  at: (offset: number, length: number) => Promise<Buffer>;
+};
 
 /** `UploadedBytes` over a buffer (tests, and files already read). */
 export function bytesOf(data: Buffer): UploadedBytes {
-  return { size: data.length, head: async (n) => data.subarray(0, n), whole: async () => data };
+  return {
+    size: data.length,
+    head: async (n) => data.subarray(0, n),
+    whole: async () => data,
+    at: async (offset, length) => data.subarray(offset, offset + length),
+  };
 }
 
 /** `UploadedBytes` over a stored file: its size as stored, read by range for the head. */
@@ -107,7 +119,25 @@ export async function storedBytes(storage: Storage, key: string): Promise<Upload
     head: (n) =>
       file.size === 0 ? Promise.resolve(Buffer.alloc(0)) : read({ start: 0, end: Math.min(n, file.size) - 1 }),
     whole: () => read(),
+    at: (offset, length) =>
+      offset >= file.size || length <= 0
+        ? Promise.resolve(Buffer.alloc(0))
+        : read({ start: offset, end: Math.min(offset + length, file.size) - 1 }),
   };
+}
+
+/** A video's length in whole seconds, read from its container by range (null: it does not say). */
+export function videoSecondsOf(file: UploadedBytes): Promise<number | null> {
+  return probeVideoSeconds({ size: file.size, read: file.at });
+}
+
+/** 400 `VIDEO_LENGTH_UNKNOWN`: the container does not say how long the video is. */
+export function videoLengthUnknown(): AppError {
+  return new AppError(
+    400,
+    'VIDEO_LENGTH_UNKNOWN',
+    'The length of this video cannot be read from the file. Export it again as MP4 or WebM (most editors and converters write the length), then upload it.',
+  );
 }
 
 /**

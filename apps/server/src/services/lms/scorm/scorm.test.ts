@@ -186,7 +186,7 @@ describe('SCORM import', () => {
   });
 
   it('answers 503 with Retry-After while every import slot is taken, reading nothing', async () => {
-    const slots = scormImportSlots(t.app.deps);
+    const slots = scormImportSlots(t.app.deps, ws.id);
     slots.now += SCORM_IMPORTS_AT_ONCE;
     try {
       const res = await upload(admin, buildScormPackage('SCORM_12'));

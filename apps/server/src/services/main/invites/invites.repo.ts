@@ -165,26 +165,30 @@ export async function insertInvitation(
 /** Which unused invitations a resend names: these ids (optionally in one unit), or every one. */
 export type ResendSelection = { ids?: string[]; branchId?: string };
 
-/** The unused, not revoked invitations selected within the administrator's units, locked until commit. */
+/** The unused, not revoked invitations selected within the administrator's units, locked (in id order) until commit. */
 export async function lockUnused(
   tx: Tx,
   workspaceId: string,
   units: Units,
   pick: ResendSelection,
 ): Promise<InvitationRow[]> {
-  return tx
-    .select()
-    .from(invitations)
-    .where(
-      and(
-        eq(invitations.workspaceId, workspaceId),
-        live(),
-        unitFilter(units),
-        pick.ids ? inArray(invitations.id, pick.ids) : undefined,
-        pick.branchId ? eq(invitations.branchId, pick.branchId) : undefined,
-      ),
-    )
-    .for('update');
+  return (
+    tx
+      .select()
+      .from(invitations)
+      .where(
+        and(
+          eq(invitations.workspaceId, workspaceId),
+          live(),
+          unitFilter(units),
+          pick.ids ? inArray(invitations.id, pick.ids) : undefined,
+          pick.branchId ? eq(invitations.branchId, pick.branchId) : undefined,
+        ),
+      )
+      // In id order, as the mail-state recorder locks them: different orders deadlock (issue 21 item 24).
+      .orderBy(invitations.id)
+      .for('update')
+  );
 }
 
 /**

@@ -336,13 +336,13 @@ function MyLesson({ enrolmentId, item, outline, language }: PanelProps) {
       had?.detach();
       const detach = recordVideo(el, saved.current[blockId]?.positionSeconds ?? 0, (beat) => {
         myLearningApi
-          .videoProgress({ enrolmentId, blockId, ...beat })
+          .videoProgress({ enrolmentId, blockId, language, ...beat })
           .then((state) => setVideos((v) => ({ ...v, [blockId]: state })))
           .catch(() => undefined);
       });
       map.set(blockId, { el, detach });
     },
-    [enrolmentId],
+    [enrolmentId, language],
   );
   if (lesson.isPending) return <Loader size="sm" />;
   if (lesson.isError)

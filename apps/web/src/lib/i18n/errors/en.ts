@@ -131,6 +131,8 @@ const en = {
   BAD_UPLOAD: 'The upload could not be read. Try again.',
   NOT_AN_IMAGE: 'Upload a PNG, JPEG or WebP image.',
   IMAGE_TOO_LARGE: 'The image is {{width}} × {{height}} pixels; use one of at most {{megapixels}} megapixels.',
+  VIDEO_LENGTH_UNKNOWN:
+    'The length of this video cannot be read from the file. Export it again as MP4 or WebM (most editors and converters write the length), then upload it.',
   BAD_IMAGE: 'The image could not be read; it may be damaged or too large.',
   NOT_A_SPREADSHEET:
     'This file is not a CSV (UTF-8 text) or XLSX spreadsheet. Save it from your spreadsheet program as CSV UTF-8 or Excel Workbook (.xlsx).',
@@ -226,6 +228,8 @@ const en = {
   CREDIT_REQUEST_NOT_FOUND: 'The credit request was not found.',
   FORBIDDEN_REQUEST_CREDITS: 'You do not have permission to request course credits.',
   FORBIDDEN_ASSIGN_COURSES: 'You do not have permission to assign courses or follow learners.',
+  FORBIDDEN_ACT_ON_OWN_ENROLMENT:
+    'You cannot grant yourself quiz attempts, unassign yourself or retrain yourself: another administrator does that for you.',
   DUE_DATE_PAST: 'The due date is in the past. Choose today or a later date.',
   JOINING_DATES_REVERSED: 'The joining date range ends before it starts.',
   ASSIGN_FILE_INVALID:
