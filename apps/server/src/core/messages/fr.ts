@@ -38,18 +38,23 @@ const fr: MessageCatalogue = {
       { link, label: 'Ouvrir les pages d’administration' },
     ],
   }),
-  invitation: {
-    subject: 'Vous êtes invité(e) à rejoindre {{companyName}}',
-    bodyText:
-      'Bonjour {{firstName}},\n\n{{companyName}} vous invite sur sa plateforme de conformité en milieu de travail : formation, politiques et un moyen confidentiel de signaler vos préoccupations.\n\nCréez votre compte ici :\n{{link}}\n\nLe lien est valide jusqu’au {{expiresAt}}.',
+  areaOffers: {
+    lms: 'des cours de formation',
+    concernedAuthority: 'la personne à joindre au sujet du harcèlement',
+    cms: 'un moyen confidentiel de signaler vos préoccupations',
+    policies: 'des politiques',
   },
+  invitation: (offer) => ({
+    subject: 'Vous êtes invité(e) à rejoindre {{companyName}}',
+    bodyText: `Bonjour {{firstName}},\n\n{{companyName}} vous invite sur sa plateforme de conformité en milieu de travail${offer ? ` : ${offer}` : ''}.\n\nCréez votre compte ici :\n{{link}}\n\nLe lien est valide jusqu’au {{expiresAt}}.`,
+  }),
   nobody: 'à vous',
   invitationSms: ({ company, link }) => `${company} vous invite à le rejoindre. Créez votre compte : ${link}`,
-  accountCreated: ({ company, firstName, link, email }) => ({
+  accountCreated: ({ company, firstName, link, email, offer }) => ({
     subject: `Un compte a été créé pour vous chez ${company}`,
     blocks: [
       `Bonjour ${firstName || 'à vous'},`,
-      `Un compte a été créé pour vous sur la plateforme de conformité en milieu de travail de ${company} : formation, politiques et un moyen confidentiel de signaler vos préoccupations.`,
+      `Un compte a été créé pour vous sur la plateforme de conformité en milieu de travail de ${company}${offer ? ` : ${offer}` : ''}.`,
       `Connectez-vous avec cette adresse (${email}). Nous vous enverrons un code de connexion; la première fois, vous choisirez ensuite votre propre mot de passe.`,
       { link, label: 'Se connecter' },
     ],

@@ -14,8 +14,8 @@ const fr: TTranslation<typeof en> = {
     department: 'Service',
     platformConsole: 'Console de la plateforme',
     emptyHeading: 'Rien ne vous est encore assigné',
-    emptyBody:
-      'Les cours et les politiques que votre organisation vous donne apparaîtront ici. Ces sections sont encore en construction; voyez ci-dessous ce que vous pouvez utiliser aujourd’hui.',
+    emptyBodyLearning: 'Les cours que votre organisation vous assigne apparaîtront ici, avec leurs dates d’échéance.',
+    emptyBodyNone: 'Tout ce que votre organisation vous demande de faire ici apparaîtra sur cette page.',
     operatorBody:
       'Vous êtes connecté(e) à la console de la plateforme. Utilisez la navigation pour gérer la plateforme.',
   },

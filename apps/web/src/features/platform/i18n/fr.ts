@@ -25,12 +25,37 @@ const fr: TTranslation<typeof en> = {
         'Recevez et traitez les plaintes selon un processus de règlement clair, visible seulement par les personnes qui doivent les voir.',
     },
     coming: 'À venir',
-    availableNow:
-      'Offert aujourd’hui : le personnel, les unités d’affaires, les services et les invitations de chaque espace de travail (une à la fois ou à partir d’un fichier), son image de marque, et une carte indiquant à chacun qui joindre au sujet du harcèlement. Les sections marquées « À venir » sont en construction.',
+    availableNow: 'Offert aujourd’hui : {{list}}.',
+    comingNote: 'Les sections marquées « À venir » sont en construction.',
+    available: {
+      people:
+        'le personnel, les unités d’affaires, les services et les invitations de chaque espace de travail (une à la fois ou à partir d’un fichier)',
+      branding: 'son image de marque',
+      concernedAuthority: 'une carte indiquant à chacun qui joindre au sujet du harcèlement',
+      lms: 'la formation en ligne : des cours avec leçons et questionnaires, dates d’échéance, rappels et certificats',
+      policies: 'les politiques et qui les a acceptées',
+      compliance: 'un registre de conformité',
+      cms: 'le traitement confidentiel des plaintes',
+    },
     workspacesNote:
       'Chaque organisation a son propre espace de travail à sa propre adresse. Votre employeur vous indiquera la vôtre, ou vous pourrez la trouver après vous être connecté(e).',
   },
   flags: {
+    keyLabel: 'Clé : {{key}}',
+    custom:
+      'Un indicateur ajouté dans cette console. Aucune page du produit ne le lit : l’activer ou le désactiver ne change rien tant qu’une fonctionnalité ne l’utilise pas.',
+    known: {
+      maintenance: {
+        label: 'Mode maintenance',
+        description:
+          'Affiche à toutes les personnes des espaces de travail énumérés (ou de tous les espaces de travail) une page de maintenance au lieu de l’application, jusqu’à ce que vous le désactiviez. Cette console reste accessible.',
+      },
+      elevateip: {
+        label: 'Mode Elevate-IP',
+        description:
+          'Figure dans la spécification du produit, mais aucune partie de cette version ne le lit : l’activer ou le désactiver ne change rien aujourd’hui.',
+      },
+    },
     pageTitle: 'Indicateurs de fonctionnalité',
     heading: 'Indicateurs de fonctionnalité',
     intro:

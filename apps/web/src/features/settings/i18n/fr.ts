@@ -58,8 +58,7 @@ const fr: TTranslation<typeof en> = {
         description:
           'Une carte sur la page d’accueil de chacun nommant la personne à joindre au sujet du harcèlement (saisie ci-dessous).',
       },
-      comingNote:
-        'La formation, les politiques, le registre de conformité et les plaintes seront ajoutés ici à mesure qu’ils seront offerts.',
+      comingNote: 'À venir, chaque section avec son propre interrupteur ici : {{areas}}.',
     },
     authority: {
       heading: 'Qui joindre au sujet du harcèlement',

@@ -10,10 +10,29 @@ const fr: TTranslation<typeof en> = {
   back: 'Retour au cours',
   loadError: 'Les règles du cours n’ont pas pu être chargées.',
   preset: {
-    title: 'Canada : dans les 3 mois suivant l’entrée en fonction, puis tous les 3 ans',
-    text: 'Remplit les deux formulaires ci-dessous : nouvelles recrues à former dans les 90 jours suivant leur entrée en fonction, et cours récurrent tous les 36 mois. Vérifiez-les, puis enregistrez chacun.',
-    apply: 'Utiliser le préréglage canadien',
-    applied: 'Préréglage rempli. Enregistrez les deux formulaires pour l’appliquer.',
+    title: 'Canada : dans les 3 mois suivant l’entrée en fonction, tous les 3 ans et après une mise à jour',
+    text: 'Enregistre, en une seule étape, les deux paramètres ci-dessous : nouvelles recrues à former dans les 90 jours suivant leur entrée en fonction, cours récurrent tous les 36 mois, et nouvelle formation quand le cours est mis à jour (DORS/2020-130, par. 12(4)). Les autres nombres de jours que vous avez définis sont conservés.',
+    apply: 'Appliquer le préréglage canadien',
+    applied: 'Préréglage enregistré : les formulaires ci-dessous l’affichent.',
+    failed: 'Le préréglage n’a pas été enregistré',
+  },
+  india: {
+    title: 'Inde : programmes de sensibilisation et d’orientation',
+    text: 'La loi POSH de 2013 (art. 19c)) et les règles POSH de 2013 (règle 13) demandent à l’employeur de tenir des ateliers et des programmes de sensibilisation pour les employés, et des programmes d’orientation pour les membres du comité interne. Elles ne fixent aucun intervalle : choisissez à quelle fréquence le cours est récurrent (de nombreux employeurs le répètent chaque année).',
+    recurrence:
+      'Inde (loi POSH, art. 19c); règles POSH, règle 13) : programmes de sensibilisation pour les employés et d’orientation pour le comité interne; la loi ne fixe aucun intervalle.',
+  },
+  higherRisk: {
+    unit: 'Unité dans laquelle désigner des services',
+    heading: 'Postes à risque plus élevé',
+    intro:
+      'Désignez les services qui présentent un risque plus élevé pour cette formation. Un membre muté dans l’un d’eux qui a déjà terminé le cours le suit de nouveau : un nouveau cycle, à terminer dans le nombre de jours fixé sous « Échéance du nouveau cycle » (DORS/2020-130, par. 12(4) : formation lors d’une affectation à un poste à risque plus élevé).',
+    count_one: '{{count}} service désigné dans l’ensemble des unités d’affaires.',
+    count_other: '{{count}} services désignés dans l’ensemble des unités d’affaires.',
+    departments: 'Services à risque plus élevé de cette unité',
+    save: 'Enregistrer les services à risque plus élevé',
+    saved: 'Services à risque plus élevé enregistrés.',
+    failed: 'Les services à risque plus élevé n’ont pas été enregistrés',
   },
   rule: {
     heading: 'Assigner automatiquement les nouvelles recrues',
@@ -49,7 +68,7 @@ const fr: TTranslation<typeof en> = {
   recurrence: {
     heading: 'Formation récurrente',
     intro:
-      'Quand le cours est récurrent, une réussite expire après le nombre de mois choisi : l’apprenant reçoit un rappel avant, puis est réinscrit dans un nouveau cycle. Les cycles précédents et leurs certificats sont conservés.',
+      'Quand le cours est récurrent, une réussite expire après le nombre de mois choisi. Le cycle suivant s’ouvre avant l’expiration, avec une échéance le jour de l’expiration, et l’apprenant reste conforme jusque-là; il reçoit un rappel avant. Les cycles précédents et leurs certificats sont conservés.',
     canada:
       'Canada (DORS/2020-130, par. 12(4)) : les employés sont formés dans les 3 mois suivant leur entrée en fonction, au moins tous les 3 ans, après une mise à jour de la formation, et lors d’une affectation à un poste à risque plus élevé. Le destinataire désigné est formé avant d’assumer ses fonctions (par. 12(5)).',
     label: 'Le cours est-il récurrent?',
@@ -59,7 +78,8 @@ const fr: TTranslation<typeof en> = {
     monthsHelp: 'De 1 à 120; 36 correspond à 3 ans.',
     monthsRange: 'Entrez un nombre entier de mois de 1 à 120.',
     dueDays: 'Échéance du nouveau cycle (jours)',
-    dueDaysHelp: 'Jours après le début du nouveau cycle.',
+    dueDaysHelp:
+      'Le cycle suivant s’ouvre ce nombre de jours avant l’expiration de la réussite (ou, après une mise à jour ou une mutation, arrive à échéance ce nombre de jours plus tard).',
     dueDaysRange: 'Entrez un nombre entier de jours de 1 à 365.',
     notice: 'Rappel avant l’expiration (jours)',
     noticeHelp: '0 : aucun rappel.',

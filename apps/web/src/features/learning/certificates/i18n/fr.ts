@@ -12,7 +12,7 @@ const fr: TTranslation<typeof en> = {
   check: 'Vérifier',
   checking: 'Vérification du code…',
   validTitle: 'Certificat valide',
-  validBody: '{{name}} a terminé {{course}} le {{date}}.',
+  validBody: '{{name}} a terminé {{course}} le {{date}}. Délivré par {{organisation}}.',
   notFoundTitle: 'Aucun certificat avec ce code',
   notFoundBody: 'Aucun certificat n’a le code {{code}}. Vérifiez qu’il a été tapé exactement comme imprimé.',
   malformedTitle: 'Ce n’est pas un code de vérification',

@@ -13,6 +13,7 @@ const fr: TTranslation<typeof en> = {
     searchHelp: 'Une partie d’un titre',
     newCourse: 'Nouveau cours',
     learners: 'Apprenants',
+    availability: 'Qui peut utiliser ce cours',
     tableLabel: 'Cours',
     title: 'Titre',
     owner: 'Propriétaire',
@@ -69,6 +70,7 @@ const fr: TTranslation<typeof en> = {
     },
     actions: {
       learners: 'Apprenants',
+      availability: 'Qui peut utiliser ce cours',
       publish: 'Publier',
       preview: 'Aperçu',
       clone: 'Cloner',

@@ -47,6 +47,11 @@ const fr: TTranslation<typeof en> = {
     filter: 'Statut',
     all: 'Toutes',
     empty: 'Aucune demande.',
+    emptyFiltered: 'Aucune demande avec le statut « {{status}} ».',
+    showAll: 'Afficher toutes les demandes',
+    lastGranted:
+      'Vous avez accordé {{quantity}} crédits à {{workspace}} pour « {{course}} »; son solde est maintenant de {{balance}}.',
+    lastRejected: 'Vous avez refusé la demande de crédits de {{workspace}} pour « {{course}} ».',
     loadError: 'Les demandes n’ont pas pu être chargées.',
     tableLabel: 'Demandes de crédits',
     decide: 'Trancher',

@@ -46,6 +46,13 @@ const fr: TTranslation<typeof en> = {
     deleteTitle: 'Supprimer ce bloc?',
     deleteMessage: 'Le bloc {{type}} est retiré dans toutes les langues.',
     save: 'Enregistrer',
+    unsaved: 'Modifications pas encore enregistrées',
+    saving: 'Enregistrement…',
+    saved: 'Enregistré',
+    leaveTitle: 'Quitter sans enregistrer?',
+    leaveBody:
+      'Une modification de cette leçon n’a pas encore été enregistrée. Si vous quittez maintenant, elle sera perdue.',
+    leaveConfirm: 'Quitter sans enregistrer',
   },
   page: {
     back: 'Retour au cours',

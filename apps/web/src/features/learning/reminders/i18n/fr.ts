@@ -85,5 +85,35 @@ const fr: TTranslation<typeof en> = {
     days_other: '{{count}} jours',
     link: 'Escalade des cours en retard',
   },
+  reach: {
+    heading: 'Qui est réellement informé',
+    intro:
+      'Pour chaque unité d’affaires et chaque service : qui est informé d’un cours en retard au premier seuil (les gestionnaires du service) et au second (la personne du paramètre qui s’applique).',
+    introCourse:
+      'Pour les personnes inscrites à ce cours qui ne l’ont pas terminé, par unité d’affaires et par service : qui est informé quand le cours est en retard.',
+    toSettings: 'Changer qui est informé : paramètres d’escalade',
+    toCourses: 'La page des rappels de chaque cours montre la même chose pour les personnes qui y sont inscrites :',
+    courses: 'Cours',
+    loadError: 'La liste des personnes informées n’a pas pu être chargée.',
+    gaps_one: 'À {{count}} endroit où se trouvent des personnes, personne ne serait informé d’un cours en retard.',
+    gaps_other: 'À {{count}} endroits où se trouvent des personnes, personne ne serait informé d’un cours en retard.',
+    sourceUnit: 'Son propre paramètre',
+    sourceDefault: 'Paramètre par défaut',
+    first: 'Premier seuil',
+    second: 'Second seuil',
+    noDepartment: 'Dans aucun service',
+    learners_one: '{{count}} apprenant n’ayant pas terminé',
+    learners_other: '{{count}} apprenants n’ayant pas terminé',
+    members_one: '{{count}} membre',
+    members_other: '{{count}} membres',
+    gap: {
+      NO_SETTING: 'Aucun paramètre d’escalade ne s’applique : personne n’est informé.',
+      OFF: 'L’escalade est désactivée ici : personne n’est informé.',
+      NO_MANAGERS: 'Aucun gestionnaire de service actif : personne n’est informé au premier seuil.',
+      NO_DEPARTMENT: 'Dans aucun service, donc sans gestionnaire : personne n’est informé au premier seuil.',
+      TARGET_INACTIVE: 'La personne choisie n’est plus un membre actif : personne n’est informé au second seuil.',
+      NO_EMAIL: 'Aucune adresse courriel : le courriel n’atteint personne.',
+    },
+  },
 };
 export default fr;
