@@ -92,6 +92,11 @@ export const enrolmentItemProgress = pgTable(
     passed: boolean('passed'),
     /** SCORM: the runtime data the package committed (cmi), at most 64 KB. */
     scormState: jsonb('scorm_state'),
+    /**
+     * SCORM: the result (completion, success, score) is the package's own report from the learner's
+     * browser, judged on the server by SCORM's rules but not produced by it (issue 21, item 22).
+     */
+    selfReported: boolean('self_reported').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -22,7 +22,8 @@ export type LearningCourse = {
 
 export async function aLearningCourse(
   db: Db,
-  workspaceId: string,
+  /** null: a course of the operator's catalogue. */
+  workspaceId: string | null,
   opts: { title?: string; attemptLimit?: number | null; languages?: string[] } = {},
 ): Promise<LearningCourse> {
   const title = opts.title ?? 'Preventing harassment at work';
@@ -124,7 +125,8 @@ export async function anEnrolment(
 /** A published course of the workspace with one SCORM item (a READY package; no files needed here). */
 export async function aScormCourse(
   db: Db,
-  workspaceId: string,
+  /** null: a course of the operator's catalogue. */
+  workspaceId: string | null,
 ): Promise<{ courseId: string; versionId: string; itemId: string }> {
   return withPlatform(db, { action: 'test.scorm-course', audit: false }, async (tx) => {
     const one = async <T>(q: ReturnType<typeof sql>) => (await queryRows<T>(tx, q))[0]!;

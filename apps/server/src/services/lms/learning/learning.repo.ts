@@ -1,3 +1,4 @@
+import type { TAnswerKey } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../core/db/database.ts';
 import { queryRows } from '../../../core/db/database.ts';
@@ -508,4 +509,17 @@ export async function recordAttempt(
           updated_at = app_now()
         where enrolment_id = ${e.id} and cycle = ${e.cycle} and item_id = ${itemId}`,
   );
+}
+
+/**
+ * The answer keys of one quiz, for grading the learner's own active enrolment: through
+ * `app_grading_keys` (migration 0031), the one way a workspace transaction reads a catalogue
+ * course's keys (row-level security shows a workspace only its own courses' keys).
+ */
+export async function gradingKeys(tx: Tx, enrolmentId: string, itemId: string): Promise<Map<string, TAnswerKey>> {
+  const rows = await queryRows<{ questionId: string; key: TAnswerKey }>(
+    tx,
+    sql`select question_id as "questionId", key from app_grading_keys(${enrolmentId}::uuid, ${itemId}::uuid)`,
+  );
+  return new Map(rows.map((r) => [r.questionId, r.key]));
 }

@@ -496,7 +496,7 @@ export function submitQuiz(
     const language = shownLanguage(e0, body.language);
     const questions = await quizRepo.listQuestions(tx, item.id);
     const ids = questions.map((q) => q.id);
-    const keys = await quizRepo.keysOf(tx, ids);
+    const keys = await repo.gradingKeys(tx, e0.id, item.id);
     const texts = await courses.textsWithFallback(tx, e0.versionId, ids, language, e0.primaryLanguage);
     const perQuestion = questions.map((q) => {
       const k = keys.get(q.id);
