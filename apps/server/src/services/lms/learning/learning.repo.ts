@@ -339,15 +339,19 @@ export async function completeItem(
   itemId: string,
   extra: { bestScore?: number | null; passed?: boolean | null; scormState?: unknown } = {},
 ): Promise<void> {
+  // A SCORM result (it comes with the package's state) is self-reported by the package.
+  const selfReported = extra.scormState !== undefined;
   await tx.execute(
-    sql`insert into enrolment_item_progress as p (workspace_id, enrolment_id, cycle, item_id, status, completed_at, best_score, passed, scorm_state)
+    sql`insert into enrolment_item_progress as p (workspace_id, enrolment_id, cycle, item_id, status, completed_at, best_score, passed, scorm_state, self_reported)
         values (${e.workspaceId}, ${e.id}, ${e.cycle}, ${itemId}, 'COMPLETED', app_now(), ${extra.bestScore ?? null},
-                ${extra.passed ?? null}, ${extra.scormState === undefined ? null : JSON.stringify(extra.scormState)}::jsonb)
+                ${extra.passed ?? null}, ${extra.scormState === undefined ? null : JSON.stringify(extra.scormState)}::jsonb,
+                ${selfReported})
         on conflict (enrolment_id, cycle, item_id) do update set
           status = 'COMPLETED', completed_at = coalesce(p.completed_at, app_now()),
           best_score = coalesce(greatest(p.best_score, excluded.best_score), p.best_score, excluded.best_score),
           passed = coalesce(p.passed, false) or coalesce(excluded.passed, false),
-          scorm_state = coalesce(excluded.scorm_state, p.scorm_state), updated_at = app_now()`,
+          scorm_state = coalesce(excluded.scorm_state, p.scorm_state),
+          self_reported = p.self_reported or excluded.self_reported, updated_at = app_now()`,
   );
 }
 
@@ -360,9 +364,9 @@ export async function saveScormState(
   score: number | null,
 ): Promise<void> {
   await tx.execute(
-    sql`insert into enrolment_item_progress as p (workspace_id, enrolment_id, cycle, item_id, scorm_state, best_score)
-        values (${e.workspaceId}, ${e.id}, ${e.cycle}, ${itemId}, ${JSON.stringify(state)}::jsonb, ${score})
-        on conflict (enrolment_id, cycle, item_id) do update set scorm_state = excluded.scorm_state,
+    sql`insert into enrolment_item_progress as p (workspace_id, enrolment_id, cycle, item_id, scorm_state, best_score, self_reported)
+        values (${e.workspaceId}, ${e.id}, ${e.cycle}, ${itemId}, ${JSON.stringify(state)}::jsonb, ${score}, true)
+        on conflict (enrolment_id, cycle, item_id) do update set scorm_state = excluded.scorm_state, self_reported = true,
           best_score = coalesce(greatest(p.best_score, excluded.best_score), p.best_score, excluded.best_score), updated_at = app_now()`,
   );
 }
@@ -522,4 +526,19 @@ export async function gradingKeys(tx: Tx, enrolmentId: string, itemId: string): 
     sql`select question_id as "questionId", key from app_grading_keys(${enrolmentId}::uuid, ${itemId}::uuid)`,
   );
   return new Map(rows.map((r) => [r.questionId, r.key]));
+}
+
+/** What SCORM's rules need of an item's package: its standard and the first SCO's mastery score (0–100). */
+export async function scormRulesOf(
+  tx: Tx,
+  itemId: string,
+): Promise<{ standard: 'SCORM_12' | 'SCORM_2004' | null; masteryScore: number | null }> {
+  const [row] = await queryRows<{ standard: 'SCORM_12' | 'SCORM_2004' | null; masteryScore: string | null }>(
+    tx,
+    sql`select p.standard, p.manifest #>> '{scos,0,masteryScore}' as "masteryScore"
+          from course_items i join scorm_packages p on p.id = i.scorm_package_id
+         where i.id = ${itemId}`,
+  );
+  const mastery = row?.masteryScore == null ? Number.NaN : Number(row.masteryScore);
+  return { standard: row?.standard ?? null, masteryScore: Number.isFinite(mastery) ? mastery : null };
 }
