@@ -11,6 +11,28 @@ UPDATE memberships m SET legal_name = btrim(a.first_name || ' ' || a.last_name)
 --> statement-breakpoint
 RESET ROLE;
 --> statement-breakpoint
+-- A new membership records the account's name as it is then, when none is given (the functions
+-- below are created as the platform role, which reads every account).
+GRANT CREATE ON SCHEMA public TO compliance_platform;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION app_membership_legal_name() RETURNS trigger
+  LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+BEGIN
+  IF coalesce(btrim(NEW.legal_name), '') = '' THEN
+    SELECT nullif(btrim(a.first_name || ' ' || a.last_name), '') INTO NEW.legal_name
+      FROM accounts a WHERE a.id = NEW.account_id;
+  END IF;
+  RETURN NEW;
+END
+$$;
+--> statement-breakpoint
+ALTER FUNCTION app_membership_legal_name() OWNER TO compliance_platform;
+--> statement-breakpoint
+REVOKE CREATE ON SCHEMA public FROM compliance_platform;
+--> statement-breakpoint
+CREATE TRIGGER memberships_legal_name BEFORE INSERT ON memberships
+  FOR EACH ROW EXECUTE FUNCTION app_membership_legal_name();
+--> statement-breakpoint
 -- Issue 21 (items 18, 8): the answer keys of catalogue courses are the operator's alone. A workspace
 -- reads no catalogue key (its own courses' keys stay under the `own` policy); a learner's attempt on
 -- a catalogue quiz is graded with the keys of that one quiz of the version they are enrolled on,

@@ -50,7 +50,10 @@ export async function findMine(tx: Tx, id: string, accountId: string, lock = fal
     sql`select ${enrolmentCols}, v.primary_language as "primaryLanguage", v.languages,
                ${zoneOf(sql`e.account_id`, sql`e.workspace_id`)} as "timeZone",
                (select a.language from accounts a where a.id = e.account_id) as "accountLanguage",
-               coalesce((select nullif(trim(a.first_name || ' ' || coalesce(a.last_name, '')), '') from accounts a where a.id = e.account_id), '') as "learnerName",
+               coalesce((select nullif(btrim(m.legal_name), '') from memberships m
+                          where m.workspace_id = e.workspace_id and m.account_id = e.account_id),
+                        (select nullif(trim(a.first_name || ' ' || coalesce(a.last_name, '')), '') from accounts a where a.id = e.account_id),
+                        '') as "learnerName",
                exists (select 1 from certificates c where c.enrolment_id = e.id and c.cycle = e.cycle) as certificate
           from enrolments e join course_versions v on v.id = e.course_version_id
          where e.id = ${id} and e.account_id = ${accountId} and e.status = 'ACTIVE'

@@ -242,6 +242,8 @@ export function lesson(
   return asLearner(ctx, async (tx, me) => {
     const e = await mine(tx, me, enrolmentId);
     const item = await openItem(tx, e, itemId, 'LESSON');
+    // Reading is learning: the enrolment has started (an unassignment no longer refunds its credit).
+    await repo.markStarted(tx, e.id);
     const rows = await lessonsRepo.pageBlocks(tx, item.id, { offset: 0, limit: 1000 });
     const texts = await lessonsRepo.textsOf(
       tx,
@@ -389,6 +391,8 @@ export function quiz(ctx: Ctx, itemId: string, enrolmentId: string, asked: TLang
   return asLearner(ctx, async (tx, me) => {
     const e = await mine(tx, me, enrolmentId);
     const item = await openItem(tx, e, itemId, 'QUIZ');
+    // Opening the quiz starts the enrolment, as reading a lesson does.
+    await repo.markStarted(tx, e.id);
     const language = shownLanguage(e, asked);
     const { questions, options, texts } = await quizQuestions(tx, e, item.id, language);
     const learnerQuestions = questions.map((q) =>
