@@ -252,16 +252,15 @@ export function LearnersPage() {
                           w={260}
                           events={{ hover: true, focus: true, touch: true }}
                         >
-                          <Badge
+                          <Text
                             size="xs"
-                            variant="light"
-                            color="gray"
-                            tt="none"
+                            c="dimmed"
                             tabIndex={0}
                             data-testid="self-reported"
+                            style={{ whiteSpace: 'nowrap' }}
                           >
                             {t('table.selfReported')}
-                          </Badge>
+                          </Text>
                         </Tooltip>
                       ) : null}
                     </Stack>
