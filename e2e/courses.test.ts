@@ -2,9 +2,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   acmeHost,
+  acmeToken,
   acmeUrl,
   api,
   expectAccessible,
+  lmsCall,
   newPage,
   platformUrl,
   settled,
@@ -258,6 +260,52 @@ describe('the course editor (WP1)', () => {
       }
     } finally {
       await context.close();
+    }
+  });
+
+  it('a catalogue course in a workspace: no clone (an explanation instead), and its outline has no editor links, at 1280 and 360 px', async () => {
+    const token = await acmeToken('admin@acme.test');
+    const list = await lmsCall<{ content: Array<{ id: string; title: string }> }>(token, 'POST', '/course/all', {
+      pageNo: 0,
+      pageSize: 20,
+      owner: 'CATALOGUE',
+    });
+    const course = list.content[0];
+    expect(course, 'the demo data makes a catalogue course available to Acme').toBeDefined();
+    // The server refuses the clone with its own code.
+    const clone = await api<{ code: string }>(acmeHost(), 'POST', '/lms/api/course/clone', {
+      token,
+      body: { courseId: course!.id },
+    });
+    expect(clone.status).toBe(403);
+    expect(clone.json.code).toBe('CATALOGUE_NOT_CLONABLE');
+    const details = await lmsCall<{ items: Array<{ title: string }> }>(token, 'GET', `/course/details/${course!.id}`);
+    expect(details.items.length).toBeGreaterThan(0);
+    for (const mobile of [false, true]) {
+      const { context, page } = await newPage(browser(), { mobile });
+      try {
+        await signIn(page, acmeUrl('/signin'), 'admin@acme.test');
+        await page.goto(acmeUrl(`/courses/${course!.id}/edit`));
+        await page.getByRole('heading', { level: 1, name: course!.title }).waitFor();
+        const note = page.getByTestId('catalogue-course-note');
+        await note.getByText('A course from the catalogue').waitFor();
+        await note.getByText('It cannot be cloned: only your own courses can.', { exact: false }).waitFor();
+        expect(await page.getByRole('button', { name: 'Clone' }).count()).toBe(0);
+        // The items are named, not links to an editor the workspace does not have.
+        const outline = page.getByRole('list', { name: 'Course content, in order' });
+        await outline.getByText(details.items[0]!.title, { exact: true }).waitFor();
+        expect(await outline.getByRole('link').count()).toBe(0);
+        await page.getByRole('link', { name: 'Open the preview' }).click();
+        await page.waitForURL(/\/courses\/[0-9a-f-]{36}\/preview$/);
+        await page.goBack();
+        await page.getByTestId('catalogue-course-note').waitFor();
+        if (mobile) expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+        await settled(page);
+        await expectAccessible(page);
+        await page.screenshot({ path: `/tmp/catalogue-course-${mobile ? 360 : 1280}.png`, fullPage: true });
+      } finally {
+        await context.close();
+      }
     }
   });
 

@@ -85,7 +85,7 @@ export const AUDIT_ACTIONS = {
   'auth.oidc.callback.success': spec<{ provider: string; matchedBy: string }>()('write', null),
   'auth.oidc.callback.failure': spec<{ reason: string; provider?: string } & Record<string, unknown>>()('write', null),
   // The signed-in person's own account
-  'user.profile.updated': spec<{ fields: string[] }>()('write', 'account'),
+  'user.profile.updated': spec<{ fields: string[]; name?: { before: string; after: string } }>()('write', 'account'),
   'user.first_login.completed': spec<null>()('write', 'account'),
   'user.password.changed': spec<
     { result: 'success'; otherSessionsEnded: number } | { result: 'failure'; reason: string }

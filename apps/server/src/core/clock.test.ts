@@ -132,6 +132,7 @@ describe('POST /dev/clock (test mode only)', () => {
     expect(loadConfig({ ...base, NODE_ENV: 'test' }).testClock).toBe(true);
     expect(loadConfig({ ...base, NODE_ENV: 'development' }).testClock).toBe(false);
     expect(loadConfig({ ...base, NODE_ENV: 'development', TEST_CLOCK: '1' }).testClock).toBe(true);
-    expect(loadConfig({ ...base, NODE_ENV: 'production', TEST_CLOCK: '1' }).testClock).toBe(false);
+    const hosts = { PLATFORM_HOST: 'app.example.com', LMS_CONTENT_ORIGIN: 'https://content.example-learning.com' };
+    expect(loadConfig({ ...base, ...hosts, NODE_ENV: 'production', TEST_CLOCK: '1' }).testClock).toBe(false);
   });
 });

@@ -108,16 +108,36 @@ describe('loadConfig', () => {
     for (const name of ['PORT', 'SERVICES', 'SMTP_URL']) expect(err.message).toContain(`${name}=`);
   });
 
+  /** What production needs besides AUTH_SECRET: its host, and SCORM content on another site. */
+  const hosts = { PLATFORM_HOST: 'app.example.com', LMS_CONTENT_ORIGIN: 'https://content.example-learning.com' };
+
   it('never seeds demo data in production, whatever DEMO_DATA says', () => {
     const secret = 'x'.repeat(40);
-    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'true', AUTH_SECRET: secret }).demoData).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret }).demoData).toBe(false);
+    expect(loadConfig({ ...hosts, NODE_ENV: 'production', DEMO_DATA: 'true', AUTH_SECRET: secret }).demoData).toBe(
+      false,
+    );
+    expect(loadConfig({ ...hosts, NODE_ENV: 'production', AUTH_SECRET: secret }).demoData).toBe(false);
+  });
+
+  it('in production, refuses to start without LMS_CONTENT_ORIGIN, or with one on the platform’s registrable domain', () => {
+    const prod = { NODE_ENV: 'production', AUTH_SECRET: 'y'.repeat(32), PLATFORM_HOST: 'app.example.co.in' };
+    expect(configError(prod).message).toMatch(/LMS_CONTENT_ORIGIN="": required in production/);
+    for (const sibling of ['https://scorm.example.co.in', 'https://example.co.in:8443', 'https://app.example.co.in'])
+      expect(configError({ ...prod, LMS_CONTENT_ORIGIN: sibling }).message).toMatch(
+        /LMS_CONTENT_ORIGIN=.*must be on another registrable domain than PLATFORM_HOST/,
+      );
+    const ok = loadConfig({ ...prod, LMS_CONTENT_ORIGIN: 'https://scorm.example-content.co.in' });
+    expect(ok.lmsContentOrigin).toBe('https://scorm.example-content.co.in');
+    // Outside production the default (scorm.localhost) still serves development and tests.
+    expect(loadConfig({ NODE_ENV: 'development', PORT: '3000' }).lmsContentOrigin).toBe('http://scorm.localhost:3000');
   });
 
   it('needs AUTH_SECRET in production, and a long one', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET.*32/);
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'y'.repeat(32) }).authSecret).toBe('y'.repeat(32));
+    expect(loadConfig({ ...hosts, NODE_ENV: 'production', AUTH_SECRET: 'y'.repeat(32) }).authSecret).toBe(
+      'y'.repeat(32),
+    );
     expect(loadConfig({ NODE_ENV: 'test', DEMO_DATA: 'true' }).demoData).toBe(true);
   });
 

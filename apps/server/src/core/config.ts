@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LIMITS } from '@app/contract';
+import { getDomain } from 'tldts-icann';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit.ts';
 import { DEFAULT_SPREADSHEET_LIMITS, type SpreadsheetLimits } from './spreadsheets.ts';
@@ -203,6 +204,33 @@ export type StorageConfig = { dir: string; s3: S3Config | null };
 /** Thrown when the environment holds a bad value; the message names every bad variable. */
 export class ConfigError extends Error {}
 
+/** A host's registrable domain (example.co.in for app.example.co.in; the host itself for an IP or a bare name). */
+function registrableDomain(host: string): string {
+  const name = host
+    .replace(/:\d+$/, '')
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase();
+  return getDomain(name) ?? name;
+}
+
+/**
+ * In production SCORM packages (anyone's HTML and JavaScript) must be served from an origin set on
+ * purpose (LMS_CONTENT_ORIGIN) on another registrable domain than the platform's: a sibling
+ * subdomain (scorm.example.com beside app.example.com) shares the site, so a package could set
+ * cookies for the platform and be treated as same-site (issue 21, item 25).
+ */
+function contentOriginOrThrow(origin: string | undefined, platformHost: string): void {
+  if (!origin)
+    throw new ConfigError(
+      'Invalid configuration:\n  LMS_CONTENT_ORIGIN="": required in production: the origin SCORM packages are served from, on another registrable domain than PLATFORM_HOST (e.g. https://content.example-learning.com for app.example.com)',
+    );
+  const content = registrableDomain(new URL(origin).host);
+  if (content === registrableDomain(platformHost))
+    throw new ConfigError(
+      `Invalid configuration:\n  LMS_CONTENT_ORIGIN=${JSON.stringify(origin)}: must be on another registrable domain than PLATFORM_HOST (${platformHost}): ${content} is the platform's own`,
+    );
+}
+
 /**
  * Reads and validates the environment. Throws ConfigError naming the variable on a bad value.
  * Without AUTH_SECRET (allowed outside production), the secret is read from `<DATA_DIR>/auth-secret`,
@@ -224,7 +252,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  AUTH_SECRET="": required in production (at least 32 random characters)',
     );
   }
+  const platformHost = (e.PLATFORM_HOST ?? `localhost:${e.PORT}`).toLowerCase();
   const oidc = oidcConfig(e, production);
+  if (production) contentOriginOrThrow(e.LMS_CONTENT_ORIGIN, platformHost);
   const dataDir = path.resolve(e.DATA_DIR);
   const authSecretFile = e.AUTH_SECRET ? undefined : path.join(dataDir, AUTH_SECRET_FILE);
   const storage: StorageConfig = {
@@ -236,7 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testClock: !production && (e.NODE_ENV === 'test' || e.TEST_CLOCK === '1'),
     port: e.PORT,
     listenHost: e.LISTEN_HOST,
-    platformHost: (e.PLATFORM_HOST ?? `localhost:${e.PORT}`).toLowerCase(),
+    platformHost,
     lmsContentOrigin: new URL(e.LMS_CONTENT_ORIGIN ?? `http://scorm.localhost:${e.PORT}`).origin,
     dataDir,
     databaseUrl: e.DATABASE_URL,

@@ -98,6 +98,11 @@ export const enrolmentItemProgress = pgTable(
      */
     readingSeconds: integer('reading_seconds'),
     minReadingSeconds: smallint('min_reading_seconds'),
+    /**
+     * SCORM: the result (completion, success, score) is the package's own report from the learner's
+     * browser, judged on the server by SCORM's rules but not produced by it (issue 21, item 22).
+     */
+    selfReported: boolean('self_reported').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -161,6 +161,12 @@ export const memberships = pgTable(
     designation: text('designation'),
     employeeId: text('employee_id'),
     dateOfJoining: date('date_of_joining'),
+    /**
+     * The person's name as this workspace recorded it (issue 21, item 25): the first name given for
+     * the member (by an administrator, or at sign-up), changed only by an administrator. Certificates
+     * carry it, so that renaming oneself never changes who a certificate names. NULL: none recorded yet.
+     */
+    legalName: text('legal_name'),
     isDefault: boolean('is_default').notNull().default(false),
     active: boolean('active').notNull().default(true),
     /** A deleted user: the membership is kept (inactive) so that its records stay attributable. */

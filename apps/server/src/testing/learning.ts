@@ -22,7 +22,8 @@ export type LearningCourse = {
 
 export async function aLearningCourse(
   db: Db,
-  workspaceId: string,
+  /** null: a course of the operator's catalogue. */
+  workspaceId: string | null,
   opts: {
     title?: string;
     attemptLimit?: number | null;
@@ -135,11 +136,30 @@ export async function anEnrolment(
   });
 }
 
-/** A published course of the workspace with one SCORM item (a READY package; no files needed here). */
+/**
+ * A published course of the workspace with one SCORM item (a READY package; no files needed here),
+ * of `standard` (SCORM_12 by default), whose manifest gives `masteryScore` (0–100) when set.
+ */
 export async function aScormCourse(
   db: Db,
-  workspaceId: string,
+  /** null: a course of the operator's catalogue. */
+  workspaceId: string | null,
+  opts: { standard?: 'SCORM_12' | 'SCORM_2004'; masteryScore?: number } = {},
 ): Promise<{ courseId: string; versionId: string; itemId: string }> {
+  const manifest = {
+    identifier: 'test',
+    title: 'Interactive lesson',
+    organisation: 'org',
+    launchHref: 'index.html',
+    scos: [
+      {
+        identifier: 'sco',
+        title: 'Interactive lesson',
+        href: 'index.html',
+        ...(opts.masteryScore === undefined ? {} : { masteryScore: opts.masteryScore }),
+      },
+    ],
+  };
   return withPlatform(db, { action: 'test.scorm-course', audit: false }, async (tx) => {
     const one = async <T>(q: ReturnType<typeof sql>) => (await queryRows<T>(tx, q))[0]!;
     const c = await one<{ id: string }>(sql`insert into courses (workspace_id) values (${workspaceId}) returning id`);
@@ -150,8 +170,9 @@ export async function aScormCourse(
     await tx.execute(sql`insert into course_texts (course_version_id, entity_id, language, workspace_id, entity_kind, body, complete)
         values (${v.id}, ${v.id}, 'en', ${workspaceId}, 'COURSE', '{"title":"SCORM course","description":""}'::jsonb, true)`);
     const p = await one<{ id: string }>(
-      sql`insert into scorm_packages (workspace_id, course_version_id, standard, status, source_key, source_name)
-          values (${workspaceId}, ${v.id}, 'SCORM_12', 'READY', 'lms/test/package.zip', 'package.zip') returning id`,
+      sql`insert into scorm_packages (workspace_id, course_version_id, standard, status, source_key, source_name, manifest)
+          values (${workspaceId}, ${v.id}, ${opts.standard ?? 'SCORM_12'}, 'READY', 'lms/test/package.zip', 'package.zip',
+                  ${JSON.stringify(manifest)}::jsonb) returning id`,
     );
     const i = await one<{ id: string }>(
       sql`with n as (select gen_random_uuid() as id)

@@ -98,6 +98,11 @@ export const ZCourseMember = z.object({
   /** Quiz attempts used in the current cycle (all quizzes together). */
   attemptsUsed: z.number().int(),
   bestScore: z.number().int().nullable(),
+  /**
+   * Part of the result is self-reported by a SCORM package (its completion, success and score come
+   * from the learner's browser; the server applies SCORM's rules to them but cannot check them).
+   */
+  selfReported: z.boolean(),
   dueAt: z.string().nullable(),
   assignedAt: z.string(),
   completedAt: z.string().nullable(),

@@ -150,6 +150,7 @@ export type MemberRow = {
   progressPercent: number;
   attemptsUsed: number;
   bestScore: number | null;
+  selfReported: boolean;
   dueAt: Date | null;
   assignedAt: Date;
   startedAt: Date | null;
@@ -183,6 +184,8 @@ const memberColumns = (now: Date) => sql`e.id as "enrolmentId", e.account_id as 
     where p.enrolment_id = e.id and p.cycle = e.cycle) as "attemptsUsed",
   coalesce(e.score, (select max(p.best_score)::int from enrolment_item_progress p
     where p.enrolment_id = e.id and p.cycle = e.cycle)) as "bestScore",
+  exists (select 1 from enrolment_item_progress p
+    where p.enrolment_id = e.id and p.cycle = e.cycle and p.self_reported) as "selfReported",
   e.due_at as "dueAt", e.assigned_at as "assignedAt", e.started_at as "startedAt", e.completed_at as "completedAt",
   e.valid_until as "validUntil", e.cycle, e.source`;
 

@@ -396,6 +396,7 @@ function toMember(r: repo.MemberRow, now: Date): TCourseMember {
     progressPercent: r.progressPercent,
     attemptsUsed: r.attemptsUsed,
     bestScore: r.bestScore,
+    selfReported: r.selfReported,
     dueAt: iso(r.dueAt),
     assignedAt: iso(r.assignedAt)!,
     completedAt: iso(r.completedAt),

@@ -353,7 +353,7 @@ describe('the catalogue', () => {
     const seen = await as(adminToken).get<TCourseDetails>(`/course/details/${c.id}`);
     expect(seen.status).toBe(200);
     expect(seen.body).toMatchObject({ owner: 'CATALOGUE', title: 'POSH basics', draftVersionId: null });
-    expect(seen.body.actions).toEqual(['view', 'clone', 'preview', 'requestCredits']);
+    expect(seen.body.actions).toEqual(['view', 'preview', 'requestCredits']);
     const list = await as(adminToken).post<TCoursePage>('/course/all', { pageSize: 100, owner: 'CATALOGUE' });
     expect(list.body.content.find((x) => x.id === c.id)).toMatchObject({ credits: { balance: 5 }, owner: 'CATALOGUE' });
     // Not available to the other workspace.
@@ -378,13 +378,13 @@ describe('the catalogue', () => {
       () => 'refused',
     );
     expect(insert).toBe('refused');
-    // A workspace may clone it into its own course, and the copy is its own.
-    const copy = await as(adminToken).post<TCourseDetails>('/course/clone', {
+    // A workspace may not clone it (issue 21: a copy would escape credits and the catalogue's updates).
+    const copy = await as(adminToken).post<{ code: string }>('/course/clone', {
       courseId: c.id,
       title: 'Our POSH course',
     });
-    expect(copy.body).toMatchObject({ owner: 'OWN', title: 'Our POSH course', version: { status: 'DRAFT' } });
-    expect(copy.body.items).toHaveLength(1);
+    expect(copy.status).toBe(403);
+    expect(copy.body.code).toBe('CATALOGUE_NOT_CLONABLE');
     // The operator's catalogue routes are the operator's alone.
     expect((await as(adminToken).post('/admin/course/all', {})).status).toBe(404);
     const langs = await op.get<{ language: string; courseCount: number }[]>('/admin/course/supported-languages');

@@ -1,4 +1,4 @@
-import type { TQuizAnswer } from '@app/contract';
+import type { TAnswerKey, TQuizAnswer } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../core/db/database.ts';
 import { queryRows } from '../../../core/db/database.ts';
@@ -54,7 +54,10 @@ export async function findMine(tx: Tx, id: string, accountId: string, lock = fal
                ${zoneOf(sql`e.account_id`, sql`e.workspace_id`)} as "timeZone",
                (select a.language from accounts a where a.id = e.account_id) as "accountLanguage",
                (select w.country from workspaces w where w.id = e.workspace_id) as "workspaceCountry",
-               coalesce((select nullif(trim(a.first_name || ' ' || coalesce(a.last_name, '')), '') from accounts a where a.id = e.account_id), '') as "learnerName",
+               coalesce((select nullif(btrim(m.legal_name), '') from memberships m
+                          where m.workspace_id = e.workspace_id and m.account_id = e.account_id),
+                        (select nullif(trim(a.first_name || ' ' || coalesce(a.last_name, '')), '') from accounts a where a.id = e.account_id),
+                        '') as "learnerName",
                exists (select 1 from certificates c where c.enrolment_id = e.id and c.cycle = e.cycle) as certificate
           from enrolments e join course_versions v on v.id = e.course_version_id
          where e.id = ${id} and e.account_id = ${accountId} and e.status = 'ACTIVE'
@@ -420,19 +423,22 @@ export async function completeItem(
     reading?: { seconds: number; minimum: number };
   } = {},
 ): Promise<void> {
+  // A SCORM result (it comes with the package's state) is self-reported by the package.
+  const selfReported = extra.scormState !== undefined;
   await tx.execute(
     sql`insert into enrolment_item_progress as p (workspace_id, enrolment_id, cycle, item_id, status, completed_at, best_score, passed,
-                                                 scorm_state, reading_seconds, min_reading_seconds)
+                                                 scorm_state, reading_seconds, min_reading_seconds, self_reported)
         values (${e.workspaceId}, ${e.id}, ${e.cycle}, ${itemId}, 'COMPLETED', app_now(), ${extra.bestScore ?? null},
                 ${extra.passed ?? null}, ${extra.scormState === undefined ? null : JSON.stringify(extra.scormState)}::jsonb,
-                ${extra.reading?.seconds ?? null}, ${extra.reading?.minimum ?? null})
+                ${extra.reading?.seconds ?? null}, ${extra.reading?.minimum ?? null}, ${selfReported})
         on conflict (enrolment_id, cycle, item_id) do update set
           reading_seconds = case when p.completed_at is null then excluded.reading_seconds else p.reading_seconds end,
           min_reading_seconds = case when p.completed_at is null then excluded.min_reading_seconds else p.min_reading_seconds end,
           status = 'COMPLETED', completed_at = coalesce(p.completed_at, app_now()),
           best_score = coalesce(greatest(p.best_score, excluded.best_score), p.best_score, excluded.best_score),
           passed = coalesce(p.passed, false) or coalesce(excluded.passed, false),
-          scorm_state = coalesce(excluded.scorm_state, p.scorm_state), updated_at = app_now()`,
+          scorm_state = coalesce(excluded.scorm_state, p.scorm_state),
+          self_reported = p.self_reported or excluded.self_reported, updated_at = app_now()`,
   );
 }
 
@@ -445,9 +451,9 @@ export async function saveScormState(
   score: number | null,
 ): Promise<void> {
   await tx.execute(
-    sql`insert into enrolment_item_progress as p (workspace_id, enrolment_id, cycle, item_id, scorm_state, best_score)
-        values (${e.workspaceId}, ${e.id}, ${e.cycle}, ${itemId}, ${JSON.stringify(state)}::jsonb, ${score})
-        on conflict (enrolment_id, cycle, item_id) do update set scorm_state = excluded.scorm_state,
+    sql`insert into enrolment_item_progress as p (workspace_id, enrolment_id, cycle, item_id, scorm_state, best_score, self_reported)
+        values (${e.workspaceId}, ${e.id}, ${e.cycle}, ${itemId}, ${JSON.stringify(state)}::jsonb, ${score}, true)
+        on conflict (enrolment_id, cycle, item_id) do update set scorm_state = excluded.scorm_state, self_reported = true,
           best_score = coalesce(greatest(p.best_score, excluded.best_score), p.best_score, excluded.best_score), updated_at = app_now()`,
   );
 }
@@ -597,4 +603,32 @@ export async function recordAttempt(
           updated_at = app_now()
         where enrolment_id = ${e.id} and cycle = ${e.cycle} and item_id = ${itemId}`,
   );
+}
+
+/**
+ * The answer keys of one quiz, for grading the learner's own active enrolment: through
+ * `app_grading_keys` (migration 0031), the one way a workspace transaction reads a catalogue
+ * course's keys (row-level security shows a workspace only its own courses' keys).
+ */
+export async function gradingKeys(tx: Tx, enrolmentId: string, itemId: string): Promise<Map<string, TAnswerKey>> {
+  const rows = await queryRows<{ questionId: string; key: TAnswerKey }>(
+    tx,
+    sql`select question_id as "questionId", key from app_grading_keys(${enrolmentId}::uuid, ${itemId}::uuid)`,
+  );
+  return new Map(rows.map((r) => [r.questionId, r.key]));
+}
+
+/** What SCORM's rules need of an item's package: its standard and the first SCO's mastery score (0–100). */
+export async function scormRulesOf(
+  tx: Tx,
+  itemId: string,
+): Promise<{ standard: 'SCORM_12' | 'SCORM_2004' | null; masteryScore: number | null }> {
+  const [row] = await queryRows<{ standard: 'SCORM_12' | 'SCORM_2004' | null; masteryScore: string | null }>(
+    tx,
+    sql`select p.standard, p.manifest #>> '{scos,0,masteryScore}' as "masteryScore"
+          from course_items i join scorm_packages p on p.id = i.scorm_package_id
+         where i.id = ${itemId}`,
+  );
+  const mastery = row?.masteryScore == null ? Number.NaN : Number(row.masteryScore);
+  return { standard: row?.standard ?? null, masteryScore: Number.isFinite(mastery) ? mastery : null };
 }

@@ -7,7 +7,6 @@ import {
   MY_COURSES_PAGE_SIZE,
   READING_WORDS_PER_MINUTE,
   SCORM_CMI_MAX_BYTES,
-  scormResultOf,
   type TAnswerKey,
   type TCompleteItemRequest,
   type TEnrolmentMetadata,
@@ -47,6 +46,7 @@ import { grade, score as scoreOf } from '../quizzes/grade.ts';
 import { shuffled, toLearnerQuestion } from '../quizzes/learner-view.ts';
 import * as quizRepo from '../quizzes/quizzes.repo.ts';
 import * as repo from './learning.repo.ts';
+import { scormOutcome } from './scorm-rules.ts';
 
 /**
  * The learner takes their courses (issue 14; docs/learning-design.md §7). Every call works on the
@@ -257,6 +257,8 @@ export function lesson(
   return asLearner(ctx, async (tx, me) => {
     const e = await mine(tx, me, enrolmentId);
     const item = await openItem(tx, e, itemId, 'LESSON');
+    // Reading is learning: the enrolment has started (an unassignment no longer refunds its credit).
+    await repo.markStarted(tx, e.id);
     const blocks = await learnerBlocksOf(tx, e, item.id, shownLanguage(e, asked));
     const videos = await repo.videosOf(
       tx,
@@ -479,6 +481,8 @@ export function quiz(ctx: Ctx, itemId: string, enrolmentId: string, asked: TLang
   return asLearner(ctx, async (tx, me) => {
     const e = await mine(tx, me, enrolmentId);
     const item = await openItem(tx, e, itemId, 'QUIZ');
+    // Opening the quiz starts the enrolment, as reading a lesson does.
+    await repo.markStarted(tx, e.id);
     const language = shownLanguage(e, asked);
     const { questions, options, texts } = await quizQuestions(tx, e, item.id, language);
     const learnerQuestions = questions.map((q) =>
@@ -586,7 +590,7 @@ export function submitQuiz(
     const language = shownLanguage(e0, body.language);
     const questions = await quizRepo.listQuestions(tx, item.id);
     const ids = questions.map((q) => q.id);
-    const keys = await quizRepo.keysOf(tx, ids);
+    const keys = await repo.gradingKeys(tx, e0.id, item.id);
     const texts = await courses.textsWithFallback(tx, e0.versionId, ids, language, e0.primaryLanguage);
     const perQuestion = questions.map((q) => {
       const k = keys.get(q.id);
@@ -670,27 +674,28 @@ export function submitQuiz(
 
 // SCORM
 
-const SCORM_DONE = new Set(['completed', 'passed']);
-
-/** A SCORM commit: the runtime state is stored; completed|passed completes the item (score from cmi). */
+/**
+ * A SCORM commit: the runtime state is stored, and SCORM's rules (`scormOutcome`: 1.2 lesson_status,
+ * 2004 completion and success, the manifest's mastery score) decide whether it completes the item.
+ * The result is recorded as self-reported: the package reports it from the learner's browser.
+ */
 export function scormCommit(ctx: Ctx, itemId: string, body: TScormCommitRequest): Promise<TEnrolmentProgress> {
   if (Buffer.byteLength(JSON.stringify(body.cmi)) > SCORM_CMI_MAX_BYTES)
     throw errors.badRequest('SCORM_STATE_TOO_LARGE', 'The SCORM lesson’s saved state is larger than 64 KB.', [
       { path: 'cmi', message: 'At most 64 KB', code: 'TOO_BIG' },
     ]);
   const parsed = ZScormCommitMessage.safeParse({ type: 'scorm.commit', standard: body.standard, cmi: body.cmi });
-  if (!parsed.success)
-    throw errors.badRequest('SCORM_STATE_INVALID', 'The SCORM lesson’s state is not valid.', [
+  const invalid = () =>
+    errors.badRequest('SCORM_STATE_INVALID', 'The SCORM lesson’s state is not valid.', [
       { path: 'cmi', message: 'Not a SCORM runtime state', code: 'INVALID' },
     ]);
-  const result = scormResultOf(parsed.data);
-  const success = parsed.data.standard === 'SCORM_2004' ? parsed.data.cmi.success_status : undefined;
-  const raw = result.score === null ? Number.NaN : Number(result.score);
-  const score = Number.isFinite(raw) ? Math.max(0, Math.min(100, Math.round(raw))) : null;
+  if (!parsed.success) throw invalid();
   return asLearner(ctx, async (tx, me) => {
     const e = await mine(tx, me, body.enrolmentId, true);
     const item = await openItem(tx, e, itemId, 'SCORM');
-    const done = SCORM_DONE.has(result.status) || success === 'passed';
+    const rules = await repo.scormRulesOf(tx, item.id);
+    if (rules.standard && rules.standard !== parsed.data.standard) throw invalid();
+    const { done, passed, score } = scormOutcome(parsed.data, rules.masteryScore ?? undefined);
     if (!done || item.status === 'COMPLETED') {
       await repo.saveScormState(tx, e, item.id, body.cmi, score);
       await repo.markStarted(tx, e.id);
@@ -705,7 +710,7 @@ export function scormCommit(ctx: Ctx, itemId: string, body: TScormCommitRequest)
           certificateAvailable: e.certificate,
         };
     }
-    await repo.completeItem(tx, e, item.id, { bestScore: score, scormState: body.cmi });
+    await repo.completeItem(tx, e, item.id, { bestScore: score, passed, scormState: body.cmi });
     return afterItem(ctx, tx, e, item.id, shownLanguage(e, body.language));
   });
 }

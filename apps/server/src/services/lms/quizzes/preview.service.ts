@@ -7,7 +7,7 @@ import type {
 } from '@app/contract';
 import type { Ctx } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
-import { errors } from '../../../core/errors.ts';
+import { AppError, errors } from '../../../core/errors.ts';
 import { isOperator, type LmsScope, withAuthoring } from '../authoring-scope.ts';
 import * as courses from '../courses/courses.repo.ts';
 import { authorizeCourse, loadCourse } from '../courses/courses.service.ts';
@@ -131,6 +131,14 @@ export function previewGrade(ctx: Ctx, quizId: string, body: TPreviewGradeReques
     authorizeCourse(scope, 'preview', course);
     if (version.id !== previewVersionId(scope, course) && version.id !== course.publishedVersionId)
       throw errors.notFound('COURSE_ITEM');
+    // A catalogue quiz's keys are the operator's: a workspace previews its questions, and its
+    // learners' attempts are graded (migration 0031, `app_grading_keys`), but a preview is not.
+    if (!isOperator(scope) && course.workspaceId === null)
+      throw new AppError(
+        403,
+        'CATALOGUE_QUIZ_NOT_GRADED',
+        'A catalogue quiz is graded only in a learner’s own attempt: its answers stay with the catalogue.',
+      );
     const language = shownLanguage(version, body.language);
     const questions = await repo.listQuestions(tx, item.id);
     const ids = questions.map((q) => q.id);

@@ -67,6 +67,16 @@ export async function findPackage(tx: Tx, packageId: string): Promise<PackageRow
   return (row as PackageRow | undefined) ?? null;
 }
 
+/** Whether the account has an active enrolment on the version (the workspace's, as row-level security shows it). */
+export async function enrolledOn(tx: Tx, accountId: string, versionId: string): Promise<boolean> {
+  const rows = await queryRows<{ one: number }>(
+    tx,
+    sql`select 1 as one from enrolments
+         where account_id = ${accountId} and course_version_id = ${versionId} and status = 'ACTIVE' limit 1`,
+  );
+  return rows.length > 0;
+}
+
 /** The item of the package's own version that plays it. */
 export async function itemOfPackage(tx: Tx, packageId: string, versionId: string): Promise<string | null> {
   const [row] = await tx

@@ -170,7 +170,7 @@ export function getPackage(ctx: Ctx, packageId: string): Promise<TScormPackage> 
 /**
  * A player URL on the content origin for a READY package, under a token for the caller's own
  * origin (the page that will embed it), valid 4 hours. Authors play their drafts (preview);
- * `learning.view` plays published versions.
+ * a learner plays only a published version they are enrolled on (`scormPolicy`).
  */
 export async function launchPackage(ctx: Ctx, packageId: string, parentOrigin: string): Promise<TScormLaunchResult> {
   if (parentOrigin.toLowerCase() !== ctx.origin.toLowerCase()) {
@@ -180,7 +180,10 @@ export async function launchPackage(ctx: Ctx, packageId: string, parentOrigin: s
   }
   const row = await withLearning(ctx, 'scorm.launch', async (tx, scope) => {
     const found = await visiblePackage(tx, scope, packageId);
-    if (scope.actor) authorize(scope.actor, scormPolicy, 'play', found);
+    if (scope.actor) {
+      const enrolled = await repo.enrolledOn(tx, scope.actor.accountId, found.courseVersionId);
+      authorize(scope.actor, scormPolicy, 'play', { ...found, enrolled });
+    }
     return found;
   });
   if (row.status !== 'READY') {

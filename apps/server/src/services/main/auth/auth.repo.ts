@@ -158,6 +158,19 @@ export async function updateProfile(
     .where(eq(accounts.id, accountId));
 }
 
+/**
+ * The first name given for a member becomes the name its workspace records (certificates carry it),
+ * where none is recorded yet; later self-renames leave it alone, only an administrator changes it.
+ * Row-level security limits this to the current workspace on a workspace host.
+ */
+export async function recordFirstLegalName(tx: Tx, accountId: string, name: string) {
+  if (!name) return;
+  await tx
+    .update(memberships)
+    .set({ legalName: name })
+    .where(and(eq(memberships.accountId, accountId), sql`coalesce(btrim(${memberships.legalName}), '') = ''`));
+}
+
 /** Sets the password an account chose itself at its first sign-in, which ends the first-login state. */
 export async function completeFirstLogin(tx: Tx, accountId: string, passwordHash: string) {
   await tx

@@ -25,9 +25,15 @@ export async function updateProfile(ctx: Ctx, input: TUpdateProfileRequest): Pro
     if (input.language) {
       assertOfferedLanguages([input.language], await languageCountry(tx, me.workspaceId), 'body.language');
     }
+    const before = await repo.findAccount(tx, me.accountId);
     await repo.updateProfile(tx, me.accountId, { firstName: input.firstName, lastName: input.lastName, ...language });
+    const name = (a: { firstName: string; lastName: string }) => `${a.firstName} ${a.lastName}`.trim();
+    await repo.recordFirstLegalName(tx, me.accountId, name(input));
+    const renamed = before && name(before) !== name(input);
+    // A change of one's own name is recorded with both names (certificates keep the recorded one).
     await ctx.audit('user.profile.updated', me.accountId, {
       fields: ['firstName', 'lastName', ...Object.keys(language)],
+      ...(renamed ? { name: { before: name(before), after: name(input) } } : {}),
     });
   });
 }

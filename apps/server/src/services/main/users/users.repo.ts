@@ -266,6 +266,8 @@ export async function updateMembership(
     dateOfJoining: string | null;
     active: boolean;
     profileImageKey: string | null;
+    /** The name certificates carry (issue 21, item 25): what the administrator records. */
+    legalName: string | null;
   }>,
   by: string,
 ) {

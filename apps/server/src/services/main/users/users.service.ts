@@ -211,6 +211,10 @@ export async function updateUser(ctx: Ctx, userId: string, fields: TUpdateUserFi
       ...(fields.employeeId !== undefined && { employeeId: fields.employeeId || null }),
       ...(fields.dateOfJoining !== undefined && { dateOfJoining: fields.dateOfJoining }),
       ...(fields.active !== undefined && { active }),
+      // The name an administrator records is the one certificates carry from now on.
+      ...((fields.firstName !== undefined || fields.lastName !== undefined) && {
+        legalName: `${fields.firstName ?? before.firstName} ${fields.lastName ?? before.lastName}`.trim() || null,
+      }),
     };
     const accountChange = {
       ...(fields.firstName !== undefined && { firstName: fields.firstName }),

@@ -21,6 +21,7 @@ import {
   Text,
   TextInput,
   Title,
+  Tooltip,
 } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -243,7 +244,29 @@ export function LearnersPage() {
                   header: t('table.score'),
                   visibleFrom: 'md',
                   align: 'right',
-                  cell: (m) => <Text size="sm">{m.bestScore === null ? '—' : `${m.bestScore}%`}</Text>,
+                  cell: (m) => (
+                    <Stack gap={2} align="flex-end">
+                      <Text size="sm">{m.bestScore === null ? '—' : `${m.bestScore}%`}</Text>
+                      {m.selfReported ? (
+                        <Tooltip
+                          label={t('table.selfReportedHint')}
+                          multiline
+                          w={260}
+                          events={{ hover: true, focus: true, touch: true }}
+                        >
+                          <Text
+                            size="xs"
+                            c="dimmed"
+                            tabIndex={0}
+                            data-testid="self-reported"
+                            style={{ whiteSpace: 'nowrap' }}
+                          >
+                            {t('table.selfReported')}
+                          </Text>
+                        </Tooltip>
+                      ) : null}
+                    </Stack>
+                  ),
                 },
                 {
                   key: 'due',

@@ -135,6 +135,11 @@ function EditorHeader(props: {
         />
       </Group>
       <EditorActions {...props} />
+      {props.scope === 'workspace' && course.owner === 'CATALOGUE' ? (
+        <Alert color="blue" title={t('editor.catalogueCourse.title')} data-testid="catalogue-course-note">
+          {t('editor.catalogueCourse.body')}
+        </Alert>
+      ) : null}
     </Stack>
   );
 }

@@ -60,6 +60,8 @@ export function CourseOutline(props: { scope: TCourseScope; base: string; course
   const { scope, base, course } = props;
   const { t } = useTranslation('courses');
   const editable = course.actions.includes('edit');
+  // A catalogue course seen from a workspace: its items have no editor here (issue 21, item 9).
+  const readOnlyCatalogue = scope === 'workspace' && course.owner === 'CATALOGUE';
   const serverOrder = course.items.map((i) => i.id);
   // The order shown: the last one sent, until the server's answer for that version arrives.
   const [local, setLocal] = useState<{ version: string; ids: string[] } | null>(null);
@@ -101,6 +103,16 @@ export function CourseOutline(props: { scope: TCourseScope; base: string; course
           </Group>
         ) : null}
       </Group>
+      {readOnlyCatalogue ? (
+        <Text size="sm" c="dimmed">
+          {t('editor.outline.catalogueNote')}{' '}
+          {course.actions.includes('preview') ? (
+            <Anchor component={Link} to={`${base}/courses/${course.id}/preview`} size="sm" underline="always">
+              {t('editor.outline.openPreview')}
+            </Anchor>
+          ) : null}
+        </Text>
+      ) : null}
       {items.length === 0 ? (
         <Text c="dimmed">{t('editor.outline.empty')}</Text>
       ) : (
@@ -125,7 +137,7 @@ export function CourseOutline(props: { scope: TCourseScope; base: string; course
                 item={item}
                 index={index}
                 count={items.length}
-                href={itemPath(base, course.id, item)}
+                href={readOnlyCatalogue ? null : itemPath(base, course.id, item)}
                 editable={editable}
                 onMove={move}
               />
@@ -147,7 +159,8 @@ function OutlineRow(props: {
   item: TCourseItem;
   index: number;
   count: number;
-  href: string;
+  /** The item's editor; null: the title is not a link (a catalogue course's item has no editor here). */
+  href: string | null;
   editable: boolean;
   onMove: (from: number, to: number) => void;
 }) {
@@ -165,7 +178,8 @@ function OutlineRow(props: {
   return (
     <Paper
       component="li"
-      ref={ref}
+      // A row that cannot move is not handed to dnd-kit (it would make the whole row a "button").
+      ref={props.editable ? ref : undefined}
       withBorder
       radius="md"
       p="xs"
@@ -192,9 +206,15 @@ function OutlineRow(props: {
         <KindIcon kind={item.kind} />
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Group gap={6} wrap="wrap">
-            <Anchor component={Link} to={props.href} fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {item.title}
-            </Anchor>
+            {props.href ? (
+              <Anchor component={Link} to={props.href} fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {item.title}
+              </Anchor>
+            ) : (
+              <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {item.title}
+              </Text>
+            )}
             <ShownInTag language={fallbackLanguage(item)} />
           </Group>
           <Group gap={6} wrap="wrap">

@@ -202,6 +202,10 @@ const en = {
   VERSION_FROZEN:
     'This version is published and can no longer be changed. The page now shows the draft; make your change there.',
   COURSE_ARCHIVED: 'This course is archived: it can no longer be changed.',
+  CATALOGUE_NOT_CLONABLE:
+    'A catalogue course cannot be cloned: only your workspace’s own courses can. Assign it to your people with credits (it stays up to date with the law), or build a course of your own.',
+  CATALOGUE_QUIZ_NOT_GRADED:
+    'A catalogue quiz is graded only in a learner’s own attempt: its answers stay with the catalogue. You can read its questions here.',
   COURSE_EMPTY: 'Add at least one lesson, quiz or SCORM package before publishing.',
   QUIZ_WITHOUT_QUESTIONS: 'A quiz has no questions yet. Add questions or remove the quiz before publishing.',
   NOTHING_TO_PUBLISH: 'This course has no unpublished changes.',

@@ -38,6 +38,9 @@ const en = {
     progressLabel: 'Progress of {{name}}',
     attempts: 'Attempts used',
     score: 'Best score',
+    selfReported: 'Self-reported',
+    selfReportedHint:
+      'The SCORM package reported this result from the learner’s browser; the server applied SCORM’s rules but cannot check it.',
     due: 'Due date',
     assigned: 'Assigned on',
     noDue: 'No due date',

@@ -88,6 +88,10 @@ export default {
         SCORM_NOT_READY: '{{title}}: the package is not ready',
       },
     },
+    catalogueCourse: {
+      title: 'A course from the catalogue',
+      body: 'You assign it to your people with credits, and it stays up to date when the law changes. It cannot be cloned: only your own courses can. To adapt it, contact the platform operator, or build a course of your own.',
+    },
     clone: {
       title: 'Clone this course?',
       message: 'A copy becomes a new course of your own, as a draft.',
@@ -125,6 +129,9 @@ export default {
       isPrimary: 'Main language',
     },
     outline: {
+      catalogueNote:
+        'This course is the catalogue’s: its lessons and quizzes cannot be edited here. Open the preview to read them as a learner would.',
+      openPreview: 'Open the preview',
       heading: 'Lessons and quizzes',
       empty: 'This course has nothing in it yet. Add a lesson or a quiz.',
       listLabel: 'Course content, in order',
