@@ -48,6 +48,7 @@ const THINGS = {
   CERTIFICATE: 'The certificate',
   ESCALATION_SETTING: 'The escalation setting',
   ENROLMENT: 'The course assignment',
+  WORKSHOP: 'The workshop',
 } as const;
 export type NotFoundThing = keyof typeof THINGS;
 
@@ -78,6 +79,7 @@ const ACTIONS = {
     'send course reminders or change them (a business unit admin cannot: courses are the whole workspace’s)',
   MANAGE_ESCALATION: 'change escalation settings',
   ASSIGN_COURSES: 'assign courses or follow learners',
+  MANAGE_WORKSHOPS: 'schedule or manage workshops',
   RESET_PASSWORD_OF_PEER: 'give a one-time password to someone whose role is not lower than yours',
 } as const;
 export type ForbiddenAction = keyof typeof ACTIONS;
