@@ -98,7 +98,13 @@ export function WorkshopsPage() {
                 return (
                   <Table.Tr key={w.id} data-workshop={w.id}>
                     <Table.Td>
-                      <Anchor component={Link} to={`/learning/workshops/${w.id}`} fw={600}>
+                      <Anchor
+                        component={Link}
+                        to={`/learning/workshops/${w.id}`}
+                        fw={600}
+                        c="blue.9"
+                        underline="always"
+                      >
                         {w.title}
                       </Anchor>
                       <Text size="xs">
@@ -121,7 +127,7 @@ export function WorkshopsPage() {
                           </Button>
                         ) : null}
                         {w.actions.includes('cancel') ? (
-                          <Button size="xs" variant="subtle" color="red.8" onClick={() => setCancelling(w)}>
+                          <Button size="xs" variant="default" onClick={() => setCancelling(w)}>
                             {t('cancel')}
                           </Button>
                         ) : null}
@@ -140,7 +146,12 @@ export function WorkshopsPage() {
       {editing ? (
         <WorkshopDialog workshop={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
-      <Modal opened={cancelling !== null} onClose={() => setCancelling(null)} title={t('cancel')}>
+      <Modal
+        opened={cancelling !== null}
+        onClose={() => setCancelling(null)}
+        title={t('cancel')}
+        closeButtonProps={{ 'aria-label': t('form.close') }}
+      >
         <Stack>
           <Text>{t('cancelConfirm', { title: cancelling?.title ?? '' })}</Text>
           {cancel.isError ? (
@@ -241,7 +252,13 @@ export function WorkshopDialog({ workshop, onClose }: { workshop: TWorkshop | nu
     },
   });
   return (
-    <Modal opened onClose={onClose} title={workshop ? t('form.editTitle') : t('form.createTitle')} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={workshop ? t('form.editTitle') : t('form.createTitle')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('form.close') }}
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -337,6 +354,7 @@ export function WorkshopDialog({ workshop, onClose }: { workshop: TWorkshop | nu
                 value={courseId}
                 onChange={setCourseId}
                 clearable
+                clearButtonProps={{ 'aria-label': t('form.clearChoice') }}
               />
               <Title order={3} fz="sm">
                 {t('form.audience')}
@@ -352,6 +370,7 @@ export function WorkshopDialog({ workshop, onClose }: { workshop: TWorkshop | nu
                     setDepartmentId(null);
                   }}
                   clearable
+                  clearButtonProps={{ 'aria-label': t('form.clearChoice') }}
                   miw={200}
                 />
                 <Select
@@ -361,6 +380,7 @@ export function WorkshopDialog({ workshop, onClose }: { workshop: TWorkshop | nu
                   value={departmentId}
                   onChange={setDepartmentId}
                   clearable
+                  clearButtonProps={{ 'aria-label': t('form.clearChoice') }}
                   miw={200}
                 />
               </Group>

@@ -60,6 +60,7 @@ const en = {
     save: 'Save',
     create: 'Schedule and invite',
     close: 'Close',
+    clearChoice: 'Clear the choice',
     changedMail: 'A new date, time, duration or place sends everyone an updated calendar invitation.',
   },
   details: {

@@ -63,6 +63,7 @@ const mr: TTranslation<typeof en> = {
     save: 'जतन करा',
     create: 'ठरवा आणि आमंत्रित करा',
     close: 'बंद करा',
+    clearChoice: 'निवड काढा',
     changedMail: 'नवी तारीख, वेळ, कालावधी किंवा ठिकाण असल्यास सर्वांना अद्ययावत कॅलेंडर आमंत्रण पाठवले जाते.',
   },
   details: {
