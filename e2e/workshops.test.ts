@@ -57,7 +57,7 @@ describe('workshops with attendance', () => {
     await signInWithForm(admin.page, 'admin@acme.test');
     await admin.page.waitForURL(/\/dashboard$/);
     await admin.page.getByRole('link', { name: 'Workshops' }).first().click();
-    await admin.page.waitForURL(/\/learning\/workshops$/);
+    await admin.page.waitForURL(/\/workshops$/);
     await expect.poll(() => admin.page.getByRole('heading', { level: 1, name: 'Workshops' }).count()).toBe(1);
     await admin.page.getByRole('button', { name: 'Schedule a workshop' }).click();
     const dialog = admin.page.getByRole('dialog', { name: 'Schedule a workshop' });
@@ -110,7 +110,7 @@ describe('workshops with attendance', () => {
     // The session begins: the admin (the trainer) shows the code; the employee enters it.
     await clock({ advanceMs: 55 * 60_000 });
     const workshopId = await row.getAttribute('data-workshop');
-    await admin.page.goto(acmeUrl(`/learning/workshops/${workshopId}`));
+    await admin.page.goto(acmeUrl(`/workshops/${workshopId}`));
     await admin.page.getByRole('button', { name: 'Show the session code' }).click();
     const codeText = admin.page.getByTestId('session-code');
     await expect.poll(async () => (await codeText.count()) && (await codeText.textContent())).toMatch(/^\d{6}$/);

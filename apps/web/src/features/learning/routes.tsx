@@ -80,7 +80,7 @@ export const learningRoutes: RouteObject[] = [
   },
   // Issue 21, item 13: workshops (courses.assign to manage; the trainer opens their own from My learning).
   {
-    path: '/learning/workshops',
+    path: '/workshops',
     lazy: lazyPage(
       () => import('./workshops/workshops.page.tsx').then((m) => m.WorkshopsPage),
       ['workshops'],
@@ -88,7 +88,7 @@ export const learningRoutes: RouteObject[] = [
     ),
   },
   {
-    path: '/learning/workshops/:id',
+    path: '/workshops/:id',
     lazy: lazyPage(() => import('./workshops/workshop.page.tsx').then((m) => m.WorkshopPage), ['workshops'], 'member'),
   },
   {

@@ -62,7 +62,7 @@ function TrainedRow({ workshop: w }: { workshop: TWorkshop }) {
         </Text>{' '}
         · {when.date}, {when.time}
       </Text>
-      <Anchor component={Link} to={`/learning/workshops/${w.id}`}>
+      <Anchor component={Link} to={`/workshops/${w.id}`}>
         {t('mine.attendance')}
       </Anchor>
     </Group>

@@ -8,7 +8,7 @@ import { useErrorText } from '../../../lib/i18n/error-text.ts';
 import { formatWhen, workshopKeys, workshopsApi } from './workshops.api.ts';
 
 /**
- * `/learning/workshops/:id`: a workshop's page for its trainer and the managers in scope — the
+ * `/workshops/:id`: a workshop's page for its trainer and the managers in scope — the
  * invitation list with attendance to mark or unmark, and the session code to show at the session.
  */
 export function WorkshopPage() {
@@ -47,7 +47,7 @@ export function WorkshopPage() {
     : null;
   return (
     <Stack gap="md" maw={1000}>
-      <Anchor component={Link} to="/learning/workshops" size="sm">
+      <Anchor component={Link} to="/workshops" size="sm">
         {t('details.back')}
       </Anchor>
       <Group justify="space-between" wrap="wrap">

@@ -29,7 +29,7 @@ import { PlainDateInput } from '../../common/date-input.tsx';
 import { assignApi } from '../assign/assign.api.ts';
 import { formatWhen, workshopKeys, workshopsApi } from './workshops.api.ts';
 
-/** `/learning/workshops`: the administrators' workshops (courses.assign; a unit admin: its unit's). */
+/** `/workshops`: the administrators' workshops (courses.assign; a unit admin: its unit's). */
 export function WorkshopsPage() {
   const { t, i18n } = useTranslation('workshops');
   const errorText = useErrorText();
@@ -98,13 +98,7 @@ export function WorkshopsPage() {
                 return (
                   <Table.Tr key={w.id} data-workshop={w.id}>
                     <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={`/learning/workshops/${w.id}`}
-                        fw={600}
-                        c="blue.9"
-                        underline="always"
-                      >
+                      <Anchor component={Link} to={`/workshops/${w.id}`} fw={600} c="blue.9" underline="always">
                         {w.title}
                       </Anchor>
                       <Text size="xs">
