@@ -6,6 +6,7 @@ import {
   Button,
   Group,
   Modal,
+  MultiSelect,
   NumberInput,
   Pagination,
   Select,
@@ -184,6 +185,10 @@ export function WorkshopDialog({ workshop, onClose }: { workshop: TWorkshop | nu
   const [courseId, setCourseId] = useState<string | null>(workshop?.course?.id ?? null);
   const [branchId, setBranchId] = useState<string | null>(null);
   const [departmentId, setDepartmentId] = useState<string | null>(null);
+  const [userIds, setUserIds] = useState<string[]>([]);
+  const [peopleSearch, setPeopleSearch] = useState('');
+  const [peopleDebounced] = useDebouncedValue(peopleSearch, 300);
+  const [picked, setPicked] = useState<Record<string, string>>({});
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const options = useQuery({
@@ -219,6 +224,23 @@ export function WorkshopDialog({ workshop, onClose }: { workshop: TWorkshop | nu
       })),
   ];
   const departments = (options.data?.departments ?? []).filter((d) => !branchId || d.branchId === branchId);
+  // Specific people: the same search as the trainer's; the chosen stay listed while the search changes.
+  const invitees = useQuery({
+    queryKey: ['session', 'lms', 'workshops', 'trainers', peopleDebounced],
+    queryFn: ({ signal }) =>
+      usersApi.searchUsers({ searchText: peopleDebounced, status: 'ACTIVE' }, { pageNo: 0, pageSize: 20 }, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+    enabled: workshop === null,
+  });
+  const found = (invitees.data?.content ?? []).map((u) => ({
+    value: u.userId,
+    label: [`${u.firstName} ${u.lastName}`.trim() || u.userEmail || u.userId, u.userEmail].filter(Boolean).join(' · '),
+  }));
+  const peopleOptions = [
+    ...userIds.filter((id) => !found.some((o) => o.value === id)).map((id) => ({ value: id, label: picked[id] ?? id })),
+    ...found,
+  ];
   const save = useMutation({
     mutationFn: () => {
       const common = {
@@ -236,7 +258,11 @@ export function WorkshopDialog({ workshop, onClose }: { workshop: TWorkshop | nu
       const body: TWorkshopCreateRequest = {
         ...common,
         courseId: courseId ?? null,
-        audience: { ...(branchId ? { branchId } : {}), ...(departmentId ? { departmentId } : {}) },
+        audience: {
+          ...(branchId ? { branchId } : {}),
+          ...(departmentId ? { departmentId } : {}),
+          ...(userIds.length ? { userIds } : {}),
+        },
       };
       return workshopsApi.create(body);
     },
@@ -378,6 +404,27 @@ export function WorkshopDialog({ workshop, onClose }: { workshop: TWorkshop | nu
                   miw={200}
                 />
               </Group>
+              <MultiSelect
+                label={t('form.people')}
+                description={t('form.peopleHelp')}
+                searchable
+                searchValue={peopleSearch}
+                onSearchChange={setPeopleSearch}
+                filter={({ options: o }) => o}
+                data={peopleOptions}
+                value={userIds}
+                onChange={(ids) => {
+                  setPicked((p) => ({
+                    ...p,
+                    ...Object.fromEntries(
+                      peopleOptions.filter((o) => ids.includes(o.value)).map((o) => [o.value, o.label]),
+                    ),
+                  }));
+                  setUserIds(ids);
+                }}
+                clearable
+                clearButtonProps={{ 'aria-label': t('form.clearChoice') }}
+              />
             </>
           )}
           {save.isError ? (

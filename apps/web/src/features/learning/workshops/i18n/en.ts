@@ -56,6 +56,8 @@ const en = {
     anyUnit: 'Any business unit',
     department: 'Department',
     anyDepartment: 'Any department',
+    people: 'Specific people (optional)',
+    peopleHelp: 'Only these people, within the business unit and department chosen above.',
     audienceFixed: 'The invitations were sent when the workshop was scheduled; the audience stays as it was.',
     save: 'Save',
     create: 'Schedule and invite',
