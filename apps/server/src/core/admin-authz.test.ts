@@ -262,6 +262,24 @@ export const ADMIN_ROUTES: Record<string, AdminRoute> = {
     },
     url: (f) => `/api/user/profile-image/${f.target.user.accountId}`,
   },
+  // Workshops (issue 21, item 13): aimed at A's target business unit (its department, a trainer there).
+  'POST /lms/api/workshops': {
+    url: () => '/lms/api/workshops',
+    body: (f) => workshopBody(f),
+  },
+  'PUT /lms/api/workshops/:id': {
+    prepare: (f) => aTargetWorkshop(f),
+    url: (_, id) => `/lms/api/workshops/${id}`,
+    body: () => ({ time: '11:00', capacity: 50 }),
+  },
+  'POST /lms/api/workshops/:id/cancel': {
+    prepare: (f) => aTargetWorkshop(f),
+    url: (_, id) => `/lms/api/workshops/${id}/cancel`,
+  },
+  'GET /lms/api/workshops/held': {
+    url: () => '/lms/api/workshops/held?from=2026-01-01&to=2099-12-31',
+    scopeWide: true,
+  },
   'GET /api/permission/all': { url: () => '/api/permission/all', ownWorkspaceSucceeds: true },
   'POST /api/permission/update': {
     url: () => '/api/permission/update',
@@ -271,6 +289,44 @@ export const ADMIN_ROUTES: Record<string, AdminRoute> = {
   'POST /api/audit': { url: () => '/api/audit', body: () => ({}), ownWorkspaceSucceeds: true },
   'GET /api/audit/export': { url: () => '/api/audit/export', ownWorkspaceSucceeds: true },
 };
+
+/** A workshop for A's target department, its trainer a member there. */
+const workshopBody = (f: AdminFixture) => ({
+  title: 'Authz workshop',
+  date: '2099-01-15',
+  time: '10:00',
+  durationMinutes: 60,
+  location: 'Room 1',
+  trainerId: f.target.user.accountId,
+  capacity: 50,
+  audience: { branchId: f.target.branchId },
+});
+
+/** A workshop of A's target business unit, scheduled by A's admin; answers its id. */
+async function aTargetWorkshop(f: AdminFixture): Promise<string> {
+  const res = await t.request(f.a.host, {
+    method: 'POST',
+    url: '/lms/api/workshops',
+    token: f.adminA.token,
+    payload: workshopBody(f),
+  });
+  if (res.statusCode !== 200) throw new Error(`workshop: ${res.statusCode} ${res.body}`);
+  const id = res.json().id as string;
+  // Its invitations delivered (the snapshot counts the outbox): one per invitee and the trainer.
+  const delivered = () =>
+    withPlatform(t.database.db, { action: 'test.snapshot', audit: false }, async (tx) => {
+      const [row] = await queryRows<{ sent: number; expected: number }>(
+        tx,
+        sql`select (select count(*)::int from outbox where workspace_id = ${f.a.id} and subject like '%Authz workshop%') as sent,
+                   (select count(*)::int from accounts where id in (
+                      select account_id from workshop_invitations where workshop_id = ${id}
+                      union select trainer_id from workshops where id = ${id}) and email is not null) as expected`,
+      );
+      return row!.sent === row!.expected;
+    });
+  await expect.poll(delivered, { timeout: 20_000 }).toBe(true);
+  return id;
+}
 
 /** A one-person invitation file aimed at workspace A's target business unit and department. */
 function bulkFile(f: AdminFixture) {
@@ -311,7 +367,9 @@ async function snapshot(f: AdminFixture) {
         (select max(updated_at) from role_permissions where workspace_id = ${a}) as permissions_at,
         (select updated_at from workspaces where id = ${a}) as workspace_at,
         (select count(*)::int from email_templates where workspace_id = ${a}) as templates,
-        (select count(*)::int from outbox where workspace_id = ${a}) as outbox`,
+        (select count(*)::int from outbox where workspace_id = ${a}) as outbox,
+        (select count(*)::int from workshops where workspace_id = ${a}) as workshops,
+        (select max(updated_at) from workshops where workspace_id = ${a}) as workshops_at`,
     ),
   );
 }
@@ -500,6 +558,34 @@ const ACTIONS_ROUTES: Record<string, ActionsRoute> = {
         d.departmentId ? { method: 'GET', url: `/api/department/${d.departmentId}/managers` } : null,
     },
   },
+  // Workshops (issue 21, item 13): a workshop of the target unit, its trainer and invitee the target user.
+  workshops: {
+    list: () => [{ method: 'POST', url: '/lms/api/workshops/list', payload: {} }],
+    seed: (f) =>
+      withPlatform(t.database.db, { action: 'test.fixture', audit: false }, async (tx) => {
+        const [w] = await queryRows<{ id: string }>(
+          tx,
+          sql`insert into workshops (workspace_id, branch_id, title, starts_at, duration_minutes, location, trainer_id,
+                                     capacity, audience)
+              values (${f.a.id}, ${f.target.branchId}, ${`Probe ${email()}`}, '2099-01-15T04:30:00Z', 60, 'Room 1',
+                      ${f.target.user.accountId}, 10, ${JSON.stringify({ departmentId: f.target.departmentId })}::jsonb)
+              returning id`,
+        );
+        await tx.execute(sql`insert into workshop_invitations (workspace_id, workshop_id, account_id)
+            values (${f.a.id}, ${w!.id}, ${f.target.user.accountId})`);
+      }),
+    probes: {
+      view: (_, w) => ({ method: 'GET', url: `/lms/api/workshops/${w.id}` }),
+      edit: (_, w) => ({ method: 'PUT', url: `/lms/api/workshops/${w.id}`, payload: { title: 'Renamed probe' } }),
+      cancel: (_, w) => ({ method: 'POST', url: `/lms/api/workshops/${w.id}/cancel` }),
+      markAttendance: (f, w) => ({
+        method: 'PUT',
+        url: `/lms/api/workshops/${w.id}/attendance/${f.target.user.accountId}`,
+        payload: { attended: true },
+      }),
+      showCode: (_, w) => ({ method: 'GET', url: `/lms/api/workshops/${w.id}/session-code` }),
+    },
+  },
 };
 
 /** The callers: A's workspace admin, a business-unit admin of the target unit, an employer, an employee, and B's admin. */
@@ -548,7 +634,9 @@ describe.each(cases)('allowed actions of $area, for a $who', ({ route, who }) =>
       }
       // Each record once (the department lists overlap).
       const key = (r: Record<string, unknown>) =>
-        String(r.userId ?? r.invitationId ?? r.departmentId ?? (r.departmentName ? `all:${r.branchId}` : r.branchId));
+        String(
+          r.id ?? r.userId ?? r.invitationId ?? r.departmentId ?? (r.departmentName ? `all:${r.branchId}` : r.branchId),
+        );
       const unique = [...new Map(records.map((r) => [key(r), r])).values()];
       records.splice(0, records.length, ...unique);
       for (const record of records) {

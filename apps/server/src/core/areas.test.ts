@@ -58,6 +58,9 @@ describe('white-label areas', () => {
       '/lms/api/course/credits/requests/:id',
       '/lms/api/course/credits/credited/:id',
       '/lms/api/admin/course/buy-credits/:id',
+      // Workshops (issue 21, item 13).
+      '/lms/api/workshops',
+      '/lms/api/workshops/:id/check-in',
     ])
       expect(routes.map((r) => r.url)).toContain(url);
     for (const r of routes) {

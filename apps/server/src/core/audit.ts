@@ -36,7 +36,8 @@ export type AuditTargetType =
   | 'jurisdiction'
   | 'lesson_block'
   | 'quiz_question'
-  | 'scorm_package';
+  | 'scorm_package'
+  | 'workshop';
 
 /** One action of the catalogue: its kind, the type of its target (null: none) and the shape of its `change`. */
 export type AuditActionSpec<K extends AuditKind, T extends AuditTargetType | null, C> = {
@@ -171,6 +172,17 @@ export const AUDIT_ACTIONS = {
   'enrolment.completed': spec<Diff>()('write', 'enrolment'),
   'enrolment.removed': spec<Diff>()('write', 'enrolment'),
   'enrolment.attempts_granted': spec<Diff>()('write', 'enrolment'),
+  // Workshops (issue 21, item 13)
+  'workshop.created': spec<Diff>()('write', 'workshop'),
+  'workshop.updated': spec<Diff>()('write', 'workshop'),
+  'workshop.cancelled': spec<Diff>()('write', 'workshop'),
+  'workshop.attendance_marked': spec<{ accountId: string; method: 'TRAINER' | 'CODE'; courseCompleted: boolean }>()(
+    'write',
+    'workshop',
+  ),
+  'workshop.attendance_unmarked': spec<{ accountId: string }>()('write', 'workshop'),
+  'workshop.check_in_refused': spec<{ reason: 'WRONG_CODE' }>()('write', 'workshop'),
+  'workshop.code_shown': spec<{ round: number }>()('read', 'workshop'),
   'credits.refunded': spec<Diff>()('write', 'course'),
   // Auto-assign rules and recurring training (issue 14)
   'course.auto_assign_set': spec<Diff>()('write', 'course'),

@@ -48,3 +48,16 @@ export function startOfDateInZone(date: string, zone: string): Date {
 export function dateInZone(at: Date, zone: string): string {
   return format(at, 'yyyy-MM-dd', { in: tz(zone) });
 }
+
+/** The instant of a local date and time of day (`2027-03-01`, `14:30`) in `zone` (a time the clocks skip moves forward). */
+export function instantInZone(date: string, time: string, zone: string): Date {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const t = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!d || !t) throw new Error(`not a local date and time: ${date} ${time}`);
+  return new Date(new TZDate(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]), zone).getTime());
+}
+
+/** The local time of day (`HH:mm`) of `at` in `zone`. */
+export function timeInZone(at: Date, zone: string): string {
+  return format(at, 'HH:mm', { in: tz(zone) });
+}

@@ -48,6 +48,7 @@ const THINGS = {
   CERTIFICATE: 'The certificate',
   ESCALATION_SETTING: 'The escalation setting',
   ENROLMENT: 'The course assignment',
+  WORKSHOP: 'The workshop',
 } as const;
 export type NotFoundThing = keyof typeof THINGS;
 
@@ -80,6 +81,7 @@ const ACTIONS = {
   ASSIGN_COURSES: 'assign courses or follow learners',
   ACT_ON_OWN_ENROLMENT:
     'grant yourself quiz attempts, unassign yourself or retrain yourself: another administrator does that for you',
+  MANAGE_WORKSHOPS: 'schedule or manage workshops',
   RESET_PASSWORD_OF_PEER: 'give a one-time password to someone whose role is not lower than yours',
 } as const;
 export type ForbiddenAction = keyof typeof ACTIONS;

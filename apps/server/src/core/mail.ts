@@ -5,6 +5,9 @@ import type { Db, Tx } from './db/database.ts';
 import { withPlatform, withTenant } from './db/tenant.ts';
 import { type Brand, renderTextMail } from './messages/index.ts';
 
+/** A file sent with a mail. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
 /** A message to one recipient. `workspaceId` null for platform mail. */
 export type MailMessage = {
   workspaceId: string | null;
@@ -12,6 +15,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with it (a workshop's calendar file): text content, kept in the job and the outbox as they are. */
+  attachments?: MailAttachment[];
   /** A unique id (the delivery job's, see core/jobs.ts), sent as the Message-ID so a re-delivery after a crash can be told apart. */
   key?: string;
 };
@@ -106,6 +111,15 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
         subject: m.subject,
         text: m.text,
         html: m.html,
+        ...(m.attachments?.length
+          ? {
+              attachments: m.attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                content: a.content,
+              })),
+            }
+          : {}),
         ...(m.key ? { messageId: `<${m.key}@${domain}>` } : {}),
       });
     };
@@ -124,6 +138,7 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
     subject: m.subject,
     bodyText: m.text,
     bodyHtml: m.html ?? null,
+    attachments: m.attachments?.length ? m.attachments : null,
   });
   return {
     kind: 'outbox',

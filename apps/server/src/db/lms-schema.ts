@@ -478,3 +478,81 @@ export const creditLedger = pgTable(
     check('credit_ledger_reason', sql`${t.reason} in ('GRANT','SPEND','REFUND','ADJUST')`),
   ],
 );
+
+/**
+ * Workshops (issue 21, item 13): an in-person or online session — the POSH Rule 13 / s.19(c)
+ * awareness programme, the committee's orientation — with invitations and attendance. Row-level
+ * security, the composite keys to the workspace and the audit are in migration 0031_lms_workshops.sql.
+ * `branch_id`: the business unit it belongs to (null: the whole workspace), which decides which unit
+ * admins manage it. `audience`: the filter the invitations were made from (as a course assignment's).
+ * `sequence`: the calendar revision (an .ics update or cancellation carries the next one).
+ * `code_round`: the session code is derived from the workspace secret, the id and this round (it is
+ * stored nowhere; a new round replaces a code that leaked).
+ */
+export const workshops = pgTable(
+  'workshops',
+  {
+    id: id().primaryKey(),
+    workspaceId: uuid('workspace_id').notNull(),
+    branchId: uuid('branch_id'),
+    title: text('title').notNull(),
+    description: text('description'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    durationMinutes: smallint('duration_minutes').notNull(),
+    location: text('location'),
+    onlineUrl: text('online_url'),
+    trainerId: uuid('trainer_id').notNull(),
+    capacity: integer('capacity').notNull(),
+    courseId: uuid('course_id').references(() => courses.id),
+    audience: jsonb('audience').notNull(),
+    status: text('status').notNull().default('SCHEDULED'),
+    sequence: integer('sequence').notNull().default(0),
+    codeRound: integer('code_round').notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: uuid('cancelled_by'),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    updatedBy: uuid('updated_by'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('workshops_starts_idx').on(t.workspaceId, t.startsAt, t.id),
+    index('workshops_trainer_idx').on(t.workspaceId, t.trainerId),
+    check('workshops_status', sql`${t.status} in ('SCHEDULED','CANCELLED')`),
+    check('workshops_title', sql`length(${t.title}) between 1 and 200`),
+    check('workshops_description', sql`${t.description} is null or length(${t.description}) <= 4000`),
+    check('workshops_duration', sql`${t.durationMinutes} between 5 and 720`),
+    check('workshops_capacity', sql`${t.capacity} between 1 and 10000`),
+    check('workshops_place', sql`${t.location} is not null or ${t.onlineUrl} is not null`),
+    check('workshops_location', sql`${t.location} is null or length(${t.location}) between 1 and 300`),
+    check(
+      'workshops_online_url',
+      sql`${t.onlineUrl} is null or ${t.onlineUrl} ~ '^https?://' and length(${t.onlineUrl}) <= 500`,
+    ),
+  ],
+);
+
+/** One person invited to a workshop, and whether (and how, and by whom) their attendance was marked. */
+export const workshopInvitations = pgTable(
+  'workshop_invitations',
+  {
+    workspaceId: uuid('workspace_id').notNull(),
+    workshopId: uuid('workshop_id')
+      .notNull()
+      .references(() => workshops.id),
+    accountId: uuid('account_id').notNull(),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().default(sql`app_now()`),
+    attendedAt: timestamp('attended_at', { withTimezone: true }),
+    /** TRAINER (marked from the list, by the trainer or an administrator) or CODE (the attendee entered the session code). */
+    attendanceMethod: text('attendance_method'),
+    markedBy: uuid('marked_by'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workshopId, t.accountId] }),
+    index('workshop_invitations_account_idx').on(t.workspaceId, t.accountId),
+    check(
+      'workshop_invitations_attendance',
+      sql`(${t.attendedAt} is null and ${t.attendanceMethod} is null) or (${t.attendedAt} is not null and ${t.attendanceMethod} in ('TRAINER','CODE'))`,
+    ),
+  ],
+);

@@ -389,6 +389,8 @@ export const outbox = pgTable(
     subject: text('subject'),
     bodyText: text('body_text').notNull(),
     bodyHtml: text('body_html'),
+    /** Files sent with the mail (a workshop's .ics): name, media type and text content. */
+    attachments: jsonb('attachments'),
     createdAt: createdAt(),
   },
   (t) => [index('outbox_created_idx').on(t.createdAt), check('outbox_channel', sql`${t.channel} in ('EMAIL','SMS')`)],

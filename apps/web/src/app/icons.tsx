@@ -18,9 +18,17 @@ export type TIconName =
   | 'coins'
   | 'inbox'
   | 'map'
-  | 'book';
+  | 'book'
+  | 'calendar';
 
 const PATHS: Record<TIconName, string[]> = {
+  calendar: [
+    'M4 7a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2z',
+    'M16 3v4',
+    'M8 3v4',
+    'M4 11h16',
+    'M8 15h2v2H8z',
+  ],
   book: ['M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2V5z', 'M4 19a2 2 0 0 1 2-2h13', 'M9 7h6'],
   dashboard: ['M4 4h6v8H4z', 'M4 16h6v4H4z', 'M14 12h6v8h-6z', 'M14 4h6v4h-6z'],
   flag: ['M5 5a5 5 0 0 1 7 0a5 5 0 0 0 7 0v9a5 5 0 0 1-7 0a5 5 0 0 0-7 0V5z', 'M5 21v-7'],

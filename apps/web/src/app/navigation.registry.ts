@@ -24,6 +24,7 @@ export const NAV_REGISTRY: Partial<Record<TMenu, Omit<TNavEntry, 'menu'>>> = {
   PLATFORM_FEATURE_FLAGS: { path: '/platform/feature-flags', icon: 'flag' },
   LEARNING_CREDITS: { path: '/learning/credits', icon: 'coins' },
   COURSE_LEARNERS: { path: '/learning/assignments', icon: 'users' },
+  WORKSHOPS: { path: '/workshops', icon: 'calendar' },
   PLATFORM_CREDIT_REQUESTS: { path: '/platform/credit-requests', icon: 'inbox' },
   PLATFORM_JURISDICTIONS: { path: '/platform/jurisdictions', icon: 'map' },
   PLATFORM_COURSES: { path: '/platform/courses', icon: 'book' },

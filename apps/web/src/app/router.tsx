@@ -123,7 +123,7 @@ export function createAppRouter() {
               path: '/dashboard',
               lazy: page(
                 () => import('../features/dashboard/dashboard.page.tsx').then((m) => m.DashboardPage),
-                ['dashboard', 'learner', 'certificates'],
+                ['dashboard', 'learner', 'certificates', 'workshops'],
               ),
             },
             {

@@ -10,3 +10,4 @@ export * from './lessons.ts';
 export * from './quizzes.ts';
 export * from './reminders.ts';
 export * from './scorm.ts';
+export * from './workshops.ts';

@@ -11,6 +11,7 @@ import { lessonsRoutes } from './lessons/lessons.routes.ts';
 import { quizRoutes } from './quizzes/quizzes.routes.ts';
 import { reminderRoutes } from './reminders/reminders.routes.ts';
 import { scormRoutes } from './scorm/scorm.routes.ts';
+import { workshopRoutes } from './workshops/workshops.routes.ts';
 
 /**
  * The learning service (courses, lessons, quizzes, SCORM, credits, jurisdictions; later policies and
@@ -44,4 +45,5 @@ export const lmsService: FastifyPluginAsyncZod = async (app) => {
   await app.register(learningRoutes);
   await app.register(assignmentRoutes);
   await app.register(automationRoutes);
+  await app.register(workshopRoutes);
 };

@@ -10,6 +10,7 @@ import { EmailConfirmationNotice } from '../auth/email-confirmation-notice.tsx';
 import { useSignedInUser } from '../auth/session.queries.ts';
 import { HomeLearning } from '../learning/my-learning/home-learning.tsx';
 import { useMyStats } from '../learning/my-learning/my-learning.queries.ts';
+import { MyWorkshops } from '../learning/workshops/my-workshops.tsx';
 import { SetupChecklist, WorkspaceFigures } from './admin-overview.tsx';
 import { ConcernedAuthorityCard } from './concerned-authority-card.tsx';
 import { useConcernedAuthority, useWorkspaceOverview } from './dashboard.queries.ts';
@@ -83,6 +84,7 @@ export function DashboardPage() {
         </>
       ) : null}
 
+      {inWorkspace && menus.has('MY_LEARNING') ? <MyWorkshops /> : null}
       {inWorkspace && menus.has('MY_LEARNING') ? <HomeLearning /> : null}
 
       {authority.data?.shown ? (

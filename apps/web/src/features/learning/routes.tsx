@@ -13,7 +13,7 @@ import { quizRoutes } from './quizzes/routes.tsx';
  * on); `/platform/…` pages are the operator's, the same components with `scope="catalogue"`.
  */
 /** `learners`: the pages of assigning and following learners (Courses, or Course learners for a business unit admin). */
-type TGuard = 'courses' | 'learners' | 'operator';
+type TGuard = 'courses' | 'learners' | 'operator' | 'workshops' | 'member';
 
 function lazyPage(
   load: () => Promise<ComponentType>,
@@ -30,7 +30,17 @@ function lazyPage(
       guard === 'operator' ? (
         <guards.RequireOperator>{element}</guards.RequireOperator>
       ) : (
-        <guards.RequireMenu menu={guard === 'learners' ? ['COURSES', 'COURSE_LEARNERS'] : 'COURSES'}>
+        <guards.RequireMenu
+          menu={
+            guard === 'learners'
+              ? ['COURSES', 'COURSE_LEARNERS']
+              : guard === 'workshops'
+                ? 'WORKSHOPS'
+                : guard === 'member'
+                  ? 'MY_LEARNING'
+                  : 'COURSES'
+          }
+        >
           {element}
         </guards.RequireMenu>
       );
@@ -67,6 +77,19 @@ export const learningRoutes: RouteObject[] = [
       ['reminders'],
       'courses',
     ),
+  },
+  // Issue 21, item 13: workshops (courses.assign to manage; the trainer opens their own from My learning).
+  {
+    path: '/workshops',
+    lazy: lazyPage(
+      () => import('./workshops/workshops.page.tsx').then((m) => m.WorkshopsPage),
+      ['workshops'],
+      'workshops',
+    ),
+  },
+  {
+    path: '/workshops/:id',
+    lazy: lazyPage(() => import('./workshops/workshop.page.tsx').then((m) => m.WorkshopPage), ['workshops'], 'member'),
   },
   {
     path: '/learning/assignments',

@@ -10,6 +10,9 @@ export const NAMESPACES = {
   assign: from<typeof import('../../features/learning/assign/i18n/en.ts').default>(
     (language) => import(`../../features/learning/assign/i18n/${language}.ts`),
   ),
+  workshops: from<typeof import('../../features/learning/workshops/i18n/en.ts').default>(
+    (language) => import(`../../features/learning/workshops/i18n/${language}.ts`),
+  ),
   audit: from<typeof import('../../features/audit/i18n/en.ts').default>(
     (language) => import(`../../features/audit/i18n/${language}.ts`),
   ),

@@ -69,18 +69,22 @@ export type Filter = {
   userIds?: string[] | undefined;
 };
 
-/** The live members in scope matching the filter, and how many of them are enrolled already. */
+/** The live members in scope matching the filter, and how many of them are enrolled already (a workshop's audience: no course, none). */
 export async function matchFilter(
   tx: Tx,
   s: Scope,
-  courseId: string,
+  courseId: string | null,
   f: Filter,
 ): Promise<{ ids: string[]; enrolled: number }> {
   const rows = await queryRows<{ id: string; enrolled: boolean }>(
     tx,
     sql`select m.account_id as id,
-               exists (select 1 from enrolments e where e.workspace_id = m.workspace_id and e.course_id = ${courseId}
-                          and e.account_id = m.account_id and e.status = 'ACTIVE') as enrolled
+               ${
+                 courseId
+                   ? sql`exists (select 1 from enrolments e where e.workspace_id = m.workspace_id and e.course_id = ${courseId}
+                          and e.account_id = m.account_id and e.status = 'ACTIVE')`
+                   : sql`false`
+               } as enrolled
           from memberships m
          where m.workspace_id = ${s.workspaceId} and ${live} ${inUnit(s)}
            ${f.branchId ? sql`and m.branch_id = ${f.branchId}` : sql``}

@@ -46,9 +46,10 @@ import * as repo from './assignments.repo.ts';
  * unit is refused (403), so nobody assigns, unassigns, reads or grants beyond what they hold.
  */
 
-type Assigner = repo.Scope & { accountId: string };
+/** Who assigns (also who schedules workshops, services/lms/workshops): the workspace and the unit reached. */
+export type Assigner = repo.Scope & { accountId: string };
 
-function assigner(ctx: Ctx): Assigner {
+export function assigner(ctx: Ctx): Assigner {
   if (ctx.workspaceId === null) throw errors.forbidden('ASSIGN_COURSES');
   const actor = actorOf(ctx);
   if (!holds(actor, 'courses.assign')) throw errors.forbidden('ASSIGN_COURSES');
@@ -94,14 +95,14 @@ async function dueAtOf(ctx: Ctx, tx: Tx, s: Assigner, dueDate: string | undefine
 }
 
 /** Every one of `ids` must be a live member within the caller's scope (else 404: outside reads as missing). */
-async function requireInScope(tx: Tx, s: Assigner, ids: string[]): Promise<string[]> {
+export async function requireInScope(tx: Tx, s: Assigner, ids: string[]): Promise<string[]> {
   const unique = [...new Set(ids)];
   const found = await repo.membersInScope(tx, s, unique);
   if (found.length !== unique.length) throw errors.notFound('USER');
   return unique;
 }
 
-async function checkUnitFilter(tx: Tx, s: Assigner, branchId: string | undefined, departmentId?: string) {
+export async function checkUnitFilter(tx: Tx, s: Assigner, branchId: string | undefined, departmentId?: string) {
   if (branchId) {
     if (!(await repo.findBranch(tx, s.workspaceId, branchId))) throw errors.notFound('BRANCH');
     if (s.unit && s.unit !== branchId) throw errors.forbidden('SEE_OTHER_UNITS');

@@ -23,6 +23,8 @@ const MENU_PERMISSION: Partial<Record<Menu, Permission>> = {
   // Assigning courses and following learners, for those who may assign but not author (a business
   // unit admin): authors reach the same pages from Courses.
   COURSE_LEARNERS: 'courses.assign',
+  // Workshops with attendance (issue 21, item 13): scheduled by those who assign courses.
+  WORKSHOPS: 'courses.assign',
   POLICIES: 'policies.manage',
   COMPLIANCE: 'compliance.manage',
   COMPLAINTS: 'complaints.manage',
@@ -40,6 +42,7 @@ const MENU_AREA: Partial<Record<Menu, keyof TWhiteLabel>> = {
   COURSES: 'lms',
   LEARNING_CREDITS: 'lms',
   COURSE_LEARNERS: 'lms',
+  WORKSHOPS: 'lms',
   MY_POLICIES: 'policies',
   POLICIES: 'policies',
   COMPLIANCE: 'compliance',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../app/page-title.hook.ts';
 import { useErrorText } from '../../../lib/i18n/error-text.ts';
+import { MyWorkshops } from '../workshops/my-workshops.tsx';
 import { CourseCard } from './course-card.tsx';
 import { useMyCourses, useMyStats } from './my-learning.queries.ts';
 
@@ -36,6 +37,7 @@ export function MyLearningPage() {
         {t('learner.heading')}
       </Title>
       {list.data && <Text c="dimmed">{t('learner.intro', { zone: list.data.timeZone })}</Text>}
+      <MyWorkshops />
       <Tabs value={status ?? 'ALL'} onChange={(v) => set({ status: v === 'ALL' ? null : v, page: null })}>
         <Tabs.List aria-label={t('learner.filter')} style={{ flexWrap: 'wrap' }}>
           {(['ALL', ...LEARNER_STATUSES] as const).map((s) => (

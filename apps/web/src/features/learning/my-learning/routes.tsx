@@ -9,7 +9,7 @@ export const myLearningRoutes: RouteObject[] = [
       const [page, guards] = await Promise.all([
         import('./my-learning.page.tsx'),
         import('../../../app/route-guards.tsx'),
-        loadNamespaces(['learner', 'certificates']),
+        loadNamespaces(['learner', 'certificates', 'workshops']),
       ]);
       return {
         element: (

@@ -52,6 +52,7 @@ export default {
     COURSES: 'Courses',
     LEARNING_CREDITS: 'Credits',
     COURSE_LEARNERS: 'Course learners',
+    WORKSHOPS: 'Workshops',
     POLICIES: 'Policies',
     COMPLIANCE: 'Compliance register',
     COMPLAINTS: 'Complaints',

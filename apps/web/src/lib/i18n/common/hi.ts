@@ -55,6 +55,7 @@ const hi: TTranslation<typeof en> = {
     COURSES: 'कोर्स',
     LEARNING_CREDITS: 'क्रेडिट',
     COURSE_LEARNERS: 'कोर्स के शिक्षार्थी',
+    WORKSHOPS: 'कार्यशालाएँ',
     POLICIES: 'नीतियाँ',
     COMPLIANCE: 'अनुपालन रजिस्टर',
     COMPLAINTS: 'शिकायतें',

@@ -55,6 +55,7 @@ const kn: TTranslation<typeof en> = {
     COURSES: 'ಕೋರ್ಸ್‌ಗಳು',
     LEARNING_CREDITS: 'ಕ್ರೆಡಿಟ್‌ಗಳು',
     COURSE_LEARNERS: 'ಕೋರ್ಸ್ ಕಲಿಯುವವರು',
+    WORKSHOPS: 'ಕಾರ್ಯಾಗಾರಗಳು',
     POLICIES: 'ನೀತಿಗಳು',
     COMPLIANCE: 'ಅನುಸರಣೆ ರಿಜಿಸ್ಟರ್',
     COMPLAINTS: 'ದೂರುಗಳು',

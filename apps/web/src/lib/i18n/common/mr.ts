@@ -55,6 +55,7 @@ const mr: TTranslation<typeof en> = {
     COURSES: 'कोर्स',
     LEARNING_CREDITS: 'क्रेडिट',
     COURSE_LEARNERS: 'कोर्सचे शिकणारे',
+    WORKSHOPS: 'कार्यशाळा',
     POLICIES: 'धोरणे',
     COMPLIANCE: 'अनुपालन नोंदवही',
     COMPLAINTS: 'तक्रारी',

@@ -55,6 +55,7 @@ const ta: TTranslation<typeof en> = {
     COURSES: 'பாடநெறிகள்',
     LEARNING_CREDITS: 'கிரெடிட்கள்',
     COURSE_LEARNERS: 'பாடநெறி கற்பவர்கள்',
+    WORKSHOPS: 'பயிலரங்குகள்',
     POLICIES: 'கொள்கைகள்',
     COMPLIANCE: 'இணக்கப் பதிவேடு',
     COMPLAINTS: 'புகார்கள்',

@@ -55,6 +55,7 @@ const te: TTranslation<typeof en> = {
     COURSES: 'కోర్సులు',
     LEARNING_CREDITS: 'క్రెడిట్‌లు',
     COURSE_LEARNERS: 'కోర్సు అభ్యాసకులు',
+    WORKSHOPS: 'వర్క్‌షాప్‌లు',
     POLICIES: 'విధానాలు',
     COMPLIANCE: 'కంప్లయన్స్ రిజిస్టర్',
     COMPLAINTS: 'ఫిర్యాదులు',

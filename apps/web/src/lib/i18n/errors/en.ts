@@ -114,6 +114,22 @@ const en = {
   UPLOAD_NOT_FOUND: 'This upload was not found or has expired. Choose the file again.',
   // The learner's side (issue 14)
   ENROLMENT_NOT_FOUND: 'This course assignment does not exist (any more).',
+  // Workshops (issue 21, item 13)
+  WORKSHOP_NOT_FOUND: 'This workshop does not exist (any more).',
+  FORBIDDEN_MANAGE_WORKSHOPS: 'You do not have permission to schedule or manage workshops.',
+  WORKSHOP_IN_PAST: 'The workshop would start in the past. Choose a later date or time.',
+  WORKSHOP_NO_PLACE: 'Give a place, an online link, or both.',
+  WORKSHOP_NO_AUDIENCE: 'Nobody matches this audience. Choose whom to invite.',
+  WORKSHOP_OVER_CAPACITY:
+    '{{invited}} people would be invited but there are {{capacity}} places. Raise the capacity or narrow the audience.',
+  WORKSHOP_FULL: 'Every place of this workshop is taken.',
+  WORKSHOP_CANCELLED: 'This workshop was cancelled.',
+  WORKSHOP_ENDED: 'This workshop has ended.',
+  WORKSHOP_NOT_STARTED: 'Attendance can be marked from 15 minutes before the start.',
+  ALREADY_CHECKED_IN: 'Your attendance is recorded already.',
+  CHECK_IN_CLOSED: 'The code is accepted only during the session (from 15 minutes before it starts).',
+  WORKSHOP_CODE_WRONG: 'That is not this session’s code. Check the code shown at the session.',
+  DATES_REVERSED: 'The period ends before it starts.',
   ITEM_LOCKED: 'Finish the lessons and quizzes before this one first.',
   VIDEO_NOT_WATCHED: 'Watch at least {{share}}% of every video of this lesson first ({{count}} left).',
   READING_TIME_NOT_REACHED: 'Take the time to read this lesson: you can complete it in {{seconds}} seconds.',
