@@ -2,7 +2,7 @@ import { createEvent } from 'ics';
 import type { Language, MailText } from '../../../core/messages/catalogue.ts';
 
 /**
- * The workshop mails (issue 21, item 13) in the six languages — the invitation, the update (a new
+ * The workshop mails (issue 21, item 13) in the seven languages — the invitation, the update (a new
  * date, time or place) and the cancellation — each with the calendar file (`ics` 3.12): METHOD
  * REQUEST for the invitation and the update (same UID, a higher SEQUENCE, so a calendar moves the
  * event), METHOD CANCEL for the cancellation.
@@ -133,7 +133,28 @@ const mr: Texts = {
   open: 'तुमच्या कार्यशाळा पाहा',
 };
 
-const TEXTS: Record<Language, Texts> = { en, hi, kn, te, ta, mr };
+const fr: Texts = {
+  hello: (n) => `Bonjour ${n || 'à vous'},`,
+  subjects: {
+    INVITED: (v) => `Atelier : ${v.title}, ${v.when}`,
+    UPDATED: (v) => `Modifié : ${v.title}, maintenant le ${v.when}`,
+    CANCELLED: (v) => `Annulé : ${v.title}, ${v.when}`,
+  },
+  lines: {
+    INVITED: (v) => [`${v.company} vous invite à l’atelier « ${v.title} ».`],
+    UPDATED: (v) => [`L’atelier « ${v.title} » a été modifié. Voici ses nouveaux détails.`],
+    CANCELLED: (v) => [`L’atelier « ${v.title} » du ${v.when} est annulé. Vous n’avez pas à y assister.`],
+  },
+  details: (v) => [
+    `Quand : ${v.when} (${v.durationMinutes} minutes)`,
+    `Où : ${v.place}`,
+    `Personne formatrice : ${v.trainer}`,
+  ],
+  calendar: 'Le fichier de calendrier joint l’ajoute à votre calendrier.',
+  open: 'Voir vos ateliers',
+};
+
+const TEXTS: Record<Language, Texts> = { en, hi, kn, te, ta, mr, fr };
 
 export function workshopMail(kind: WorkshopMailKind, lang: Language, v: WorkshopMailValues): MailText {
   const t = TEXTS[lang];
@@ -150,6 +171,7 @@ const LOCALES: Record<Language, string> = {
   te: 'te-IN',
   ta: 'ta-IN',
   mr: 'mr-IN',
+  fr: 'fr-CA',
 };
 
 /** A date and time as the recipient reads it (their language, the workspace's zone), with the zone's name. */

@@ -54,6 +54,7 @@ const fr: TTranslation<typeof en> = {
     COURSES: 'Cours',
     LEARNING_CREDITS: 'Crédits',
     COURSE_LEARNERS: 'Apprenants des cours',
+    WORKSHOPS: 'Ateliers',
     POLICIES: 'Politiques',
     COMPLIANCE: 'Registre de conformité',
     COMPLAINTS: 'Plaintes',

@@ -124,8 +124,25 @@ const fr: ErrorTexts = {
   UPLOAD_NOT_FOUND: 'Ce téléversement est introuvable ou a expiré. Choisissez le fichier de nouveau.',
   // The learner's side (issue 14)
   ENROLMENT_NOT_FOUND: 'Cette assignation de cours n’existe pas (ou plus).',
+  // Workshops (issue 21, item 13)
+  WORKSHOP_NOT_FOUND: 'Cet atelier n’existe pas (ou plus).',
+  FORBIDDEN_MANAGE_WORKSHOPS: 'Vous n’avez pas l’autorisation de planifier ou de gérer des ateliers.',
+  WORKSHOP_IN_PAST: 'L’atelier commencerait dans le passé. Choisissez une date ou une heure ultérieure.',
+  WORKSHOP_NO_PLACE: 'Indiquez un lieu, un lien en ligne, ou les deux.',
+  WORKSHOP_NO_AUDIENCE: 'Personne ne correspond à ce public. Choisissez qui inviter.',
+  WORKSHOP_OVER_CAPACITY:
+    '{{invited}} personnes seraient invitées, mais il n’y a que {{capacity}} places. Augmentez la capacité ou restreignez le public.',
+  WORKSHOP_FULL: 'Toutes les places de cet atelier sont prises.',
+  WORKSHOP_CANCELLED: 'Cet atelier a été annulé.',
+  WORKSHOP_ENDED: 'Cet atelier est terminé.',
+  WORKSHOP_NOT_STARTED: 'La présence peut être notée à partir de 15 minutes avant le début.',
+  ALREADY_CHECKED_IN: 'Votre présence est déjà enregistrée.',
+  CHECK_IN_CLOSED: 'Le code n’est accepté que pendant la séance (à partir de 15 minutes avant son début).',
+  WORKSHOP_CODE_WRONG: 'Ce n’est pas le code de cette séance. Vérifiez le code affiché à la séance.',
+  DATES_REVERSED: 'La période se termine avant de commencer.',
   ITEM_LOCKED: 'Terminez d’abord les leçons et les questionnaires qui précèdent celui-ci.',
   VIDEO_NOT_WATCHED: 'Regardez d’abord au moins {{share}} % de chaque vidéo de cette leçon ({{count}} restante(s)).',
+  READING_TIME_NOT_REACHED: 'Prenez le temps de lire cette leçon : vous pourrez la terminer dans {{seconds}} secondes.',
   NOT_A_LESSON: 'Un questionnaire est terminé quand on le réussit, une leçon SCORM quand on la termine.',
   QUIZ_ALREADY_PASSED: 'Vous avez déjà réussi ce questionnaire.',
   NO_ATTEMPTS_LEFT:
@@ -141,6 +158,8 @@ const fr: ErrorTexts = {
   BAD_UPLOAD: 'Le téléversement n’a pas pu être lu. Réessayez.',
   NOT_AN_IMAGE: 'Téléversez une image PNG, JPEG ou WebP.',
   IMAGE_TOO_LARGE: 'L’image mesure {{width}} × {{height}} pixels; utilisez-en une d’au plus {{megapixels}} mégapixels.',
+  VIDEO_LENGTH_UNKNOWN:
+    'La durée de cette vidéo ne peut pas être lue dans le fichier. Exportez-la de nouveau en MP4 ou en WebM (la plupart des logiciels de montage et des convertisseurs inscrivent la durée), puis téléversez-la.',
   BAD_IMAGE: 'L’image n’a pas pu être lue; elle est peut-être endommagée ou trop grande.',
   NOT_A_SPREADSHEET:
     'Ce fichier n’est ni un CSV (texte UTF-8) ni un classeur XLSX. Enregistrez-le depuis votre tableur en CSV UTF-8 ou en classeur Excel (.xlsx).',
@@ -222,6 +241,10 @@ const fr: ErrorTexts = {
   VERSION_FROZEN:
     'Cette version est publiée et ne peut plus être modifiée. La page affiche maintenant l’ébauche; faites-y votre modification.',
   COURSE_ARCHIVED: 'Ce cours est archivé : il ne peut plus être modifié.',
+  CATALOGUE_NOT_CLONABLE:
+    'Un cours du catalogue ne peut pas être cloné : seuls les cours propres à votre espace de travail peuvent l’être. Assignez-le à votre personnel avec des crédits (il reste à jour selon la loi), ou créez votre propre cours.',
+  CATALOGUE_QUIZ_NOT_GRADED:
+    'Un questionnaire du catalogue n’est noté que lors de la tentative d’un apprenant : ses réponses restent dans le catalogue. Vous pouvez en lire les questions ici.',
   COURSE_EMPTY: 'Ajoutez au moins une leçon, un questionnaire ou un paquet SCORM avant de publier.',
   QUIZ_WITHOUT_QUESTIONS:
     'Un questionnaire n’a pas encore de questions. Ajoutez des questions ou retirez le questionnaire avant de publier.',
@@ -250,6 +273,8 @@ const fr: ErrorTexts = {
   CREDIT_REQUEST_NOT_FOUND: 'La demande de crédits est introuvable.',
   FORBIDDEN_REQUEST_CREDITS: 'Vous n’avez pas l’autorisation de demander des crédits de cours.',
   FORBIDDEN_ASSIGN_COURSES: 'Vous n’avez pas l’autorisation d’assigner des cours ou de suivre les apprenants.',
+  FORBIDDEN_ACT_ON_OWN_ENROLMENT:
+    'Vous ne pouvez pas vous accorder des tentatives de questionnaire, vous retirer d’un cours ni vous attribuer un nouveau cycle : un autre administrateur le fait pour vous.',
   DUE_DATE_PAST: 'La date d’échéance est passée. Choisissez aujourd’hui ou une date ultérieure.',
   JOINING_DATES_REVERSED: 'La période des dates d’entrée en fonction se termine avant de commencer.',
   ASSIGN_FILE_INVALID:

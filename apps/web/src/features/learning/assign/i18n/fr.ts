@@ -41,6 +41,9 @@ const fr: TTranslation<typeof en> = {
     progressLabel: 'Progression de {{name}}',
     attempts: 'Tentatives utilisées',
     score: 'Meilleure note',
+    selfReported: 'Autodéclaré',
+    selfReportedHint:
+      'Le paquet SCORM a transmis ce résultat depuis le navigateur de l’apprenant; le serveur a appliqué les règles SCORM, mais ne peut pas le vérifier.',
     due: 'Date d’échéance',
     assigned: 'Assigné le',
     noDue: 'Aucune date d’échéance',

@@ -91,6 +91,10 @@ const fr: TTranslation<typeof en> = {
         SCORM_NOT_READY: '{{title}} : le paquet n’est pas prêt',
       },
     },
+    catalogueCourse: {
+      title: 'Un cours du catalogue',
+      body: 'Vous l’assignez à votre personnel avec des crédits, et il reste à jour quand la loi change. Il ne peut pas être cloné : seuls vos propres cours peuvent l’être. Pour l’adapter, communiquez avec l’exploitant de la plateforme, ou créez votre propre cours.',
+    },
     clone: {
       title: 'Cloner ce cours?',
       message: 'Une copie devient un nouveau cours qui vous appartient, sous forme d’ébauche.',
@@ -130,6 +134,9 @@ const fr: TTranslation<typeof en> = {
       isPrimary: 'Langue principale',
     },
     outline: {
+      catalogueNote:
+        'Ce cours est celui du catalogue : ses leçons et ses questionnaires ne peuvent pas être modifiés ici. Ouvrez l’aperçu pour les lire comme un apprenant.',
+      openPreview: 'Ouvrir l’aperçu',
       heading: 'Leçons et questionnaires',
       empty: 'Ce cours ne contient encore rien. Ajoutez une leçon ou un questionnaire.',
       listLabel: 'Contenu du cours, dans l’ordre',

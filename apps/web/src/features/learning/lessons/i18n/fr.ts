@@ -54,6 +54,13 @@ const fr: TTranslation<typeof en> = {
       'Une modification de cette leçon n’a pas encore été enregistrée. Si vous quittez maintenant, elle sera perdue.',
     leaveConfirm: 'Quitter sans enregistrer',
   },
+  reading: {
+    label: 'Temps de lecture minimal (secondes)',
+    description:
+      'Les apprenants ne peuvent pas marquer la leçon comme terminée avant ce délai après l’avoir ouverte. Laissez vide pour l’estimer d’après la longueur de la leçon ({{words}} mots par minute); 0 pour aucun.',
+    save: 'Enregistrer le temps de lecture',
+    saved: 'Temps de lecture enregistré.',
+  },
   page: {
     back: 'Retour au cours',
     title: 'Modifier la leçon',

@@ -47,6 +47,8 @@ const fr: TTranslation<typeof en> = {
     inProgress: 'En cours',
     markComplete: 'Marquer cette leçon comme terminée',
     completeHint: 'Regardez au moins 90 % de chaque vidéo pour terminer cette leçon.',
+    readingWait:
+      'Prenez le temps de la lire : vous pourrez marquer cette leçon comme terminée dans {{seconds}} secondes.',
     videoProgress: 'Vidéo regardée : {{percent}} %',
     videoDone: 'Vidéo regardée',
     next: 'Suivant : {{title}}',
@@ -72,6 +74,7 @@ const fr: TTranslation<typeof en> = {
     wrong: 'Votre réponse était mauvaise',
     rightAnswer: 'Bonne réponse : {{answer}}',
     checked: 'La case doit être cochée',
+    usesAttempt: 'Vérifier vos réponses utilise une de vos tentatives.',
   },
 };
 export default fr;

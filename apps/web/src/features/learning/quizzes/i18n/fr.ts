@@ -78,6 +78,13 @@ const fr: TTranslation<typeof en> = {
     right: 'Bonne réponse',
     wrong: 'Mauvaise réponse',
     tryAgain: 'Réessayer',
+    notAnswered: 'Vous n’avez pas répondu à cette question.',
+    unansweredTitle: '{{count}} question(s) sur {{total}} sans réponse',
+    unansweredBody:
+      'Ces questions n’ont pas encore de réponse. Une question laissée sans réponse compte comme une mauvaise réponse.',
+    unansweredList: 'Questions sans réponse',
+    keepAnswering: 'Revenir et répondre',
+    checkAnyway: 'Vérifier mes réponses quand même',
     empty: 'Ce cours n’a pas encore de contenu.',
   },
 };
