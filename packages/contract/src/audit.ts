@@ -171,6 +171,7 @@ export const AUDIT_ACTION_KEYS = [
   'course.auto_assign_reset',
   'course.auto_assign_failed',
   'course.recurrence_set',
+  'course.higher_risk_set',
   'enrolment.cycle_started',
   'feature-flag.updated',
 ] as const;
