@@ -1,6 +1,7 @@
 import { LANGUAGE_NAMES, type TLanguage, type TQuizAnswer } from '@app/contract';
 import { Alert, Anchor, Box, Group, Loader, SegmentedControl, Select, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../app/page-title.hook.ts';
@@ -36,8 +37,18 @@ export function CoursePreviewPage({ base = '/courses' }: { base?: string }) {
       next.set(key, value);
       return next;
     });
-  const check = (quizId: string, answers: TQuizAnswer[]) =>
-    quizzesApi.previewGrade(quizId, { language: preview.data?.language ?? language ?? 'en', answers });
+  // A refused check (a catalogue quiz is graded only in a learner's own attempt) is said above the
+  // frame, in the reader's language; the quiz stays as answered.
+  const [checkError, setCheckError] = useState<unknown>(null);
+  const check = async (quizId: string, answers: TQuizAnswer[]) => {
+    setCheckError(null);
+    try {
+      return await quizzesApi.previewGrade(quizId, { language: preview.data?.language ?? language ?? 'en', answers });
+    } catch (e) {
+      setCheckError(e);
+      throw e;
+    }
+  };
   const size = DEVICES[device];
   return (
     <Stack gap="md">
@@ -70,6 +81,11 @@ export function CoursePreviewPage({ base = '/courses' }: { base?: string }) {
       </Group>
       {preview.isPending && <Loader aria-label={t('preview.pageTitle')} />}
       {preview.isError && <Alert color="red">{errorText(preview.error)}</Alert>}
+      {checkError !== null && (
+        <Alert color="red" role="alert">
+          {errorText(checkError)}
+        </Alert>
+      )}
       {preview.data && (
         <Box
           role="region"
