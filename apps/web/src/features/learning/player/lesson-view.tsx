@@ -109,6 +109,8 @@ export function LessonBlockView({
   onVideo?: TOnVideo;
 }) {
   const { t } = useTranslation('lessons');
+  // A call-out's title is part of the lesson: in the block's language, not the reader's interface's.
+  const { t: inBlockLanguage } = useTranslation('lessons', { lng: block.language });
   const content = (() => {
     switch (block.type) {
       case 'TEXT':
@@ -118,7 +120,7 @@ export function LessonBlockView({
         return (
           <Alert
             color={TONE_COLOR[tone]}
-            title={t(`tone.${tone}`)}
+            title={inBlockLanguage(`tone.${tone}`)}
             // The tint stays; the title is in the text colour, which keeps its contrast on every tint (axe).
             styles={{ title: { color: 'var(--mantine-color-text)' } }}
           >
