@@ -170,19 +170,7 @@ async function enqueueMails(
   const trainer = all.find((r) => r.accountId === w.trainerId);
   const cancelled = kind === 'CANCELLED';
   const host = new URL(ctx.origin).host;
-  const ics = calendarFile({
-    id: w.id,
-    title: w.title,
-    description: w.description,
-    startsAt: new Date(w.startsAt),
-    durationMinutes: w.durationMinutes,
-    location: w.location,
-    onlineUrl: w.onlineUrl,
-    sequence: w.sequence,
-    organizer: { name: w.trainerName, email: trainer?.email ?? null },
-    cancelled,
-    host,
-  });
+  const ics = calendarOf(w, trainer?.email ?? null, cancelled, host);
   const place = [w.location, w.onlineUrl].filter(Boolean).join(' · ');
   const jobs: NewJob[] = to.map((r) => {
     const lang = languageOr(r.language);
@@ -629,20 +617,25 @@ export function calendar(ctx: Ctx, id: string): Promise<{ filename: string; body
     const invited = await repo.findInvitation(tx, id, actor.accountId);
     if (!invited) authorize(actor, workshopPolicy, 'view', factsOf(w, scope, ctx.clock.now()));
     const trainer = (await repo.recipients(tx, id)).find((r) => r.accountId === w.trainerId);
-    const body = calendarFile({
-      id: w.id,
-      title: w.title,
-      description: w.description,
-      startsAt: new Date(w.startsAt),
-      durationMinutes: w.durationMinutes,
-      location: w.location,
-      onlineUrl: w.onlineUrl,
-      sequence: w.sequence,
-      organizer: { name: w.trainerName, email: trainer?.email ?? null },
-      cancelled: w.status === 'CANCELLED',
-      host: new URL(ctx.origin).host,
-    });
+    const body = calendarOf(w, trainer?.email ?? null, w.status === 'CANCELLED', new URL(ctx.origin).host);
     return { filename: 'workshop.ics', body };
+  });
+}
+
+/** A workshop's calendar file (invitation, update or cancellation), as mailed and downloaded. */
+function calendarOf(w: repo.WorkshopRow, trainerEmail: string | null, cancelled: boolean, host: string): string {
+  return calendarFile({
+    id: w.id,
+    title: w.title,
+    description: w.description,
+    startsAt: new Date(w.startsAt),
+    durationMinutes: w.durationMinutes,
+    location: w.location,
+    onlineUrl: w.onlineUrl,
+    sequence: w.sequence,
+    organizer: { name: w.trainerName, email: trainerEmail },
+    cancelled,
+    host,
   });
 }
 
