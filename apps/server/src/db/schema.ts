@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { holidayCalendars } from './calendar-schema.ts';
 
 const id = () => uuid('id').notNull().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -112,6 +113,11 @@ export const branches = pgTable(
     backgroundColor: text('background_color'),
     logoUrl: text('logo_url'),
     address: text('address'),
+    /**
+     * The unit's holiday calendar (a state's, e.g. IN-KA), when it differs from its country's; null:
+     * the country's (core/holiday-calendars.repo.ts `calendarCodeFor`).
+     */
+    holidayCalendar: text('holiday_calendar').references(() => holidayCalendars.code),
     headquarter: boolean('headquarter').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -587,5 +593,6 @@ export const profileImageUploads = pgTable(
   ],
 );
 
+export * from './calendar-schema.ts';
 export * from './learning-schema.ts';
 export * from './lms-schema.ts';
