@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './core/config.ts';
 import { openDatabase } from './core/db/database.ts';
 import { DEMO_PASSWORD, demoAccounts, isEmpty, seedDemoData, unusedDemoInvite } from './seed/demo.ts';
+import { loadShippedCalendarsAtStart } from './seed/holiday-calendars.ts';
 import { devMailboxOn, startWarnings } from './start-warnings.ts';
 
 /** Starts the platform: configuration, database and migrations, demo data on first start, then HTTP. */
@@ -22,6 +23,8 @@ async function main() {
     poolSize: config.databasePoolSize,
   });
   await database.migrate();
+  // The release's holiday calendars (docs/deadlines.md): what is missing only; the operator's edits stay.
+  await loadShippedCalendarsAtStart(database.db);
   let seeded = false;
   if (config.demoData && (await isEmpty(database.db))) {
     await seedDemoData(database.db, config.platformHost);

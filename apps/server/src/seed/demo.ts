@@ -4,6 +4,7 @@ import { hashPassword, hashToken } from '../core/crypto.ts';
 import type { Db, Tx } from '../core/db/database.ts';
 import { withPlatform } from '../core/db/tenant.ts';
 import { accounts, branches, departments, invitations, memberships, workspaces } from '../db/schema.ts';
+import { loadShippedCalendars } from './holiday-calendars.ts';
 import { seedLmsDemo } from './lms-demo.ts';
 
 /** The password of every demo account. */
@@ -107,6 +108,16 @@ async function upsertBranch(tx: Tx, workspaceId: string, name: string, headquart
   return row!.id;
 }
 
+/** Sets a unit's holiday calendar (a state's) unless it has one already. */
+async function setUnitCalendar(tx: Tx, workspaceId: string, branchId: string, code: string): Promise<void> {
+  await tx
+    .update(branches)
+    .set({ holidayCalendar: code })
+    .where(
+      sql`${branches.workspaceId} = ${workspaceId} and ${branches.id} = ${branchId} and ${branches.holidayCalendar} is null`,
+    );
+}
+
 async function upsertDepartment(tx: Tx, workspaceId: string, branchId: string, name: string): Promise<string> {
   const [existing] = await tx
     .select({ id: departments.id })
@@ -152,11 +163,16 @@ export async function seedDemoData(db: Db, platformHost: string): Promise<void> 
       { email: 'operator@platform.test', firstName: 'Platform', lastName: 'Operator', platformRole: 'PLATFORM_ADMIN' },
       passwordHash,
     );
+    // The holiday calendars every deadline counts with (also loaded at each start: main.ts).
+    await loadShippedCalendars(tx);
 
     // Acme offers Google and Microsoft sign-in (shown once the server is configured for them).
     const acme = await upsertWorkspace(tx, 'Acme Corporation', hosts.acme, '1F6FEB', ['GOOGLE', 'MICROSOFT']);
     const blr = await upsertBranch(tx, acme, 'Bengaluru HQ', true);
     const mum = await upsertBranch(tx, acme, 'Mumbai', false);
+    // Bengaluru is in Karnataka, Mumbai in Maharashtra: their deadlines skip the state's holidays too.
+    await setUnitCalendar(tx, acme, blr, 'IN-KA');
+    await setUnitCalendar(tx, acme, mum, 'IN-MH');
     await upsertDepartment(tx, acme, blr, 'Human Resources');
     const eng = await upsertDepartment(tx, acme, blr, 'Engineering');
     const ops = await upsertDepartment(tx, acme, mum, 'Operations');

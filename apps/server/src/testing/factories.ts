@@ -235,12 +235,25 @@ export async function aWorkspace(
 }
 
 /** A further (non-headquarters) business unit of `ws`. */
-export async function aBusinessUnit(ws: AWorkspace, opts: { name?: string; color?: string } = {}): Promise<AUnit> {
+export async function aBusinessUnit(
+  ws: AWorkspace,
+  opts: {
+    name?: string;
+    color?: string /** A state's holiday calendar, e.g. IN-KA (none: the country's). */;
+    holidayCalendar?: string;
+  } = {},
+): Promise<AUnit> {
   const name = opts.name ?? `Unit ${uniq()}`;
   const id = await withPlatform(ws.db, { action: 'test.unit', audit: false }, async (tx) => {
     const [row] = await tx
       .insert(branches)
-      .values({ workspaceId: ws.id, name, headquarter: false, backgroundColor: opts.color ?? null })
+      .values({
+        workspaceId: ws.id,
+        name,
+        headquarter: false,
+        backgroundColor: opts.color ?? null,
+        holidayCalendar: opts.holidayCalendar ?? null,
+      })
       .returning({ id: branches.id });
     return row!.id;
   });

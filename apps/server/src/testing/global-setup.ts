@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../core/db/database.ts';
 import { installJobs } from '../core/jobs.ts';
+import { loadShippedCalendarsAtStart } from '../seed/holiday-calendars.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -38,6 +39,7 @@ export default async function setup(project: TestProject) {
     u.pathname = `/${name}`;
     const database = await openDatabase({ databaseUrl: u.toString(), poolSize: 2 });
     await database.migrate();
+    await loadShippedCalendarsAtStart(database.db);
     await installJobs(database);
     await database.close();
     project.provide('dbTemplate', name);
@@ -49,6 +51,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'compliance-test-'));
   const database = await openDatabase({});
   await database.migrate();
+  await loadShippedCalendarsAtStart(database.db);
   await installJobs(database);
   const dump = await database.pglite!.dumpDataDir('none');
   const file = path.join(dir, 'template.tar');
