@@ -13,13 +13,13 @@ export type TEnrolmentSource = z.infer<typeof ZEnrolmentSource>;
 
 /**
  * The learner's status in the current cycle. DUE_SOON and OVERDUE are NOT_STARTED or IN_PROGRESS
- * work whose due date is within `DUE_SOON_DAYS` or past.
+ * work due today or on one of the next `DUE_SOON_DAYS` local days, or past due.
  */
 export const LEARNER_STATUSES = ['NOT_STARTED', 'IN_PROGRESS', 'DUE_SOON', 'OVERDUE', 'COMPLETED'] as const;
 export const ZLearnerStatus = z.enum(LEARNER_STATUSES);
 export type TLearnerStatus = z.infer<typeof ZLearnerStatus>;
 
-/** "Due soon": due within this many days. */
+/** "Due soon": due today or within this many calendar days (local days; the server's due-rule engine counts them). */
 export const DUE_SOON_DAYS = 7;
 
 /** A video counts as watched when this share of its seconds was actually played. */
@@ -27,17 +27,22 @@ export const VIDEO_WATCHED_SHARE = 0.9;
 /** How often the player sends a video heartbeat, in seconds. */
 export const VIDEO_HEARTBEAT_SECONDS = 5;
 
-/** The learner's status of an enrolment at `now` (timestamps as ISO strings or null). */
+/**
+ * The learner's status of an enrolment at `now` (timestamps as ISO strings or null). `dueSoonUntil`
+ * is the last instant of the due-soon window, counted in local days where the reader is (the
+ * server's `dueSoonUntil`, services/lms/enrolments/due.ts).
+ */
 export function learnerStatus(
   e: { startedAt: string | null; completedAt: string | null; dueAt: string | null; validUntil?: string | null },
   now: Date,
+  dueSoonUntil: Date,
 ): TLearnerStatus {
   // The previous cycle's completion, still valid while the next cycle (opened ahead of it) is open.
   if (e.completedAt || (e.validUntil && Date.parse(e.validUntil) > now.getTime())) return 'COMPLETED';
   if (e.dueAt) {
     const due = Date.parse(e.dueAt);
     if (due < now.getTime()) return 'OVERDUE';
-    if (due - now.getTime() <= DUE_SOON_DAYS * 86_400_000) return 'DUE_SOON';
+    if (due <= dueSoonUntil.getTime()) return 'DUE_SOON';
   }
   return e.startedAt ? 'IN_PROGRESS' : 'NOT_STARTED';
 }

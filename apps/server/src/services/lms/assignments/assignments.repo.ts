@@ -1,4 +1,4 @@
-import { DUE_SOON_DAYS, type TLearnerStatus } from '@app/contract';
+import type { TLearnerStatus } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../core/db/database.ts';
 import { queryRows } from '../../../core/db/database.ts';
@@ -134,11 +134,14 @@ export async function membersByIdentity(
   );
 }
 
-/** The learner's status in SQL, the same rule as the contract's `learnerStatus`. */
-const statusOf = (now: Date) => sql`case
+/**
+ * The learner's status in SQL, the same rule as the contract's `learnerStatus`: at `now`, with the
+ * due-soon window ending at `soonUntil` (enrolments/due.ts `dueSoonUntil`).
+ */
+const statusOf = ({ now, soonUntil }: StatusClock) => sql`case
   when e.completed_at is not null or e.valid_until > ${now.toISOString()}::timestamptz then 'COMPLETED'
   when e.due_at is not null and e.due_at < ${now.toISOString()}::timestamptz then 'OVERDUE'
-  when e.due_at is not null and e.due_at - ${now.toISOString()}::timestamptz <= make_interval(days => ${DUE_SOON_DAYS}) then 'DUE_SOON'
+  when e.due_at is not null and e.due_at <= ${soonUntil.toISOString()}::timestamptz then 'DUE_SOON'
   when e.started_at is not null then 'IN_PROGRESS'
   else 'NOT_STARTED' end`;
 
@@ -165,9 +168,11 @@ export type MemberRow = {
   total: number;
 };
 
-export type MemberQuery = {
+/** The moment a status is computed at, and the end of its due-soon window. */
+export type StatusClock = { now: Date; soonUntil: Date };
+
+export type MemberQuery = StatusClock & {
   courseId: string;
-  now: Date;
   search?: string | undefined;
   status?: TLearnerStatus | undefined;
   branchId?: string | undefined;
@@ -181,9 +186,9 @@ const membersFrom = (s: Scope, q: MemberQuery) => sql`from enrolments e
  where e.workspace_id = ${s.workspaceId} and e.course_id = ${q.courseId} and e.status = 'ACTIVE' ${inUnit(s)}
    ${q.branchId ? sql`and m.branch_id = ${q.branchId}` : sql``}`;
 
-const memberColumns = (now: Date) => sql`e.id as "enrolmentId", e.account_id as "userId", ${personName} as name,
+const memberColumns = (at: StatusClock) => sql`e.id as "enrolmentId", e.account_id as "userId", ${personName} as name,
   a.email, m.employee_id as "employeeId", b.name as "branchName", d.name as "departmentName",
-  ${statusOf(now)} as status, e.progress_percent as "progressPercent",
+  ${statusOf(at)} as status, e.progress_percent as "progressPercent",
   (select coalesce(sum(p.attempts_used), 0)::int from enrolment_item_progress p
     where p.enrolment_id = e.id and p.cycle = e.cycle) as "attemptsUsed",
   coalesce(e.score, (select max(p.best_score)::int from enrolment_item_progress p
@@ -195,7 +200,7 @@ const memberColumns = (now: Date) => sql`e.id as "enrolmentId", e.account_id as 
 
 function memberWhere(q: MemberQuery): SQL {
   return sql`${q.search ? sql`and m.search_text ilike ${like(q.search)}` : sql``}
-    ${q.status ? sql`and ${statusOf(q.now)} = ${q.status}` : sql``}`;
+    ${q.status ? sql`and ${statusOf(q)} = ${q.status}` : sql``}`;
 }
 
 /** A page of the course's learners in scope (by name), with the total. */
@@ -206,7 +211,7 @@ export async function membersPage(
 ): Promise<MemberRow[]> {
   return queryRows<MemberRow>(
     tx,
-    sql`select ${memberColumns(q.now)}, count(*) over ()::int as total
+    sql`select ${memberColumns(q)}, count(*) over ()::int as total
         ${membersFrom(s, q)} ${memberWhere(q)}
         order by lower(a.first_name), lower(a.last_name), e.id
         limit ${q.pageSize} offset ${q.pageNo * q.pageSize}`,
@@ -223,7 +228,7 @@ export async function membersAfter(
 ): Promise<MemberRow[]> {
   return queryRows<MemberRow>(
     tx,
-    sql`select ${memberColumns(q.now)}, 0 as total
+    sql`select ${memberColumns(q)}, 0 as total
         ${membersFrom(s, q)} ${afterId ? sql`and e.id > ${afterId}` : sql``}
         order by e.id limit ${limit}`,
   );
@@ -233,7 +238,7 @@ export async function membersAfter(
 export async function statusCounts(tx: Tx, s: Scope, q: MemberQuery): Promise<Record<string, number>> {
   const rows = await queryRows<{ status: string; n: number }>(
     tx,
-    sql`select ${statusOf(q.now)} as status, count(*)::int as n ${membersFrom(s, q)} group by 1`,
+    sql`select ${statusOf(q)} as status, count(*)::int as n ${membersFrom(s, q)} group by 1`,
   );
   return Object.fromEntries(rows.map((r) => [r.status, r.n]));
 }

@@ -34,6 +34,7 @@ import { AppError, errors } from '../../../core/errors.ts';
 import { actorOf, authorize, holds, limitedToUnit } from '../../../core/policy.ts';
 import { readSpreadsheet, type SpreadsheetLimits } from '../../../core/spreadsheets.ts';
 import { csvField } from '../../main/audit/audit.service.ts';
+import { dueSoonUntil } from '../enrolments/due.ts';
 import { createEnrolments } from '../enrolments/enrolments.service.ts';
 import { enrolmentPolicy } from './assignments.policy.ts';
 import * as repo from './assignments.repo.ts';
@@ -376,7 +377,7 @@ export function unassign(ctx: Ctx, body: TUnassignRequest): Promise<TUnassignRes
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-function toMember(r: repo.MemberRow, now: Date): TCourseMember {
+function toMember(r: repo.MemberRow, at: repo.StatusClock): TCourseMember {
   return {
     enrolmentId: r.enrolmentId,
     userId: r.userId,
@@ -392,7 +393,8 @@ function toMember(r: repo.MemberRow, now: Date): TCourseMember {
         dueAt: iso(r.dueAt),
         validUntil: iso(r.validUntil),
       },
-      now,
+      at.now,
+      at.soonUntil,
     ),
     progressPercent: r.progressPercent,
     attemptsUsed: r.attemptsUsed,
@@ -411,10 +413,12 @@ export function members(ctx: Ctx, body: TCourseMembersRequest): Promise<TCourseM
   return ctx.tenant(async (tx) => {
     const course = await courseFor(tx, s, body.courseId, false);
     await checkUnitFilter(tx, s, body.branchId);
+    const zone = await repo.workspaceTimeZone(tx, s.workspaceId);
     const now = ctx.clock.now();
+    const at = { now, soonUntil: dueSoonUntil(now, zone) };
     const q = {
       courseId: course.id,
-      now,
+      ...at,
       search: body.search || undefined,
       status: body.status,
       branchId: body.branchId,
@@ -428,13 +432,13 @@ export function members(ctx: Ctx, body: TCourseMembersRequest): Promise<TCourseM
     >;
     return {
       ...toPagedResult(
-        rows.map((r) => toMember(r, now)),
+        rows.map((r) => toMember(r, at)),
         rows[0]?.total ?? 0,
         page,
       ),
       summary: { total: Object.values(summary).reduce((a, b) => a + b, 0), ...summary },
       courseTitle: course.title,
-      timeZone: await repo.workspaceTimeZone(tx, s.workspaceId),
+      timeZone: zone,
     };
   });
 }
@@ -475,6 +479,7 @@ export async function exportMembers(
     return { zone: await repo.workspaceTimeZone(tx, s.workspaceId), title: course.title };
   });
   const now = ctx.clock.now();
+  const at = { now, soonUntil: dueSoonUntil(now, zone) };
   const day = (d: string | null) => (d ? dateInZone(new Date(d), zone) : '');
   async function* csv(): AsyncGenerator<string> {
     yield `\uFEFF${EXPORT_HEADERS.map(csvField).join(',')}\r\n`;
@@ -482,11 +487,11 @@ export async function exportMembers(
     for (;;) {
       const from = after;
       const rows: repo.MemberRow[] = await ctx.tenant((tx) =>
-        repo.membersAfter(tx, s, { courseId, now }, from, EXPORT_BATCH),
+        repo.membersAfter(tx, s, { courseId, ...at }, from, EXPORT_BATCH),
       );
       yield rows
         .map((r) => {
-          const m = toMember(r, now);
+          const m = toMember(r, at);
           return `${[
             m.name,
             m.email ?? '',

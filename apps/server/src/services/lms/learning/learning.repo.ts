@@ -81,11 +81,14 @@ export async function prefsOf(
   return row ?? { zone: 'UTC', language: null, country: 'IN' };
 }
 
-/** The learner status of enrolment `e` at `app_now()` (mirrors the contract's `learnerStatus`). */
-const statusOf = (dueSoonDays: number) => sql`case
+/**
+ * The learner status of enrolment `e` at `app_now()` (mirrors the contract's `learnerStatus`);
+ * `soonUntil` ends the due-soon window (enrolments/due.ts `dueSoonUntil`).
+ */
+const statusOf = (soonUntil: Date) => sql`case
   when e.completed_at is not null or e.valid_until > app_now() then 'COMPLETED'
   when e.due_at is not null and e.due_at < app_now() then 'OVERDUE'
-  when e.due_at is not null and e.due_at <= app_now() + make_interval(days => ${dueSoonDays}) then 'DUE_SOON'
+  when e.due_at is not null and e.due_at <= ${soonUntil.toISOString()}::timestamptz then 'DUE_SOON'
   when e.started_at is not null then 'IN_PROGRESS'
   else 'NOT_STARTED' end`;
 
@@ -94,11 +97,11 @@ const mine = (accountId: string) => sql`e.account_id = ${accountId} and e.status
 export async function countByStatus(
   tx: Tx,
   accountId: string,
-  dueSoonDays: number,
+  soonUntil: Date,
 ): Promise<Array<{ status: string; n: number }>> {
   return queryRows(
     tx,
-    sql`select s.status, count(*)::int as n from (select ${statusOf(dueSoonDays)} as status from enrolments e where ${mine(accountId)}) s
+    sql`select s.status, count(*)::int as n from (select ${statusOf(soonUntil)} as status from enrolments e where ${mine(accountId)}) s
         group by s.status`,
   );
 }
@@ -127,12 +130,12 @@ export type MyCourseRow = {
  */
 export async function listMine(
   tx: Tx,
-  q: { accountId: string; status?: string; language: string; dueSoonDays: number; pageNo: number; pageSize: number },
+  q: { accountId: string; status?: string; language: string; soonUntil: Date; pageNo: number; pageSize: number },
 ): Promise<MyCourseRow[]> {
   return queryRows(
     tx,
     sql`select * from (
-          select e.id as "enrolmentId", e.course_id as "courseId", ${statusOf(q.dueSoonDays)} as status,
+          select e.id as "enrolmentId", e.course_id as "courseId", ${statusOf(q.soonUntil)} as status,
                  e.assigned_at as "assignedAt", e.due_at as "dueAt", e.started_at as "startedAt",
                  e.completed_at as "completedAt", e.expires_at as "expiresAt", e.progress_percent as "progressPercent",
                  e.score, exists (select 1 from certificates c where c.enrolment_id = e.id and c.cycle = e.cycle) as certificate,
@@ -153,7 +156,7 @@ export async function listMine(
     if (rows.length === 0) return rows as MyCourseRow[];
     const [c] = await queryRows<{ n: number }>(
       tx,
-      sql`select count(*)::int as n from (select ${statusOf(q.dueSoonDays)} as status from enrolments e where ${mine(q.accountId)}) s
+      sql`select count(*)::int as n from (select ${statusOf(q.soonUntil)} as status from enrolments e where ${mine(q.accountId)}) s
           where ${q.status ? sql`s.status = ${q.status}` : sql`true`}`,
     );
     return (rows as MyCourseRow[]).map((r) => ({ ...r, total: c?.n ?? 0 }));

@@ -1,5 +1,4 @@
 import {
-  DUE_SOON_DAYS,
   emptyLearnerCounts,
   isOfferedLanguage,
   LEARNER_STATUSES,
@@ -37,6 +36,7 @@ import { errors } from '../../../core/errors.ts';
 import { actorOf, holds } from '../../../core/policy.ts';
 import { insertCertificate } from '../certificates/certificates.repo.ts';
 import * as courses from '../courses/courses.repo.ts';
+import { dueSoonUntil } from '../enrolments/due.ts';
 import { readAssignmentSettings } from '../enrolments/settings.repo.ts';
 import { toLearnerBlocks } from '../lessons/learner-view.ts';
 import * as lessonsRepo from '../lessons/lessons.repo.ts';
@@ -105,11 +105,12 @@ function lockedConflict() {
 
 export function stats(ctx: Ctx): Promise<TLearnerStats> {
   return asLearner(ctx, async (tx, me) => {
-    const rows = await repo.countByStatus(tx, me.accountId, DUE_SOON_DAYS);
+    const { zone } = await repo.prefsOf(tx, me.accountId, me.workspaceId);
+    const rows = await repo.countByStatus(tx, me.accountId, dueSoonUntil(ctx.clock.now(), zone));
     const counts = emptyLearnerCounts();
     for (const r of rows) counts[r.status as TLearnerStatus] = r.n;
     return {
-      timeZone: (await repo.prefsOf(tx, me.accountId, me.workspaceId)).zone,
+      timeZone: zone,
       total: LEARNER_STATUSES.reduce((s, k) => s + counts[k], 0),
       counts,
     };
@@ -125,7 +126,7 @@ export function myCourses(ctx: Ctx, body: TMyCoursesRequest): Promise<TMyCourseP
       accountId: me.accountId,
       status: body.status,
       language,
-      dueSoonDays: DUE_SOON_DAYS,
+      soonUntil: dueSoonUntil(ctx.clock.now(), prefs.zone),
       ...page,
     });
     const timeZone = prefs.zone;
@@ -222,7 +223,7 @@ function learnerStatusOf(e: repo.MyEnrolment, now: Date): TLearnerStatus {
   if (e.dueAt) {
     const due = new Date(e.dueAt).getTime();
     if (due < now.getTime()) return 'OVERDUE';
-    if (due - now.getTime() <= DUE_SOON_DAYS * 86_400_000) return 'DUE_SOON';
+    if (due <= dueSoonUntil(now, e.timeZone).getTime()) return 'DUE_SOON';
   }
   return e.startedAt ? 'IN_PROGRESS' : 'NOT_STARTED';
 }

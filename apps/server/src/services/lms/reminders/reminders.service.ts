@@ -16,6 +16,7 @@ import { workspaceBrand } from '../../../core/messages/messages.repo.ts';
 import { actorOf } from '../../../core/policy.ts';
 import { workspaceTimeZone } from '../../../core/time-zone.repo.ts';
 import { isAuthor } from '../authoring-scope.ts';
+import { daysOverdue } from '../enrolments/due.ts';
 import { findCourse } from '../enrolments/enrolments.repo.ts';
 import { readAssignmentSettings } from '../enrolments/settings.repo.ts';
 import { courseMail, ESCALATIONS, mailDate } from './course-mail.ts';
@@ -140,7 +141,7 @@ export async function handleCourseNotice(deps: ReminderJobDeps, data: NoticeData
     const link = escalation ? `${origin}/courses/${e.courseId}/learners` : `${origin}/learning/${e.id}`;
     const learner = [e.firstName, e.lastName].filter(Boolean).join(' ') || (e.email ?? '');
     const now = deps.clock.now();
-    const daysOverdue = e.dueAt ? Math.max(0, Math.round((now.getTime() - e.dueAt.getTime()) / 86_400_000)) : 0;
+    const overdue = e.dueAt ? daysOverdue(e.dueAt, now, e.timeZone) : 0;
     const jobs: NewJob[] = withMail.map((r) => {
       const lang = mailLanguage(brand, r.language);
       const mail = courseMail(data.kind, lang, {
@@ -149,7 +150,7 @@ export async function handleCourseNotice(deps: ReminderJobDeps, data: NoticeData
         course: titles.get(lang) ?? titles.get('') ?? '',
         learner,
         due: e.dueAt ? mailDate(e.dueAt, lang, e.timeZone) : null,
-        daysOverdue,
+        daysOverdue: overdue,
         expires: e.expiresAt ? mailDate(e.expiresAt, lang, e.timeZone) : null,
         link,
       });
