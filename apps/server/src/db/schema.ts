@@ -589,3 +589,4 @@ export const profileImageUploads = pgTable(
 
 export * from './learning-schema.ts';
 export * from './lms-schema.ts';
+export * from './security-schema.ts';
