@@ -48,7 +48,9 @@ describe('the members’ keystore', () => {
   it('creates the keypair at first use and opens the same one afterwards', async () => {
     const m = await newUser(database.db, ws);
     expect(await as(m, (tx) => keystoreOf(tx, m.accountId))).toBeNull();
-    expect(await refusal(as(m, (tx) => memberKeypair(tx, m, 'pw-1', fast)))).toBe('KEYSTORE_NOT_SET_UP');
+    expect(
+      await refusal(as(m, (tx) => memberKeypair(tx, { workspaceId: ws.id, accountId: m.accountId }, 'pw-1', fast))),
+    ).toBe('KEYSTORE_NOT_SET_UP');
     const { recoveryCode } = await as(m, (tx) => createKeystore(tx, m.accountId, 'pw-1', 'PASSWORD', fast));
     expect(recoveryCode).toMatch(/^\d{4}(-\d{4}){7}$/);
     expect(await refusal(as(m, (tx) => createKeystore(tx, m.accountId, 'pw-1', 'PASSWORD', fast)))).toBe(
@@ -82,14 +84,7 @@ describe('the members’ keystore', () => {
     await as(m, (tx) => createKeystore(tx, m.accountId, 'right one', 'PASSPHRASE', fast));
     expect(
       await refusal(
-        as(m, (tx) =>
-          memberKeypair(
-            tx,
-            m.workspace.id === ws.id ? { workspaceId: ws.id, accountId: m.accountId } : m,
-            'wrong one',
-            fast,
-          ),
-        ),
+        as(m, (tx) => memberKeypair(tx, { workspaceId: ws.id, accountId: m.accountId }, 'wrong one', fast)),
       ),
     ).toBe('KEYSTORE_SECRET_WRONG');
   });
