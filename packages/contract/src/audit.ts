@@ -152,6 +152,7 @@ export const AUDIT_ACTION_KEYS = [
   'credits.rejected',
   'credits.spent',
   'enrolment.created',
+  'course.members_exported',
   'course.reminders_sent',
   'course.reminder_settings_updated',
   'escalation_setting.saved',

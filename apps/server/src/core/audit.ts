@@ -165,6 +165,8 @@ export const AUDIT_ACTIONS = {
   'credits.rejected': spec<Diff>()('write', 'credit_request'),
   'credits.spent': spec<Diff>()('write', 'course'),
   'enrolment.created': spec<Diff>()('write', 'enrolment'),
+  // A course's learners as CSV (issue 22 §6: reads of sensitive exports are audited; ids and counts only)
+  'course.members_exported': spec<{ format: 'csv'; rows: number }>()('read', 'course'),
   'course.reminders_sent': spec<Diff>()('write', 'course'),
   'course.reminder_settings_updated': spec<Diff>()('write', 'course'),
   'escalation_setting.saved': spec<Diff>()('write', 'escalation_setting'),

@@ -596,3 +596,4 @@ export const profileImageUploads = pgTable(
 export * from './calendar-schema.ts';
 export * from './learning-schema.ts';
 export * from './lms-schema.ts';
+export * from './security-schema.ts';

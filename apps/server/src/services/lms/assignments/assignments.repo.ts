@@ -234,6 +234,12 @@ export async function membersAfter(
   );
 }
 
+/** How many learners in scope the course has (what an export of them writes). */
+export async function countMembers(tx: Tx, s: Scope, q: MemberQuery): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n ${membersFrom(s, q)}`);
+  return row?.n ?? 0;
+}
+
 /** How many learners in scope are in each status. */
 export async function statusCounts(tx: Tx, s: Scope, q: MemberQuery): Promise<Record<string, number>> {
   const rows = await queryRows<{ status: string; n: number }>(

@@ -468,17 +468,22 @@ const STATUS_TEXT: Record<TLearnerStatus, string> = {
 };
 const EXPORT_BATCH = 1000;
 
-/** `GET course/members/export`: every learner in scope as CSV, read and streamed in batches. */
+/** `GET course/members/export`: every learner in scope as CSV, read and streamed in batches; audited (`course.members_exported`). */
 export async function exportMembers(
   ctx: Ctx,
   courseId: string,
 ): Promise<{ filename: string; contentType: string; body: Readable }> {
   const s = assigner(ctx);
+  const now = ctx.clock.now();
+  // The export is recorded (the course and how many learners it holds: ids and counts only) before
+  // the first byte leaves, like the users' export.
   const { zone, title } = await ctx.tenant(async (tx) => {
     const course = await courseFor(tx, s, courseId, false);
-    return { zone: await repo.workspaceTimeZone(tx, s.workspaceId), title: course.title };
+    const zone = await repo.workspaceTimeZone(tx, s.workspaceId);
+    const rows = await repo.countMembers(tx, s, { courseId, now, soonUntil: dueSoonUntil(now, zone) });
+    await ctx.audit('course.members_exported', course.id, { format: 'csv', rows });
+    return { zone, title: course.title };
   });
-  const now = ctx.clock.now();
   const at = { now, soonUntil: dueSoonUntil(now, zone) };
   const day = (d: string | null) => (d ? dateInZone(new Date(d), zone) : '');
   async function* csv(): AsyncGenerator<string> {

@@ -36,6 +36,17 @@ async function enrolmentOf(courseId: string, accountId: string) {
   return row;
 }
 
+/** The audit entries of exports of a course's learners by `actor`. */
+const exportsOf = (courseId: string, actor: string) =>
+  platform((tx) =>
+    queryRows<{ targetType: string; details: unknown }>(
+      tx,
+      sql`select target_type as "targetType", details from audit_log
+           where action = 'course.members_exported' and target_id = ${courseId} and actor_account_id = ${actor}
+           order by occurred_at`,
+    ),
+  );
+
 /** A workspace with an admin, a second business unit with its admin, and people in both. */
 async function aSetting() {
   const ws = await aWorkspace(t, { timeZone: 'Asia/Kolkata' });
@@ -191,6 +202,10 @@ describe('assigning a course to people', () => {
     });
     expect(csv.body).toContain('Chitra Das');
     expect(csv.body).not.toContain('Asha Rao');
+    // The export is audited with the course, the number of rows and who read them (ids and counts only).
+    expect(await exportsOf(s.own, s.branchAdmin.accountId)).toEqual([
+      { targetType: 'course', details: { format: 'csv', rows: csv.body.trim().split('\r\n').length - 1 } },
+    ]);
     const picker = await lms<{ content: Array<{ userId: string }> }>(
       t,
       s.ws.host,
@@ -429,6 +444,9 @@ describe('members, export and attempts', () => {
       'Name,Email,Employee ID,Business unit,Department,Status,Progress (%),Attempts used,Best score,Due date,Assigned on,Completed on,Cycle',
     );
     expect(lines).toHaveLength(4);
+    expect(await exportsOf(s.own, s.admin.accountId)).toEqual([
+      { targetType: 'course', details: { format: 'csv', rows: 3 } },
+    ]);
     expect(lines.find((l) => l.startsWith('Asha Rao'))).toContain('Overdue,40,3,50,2031-01-05,2031-01-01,,1');
     // The file is named by the workspace's day: 19:00 UTC is already 7 January in Kolkata (issue 21 item 5).
     t.clock.set(new Date('2031-01-06T19:00:00Z'));

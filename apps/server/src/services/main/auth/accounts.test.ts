@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withPlatform } from '../../../core/db/tenant.ts';
+import { withPlatform, withTenant } from '../../../core/db/tenant.ts';
+import { createKeystore, keystoreOf, memberKeypair } from '../../../core/keystore.ts';
 import { auditLog } from '../../../db/schema.ts';
 import { captureSms, codeIn } from '../../../testing/capture.ts';
 import { type AWorkspace, aBusinessUnit, addMembership, aMember, aWorkspace } from '../../../testing/factories.ts';
@@ -190,6 +191,35 @@ describe('change password while signed in', () => {
     expect(rows.map((r) => r.details)).toEqual([{ result: 'success', otherSessionsEnded: 1 }]);
     // No secret in the audit entry.
     expect(JSON.stringify(rows)).not.toContain('monsoon');
+  });
+
+  it('re-seals the case keystore under the new password in the same change: the same keypair opens with it', async () => {
+    const me = await aMember(ws);
+    const scope = { workspaceId: ws.id, accountId: me.accountId };
+    const inTenant = <T>(fn: Parameters<typeof withTenant<T>>[2]) => withTenant(t.database.db, scope, fn);
+    await inTenant((tx) => createKeystore(tx, me.accountId, me.password, 'PASSWORD'));
+    const before = await inTenant((tx) => memberKeypair(tx, scope, me.password));
+    const token = await me.signIn(t);
+    const res = await change(token, { currentPassword: me.password, userNewPassword: 'saffron kettle drum' });
+    expect(res.statusCode).toBe(200);
+    const after = await inTenant((tx) => memberKeypair(tx, scope, 'saffron kettle drum'));
+    expect(after.privateKey.equals(before.privateKey)).toBe(true);
+    await expect(inTenant((tx) => memberKeypair(tx, scope, me.password))).rejects.toMatchObject({
+      code: 'KEYSTORE_SECRET_WRONG',
+    });
+    // A member with a case passphrase (not their password) keeps it as it was.
+    const other = await aMember(ws);
+    const theirs = { workspaceId: ws.id, accountId: other.accountId };
+    await withTenant(t.database.db, theirs, (tx) => createKeystore(tx, other.accountId, 'my case words', 'PASSPHRASE'));
+    const otherToken = await other.signIn(t);
+    expect(
+      (await change(otherToken, { currentPassword: other.password, userNewPassword: 'saffron kettle drum' }))
+        .statusCode,
+    ).toBe(200);
+    await withTenant(t.database.db, theirs, async (tx) => {
+      expect(await keystoreOf(tx, other.accountId)).toEqual({ kind: 'PASSPHRASE' });
+      expect((await memberKeypair(tx, theirs, 'my case words')).created).toBe(true);
+    });
   });
 
   it('needs a session of this host: none, or another workspace’s, is refused and changes nothing', async () => {

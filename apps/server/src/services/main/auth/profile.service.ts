@@ -6,7 +6,10 @@ import type {
 } from '@app/contract';
 import { type Ctx, principalOf } from '../../../core/context.ts';
 import { hashPassword, verifyPassword } from '../../../core/crypto.ts';
+import type { Tx } from '../../../core/db/database.ts';
+import { escalateToPlatform } from '../../../core/db/tenant.ts';
 import { AppError, errors } from '../../../core/errors.ts';
+import { changeSecret } from '../../../core/keystore.ts';
 import { assertOfferedLanguages, languageCountry } from '../../../core/languages.ts';
 import { assertAcceptablePassword } from '../../../core/passwords.ts';
 import { rateLimited, rateRecord } from '../../../core/rate-limit.ts';
@@ -120,20 +123,32 @@ export async function changePassword(ctx: Ctx, input: TChangePasswordRequest): P
     });
   }
   const hash = await hashPassword(input.userNewPassword);
+  const reason = { action: 'user.password.change', details: { accountId: me.accountId } };
   // Sessions of every workspace end, so this runs on the (audited) platform path, like a reset.
-  const otherSessionsEnded = await ctx.platform(
-    { action: 'user.password.change', details: { accountId: me.accountId } },
-    async (tx) => {
-      await repo.setPassword(tx, me.accountId, hash);
-      const ended = await revokeAllSessions(tx, me.accountId, me.sessionId);
-      await ctx.audit(
-        'user.password.changed',
-        me.accountId,
-        { result: 'success', otherSessionsEnded: ended },
-        { actorAccountId: me.accountId },
-      );
-      return ended;
-    },
-  );
+  const apply = async (tx: Tx) => {
+    await repo.setPassword(tx, me.accountId, hash);
+    const ended = await revokeAllSessions(tx, me.accountId, me.sessionId);
+    // Whether the person has a keystore is not said: it would tell an admin they are in a case.
+    await ctx.audit(
+      'user.password.changed',
+      me.accountId,
+      { result: 'success', otherSessionsEnded: ended },
+      { actorAccountId: me.accountId },
+    );
+    return ended;
+  };
+  // On a workspace host, the key that opens the person's case keys (sealed under their password,
+  // docs/cases-security.md §3) is re-sealed under the new one in the same transaction: first as
+  // the application role (the platform role has no privilege on the keystore), then the platform
+  // path for the rest. A keystore sealed under an earlier, reset password stays locked (its
+  // recovery code opens it).
+  const otherSessionsEnded =
+    me.workspaceId === null
+      ? await ctx.platform(reason, apply)
+      : await ctx.tenant(async (tx) => {
+          await changeSecret(tx, me.accountId, input.currentPassword, input.userNewPassword, { onlyKind: 'PASSWORD' });
+          await escalateToPlatform(tx, { ...reason, actorAccountId: me.accountId, traceId: ctx.traceId, ip: ctx.ip });
+          return apply(tx);
+        });
   return { ok: true, otherSessionsEnded };
 }

@@ -169,6 +169,7 @@ export default {
       credits_rejected: 'Declined a request for course credits',
       credits_spent: 'Used course credits',
       enrolment_created: 'Enrolled a learner in a course',
+      course_members_exported: 'Exported a course’s learners',
       course_reminders_sent: 'Sent course reminders',
       course_reminder_settings_updated: 'Changed a course’s automatic reminders',
       escalation_setting_saved: 'Saved an escalation setting',

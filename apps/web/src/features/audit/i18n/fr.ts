@@ -172,6 +172,7 @@ const fr: TTranslation<typeof en> = {
       credits_rejected: 'A refusé une demande de crédits de cours',
       credits_spent: 'A utilisé des crédits de cours',
       enrolment_created: 'A inscrit un apprenant à un cours',
+      course_members_exported: 'A exporté les apprenants d’un cours',
       course_reminders_sent: 'A envoyé des rappels de cours',
       course_reminder_settings_updated: 'A modifié les rappels automatiques d’un cours',
       escalation_setting_saved: 'A enregistré un paramètre d’escalade',

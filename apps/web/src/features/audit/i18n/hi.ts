@@ -172,6 +172,7 @@ const hi: TTranslation<typeof en> = {
       credits_rejected: 'कोर्स क्रेडिट का अनुरोध अस्वीकार किया',
       credits_spent: 'कोर्स क्रेडिट उपयोग किए',
       enrolment_created: 'शिक्षार्थी को कोर्स में नामांकित किया',
+      course_members_exported: 'कोर्स के शिक्षार्थियों की सूची निर्यात की',
       course_reminders_sent: 'कोर्स रिमाइंडर भेजे',
       course_reminder_settings_updated: 'कोर्स के स्वचालित रिमाइंडर बदले',
       escalation_setting_saved: 'एस्केलेशन सेटिंग सहेजी',

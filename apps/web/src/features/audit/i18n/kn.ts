@@ -172,6 +172,7 @@ const kn: TTranslation<typeof en> = {
       credits_rejected: 'ಕೋರ್ಸ್ ಕ್ರೆಡಿಟ್ ವಿನಂತಿಯನ್ನು ತಿರಸ್ಕರಿಸಿದರು',
       credits_spent: 'ಕೋರ್ಸ್ ಕ್ರೆಡಿಟ್‌ಗಳನ್ನು ಬಳಸಿದರು',
       enrolment_created: 'ಕಲಿಯುವವರನ್ನು ಕೋರ್ಸ್‌ಗೆ ದಾಖಲಿಸಿದರು',
+      course_members_exported: 'ಕೋರ್ಸ್‌ನ ಕಲಿಯುವವರ ಪಟ್ಟಿಯನ್ನು ರಫ್ತು ಮಾಡಿದರು',
       course_reminders_sent: 'ಕೋರ್ಸ್ ಜ್ಞಾಪನೆಗಳನ್ನು ಕಳುಹಿಸಿದರು',
       course_reminder_settings_updated: 'ಕೋರ್ಸ್‌ನ ಸ್ವಯಂಚಾಲಿತ ಜ್ಞಾಪನೆಗಳನ್ನು ಬದಲಾಯಿಸಿದರು',
       escalation_setting_saved: 'ಎಸ್ಕಲೇಶನ್ ಸೆಟ್ಟಿಂಗ್ ಉಳಿಸಿದರು',

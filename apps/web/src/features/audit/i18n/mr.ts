@@ -172,6 +172,7 @@ const mr: TTranslation<typeof en> = {
       credits_rejected: 'अभ्यासक्रम क्रेडिटची विनंती नाकारली',
       credits_spent: 'अभ्यासक्रम क्रेडिट वापरले',
       enrolment_created: 'शिकणाऱ्याची अभ्यासक्रमात नोंदणी केली',
+      course_members_exported: 'अभ्यासक्रमातील शिकणाऱ्यांची यादी निर्यात केली',
       course_reminders_sent: 'कोर्स रिमाइंडर पाठवले',
       course_reminder_settings_updated: 'कोर्सचे स्वयंचलित रिमाइंडर बदलले',
       escalation_setting_saved: 'एस्केलेशन सेटिंग जतन केली',

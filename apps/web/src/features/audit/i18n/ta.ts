@@ -172,6 +172,7 @@ const ta: TTranslation<typeof en> = {
       credits_rejected: 'பாடநெறி கிரெடிட் கோரிக்கையை நிராகரித்தார்',
       credits_spent: 'பாடநெறி கிரெடிட்களைப் பயன்படுத்தினார்',
       enrolment_created: 'கற்பவரைப் பாடநெறியில் சேர்த்தார்',
+      course_members_exported: 'பாடநெறியின் கற்பவர் பட்டியலை ஏற்றுமதி செய்தார்',
       course_reminders_sent: 'பாடநெறி நினைவூட்டல்களை அனுப்பினார்',
       course_reminder_settings_updated: 'பாடநெறியின் தானியங்கி நினைவூட்டல்களை மாற்றினார்',
       escalation_setting_saved: 'எஸ்கலேஷன் அமைப்பைச் சேமித்தார்',

@@ -172,6 +172,7 @@ const te: TTranslation<typeof en> = {
       credits_rejected: 'కోర్సు క్రెడిట్ అభ్యర్థనను తిరస్కరించారు',
       credits_spent: 'కోర్సు క్రెడిట్‌లు ఉపయోగించారు',
       enrolment_created: 'అభ్యాసకుడిని కోర్సులో నమోదు చేశారు',
+      course_members_exported: 'కోర్సు అభ్యాసకుల జాబితాను ఎగుమతి చేశారు',
       course_reminders_sent: 'కోర్సు రిమైండర్‌లు పంపారు',
       course_reminder_settings_updated: 'కోర్సు యొక్క ఆటోమేటిక్ రిమైండర్‌లను మార్చారు',
       escalation_setting_saved: 'ఎస్కలేషన్ సెట్టింగ్‌ను సేవ్ చేశారు',
