@@ -97,18 +97,6 @@ export const bulkInviteApi = {
     uploadForm<Blob>({ path: '/invite/download/bulk/detailed-report', form: formOf(file, mapping), as: 'blob' }),
 };
 
-/** Saves a downloaded file under `name`. */
-export function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** Accounts created, or users deleted, from a file (`/api/user/create/bulk`, `/api/user/delete/bulk/file`). */
 export const bulkUsersApi = {
   /** What creating the file's people would do; nothing is written. */
