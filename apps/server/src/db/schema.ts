@@ -587,5 +587,6 @@ export const profileImageUploads = pgTable(
   ],
 );
 
+export * from './escalation-schema.ts';
 export * from './learning-schema.ts';
 export * from './lms-schema.ts';
