@@ -169,7 +169,17 @@ export function createAppRouter() {
               lazy: menuPage(
                 'SETTINGS',
                 () => import('../features/settings/settings.page.tsx').then((m) => m.SettingsPage),
-                ['settings', 'reminders'],
+                ['settings', 'escalation'],
+              ),
+            },
+            {
+              // The escalation settings (a shared module: courses now, policies and cases later). The
+              // server checks settings.manage, or courses.manage for the whole workspace.
+              path: '/settings/escalation',
+              lazy: menuPage(
+                'COURSES',
+                () => import('../features/escalation/escalation.page.tsx').then((m) => m.EscalationPage),
+                ['escalation'],
               ),
             },
             {

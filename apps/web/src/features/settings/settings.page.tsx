@@ -40,8 +40,8 @@ import { LogoPicker } from '../common/logo-picker.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { useUnsavedChangesGuard } from '../common/unsaved-changes.hook.ts';
 import { ForbiddenPage } from '../errors/forbidden.page.tsx';
-import { EscalationSettingsLink } from '../learning/reminders/links.tsx';
 import { BrandPreview } from './brand-preview.tsx';
+import { EscalationSettingsLink } from './escalation-link.tsx';
 import { useApplySettings, useWorkspaceSettings } from './settings.queries.ts';
 
 /**
