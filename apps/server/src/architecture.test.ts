@@ -306,6 +306,21 @@ describe('a web feature imports its own files, the shared parts and the contract
     ).toEqual([rule(1, 'web-feature-imports'), rule(2, 'web-feature-imports')]);
   });
 
+  it('refuses a shared feature, or a shared part of the shell, importing a product feature', () => {
+    expect(inWeb('features/common/planted.ts', "import { usersApi } from '../users/users.api.ts';")).toEqual([
+      rule(1, 'web-feature-imports'),
+    ]);
+    expect(inWeb('app/notify.ts', "import { usersApi } from '../features/users/users.api.ts';")).toEqual([
+      rule(1, 'web-feature-imports'),
+    ]);
+  });
+
+  it('refuses a feature importing the parts of the shell that compose the features', () => {
+    expect(inWeb('features/users/planted.tsx', "import { createAppRouter } from '../../app/router.tsx';")).toEqual([
+      rule(1, 'web-feature-imports'),
+    ]);
+  });
+
   it('refuses lib importing a feature', () => {
     expect(inWeb('lib/planted.ts', "import { usersApi } from '../features/users/users.api.ts';")).toEqual([
       rule(1, 'web-feature-imports'),

@@ -212,6 +212,10 @@ const TX_QUERIES = new Set(['select', 'selectDistinct', 'insert', 'update', 'del
  * module to set up a case; the code under test may not.
  */
 export function serverViolations(tree: Tree): Violation[] {
+  return [...tree].flatMap(([file, text]) => memo(serverCache, file, text, checkServer));
+}
+
+function checkServer(tree: Tree): Violation[] {
   const out: Violation[] = [];
   for (const [file, text] of tree) {
     if (isTest(file)) continue;
@@ -303,8 +307,18 @@ export function featureOf(rel: string): string | null {
   return m ? m[1]! : null;
 }
 
-/** The features every other feature may use: shared components, not an area of the product. */
-export const SHARED_FEATURES = new Set(['common']);
+/**
+ * The features every other feature may use, not areas of the product: shared components and hooks
+ * (`common`: the session, the workspace's units, tables, forms …) and the error pages (`errors`).
+ * They import only lib, the shell's shared parts and each other.
+ */
+export const SHARED_FEATURES = new Set(['common', 'errors']);
+
+/**
+ * Files outside app/ that compose the features: the i18n registry names each feature's texts so
+ * that a page's namespaces load lazily (it is to texts what app/router.tsx is to pages).
+ */
+export const WEB_COMPOSITION = new Set(['lib/i18n/namespaces.ts']);
 
 /**
  * The parts of the app shell (`app/`) it offers every feature: the page title, notices, the
@@ -321,6 +335,7 @@ export const SHARED_SHELL = new Set([
   'app/icons.tsx',
   'app/message-page.tsx',
   'app/brand-mark.tsx',
+  'app/brand-colors.ts',
   'app/language-picker.tsx',
   'app/route-guards.tsx',
   'app/navigation.queries.ts',
@@ -332,12 +347,19 @@ export const SHARED_SHELL = new Set([
  * feature nor the app shell (`app/`), which composes the features.
  */
 export function webViolations(tree: Tree): Violation[] {
+  return [...tree].flatMap(([file, text]) => memo(webCache, file, text, checkWeb));
+}
+
+function checkWeb(tree: Tree): Violation[] {
   const out: Violation[] = [];
   for (const [file, text] of tree) {
     if (isTest(file)) continue;
     const feature = featureOf(file);
     const inLib = file.startsWith('lib/');
-    if (feature === null && !inLib) continue;
+    if ((feature === null && !inLib && !SHARED_SHELL.has(file)) || WEB_COMPOSITION.has(file)) continue;
+    const shared = feature !== null && SHARED_FEATURES.has(feature);
+    // The route guards wrap a page in the signed-in shell: they compose, the other shared parts are leaves.
+    const inShell = SHARED_SHELL.has(file) && file !== 'app/route-guards.tsx';
     for (const imp of parse(file, text).imports) {
       const t = imp.target;
       if (t === null) continue;
@@ -346,9 +368,18 @@ export function webViolations(tree: Tree): Violation[] {
         t.startsWith('lib/') ||
         SHARED_SHELL.has(t) ||
         (target !== null && (target === feature || SHARED_FEATURES.has(target)));
+      const sharedTarget =
+        t.startsWith('lib/') || SHARED_SHELL.has(t) || (target !== null && SHARED_FEATURES.has(target));
       // lib/ is below every feature: it imports lib/ only.
       if (inLib && !t.startsWith('lib/'))
         out.push({ rule: 'web-feature-imports', file, line: imp.line, detail: `lib imports ${t}` });
+      else if ((shared || inShell) && !sharedTarget)
+        out.push({
+          rule: 'web-feature-imports',
+          file,
+          line: imp.line,
+          detail: `shared ${shared ? `feature ${feature}` : 'shell part'} imports ${t}, which is not shared`,
+        });
       else if (feature !== null && !allowed)
         out.push({
           rule: 'web-feature-imports',
@@ -359,6 +390,22 @@ export function webViolations(tree: Tree): Violation[] {
     }
   }
   return out;
+}
+
+/**
+ * Every rule is about one file, so its answer is kept per (path, text): the planted copies of the
+ * tree in the tests re-read only the planted file.
+ */
+const serverCache = new Map<string, Violation[]>();
+const webCache = new Map<string, Violation[]>();
+function memo(cache: Map<string, Violation[]>, file: string, text: string, check: (tree: Tree) => Violation[]) {
+  const key = `${file}\0${text}`;
+  let found = cache.get(key);
+  if (!found) {
+    found = check(new Map([[file, text]]));
+    cache.set(key, found);
+  }
+  return found;
 }
 
 function dedupe(vs: Violation[]): Violation[] {

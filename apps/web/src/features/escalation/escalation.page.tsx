@@ -25,8 +25,8 @@ import { errorText } from '../../lib/i18n/error-text.ts';
 import { DataTable } from '../common/data-table.tsx';
 import { EscalationReach, reachKey } from '../common/escalation-reach.tsx';
 import { LoadError } from '../common/load-error.tsx';
+import { useAllBranches } from '../common/organisation.queries.ts';
 import { PageHeading } from '../common/page-heading.tsx';
-import { useAllBranches } from '../organisation/organisation.queries.ts';
 import { escalationApi } from './escalation.api.ts';
 
 const listKey = ['session', 'escalation-settings'] as const;

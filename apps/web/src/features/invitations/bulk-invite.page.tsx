@@ -15,7 +15,7 @@ import { isApiError } from '../../lib/api/index.ts';
 import { errorText } from '../../lib/i18n/error-text.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import { PageHeading } from '../common/page-heading.tsx';
-import { useBulkSignUp } from '../settings/settings.queries.ts';
+import { useBulkSignUp } from '../common/settings.queries.ts';
 import { bulkInviteApi, bulkUsersApi } from './bulk-invite.api.ts';
 import { BulkMapping } from './bulk-mapping.tsx';
 import { BulkErrors, BulkFigures, BulkRowStatuses, BulkSkipped } from './bulk-rows.tsx';
