@@ -6,8 +6,8 @@ import ts from 'typescript';
  * The boundaries of the code, checked on its syntax tree (the TypeScript compiler's parser), not on
  * its text: what each file imports (static, dynamic and re-exports, with the names it binds) and
  * what it calls. `architecture.test.ts` runs the rules on the real tree and on planted violations;
- * `npm run boundaries` prints what they find. The rules, and why, are in docs/foundations.md
- * ("Boundaries").
+ * `npm run boundaries` prints what they find. The rules, and why, are in docs/tenancy-and-audit.md
+ * §5 ("What the checks enforce").
  *
  * Server zones (paths under apps/server/src):
  * - a module: `services/<name>/…` (main, lms, cms, escalation, and each one added later);
