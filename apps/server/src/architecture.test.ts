@@ -171,6 +171,26 @@ describe('only a repository reaches the database', () => {
     ]);
   });
 
+  it('a route or service outside the modules builds no SQL either', () => {
+    expect(
+      inServer(
+        'core/planted.routes.ts',
+        [
+          "import { eq } from 'drizzle-orm';",
+          "import { accounts } from '../db/schema.ts';",
+          'export const f = (tx: any, app: any) => [tx.select().from(accounts),',
+          '  withTenant(app.deps.db, { workspaceId: null }, async () => 1)];',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      rule(1, 'database-only-in-repositories'),
+      rule(2, 'database-only-in-repositories'),
+      rule(3, 'queries-only-in-repositories'),
+      rule(4, 'queries-only-in-repositories'),
+      rule(4, 'owner-connection-not-in-modules'),
+    ]);
+  });
+
   it('refuses audit rows written directly', () => {
     expect(inServer('services/main/planted.service.ts', 'await writeAuditEntries(tx, []);')).toEqual([
       rule(1, 'audit-only-through-ctx'),

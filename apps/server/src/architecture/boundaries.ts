@@ -166,6 +166,21 @@ function propertyReads(p: Parsed, name: string): number[] {
   return lines;
 }
 
+/** Every `….deps.db` or `deps.db` (the owner connection read from the dependencies). */
+function depsDbReads(p: Parsed): number[] {
+  const lines: number[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isPropertyAccessExpression(node) && node.name.text === 'db') {
+      const e = node.expression;
+      if ((ts.isIdentifier(e) && e.text === 'deps') || (ts.isPropertyAccessExpression(e) && e.name.text === 'deps'))
+        lines.push(lineOf(p.source, node));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(p.source);
+  return lines;
+}
+
 /** Every use of an identifier `name` anywhere (a call, a reference, an import binding). */
 function identifierUses(p: Parsed, name: string): number[] {
   const lines: number[] = [];
@@ -223,6 +238,9 @@ function checkServer(tree: Tree): Violation[] {
     const mod = moduleOf(file);
     const push = (rule: RuleName, line: number, detail: string) => out.push({ rule, file, line, detail });
 
+    // A route or service outside the modules (core/files.routes.ts, dev/, the health routes) builds
+    // no SQL either, as before these rules.
+    const layered = !isRepo(file) && mod === null && /\.(service|routes)\.ts$/.test(file);
     for (const imp of p.imports) {
       const t = imp.target;
       const targetModule = t ? moduleOf(t) : null;
@@ -245,6 +263,8 @@ function checkServer(tree: Tree): Violation[] {
         if (t === null && DATABASE_PACKAGES.test(imp.specifier))
           push('database-only-in-repositories', imp.line, `imports ${imp.specifier}`);
       }
+      if (layered && !imp.typeOnly && (DATABASE_PACKAGES.test(imp.specifier) || t?.startsWith('db/')))
+        push('database-only-in-repositories', imp.line, `imports ${t ?? imp.specifier}`);
       if (mod !== null && t === 'db/schema.ts') {
         /* also type-only imports of the tables are the database */
         if (!isRepo(file) && imp.typeOnly) push('database-only-in-repositories', imp.line, `imports ${t}`);
@@ -258,7 +278,7 @@ function checkServer(tree: Tree): Violation[] {
         push('cms-never-opens-the-platform-path', imp.line, 'imports the transaction helpers (core/db/tenant.ts)');
     }
 
-    const fileCalls = mod !== null || isCore(file) ? calls(p) : [];
+    const fileCalls = mod !== null || layered ? calls(p) : [];
     // The openers under whatever local name the file gave them (`import { withTenant as open }`).
     const openers = new Set(TRANSACTION_OPENERS);
     for (const imp of p.imports)
@@ -271,6 +291,20 @@ function checkServer(tree: Tree): Violation[] {
             c.line,
             `calls ${c.receiver ? `${c.receiver}.` : ''}${c.name}(…): the service opens the transaction, the repository runs in it`,
           );
+    if (layered) {
+      for (const c of fileCalls) {
+        if (c.receiver === 'tx' && TX_QUERIES.has(c.name))
+          push('queries-only-in-repositories', c.line, `queries through tx (${c.name})`);
+        if (c.name === 'sql' || c.name === 'queryRows')
+          push('queries-only-in-repositories', c.line, `builds or runs SQL (${c.name})`);
+        if (c.name === 'withTenant' || c.name === 'withPlatform')
+          push('queries-only-in-repositories', c.line, `opens a transaction on the owner connection (${c.name})`);
+      }
+      for (const line of identifierUses(p, 'writeAuditEntries'))
+        push('audit-only-through-ctx', line, 'writes audit rows directly (use ctx.audit)');
+      for (const line of depsDbReads(p))
+        push('owner-connection-not-in-modules', line, 'reads deps.db (the owner connection)');
+    }
     if (mod !== null) {
       for (const line of propertyReads(p, 'db'))
         push('owner-connection-not-in-modules', line, 'reads `db` (the owner connection) from its dependencies');
