@@ -14,11 +14,11 @@ import { usePageTitle } from '../../app/page-title.hook.ts';
 import { isApiError } from '../../lib/api/index.ts';
 import { errorText } from '../../lib/i18n/error-text.ts';
 import { saveFile } from '../../lib/save-file.ts';
+import { bulkInviteApi, bulkUsersApi } from '../common/bulk-files.api.ts';
+import { BulkErrors, BulkFigures, BulkRowStatuses, BulkSkipped } from '../common/bulk-rows.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { useBulkSignUp } from '../common/settings.queries.ts';
-import { bulkInviteApi, bulkUsersApi } from './bulk-invite.api.ts';
 import { BulkMapping } from './bulk-mapping.tsx';
-import { BulkErrors, BulkFigures, BulkRowStatuses, BulkSkipped } from './bulk-rows.tsx';
 import { guessMapping } from './column-guess.ts';
 
 type TSending = { fraction: number; processing: boolean };

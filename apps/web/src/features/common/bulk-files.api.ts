@@ -12,6 +12,11 @@ import { ApiError, mainApiBaseUrl, tokenStore } from '../../lib/api/index.ts';
 import { newTraceId } from '../../lib/api/request-helpers.ts';
 import { uploadForm } from '../../lib/api/upload.ts';
 
+/*
+ * The bulk-file calls of the main API that the invitations page (invite or create people from a
+ * file) and the users page (delete people named in a file, export) share.
+ */
+
 /**
  * A file from a route of the main service (with the session), as a Blob: GET, or POST with `body`
  * as JSON (a list's filters); an error answer as an ApiError.
