@@ -25,6 +25,7 @@ import { webAssets } from './core/web-assets.ts';
 import { devClockRoutes } from './dev/clock.routes.ts';
 import { devRoutes } from './dev/mailbox.routes.ts';
 import { cmsService } from './services/cms/index.ts';
+import { escalationModule } from './services/escalation/index.ts';
 import { lmsService } from './services/lms/index.ts';
 import { lmsJobHandlers } from './services/lms/jobs.ts';
 import { contentRoutes } from './services/lms/scorm/content.routes.ts';
@@ -208,6 +209,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     api.addHook('onResponse', releaseHeld);
     api.addHook('onRequestAbort', releaseHeld);
     if (config.services.includes('main')) await api.register(mainService, { prefix: '/api' });
+    // Shared modules, on the main API.
+    if (config.services.includes('main')) await api.register(escalationModule, { prefix: '/api' });
     if (config.services.includes('lms')) await api.register(lmsService, { prefix: '/lms/api' });
     if (config.services.includes('cms')) await api.register(cmsService, { prefix: '/cms/api' });
   });

@@ -21,7 +21,7 @@ import { courseItems, courses, courseVersions, enrolments, lessonBlocks } from '
 /**
  * Learning, part 2 (issue 14): what learners do and what administrators set around it — progress
  * per item and per video, quiz attempts, certificates, the history of each recurring cycle,
- * per-course assignment settings (reminders, recurrence), auto-assign rules, escalation settings
+ * per-course assignment settings (reminders, recurrence), auto-assign rules (escalation settings: escalation-schema.ts)
  * and the reminder log. Every table is a workspace's own (row-level security in migration
  * 0030_lms_learning.sql, appended after drizzle-kit's statements). The design is
  * docs/learning-design.md §7 ("Part 2").
@@ -299,35 +299,6 @@ export const courseHigherRiskDepartments = pgTable(
   (t) => [
     primaryKey({ columns: [t.workspaceId, t.courseId, t.departmentId] }),
     index('course_higher_risk_departments_department_idx').on(t.workspaceId, t.departmentId),
-  ],
-);
-
-/**
- * The spec's "Escalation setting": who hears about overdue work. At `first_threshold_days` after the
- * due date the learner's department managers are told; at `second_threshold_days` the target
- * account. `branch_id` null: the workspace's default; a business unit's own row wins.
- */
-export const escalationSettings = pgTable(
-  'escalation_settings',
-  {
-    id: id().primaryKey(),
-    workspaceId: workspaceId(),
-    branchId: uuid('branch_id'),
-    escalationType: text('escalation_type').notNull(),
-    firstThresholdDays: smallint('first_threshold_days').notNull(),
-    secondThresholdDays: smallint('second_threshold_days').notNull(),
-    targetId: uuid('target_id'),
-    enabled: boolean('enabled').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    unique('escalation_settings_key').on(t.workspaceId, t.escalationType, t.branchId).nullsNotDistinct(),
-    check('escalation_settings_type', sql`${t.escalationType} in ('COURSE','POLICY','CASE')`),
-    check(
-      'escalation_settings_thresholds',
-      sql`${t.firstThresholdDays} between 1 and 365 and ${t.secondThresholdDays} between ${t.firstThresholdDays} and 365`,
-    ),
   ],
 );
 

@@ -594,6 +594,7 @@ export const profileImageUploads = pgTable(
 );
 
 export * from './calendar-schema.ts';
+export * from './escalation-schema.ts';
 export * from './learning-schema.ts';
 export * from './lms-schema.ts';
 export * from './security-schema.ts';

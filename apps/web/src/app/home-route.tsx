@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useAccessToken } from '../features/auth/session.queries.ts';
+import { useAccessToken } from '../features/common/session.queries.ts';
 import { PlatformLandingPage } from '../features/platform/platform-landing.page.tsx';
 import { useHost } from './host-context.tsx';
 

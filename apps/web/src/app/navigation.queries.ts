@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { sessionKeys } from '../features/auth/session.queries.ts';
+import { sessionKeys } from '../features/common/session.queries.ts';
 import { mainApi } from '../lib/api/index.ts';
 import { useHost } from './host-context.tsx';
 

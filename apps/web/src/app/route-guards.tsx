@@ -1,7 +1,7 @@
 import type { TNavigationItem } from '@app/contract';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAccessToken, useSignedInUser, useUserDetails } from '../features/auth/session.queries.ts';
+import { useAccessToken, useSignedInUser, useUserDetails } from '../features/common/session.queries.ts';
 import { ForbiddenPage } from '../features/errors/forbidden.page.tsx';
 import { ServiceUnavailablePage } from '../features/errors/service-unavailable.page.tsx';
 import { MaintenanceGate } from '../features/maintenance/maintenance-gate.tsx';

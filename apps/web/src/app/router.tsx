@@ -169,7 +169,17 @@ export function createAppRouter() {
               lazy: menuPage(
                 'SETTINGS',
                 () => import('../features/settings/settings.page.tsx').then((m) => m.SettingsPage),
-                ['settings', 'reminders'],
+                ['settings', 'escalation'],
+              ),
+            },
+            {
+              // The escalation settings (a shared module: courses now, policies and cases later). The
+              // server checks settings.manage, or courses.manage for the whole workspace.
+              path: '/settings/escalation',
+              lazy: menuPage(
+                'COURSES',
+                () => import('../features/escalation/escalation.page.tsx').then((m) => m.EscalationPage),
+                ['escalation'],
               ),
             },
             {
@@ -237,7 +247,7 @@ export function createAppRouter() {
             {
               path: '/platform/credit-requests',
               lazy: page(
-                () => import('../features/platform/credit-requests.page.tsx').then((m) => m.CreditRequestsPage),
+                () => import('../features/learning/credits/credit-requests.page.tsx').then((m) => m.CreditRequestsPage),
                 ['credits'],
                 () =>
                   guards().then(
@@ -249,7 +259,7 @@ export function createAppRouter() {
             {
               path: '/platform/jurisdictions',
               lazy: page(
-                () => import('../features/platform/jurisdictions.page.tsx').then((m) => m.JurisdictionsPage),
+                () => import('../features/learning/credits/jurisdictions.page.tsx').then((m) => m.JurisdictionsPage),
                 ['credits'],
                 () =>
                   guards().then(
@@ -261,7 +271,10 @@ export function createAppRouter() {
             {
               path: '/platform/courses/:courseId/availability',
               lazy: page(
-                () => import('../features/platform/course-availability.page.tsx').then((m) => m.CourseAvailabilityPage),
+                () =>
+                  import('../features/learning/credits/course-availability.page.tsx').then(
+                    (m) => m.CourseAvailabilityPage,
+                  ),
                 ['credits'],
                 () =>
                   guards().then(

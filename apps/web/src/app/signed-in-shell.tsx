@@ -2,7 +2,7 @@ import { AppShell, Burger, Group, NavLink, ScrollArea, Skeleton, Stack, Text, Un
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useSignedInUser } from '../features/auth/session.queries.ts';
+import { useSignedInUser } from '../features/common/session.queries.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { useBrandName, useHost } from './host-context.tsx';
 import { Icon } from './icons.tsx';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { sessionKeys, useSignedInUser, useSignOut } from '../features/auth/session.queries.ts';
+import { sessionKeys, useSignedInUser, useSignOut } from '../features/common/session.queries.ts';
 import { ProfileImageEditor } from '../features/users/profile-image-editor.tsx';
 import { mainApi } from '../lib/api/index.ts';
 import { setLanguage, type TUiLanguage } from '../lib/i18n/i18n.setup.ts';

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { escalationRoutes } from '../lms/reminders/escalation.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { featureFlagRoutes } from './feature-flags/feature-flags.routes.ts';
@@ -29,5 +28,4 @@ export const mainService: FastifyPluginAsync = async (app) => {
   await app.register(bulkInviteRoutes);
   await app.register(bulkUserRoutes);
   await app.register(auditRoutes);
-  await app.register(escalationRoutes);
 };

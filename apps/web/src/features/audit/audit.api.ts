@@ -34,15 +34,3 @@ export const auditApi = {
     return { blob: await response.blob(), name: name ?? `audit-log.${query.format}` };
   },
 };
-
-/** Saves a downloaded file under `name`. */
-export function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

@@ -5,13 +5,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { errorText } from '../../lib/i18n/error-text.ts';
+import { saveFile } from '../../lib/save-file.ts';
 import { DataTable, DataTablePager } from '../common/data-table.tsx';
 import { PlainDateInput } from '../common/date-input.tsx';
 import { useDates } from '../common/dates.hook.ts';
 import { LoadError } from '../common/load-error.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { usePagedList } from '../common/paged-list.hook.ts';
-import { auditApi, saveFile } from './audit.api.ts';
+import { auditApi } from './audit.api.ts';
 import { useAuditLog } from './audit.queries.ts';
 import { actionKey, changesOf, withNames } from './audit-details.ts';
 

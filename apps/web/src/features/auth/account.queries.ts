@@ -1,7 +1,7 @@
 import type { TChangePasswordRequest, TForgotPasswordRequest, TResetPasswordRequest } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { mainApi } from '../../lib/api/index.ts';
-import { sessionKeys, useEndLocalSession } from './session.queries.ts';
+import { sessionKeys, useEndLocalSession } from '../common/session.queries.ts';
 
 /** Mails (or texts, for an account without email) a password-reset code; always answers the same. */
 export function useForgotPassword() {

@@ -8,8 +8,8 @@ import type { z } from 'zod';
 import { BrandMark } from '../../app/brand-mark.tsx';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { useHost } from '../../app/host-context.tsx';
+import { useAccessToken, useUserDetails } from '../common/session.queries.ts';
 import type { TNewPasswordProblem } from './new-password.ts';
-import { useAccessToken, useUserDetails } from './session.queries.ts';
 import { describeAuthError, signInDestination, type TAuthErrorKey } from './sign-in-request.ts';
 
 /** The top of a signed-out card: this host's brand, the page's heading and one line under it. */

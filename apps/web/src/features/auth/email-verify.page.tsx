@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { usePageTitle } from '../../app/page-title.hook.ts';
+import { AuthLayout } from '../common/auth-layout.tsx';
+import { useAccessToken } from '../common/session.queries.ts';
 import { useConfirmEmail, useResendConfirmation } from './account.queries.ts';
-import { AuthLayout } from './auth-layout.tsx';
 import { AuthErrorAlert, AuthHeading, EmailInput, useCheckedField } from './auth-parts.tsx';
 import { useRetryAfter } from './countdown.hook.ts';
-import { useAccessToken } from './session.queries.ts';
 import { describeAuthError } from './sign-in-request.ts';
 
 /**

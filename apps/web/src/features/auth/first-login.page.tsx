@@ -6,13 +6,13 @@ import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { isApiError } from '../../lib/api/index.ts';
 import { safeRedirectPath } from '../../lib/safe-redirect.ts';
+import { AuthLayout } from '../common/auth-layout.tsx';
+import { useAccessToken, useSignOut, useUserDetails } from '../common/session.queries.ts';
 import { ServiceUnavailablePage } from '../errors/service-unavailable.page.tsx';
 import { useCompleteFirstLogin } from './account.queries.ts';
-import { AuthLayout } from './auth-layout.tsx';
 import { AuthErrorAlert, AuthHeading, NewPasswordFields } from './auth-parts.tsx';
 import { useNameFields } from './invitation-forms.tsx';
 import { useNewPassword } from './new-password.ts';
-import { useAccessToken, useSignOut, useUserDetails } from './session.queries.ts';
 
 /**
  * `/first-login`: an account an administrator created must confirm its name and choose its own

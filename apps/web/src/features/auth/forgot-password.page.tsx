@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePhoneCountry } from '../../app/host-context.tsx';
 import { usePageTitle } from '../../app/page-title.hook.ts';
+import { AuthLayout } from '../common/auth-layout.tsx';
 import { useForgotPassword, useResetPassword } from './account.queries.ts';
-import { AuthLayout } from './auth-layout.tsx';
 import {
   AuthErrorAlert,
   AuthHeading,

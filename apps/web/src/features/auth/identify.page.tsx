@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useHost } from '../../app/host-context.tsx';
 import { usePageTitle } from '../../app/page-title.hook.ts';
-import { AuthLayout } from './auth-layout.tsx';
+import { AuthLayout } from '../common/auth-layout.tsx';
 import { AuthErrorAlert, AuthHeading, AuthLink, AuthLinks, useSignedInRedirect } from './auth-parts.tsx';
 import { useRetryAfter } from './countdown.hook.ts';
 import { authHref, identifierKind, signInMethodsFor, type TSignInMethod } from './identifier.ts';

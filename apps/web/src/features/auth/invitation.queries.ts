@@ -1,7 +1,7 @@
 import type { TClaimInvitationRequest } from '@app/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { mainApi } from '../../lib/api/index.ts';
-import { useStartSession } from './session.queries.ts';
+import { useStartSession } from '../common/session.queries.ts';
 
 /** Query key of an invitation's preview. */
 export const invitationKey = (code: string) => ['invitation', code] as const;

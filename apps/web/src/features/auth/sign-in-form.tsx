@@ -3,9 +3,9 @@ import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../common/contract-form.ts';
+import { useSignIn } from '../common/session.queries.ts';
 import { AuthErrorAlert } from './auth-parts.tsx';
 import { useRetryAfter } from './countdown.hook.ts';
-import { useSignIn } from './session.queries.ts';
 import { SIGN_IN_FIELD_OF, signInMessages, type TSignInValues, toSignInRequest } from './sign-in-request.ts';
 
 /**

@@ -7,7 +7,7 @@ import type {
 import { useMutation } from '@tanstack/react-query';
 import { urlOnHost } from '../../app/host-context.tsx';
 import { mainApi } from '../../lib/api/index.ts';
-import { useStartSession } from './session.queries.ts';
+import { useStartSession } from '../common/session.queries.ts';
 
 /** Mails a sign-in code (the answer never says whether the account exists). */
 export function useCreateEmailOtp() {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePhoneCountry } from '../../app/host-context.tsx';
 import { usePageTitle } from '../../app/page-title.hook.ts';
-import { AuthLayout } from './auth-layout.tsx';
+import { AuthLayout } from '../common/auth-layout.tsx';
 import {
   AuthErrorAlert,
   AuthHeading,

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.hook.ts';
-import { AuthLayout } from './auth-layout.tsx';
+import { AuthLayout } from '../common/auth-layout.tsx';
 import { AuthErrorAlert, AuthHeading, AuthLink, AuthLinks, useSignedInRedirect } from './auth-parts.tsx';
 import { CodeStep } from './code-step.tsx';
 import { useRetryAfter } from './countdown.hook.ts';

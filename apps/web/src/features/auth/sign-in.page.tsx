@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { useBrandName, useHost } from '../../app/host-context.tsx';
 import { usePageTitle } from '../../app/page-title.hook.ts';
-import { AuthLayout } from './auth-layout.tsx';
+import { AuthLayout } from '../common/auth-layout.tsx';
 import { AuthErrorAlert, AuthHeading, AuthLink, AuthLinks, useSignedInRedirect } from './auth-parts.tsx';
 import { authHref } from './identifier.ts';
 import { SignInForm } from './sign-in-form.tsx';

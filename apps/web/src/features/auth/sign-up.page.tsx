@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { isApiError } from '../../lib/api/index.ts';
-import { AuthLayout } from './auth-layout.tsx';
+import { AuthLayout } from '../common/auth-layout.tsx';
 import { AuthErrorAlert, AuthHeading } from './auth-parts.tsx';
 import { useInvitation, useRequestNewInvitation } from './invitation.queries.ts';
 import { CreateAccountForm, InvitationSummary, JoinWithAccountForm } from './invitation-forms.tsx';

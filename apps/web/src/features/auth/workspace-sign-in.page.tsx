@@ -6,9 +6,9 @@ import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { useHost } from '../../app/host-context.tsx';
 import { Icon } from '../../app/icons.tsx';
 import { usePageTitle } from '../../app/page-title.hook.ts';
-import { AuthLayout } from './auth-layout.tsx';
+import { AuthLayout } from '../common/auth-layout.tsx';
+import { useAccessToken, useSignOut, useUserDetails } from '../common/session.queries.ts';
 import { AuthErrorAlert, AuthLink, AuthLinks } from './auth-parts.tsx';
-import { useAccessToken, useSignOut, useUserDetails } from './session.queries.ts';
 import { SignInForm } from './sign-in-form.tsx';
 import { useContinueToWorkspace } from './sign-in-methods.queries.ts';
 

@@ -7,13 +7,13 @@ import { Icon } from '../../app/icons.tsx';
 import { useNavigation } from '../../app/navigation.queries.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { EmailConfirmationNotice } from '../auth/email-confirmation-notice.tsx';
-import { useSignedInUser } from '../auth/session.queries.ts';
+import { useConcernedAuthority, useWorkspaceOverview } from '../common/dashboard.queries.ts';
+import { useSignedInUser } from '../common/session.queries.ts';
 import { HomeLearning } from '../learning/my-learning/home-learning.tsx';
 import { useMyStats } from '../learning/my-learning/my-learning.queries.ts';
 import { MyWorkshops } from '../learning/workshops/my-workshops.tsx';
 import { SetupChecklist, WorkspaceFigures } from './admin-overview.tsx';
 import { ConcernedAuthorityCard } from './concerned-authority-card.tsx';
-import { useConcernedAuthority, useWorkspaceOverview } from './dashboard.queries.ts';
 
 /** Menus that make someone an administrator of people or of the organisation (their home shows the overview). */
 const ADMIN_MENUS = new Set(['USERS', 'INVITATIONS', 'BUSINESS_UNITS', 'DEPARTMENTS', 'SETTINGS']);

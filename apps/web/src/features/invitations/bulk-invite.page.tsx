@@ -13,11 +13,12 @@ import { useNavigation } from '../../app/navigation.queries.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { isApiError } from '../../lib/api/index.ts';
 import { errorText } from '../../lib/i18n/error-text.ts';
+import { saveFile } from '../../lib/save-file.ts';
+import { bulkInviteApi, bulkUsersApi } from '../common/bulk-files.api.ts';
+import { BulkErrors, BulkFigures, BulkRowStatuses, BulkSkipped } from '../common/bulk-rows.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
-import { useBulkSignUp } from '../settings/settings.queries.ts';
-import { bulkInviteApi, bulkUsersApi, saveBlob } from './bulk-invite.api.ts';
+import { useBulkSignUp } from '../common/settings.queries.ts';
 import { BulkMapping } from './bulk-mapping.tsx';
-import { BulkErrors, BulkFigures, BulkRowStatuses, BulkSkipped } from './bulk-rows.tsx';
 import { guessMapping } from './column-guess.ts';
 
 type TSending = { fraction: number; processing: boolean };
@@ -181,7 +182,7 @@ export function BulkInvitePage() {
     if (!file) return;
     setBusy('report');
     try {
-      saveBlob(await bulkInviteApi.report(file, mapping), 'invitation-report.xlsx');
+      saveFile(await bulkInviteApi.report(file, mapping), 'invitation-report.xlsx');
     } catch (err) {
       fail(err);
     } finally {
@@ -193,7 +194,7 @@ export function BulkInvitePage() {
     if (!file) return;
     setBusy('fix');
     try {
-      saveBlob(await bulkInviteApi.rowsToFix(file, mapping), 'rows-to-fix.xlsx');
+      saveFile(await bulkInviteApi.rowsToFix(file, mapping), 'rows-to-fix.xlsx');
     } catch (err) {
       fail(err);
     } finally {
@@ -204,7 +205,7 @@ export function BulkInvitePage() {
   async function template(format: 'csv' | 'xlsx') {
     setBusy(format);
     try {
-      saveBlob(await bulkInviteApi.template(format), `invitation-template.${format}`);
+      saveFile(await bulkInviteApi.template(format), `invitation-template.${format}`);
     } catch (err) {
       fail(err);
     } finally {

@@ -8,14 +8,14 @@ import { ConfirmButton } from '../../app/confirm-dialog.tsx';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { errorText } from '../../lib/i18n/error-text.ts';
-import { useUserDetails } from '../auth/session.queries.ts';
 import { DataTable, DataTablePager } from '../common/data-table.tsx';
 import { useDates } from '../common/dates.hook.ts';
 import { LoadError } from '../common/load-error.tsx';
+import { useAllBranches } from '../common/organisation.queries.ts';
 import { PageHeading } from '../common/page-heading.tsx';
 import { usePagedList } from '../common/paged-list.hook.ts';
-import { useAllBranches } from '../organisation/organisation.queries.ts';
-import { headquartersSelection } from '../organisation/unit-selection.ts';
+import { useUserDetails } from '../common/session.queries.ts';
+import { headquartersSelection } from '../common/unit-selection.ts';
 import {
   ALL_UNITS,
   useInvitationCounts,

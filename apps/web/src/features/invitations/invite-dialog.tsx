@@ -6,7 +6,7 @@ import { usePhoneCountry } from '../../app/host-context.tsx';
 import { errorText } from '../../lib/i18n/error-text.ts';
 import { showServerErrors, useContractForm } from '../common/contract-form.ts';
 import { PlainDateInput } from '../common/date-input.tsx';
-import { useDepartments } from '../organisation/organisation.queries.ts';
+import { useDepartments } from '../common/organisation.queries.ts';
 import { useInvite } from './invitations.queries.ts';
 
 const EMPTY = {

@@ -61,20 +61,12 @@ export const learningRoutes: RouteObject[] = [
     path: '/courses/:courseId/edit',
     lazy: lazyPage(() => editor().then((m) => m.WorkspaceCourseEditorPage), ['courses', 'reminders'], 'courses'),
   },
-  // Issue 14, reminders and escalation (the server checks courses.manage / settings.manage).
+  // Issue 14, course reminders (the server checks courses.manage); the escalation settings page is app/router.tsx's.
   {
     path: '/courses/:courseId/reminders',
     lazy: lazyPage(
       () => import('./reminders/course-reminders.page.tsx').then((m) => m.CourseRemindersPage),
-      ['reminders'],
-      'courses',
-    ),
-  },
-  {
-    path: '/settings/escalation',
-    lazy: lazyPage(
-      () => import('./reminders/escalation.page.tsx').then((m) => m.EscalationPage),
-      ['reminders'],
+      ['reminders', 'escalation'],
       'courses',
     ),
   },

@@ -1,7 +1,7 @@
 import { FEATURE_FLAGS, isFlagOn } from '@app/contract';
 import type { ReactNode } from 'react';
 import { useHost } from '../../app/host-context.tsx';
-import { useFeatureFlags } from './feature-flags.queries.ts';
+import { useFeatureFlags } from '../common/feature-flags.queries.ts';
 import { MaintenancePage } from './maintenance.page.tsx';
 
 /**

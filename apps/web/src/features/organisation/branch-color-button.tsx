@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify.ts';
 import { organisationApi, toColorParam } from '../../lib/api/index.ts';
 import { errorText } from '../../lib/i18n/error-text.ts';
-import { useOrganisationMutation } from './organisation.queries.ts';
+import { useOrganisationMutation } from '../common/organisation.queries.ts';
 
 /** The unit's colour swatch; clicking it changes just the colour (`PUT …/branch/{id}/bg-color/{hex}`). */
 export function BranchColorButton({ branch }: { branch: TBranch }) {

@@ -10,10 +10,10 @@ import { organisationApi } from '../../lib/api/index.ts';
 import { errorText } from '../../lib/i18n/error-text.ts';
 import { DataTable, DataTablePager } from '../common/data-table.tsx';
 import { LoadError } from '../common/load-error.tsx';
+import { useBranchPage, useOrganisationMutation } from '../common/organisation.queries.ts';
 import { PageHeading } from '../common/page-heading.tsx';
 import { BranchColorButton } from './branch-color-button.tsx';
 import { BranchFormModal } from './branch-form-modal.tsx';
-import { useBranchPage, useOrganisationMutation } from './organisation.queries.ts';
 
 type Editing = { branch: TBranch | null } | null;
 

@@ -24,10 +24,10 @@ import { errorText } from '../../lib/i18n/error-text.ts';
 import { useContractForm } from '../common/contract-form.ts';
 import { useDates } from '../common/dates.hook.ts';
 import { LoadError } from '../common/load-error.tsx';
+import { useAllBranches, useDepartments, useOrganisationMutation } from '../common/organisation.queries.ts';
 import { PageHeading } from '../common/page-heading.tsx';
+import { allUnitsEntry, defaultUnitSelection, newDepartmentUnit } from '../common/unit-selection.ts';
 import { DepartmentManagersModal } from './department-managers-modal.tsx';
-import { useAllBranches, useDepartments, useOrganisationMutation } from './organisation.queries.ts';
-import { allUnitsEntry, defaultUnitSelection, newDepartmentUnit } from './unit-selection.ts';
 
 /** The selector's value for "All Business Units". */
 const ALL = 'ALL';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify.ts';
 import { mainApi } from '../../lib/api/index.ts';
 import { errorText } from '../../lib/i18n/error-text.ts';
-import { sessionKeys } from '../auth/session.queries.ts';
+import { sessionKeys } from '../common/session.queries.ts';
 import { normalizeWorkspaceUrls } from './workspace-urls.ts';
 
 /** One flag: its on/off switch and the workspaces it is limited to (empty: all). */

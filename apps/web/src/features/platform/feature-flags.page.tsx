@@ -2,9 +2,9 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { usePageTitle } from '../../app/page-title.hook.ts';
+import { useFeatureFlags } from '../common/feature-flags.queries.ts';
 import { LoadError } from '../common/load-error.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
-import { useFeatureFlags } from '../maintenance/feature-flags.queries.ts';
 import { FeatureFlagCard } from './feature-flag-card.tsx';
 import { NewFeatureFlagForm } from './new-feature-flag-form.tsx';
 

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify.ts';
 import { mainApi } from '../../lib/api/index.ts';
 import { errorText } from '../../lib/i18n/error-text.ts';
-import { sessionKeys } from '../auth/session.queries.ts';
 import { useContractForm } from '../common/contract-form.ts';
+import { sessionKeys } from '../common/session.queries.ts';
 
 /** Adds a flag, switched off, so the operator can then limit it and turn it on. */
 export function NewFeatureFlagForm({ existing }: { existing: readonly TFeatureFlag[] }) {

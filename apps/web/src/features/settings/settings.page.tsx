@@ -38,11 +38,11 @@ import { useContractForm } from '../common/contract-form.ts';
 import { LoadError } from '../common/load-error.tsx';
 import { LogoPicker } from '../common/logo-picker.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
+import { useApplySettings, useWorkspaceSettings } from '../common/settings.queries.ts';
 import { useUnsavedChangesGuard } from '../common/unsaved-changes.hook.ts';
 import { ForbiddenPage } from '../errors/forbidden.page.tsx';
-import { EscalationSettingsLink } from '../learning/reminders/links.tsx';
 import { BrandPreview } from './brand-preview.tsx';
-import { useApplySettings, useWorkspaceSettings } from './settings.queries.ts';
+import { EscalationSettingsLink } from './escalation-link.tsx';
 
 /**
  * The switches the page shows: the built areas only. An area not built yet keeps its stored value

@@ -7,8 +7,8 @@ import { ConfirmDialog } from '../../app/confirm-dialog.tsx';
 import { notify } from '../../app/notify.ts';
 import { isApiError } from '../../lib/api/index.ts';
 import { errorText } from '../../lib/i18n/error-text.ts';
-import { bulkUsersApi } from '../invitations/bulk-invite.api.ts';
-import { BulkErrors } from '../invitations/bulk-rows.tsx';
+import { bulkUsersApi } from '../common/bulk-files.api.ts';
+import { BulkErrors } from '../common/bulk-rows.tsx';
 import { displayName } from './user-name.ts';
 import { userKeys } from './users.queries.ts';
 

@@ -30,12 +30,13 @@ import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { isApiError } from '../../lib/api/index.ts';
 import { errorText } from '../../lib/i18n/error-text.ts';
-import { useSignedInUser } from '../auth/session.queries.ts';
+import { saveFile } from '../../lib/save-file.ts';
+import { download } from '../common/bulk-files.api.ts';
 import { DataTable, DataTablePager } from '../common/data-table.tsx';
 import { LoadError } from '../common/load-error.tsx';
 import { usePagedList } from '../common/paged-list.hook.ts';
+import { useSignedInUser } from '../common/session.queries.ts';
 import { ForbiddenPage } from '../errors/forbidden.page.tsx';
-import { download, saveBlob } from '../invitations/bulk-invite.api.ts';
 import { InviteDialog } from '../invitations/invite-dialog.tsx';
 import { DeleteByFile } from './delete-by-file.tsx';
 import { OneTimePasswordDialog, OneTimePasswordMenuItem } from './one-time-password.tsx';
@@ -138,7 +139,7 @@ export function UsersPage() {
   const exportList = async (format: 'csv' | 'xlsx') => {
     setExporting(format);
     try {
-      saveBlob(await download(`/workspace/users/export?format=${format}`, filter), `users.${format}`);
+      saveFile(await download(`/workspace/users/export?format=${format}`, filter), `users.${format}`);
     } catch (e) {
       notify(errorText(t, e), 'error');
     } finally {

@@ -1,7 +1,7 @@
 import type { TAdminUpdateUserRequest, TUserSearchRequest } from '@app/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usersApi } from '../../lib/api/index.ts';
-import { sessionKeys } from '../auth/session.queries.ts';
+import { sessionKeys } from '../common/session.queries.ts';
 
 /** Query keys of user administration (under the session, so sign-out drops them). */
 export const userKeys = {

@@ -58,6 +58,9 @@ export const NAMESPACES = {
   quizzes: from<typeof import('../../features/learning/quizzes/i18n/en.ts').default>(
     (language) => import(`../../features/learning/quizzes/i18n/${language}.ts`),
   ),
+  escalation: from<typeof import('../../features/escalation/i18n/en.ts').default>(
+    (language) => import(`../../features/escalation/i18n/${language}.ts`),
+  ),
   reminders: from<typeof import('../../features/learning/reminders/i18n/en.ts').default>(
     (language) => import(`../../features/learning/reminders/i18n/${language}.ts`),
   ),

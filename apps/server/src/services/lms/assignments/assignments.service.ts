@@ -28,12 +28,12 @@ import {
   ZUuid,
 } from '@app/contract';
 import type { Ctx } from '../../../core/context.ts';
+import { csvField } from '../../../core/csv.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { dateInZone, endOfDayInZone, startOfDateInZone } from '../../../core/deadlines.ts';
 import { AppError, errors } from '../../../core/errors.ts';
 import { actorOf, authorize, holds, limitedToUnit } from '../../../core/policy.ts';
 import { readSpreadsheet, type SpreadsheetLimits } from '../../../core/spreadsheets.ts';
-import { csvField } from '../../main/audit/audit.service.ts';
 import { dueSoonUntil } from '../enrolments/due.ts';
 import { createEnrolments } from '../enrolments/enrolments.service.ts';
 import { enrolmentPolicy } from './assignments.policy.ts';

@@ -10,6 +10,7 @@ import {
 } from '@app/contract';
 import ExcelJS from 'exceljs';
 import type { Ctx } from '../../../core/context.ts';
+import { csvField } from '../../../core/csv.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { addDaysInZone, dateInZone, startOfDateInZone } from '../../../core/deadlines.ts';
 import { authorize } from '../../../core/policy.ts';
@@ -135,15 +136,6 @@ function cells(e: TAuditEntry): string[] {
     e.ip ?? '',
     e.details == null ? '' : JSON.stringify(e.details),
   ];
-}
-
-/**
- * One CSV field: quoted when it must be, and a leading `=`, `+`, `-`, `@` (a formula to a
- * spreadsheet) taken literally with a `'` before it, since names and details are typed by users.
- */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /** Entries per read of an export: one transaction each, newest first, continuing after the last. */

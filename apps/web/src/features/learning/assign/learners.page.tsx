@@ -32,7 +32,7 @@ import { notify } from '../../../app/notify.ts';
 import { usePageTitle } from '../../../app/page-title.hook.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { errorText } from '../../../lib/i18n/error-text.ts';
-import { saveFile } from '../../audit/audit.api.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { DataTable, DataTablePager } from '../../common/data-table.tsx';
 import { useDates } from '../../common/dates.hook.ts';
 import { LoadError } from '../../common/load-error.tsx';

@@ -35,7 +35,7 @@ import { errorText } from '../../../lib/i18n/error-text.ts';
 import { showServerErrors, useContractForm } from '../../common/contract-form.ts';
 import { PlainDateInput } from '../../common/date-input.tsx';
 import { LoadError } from '../../common/load-error.tsx';
-import { useAllBranches, useDepartments } from '../../organisation/organisation.queries.ts';
+import { useAllBranches, useDepartments } from '../../common/organisation.queries.ts';
 import { useCourseDetails } from '../courses/courses.queries.ts';
 import {
   automationApi,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { saveFile } from '../../audit/audit.api.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { certificatesApi } from './certificates.api.ts';
 
 /** The public check of a code (not under the session: the page works signed out). */

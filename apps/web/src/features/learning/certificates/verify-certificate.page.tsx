@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/page-title.hook.ts';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { formatDate } from '../../../lib/dates.ts';
-import { AuthLayout } from '../../auth/auth-layout.tsx';
+import { AuthLayout } from '../../common/auth-layout.tsx';
 import { useVerifyCertificate } from './certificates.queries.ts';
 
 /**

@@ -21,9 +21,9 @@ import { FullPageLoader } from '../../../app/full-page-loader.tsx';
 import { notify } from '../../../app/notify.ts';
 import { usePageTitle } from '../../../app/page-title.hook.ts';
 import { errorText } from '../../../lib/i18n/error-text.ts';
+import { EscalationReach } from '../../common/escalation-reach.tsx';
 import { LoadError } from '../../common/load-error.tsx';
 import { PageHeading } from '../../common/page-heading.tsx';
-import { EscalationReach } from './escalation-reach.tsx';
 import { remindersApi } from './reminders.api.ts';
 
 const keys = { settings: (id: string) => ['session', 'lms', 'reminders', id] as const };

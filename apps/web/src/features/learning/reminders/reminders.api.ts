@@ -1,18 +1,13 @@
 import {
   type TCourseDueReminderSettings,
   type TCourseReminderRequest,
-  type TEscalationSettingSave,
   ZCourseDetails,
   ZCourseDueReminderSettings,
   ZCourseReminderResult,
-  ZEscalationRecipients,
-  ZEscalationSetting,
-  ZEscalationSettingList,
 } from '@app/contract';
-import { z } from 'zod';
 import { apiClient } from '../../../lib/api/index.ts';
 
-/** Calls of the reminders and escalation screens (issue 14). */
+/** Calls of the course reminders screen (issue 14). */
 export const remindersApi = {
   course: (courseId: string, signal?: AbortSignal) =>
     apiClient.request({ service: 'lms', path: `/course/details/${courseId}`, schema: ZCourseDetails, signal }),
@@ -47,28 +42,5 @@ export const remindersApi = {
       path: '/course/course-reminder',
       body,
       schema: ZCourseReminderResult,
-    }),
-  escalations: (signal?: AbortSignal) =>
-    apiClient.request({
-      path: '/escalation-setting/all',
-      query: { escalationType: 'COURSE' },
-      schema: ZEscalationSettingList,
-      signal,
-    }),
-  /** Who an overdue course would reach, per unit and department (with a course: its unfinished learners counted). */
-  recipients: (courseId: string | undefined, signal?: AbortSignal) =>
-    apiClient.request({
-      path: '/escalation-setting/recipients',
-      query: { escalationType: 'COURSE', ...(courseId ? { courseId } : {}) },
-      schema: ZEscalationRecipients,
-      signal,
-    }),
-  saveEscalation: (body: TEscalationSettingSave) =>
-    apiClient.request({ method: 'POST', path: '/escalation-setting/save', body, schema: ZEscalationSetting }),
-  deleteEscalation: (id: string) =>
-    apiClient.request({
-      method: 'DELETE',
-      path: `/escalation-setting/${id}`,
-      schema: z.object({ deleted: z.literal(true) }),
     }),
 };

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useErrorText } from '../../../lib/i18n/error-text.ts';
-import { saveFile } from '../../audit/audit.api.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { formatWhen, workshopKeys, workshopsApi } from './workshops.api.ts';
 
 /**

@@ -2,15 +2,15 @@ import type { TJurisdiction, TJurisdictionSort } from '@app/contract';
 import { Alert, Button, Drawer, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../app/confirm-dialog.tsx';
-import { notify } from '../../app/notify.ts';
-import { usePageTitle } from '../../app/page-title.hook.ts';
-import { errorText } from '../../lib/i18n/error-text.ts';
-import { DataTable, DataTablePager } from '../common/data-table.tsx';
-import { LoadError } from '../common/load-error.tsx';
-import { PageHeading } from '../common/page-heading.tsx';
-import { creditsApi } from '../learning/credits/credits.api.ts';
-import { useCreditMutation, useJurisdictions } from '../learning/credits/credits.queries.ts';
+import { ConfirmDialog } from '../../../app/confirm-dialog.tsx';
+import { notify } from '../../../app/notify.ts';
+import { usePageTitle } from '../../../app/page-title.hook.ts';
+import { errorText } from '../../../lib/i18n/error-text.ts';
+import { DataTable, DataTablePager } from '../../common/data-table.tsx';
+import { LoadError } from '../../common/load-error.tsx';
+import { PageHeading } from '../../common/page-heading.tsx';
+import { creditsApi } from './credits.api.ts';
+import { useCreditMutation, useJurisdictions } from './credits.queries.ts';
 
 const SORTS: TJurisdictionSort[] = ['NAME', 'CODE', 'ADDED'];
 

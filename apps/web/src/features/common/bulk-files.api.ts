@@ -12,6 +12,11 @@ import { ApiError, mainApiBaseUrl, tokenStore } from '../../lib/api/index.ts';
 import { newTraceId } from '../../lib/api/request-helpers.ts';
 import { uploadForm } from '../../lib/api/upload.ts';
 
+/*
+ * The bulk-file calls of the main API that the invitations page (invite or create people from a
+ * file) and the users page (delete people named in a file, export) share.
+ */
+
 /**
  * A file from a route of the main service (with the session), as a Blob: GET, or POST with `body`
  * as JSON (a list's filters); an error answer as an ApiError.
@@ -96,18 +101,6 @@ export const bulkInviteApi = {
   report: (file: File, mapping: TBulkInviteMapping) =>
     uploadForm<Blob>({ path: '/invite/download/bulk/detailed-report', form: formOf(file, mapping), as: 'blob' }),
 };
-
-/** Saves a downloaded file under `name`. */
-export function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** Accounts created, or users deleted, from a file (`/api/user/create/bulk`, `/api/user/delete/bulk/file`). */
 export const bulkUsersApi = {

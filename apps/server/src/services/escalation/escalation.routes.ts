@@ -9,7 +9,7 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ctxOf } from '../../../core/context.ts';
+import { ctxOf } from '../../core/context.ts';
 import * as service from './escalation.service.ts';
 
 /**

@@ -3,15 +3,15 @@ import { CREDIT_REQUEST_STATUSES } from '@app/contract';
 import { Alert, Button, Drawer, Group, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../app/notify.ts';
-import { usePageTitle } from '../../app/page-title.hook.ts';
-import { errorText } from '../../lib/i18n/error-text.ts';
-import { DataTable, DataTablePager } from '../common/data-table.tsx';
-import { useDates } from '../common/dates.hook.ts';
-import { LoadError } from '../common/load-error.tsx';
-import { PageHeading } from '../common/page-heading.tsx';
-import { creditsApi } from '../learning/credits/credits.api.ts';
-import { useCreditMutation, useRequestQueue } from '../learning/credits/credits.queries.ts';
+import { notify } from '../../../app/notify.ts';
+import { usePageTitle } from '../../../app/page-title.hook.ts';
+import { errorText } from '../../../lib/i18n/error-text.ts';
+import { DataTable, DataTablePager } from '../../common/data-table.tsx';
+import { useDates } from '../../common/dates.hook.ts';
+import { LoadError } from '../../common/load-error.tsx';
+import { PageHeading } from '../../common/page-heading.tsx';
+import { creditsApi } from './credits.api.ts';
+import { useCreditMutation, useRequestQueue } from './credits.queries.ts';
 
 /** A decision just made, as the page reports it. */
 type TDecided = { decision: 'GRANT' | 'REJECT'; workspace: string; course: string; quantity: number; balance: number };

@@ -2,8 +2,8 @@ import type { TWorkspaceSettings } from '@app/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useHost } from '../../app/host-context.tsx';
 import { mainApi } from '../../lib/api/index.ts';
-import { sessionKeys } from '../auth/session.queries.ts';
-import { dashboardKeys } from '../dashboard/dashboard.queries.ts';
+import { dashboardKeys } from './dashboard.queries.ts';
+import { sessionKeys } from './session.queries.ts';
 
 export const settingsKeys = {
   settings: ['session', 'workspace-settings'] as const,

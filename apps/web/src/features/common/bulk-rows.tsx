@@ -3,6 +3,11 @@ import { Badge, Box, Group, Paper, SimpleGrid, Table, Text, Title } from '@manti
 import { useTranslation } from 'react-i18next';
 import { errorDetailText } from '../../lib/i18n/error-text.ts';
 
+/*
+ * What a checked or imported people file holds, shown by the invitations page and the users page's
+ * delete-by-file (texts: the `invitations` namespace, which both routes load).
+ */
+
 /** Figures of a checked file: rows, valid, invalid, to invite, skipped, places left. */
 export function BulkFigures({ result, toLabel }: { result: TBulkValidateResponse; toLabel?: string }) {
   const { t } = useTranslation('invitations');

@@ -16,18 +16,18 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../app/confirm-dialog.tsx';
-import { FullPageLoader } from '../../../app/full-page-loader.tsx';
-import { notify } from '../../../app/notify.ts';
-import { usePageTitle } from '../../../app/page-title.hook.ts';
-import { usersApi } from '../../../lib/api/index.ts';
-import { errorText } from '../../../lib/i18n/error-text.ts';
-import { DataTable } from '../../common/data-table.tsx';
-import { LoadError } from '../../common/load-error.tsx';
-import { PageHeading } from '../../common/page-heading.tsx';
-import { useAllBranches } from '../../organisation/organisation.queries.ts';
-import { EscalationReach, reachKey } from './escalation-reach.tsx';
-import { remindersApi } from './reminders.api.ts';
+import { ConfirmDialog } from '../../app/confirm-dialog.tsx';
+import { FullPageLoader } from '../../app/full-page-loader.tsx';
+import { notify } from '../../app/notify.ts';
+import { usePageTitle } from '../../app/page-title.hook.ts';
+import { usersApi } from '../../lib/api/index.ts';
+import { errorText } from '../../lib/i18n/error-text.ts';
+import { DataTable } from '../common/data-table.tsx';
+import { EscalationReach, reachKey } from '../common/escalation-reach.tsx';
+import { LoadError } from '../common/load-error.tsx';
+import { useAllBranches } from '../common/organisation.queries.ts';
+import { PageHeading } from '../common/page-heading.tsx';
+import { escalationApi } from './escalation.api.ts';
 
 const listKey = ['session', 'escalation-settings'] as const;
 const DEFAULT = 'default';
@@ -38,14 +38,14 @@ const DEFAULT = 'default';
  * managers, at the second the chosen person.
  */
 export function EscalationPage() {
-  const { t } = useTranslation('reminders');
+  const { t } = useTranslation('escalation');
   usePageTitle(t('escalation.pageTitle'));
-  const list = useQuery({ queryKey: listKey, queryFn: ({ signal }) => remindersApi.escalations(signal) });
+  const list = useQuery({ queryKey: listKey, queryFn: ({ signal }) => escalationApi.escalations(signal) });
   const [editing, setEditing] = useState<TEscalationSetting | null>(null);
   const [deleting, setDeleting] = useState<TEscalationSetting | null>(null);
   const qc = useQueryClient();
   const remove = useMutation({
-    mutationFn: (id: string) => remindersApi.deleteEscalation(id),
+    mutationFn: (id: string) => escalationApi.deleteEscalation(id),
     onSuccess: () => {
       setDeleting(null);
       notify(t('escalation.deleted'));
@@ -148,7 +148,7 @@ export function EscalationPage() {
 }
 
 function EscalationForm({ editing, onDone }: { editing: TEscalationSetting | null; onDone: () => void }) {
-  const { t } = useTranslation('reminders');
+  const { t } = useTranslation('escalation');
   const headingId = useId();
   const qc = useQueryClient();
   const units = useAllBranches();
@@ -175,7 +175,7 @@ function EscalationForm({ editing, onDone }: { editing: TEscalationSetting | nul
   ];
   const save = useMutation({
     mutationFn: () =>
-      remindersApi.saveEscalation({
+      escalationApi.saveEscalation({
         branchId: unit === DEFAULT ? null : unit,
         escalationType: 'COURSE',
         firstThresholdDate: first,

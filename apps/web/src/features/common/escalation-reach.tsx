@@ -1,29 +1,39 @@
-import type { TEscalationGap, TEscalationUnitRecipients } from '@app/contract';
+import { type TEscalationGap, type TEscalationUnitRecipients, ZEscalationRecipients } from '@app/contract';
 import { Alert, Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FullPageLoader } from '../../../app/full-page-loader.tsx';
-import { LoadError } from '../../common/load-error.tsx';
-import { remindersApi } from './reminders.api.ts';
+import { FullPageLoader } from '../../app/full-page-loader.tsx';
+import { apiClient } from '../../lib/api/index.ts';
+import { LoadError } from './load-error.tsx';
+
+/** Who an overdue course would reach, per unit and department (with a course: its unfinished learners counted). */
+const recipients = (courseId: string | undefined, signal?: AbortSignal) =>
+  apiClient.request({
+    path: '/escalation-setting/recipients',
+    query: { escalationType: 'COURSE', ...(courseId ? { courseId } : {}) },
+    schema: ZEscalationRecipients,
+    signal,
+  });
 
 /** The query key of the resolved recipients (the escalation page refreshes it after a change). */
 export const reachKey = (courseId?: string) => ['session', 'escalation-recipients', courseId ?? null] as const;
 
 /**
- * "Who is actually told": for each business unit and department, the people an overdue course
+ * Shared by the escalation settings page and learning's course reminders page (texts: the
+ * `escalation` namespace, which both routes load). "Who is actually told": for each business unit and department, the people an overdue course
  * reaches at the first threshold (the department's managers) and the second (the person of the
  * setting that applies), as the server resolves them; a warning wherever nobody would be told. With
  * `courseId` (the course's reminders page), each department counts its unfinished learners, and the
  * section links to the escalation settings; without, it links to the courses.
  */
 export function EscalationReach({ courseId }: { courseId?: string }) {
-  const { t } = useTranslation('reminders');
+  const { t } = useTranslation('escalation');
   const headingId = useId();
   const reach = useQuery({
     queryKey: reachKey(courseId),
-    queryFn: ({ signal }) => remindersApi.recipients(courseId, signal),
+    queryFn: ({ signal }) => recipients(courseId, signal),
   });
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
@@ -68,7 +78,7 @@ export function EscalationReach({ courseId }: { courseId?: string }) {
 }
 
 function Gap({ gap }: { gap: TEscalationGap }) {
-  const { t } = useTranslation('reminders');
+  const { t } = useTranslation('escalation');
   return (
     <Text size="sm" c="red.9" fw={500}>
       ⚠ {t(`reach.gap.${gap}`)}
@@ -79,7 +89,7 @@ function Gap({ gap }: { gap: TEscalationGap }) {
 const nameOf = (p: { name: string | null; email: string | null }) => p.name ?? p.email ?? '';
 
 function UnitReach({ unit, course }: { unit: TEscalationUnitRecipients; course: boolean }) {
-  const { t } = useTranslation('reminders');
+  const { t } = useTranslation('escalation');
   const headingId = useId();
   const nobodyAtAll = unit.secondGap === 'NO_SETTING' || unit.secondGap === 'OFF';
   return (

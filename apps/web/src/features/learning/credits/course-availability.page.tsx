@@ -2,14 +2,14 @@ import { Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { notify } from '../../app/notify.ts';
-import { usePageTitle } from '../../app/page-title.hook.ts';
-import { errorText } from '../../lib/i18n/error-text.ts';
-import { DataTable, DataTablePager } from '../common/data-table.tsx';
-import { LoadError } from '../common/load-error.tsx';
-import { PageHeading } from '../common/page-heading.tsx';
-import { creditsApi } from '../learning/credits/credits.api.ts';
-import { useAvailability, useCreditMutation } from '../learning/credits/credits.queries.ts';
+import { notify } from '../../../app/notify.ts';
+import { usePageTitle } from '../../../app/page-title.hook.ts';
+import { errorText } from '../../../lib/i18n/error-text.ts';
+import { DataTable, DataTablePager } from '../../common/data-table.tsx';
+import { LoadError } from '../../common/load-error.tsx';
+import { PageHeading } from '../../common/page-heading.tsx';
+import { creditsApi } from './credits.api.ts';
+import { useAvailability, useCreditMutation } from './credits.queries.ts';
 
 /** `/platform/courses/:courseId/availability` (operator): the workspaces, each with a switch and its balance. */
 export function CourseAvailabilityPage() {

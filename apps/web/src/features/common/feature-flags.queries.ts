@@ -1,7 +1,7 @@
 import { LIMITS } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { mainApi } from '../../lib/api/index.ts';
-import { sessionKeys } from '../auth/session.queries.ts';
+import { sessionKeys } from './session.queries.ts';
 
 /**
  * The feature flags of this session. With `poll`, re-read every 20 s (spec §4) so that

@@ -7,26 +7,22 @@ import type {
   TEscalationSettingListQuery,
   TEscalationSettingSave,
 } from '@app/contract';
-import type { Ctx } from '../../../core/context.ts';
-import { AppError, errors } from '../../../core/errors.ts';
-import { actorOf, authorize, holds } from '../../../core/policy.ts';
-import { isAuthor } from '../authoring-scope.ts';
-import { findCourse } from '../enrolments/enrolments.repo.ts';
+import type { Ctx } from '../../core/context.ts';
+import { AppError, errors } from '../../core/errors.ts';
+import { authorize } from '../../core/policy.ts';
 import { escalationPolicy } from './escalation.policy.ts';
-import * as repo from './reminders.repo.ts';
+import * as repo from './escalation.repo.ts';
 
 /**
- * The workspace's escalation settings (the spec's "Escalation setting"; issue 14): per business
- * unit or the workspace's default, per type (COURSE now; POLICY and CASE kept for the modules to
- * come). Managed by a workspace admin (`settings.manage`) or whoever manages courses for the whole
- * workspace (`courses.manage`, not limited to a unit); a business unit admin is refused.
+ * The workspace's escalation settings (the spec's "Escalation setting"; issue 14, a module of its
+ * own since issue 22): per business unit or the workspace's default, per type (COURSE, used by
+ * learning's daily pass; POLICY and CASE for the modules to come, which read the setting that
+ * applies as learning does). Who may manage them: `escalationPolicy`.
  */
 
 function admin(ctx: Ctx) {
   if (ctx.workspaceId === null) throw errors.forbidden('MANAGE_ESCALATION');
-  const actor = actorOf(ctx);
-  if (!holds(actor, 'settings.manage') && !isAuthor(actor)) throw errors.forbidden('MANAGE_ESCALATION');
-  return actor;
+  authorize(ctx, escalationPolicy, 'manage', { workspaceId: ctx.workspaceId });
 }
 
 function toSetting(r: repo.EscalationRow): TEscalationSetting {
@@ -108,7 +104,7 @@ export function recipients(ctx: Ctx, q: TEscalationRecipientsQuery): Promise<TEs
   authorize(ctx, escalationPolicy, 'viewRecipients', { workspaceId: ctx.workspaceId });
   return ctx.tenant(async (tx, t) => {
     if (q.courseId) {
-      const course = await findCourse(tx, q.courseId);
+      const course = await repo.courseOwner(tx, q.courseId);
       if (!course || (course.workspaceId !== null && course.workspaceId !== t.workspaceId))
         throw errors.notFound('COURSE');
     }

@@ -1,0 +1,77 @@
+import type { TTranslation } from '../../../lib/i18n/translation.ts';
+import type en from './en.ts';
+
+/** French texts (Français, as written in Canada) of the escalation namespace. */
+const fr: TTranslation<typeof en> = {
+  escalation: {
+    pageTitle: 'Escalade',
+    heading: 'Escalade des cours en retard',
+    intro:
+      'Quand un cours n’est toujours pas terminé quelques jours après sa date d’échéance, les gestionnaires du service de l’apprenant sont informés (premier seuil), puis la personne que vous choisissez (second seuil). Le paramètre propre à une unité d’affaires remplace celui par défaut.',
+    loadError: 'Les paramètres d’escalade n’ont pas pu être chargés.',
+    empty: 'Aucune escalade n’est encore configurée : les cours en retard ne font pas l’objet d’une escalade.',
+    default: 'Par défaut (tout l’espace de travail)',
+    unit: 'Unité d’affaires',
+    first: 'Premier seuil (jours après l’échéance)',
+    firstHint: 'Les gestionnaires du service de l’apprenant sont informés.',
+    second: 'Second seuil (jours après l’échéance)',
+    secondHint: 'La personne ci-dessous est informée.',
+    secondTooSoon: 'Doit être au moins égal au premier seuil.',
+    target: 'Escalade vers',
+    searchPerson: 'Rechercher par nom ou courriel',
+    noPeople: 'Personne n’a été trouvé',
+    state: 'État',
+    on: 'Activée',
+    off: 'Désactivée',
+    enabled: 'Escalade activée',
+    actions: 'Actions',
+    edit: 'Modifier',
+    editFor: 'Modifier le paramètre de {{unit}}',
+    delete: 'Supprimer',
+    deleteFor: 'Supprimer le paramètre de {{unit}}',
+    confirmDeleteTitle: 'Supprimer ce paramètre d’escalade?',
+    confirmDeleteBody:
+      '{{unit}} suit alors le paramètre par défaut (ou ne fait l’objet d’aucune escalade s’il n’y en a pas).',
+    deleted: 'Le paramètre d’escalade a été supprimé.',
+    addHeading: 'Ajouter ou remplacer un paramètre',
+    editHeading: 'Modifier le paramètre',
+    save: 'Enregistrer',
+    cancel: 'Annuler',
+    saved: 'Le paramètre d’escalade a été enregistré.',
+    failed: 'Le paramètre d’escalade n’a pas pu être enregistré.',
+    days_one: '{{count}} jour',
+    days_other: '{{count}} jours',
+    link: 'Escalade des cours en retard',
+  },
+  reach: {
+    heading: 'Qui est réellement informé',
+    intro:
+      'Pour chaque unité d’affaires et chaque service : qui est informé d’un cours en retard au premier seuil (les gestionnaires du service) et au second (la personne du paramètre qui s’applique).',
+    introCourse:
+      'Pour les personnes inscrites à ce cours qui ne l’ont pas terminé, par unité d’affaires et par service : qui est informé quand le cours est en retard.',
+    toSettings: 'Changer qui est informé : paramètres d’escalade',
+    toCourses: 'La page des rappels de chaque cours montre la même chose pour les personnes qui y sont inscrites :',
+    courses: 'Cours',
+    loadError: 'La liste des personnes informées n’a pas pu être chargée.',
+    gaps_one: 'À {{count}} endroit où se trouvent des personnes, personne ne serait informé d’un cours en retard.',
+    gaps_other: 'À {{count}} endroits où se trouvent des personnes, personne ne serait informé d’un cours en retard.',
+    sourceUnit: 'Son propre paramètre',
+    sourceDefault: 'Paramètre par défaut',
+    first: 'Premier seuil',
+    second: 'Second seuil',
+    noDepartment: 'Dans aucun service',
+    learners_one: '{{count}} apprenant n’ayant pas terminé',
+    learners_other: '{{count}} apprenants n’ayant pas terminé',
+    members_one: '{{count}} membre',
+    members_other: '{{count}} membres',
+    gap: {
+      NO_SETTING: 'Aucun paramètre d’escalade ne s’applique : personne n’est informé.',
+      OFF: 'L’escalade est désactivée ici : personne n’est informé.',
+      NO_MANAGERS: 'Aucun gestionnaire de service actif : personne n’est informé au premier seuil.',
+      NO_DEPARTMENT: 'Dans aucun service, donc sans gestionnaire : personne n’est informé au premier seuil.',
+      TARGET_INACTIVE: 'La personne choisie n’est plus un membre actif : personne n’est informé au second seuil.',
+      NO_EMAIL: 'Aucune adresse courriel : le courriel n’atteint personne.',
+    },
+  },
+};
+export default fr;
