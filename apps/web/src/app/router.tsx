@@ -122,7 +122,7 @@ export function createAppRouter() {
             {
               path: '/dashboard',
               lazy: page(
-                () => import('../features/dashboard/dashboard.page.tsx').then((m) => m.DashboardPage),
+                () => import('./home-page.tsx').then((m) => m.HomePage),
                 ['dashboard', 'learner', 'certificates', 'workshops'],
               ),
             },

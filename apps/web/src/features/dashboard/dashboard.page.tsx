@@ -1,22 +1,29 @@
-import { BUILT_AREAS, offeredAreas, type TWhiteLabelArea, WHITE_LABEL_AREAS } from '@app/contract';
+import { BUILT_AREAS, type MENUS, offeredAreas, type TWhiteLabelArea, WHITE_LABEL_AREAS } from '@app/contract';
 import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useId } from 'react';
+import { type ComponentType, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHost } from '../../app/host-context.tsx';
 import { Icon } from '../../app/icons.tsx';
 import { useNavigation } from '../../app/navigation.queries.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
-import { EmailConfirmationNotice } from '../auth/email-confirmation-notice.tsx';
 import { useConcernedAuthority, useWorkspaceOverview } from '../common/dashboard.queries.ts';
 import { useSignedInUser } from '../common/session.queries.ts';
-import { HomeLearning } from '../learning/my-learning/home-learning.tsx';
-import { useMyStats } from '../learning/my-learning/my-learning.queries.ts';
-import { MyWorkshops } from '../learning/workshops/my-workshops.tsx';
 import { SetupChecklist, WorkspaceFigures } from './admin-overview.tsx';
 import { ConcernedAuthorityCard } from './concerned-authority-card.tsx';
 
 /** Menus that make someone an administrator of people or of the organisation (their home shows the overview). */
 const ADMIN_MENUS = new Set(['USERS', 'INVITATIONS', 'BUSINESS_UNITS', 'DEPARTMENTS', 'SETTINGS']);
+
+/** What a feature puts on the home page (the app lists them: app/home-page.tsx). */
+export type HomeSection = {
+  key: string;
+  /** The menu that gives this section (it shows only to someone who has it). */
+  menu: (typeof MENUS)[number];
+  /** Its parts, in order, each with a stable key. */
+  parts: readonly { key: string; Component: ComponentType }[];
+  /** Whether it has something to show, or may have (still loading). */
+  hasContent: boolean;
+};
 
 /**
  * `/dashboard`, the home page. An administrator sees the workspace at a glance, the setup checklist
@@ -24,7 +31,13 @@ const ADMIN_MENUS = new Set(['USERS', 'INVITATIONS', 'BUSINESS_UNITS', 'DEPARTME
  * honest empty state until learning and policies exist), what the platform offers now and what is
  * coming, and their account.
  */
-export function DashboardPage() {
+export function DashboardPage({
+  sections,
+  notices,
+}: {
+  sections: readonly HomeSection[];
+  notices: readonly { key: string; Component: ComponentType }[];
+}) {
   const { t } = useTranslation('dashboard');
   const { profile, appConfig } = useHost();
   const details = useSignedInUser();
@@ -42,8 +55,8 @@ export function DashboardPage() {
   const administers = inWorkspace && [...menus].some((m) => ADMIN_MENUS.has(m));
   const overview = useWorkspaceOverview(administers);
   const authority = useConcernedAuthority(inWorkspace);
-  // Someone with courses sees them (HomeLearning) instead of the "nothing assigned yet" card.
-  const learning = useMyStats(inWorkspace && menus.has('MY_LEARNING'));
+  // Someone with something on a section (their courses) sees it instead of the "nothing assigned yet" card.
+  const shown = sections.map((section) => ({ section, enabled: inWorkspace && menus.has(section.menu) }));
 
   // Areas the workspace has switched on: built ones are available now, the others are coming.
   const switchedOn = WHITE_LABEL_AREAS.filter((a) => profile?.whiteLabel[a] ?? true);
@@ -57,8 +70,8 @@ export function DashboardPage() {
     return true;
   });
 
-  // Their courses (HomeLearning), or not known yet: no "nothing assigned" card above them.
-  const coursesOrLoading = hasLearning && (!learning.data || learning.data.total > 0);
+  // Their courses, or not known yet: no "nothing assigned" card above them.
+  const coursesOrLoading = shown.some((x) => x.enabled && x.section.hasContent);
 
   const facts: { label: string; value: string }[] = [
     { label: t('dashboard.signedInAs'), value: user.userEmail ?? user.username ?? '' },
@@ -75,7 +88,9 @@ export function DashboardPage() {
         {t('dashboard.heading', { name })}
       </Title>
 
-      {user.userEmail && !user.emailVerified && !isOperator ? <EmailConfirmationNotice email={user.userEmail} /> : null}
+      {notices.map(({ key, Component }) => (
+        <Component key={key} />
+      ))}
 
       {overview.data ? (
         <>
@@ -84,8 +99,9 @@ export function DashboardPage() {
         </>
       ) : null}
 
-      {inWorkspace && menus.has('MY_LEARNING') ? <MyWorkshops /> : null}
-      {inWorkspace && menus.has('MY_LEARNING') ? <HomeLearning /> : null}
+      {shown.map(({ section, enabled }) =>
+        enabled ? section.parts.map(({ key, Component }) => <Component key={`${section.key}-${key}`} />) : null,
+      )}
 
       {authority.data?.shown ? (
         <ConcernedAuthorityCard card={authority.data} settingsLink={menus.has('SETTINGS')} />
