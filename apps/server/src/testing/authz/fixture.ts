@@ -114,7 +114,7 @@ const NOT_SNAPSHOTTED = new Set([
 
 /**
  * Everything of workspace A and of the platform's own data (rows with no workspace: the catalogue,
- * jurisdictions), as one digest per table: a refused request must leave every one as it was. The
+ * jurisdictions), as one digest per table (how many rows, and the newest row version): a refused request must leave every one as it was. The
  * other workspaces' rows are left out (B's admin may legitimately act in B).
  */
 export async function snapshot(f: AuthzFixture): Promise<Record<string, string>> {
@@ -141,7 +141,8 @@ export async function snapshot(f: AuthzFixture): Promise<Record<string, string>>
               : x.scoped
                 ? sql`where r.workspace_id = ${f.a.id} or r.workspace_id is null`
                 : sql``;
-        return sql`select ${x.table}::text as t, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as d from ${id} r ${where}`;
+        // Rows counted, and the newest row version: an insert or an update writes a newer one, a delete lowers the count.
+        return sql`select ${x.table}::text as t, count(*) || ':' || coalesce(max(r.xmin::text::bigint), 0) as d from ${id} r ${where}`;
       });
     const rows = await queryRows<{ t: string; d: string }>(tx, sql.join(parts, sql` union all `));
     return Object.fromEntries(rows.map((r) => [r.t, r.d]));

@@ -107,61 +107,64 @@ export function runAuthzTable(table: AuthzTable): void {
       p = (await entry.prepare?.(f)) ?? {};
     }, 60_000);
     const statuses = entry.refusedWith ?? REFUSED;
-    /** `as` sends the entry's request (or `make`'s) on `host`: refused, or (a list) answered without the target; A unchanged. */
+    /** `as` sends the entry's request (or `make`'s) on `host`: refused, or (a list) answered without the target. */
     const refused = async (
       as: Caller,
       host: string,
       make: AuthzEntry['request'] = entry.request,
       allowed: number[] = statuses,
     ) => {
-      const before = await snapshot(f);
       const res = await send(make(f, p, host), as, host);
       const label = `${CALLER_NAMES[as]} on ${host === f.a.host ? "A's host" : host}: ${res.statusCode} ${res.body.slice(0, 300)}`;
       if (entry.hides && res.statusCode < 300) expect(res.body, label).not.toContain(entry.hides(f, p));
       else expect(allowed, label).toContain(res.statusCode);
-      expect(await snapshot(f), `workspace A changed (${label})`).toEqual(before);
+    };
+    /** Runs `fn` (the refused requests of one case) and checks workspace A is as it was. */
+    const unchanged = async (fn: () => Promise<void>) => {
+      const before = await snapshot(f);
+      await fn();
+      expect(await snapshot(f), 'workspace A changed').toEqual(before);
     };
 
     if (!isNa(entry.anotherWorkspace)) {
       const mode = entry.anotherWorkspace;
-      it(`another workspace's admin is refused on its own host (${mode}) and on A's host, and A is unchanged`, async () => {
-        if (mode === 'own-scope') {
-          const before = await snapshot(f);
-          const own = await send(entry.request(f, p, f.b.host), 'adminB', f.b.host);
-          expect(own.statusCode, `on B's host: ${own.body.slice(0, 300)}`).toBeLessThan(300);
-          if (entry.hides) expect(own.body).not.toContain(entry.hides(f, p));
-          expect(await snapshot(f), 'workspace A changed').toEqual(before);
-        } else await refused('adminB', f.b.host, entry.request, [...statuses, 409]);
-        // B's session is not valid on A's host.
-        await refused('adminB', f.a.host, entry.request, [401]);
-      });
+      it(`another workspace's admin is refused on its own host (${mode}) and on A's host, and A is unchanged`, () =>
+        unchanged(async () => {
+          if (mode === 'own-scope') {
+            const own = await send(entry.request(f, p, f.b.host), 'adminB', f.b.host);
+            expect(own.statusCode, `on B's host: ${own.body.slice(0, 300)}`).toBeLessThan(300);
+            if (entry.hides) expect(own.body).not.toContain(entry.hides(f, p));
+          } else await refused('adminB', f.b.host, entry.request, [...statuses, 409]);
+          // B's session is not valid on A's host.
+          await refused('adminB', f.a.host, entry.request, [401]);
+        }));
     }
     if (!isNa(entry.lowerRole)) {
       const lower = entry.lowerRole;
-      it(`a lower role (${CALLER_NAMES[lower]}) is refused and A is unchanged`, async () => {
-        const host = hostOf(entry, p, lower);
-        await refused(lower, host);
-        // A route of another host (the operator's) is refused on the caller's own host too.
-        if (host !== f.people[lower].host)
-          await refused(lower, f.people[lower].host, entry.request, [...statuses, 404]);
-      });
+      it(`a lower role (${CALLER_NAMES[lower]}) is refused and A is unchanged`, () =>
+        unchanged(async () => {
+          const host = hostOf(entry, p, lower);
+          await refused(lower, host);
+          // A route of another host (the operator's) is refused on the caller's own host too.
+          if (host !== f.people[lower].host)
+            await refused(lower, f.people[lower].host, entry.request, [...statuses, 404]);
+        }));
     }
     if (!isNa(entry.unitAdminOutside)) {
-      it('a business-unit admin outside the target unit is refused and A is unchanged', async () => {
-        await refused('unitAdminOutside', hostOf(entry, p, 'unitAdminOutside'));
-      });
+      it('a business-unit admin outside the target unit is refused and A is unchanged', () =>
+        unchanged(() => refused('unitAdminOutside', hostOf(entry, p, 'unitAdminOutside'))));
     }
     if (!isNa(entry.moreThanHeld)) {
       const more = entry.moreThanHeld;
-      it(`giving more than one holds is refused: ${more.why}`, async () => {
-        const host = more.request(f, p, f.a.host).host ?? f.people[more.as].host;
-        await refused(more.as, host, more.request, more.status ?? [...REFUSED, 409]);
-      });
+      it(`giving more than one holds is refused: ${more.why}`, () =>
+        unchanged(async () => {
+          const host = more.request(f, p, f.a.host).host ?? f.people[more.as].host;
+          await refused(more.as, host, more.request, more.status ?? [...REFUSED, 409]);
+        }));
     }
     for (const other of entry.alsoRefused ?? []) {
-      it(`${CALLER_NAMES[other.as]} is refused (${other.why}) and A is unchanged`, async () => {
-        await refused(other.as, hostOf(entry, p, other.as));
-      });
+      it(`${CALLER_NAMES[other.as]} is refused (${other.why}) and A is unchanged`, () =>
+        unchanged(() => refused(other.as, hostOf(entry, p, other.as))));
     }
     it(`the legitimate caller (${entry.as === 'public' ? 'anyone, no session' : CALLER_NAMES[entry.as]}) succeeds`, async () => {
       const host = hostOf(entry, p, entry.as);
