@@ -63,8 +63,14 @@ export type AuthzEntry = {
   moreThanHeld:
     | { as: Caller; why: string; request: (f: AuthzFixture, p: Prepared, host: string) => Req; status?: number[] }
     | NotApplicable;
-  /** Further callers who must be refused (a relationship: another learner, the admin on a learner's own route). */
-  alsoRefused?: { as: Caller; why: string }[];
+  /**
+   * Further refusals: a relationship (another learner, the admin on a learner's own route), or for a
+   * public route what is refused without any session (another workspace's code on this host).
+   * `request` defaults to the entry's; `status` to 401, 403, 404.
+   */
+  alsoRefused?: { as: Caller | 'public'; why: string; request?: AuthzEntry['request']; status?: number[] }[];
+  /** The control's caller when it is none of the cast (a session made for it, which the request may end). */
+  control?: (f: AuthzFixture, p: Prepared) => Promise<{ token: string; host: string }>;
 };
 
 export type AuthzTable = Record<string, AuthzEntry>;
@@ -109,13 +115,14 @@ export function runAuthzTable(table: AuthzTable): void {
     const statuses = entry.refusedWith ?? REFUSED;
     /** `as` sends the entry's request (or `make`'s) on `host`: refused, or (a list) answered without the target. */
     const refused = async (
-      as: Caller,
+      as: Caller | 'public',
       host: string,
       make: AuthzEntry['request'] = entry.request,
       allowed: number[] = statuses,
     ) => {
       const res = await send(make(f, p, host), as, host);
-      const label = `${CALLER_NAMES[as]} on ${host === f.a.host ? "A's host" : host}: ${res.statusCode} ${res.body.slice(0, 300)}`;
+      const who = as === 'public' ? 'without a session' : CALLER_NAMES[as];
+      const label = `${who} on ${host === f.a.host ? "A's host" : host === f.b.host ? "B's host" : host}: ${res.statusCode} ${res.body.slice(0, 300)}`;
       if (entry.hides && res.statusCode < 300) expect(res.body, label).not.toContain(entry.hides(f, p));
       else expect(allowed, label).toContain(res.statusCode);
     };
@@ -163,12 +170,27 @@ export function runAuthzTable(table: AuthzTable): void {
         }));
     }
     for (const other of entry.alsoRefused ?? []) {
-      it(`${CALLER_NAMES[other.as]} is refused (${other.why}) and A is unchanged`, () =>
-        unchanged(() => refused(other.as, hostOf(entry, p, other.as))));
+      const who = other.as === 'public' ? 'a request without a session' : CALLER_NAMES[other.as];
+      it(`${who} is refused (${other.why}) and A is unchanged`, () =>
+        unchanged(async () => {
+          const make = other.request ?? entry.request;
+          const host = make(f, p, f.a.host).host ?? (other.as === 'public' ? f.a.host : f.people[other.as].host);
+          await refused(other.as, host, make, other.status ?? statuses);
+        }));
     }
     it(`the legitimate caller (${entry.as === 'public' ? 'anyone, no session' : CALLER_NAMES[entry.as]}) succeeds`, async () => {
-      const host = hostOf(entry, p, entry.as);
-      const res = await send(entry.request(f, p, host), entry.as, host);
+      const custom = await entry.control?.(f, p);
+      const host = custom?.host ?? hostOf(entry, p, entry.as);
+      const req = entry.request(f, p, host);
+      const res = custom
+        ? await f.t.request(host, {
+            method: req.method,
+            url: req.url,
+            token: custom.token,
+            ...(req.payload !== undefined ? { payload: req.payload as object } : {}),
+            ...(req.headers ? { headers: req.headers } : {}),
+          })
+        : await send(req, entry.as, host);
       const label = `${res.statusCode} ${res.body.slice(0, 300)}`;
       if (entry.ok) expect(entry.ok, label).toContain(res.statusCode);
       else expect(res.statusCode >= 200 && res.statusCode < 300, label).toBe(true);
