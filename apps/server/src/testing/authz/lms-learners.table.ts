@@ -55,6 +55,21 @@ export const LMS_LEARNERS_ROUTES: AuthzTable = {
       }),
       status: [400, 404],
     },
+    alsoRefused: [
+      {
+        as: 'adminA',
+        why: 'a file spending credits the workspace does not hold',
+        request: (f) => ({
+          method: 'POST',
+          url: '/lms/api/course/bulk-add-users',
+          upload: {
+            file: `Email\n${f.people.employee.member!.email}\n`,
+            fields: { courseList: f.catalogue.noCredits },
+          },
+        }),
+        status: [400, 409],
+      },
+    ],
   },
   'POST /lms/api/course/assign-course-to-users': {
     rule: "courses.assign; the people in the caller's scope; the course usable, its credits held",
@@ -264,6 +279,24 @@ export const LMS_LEARNERS_ROUTES: AuthzTable = {
         payload: { courseId: f.catalogue.unavailable, dueDays: 30, enabled: true },
       }),
     },
+    alsoRefused: [
+      {
+        as: 'adminA',
+        why: 'a rule enrolling the target unit now on a course with no credits left',
+        request: (f) => ({
+          method: 'POST',
+          url: '/lms/api/course/autoAssign',
+          payload: {
+            courseId: f.catalogue.noCredits,
+            branchId: f.target.unit.id,
+            dueDays: 30,
+            enabled: true,
+            applyToExisting: true,
+          },
+        }),
+        status: [409],
+      },
+    ],
   },
   'POST /lms/api/course/auto/reset': {
     rule: 'courses.manage for the whole workspace',
