@@ -90,6 +90,8 @@ export const LMS_LEARNERS_ROUTES: AuthzTable = {
         url: '/lms/api/course/assign-course-to-users',
         payload: { courseId: f.catalogue.noCredits, userIds: [f.people.employee.accountId] },
       }),
+      status: [409],
+      reason: 'NO_CREDITS',
     },
   },
   'POST /lms/api/course/add-users': {
@@ -111,6 +113,8 @@ export const LMS_LEARNERS_ROUTES: AuthzTable = {
         url: '/lms/api/course/add-users',
         payload: { courseId: f.catalogue.noCredits, branchId: f.target.unit.id },
       }),
+      status: [409],
+      reason: 'NO_CREDITS',
     },
   },
   'POST /lms/api/course/unassign': {
@@ -139,6 +143,7 @@ export const LMS_LEARNERS_ROUTES: AuthzTable = {
         payload: { courseId: p.courseId, userIds: [f.people.unitAdminTarget.accountId] },
       }),
       status: [403],
+      reason: 'FORBIDDEN_ACT_ON_OWN_ENROLMENT',
     },
   },
   'POST /lms/api/course/members': {
@@ -236,6 +241,7 @@ export const LMS_LEARNERS_ROUTES: AuthzTable = {
         payload: { courseId: p.courseId, userId: f.people.unitAdminTarget.accountId, itemId: p.quizId, count: 1 },
       }),
       status: [403],
+      reason: 'FORBIDDEN_ACT_ON_OWN_ENROLMENT',
     },
   },
   'GET /lms/api/workspace-course/all/brief': {
@@ -397,6 +403,7 @@ export const LMS_LEARNERS_ROUTES: AuthzTable = {
         payload: { courseId: p.courseId, userIds: [f.people.adminA.accountId] },
       }),
       status: [403],
+      reason: 'FORBIDDEN_ACT_ON_OWN_ENROLMENT',
     },
   },
   'GET /lms/api/course/enrolment/:enrolmentId/cycles': {

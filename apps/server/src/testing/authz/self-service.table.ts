@@ -40,7 +40,7 @@ const OPERATOR: Pick<AuthzEntry, 'as' | 'anotherWorkspace' | 'lowerRole' | 'unit
   moreThanHeld: na('switches a flag; gives no workspace a permission'),
 };
 
-/** A new member of A's target unit with its own session (for a control that changes or ends it). */
+/** A new employee of A's target unit (as the learner is) with its own session (for a control that changes or ends it). */
 async function aNewcomer(f: AuthzFixture, opts: { firstLogin?: boolean } = {}): Promise<Prepared> {
   const m = await aMember(f.a, { unit: f.target.unit, ...opts });
   return { token: await m.session(), email: m.email };

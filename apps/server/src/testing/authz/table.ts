@@ -61,7 +61,14 @@ export type AuthzEntry = {
   unitAdminOutside: 'refused' | NotApplicable;
   /** A request that gives (access, credits, attempts, a rule) beyond what its sender holds: refused. */
   moreThanHeld:
-    | { as: Caller; why: string; request: (f: AuthzFixture, p: Prepared, host: string) => Req; status?: number[] }
+    | {
+        as: Caller;
+        why: string;
+        request: (f: AuthzFixture, p: Prepared, host: string) => Req;
+        status?: number[];
+        /** The refusal's `params.reason`, where it names the rule (so that another refusal cannot pass for it). */
+        reason?: string;
+      }
     | NotApplicable;
   /**
    * Further refusals: a relationship (another learner, the admin on a learner's own route), or for a
@@ -69,7 +76,10 @@ export type AuthzEntry = {
    * `request` defaults to the entry's; `status` to 401, 403, 404.
    */
   alsoRefused?: { as: Caller | 'public'; why: string; request?: AuthzEntry['request']; status?: number[] }[];
-  /** The control's caller when it is none of the cast (a session made for it, which the request may end). */
+  /**
+   * The control's session when the request changes or ends it (a newcomer of A's target unit, of
+   * `as`'s role): the cast's own sessions stay usable for the routes after it.
+   */
   control?: (f: AuthzFixture, p: Prepared) => Promise<{ token: string; host: string }>;
 };
 
@@ -109,8 +119,11 @@ export function runAuthzTable(table: AuthzTable): void {
 
   describe.each(Object.entries(table).map(([key, entry]) => ({ key, entry })))('$key', ({ entry }) => {
     let p: Prepared = {};
+    /** Workspace A once the route's objects are made: every refusal must leave it so. */
+    let baseline: Record<string, string> = {};
     beforeAll(async () => {
       p = (await entry.prepare?.(f)) ?? {};
+      baseline = await snapshot(f);
     }, 60_000);
     const statuses = entry.refusedWith ?? REFUSED;
     /** `as` sends the entry's request (or `make`'s) on `host`: refused, or (a list) answered without the target. */
@@ -119,18 +132,23 @@ export function runAuthzTable(table: AuthzTable): void {
       host: string,
       make: AuthzEntry['request'] = entry.request,
       allowed: number[] = statuses,
+      reason?: string,
     ) => {
       const res = await send(make(f, p, host), as, host);
       const who = as === 'public' ? 'without a session' : CALLER_NAMES[as];
       const label = `${who} on ${host === f.a.host ? "A's host" : host === f.b.host ? "B's host" : host}: ${res.statusCode} ${res.body.slice(0, 300)}`;
       if (entry.hides && res.statusCode < 300) expect(res.body, label).not.toContain(entry.hides(f, p));
       else expect(allowed, label).toContain(res.statusCode);
+      if (reason) expect(res.json().params?.reason, label).toBe(reason);
     };
     /** Runs `fn` (the refused requests of one case) and checks workspace A is as it was. */
     const unchanged = async (fn: () => Promise<void>) => {
-      const before = await snapshot(f);
       await fn();
-      expect(await snapshot(f), 'workspace A changed').toEqual(before);
+      const after = await snapshot(f);
+      const before = baseline;
+      // A wrong change fails this case only: the next case compares with what it found.
+      baseline = after;
+      expect(after, 'workspace A changed').toEqual(before);
     };
 
     if (!isNa(entry.anotherWorkspace)) {
@@ -166,7 +184,7 @@ export function runAuthzTable(table: AuthzTable): void {
       it(`giving more than one holds is refused: ${more.why}`, () =>
         unchanged(async () => {
           const host = more.request(f, p, f.a.host).host ?? f.people[more.as].host;
-          await refused(more.as, host, more.request, more.status ?? [...REFUSED, 409]);
+          await refused(more.as, host, more.request, more.status ?? [...REFUSED, 409], more.reason);
         }));
     }
     for (const other of entry.alsoRefused ?? []) {
@@ -178,7 +196,7 @@ export function runAuthzTable(table: AuthzTable): void {
           await refused(other.as, host, make, other.status ?? statuses);
         }));
     }
-    it(`the legitimate caller (${entry.as === 'public' ? 'anyone, no session' : CALLER_NAMES[entry.as]}) succeeds`, async () => {
+    it(`the legitimate caller (${entry.as === 'public' ? 'anyone, no session' : CALLER_NAMES[entry.as]}${entry.control ? ', in a session of its own' : ''}) succeeds`, async () => {
       const custom = await entry.control?.(f, p);
       const host = custom?.host ?? hostOf(entry, p, entry.as);
       const req = entry.request(f, p, host);
