@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
  * whose action changes, fails until it is listed and reviewed; a listed site that no longer exists
  * fails too. Test helpers (`src/testing/`) may skip the entry with `test.` actions only.
  *
- * A site is `file › enclosing function › action expression` (the expression's source text).
+ * A site is `file › enclosing function › action` (a string's text; a template's with `<expression>`
+ * for each placeholder; otherwise the expression's source text).
  */
 const ALLOWED: [site: string, why: string][] = [
   // Every request and routine work: too frequent to audit, and the caller audits what matters.
@@ -35,14 +36,14 @@ const ALLOWED: [site: string, why: string][] = [
   ['services/main/feature-flags/feature-flags.service.ts › listFlags › feature-flags.list', 'flags, no data'],
   ['services/main/workspace/workspace.service.ts › run › workspace.profile', 'a workspace’s public profile'],
   // Learning: the operator's catalogue work and cross-workspace jobs; each audits its catalogued action.
-  ['services/lms/authoring-scope.ts › withAuthoring › `lms.${action}`', 'authoring audits course.* actions'],
-  ['services/lms/authoring-scope.ts › withLearning › `lms.${action}`', 'reading the catalogue'],
+  ['services/lms/authoring-scope.ts › withAuthoring › lms.<action>', 'authoring audits course.* actions'],
+  ['services/lms/authoring-scope.ts › withLearning › lms.<action>', 'reading the catalogue'],
   ['services/lms/certificates/certificates.service.ts › verifyCertificate › lms.certificate.verify', 'public'],
   ['services/lms/credits/credits.service.ts › setAvailability › lms.workspace-course.set', 'audits itself'],
   ['services/lms/credits/credits.service.ts › listAvailability › lms.workspace-course.list', 'a read'],
   ['services/lms/credits/credits.service.ts › listRequests › lms.credit-requests.list', 'a read'],
   ['services/lms/credits/credits.service.ts › decideRequest › lms.credit-requests.decide', 'audits itself'],
-  ['services/lms/credits/credits.service.ts › inCreditsScope › `lms.${action}`', 'audits credits.*'],
+  ['services/lms/credits/credits.service.ts › inCreditsScope › lms.<action>', 'audits credits.*'],
   ['services/lms/jurisdictions/jurisdictions.service.ts › listForOperator › lms.jurisdiction.list', 'a read'],
   ['services/lms/jurisdictions/jurisdictions.service.ts › createJurisdiction › lms.jurisdiction.create', 'audits'],
   ['services/lms/jurisdictions/jurisdictions.service.ts › updateJurisdiction › lms.jurisdiction.update', 'audits'],
@@ -65,13 +66,25 @@ const SRC = import.meta.dirname;
 function enclosingName(node: ts.Node): string {
   const isFunction = (e: ts.Expression | undefined) => !!e && (ts.isArrowFunction(e) || ts.isFunctionExpression(e));
   for (let n: ts.Node | undefined = node.parent; n; n = n.parent) {
-    const named =
-      ts.isFunctionDeclaration(n) ||
-      ts.isMethodDeclaration(n) ||
-      ((ts.isVariableDeclaration(n) || ts.isPropertyAssignment(n)) && isFunction(n.initializer));
-    if (named && n.name && ts.isIdentifier(n.name)) return n.name.text;
+    const name =
+      ts.isFunctionDeclaration(n) || ts.isMethodDeclaration(n)
+        ? n.name
+        : (ts.isVariableDeclaration(n) || ts.isPropertyAssignment(n)) && isFunction(n.initializer)
+          ? n.name
+          : undefined;
+    if (name && ts.isIdentifier(name)) return name.text;
   }
   return '<module>';
+}
+
+/** An action as listed: a string's text, a template's with each placeholder as `<expression>`. */
+function expressionText(e: ts.Expression, source: ts.SourceFile): string {
+  if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) return e.text;
+  if (ts.isTemplateExpression(e))
+    return (
+      e.head.text + e.templateSpans.map((span) => `<${span.expression.getText(source)}>${span.literal.text}`).join('')
+    );
+  return e.getText(source);
 }
 
 /**
@@ -100,9 +113,7 @@ export function unauditedSites(file: string, text: string): { site: string; acti
           ? '<no action>'
           : ts.isShorthandPropertyAssignment(action)
             ? action.name.text
-            : ts.isStringLiteral(action.initializer)
-              ? action.initializer.text
-              : action.initializer.getText(source);
+            : expressionText(action.initializer, source);
         found.push({ site: `${file} › ${enclosingName(node)} › ${actionText}`, action: actionText });
       }
     }
@@ -152,7 +163,7 @@ describe('audit: false on the platform path', () => {
       }`;
     expect(unauditedSites('services/cases/leak.ts', planted).map((s) => s.site)).toEqual([
       'services/cases/leak.ts › leak › cases.read',
-      'services/cases/leak.ts › leak › `x.${flag}`',
+      'services/cases/leak.ts › leak › x.<flag>',
       'services/cases/leak.ts › leak › y',
       'services/cases/leak.ts › leak › <no action>',
     ]);
