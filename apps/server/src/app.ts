@@ -167,8 +167,22 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (hostRule === 'any' && authRule === 'none' && !cfg.area) return;
     const site = await deps.hosts.resolve(requestHost(req));
     req.site = site;
-    // A switched-off area answers 403 on its workspace's host, before anything else about the caller.
-    if (cfg.area) await assertAreaOn(deps.db, site, cfg.area);
+    const token = authRule === 'none' ? null : bearerToken(req);
+    // A request without a body goes straight to its handler, so the session check's transaction is
+    // held for the route's work (one transaction, one connection); one with a body (which may come
+    // slowly) is not, so that no connection waits on a client.
+    const verify = () =>
+      token
+        ? verifySession(deps.db, site, token, config.sessionIdleMinutes, { hold: !hasBody(req), area: cfg.area })
+        : Promise.resolve(null);
+    // A switched-off area answers 403 on its workspace's host, before anything else about the caller:
+    // a workspace session's check reads the switch in its own statement (docs/request-path.md); a
+    // request without one reads it alone.
+    const checkFirst = token !== null && site.kind === 'workspace' && hostRule !== 'platform';
+    let verified = checkFirst ? await verify() : null;
+    // Set at once: a held check is released when the request ends, however it ends (`releaseHeld`).
+    req.heldTx = verified?.held ?? null;
+    if (!checkFirst && cfg.area) await assertAreaOn(deps.db, site, cfg.area);
     if (hostRule === 'any' && authRule === 'none') return;
     if (hostRule !== 'any' && site.kind === 'unknown') throw unknownHostError(site.host);
     if (hostRule === 'workspace' && site.kind !== 'workspace') {
@@ -178,15 +192,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       throw new AppError(404, 'NOT_ON_PLATFORM_HOST', 'This is only available on the platform host.');
     }
     if (authRule === 'none') return;
-    const token = bearerToken(req);
-    // A request without a body goes straight to its handler, so the session check's transaction is
-    // held for the route's work (one transaction, one connection); one with a body (which may come
-    // slowly) is not, so that no connection waits on a client.
-    const verified = token
-      ? await verifySession(deps.db, site, token, config.sessionIdleMinutes, { hold: !hasBody(req) })
-      : null;
+    if (!checkFirst) {
+      verified = await verify();
+      req.heldTx = verified?.held ?? null;
+    }
     const principal = verified?.principal ?? null;
-    req.heldTx = verified?.held ?? null;
     if (!principal && authRule === 'required') throw errors.unauthorized();
     req.principal = principal;
     if (principal?.firstLogin && !cfg.duringFirstLogin) {

@@ -1,6 +1,57 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionFor } from '../testing/admin-fixture.ts';
-import { createTestApp, newUser, newWorkspace, type TestApp } from '../testing/index.ts';
+import { aMember, aWorkspace, createTestApp, newUser, newWorkspace, type TestApp } from '../testing/index.ts';
+
+/**
+ * What `work` costs the database: the transactions it opens (PostgreSQL: connections taken from the
+ * pool, one per transaction; PGlite: Drizzle transactions) and, on PostgreSQL, the round trips
+ * (queries sent on those connections). Counts by passing through, changing nothing.
+ */
+async function costOf(
+  t: TestApp,
+  work: () => Promise<unknown>,
+): Promise<{ transactions: number; roundTrips?: number }> {
+  const db = t.database.db as unknown as { $client: unknown; transaction: (...args: unknown[]) => Promise<unknown> };
+  const pool = db.$client;
+  let transactions = 0;
+  if (pool instanceof pg.Pool) {
+    let roundTrips = 0;
+    const connect = pool.connect.bind(pool);
+    pool.connect = (async () => {
+      const client = await connect();
+      transactions++;
+      const query = client.query;
+      client.query = ((...args: unknown[]) => {
+        roundTrips++;
+        return (query as (...a: unknown[]) => unknown).apply(client, args);
+      }) as typeof client.query;
+      const release = client.release.bind(client);
+      client.release = (err?: Error | boolean) => {
+        client.query = query;
+        return release(err);
+      };
+      return client;
+    }) as typeof pool.connect;
+    try {
+      await work();
+    } finally {
+      pool.connect = connect as typeof pool.connect;
+    }
+    return { transactions, roundTrips };
+  }
+  const transaction = db.transaction;
+  db.transaction = (...args: unknown[]) => {
+    transactions++;
+    return transaction.apply(db, args);
+  };
+  try {
+    await work();
+  } finally {
+    db.transaction = transaction;
+  }
+  return { transactions };
+}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -77,5 +128,20 @@ describe('white-label areas', () => {
         code: 'AREA_SWITCHED_OFF',
       });
     }
+  });
+
+  it('a signed-in request to an area-gated route reads the switch in its session check: one transaction, three round trips', async () => {
+    const ws = await aWorkspace(t);
+    const member = await aMember(ws);
+    const token = await member.session();
+    const languages = () => t.request(ws.host, { method: 'GET', url: '/lms/api/course/supported-languages', token });
+    expect((await languages()).statusCode).toBe(200); // the host is resolved (and remembered) here
+    let status = 0;
+    const cost = await costOf(t, async () => {
+      status = (await languages()).statusCode;
+    });
+    expect(status).toBe(200);
+    // begin + settings + session check + switches; the route's one read; commit (docs/request-path.md).
+    expect(cost).toEqual(t.database.engine === 'postgres' ? { transactions: 1, roundTrips: 3 } : { transactions: 1 });
   });
 });

@@ -2,7 +2,7 @@ import type { TWorkspaceRole } from '@app/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { accounts, sessions, workspaces } from '../db/schema.ts';
-import { workspaceSession } from './auth.repo.ts';
+import { type WorkspaceSessionRow, workspaceSession } from './auth.repo.ts';
 import type { Area } from './context.ts';
 import { hashToken } from './crypto.ts';
 import type { Db, Tx } from './db/database.ts';
@@ -47,6 +47,11 @@ async function idleCheck(tx: Tx, row: { sessionId: string; idle: boolean; touch:
   return true;
 }
 
+/** The session check's row when a live session matched (its session columns are then set). */
+type LiveSession = { [K in Exclude<keyof WorkspaceSessionRow, 'branchId'>]: NonNullable<WorkspaceSessionRow[K]> } & {
+  branchId: string | null;
+};
+
 /** A verified session, and the transaction its check ran in when it is held for the route (see `verifySession`). */
 export type VerifiedSession = { principal: Principal; held: HeldTransaction | null };
 
@@ -59,13 +64,17 @@ export type VerifiedSession = { principal: Principal; held: HeldTransaction | nu
  * With `hold`, a workspace session's check runs in a transaction that is kept open for the route's
  * first `ctx.tenant` to adopt (one transaction for the check and the work; core/db/tenant.ts
  * `holdTenant`); the caller must release it if the request ends without adopting it.
+ *
+ * With `area`, a workspace session's check also reads that area's switch (the same statement) and
+ * refuses with 403 `AREA_SWITCHED_OFF` when it is off, whether or not the session is valid: a
+ * signed-in request to an area-gated route costs no transaction of its own for the switch.
  */
 export async function verifySession(
   db: Db,
   site: Site,
   token: string,
   idleMinutes: number,
-  opts: { hold?: boolean } = {},
+  opts: { hold?: boolean; area?: Area | undefined } = {},
 ): Promise<VerifiedSession | null> {
   const tokenHash = hashToken(token);
   if (site.kind === 'workspace') {
@@ -78,7 +87,13 @@ export async function verifySession(
         values: [tokenHash, site.workspaceId, idleMinutes, SESSION_TOUCH_MINUTES],
       },
     );
-    const row = held.opened[0] ?? null;
+    const workspace = held.opened[0] ?? null;
+    // The area's switch is read by the same statement: a switched-off area refuses before the caller matters.
+    if (opts.area && workspace && !workspace[opts.area]) {
+      await held.release();
+      throw areaSwitchedOff(opts.area);
+    }
+    const row = workspace?.sessionId ? (workspace as LiveSession) : null;
     let live: boolean;
     try {
       live = row !== null && (await idleCheck(held.tx, row));
@@ -161,6 +176,8 @@ export function areaSwitchedOff(area: Area): AppError {
 /**
  * Refuses a request to a route of `area` (route config `area`) on the host of a workspace that has
  * switched the area off: switches gate the routes, not only the menus. Other hosts are not gated.
+ * For a request with no workspace session to check (no token): one with a token reads the switch
+ * in its session check (`verifySession`'s `area`), without this transaction.
  */
 export async function assertAreaOn(db: Db, site: Site, area: Area): Promise<void> {
   if (site.kind !== 'workspace') return;

@@ -16,8 +16,13 @@ import type { SmsSender } from '../core/sms.ts';
 import { TEST_PLATFORM_HOST } from './constants.ts';
 import { adminUrl } from './global-setup.ts';
 
-/** A fresh database for one test file, cloned from the run's template. */
-export async function openTestDatabase(): Promise<Database & { dispose(): Promise<void> }> {
+/**
+ * A fresh database for one test file, cloned from the run's template. `poolSize` (PostgreSQL; 5 by
+ * default) of 1 makes every transaction use the same connection, as PGlite's one always does.
+ */
+export async function openTestDatabase(
+  opts: { poolSize?: number } = {},
+): Promise<Database & { dispose(): Promise<void> }> {
   const template = inject('dbTemplate');
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
@@ -28,7 +33,7 @@ export async function openTestDatabase(): Promise<Database & { dispose(): Promis
     await admin.end();
     const u = new URL(databaseUrl);
     u.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: u.toString(), poolSize: 5 });
+    const database = await openDatabase({ databaseUrl: u.toString(), poolSize: opts.poolSize ?? 5 });
     return {
       ...database,
       async dispose() {

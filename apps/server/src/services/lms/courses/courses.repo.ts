@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../core/db/database.ts';
 import { queryRows } from '../../../core/db/database.ts';
+import { ownerIs } from '../../../core/db/owner.ts';
 
 /** SQL of courses, versions, items and their texts (docs/learning-design.md §1). */
 
@@ -39,12 +40,16 @@ export async function findCourse(tx: Tx, id: string, operator: boolean, lock = f
   const [row] = await queryRows<CourseRow>(
     tx,
     sql`select ${courseCols} from courses c where c.id = ${id}
-        ${operator ? sql`and c.workspace_id is null` : sql``} ${lock ? sql`for update` : sql``}`,
+        ${operator ? sql`and ${ownerIs('c', null)}` : sql``} ${lock ? sql`for update` : sql``}`,
   );
   return row;
 }
 
-export async function findVersion(tx: Tx, id: string): Promise<VersionRow | undefined> {
+/**
+ * A version of any owner (unguarded on the platform path): the caller checks the owner through its
+ * course (`findCourse`, or the service's `loadCourse`) before using it.
+ */
+export async function findVersionAnyOwner(tx: Tx, id: string): Promise<VersionRow | undefined> {
   const [row] = await queryRows<VersionRow>(tx, sql`select ${versionCols} from course_versions v where v.id = ${id}`);
   return row;
 }
@@ -257,7 +262,11 @@ const itemCols = sql`i.id, i.course_version_id as "courseVersionId", i.workspace
   i.shuffle_questions as "shuffleQuestions", i.scorm_package_id as "scormPackageId",
   i.min_reading_seconds as "minReadingSeconds"`;
 
-export async function findItem(tx: Tx, itemId: string, lock = false): Promise<ItemRow | undefined> {
+/**
+ * An item of any owner (unguarded on the platform path): the caller checks the owner through its
+ * version's course before using it.
+ */
+export async function findItemAnyOwner(tx: Tx, itemId: string, lock = false): Promise<ItemRow | undefined> {
   const [row] = await queryRows<ItemRow>(
     tx,
     sql`select ${itemCols} from course_items i where i.id = ${itemId} ${lock ? sql`for update` : sql``}`,
@@ -479,13 +488,13 @@ export async function listCourses(
           left join lateral (select body, language from course_texts t
                               where t.course_version_id = v.id and t.entity_id = v.id and t.language in (${q.language}, v.primary_language)
                               order by (t.language = ${q.language}) desc limit 1) t on true
-          left join workspace_courses wc on wc.course_id = c.id and c.workspace_id is null
+          left join workspace_courses wc on wc.course_id = c.id and ${ownerIs('c', null)}
                and wc.workspace_id = ${q.owner ?? sql`null`}::uuid
-         where ${q.operator ? sql`c.workspace_id is null` : sql`true`}
+         where ${q.operator ? ownerIs('c', null) : sql`true`}
            and ${q.status === 'ARCHIVED' ? sql`c.status = 'ARCHIVED'` : sql`c.status = 'ACTIVE'`}
            and ${q.status === 'DRAFT' ? sql`c.draft_version_id is not null` : sql`true`}
            and ${q.status === 'PUBLISHED' ? sql`c.published_version_id is not null` : sql`true`}
-           and ${q.ownerFilter === 'OWN' ? sql`c.workspace_id is not null` : q.ownerFilter === 'CATALOGUE' ? sql`c.workspace_id is null` : sql`true`}
+           and ${q.ownerFilter === 'OWN' ? sql`c.workspace_id is not null` : q.ownerFilter === 'CATALOGUE' ? ownerIs('c', null) : sql`true`}
            and ${q.jurisdictionId ? sql`exists (select 1 from course_jurisdictions cj where cj.course_id = c.id and cj.jurisdiction_id = ${q.jurisdictionId})` : sql`true`}
            and ${
              search
@@ -505,7 +514,7 @@ export async function catalogueLanguageCounts(tx: Tx): Promise<Map<string, numbe
     sql`select l as language, count(*)::int as n from courses c
           join course_versions v on v.id = coalesce(c.draft_version_id, c.published_version_id)
           cross join unnest(v.languages) as l
-         where c.workspace_id is null and c.status = 'ACTIVE' group by l`,
+         where ${ownerIs('c', null)} and c.status = 'ACTIVE' group by l`,
   );
   return new Map(rows.map((r) => [r.language, r.n]));
 }

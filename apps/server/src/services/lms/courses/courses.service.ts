@@ -100,13 +100,13 @@ export async function openDraft(
 ): Promise<{ course: repo.CourseRow; draft: repo.VersionRow; created: boolean }> {
   const course = await loadForWrite(tx, scope, courseId, 'edit');
   if (course.draftVersionId) {
-    const draft = await repo.findVersion(tx, course.draftVersionId);
+    const draft = await repo.findVersionAnyOwner(tx, course.draftVersionId);
     if (draft) return { course, draft, created: false };
   }
   if (!course.publishedVersionId) throw errors.notFound('COURSE');
   const draftId = await repo.copyVersion(tx, course.publishedVersionId, course.id, scope.accountId);
   await repo.setPointers(tx, course.id, { draftVersionId: draftId, actor: scope.accountId });
-  const draft = (await repo.findVersion(tx, draftId))!;
+  const draft = (await repo.findVersionAnyOwner(tx, draftId))!;
   await ctx.audit('course.draft_created', course.id, { after: { version: draft.number } });
   return { course: { ...course, draftVersionId: draftId }, draft, created: true };
 }
@@ -121,9 +121,9 @@ export async function draftItem(
   scope: LmsScope,
   itemId: string,
 ): Promise<{ course: repo.CourseRow; draft: repo.VersionRow; item: repo.ItemRow; created: boolean }> {
-  const item = await repo.findItem(tx, itemId);
+  const item = await repo.findItemAnyOwner(tx, itemId);
   if (!item) throw errors.notFound('COURSE_ITEM');
-  const version = await repo.findVersion(tx, item.courseVersionId);
+  const version = await repo.findVersionAnyOwner(tx, item.courseVersionId);
   if (!version) throw errors.notFound('COURSE_ITEM');
   const opened = await openDraft(ctx, tx, scope, version.courseId);
   if (item.courseVersionId === opened.draft.id) return { ...opened, item };
@@ -245,7 +245,7 @@ export function cloneCourse(ctx: Ctx, sourceId: string, title: string | undefine
     const courseId = await repo.insertCourse(tx, scope.owner, scope.accountId);
     const draftId = await repo.copyVersion(tx, fromVersion, courseId, scope.accountId);
     await repo.setPointers(tx, courseId, { draftVersionId: draftId, actor: scope.accountId });
-    const draft = (await repo.findVersion(tx, draftId))!;
+    const draft = (await repo.findVersionAnyOwner(tx, draftId))!;
     const titles = await repo.textsWithFallback(tx, draftId, [draftId], draft.primaryLanguage, draft.primaryLanguage);
     const old = titles.get(draftId)?.body ?? {};
     const newTitle = title ?? `${String(old.title ?? '')} (copy)`.trim();
@@ -298,7 +298,7 @@ export function publishCourse(ctx: Ctx, courseId: string): Promise<TCourseDetail
   return withAuthoring(ctx, 'course.publish', async (tx, scope) => {
     const course = await loadForWrite(tx, scope, courseId, 'publish');
     if (!course.draftVersionId) throw errors.conflict('NOTHING_TO_PUBLISH', 'This course has no unpublished changes.');
-    const draft = (await repo.findVersion(tx, course.draftVersionId))!;
+    const draft = (await repo.findVersionAnyOwner(tx, course.draftVersionId))!;
     const items = await repo.listItems(tx, draft.id);
     if (items.length === 0)
       throw errors.conflict('COURSE_EMPTY', 'Add at least one lesson, quiz or SCORM package before publishing.');
@@ -428,7 +428,7 @@ export function reorderContent(ctx: Ctx, courseId: string, itemIds: string[]): P
 async function followIds(tx: Tx, ids: string[], byStable: Map<string, string>): Promise<string[]> {
   const out: string[] = [];
   for (const id of ids) {
-    const item = await repo.findItem(tx, id);
+    const item = await repo.findItemAnyOwner(tx, id);
     out.push((item && byStable.get(item.stableId)) ?? id);
   }
   return out;
@@ -457,7 +457,7 @@ export async function details(
       : course.publishedVersionId;
   if (q.version === 'draft' && !(authors && actions.includes('edit'))) throw errors.notFound('COURSE');
   if (!versionId) throw errors.notFound('COURSE');
-  const version = await repo.findVersion(tx, versionId);
+  const version = await repo.findVersionAnyOwner(tx, versionId);
   if (!version) throw errors.notFound('COURSE');
   const language = q.language && version.languages.includes(q.language) ? q.language : version.primaryLanguage;
   const items = await repo.listItems(tx, version.id);
@@ -476,7 +476,7 @@ export async function details(
   const jurisdictions = await repo.jurisdictionsOf(tx, course.id);
   const published =
     course.publishedVersionId && course.publishedVersionId !== version.id
-      ? await repo.findVersion(tx, course.publishedVersionId)
+      ? await repo.findVersionAnyOwner(tx, course.publishedVersionId)
       : version.status === 'PUBLISHED'
         ? version
         : undefined;

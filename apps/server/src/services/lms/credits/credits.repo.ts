@@ -2,6 +2,7 @@ import type { TCreditRequestStatus } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../core/db/database.ts';
 import { queryRows } from '../../../core/db/database.ts';
+import { ownerIs } from '../../../core/db/owner.ts';
 
 /**
  * SQL of course availability, credit requests and the credit ledger (docs/learning-design.md §1.8).
@@ -27,7 +28,7 @@ export async function findCatalogueCourse(tx: Tx, courseId: string): Promise<Cat
   const [row] = await queryRows<CatalogueCourse>(
     tx,
     sql`select c.id, c.published_version_id is not null as published, c.status, ${courseTitle(sql`c`)} as title
-        from courses c where c.id = ${courseId} and c.workspace_id is null`,
+        from courses c where c.id = ${courseId} and ${ownerIs('c', null)}`,
   );
   return row;
 }
@@ -92,7 +93,7 @@ export async function listAvailability(
   tx: Tx,
   q: { courseId?: string; workspaceId?: string; pageNo: number; pageSize: number },
 ): Promise<AvailabilityRow[]> {
-  const where: SQL[] = [sql`c.workspace_id is null`, sql`c.published_version_id is not null`];
+  const where: SQL[] = [ownerIs('c', null), sql`c.published_version_id is not null`];
   if (q.courseId) where.push(sql`c.id = ${q.courseId}`);
   if (q.workspaceId) where.push(sql`w.id = ${q.workspaceId}`);
   return queryRows<AvailabilityRow>(

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../../core/db/database.ts';
+import { type Owner, ownerIs } from '../../../core/db/owner.ts';
 import { AppError } from '../../../core/errors.ts';
 import {
   courseItems,
@@ -16,9 +16,7 @@ import {
  * for the operator's catalogue (whose transactions bypass row-level security, so every query
  * filters by owner itself).
  */
-export type Owner = string | null;
-
-const ownerIs = (column: AnyPgColumn, owner: Owner): SQL => (owner === null ? isNull(column) : eq(column, owner));
+export type { Owner } from '../../../core/db/owner.ts';
 
 /** Maps the freeze trigger's refusal to 409 `VERSION_FROZEN` (the service checks first; this is the backstop). */
 export async function guarded<T>(run: () => Promise<T>): Promise<T> {
@@ -61,7 +59,7 @@ export async function findLesson(tx: Tx, owner: Owner, itemId: string) {
     .from(courseItems)
     .innerJoin(courseVersions, eq(courseVersions.id, courseItems.courseVersionId))
     .innerJoin(courses, eq(courses.id, courseVersions.courseId))
-    .where(and(eq(courseItems.id, itemId), eq(courseItems.kind, 'LESSON'), ownerIs(courseItems.workspaceId, owner)));
+    .where(and(eq(courseItems.id, itemId), eq(courseItems.kind, 'LESSON'), ownerIs(courseItems, owner)));
   return row ?? null;
 }
 export type LessonRow = NonNullable<Awaited<ReturnType<typeof findLesson>>>;
@@ -71,7 +69,7 @@ export async function findBlock(tx: Tx, owner: Owner, blockId: string) {
   const [row] = await tx
     .select({ id: lessonBlocks.id, itemId: lessonBlocks.itemId })
     .from(lessonBlocks)
-    .where(and(eq(lessonBlocks.id, blockId), ownerIs(lessonBlocks.workspaceId, owner)));
+    .where(and(eq(lessonBlocks.id, blockId), ownerIs(lessonBlocks, owner)));
   if (!row) return null;
   const lesson = await findLesson(tx, owner, row.itemId);
   if (!lesson) return null;
@@ -289,7 +287,7 @@ export async function findUpload(tx: Tx, owner: Owner, uploadId: string) {
   const [row] = await tx
     .select()
     .from(lessonMediaUploads)
-    .where(and(eq(lessonMediaUploads.id, uploadId), ownerIs(lessonMediaUploads.workspaceId, owner)));
+    .where(and(eq(lessonMediaUploads.id, uploadId), ownerIs(lessonMediaUploads, owner)));
   return row ?? null;
 }
 

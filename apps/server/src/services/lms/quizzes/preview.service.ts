@@ -114,7 +114,7 @@ export function previewCourse(ctx: Ctx, courseId: string, language: TLanguage | 
     const course = await loadCourse(tx, scope, courseId);
     authorizeCourse(scope, 'preview', course);
     const versionId = previewVersionId(scope, course);
-    const version = versionId ? await courses.findVersion(tx, versionId) : undefined;
+    const version = versionId ? await courses.findVersionAnyOwner(tx, versionId) : undefined;
     if (!version) throw errors.notFound('COURSE');
     return learnerCourse(tx, course, version, language);
   });
@@ -123,9 +123,9 @@ export function previewCourse(ctx: Ctx, courseId: string, language: TLanguage | 
 /** Grades a quiz of a previewed version; nothing is recorded. */
 export function previewGrade(ctx: Ctx, quizId: string, body: TPreviewGradeRequest): Promise<TPreviewGradeResult> {
   return withAuthoring(ctx, 'quiz.preview_grade', async (tx, scope) => {
-    const item = await courses.findItem(tx, quizId);
+    const item = await courses.findItemAnyOwner(tx, quizId);
     if (item?.kind !== 'QUIZ') throw errors.notFound('COURSE_ITEM');
-    const version = await courses.findVersion(tx, item.courseVersionId);
+    const version = await courses.findVersionAnyOwner(tx, item.courseVersionId);
     if (!version) throw errors.notFound('COURSE_ITEM');
     const course = await loadCourse(tx, scope, version.courseId);
     authorizeCourse(scope, 'preview', course);

@@ -2,6 +2,7 @@ import type { TAnswerKey, TQuestionType } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../core/db/database.ts';
 import { queryRows } from '../../../core/db/database.ts';
+import { type Owner, ownerIs } from '../../../core/db/owner.ts';
 import { toUuidArray } from '../courses/courses.repo.ts';
 
 /**
@@ -53,8 +54,15 @@ export async function versionQuestions(tx: Tx, versionId: string): Promise<Quest
   );
 }
 
-export async function findQuestion(tx: Tx, id: string): Promise<QuestionRow | undefined> {
-  const [row] = await queryRows<QuestionRow>(tx, sql`select ${questionCols} from quiz_questions q where q.id = ${id}`);
+/**
+ * A question of `owner`'s (a workspace's, or the catalogue's for null): on the operator's platform
+ * path nothing else keeps a workspace's question out of reach (row-level security is bypassed).
+ */
+export async function findQuestion(tx: Tx, owner: Owner, id: string): Promise<QuestionRow | undefined> {
+  const [row] = await queryRows<QuestionRow>(
+    tx,
+    sql`select ${questionCols} from quiz_questions q where q.id = ${id} and ${ownerIs('q', owner)}`,
+  );
   return row;
 }
 
@@ -123,10 +131,12 @@ export async function optionsOf(tx: Tx, questionIds: string[]): Promise<OptionRo
   );
 }
 
-export async function findOption(tx: Tx, id: string): Promise<OptionRow | undefined> {
+/** An option of `owner`'s question (see `findQuestion`). */
+export async function findOption(tx: Tx, owner: Owner, id: string): Promise<OptionRow | undefined> {
   const [row] = await queryRows<OptionRow>(
     tx,
-    sql`select id, question_id as "questionId", position, side from quiz_options where id = ${id}`,
+    sql`select o.id, o.question_id as "questionId", o.position, o.side from quiz_options o
+         where o.id = ${id} and ${ownerIs('o', owner)}`,
   );
   return row;
 }

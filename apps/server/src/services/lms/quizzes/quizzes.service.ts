@@ -173,9 +173,9 @@ export async function authorQuestions(
 
 /** A quiz any version of which the author may edit (keys are for authors only), with its version. */
 async function authoredQuiz(tx: Tx, scope: LmsScope, quizId: string) {
-  const item = await courses.findItem(tx, quizId);
+  const item = await courses.findItemAnyOwner(tx, quizId);
   if (item?.kind !== 'QUIZ') throw errors.notFound('COURSE_ITEM');
-  const version = await courses.findVersion(tx, item.courseVersionId);
+  const version = await courses.findVersionAnyOwner(tx, item.courseVersionId);
   if (!version) throw errors.notFound('COURSE_ITEM');
   const course = await loadCourse(tx, scope, version.courseId);
   authorizeCourse(scope, 'edit', course);
@@ -204,7 +204,7 @@ async function followOptions(tx: Tx, from: repo.QuestionRow, to: repo.QuestionRo
 
 /** The draft's copy of question `questionId`, opening the draft when needed. */
 async function draftQuestion(ctx: Ctx, tx: Tx, scope: LmsScope, questionId: string) {
-  const original = await repo.findQuestion(tx, questionId);
+  const original = await repo.findQuestion(tx, scope.owner, questionId);
   if (!original) throw errors.notFound('QUIZ_QUESTION');
   const found = await draftQuiz(ctx, tx, scope, original.itemId);
   const question =
@@ -276,7 +276,7 @@ async function writeTexts(
 }
 
 async function oneAuthorQuestion(tx: Tx, version: courses.VersionRow, questionId: string, language: string) {
-  const row = await repo.findQuestion(tx, questionId);
+  const row = await repo.findQuestion(tx, version.workspaceId, questionId);
   if (!row) throw errors.notFound('QUIZ_QUESTION');
   return (await authorQuestions(tx, version, [row], language))[0]!;
 }
@@ -361,7 +361,7 @@ export function deleteQuestion(ctx: Ctx, questionId: string): Promise<{ id: stri
 /** Deletes one option, unless the question would break its type's minimum or its key (409 QUESTION_KEY_INVALID). */
 export function deleteOption(ctx: Ctx, optionId: string, language: TLanguage | undefined): Promise<TAuthorQuestion> {
   return withAuthoring(ctx, 'quiz_question.option.delete', async (tx, scope) => {
-    const option = await repo.findOption(tx, optionId);
+    const option = await repo.findOption(tx, scope.owner, optionId);
     if (!option) throw errors.notFound('QUIZ_OPTION');
     const { course, draft, question, optionMap } = await draftQuestion(ctx, tx, scope, option.questionId);
     const target = optionMap.get(option.id) ?? option.id;
@@ -413,7 +413,7 @@ export function orderQuestions(ctx: Ctx, quizId: string, questionIds: string[]):
     for (const id of questionIds) {
       if (currentIds.has(id)) ids.push(id);
       else {
-        const q = await repo.findQuestion(tx, id);
+        const q = await repo.findQuestion(tx, scope.owner, id);
         ids.push((q && byStable.get(q.stableId)) ?? id);
       }
     }

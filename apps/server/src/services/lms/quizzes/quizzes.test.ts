@@ -1,15 +1,18 @@
 import type { TAuthorQuestion, TLearnerCourse, TQuestionInput } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withPlatform } from '../../../core/db/tenant.ts';
 import {
   type AMember,
   type AWorkspace,
   aBusinessUnit,
   aMember,
+  anOperator,
   aWorkspace,
   createTestApp,
   type TestApp,
 } from '../../../testing/index.ts';
 import { keyFieldsIn } from '../../../testing/key-leak.ts';
+import * as repo from './quizzes.repo.ts';
 
 /**
  * Quizzes and questions through the HTTP interface (docs/learning-design.md §1.5, §2, §4): every
@@ -446,5 +449,27 @@ describe('who may author questions', () => {
     expect((await o('GET', `/course/preview/${courseId}`)).statusCode).toBe(404);
     expect((await o('POST', `/quiz/preview-grade/${quizId}`, { language: 'en', answers: [] })).statusCode).toBe(404);
     expect((await list(quizId)).json().totalElements).toBe(8);
+  });
+  it('the operator, whose platform path bypasses row-level security, reaches no workspace’s question or option', async () => {
+    const courseId = await newCourse();
+    const quizId = await newQuiz(courseId);
+    const [mc] = await addAll(quizId);
+    const operator = await (await anOperator(t)).signIn(t);
+    const op = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
+      call(t.config.platformHost, operator, method, url, payload);
+    expect((await op('POST', `/quiz-question/edit/${mc!.id}`, EVERY_TYPE[1])).statusCode).toBe(404);
+    expect((await op('DELETE', `/quiz-question/option/delete/${mc!.options[1]!.id}`)).statusCode).toBe(404);
+    expect((await op('DELETE', `/quiz-question/delete/${mc!.id}`)).statusCode).toBe(404);
+    const [still] = (await list(quizId)).json().content as TAuthorQuestion[];
+    expect(still).toMatchObject({ id: mc!.id, type: mc!.type, prompt: mc!.prompt });
+    expect(still!.options).toHaveLength(mc!.options.length);
+    // The lookups themselves keep to the owner on the platform path (row-level security bypassed).
+    const lookup = (owner: string | null) =>
+      withPlatform(t.database.db, { action: 'test.find-question', audit: false }, async (tx) => [
+        (await repo.findQuestion(tx, owner, mc!.id))?.id,
+        (await repo.findOption(tx, owner, mc!.options[1]!.id))?.id,
+      ]);
+    expect(await lookup(null)).toEqual([undefined, undefined]);
+    expect(await lookup(ws.id)).toEqual([mc!.id, mc!.options[1]!.id]);
   });
 });
