@@ -61,7 +61,7 @@ export type QueueWorker = {
  * be shown there. `version` tells one sending of the record from the next (an invitation's send
  * count): the outcome of a superseded message is not recorded.
  */
-export type JobRef = { kind: 'invitation'; workspaceId: string; id: string; version: number };
+export type JobRef = { kind: string; workspaceId: string; id: string; version: number };
 /** The outcome of one delivery attempt; `error` is short and carries no secret. */
 export type DeliveryOutcome = { ok: true } | { ok: false; error: string };
 /** One delivery attempt's outcome, for the record its job refers to. */
