@@ -46,7 +46,7 @@ export type AuditActions = Record<string, AuditActionSpec>;
  * (declaration merging, beside its definition):
  *
  * ```ts
- * declare module '../../core/audit.ts' { interface AuditCatalogue extends LmsAuditActions {} }
+ * declare module '../../core/audit.ts' { interface AuditCatalogue extends CasesAuditActions {} }
  * ```
  *
  * `ctx.audit(action, targetId, change)` accepts only these names, with their `change` shape.

@@ -24,7 +24,7 @@ export const JOBS_SCHEMA = 'pgboss';
  * declaration merging beside its definition (see docs/jobs.md), e.g.
  *
  * ```ts
- * declare module '../../core/jobs.ts' { interface Queues extends LmsQueues {} }
+ * declare module '../../core/jobs.ts' { interface Queues extends CasesQueues {} }
  * ```
  */
 export interface Queues {
