@@ -92,7 +92,7 @@ export function moduleJobs(
       workers.push({
         queue,
         batchSize: def.batchSize ?? 1,
-        run: (data, id, log) => def.handler(def.payload.parse(data), jobRun(deps(), id, log)),
+        run: async (data, id, log) => def.handler(def.payload.parse(data), jobRun(deps(), id, log)),
       });
     }
     for (const [event, handler] of Object.entries(m.events ?? {}) as Array<[EventName, EventHandler<EventName>]>) {
@@ -104,7 +104,7 @@ export function moduleJobs(
         // Short jobs: ten at a time, fetched back to back while batches come full (a worker taking one
         // at a time waits for the next poll, 5 s, between jobs).
         batchSize: 10,
-        run: (data, id, log) => handler(EVENT_PAYLOADS[event].parse(data) as never, jobRun(deps(), id, log)),
+        run: async (data, id, log) => handler(EVENT_PAYLOADS[event].parse(data) as never, jobRun(deps(), id, log)),
       });
     }
     for (const s of m.schedules ?? []) {
