@@ -16,6 +16,7 @@ import { filesRoutes } from './core/files.routes.ts';
 import { frameworkErrors, installErrorHandling, installInputGuards } from './core/http-errors.ts';
 import { type Schedule, startJobs } from './core/jobs.ts';
 import { createMailer, type Mailer } from './core/mail.ts';
+import { deliveryRecorders, type ModuleDefinition, moduleJobs, registerModules } from './core/module.ts';
 import { swaggerOptions } from './core/openapi.ts';
 import { apiDocsCsp, installSecurityHeaders } from './core/security-headers.ts';
 import { createSmsSender, type SmsSender } from './core/sms.ts';
@@ -24,15 +25,10 @@ import { createHostResolver, requestHost, unknownHostError } from './core/tenanc
 import { webAssets } from './core/web-assets.ts';
 import { devClockRoutes } from './dev/clock.routes.ts';
 import { devRoutes } from './dev/mailbox.routes.ts';
-import { cmsService } from './services/cms/index.ts';
-import { escalationModule } from './services/escalation/index.ts';
-import { lmsService } from './services/lms/index.ts';
-import { lmsJobHandlers } from './services/lms/jobs.ts';
-import { contentRoutes } from './services/lms/scorm/content.routes.ts';
-import { scormStore } from './services/lms/scorm/scorm.repo.ts';
-import { extractScormPackage } from './services/lms/scorm/scorm.service.ts';
-import { mainService } from './services/main/index.ts';
-import { deliveryRecorder } from './services/main/invites/mail-state.repo.ts';
+import { cmsModule } from './services/cms/module.ts';
+import { escalationModule } from './services/escalation/module.ts';
+import { lmsModule } from './services/lms/module.ts';
+import { mainModule } from './services/main/module.ts';
 import { systemRoutes } from './services/system.routes.ts';
 
 /** Whether a request carries a body (a length above zero, or a chunked one). */
@@ -44,16 +40,24 @@ function hasBody(req: FastifyRequest): boolean {
 /** A trace id the client may send: short and plain, so it is safe in logs. */
 const TRACE_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
+/**
+ * The modules, each one definition (routes, queues, schedules, audit actions, event subscriptions:
+ * core/module.ts). A new module is one more line here; core names none of them.
+ */
+export const MODULES: readonly ModuleDefinition[] = [mainModule, escalationModule, lmsModule, cmsModule];
+
 /** Prefixes served by the API (JSON 404s there; the web app everywhere else). */
-const API_PREFIXES = ['/api/', '/lms/api/', '/cms/api/', '/dev/'];
+const API_PREFIXES = [...new Set(MODULES.flatMap((m) => (m.api ? [`${m.api.prefix}/`] : []))), '/dev/'];
 
 export type BuildOptions = {
   config: Config;
   database: Database;
   mailer?: Mailer;
   sms?: SmsSender;
-  /** The scheduled work to register; `SCHEDULES` of core/jobs.ts by default (tests add their own). */
+  /** The scheduled work to register; core's and the modules' by default (tests pass their own list). */
   schedules?: readonly Schedule[];
+  /** The modules to run (those of `config.services` among them); `MODULES` by default (tests add their own). */
+  modules?: readonly ModuleDefinition[];
   /** The server's clock; by default a test clock when `config.testClock`, else the real one. */
   clock?: Clock;
   /** File storage; by default the one `config.storage` describes. */
@@ -103,6 +107,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // The transaction helpers pass this clock's time to SQL (`app_now()`).
   bindClock(database.db, clock);
   const storage = opts.storage ?? createStorage(config.storage, config.authSecret, () => clock.now().getTime());
+  // Every module's jobs and audit actions, whether or not this process serves its routes: a job
+  // enqueued by one service may be run by a process serving another.
+  const modules = opts.modules ?? MODULES;
+  registerModules(modules);
+  const jobSetup = moduleJobs(modules, () => deps);
   const deps: Deps = {
     config,
     clock,
@@ -114,10 +123,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       mailer,
       sms,
       log: app.log,
-      recordDelivery: deliveryRecorder(database.db),
-      scormExtract: (data) => extractScormPackage({ store: scormStore(database.db), storage, log: app.log }, data),
-      lms: lmsJobHandlers(() => deps, app.log),
-      ...(opts.schedules ? { schedules: opts.schedules } : {}),
+      recordDelivery: deliveryRecorders(modules, () => deps),
+      workers: jobSetup.workers,
+      schedules: opts.schedules ?? jobSetup.schedules,
     }),
     hosts: createHostResolver(database.db, config.platformHost, undefined, [new URL(config.lmsContentOrigin).host]),
     storage,
@@ -212,17 +220,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Services: every route inside resolves its host and caller first (route config says how strictly).
   await app.register(systemRoutes, { database });
   await app.register(filesRoutes, { deps });
-  // SCORM content: only on LMS_CONTENT_ORIGIN's host, under its own CSP (no session there).
-  if (config.services.includes('lms')) await app.register(contentRoutes, { deps, store: scormStore(database.db) });
+  const served = modules.filter((m) => (config.services as readonly string[]).includes(m.service ?? m.name));
+  // Routes with a credential of their own (the SCORM content origin): no caller check.
+  for (const m of served) if (m.openRoutes) await app.register(m.openRoutes, { deps });
   await app.register(async (api) => {
     api.addHook('onRequest', resolveCaller);
     api.addHook('onResponse', releaseHeld);
     api.addHook('onRequestAbort', releaseHeld);
-    if (config.services.includes('main')) await api.register(mainService, { prefix: '/api' });
-    // Shared modules, on the main API.
-    if (config.services.includes('main')) await api.register(escalationModule, { prefix: '/api' });
-    if (config.services.includes('lms')) await api.register(lmsService, { prefix: '/lms/api' });
-    if (config.services.includes('cms')) await api.register(cmsService, { prefix: '/cms/api' });
+    for (const m of served) if (m.api) await api.register(m.api.routes, { prefix: m.api.prefix });
   });
   if (config.env !== 'production') await app.register(devRoutes, { prefix: '/dev' });
   // Only on a test clock (NODE_ENV=test or TEST_CLOCK=1): elsewhere `/dev/clock` does not exist (404).

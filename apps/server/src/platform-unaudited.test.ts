@@ -48,9 +48,9 @@ const ALLOWED: [site: string, why: string][] = [
   ['services/lms/jurisdictions/jurisdictions.service.ts › createJurisdiction › lms.jurisdiction.create', 'audits'],
   ['services/lms/jurisdictions/jurisdictions.service.ts › updateJurisdiction › lms.jurisdiction.update', 'audits'],
   ['services/lms/jurisdictions/jurisdictions.service.ts › removeJurisdiction › lms.jurisdiction.delete', 'audits'],
-  ['services/lms/reminders/reminders.repo.ts › activeWorkspaces › lms.reminders-pass', 'the reminders job'],
-  ['services/lms/scorm/scorm.repo.ts › asOwner › lms.scorm', 'the SCORM extract job'],
-  ['services/lms/scorm/scorm.repo.ts › content › lms.scorm.content', 'SCORM content served to its player'],
+  ['services/lms/reminders/reminders.service.ts › runRemindersPass › lms.reminders-pass', 'the reminders job'],
+  ['services/lms/scorm/scorm.service.ts › asOwner › lms.scorm', 'the SCORM extract job'],
+  ['services/lms/scorm/content.routes.ts › content › lms.scorm.content', 'SCORM content served to its player'],
   ['services/lms/automation/automation.jobs.ts › passWorkspaces › action', 'a job finds the workspaces to pass'],
   ['services/lms/automation/automation.jobs.ts › runCourseUpdated › lms.course-updated', 'a job'],
   // The demo seed and the development mailbox (not in production).

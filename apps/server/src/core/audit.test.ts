@@ -1,17 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { MODULES } from '../app.ts';
 import { aPrincipal, newWorkspace, type TestWorkspace } from '../testing/factories.ts';
 import { openTestDatabase } from '../testing/test-app.ts';
-import { AUDIT_ACTIONS, writeAuditEntries as audit } from './audit.ts';
+import { writeAuditEntries as audit, auditSpec } from './audit.ts';
 import { requestHandles } from './context.ts';
 import { queryRows } from './db/database.ts';
 import { withTenant } from './db/tenant.ts';
+import { registerModules } from './module.ts';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let ws: TestWorkspace;
 
 beforeAll(async () => {
+  // The catalogue is the modules' (app.ts registers them when it builds the server).
+  registerModules(MODULES);
   database = await openTestDatabase();
   ws = await newWorkspace(database.db);
 });
@@ -130,6 +134,7 @@ describe('ctx.audit (the request handle)', () => {
       .toEqualTypeOf<{ totalRows: number; matched: string[]; problems: number }>();
     // @ts-expect-error: not in the catalogue
     expectTypeOf(h.audit).toBeCallableWith('user.made_up', null, null);
-    expect(AUDIT_ACTIONS['users.delete_by_file.previewed'].kind).toBe('read');
+    expect(auditSpec('users.delete_by_file.previewed').kind).toBe('read');
+    expect(() => auditSpec('user.made_up')).toThrow(/no registered module/);
   });
 });

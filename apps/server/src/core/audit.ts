@@ -16,190 +16,72 @@ export type AuditEntry = {
 /** What an entry records: a change (a command) or a read of something sensitive. */
 export type AuditKind = 'write' | 'read';
 
-/** The kinds of record an entry points at. */
-export type AuditTargetType =
-  | 'account'
-  | 'branch'
-  | 'department'
-  | 'email_template'
-  | 'feature_flag'
-  | 'invitation'
-  | 'permission'
-  | 'session'
-  | 'user'
-  | 'workspace'
-  | 'course'
-  | 'course_item'
-  | 'credit_request'
-  | 'enrolment'
-  | 'escalation_setting'
-  | 'jurisdiction'
-  | 'lesson_block'
-  | 'quiz_question'
-  | 'scorm_package'
-  | 'workshop';
-
-/** One action of the catalogue: its kind, the type of its target (null: none) and the shape of its `change`. */
-export type AuditActionSpec<K extends AuditKind, T extends AuditTargetType | null, C> = {
+/**
+ * One action of a module's catalogue: its kind, the type of record it points at (null: none) and
+ * the shape of its `change`.
+ */
+export type AuditActionSpec<K extends AuditKind = AuditKind, T extends string | null = string | null, C = unknown> = {
   kind: K;
   target: T;
   /** Never set: carries the type of `change` for `ctx.audit`. */
   readonly change?: C;
 };
 
-/** `spec<Change>()(kind, target)`: an action whose `change` has the shape `Change` (null: nothing to record). */
-const spec =
+/**
+ * `auditAction<Change>()(kind, target)`: an action whose `change` has the shape `Change` (null:
+ * nothing to record). A module lists its actions with it in its definition (core/module.ts).
+ */
+export const auditAction =
   <C>() =>
-  <const K extends AuditKind, const T extends AuditTargetType | null>(
-    kind: K,
-    target: T,
-  ): AuditActionSpec<K, T, C> => ({
+  <const K extends AuditKind, const T extends string | null>(kind: K, target: T): AuditActionSpec<K, T, C> => ({
     kind,
     target,
   });
 
-/** A before/after pair (and whatever else the action adds). */
-type Diff = { before?: unknown; after?: unknown; [key: string]: unknown };
-/** The answer to a request that sends a code or a link, whether or not it was sent. */
-type Send = { target: string; sent: boolean; reason?: string; channel?: string; invitation?: boolean };
-/** Why a sign-in failed (the caller answers the same for all of them). */
-type SignInFailure = { method: string; reason: string; identifier?: string };
+/** A module's actions, by name (`<record>.<verb>`). */
+export type AuditActions = Record<string, AuditActionSpec>;
 
 /**
- * Every action the platform audits. `ctx.audit(action, targetId, change)` accepts only these, with
- * the `change` shape given here; the target's type is taken from here. Reads (`kind: 'read'`) are
- * audited like changes: in the transaction that reads.
+ * Every action the platform audits, as a type: empty here, filled by each module's catalogue
+ * (declaration merging, beside its definition):
+ *
+ * ```ts
+ * declare module '../../core/audit.ts' { interface AuditCatalogue extends CasesAuditActions {} }
+ * ```
+ *
+ * `ctx.audit(action, targetId, change)` accepts only these names, with their `change` shape.
  */
-export const AUDIT_ACTIONS = {
-  // Sign-in and sessions
-  'auth.signin.success': spec<{ method: string } & Record<string, unknown>>()('write', 'session'),
-  'auth.signin.failure': spec<SignInFailure>()('write', null),
-  'auth.signout': spec<null>()('write', 'session'),
-  'auth.handoff.used': spec<{ method: string }>()('write', null),
-  'auth.otp.send': spec<Send>()('write', null),
-  'auth.password.reset_requested': spec<Send>()('write', null),
-  'auth.password.reset': spec<
-    { result: 'success'; sessionsRevoked: number } | { target: string; result: 'failure'; reason: string }
-  >()('write', 'account'),
-  'auth.email.confirm': spec<{ result: 'success' | 'failure' }>()('write', 'account'),
-  'auth.email.confirmation_sent': spec<Send>()('write', null),
-  'auth.oidc.callback.success': spec<{ provider: string; matchedBy: string }>()('write', null),
-  'auth.oidc.callback.failure': spec<{ reason: string; provider?: string } & Record<string, unknown>>()('write', null),
-  // The signed-in person's own account
-  'user.profile.updated': spec<{ fields: string[]; name?: { before: string; after: string } }>()('write', 'account'),
-  'user.first_login.completed': spec<null>()('write', 'account'),
-  'user.password.changed': spec<
-    { result: 'success'; otherSessionsEnded: number } | { result: 'failure'; reason: string }
-  >()('write', 'account'),
-  // Invitations
-  'invite.created': spec<Diff>()('write', 'invitation'),
-  'invite.resent': spec<Record<string, unknown>>()('write', 'invitation'),
-  'invite.revoked': spec<Diff>()('write', 'invitation'),
-  'invite.bulk_created': spec<{ after: Record<string, unknown>; rows: unknown[] }>()('write', 'invitation'),
-  'invite.claimed': spec<{ newAccount: boolean; role: string; proof: 'code' | 'password' }>()('write', 'invitation'),
-  'invite.renewal_requested': spec<{ notified: number } | Send>()('write', 'invitation'),
-  'template.updated': spec<Diff>()('write', 'email_template'),
-  // Users
-  'user.updated': spec<Diff>()('write', 'user'),
-  'user.one_time_password.issued': spec<{ sessionsEnded: number }>()('write', 'user'),
-  'user.deleted': spec<{ before: unknown; erased: { profileImageKey: string | null } }>()('write', 'user'),
-  'user.bulk_created': spec<{ after: Record<string, unknown>; rows: unknown[] }>()('write', 'user'),
-  'user.profile_image.updated': spec<Diff>()('write', 'user'),
-  'user.profile_image.removed': spec<Diff>()('write', 'user'),
-  'users.exported': spec<{ format: 'csv' | 'xlsx'; filter: Record<string, unknown>; rows: number }>()('read', 'user'),
-  'users.delete_by_file.previewed': spec<{ totalRows: number; matched: string[]; problems: number }>()('read', 'user'),
-  'account.anonymised': spec<null>()('write', 'account'),
-  'permission.updated': spec<Diff>()('write', 'permission'),
-  // The workspace and its organisation
-  'workspace.settings.updated': spec<Diff>()('write', 'workspace'),
-  'workspace.logo.updated': spec<Diff>()('write', 'workspace'),
-  'workspace.logo.removed': spec<Diff>()('write', 'workspace'),
-  'workspace.color-changed': spec<Diff>()('write', 'workspace'),
-  'branch.created': spec<Diff>()('write', 'branch'),
-  'branch.updated': spec<Diff>()('write', 'branch'),
-  'branch.color-changed': spec<Diff>()('write', 'branch'),
-  'branch.deleted': spec<Diff>()('write', 'branch'),
-  'branch.logo-updated': spec<Diff>()('write', 'branch'),
-  'branch.logo-removed': spec<Diff>()('write', 'branch'),
-  'department.created': spec<Diff>()('write', 'department'),
-  'department.renamed': spec<Diff>()('write', 'department'),
-  'department.deleted': spec<Diff>()('write', 'department'),
-  'department.manager-added': spec<Diff>()('write', 'department'),
-  'department.manager-removed': spec<Diff>()('write', 'department'),
-  // The audit log itself: reading it is not recorded per row, exporting it is
-  'audit.exported': spec<{ format: 'csv' | 'xlsx'; filter: Record<string, unknown>; rows: number }>()('read', null),
-  // Learning (issue 13): authoring, the catalogue and credits
-  'course.created': spec<Diff>()('write', 'course'),
-  'course.updated': spec<Diff>()('write', 'course'),
-  'course.cloned': spec<Diff>()('write', 'course'),
-  'course.deleted': spec<Diff>()('write', 'course'),
-  'course.archived': spec<Diff>()('write', 'course'),
-  'course.draft_discarded': spec<Diff>()('write', 'course'),
-  'course.published': spec<Diff>()('write', 'course'),
-  'course.draft_created': spec<Diff>()('write', 'course'),
-  'course.languages_set': spec<Diff>()('write', 'course'),
-  'course.primary_language_set': spec<Diff>()('write', 'course'),
-  'course.reordered': spec<Diff>()('write', 'course'),
-  'course.cover_updated': spec<Diff>()('write', 'course'),
-  'course.made_available': spec<Diff>()('write', 'course'),
-  'lesson.created': spec<Diff>()('write', 'course_item'),
-  'lesson.updated': spec<Diff>()('write', 'course_item'),
-  'lesson.deleted': spec<Diff>()('write', 'course_item'),
-  'lesson_block.created': spec<Diff>()('write', 'lesson_block'),
-  'lesson_block.updated': spec<Diff>()('write', 'lesson_block'),
-  'lesson_block.deleted': spec<Diff>()('write', 'lesson_block'),
-  'lesson_block.file_uploaded': spec<Diff>()('write', 'lesson_block'),
-  'quiz.created': spec<Diff>()('write', 'course_item'),
-  'quiz.updated': spec<Diff>()('write', 'course_item'),
-  'quiz.deleted': spec<Diff>()('write', 'course_item'),
-  'quiz_question.created': spec<Diff>()('write', 'quiz_question'),
-  'quiz_question.updated': spec<Diff>()('write', 'quiz_question'),
-  'quiz_question.deleted': spec<Diff>()('write', 'quiz_question'),
-  'quiz_question.reordered': spec<Diff>()('write', 'course_item'),
-  'scorm.imported': spec<Diff>()('write', 'scorm_package'),
-  'jurisdiction.created': spec<Diff>()('write', 'jurisdiction'),
-  'jurisdiction.updated': spec<Diff>()('write', 'jurisdiction'),
-  'jurisdiction.deleted': spec<Diff>()('write', 'jurisdiction'),
-  'credits.requested': spec<Diff>()('write', 'credit_request'),
-  'credits.granted': spec<Diff>()('write', 'credit_request'),
-  'credits.rejected': spec<Diff>()('write', 'credit_request'),
-  'credits.spent': spec<Diff>()('write', 'course'),
-  'enrolment.created': spec<Diff>()('write', 'enrolment'),
-  // A course's learners as CSV (issue 22 §6: reads of sensitive exports are audited; ids and counts only)
-  'course.members_exported': spec<{ format: 'csv'; rows: number }>()('read', 'course'),
-  'course.reminders_sent': spec<Diff>()('write', 'course'),
-  'course.reminder_settings_updated': spec<Diff>()('write', 'course'),
-  'escalation_setting.saved': spec<Diff>()('write', 'escalation_setting'),
-  'escalation_setting.deleted': spec<Diff>()('write', 'escalation_setting'),
-  'enrolment.completed': spec<Diff>()('write', 'enrolment'),
-  'enrolment.removed': spec<Diff>()('write', 'enrolment'),
-  'enrolment.attempts_granted': spec<Diff>()('write', 'enrolment'),
-  // Workshops (issue 21, item 13)
-  'workshop.created': spec<Diff>()('write', 'workshop'),
-  'workshop.updated': spec<Diff>()('write', 'workshop'),
-  'workshop.cancelled': spec<Diff>()('write', 'workshop'),
-  'workshop.attendance_marked': spec<{ accountId: string; method: 'TRAINER' | 'CODE'; courseCompleted: boolean }>()(
-    'write',
-    'workshop',
-  ),
-  'workshop.attendance_unmarked': spec<{ accountId: string }>()('write', 'workshop'),
-  'workshop.check_in_refused': spec<{ reason: 'WRONG_CODE' }>()('write', 'workshop'),
-  'workshop.code_shown': spec<{ round: number }>()('read', 'workshop'),
-  'credits.refunded': spec<Diff>()('write', 'course'),
-  // Auto-assign rules and recurring training (issue 14)
-  'course.auto_assign_set': spec<Diff>()('write', 'course'),
-  'course.auto_assign_reset': spec<Diff>()('write', 'course'),
-  'course.auto_assign_failed': spec<Diff>()('write', 'course'),
-  'course.recurrence_set': spec<Diff>()('write', 'course'),
-  'course.higher_risk_set': spec<Diff>()('write', 'course'),
-  'enrolment.cycle_started': spec<Diff>()('write', 'enrolment'),
-  // The platform operator
-  'feature-flag.updated': spec<Diff>()('write', 'feature_flag'),
-} as const;
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the modules (declaration merging)
+export interface AuditCatalogue {}
 
-export type AuditAction = keyof typeof AUDIT_ACTIONS;
+export type AuditAction = keyof AuditCatalogue & string;
 /** The shape of an action's `change`. */
-export type AuditChange<A extends AuditAction> = Exclude<(typeof AUDIT_ACTIONS)[A]['change'], undefined>;
+export type AuditChange<A extends AuditAction> =
+  AuditCatalogue[A] extends AuditActionSpec<AuditKind, string | null, infer C> ? Exclude<C, undefined> : never;
+
+/** The actions the running modules registered (core/module.ts `installModules`), for their target types. */
+const registered = new Map<string, AuditActionSpec>();
+
+/**
+ * Adds a module's actions to the catalogue `ctx.audit` reads its target types from. Two modules may
+ * not claim one action name with different specs.
+ */
+export function registerAuditActions(owner: string, actions: AuditActions): void {
+  for (const [name, spec] of Object.entries(actions)) {
+    const had = registered.get(name);
+    if (had && (had.kind !== spec.kind || had.target !== spec.target)) {
+      throw new Error(`audit action ${name} of ${owner} is registered already with another spec`);
+    }
+    registered.set(name, spec);
+  }
+}
+
+/** The spec of a registered action (an action no module registered throws: it would land untyped). */
+export function auditSpec(action: string): AuditActionSpec {
+  const spec = registered.get(action);
+  if (!spec) throw new Error(`audit action ${action} is in no registered module's catalogue`);
+  return spec;
+}
 
 /** Who and where, when the request's own (the signed-in caller, the host's workspace) is not it. */
 export type AuditAs = {
@@ -238,7 +120,7 @@ export function auditFor(from: AuditContext, currentTx: () => Tx): AuditFn {
     workspaceId: as?.workspaceId !== undefined ? as.workspaceId : from.workspaceId,
     action,
     actorAccountId: as?.actorAccountId !== undefined ? as.actorAccountId : from.actorAccountId,
-    targetType: targetId === null ? null : AUDIT_ACTIONS[action].target,
+    targetType: targetId === null ? null : auditSpec(action).target,
     targetId,
     ip: from.ip,
     traceId: from.traceId,

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, fromPglite, type Job, type JobResult, PgBoss, type SendOptions, type WorkOptions } from 'pg-boss';
 import { writeAuditEntries } from './audit.ts';
@@ -19,65 +19,49 @@ import { activeWorkspaceZones } from './time-zone.repo.ts';
 /** The schema pg-boss keeps its tables in. */
 export const JOBS_SCHEMA = 'pgboss';
 
-/** Every queue, with the data its jobs carry. Add a queue here, in `QUEUE_NAMES` and a worker in `startJobs`. */
-export type Queues = {
+/**
+ * Every queue, with the data its jobs carry: core's own here; each module adds its queues by
+ * declaration merging beside its definition (see docs/jobs.md), e.g.
+ *
+ * ```ts
+ * declare module '../../core/jobs.ts' { interface Queues extends CasesQueues {} }
+ * ```
+ */
+export interface Queues {
   'mail.send': MailJobData & { ref?: JobRef };
   'sms.send': SmsMessage & { ref?: JobRef };
   /** Daily: deletes expired one-time codes, hand-offs, OpenID logins, upload URLs and rate-limit events. */
   'maintenance.purge': Record<string, never>;
-  /** Extracts an imported SCORM package into storage (services/lms/scorm; idempotent by package id). */
-  'lms.scorm-extract': { packageId: string; workspaceId: string | null };
-  /** Issue 14: one course mail (assigned, reminder, escalation, expiry notice, new cycle) about an enrolment's cycle. */
-  'lms.course-notice': {
-    workspaceId: string;
-    enrolmentId: string;
-    cycle: number;
-    kind: CourseNoticeKind;
-    /** The day (workspace zone, YYYY-MM-DD) the notice is for: the reminder log's key. */
-    day: string;
-    sentBy?: string | null;
-  };
-  /** Issue 14, daily per workspace zone: reminders before and after due dates, escalations, expiry notices. */
-  'lms.reminders-pass': { timeZone?: string };
-  /** Issue 14, daily per workspace zone: recurring courses whose completion expired start their next cycle. */
-  'lms.recurrence-pass': { timeZone?: string };
-  /** Issue 14: enrols a new member on the courses whose auto-assign rule they match. */
-  'lms.auto-assign': { workspaceId: string; accountId: string; joinedOn?: string };
-  /** Issue 14: a course published a new version; workspaces that retrain on update start new cycles. */
-  'lms.course-updated': { courseId: string; versionId: string };
+}
+
+/** A logger as jobs use it (pino's, or a test's). */
+export type JobLog = {
+  error(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  info?(obj: object, msg: string): void;
+  debug?(obj: object, msg: string): void;
 };
 
-/** The kinds of course mail (and of the reminder log, table course_reminders). */
-export const COURSE_NOTICE_KINDS = [
-  'ASSIGNED',
-  'MANUAL',
-  'BEFORE_DUE',
-  'AFTER_DUE',
-  'ESCALATION_1',
-  'ESCALATION_2',
-  'EXPIRY_NOTICE',
-  'NEW_CYCLE',
-] as const;
-export type CourseNoticeKind = (typeof COURSE_NOTICE_KINDS)[number];
-
-/** The learning module's queues, whose workers run the handlers `startJobs` is given (`lms`). */
-export const LMS_QUEUES = [
-  'lms.course-notice',
-  'lms.reminders-pass',
-  'lms.recurrence-pass',
-  'lms.auto-assign',
-  'lms.course-updated',
-] as const satisfies QueueName[];
-export type LmsQueue = (typeof LMS_QUEUES)[number];
-/** A handler per learning queue (services/lms wires them in app.ts); a queue without one fails its jobs (retried). */
-export type LmsJobHandlers = Partial<{ [Q in LmsQueue]: (data: Queues[Q], jobId: string) => Promise<void> }>;
+/**
+ * A queue's worker as the machinery sees it: `run` does one job (core/module.ts makes these from
+ * the modules' definitions: payload parsed, handler called with its job context). A worker whose
+ * queue hears a core event (`event`) gets a job whenever that event is emitted (`Jobs.emitInTx`).
+ */
+export type QueueWorker = {
+  queue: string;
+  /** Jobs a worker takes at once (default 1). */
+  batchSize?: number;
+  /** The core event (core/events.ts) this queue hears, if it is a subscription. */
+  event?: string;
+  run: (data: unknown, jobId: string, log: JobLog) => Promise<void>;
+};
 
 /**
  * The record a message belongs to (an invitation, later a reminder…), so that its delivery state can
  * be shown there. `version` tells one sending of the record from the next (an invitation's send
  * count): the outcome of a superseded message is not recorded.
  */
-export type JobRef = { kind: 'invitation'; workspaceId: string; id: string; version: number };
+export type JobRef = { kind: string; workspaceId: string; id: string; version: number };
 /** The outcome of one delivery attempt; `error` is short and carries no secret. */
 export type DeliveryOutcome = { ok: true } | { ok: false; error: string };
 /** One delivery attempt's outcome, for the record its job refers to. */
@@ -97,14 +81,9 @@ export function deliveryError(err: unknown): string {
     .trim()
     .slice(0, 300);
 }
-export type QueueName = keyof Queues;
-const QUEUE_NAMES = [
-  'mail.send',
-  'sms.send',
-  'maintenance.purge',
-  'lms.scorm-extract',
-  ...LMS_QUEUES,
-] as const satisfies QueueName[];
+export type QueueName = keyof Queues & string;
+/** Core's own queues (modules bring theirs: `ModuleDefinition.queues`). */
+const CORE_QUEUES = ['mail.send', 'sms.send', 'maintenance.purge'] as const satisfies QueueName[];
 
 /**
  * Scheduled (cron) work: pg-boss fires each schedule once per occurrence across every server process
@@ -156,13 +135,10 @@ export function expandSchedules(schedules: readonly Schedule[], zones: readonly 
   );
 }
 
+/** Core's own schedules (modules bring theirs: `ModuleDefinition.schedules`). */
 export const SCHEDULES: readonly Schedule[] = [
   // 03:00 in India, the quiet hour of the platform's first workspaces.
   { name: 'maintenance.purge', cron: '0 3 * * *', tz: 'Asia/Kolkata', queue: 'maintenance.purge', data: {} },
-  // Issue 14: course reminders, escalations and expiry notices at 09:00 where each workspace is.
-  { name: 'lms.reminders-pass', cron: '0 9 * * *', queue: 'lms.reminders-pass', data: {}, perWorkspaceZone: true },
-  // Recurring training (issue 14): at 02:00 where each workspace is, expired completions start their next cycle.
-  { name: 'lms.recurrence-pass', cron: '0 2 * * *', queue: 'lms.recurrence-pass', data: {}, perWorkspaceZone: true },
 ];
 
 /** How long one firing's idempotency slot is: a firing is its schedule's name and its minute. */
@@ -232,6 +208,11 @@ export type Jobs = {
   /** Writes many jobs in `tx` (one statement per queue, for bulk imports). */
   enqueueAll(tx: Tx, jobs: NewJob[]): Promise<void>;
   /**
+   * Writes one job per queue that hears `event`, in `tx`, so the subscribers hear of the change if
+   * and only if it commits. Services call the typed `emit` of core/events.ts.
+   */
+  emitInTx(tx: Tx, event: string, payload: object): Promise<void>;
+  /**
    * Sends the schedule's job now, as its cron would (with the firing's idempotency key): answers
    * the job's id, or null when this minute's firing of the schedule exists already. A per-zone
    * schedule needs the `zone` whose firing to send.
@@ -270,24 +251,37 @@ function newBoss(database: Database, opts: { supervise: boolean; log?: (err: unk
   return boss;
 }
 
+/** What a process's jobs are besides core's: the modules' queue workers (core/module.ts) and every schedule. */
+export type JobSetup = {
+  /** The modules' queues, event subscriptions included (`moduleJobs` of core/module.ts). */
+  workers?: readonly QueueWorker[];
+  /** Every schedule to register (core's `SCHEDULES` and the modules'); `SCHEDULES` by default. */
+  schedules?: readonly Schedule[];
+};
+
+/** Every queue name of a setup: core's and the modules'. */
+function queueNames(setup: JobSetup): string[] {
+  return [...CORE_QUEUES, ...(setup.workers ?? []).map((w) => w.queue)];
+}
+
 /**
  * Creates (or migrates) the jobs schema and the queues, and lets the application's roles write jobs
  * in their transactions. Idempotent; run at every start (and once for the test template).
  */
-export async function installJobs(database: Database, schedules: readonly Schedule[] = SCHEDULES): Promise<void> {
+export async function installJobs(database: Database, setup: JobSetup = {}): Promise<void> {
   const boss = newBoss(database, { supervise: false });
   await boss.start();
   try {
-    await createQueues(boss);
-    await registerSchedules(boss, database, schedules);
+    await createQueues(boss, queueNames(setup));
+    await registerSchedules(boss, database, setup.schedules ?? SCHEDULES);
   } finally {
     await boss.stop({ graceful: false, close: true });
   }
 }
 
-async function createQueues(boss: PgBoss): Promise<void> {
+async function createQueues(boss: PgBoss, names: readonly string[]): Promise<void> {
   const existing = new Set((await boss.getQueues()).map((q) => q.name));
-  for (const name of QUEUE_NAMES) {
+  for (const name of names) {
     // (pg-boss cannot change a queue's heartbeat later: it is set when the queue is created.)
     if (existing.has(name)) await boss.updateQueue(name, QUEUE_OPTIONS);
     else {
@@ -344,117 +338,99 @@ async function grantEnqueue(database: Database): Promise<void> {
   });
 }
 
-/**
- * Starts pg-boss for the server: installs or migrates its schema, then runs the delivery workers. Every server process runs them; pg-boss hands each job to one.
- */
-export async function startJobs(opts: {
-  database: Database;
-  mailer: Mailer;
-  sms: SmsSender;
-  log: {
-    error(obj: object, msg: string): void;
-    warn(obj: object, msg: string): void;
-    info?(obj: object, msg: string): void;
-  };
-  /** Records each attempt's outcome on the record a job refers to (`ref`), if it names one. */
-  recordDelivery?: DeliveryRecorder;
-  /** The schedules to register (tests pass their own); `SCHEDULES` by default. */
-  schedules?: readonly Schedule[];
-  /** Runs an `lms.scorm-extract` job (services/lms/scorm/scorm.service.ts). */
-  scormExtract?: (data: Queues['lms.scorm-extract']) => Promise<void>;
-  /** Runs the learning module's jobs (issue 14). */
-  lms?: LmsJobHandlers;
-}): Promise<Jobs> {
-  const { database, mailer, sms, log, recordDelivery } = opts;
-  const schedules = opts.schedules ?? SCHEDULES;
-  // A failure to record the state must not fail (and so repeat) a delivery that happened.
-  const record = async (deliveries: Delivery[]) => {
-    if (!deliveries.length || !recordDelivery) return;
-    try {
-      await recordDelivery(deliveries);
-    } catch (err) {
-      log.error({ err, refs: deliveries.slice(0, 10).map((d) => d.ref) }, 'could not record the delivery state');
-    }
-  };
-  const boss = newBoss(database, { supervise: true, log: (err) => log.error({ err }, 'job queue error') });
-  await boss.start();
-  await createQueues(boss);
-  await registerSchedules(boss, database, schedules);
-  await grantEnqueue(database);
+/** How a process's workers take jobs: batches of 10, fetched back to back while they come full; two at a time. */
+const WORK_OPTIONS = {
+  batchSize: 10,
+  localConcurrency: 2,
+  burstWhenBatchFull: true,
+  pollingIntervalSeconds: 2,
+  // New jobs wake the workers at once (NOTIFY); this poll finds retries whose backoff has passed.
+  notifyPollingIntervalSeconds: 5,
+  // The handler answers each job's outcome: pg-boss completes the delivered ones in one statement
+  // and fails the others (each with its error, to retry) in another.
+  perJobResults: true,
+} as const satisfies WorkOptions;
 
-  // Batches of 10, fetched back to back while they come full; two batches at a time per process.
-  const workOptions = {
-    batchSize: 10,
-    localConcurrency: 2,
-    burstWhenBatchFull: true,
-    pollingIntervalSeconds: 2,
-    // New jobs wake the workers at once (NOTIFY); this poll finds retries whose backoff has passed.
-    notifyPollingIntervalSeconds: 5,
-    // The handler answers each job's outcome: pg-boss completes the delivered ones in one statement
-    // and fails the others (each with its error, to retry) in another.
-    perJobResults: true,
-  } as const satisfies WorkOptions;
-  /**
-   * A queue's batch handler: `deliver` does the batch's work and answers, per job in its order, null
-   * when it was done or the error that kept it from being done. The outcomes of the jobs that name a
-   * record are then recorded in one call; then pg-boss settles the batch together: the jobs done are
-   * completed, and only the failed ones are failed and retried.
-   */
-  const batchWorker =
-    <Q extends QueueName>(queue: Q, deliver: (batch: Job<Queues[Q]>[]) => Promise<Array<Error | null>>) =>
-    async (batch: Job<Queues[Q]>[]): Promise<JobResult[]> => {
-      let errors: Array<Error | null>;
+/** One batch's outcome per job, in its order: null when done, else the error that kept it from being done. */
+type Outcomes = Array<Error | null>;
+
+const asError = (err: unknown) => (err instanceof Error ? err : new Error(String(err)));
+
+/** One job at a time, in order: the batch's outcomes as `batchWorker` wants them. */
+export function oneByOne<T>(run: (job: T) => Promise<unknown>) {
+  return async (batch: T[]): Promise<Outcomes> => {
+    const outcomes: Outcomes = [];
+    for (const job of batch) {
       try {
-        errors = await deliver(batch);
+        await run(job);
+        outcomes.push(null);
       } catch (err) {
-        errors = batch.map(() => (err instanceof Error ? err : new Error(String(err))));
+        outcomes.push(asError(err));
       }
-      const deliveries: Delivery[] = [];
-      const results = batch.map((job, i): JobResult => {
-        const err = errors[i] ?? null;
-        if (err) log.warn({ err, queue, jobId: job.id }, 'delivery failed; will retry');
-        const ref = (job.data as { ref?: JobRef }).ref;
-        if (ref) deliveries.push({ ref, outcome: err ? { ok: false, error: deliveryError(err) } : { ok: true } });
-        return err
-          ? { id: job.id, status: 'failed', output: { message: err.message } }
-          : { id: job.id, status: 'completed' };
-      });
-      await record(deliveries);
-      return results;
-    };
-  /** One job at a time, in order: the batch's outcomes as `batchWorker` wants them. */
-  const oneByOne =
-    <T>(run: (job: T) => Promise<unknown>) =>
-    async (batch: T[]): Promise<Array<Error | null>> => {
-      const errors: Array<Error | null> = [];
-      for (const job of batch) {
-        try {
-          await run(job);
-          errors.push(null);
-        } catch (err) {
-          errors.push(err instanceof Error ? err : new Error(String(err)));
-        }
-      }
-      return errors;
-    };
+    }
+    return outcomes;
+  };
+}
 
-  // Mail goes out a batch at a time (MAIL_BATCH_SIZE jobs; MAIL_BATCHES_AT_ONCE per process): the
-  // outbox writes a batch's rows in one statement per workspace, SMTP sends it in parallel over a
-  // pool of connections (core/mail.ts). The job's id (derived from the idempotency key) is the mail's
-  // Message-ID. A crash re-delivers the batches in flight (at most MAIL_BATCH_SIZE × MAIL_BATCHES_AT_ONCE
-  // messages), each with its Message-ID.
-  // Registering a worker also loads the queue into pg-boss's cache, which `enqueue` needs: inside a
-  // transaction on PGlite, pg-boss must not query through its own (the single) connection.
-  await boss.work(
+/**
+ * A queue's batch handler: `deliver` does the batch's work and answers its outcomes. The outcomes
+ * of the jobs that name a record (`data.ref`) are then recorded in one call; then pg-boss settles
+ * the batch together: the jobs done are completed, and only the failed ones are failed and retried.
+ */
+function batchWorker<T>(
+  queue: string,
+  log: JobLog,
+  record: (deliveries: Delivery[]) => Promise<void>,
+  deliver: (batch: Job<T>[]) => Promise<Outcomes>,
+) {
+  return async (batch: Job<T>[]): Promise<JobResult[]> => {
+    let outcomes: Outcomes;
+    try {
+      outcomes = await deliver(batch);
+    } catch (err) {
+      outcomes = batch.map(() => asError(err));
+    }
+    const deliveries: Delivery[] = [];
+    const results = batch.map((job, i): JobResult => {
+      const err = outcomes[i] ?? null;
+      if (err) log.warn({ err, queue, jobId: job.id }, 'delivery failed; will retry');
+      const ref = (job.data as { ref?: JobRef }).ref;
+      if (ref) deliveries.push({ ref, outcome: err ? { ok: false, error: deliveryError(err) } : { ok: true } });
+      return err
+        ? { id: job.id, status: 'failed', output: { message: err.message } }
+        : { id: job.id, status: 'completed' };
+    });
+    await record(deliveries);
+    return results;
+  };
+}
+
+/** What the workers of a process share. */
+type Workers = {
+  boss: PgBoss;
+  log: JobLog;
+  record: (deliveries: Delivery[]) => Promise<void>;
+};
+
+/**
+ * Core's delivery queues. Mail goes out a batch at a time (MAIL_BATCH_SIZE jobs; MAIL_BATCHES_AT_ONCE
+ * per process): the outbox writes a batch's rows in one statement per workspace, SMTP sends it in
+ * parallel over a pool of connections (core/mail.ts). The job's id (derived from the idempotency key)
+ * is the mail's Message-ID; a crash re-delivers the batches in flight, each message with its
+ * Message-ID. Registering a worker also loads the queue into pg-boss's cache, which `enqueue` needs:
+ * inside a transaction on PGlite, pg-boss must not query through its own (the single) connection.
+ */
+async function workDeliveries(w: Workers, mailer: Mailer, sms: SmsSender): Promise<void> {
+  await w.boss.work(
     'mail.send',
-    { ...workOptions, batchSize: MAIL_BATCH_SIZE[mailer.kind], localConcurrency: MAIL_BATCHES_AT_ONCE },
-    batchWorker('mail.send', async (batch) => {
+    { ...WORK_OPTIONS, batchSize: MAIL_BATCH_SIZE[mailer.kind], localConcurrency: MAIL_BATCHES_AT_ONCE },
+    batchWorker<Queues['mail.send']>('mail.send', w.log, w.record, async (batch) => {
       // A message that cannot be made (its HTML) fails alone; the others are sent.
       const made = batch.map(({ data: { ref: _, ...m }, id }): MailMessage | Error => {
         try {
           return { ...deliverable(m), key: id };
         } catch (err) {
-          return err instanceof Error ? err : new Error(String(err));
+          return asError(err);
         }
       });
       const messages = made.filter((m): m is MailMessage => !(m instanceof Error));
@@ -465,57 +441,62 @@ export async function startJobs(opts: {
       return made.map((m) => (m instanceof Error ? m : (sent[k++] ?? null)));
     }),
   );
-  await boss.work(
+  await w.boss.work(
     'sms.send',
-    workOptions,
-    batchWorker(
+    WORK_OPTIONS,
+    batchWorker<Queues['sms.send']>(
       'sms.send',
+      w.log,
+      w.record,
       oneByOne(({ data: { ref: _, ...m }, id }) => sms.send({ ...m, key: id })),
     ),
   );
-  await boss.work(
+}
+
+/** Core's daily purge, one job at a time. */
+async function workPurge(w: Workers, database: Database): Promise<void> {
+  await w.boss.work(
     'maintenance.purge',
-    { ...workOptions, batchSize: 1, localConcurrency: 1 },
+    { ...WORK_OPTIONS, batchSize: 1, localConcurrency: 1 },
     batchWorker(
       'maintenance.purge',
-      oneByOne(async ({ id }) => {
+      w.log,
+      w.record,
+      oneByOne(async ({ id }: Job<object>) => {
         const counts = await runPurge(database, id);
-        log.info?.({ jobId: id, ...counts }, 'maintenance.purge: expired rows deleted');
+        w.log.info?.({ jobId: id, ...counts }, 'maintenance.purge: expired rows deleted');
       }),
     ),
   );
+}
 
-  await boss.work(
-    'lms.scorm-extract',
-    { ...workOptions, batchSize: 1, localConcurrency: 1 },
-    batchWorker(
-      'lms.scorm-extract',
-      oneByOne(async ({ data }) => {
-        if (!opts.scormExtract) throw new Error('no SCORM extractor in this process');
-        await opts.scormExtract(data);
-      }),
-    ),
-  );
-
-  for (const queue of LMS_QUEUES) {
-    await boss.work(
-      queue,
-      { ...workOptions, batchSize: queue === 'lms.course-notice' ? 10 : 1, localConcurrency: 1 },
+/** The modules' queues: one job at a time unless the queue says otherwise. */
+async function workModuleQueues(w: Workers, workers: readonly QueueWorker[]): Promise<void> {
+  for (const q of workers) {
+    await w.boss.work(
+      q.queue,
+      { ...WORK_OPTIONS, batchSize: q.batchSize ?? 1, localConcurrency: 1 },
       batchWorker(
-        queue,
-        oneByOne(async ({ data, id }: Job<Queues[typeof queue]>) => {
-          const handler = opts.lms?.[queue] as ((d: typeof data, jobId: string) => Promise<void>) | undefined;
-          if (!handler) throw new Error(`no handler for ${queue} in this process`);
-          await handler(data, id);
-        }),
+        q.queue,
+        w.log,
+        w.record,
+        oneByOne(({ data, id }: Job<unknown>) => q.run(data, id, w.log)),
       ),
     );
   }
+}
 
+/** The `Jobs` of a started pg-boss: enqueue and emit in a transaction, fire schedules, stop. */
+function jobsApi(
+  boss: PgBoss,
+  database: Database,
+  schedules: readonly Schedule[],
+  workers: readonly QueueWorker[],
+): Jobs {
   let stopped = false;
-  const enqueueAll = async (tx: Tx, jobs: NewJob[]) => {
+  const insertAll = async (tx: Tx, jobs: Array<{ queue: string; data: object; key: string }>) => {
     const db = fromDrizzle(tx as unknown as DrizzleTx, sql);
-    const byQueue = new Map<QueueName, Map<string, object>>();
+    const byQueue = new Map<string, Map<string, object>>();
     for (const job of jobs) {
       const batch = byQueue.get(job.queue) ?? new Map<string, object>();
       batch.set(jobIdFor(job.queue, job.key), job.data);
@@ -526,9 +507,21 @@ export async function startJobs(opts: {
       for (let i = 0; i < rows.length; i += 1000) await boss.insert(queue, rows.slice(i, i + 1000), { db });
     }
   };
+  const enqueueAll = (tx: Tx, jobs: NewJob[]) =>
+    insertAll(tx, jobs as Array<{ queue: string; data: object; key: string }>);
   return {
     enqueue: (tx, queue, data, { key }) => enqueueAll(tx, [{ queue, data, key } as NewJob]),
     enqueueAll,
+    async emitInTx(tx, event, payload) {
+      const listeners = workers.filter((q) => q.event === event);
+      if (!listeners.length) return;
+      // Every event is a new message: its key is its own id (random), one job per subscriber.
+      const key = `event:${event}:${randomUUID()}`;
+      await insertAll(
+        tx,
+        listeners.map((q) => ({ queue: q.queue, data: payload, key })),
+      );
+    },
     async fire(name, zone) {
       const s = schedules.find((x) => x.name === name);
       if (!s) throw new Error(`no schedule named ${name}`);
@@ -545,6 +538,49 @@ export async function startJobs(opts: {
       await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
     },
   };
+}
+
+/**
+ * Starts pg-boss for the server: installs or migrates its schema, creates the queues (core's and the
+ * modules', event subscriptions included), registers the schedules, then runs every queue's workers.
+ * Every server process runs them; pg-boss hands each job to one.
+ */
+export async function startJobs(
+  opts: JobSetup & {
+    database: Database;
+    mailer: Mailer;
+    sms: SmsSender;
+    log: JobLog;
+    /** Records each attempt's outcome on the record a job refers to (`ref`), if it names one. */
+    recordDelivery?: DeliveryRecorder;
+  },
+): Promise<Jobs> {
+  const { database, log, recordDelivery } = opts;
+  const schedules = opts.schedules ?? SCHEDULES;
+  const moduleWorkers = opts.workers ?? [];
+  const boss = newBoss(database, { supervise: true, log: (err) => log.error({ err }, 'job queue error') });
+  await boss.start();
+  await createQueues(boss, queueNames(opts));
+  await registerSchedules(boss, database, schedules);
+  await grantEnqueue(database);
+
+  const workers: Workers = {
+    boss,
+    log,
+    // A failure to record the state must not fail (and so repeat) a delivery that happened.
+    async record(deliveries) {
+      if (!deliveries.length || !recordDelivery) return;
+      try {
+        await recordDelivery(deliveries);
+      } catch (err) {
+        log.error({ err, refs: deliveries.slice(0, 10).map((d) => d.ref) }, 'could not record the delivery state');
+      }
+    },
+  };
+  await workDeliveries(workers, opts.mailer, opts.sms);
+  await workPurge(workers, database);
+  await workModuleQueues(workers, moduleWorkers);
+  return jobsApi(boss, database, schedules, moduleWorkers);
 }
 
 /**

@@ -3,8 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { MODULES } from '../app.ts';
 import { openDatabase } from '../core/db/database.ts';
 import { installJobs } from '../core/jobs.ts';
+import { moduleJobs } from '../core/module.ts';
 import { loadShippedCalendarsAtStart } from '../seed/holiday-calendars.ts';
 
 declare module 'vitest' {
@@ -40,7 +42,7 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ databaseUrl: u.toString(), poolSize: 2 });
     await database.migrate();
     await loadShippedCalendarsAtStart(database.db);
-    await installJobs(database);
+    await installJobs(database, moduleJobs(MODULES));
     await database.close();
     project.provide('dbTemplate', name);
     return async () => {
@@ -52,7 +54,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({});
   await database.migrate();
   await loadShippedCalendarsAtStart(database.db);
-  await installJobs(database);
+  await installJobs(database, moduleJobs(MODULES));
   const dump = await database.pglite!.dumpDataDir('none');
   const file = path.join(dir, 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -12,6 +12,7 @@ import { type Config, loadConfig } from '../core/config.ts';
 import { type Database, openDatabase, PGLITE_EXTENSIONS } from '../core/db/database.ts';
 import type { Schedule } from '../core/jobs.ts';
 import type { Mailer } from '../core/mail.ts';
+import type { ModuleDefinition } from '../core/module.ts';
 import type { SmsSender } from '../core/sms.ts';
 import { TEST_PLATFORM_HOST } from './constants.ts';
 import { adminUrl } from './global-setup.ts';
@@ -91,6 +92,8 @@ export async function createTestApp(
     sms?: SmsSender;
     database?: Database;
     schedules?: readonly Schedule[];
+    /** The modules to run; the app's `MODULES` by default (a test adds a module of its own to them). */
+    modules?: readonly ModuleDefinition[];
     /** The HTTP timeouts of a server that listens (`app.listen`); the real ones by default. */
     timeouts?: { idleMs: number; requestMs: number };
   } = {},
@@ -106,6 +109,7 @@ export async function createTestApp(
     ...(opts.mailer ? { mailer: opts.mailer } : {}),
     ...(opts.sms ? { sms: opts.sms } : {}),
     ...(opts.schedules ? { schedules: opts.schedules } : {}),
+    ...(opts.modules ? { modules: opts.modules } : {}),
     ...(opts.timeouts ? { timeouts: opts.timeouts } : {}),
   });
   await app.ready();

@@ -7,6 +7,6 @@ import { escalationRoutes } from './escalation.routes.ts';
  * module: learning, and the modules to come, read its table in their own statements and never
  * import it.
  */
-export const escalationModule: FastifyPluginAsync = async (app) => {
+export const escalationModuleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(escalationRoutes);
 };

@@ -1,46 +1,44 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Ctx, Deps } from '../../../core/context.ts';
-import type { Tx } from '../../../core/db/database.ts';
 import { dateInZone, startOfDateInZone, withinDaysInZone } from '../../../core/deadlines.ts';
 import { AppError } from '../../../core/errors.ts';
+import type { CoreEvents } from '../../../core/events.ts';
+import type { JobRun } from '../../../core/job-context.ts';
 import type { Queues } from '../../../core/jobs.ts';
 import { activeWorkspacesInZone, workspaceTimeZone } from '../../../core/time-zone.repo.ts';
-import { type CycleCtx, startNewCycle } from '../enrolments/cycles.ts';
+import { startNewCycle } from '../enrolments/cycles.ts';
 import { createEnrolments } from '../enrolments/enrolments.service.ts';
 import * as repo from './automation.repo.ts';
-import { jobCtx } from './job-ctx.ts';
 
 /**
- * The jobs of auto-assign and recurring training (docs/learning-design.md §7; queues in core/jobs.ts):
+ * The jobs of auto-assign and recurring training (docs/learning-design.md §7; queues in ../queues.ts):
  * `lms.auto-assign` (a new joiner), `lms.recurrence-pass` (daily, per workspace zone) and
- * `lms.course-updated` (a course published a new version). Each is harmless to run twice.
+ * `lms.course-updated` (a course published a new version), and the learning module's handlers of
+ * the core events `member.joined` and `member.moved`. Each is harmless to run twice.
  */
 
 /** Enrolments handled per transaction by the passes. */
 const BATCH = 200;
 
 /**
- * Called wherever memberships are created (invitation claim, bulk user creation), in that
- * transaction: one `lms.auto-assign` job per new member, written only when the workspace uses
- * learning and has an enabled rule (so a bulk import into a workspace without rules writes none).
+ * `member.joined` (core event, a job written in the transaction the members joined in: invitation
+ * claim, bulk import): one `lms.auto-assign` job per new member, written only when the workspace
+ * uses learning and has an enabled rule (so a bulk import into a workspace without rules writes
+ * none). The day they joined is the event's time in the workspace's zone (used when no joining date
+ * is recorded). Harmless twice: the jobs' keys are per member.
  */
-export async function enqueueAutoAssign(
-  ctx: Pick<Ctx, 'jobs' | 'clock'>,
-  tx: Tx,
-  workspaceId: string,
-  accountIds: string[],
-): Promise<void> {
-  if (accountIds.length === 0 || !(await repo.autoAssignActive(tx, workspaceId))) return;
-  // The day they joined, by the one clock, where the workspace is (used when no joining date is recorded).
-  const joinedOn = dateInZone(ctx.clock.now(), await workspaceTimeZone(tx, workspaceId));
-  await ctx.jobs.enqueueAll(
-    tx,
-    accountIds.map((accountId) => ({
-      queue: 'lms.auto-assign' as const,
-      data: { workspaceId, accountId, joinedOn },
-      key: `auto-assign:${workspaceId}:${accountId}`,
-    })),
-  );
+export async function onMemberJoined(event: CoreEvents['member.joined'], job: JobRun): Promise<void> {
+  const ctx = job.ctx(event.workspaceId);
+  await ctx.tenant(async (tx) => {
+    if (!(await repo.autoAssignActive(tx, event.workspaceId))) return;
+    const joinedOn = dateInZone(new Date(event.at), await workspaceTimeZone(tx, event.workspaceId));
+    await ctx.jobs.enqueueAll(
+      tx,
+      event.accountIds.map((accountId) => ({
+        queue: 'lms.auto-assign' as const,
+        data: { workspaceId: event.workspaceId, accountId, joinedOn },
+        key: `auto-assign:${event.workspaceId}:${accountId}`,
+      })),
+    );
+  });
 }
 
 /**
@@ -50,13 +48,9 @@ export async function enqueueAutoAssign(
  * enrols nothing for that course and is recorded (`course.auto_assign_failed`), not retried — the
  * administrator enrols them later (the rule's "apply to existing now" does it once credits arrive).
  */
-export async function runAutoAssign(
-  deps: Deps,
-  log: FastifyBaseLogger,
-  data: Queues['lms.auto-assign'],
-  jobId: string,
-): Promise<void> {
-  const ctx = jobCtx(deps, data.workspaceId, jobId, log);
+export async function runAutoAssign(data: Queues['lms.auto-assign'], job: JobRun): Promise<void> {
+  const { id: jobId, log } = job;
+  const ctx = job.ctx(data.workspaceId);
   const plan = await ctx.tenant(async (tx) => {
     if (!(await repo.lmsOn(tx, data.workspaceId))) return null;
     const zone = await workspaceTimeZone(tx, data.workspaceId);
@@ -96,32 +90,26 @@ export async function runAutoAssign(
 }
 
 /**
- * Called where a member's department changes (users.service `updateUser`), in that transaction:
- * moved into a department that a course marks higher-risk (SOR/2020-130 s.12(4): "assigned to a
+ * `member.moved` (core event, a job written in the transaction of the administrator's edit): moved
+ * into a department that a course marks higher-risk (SOR/2020-130 s.12(4): "assigned to a
  * higher-risk role"), a member who has completed that course starts a new cycle of it, due the
  * course's "new cycle due" days later (the NEW_CYCLE notice tells them). Answers how many started.
+ * Harmless twice: a started cycle is not completed, so a second run finds nothing to start.
  */
-export async function onMemberMoved(
-  ctx: CycleCtx,
-  tx: Tx,
-  workspaceId: string,
-  accountId: string,
-  departmentId: string,
-): Promise<number> {
-  const ids = await repo.higherRiskEnrolments(tx, workspaceId, accountId, departmentId);
-  for (const id of ids) await startNewCycle(ctx, tx, id, 'REASSIGNED');
-  return ids.length;
+export async function onMemberMoved(event: CoreEvents['member.moved'], job: JobRun): Promise<number> {
+  const departmentId = event.to.departmentId;
+  if (!departmentId || departmentId === event.from.departmentId) return 0;
+  const ctx = job.ctx(event.workspaceId);
+  return ctx.tenant(async (tx) => {
+    const ids = await repo.higherRiskEnrolments(tx, event.workspaceId, event.accountId, departmentId);
+    for (const id of ids) await startNewCycle(ctx, tx, id, 'REASSIGNED');
+    return ids.length;
+  });
 }
 
 /** The workspaces a per-zone pass works on: those in `timeZone` (all active ones without it), learning on. */
-async function passWorkspaces(
-  deps: Deps,
-  log: FastifyBaseLogger,
-  action: string,
-  timeZone: string | undefined,
-  jobId: string,
-): Promise<string[]> {
-  return jobCtx(deps, null, jobId, log).platform({ action, audit: false }, async (tx) => {
+async function passWorkspaces(job: JobRun, action: string, timeZone: string | undefined): Promise<string[]> {
+  return job.ctx(null).platform({ action, audit: false }, async (tx) => {
     const ids = timeZone ? await activeWorkspacesInZone(tx, timeZone) : await repo.activeWorkspaceIds(tx);
     const on: string[] = [];
     for (const id of ids) if (await repo.lmsOn(tx, id)) on.push(id);
@@ -135,14 +123,13 @@ async function passWorkspaces(
  * switched learning off is left alone (its expiries wait for it to be switched on).
  */
 export async function runRecurrencePass(
-  deps: Deps,
-  log: FastifyBaseLogger,
   data: Queues['lms.recurrence-pass'],
-  jobId: string,
+  job: JobRun,
 ): Promise<{ started: number }> {
+  const { id: jobId, log } = job;
   let started = 0;
-  for (const workspaceId of await passWorkspaces(deps, log, 'lms.recurrence-pass', data.timeZone, jobId)) {
-    const ctx = jobCtx(deps, workspaceId, jobId, log);
+  for (const workspaceId of await passWorkspaces(job, 'lms.recurrence-pass', data.timeZone)) {
+    const ctx = job.ctx(workspaceId);
     for (;;) {
       const n = await ctx.tenant(async (tx) => {
         const ids = await repo.expiredEnrolments(tx, workspaceId, BATCH);
@@ -161,18 +148,16 @@ export async function runRecurrencePass(
  * A course published `versionId`: in every workspace whose settings say retrain on update, the
  * enrolments completed on an older version start a new cycle (UPDATED) on the new one.
  */
-export async function runCourseUpdated(
-  deps: Deps,
-  log: FastifyBaseLogger,
-  data: Queues['lms.course-updated'],
-  jobId: string,
-): Promise<{ started: number }> {
-  const targets = await jobCtx(deps, null, jobId, log).platform({ action: 'lms.course-updated', audit: false }, (tx) =>
-    repo.workspacesToRetrain(tx, data.courseId, data.versionId),
-  );
+export async function runCourseUpdated(data: Queues['lms.course-updated'], job: JobRun): Promise<{ started: number }> {
+  const { id: jobId, log } = job;
+  const targets = await job
+    .ctx(null)
+    .platform({ action: 'lms.course-updated', audit: false }, (tx) =>
+      repo.workspacesToRetrain(tx, data.courseId, data.versionId),
+    );
   let started = 0;
   for (const workspaceId of targets) {
-    const ctx = jobCtx(deps, workspaceId, jobId, log);
+    const ctx = job.ctx(workspaceId);
     for (;;) {
       const n = await ctx.tenant(async (tx) => {
         if (!(await repo.lmsOn(tx, workspaceId))) return 0;

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../core/db/database.ts';
 import { withPlatform } from '../../../core/db/tenant.ts';
+import { jobRun } from '../../../core/job-context.ts';
 import { csv, FIELDS } from '../../../testing/bulk-files.ts';
 import {
   type AWorkspace,
@@ -37,7 +38,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => t.clock.reset());
 
-const silent = { info() {}, warn() {}, error() {} } as never;
 const platform = <T>(fn: Parameters<typeof withPlatform<T>>[2]) =>
   withPlatform(t.database.db, { action: 'test', audit: false }, fn);
 
@@ -168,7 +168,7 @@ describe('auto-assign rules', () => {
     expect(byAccount.has(tooEarly)).toBe(false);
 
     // The job run again enrols nobody twice.
-    await runAutoAssign(t.app.deps, silent, { workspaceId: ws.id, accountId: matching }, 'again');
+    await runAutoAssign({ workspaceId: ws.id, accountId: matching }, jobRun(t.app.deps, 'again'));
     expect(await enrolmentsOf(courseId)).toHaveLength(2);
   });
 
@@ -207,7 +207,7 @@ describe('auto-assign rules', () => {
     const rule = { courseId, dueDays: 30 };
     expect((await lms(t, ws.host, token, 'POST', '/course/autoAssign', { ...rule, enabled: false })).status).toBe(200);
     const off = await join(ws, {});
-    await runAutoAssign(t.app.deps, silent, { workspaceId: ws.id, accountId: off }, 'disabled');
+    await runAutoAssign({ workspaceId: ws.id, accountId: off }, jobRun(t.app.deps, 'disabled'));
     expect(await enrolmentsOf(courseId)).toHaveLength(0);
 
     expect((await lms(t, ws.host, token, 'POST', '/course/autoAssign', { ...rule, enabled: true })).status).toBe(200);
@@ -223,7 +223,7 @@ describe('auto-assign rules', () => {
       rule: null,
     });
     const later = await join(ws, {});
-    await runAutoAssign(t.app.deps, silent, { workspaceId: ws.id, accountId: later }, 'after-reset');
+    await runAutoAssign({ workspaceId: ws.id, accountId: later }, jobRun(t.app.deps, 'after-reset'));
     expect(await enrolmentsOf(courseId)).toHaveLength(1);
     const audit = await platform((tx) =>
       queryRows<{ action: string }>(
@@ -307,9 +307,12 @@ describe('auto-assign rules', () => {
         { timeout: 10_000 },
       )
       .toBe(1);
+    // The other rule's course (the workspace's own, no credits needed) still enrolled them (the same
+    // job, in a transaction of its own: it may commit after the refusal's entry).
+    await expect
+      .poll(async () => (await enrolmentsOf(own)).map((e) => e.accountId), { timeout: 10_000 })
+      .toEqual([joiner]);
     expect(await enrolmentsOf(courseId)).toHaveLength(0);
-    // The other rule's course (the workspace's own, no credits needed) still enrolled them.
-    expect((await enrolmentsOf(own)).map((e) => e.accountId)).toEqual([joiner]);
   });
 });
 
@@ -356,12 +359,12 @@ describe('recurring training', () => {
     // The next cycle opens ahead of the expiry, as many days before it as a new cycle is given (20),
     // so that nobody is out of compliance at the 3-year mark. 21 days before: nothing.
     t.clock.set('2032-12-25T12:00:00Z');
-    expect(await runRecurrencePass(t.app.deps, silent, { timeZone: 'America/Toronto' }, 'p0')).toEqual({ started: 0 });
+    expect(await runRecurrencePass({ timeZone: 'America/Toronto' }, jobRun(t.app.deps, 'p0'))).toEqual({ started: 0 });
     // 20 days before: cycle 2, due on the expiry day (its end in Toronto); twice → once.
     t.clock.set('2032-12-26T12:00:00Z');
     await t.app.deps.jobs.fire('lms.recurrence-pass', 'America/Toronto');
     await expect.poll(async () => (await enrolmentsOf(courseId))[0]!.cycle, { timeout: 10_000 }).toBe(2);
-    expect(await runRecurrencePass(t.app.deps, silent, { timeZone: 'America/Toronto' }, 'p2')).toEqual({ started: 0 });
+    expect(await runRecurrencePass({ timeZone: 'America/Toronto' }, jobRun(t.app.deps, 'p2'))).toEqual({ started: 0 });
     const [now] = await enrolmentsOf(courseId);
     expect(now).toMatchObject({ cycle: 2, completedAt: null, expiresAt: null });
     expect(iso(now!.dueAt)).toBe('2033-01-16T04:59:59.999Z');
@@ -464,6 +467,12 @@ describe('recurring training', () => {
       });
       expect(moved.statusCode, moved.body).toBe(200);
     }
+    // The move is a core event ("member moved"), which learning hears in a job of its own.
+    await expect
+      .poll(async () => (await enrolmentsOf(courseId)).find((e) => e.accountId === done.accountId)!.cycle, {
+        timeout: 10_000,
+      })
+      .toBe(2);
     const after = new Map((await enrolmentsOf(courseId)).map((e) => [e.accountId, e]));
     // The one who had completed takes it again: cycle 2, due 14 days later at the end of the day in Toronto.
     expect(after.get(done.accountId)).toMatchObject({ cycle: 2, completedAt: null });

@@ -15,7 +15,7 @@ import { readAssignmentSettings } from './settings.repo.ts';
  * the course for a person once per enrolment.
  */
 
-/** What starting a cycle needs of a context: a request's, or a job's (services/lms/automation/job-ctx.ts). */
+/** What starting a cycle needs of a context: a request's, or a job's (core/job-context.ts). */
 export type CycleCtx = Pick<Ctx, 'jobs' | 'clock' | 'audit'>;
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());

@@ -15,7 +15,7 @@ import * as repo from './enrolments.repo.ts';
  * enrolled are skipped (and spend nothing).
  */
 export async function createEnrolments(
-  ctx: Ctx,
+  ctx: Pick<Ctx, 'principal' | 'audit' | 'jobs' | 'clock'>,
   tx: Tx,
   v: {
     workspaceId: string;

@@ -1,5 +1,5 @@
-import type { CourseNoticeKind } from '../../../core/jobs.ts';
 import type { Language, MailText } from '../../../core/messages/catalogue.ts';
+import type { CourseNoticeKind } from '../queues.ts';
 
 /**
  * The course mails (issue 14), one per kind of notice, in the seven languages: what the learner is

@@ -1,36 +1,23 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../../core/db/database.ts';
+import type { Tx } from '../../../core/db/database.ts';
 import { queryRows } from '../../../core/db/database.ts';
-import { withPlatform, withTenant } from '../../../core/db/tenant.ts';
-import type { CourseNoticeKind } from '../../../core/jobs.ts';
 import { DEFAULT_ASSIGNMENT_SETTINGS } from '../enrolments/settings.repo.ts';
+import type { CourseNoticeKind } from '../queues.ts';
 
 /** SQL of course reminders and escalation (issue 14; docs/learning-design.md §7). */
 
 const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
 
-// Jobs (no request): their transactions
+// The daily pass
 
-/**
- * The transactions the reminder jobs run in, outside any request: a workspace's (row-level security
- * as for its requests, no account), and the platform path for the list of workspaces of a zone.
- */
-export function reminderStore(db: Db) {
-  return {
-    inWorkspace: <T>(workspaceId: string, fn: (tx: Tx) => Promise<T>): Promise<T> =>
-      withTenant(db, { workspaceId, accountId: null }, fn),
-    /** The active workspaces (of `zone`, or all) with their zones. */
-    activeWorkspaces: (zone?: string) =>
-      withPlatform(db, { action: 'lms.reminders-pass', audit: false }, (tx) =>
-        queryRows<{ id: string; timeZone: string }>(
-          tx,
-          sql`select id, time_zone as "timeZone" from workspaces where active
-              ${zone ? sql`and time_zone = ${zone}` : sql``} order by id`,
-        ),
-      ),
-  };
+/** The active workspaces (of `zone`, or all) with their zones (the platform path: every workspace). */
+export function activeWorkspaces(tx: Tx, zone?: string) {
+  return queryRows<{ id: string; timeZone: string }>(
+    tx,
+    sql`select id, time_zone as "timeZone" from workspaces where active
+        ${zone ? sql`and time_zone = ${zone}` : sql``} order by id`,
+  );
 }
-export type ReminderStore = ReturnType<typeof reminderStore>;
 
 // The notice handler
 

@@ -5,12 +5,13 @@ import type {
   TReminderToggle,
 } from '@app/contract';
 import type { Config } from '../../../core/config.ts';
-import type { Ctx, Deps } from '../../../core/context.ts';
+import type { Ctx } from '../../../core/context.ts';
 
 import type { Tx } from '../../../core/db/database.ts';
 import { dateInZone } from '../../../core/deadlines.ts';
 import { errors } from '../../../core/errors.ts';
-import type { CourseNoticeKind, NewJob, Queues } from '../../../core/jobs.ts';
+import type { JobRun } from '../../../core/job-context.ts';
+import type { NewJob, Queues } from '../../../core/jobs.ts';
 import { mailLanguage, renderMail } from '../../../core/messages/index.ts';
 import { workspaceBrand } from '../../../core/messages/messages.repo.ts';
 import { actorOf } from '../../../core/policy.ts';
@@ -19,6 +20,7 @@ import { isAuthor } from '../authoring-scope.ts';
 import { daysOverdue } from '../enrolments/due.ts';
 import { findCourse } from '../enrolments/enrolments.repo.ts';
 import { readAssignmentSettings } from '../enrolments/settings.repo.ts';
+import type { CourseNoticeKind } from '../queues.ts';
 import { courseMail, ESCALATIONS, mailDate } from './course-mail.ts';
 import * as repo from './reminders.repo.ts';
 
@@ -83,9 +85,6 @@ const FOR_UNFINISHED: readonly CourseNoticeKind[] = [
 /** Kinds the course's "automatic reminders" switch turns off. */
 const AUTOMATIC: readonly CourseNoticeKind[] = ['BEFORE_DUE', 'AFTER_DUE', 'EXPIRY_NOTICE'];
 
-/** What the reminder jobs need: the jobs, the clock, the configuration and their transactions. */
-export type ReminderJobDeps = Pick<Deps, 'jobs' | 'clock' | 'config'> & { store: repo.ReminderStore };
-
 /** What the handler did, for logs and tests. */
 export type NoticeOutcome = { sent: number } | { skipped: string };
 
@@ -95,8 +94,9 @@ export type NoticeOutcome = { sent: number } | { skipped: string };
  * writes the reminder log's row (on conflict nothing: never twice) and, in the same transaction,
  * one `mail.send` job per recipient in that recipient's language, with the workspace's branding.
  */
-export async function handleCourseNotice(deps: ReminderJobDeps, data: NoticeData): Promise<NoticeOutcome> {
-  return deps.store.inWorkspace(data.workspaceId, async (tx) => {
+export async function handleCourseNotice(job: JobRun, data: NoticeData): Promise<NoticeOutcome> {
+  const ctx = job.ctx(data.workspaceId);
+  return ctx.tenant(async (tx) => {
     const e = await repo.findNoticeEnrolment(tx, data.enrolmentId);
     if (!e || e.workspaceId !== data.workspaceId) return { skipped: 'no such enrolment' };
     if (e.status !== 'ACTIVE') return { skipped: 'removed' };
@@ -134,13 +134,13 @@ export async function handleCourseNotice(deps: ReminderJobDeps, data: NoticeData
     if (['MANUAL', 'BEFORE_DUE', 'AFTER_DUE'].includes(data.kind)) await repo.markReminded(tx, e.id);
     if (withMail.length === 0) return { sent: 0 };
 
-    const origin = workspaceOrigin(deps.config, e.host);
+    const origin = workspaceOrigin(ctx.config, e.host);
     const brand = await workspaceBrand(tx, origin, e.workspaceId);
     const titles = await repo.courseTitles(tx, e.courseVersionId);
     const escalation = ESCALATIONS.includes(data.kind);
     const link = escalation ? `${origin}/courses/${e.courseId}/learners` : `${origin}/learning/${e.id}`;
     const learner = [e.firstName, e.lastName].filter(Boolean).join(' ') || (e.email ?? '');
-    const now = deps.clock.now();
+    const now = ctx.clock.now();
     const overdue = e.dueAt ? daysOverdue(e.dueAt, now, e.timeZone) : 0;
     const jobs: NewJob[] = withMail.map((r) => {
       const lang = mailLanguage(brand, r.language);
@@ -160,7 +160,7 @@ export async function handleCourseNotice(deps: ReminderJobDeps, data: NoticeData
         data: { workspaceId: e.workspaceId, to: r.email!, ...renderMail(brand, mail, lang) },
       };
     });
-    await deps.jobs.enqueueAll(tx, jobs);
+    await ctx.jobs.enqueueAll(tx, jobs);
     return { sent: jobs.length };
   });
 }
@@ -175,17 +175,20 @@ export const PASS_BATCH = 500;
  * keyed by (enrolment, cycle, kind, day): a pass run twice the same day enqueues (and mails) once.
  */
 export async function runRemindersPass(
-  deps: ReminderJobDeps,
+  job: JobRun,
   timeZone?: string,
 ): Promise<{ workspaces: number; queued: number }> {
-  const workspaces = await deps.store.activeWorkspaces(timeZone);
+  const workspaces = await job
+    .ctx(null)
+    .platform({ action: 'lms.reminders-pass', audit: false }, (tx) => repo.activeWorkspaces(tx, timeZone));
   let queued = 0;
-  const now = deps.clock.now();
+  const now = job.deps.clock.now();
   for (const ws of workspaces) {
     const today = dateInZone(now, ws.timeZone);
+    const ctx = job.ctx(ws.id);
     let after = repo.FIRST_ID;
     for (;;) {
-      const n = await deps.store.inWorkspace(ws.id, async (tx) => {
+      const n = await ctx.tenant(async (tx) => {
         const rows = await repo.passBatch(tx, {
           workspaceId: ws.id,
           zone: ws.timeZone,
@@ -203,7 +206,7 @@ export async function runRemindersPass(
           if (r.expiry) kinds.push('EXPIRY_NOTICE');
           for (const kind of kinds) jobs.push(...noticeJobs(ws.id, [r], kind, today));
         }
-        if (jobs.length > 0) await deps.jobs.enqueueAll(tx, jobs);
+        if (jobs.length > 0) await ctx.jobs.enqueueAll(tx, jobs);
         queued += jobs.length;
         if (rows.length > 0) after = rows.at(-1)!.id;
         return rows.length;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../core/db/database.ts';
 import { withPlatform } from '../../../core/db/tenant.ts';
+import { jobRun } from '../../../core/job-context.ts';
 import {
   type AMember,
   type AWorkspace,
@@ -16,7 +17,6 @@ import {
 } from '../../../testing/index.ts';
 import { aCatalogueCourse, memberCtx } from '../../../testing/lms-fixture.ts';
 import { createEnrolments } from '../enrolments/enrolments.service.ts';
-import { reminderStore } from './reminders.repo.ts';
 import { runRemindersPass } from './reminders.service.ts';
 
 /**
@@ -54,7 +54,7 @@ const mailTo = (m: { email: string }, subject?: RegExp) =>
 
 async function pass(at: string) {
   t.clock.set(at);
-  await runRemindersPass({ ...t.app.deps, store: reminderStore(t.database.db) }, ZONE);
+  await runRemindersPass(jobRun(t.app.deps, `pass:${at}`), ZONE);
   await settle();
 }
 

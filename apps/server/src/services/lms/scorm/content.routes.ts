@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { Deps } from '../../../core/context.ts';
+import { ctxOf, type Deps } from '../../../core/context.ts';
+import type { Tx } from '../../../core/db/database.ts';
 import { AppError } from '../../../core/errors.ts';
 import { normaliseZipPath, ZIP_LIMITS, ZipRefused } from '../../../core/zip-archive.ts';
 import { SCORM_RUNTIME_FILES, type ScormRuntimeFile, scormPlayerHtml, scormRuntime } from './player.ts';
-import type { ScormStore } from './scorm.repo.ts';
+import * as repo from './scorm.repo.ts';
 import { type ScormTokenClaims, verifyScormToken } from './token.ts';
 
 /**
@@ -13,7 +14,11 @@ import { type ScormTokenClaims, verifyScormToken } from './token.ts';
  * the HMAC-signed token in the path is the only credential (403 when forged or expired). Answers
  * carry the content CSP: framed only by the token's parent origin (and the content origin itself).
  */
-export const contentRoutes: FastifyPluginAsync<{ deps: Deps; store: ScormStore }> = async (app, { deps, store }) => {
+export const contentRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
+  // No session here: the signed token names the package, read on the platform path, not audited
+  // (every file of a playing package is one read).
+  const content = <T>(req: FastifyRequest, fn: (tx: Tx) => Promise<T>) =>
+    ctxOf(req).platform({ action: 'lms.scorm.content', audit: false }, fn);
   const contentHost = new URL(deps.config.lmsContentOrigin).host.toLowerCase();
   const notFound = () => new AppError(404, 'NOT_FOUND', 'Not found.', { params: { reason: 'PAGE_NOT_FOUND' } });
   const onContentHost = (req: FastifyRequest) => {
@@ -52,7 +57,7 @@ export const contentRoutes: FastifyPluginAsync<{ deps: Deps; store: ScormStore }
   app.get<{ Params: { token: string } }>('/scorm-player/:token', { schema: { hide: true } }, async (req, reply) => {
     onContentHost(req);
     const claims = claimsOf(req.params.token);
-    const pkg = await store.contentPackage(claims.packageId);
+    const pkg = await content(req, (tx) => repo.findPackage(tx, claims.packageId));
     if (pkg?.status !== 'READY' || !pkg.manifest || !pkg.standard) throw notFound();
     contentHeaders(reply, claims.parentOrigin);
     reply.header('content-type', 'text/html; charset=utf-8');
@@ -81,7 +86,7 @@ export const contentRoutes: FastifyPluginAsync<{ deps: Deps; store: ScormStore }
         if (err instanceof ZipRefused) throw notFound();
         throw err;
       }
-      const file = await store.contentFile(claims.packageId, path);
+      const file = await content(req, (tx) => repo.findFile(tx, claims.packageId, path));
       if (!file) throw notFound();
       const stored = await deps.storage.get(file.key);
       if (!stored) throw notFound();

@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../../core/db/database.ts';
+import type { Tx } from '../../../core/db/database.ts';
 import { queryRows } from '../../../core/db/database.ts';
-import { withPlatform, withTenant } from '../../../core/db/tenant.ts';
 import { courseItems, courseVersions, scormFiles, scormPackages } from '../../../db/schema.ts';
 import type { ScormManifest, ScormStandard } from './package.ts';
 
@@ -154,32 +153,3 @@ export async function countFiles(tx: Tx, packageId: string): Promise<number> {
   );
   return row?.n ?? 0;
 }
-
-/**
- * The database access of the work outside requests: the extract job (as the package's owner: its
- * workspace with row-level security on, or the platform for the catalogue) and the content origin
- * (no session there: the signed token names the package, read on the platform path, not audited —
- * every file of a playing package is one read).
- */
-export function scormStore(db: Db) {
-  const asOwner = <T>(workspaceId: string | null, fn: (tx: Tx) => Promise<T>): Promise<T> =>
-    workspaceId
-      ? withTenant(db, { workspaceId, accountId: null }, fn)
-      : withPlatform(db, { action: 'lms.scorm', audit: false }, fn);
-  const content = <T>(fn: (tx: Tx) => Promise<T>) =>
-    withPlatform(db, { action: 'lms.scorm.content', audit: false }, fn);
-  return {
-    findPackage: (workspaceId: string | null, packageId: string) =>
-      asOwner(workspaceId, (tx) => findPackage(tx, packageId)),
-    markFailed: (workspaceId: string | null, packageId: string, code: string) =>
-      asOwner(workspaceId, (tx) => markFailed(tx, packageId, code)),
-    markReady: (
-      workspaceId: string | null,
-      pkg: Pick<PackageRow, 'id' | 'workspaceId' | 'courseVersionId'>,
-      result: Parameters<typeof markReady>[2],
-    ) => asOwner(workspaceId, (tx) => markReady(tx, pkg, result)),
-    contentPackage: (packageId: string) => content((tx) => findPackage(tx, packageId)),
-    contentFile: (packageId: string, path: string) => content((tx) => findFile(tx, packageId, path)),
-  };
-}
-export type ScormStore = ReturnType<typeof scormStore>;

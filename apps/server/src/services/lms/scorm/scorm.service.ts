@@ -1,10 +1,10 @@
 import type { TScormImportResult, TScormLaunchResult, TScormPackage } from '@app/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Ctx } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { AppError, errors } from '../../../core/errors.ts';
+import type { JobRun } from '../../../core/job-context.ts';
 import { authorize } from '../../../core/policy.ts';
-import { deleteStoredFile, newFileKey, type Storage } from '../../../core/storage.ts';
+import { deleteStoredFile, newFileKey } from '../../../core/storage.ts';
 import { ZipRefused } from '../../../core/zip-archive.ts';
 import { isOperator, type LmsScope, withAuthoring, withLearning } from '../authoring-scope.ts';
 import * as courses from '../courses/courses.repo.ts';
@@ -208,15 +208,19 @@ export async function launchPackage(ctx: Ctx, packageId: string, parentOrigin: s
  * to run twice (a package no longer PROCESSING is left alone; files are put again under the same keys).
  */
 export async function extractScormPackage(
-  deps: { store: repo.ScormStore; storage: Storage; log: Pick<FastifyBaseLogger, 'warn' | 'info'> },
+  job: JobRun,
   data: { packageId: string; workspaceId: string | null },
 ): Promise<void> {
-  const { store, storage } = deps;
-  const pkg = await store.findPackage(data.workspaceId, data.packageId);
+  const ctx = job.ctx(data.workspaceId);
+  const { storage } = ctx;
+  // As the package's owner: its workspace (row-level security on), or the platform for the catalogue.
+  const asOwner = <T>(fn: (tx: Tx) => Promise<T>): Promise<T> =>
+    data.workspaceId ? ctx.tenant((tx) => fn(tx)) : ctx.platform({ action: 'lms.scorm', audit: false }, fn);
+  const pkg = await asOwner((tx) => repo.findPackage(tx, data.packageId));
   if (pkg?.status !== 'PROCESSING') return;
   const stored = await storage.get(pkg.sourceKey);
   if (!stored) {
-    await store.markFailed(data.workspaceId, pkg.id, 'DAMAGED_ARCHIVE');
+    await asOwner((tx) => repo.markFailed(tx, pkg.id, 'DAMAGED_ARCHIVE'));
     return;
   }
   const chunks: Buffer[] = [];
@@ -226,8 +230,8 @@ export async function extractScormPackage(
     read = await readScormPackage(Buffer.concat(chunks));
   } catch (err) {
     if (!(err instanceof ZipRefused)) throw err;
-    deps.log.warn({ packageId: pkg.id, reason: err.reason }, 'lms.scorm-extract: package refused');
-    await store.markFailed(data.workspaceId, pkg.id, err.reason);
+    job.log.warn({ packageId: pkg.id, reason: err.reason }, 'lms.scorm-extract: package refused');
+    await asOwner((tx) => repo.markFailed(tx, pkg.id, err.reason));
     return;
   }
   const owner = data.workspaceId ?? 'catalogue';
@@ -237,11 +241,13 @@ export async function extractScormPackage(
     await storage.put(key, await file.read(), { contentType: file.contentType });
     files.push({ path: file.path, key, contentType: file.contentType, size: file.size });
   }
-  await store.markReady(data.workspaceId, pkg, {
-    standard: read.standard,
-    manifest: read.manifest,
-    inflatedBytes: read.inflatedBytes,
-    files,
-  });
-  deps.log.info({ packageId: pkg.id, files: files.length }, 'lms.scorm-extract: package ready');
+  await asOwner((tx) =>
+    repo.markReady(tx, pkg, {
+      standard: read.standard,
+      manifest: read.manifest,
+      inflatedBytes: read.inflatedBytes,
+      files,
+    }),
+  );
+  job.log.info?.({ packageId: pkg.id, files: files.length }, 'lms.scorm-extract: package ready');
 }

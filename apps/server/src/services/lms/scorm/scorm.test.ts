@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withPlatform, withTenant } from '../../../core/db/tenant.ts';
+import { jobRun } from '../../../core/job-context.ts';
 import {
   type AWorkspace,
   aBusinessUnit,
@@ -16,7 +17,7 @@ import * as repo from './scorm.repo.ts';
 import { SCORM_IMPORTS_AT_ONCE, scormImportSlots } from './scorm.routes.ts';
 import { extractScormPackage } from './scorm.service.ts';
 
-const quiet = { warn: () => {}, info: () => {} };
+const quiet = { warn: () => {}, info: () => {}, error: () => {} };
 
 import { SCORM_TOKEN_TTL_SECONDS, signScormToken } from './token.ts';
 
@@ -164,10 +165,7 @@ describe('SCORM import', () => {
       });
     };
     const run = (packageId: string) =>
-      extractScormPackage(
-        { store: repo.scormStore(t.database.db), storage: t.app.deps.storage, log: quiet },
-        { packageId, workspaceId: ws.id },
-      );
+      extractScormPackage(jobRun(t.app.deps, `extract:${packageId}`, quiet), { packageId, workspaceId: ws.id });
     const read = (packageId: string) => withTenant(t.database.db, scope, (tx) => repo.findPackage(tx, packageId));
     const files = (packageId: string) => withTenant(t.database.db, scope, (tx) => repo.countFiles(tx, packageId));
 

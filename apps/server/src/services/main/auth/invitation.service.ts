@@ -5,10 +5,10 @@ import type { Ctx } from '../../../core/context.ts';
 import { hashPassword, verifyPassword } from '../../../core/crypto.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { AppError } from '../../../core/errors.ts';
+import { emit } from '../../../core/events.ts';
 import { assertAcceptablePassword } from '../../../core/passwords.ts';
 import { permissionsFor, workspaceOverrides } from '../../../core/permissions.ts';
 import { rateLimited, rateRecord } from '../../../core/rate-limit.ts';
-import { enqueueAutoAssign } from '../../lms/automation/automation.jobs.ts';
 import type * as authRepo from './auth.repo.ts';
 import { consumeOtp } from './codes.repo.ts';
 import * as repo from './invitation.repo.ts';
@@ -234,8 +234,8 @@ async function claim(
         });
       }
       await repo.joinByInvitation(tx, inv, accountId);
-      // Issue 14: the learning module's auto-assign rules enrol the new member (a job, in this transaction).
-      await enqueueAutoAssign(ctx, tx, workspaceId, [accountId]);
+      // The modules hear of the joiner in this transaction (core event; learning's auto-assign rules enrol them).
+      await emit(ctx, tx, 'member.joined', { workspaceId, accountIds: [accountId] });
       await ctx.audit(
         'invite.claimed',
         inv.id,

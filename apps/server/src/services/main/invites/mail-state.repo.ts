@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../core/db/database.ts';
-import { withTenant } from '../../../core/db/tenant.ts';
-import type { Delivery, DeliveryRecorder, JobRef } from '../../../core/jobs.ts';
-
-type InvitationDelivery = Delivery & { ref: JobRef & { kind: 'invitation' } };
+import type { Tx } from '../../../core/db/database.ts';
+import type { Delivery } from '../../../core/jobs.ts';
 
 /**
  * Records invitation messages' delivery attempts on their rows, all of one workspace in one
@@ -12,7 +9,7 @@ type InvitationDelivery = Delivery & { ref: JobRef & { kind: 'invitation' } };
  * with): a resend's new message owns the state. A row named twice takes its last outcome. The rows
  * are locked in id order before they are written, the order a resend locks them in.
  */
-export async function setInvitationMailStates(db: Db, workspaceId: string, deliveries: Delivery[]): Promise<void> {
+export async function setInvitationMailStates(tx: Tx, workspaceId: string, deliveries: Delivery[]): Promise<void> {
   const last = new Map(deliveries.map((d) => [`${d.ref.id}\0${d.ref.version}`, d]));
   const list = [...last.values()];
   if (!list.length) return;
@@ -20,14 +17,13 @@ export async function setInvitationMailStates(db: Db, workspaceId: string, deliv
   const versions = sql.param(list.map((d) => d.ref.version));
   const sent = sql.param(list.map((d) => d.outcome.ok));
   const errors = sql.param(list.map((d) => (d.outcome.ok ? null : d.outcome.error)));
-  await withTenant(db, { workspaceId }, async (tx) => {
-    // Rows are locked in id order first, as every writer of many invitations does (a resend): two
-    // transactions locking the same rows in different orders would deadlock (issue 21 item 24).
-    await tx.execute(sql`
+  // Rows are locked in id order first, as every writer of many invitations does (a resend): two
+  // transactions locking the same rows in different orders would deadlock (issue 21 item 24).
+  await tx.execute(sql`
       select i.id from invitations i
        where i.workspace_id = ${workspaceId} and i.id = any(${ids}::uuid[])
        order by i.id for update`);
-    await tx.execute(sql`
+  await tx.execute(sql`
       update invitations i
          set mail_status = case when d.sent then 'SENT' else 'FAILED' end,
              mail_error = case when d.sent then null else d.error end,
@@ -35,19 +31,4 @@ export async function setInvitationMailStates(db: Db, workspaceId: string, deliv
         from unnest(${ids}::uuid[], ${versions}::int[], ${sent}::boolean[], ${errors}::text[])
                as d(id, version, sent, error)
        where i.workspace_id = ${workspaceId} and i.id = d.id and i.send_count = d.version`);
-  });
-}
-
-/** The recorder the job workers call: each workspace's invitations in one statement. */
-export function deliveryRecorder(db: Db): DeliveryRecorder {
-  return async (deliveries) => {
-    const invitations = deliveries.filter((d): d is InvitationDelivery => d.ref.kind === 'invitation');
-    const byWorkspace = new Map<string, InvitationDelivery[]>();
-    for (const d of invitations) {
-      const group = byWorkspace.get(d.ref.workspaceId);
-      if (group) group.push(d);
-      else byWorkspace.set(d.ref.workspaceId, [d]);
-    }
-    for (const [workspaceId, list] of byWorkspace) await setInvitationMailStates(db, workspaceId, list);
-  };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../core/db/database.ts';
-import { withPlatform } from '../../../core/db/tenant.ts';
+import { withPlatform, withTenant } from '../../../core/db/tenant.ts';
 import type { Delivery } from '../../../core/jobs.ts';
 import { aMember, anInvitation, aWorkspace, createTestApp, type TestApp } from '../../../testing/index.ts';
 import { setInvitationMailStates } from './mail-state.repo.ts';
@@ -50,7 +50,9 @@ describe('resending every unused invitation while mail states are recorded', () 
             ref: { kind: 'invitation', workspaceId: ws.id, id: r.id, version: r.version + passes },
             outcome: { ok: true },
           }));
-          await setInvitationMailStates(t.database.db, ws.id, deliveries);
+          await withTenant(t.database.db, { workspaceId: ws.id }, (tx) =>
+            setInvitationMailStates(tx, ws.id, deliveries),
+          );
           passes++;
         }
         return passes;

@@ -13,6 +13,7 @@ import type { AdminScope } from '../../../core/admin-scope.ts';
 import { type Ctx, principalOf } from '../../../core/context.ts';
 import { escalateToPlatform, lockWorkspace } from '../../../core/db/tenant.ts';
 import { AppError, errors } from '../../../core/errors.ts';
+import { emit } from '../../../core/events.ts';
 import type { NewJob } from '../../../core/jobs.ts';
 import { type Brand, mailLanguage, messagesFor, offerOf, renderMail } from '../../../core/messages/index.ts';
 import {
@@ -22,7 +23,6 @@ import {
   workspaceSwitches,
 } from '../../../core/messages/messages.repo.ts';
 import { readSpreadsheet, type SpreadsheetLimits } from '../../../core/spreadsheets.ts';
-import { enqueueAutoAssign } from '../../lms/automation/automation.jobs.ts';
 import {
   analyse,
   BULK_FILE_LIMITS,
@@ -135,13 +135,8 @@ export async function createBulk(ctx: Ctx, upload: BulkUpload, dryRun: boolean):
       m.accountId,
     );
     if (members.length !== joining.length) throw new Error('bulk membership insert wrote a different number of rows');
-    // Issue 14: the learning module's auto-assign rules enrol the new members (jobs, in this transaction).
-    await enqueueAutoAssign(
-      ctx,
-      tx,
-      m.workspaceId,
-      joining.map((p) => p.accountId!),
-    );
+    // The modules hear of the joiners in this transaction (core event; learning's auto-assign rules enrol them).
+    await emit(ctx, tx, 'member.joined', { workspaceId: m.workspaceId, accountIds: joining.map((p) => p.accountId!) });
     await repo.useInvitations(
       tx,
       m.workspaceId,

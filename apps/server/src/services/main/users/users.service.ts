@@ -19,12 +19,12 @@ import { type Ctx, principalOf } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { escalateToPlatform } from '../../../core/db/tenant.ts';
 import { AppError, errors } from '../../../core/errors.ts';
+import { emit } from '../../../core/events.ts';
 import { workspaceOverrides } from '../../../core/permissions.ts';
 import { phoneCountry, phoneOrThrow } from '../../../core/phone.ts';
 import { type Actor, allowedActions, authorize, decide, grantableRoles, withOverrides } from '../../../core/policy.ts';
 import { neutraliseCell } from '../../../core/spreadsheets.ts';
 import { deleteStoredFile, fileUrlOrNull } from '../../../core/storage.ts';
-import { onMemberMoved } from '../../lms/automation/automation.jobs.ts';
 import { usersPolicy } from './users.policy.ts';
 import * as repo from './users.repo.ts';
 
@@ -227,9 +227,19 @@ export async function updateUser(ctx: Ctx, userId: string, fields: TUpdateUserFi
       }),
     };
     await repo.updateMembership(tx, m.workspaceId, userId, membershipChange, m.accountId);
-    // Moved into a department a course marks higher-risk: that course is taken again (learning).
-    if (departmentId && departmentId !== before.departmentId)
-      await onMemberMoved(ctx, tx, m.workspaceId, userId, departmentId);
+    // The modules hear of it in this transaction (core events): learning retrains a member moved
+    // into a higher-risk department; cases will revoke a deactivated member's access.
+    if (branchId !== before.branchId || departmentId !== before.departmentId) {
+      await emit(ctx, tx, 'member.moved', {
+        workspaceId: m.workspaceId,
+        accountId: userId,
+        from: { branchId: before.branchId, departmentId: before.departmentId },
+        to: { branchId, departmentId },
+      });
+    }
+    if (before.active && !active) {
+      await emit(ctx, tx, 'member.deactivated', { workspaceId: m.workspaceId, accountIds: [userId], deleted: false });
+    }
     // Deactivation ends the member's sessions here for good (reactivation must not revive old tokens).
     const sessionsEnded = before.active && !active ? await repo.endSessions(tx, m.workspaceId, [userId]) : undefined;
     if (Object.keys(accountChange).length > 0) {
@@ -312,6 +322,7 @@ export async function deleteUsers(ctx: Ctx, ids: string[]): Promise<TDeleteUsers
       );
     }
     await repo.deleteMemberships(tx, m.workspaceId, unique, m.accountId);
+    await emit(ctx, tx, 'member.deactivated', { workspaceId: m.workspaceId, accountIds: unique, deleted: true });
     await ctx.audit.many(
       'user.deleted',
       unique.map((id) => ({
