@@ -6,7 +6,7 @@ const actor = (over: Partial<Actor> = {}): Actor => ({
   workspaceId: 'w',
   accountId: 'me',
   role: 'EMPLOYEE',
-  branchIds: null,
+  scope: { kind: 'self' },
   permissions: new Set(['dashboard.view']),
   ...over,
 });
@@ -25,8 +25,10 @@ describe('policies', () => {
 
   it('lists the allowed actions in declaration order', () => {
     expect(allowedActions(actor(), notes, mine)).toEqual(['read', 'edit']);
-    expect(allowedActions(actor({ branchIds: ['b1'] }), notes, theirs)).toEqual([]);
-    expect(allowedActions(actor({ permissions: new Set(['users.manage']) }), notes, theirs)).toEqual(['read', 'lock']);
+    expect(allowedActions(actor({ scope: { kind: 'units', branchIds: ['b1'] } }), notes, theirs)).toEqual([]);
+    expect(
+      allowedActions(actor({ scope: { kind: 'workspace' }, permissions: new Set(['users.manage']) }), notes, theirs),
+    ).toEqual(['read', 'lock']);
   });
 
   it('authorize throws the refusal as the API error (false: 403 FORBIDDEN naming the action)', () => {
@@ -44,7 +46,9 @@ describe('policies', () => {
       code: 'FORBIDDEN',
       message: 'You do not have permission to lock this note.',
     });
-    expect(refusal(() => authorize(actor({ branchIds: ['b1'] }), notes, 'read', theirs))).toMatchObject({
+    expect(
+      refusal(() => authorize(actor({ scope: { kind: 'units', branchIds: ['b1'] } }), notes, 'read', theirs)),
+    ).toMatchObject({
       status: 404,
       code: 'NOT_FOUND',
     });
