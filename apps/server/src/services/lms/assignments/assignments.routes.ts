@@ -28,7 +28,7 @@ import * as service from './assignments.service.ts';
  * Assigning courses and following learners (spec §7 "Learning (LMS)"; issue 14). Every route takes
  * `courses.assign`; a business unit admin works on its own unit's members only.
  */
-const lms = { area: 'lms', host: 'workspace' } as const;
+const lms = { area: 'lms', host: 'workspace', policy: 'assignment' } as const;
 const tags = ['lms'];
 const SCOPE = ' Needs `courses.assign`; a business unit admin reaches the members of its own unit only.';
 

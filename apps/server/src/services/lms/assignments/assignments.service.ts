@@ -31,11 +31,11 @@ import type { Ctx } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { dateInZone, endOfDayInZone, startOfDateInZone } from '../../../core/deadlines.ts';
 import { AppError, errors } from '../../../core/errors.ts';
-import { actorOf, authorize, holds, limitedToUnit } from '../../../core/policy.ts';
+import { type Actor, actorOf, allowedActions, authorize } from '../../../core/policy.ts';
 import { readSpreadsheet, type SpreadsheetLimits } from '../../../core/spreadsheets.ts';
 import { csvField } from '../../main/audit/audit.service.ts';
 import { createEnrolments } from '../enrolments/enrolments.service.ts';
-import { enrolmentPolicy } from './assignments.policy.ts';
+import { assignerUnit, assignmentPolicy, enrolmentPolicy } from './assignments.policy.ts';
 import * as repo from './assignments.repo.ts';
 
 /**
@@ -47,16 +47,14 @@ import * as repo from './assignments.repo.ts';
  */
 
 /** Who assigns (also who schedules workshops, services/lms/workshops): the workspace and the unit reached. */
-export type Assigner = repo.Scope & { accountId: string };
+export type Assigner = repo.Scope & { accountId: string; actor: Actor };
 
+/** The caller as an assigner, once `assignmentPolicy` allows it; its unit comes from its scope. */
 export function assigner(ctx: Ctx): Assigner {
   if (ctx.workspaceId === null) throw errors.forbidden('ASSIGN_COURSES');
   const actor = actorOf(ctx);
-  if (!holds(actor, 'courses.assign')) throw errors.forbidden('ASSIGN_COURSES');
-  const whole = !limitedToUnit(actor) && (actor.role === 'WORKSPACE_ADMIN' || actor.role === 'EMPLOYER');
-  const unit = whole ? null : (ctx.principal?.branchId ?? null);
-  if (!whole && !unit) throw errors.forbidden('ASSIGN_COURSES');
-  return { workspaceId: actor.workspaceId, unit, accountId: actor.accountId };
+  authorize(actor, assignmentPolicy, 'assign', null);
+  return { workspaceId: actor.workspaceId, unit: assignerUnit(actor), accountId: actor.accountId, actor };
 }
 
 /** The course, as the caller may see it; `assign`: it must be usable (own, or available) and published. */
@@ -376,7 +374,7 @@ export function unassign(ctx: Ctx, body: TUnassignRequest): Promise<TUnassignRes
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-function toMember(r: repo.MemberRow, now: Date): TCourseMember {
+function toMember(r: repo.MemberRow, now: Date, actor: Actor | null): TCourseMember {
   return {
     enrolmentId: r.enrolmentId,
     userId: r.userId,
@@ -403,6 +401,9 @@ function toMember(r: repo.MemberRow, now: Date): TCourseMember {
     completedAt: iso(r.completedAt),
     cycle: r.cycle,
     source: r.source,
+    actions: actor
+      ? allowedActions(actor, enrolmentPolicy, { accountIds: [r.userId], completed: r.completedAt !== null })
+      : [],
   };
 }
 
@@ -428,7 +429,7 @@ export function members(ctx: Ctx, body: TCourseMembersRequest): Promise<TCourseM
     >;
     return {
       ...toPagedResult(
-        rows.map((r) => toMember(r, now)),
+        rows.map((r) => toMember(r, now, s.actor)),
         rows[0]?.total ?? 0,
         page,
       ),
@@ -486,7 +487,7 @@ export async function exportMembers(
       );
       yield rows
         .map((r) => {
-          const m = toMember(r, now);
+          const m = toMember(r, now, null);
           return `${[
             m.name,
             m.email ?? '',
@@ -556,7 +557,14 @@ export function attemptsExceeded(
     const page = { pageNo: body.pageNo, pageSize: MEMBERS_PAGE_SIZE };
     const rows = await repo.exceededPage(tx, s, { courseId: course.id, ...page });
     return toPagedResult(
-      rows.map(({ total: _, ...r }) => ({ ...r, name: r.name ?? r.email ?? '', quizTitle: r.quizTitle ?? '' })),
+      rows.map(({ total: _, ...r }) => ({
+        ...r,
+        name: r.name ?? r.email ?? '',
+        quizTitle: r.quizTitle ?? '',
+        actions: allowedActions(s.actor, enrolmentPolicy, { accountIds: [r.userId] }).filter(
+          (a) => a === 'grantAttempts',
+        ),
+      })),
       rows[0]?.total ?? 0,
       page,
     );

@@ -26,7 +26,7 @@ import * as service from './learning.service.ts';
  * The learner's routes (spec §7 "Learning (LMS)"; docs/learning-design.md §7): the caller's own
  * enrolments only (another learner's enrolment id answers 404), `learning.view`.
  */
-const lms = { area: 'lms' } as const;
+const lms = { area: 'lms', policy: 'enrolment' } as const;
 const tags = ['lms'];
 
 export const learningRoutes: FastifyPluginAsyncZod = async (app) => {

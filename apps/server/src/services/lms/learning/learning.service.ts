@@ -34,7 +34,7 @@ import {
 import type { Ctx } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { errors } from '../../../core/errors.ts';
-import { actorOf, holds } from '../../../core/policy.ts';
+import { type Actor, actorOf, authorize } from '../../../core/policy.ts';
 import { insertCertificate } from '../certificates/certificates.repo.ts';
 import * as courses from '../courses/courses.repo.ts';
 import { readAssignmentSettings } from '../enrolments/settings.repo.ts';
@@ -45,6 +45,7 @@ import { isPgError } from '../operator.ts';
 import { grade, score as scoreOf } from '../quizzes/grade.ts';
 import { shuffled, toLearnerQuestion } from '../quizzes/learner-view.ts';
 import * as quizRepo from '../quizzes/quizzes.repo.ts';
+import { learnerPolicy } from './learning.policy.ts';
 import * as repo from './learning.repo.ts';
 import { scormOutcome } from './scorm-rules.ts';
 
@@ -55,7 +56,7 @@ import { scormOutcome } from './scorm-rules.ts';
  * transaction (progress %, score, expiry, certificate).
  */
 
-type Me = { workspaceId: string; accountId: string };
+type Me = { workspaceId: string; accountId: string; actor: Actor };
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -63,17 +64,16 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
 function asLearner<T>(ctx: Ctx, fn: (tx: Tx, me: Me) => Promise<T>): Promise<T> {
   if (ctx.workspaceId === null) throw errors.forbidden();
   const actor = actorOf(ctx);
-  if (!holds(actor, 'learning.view')) throw errors.forbidden();
-  return ctx.tenant((tx, t) => fn(tx, { workspaceId: t.workspaceId, accountId: actor.accountId }));
+  authorize(actor, learnerPolicy, 'list', null);
+  return ctx.tenant((tx, t) => fn(tx, { workspaceId: t.workspaceId, accountId: actor.accountId, actor }));
 }
 
-const enrolmentNotFound = () => errors.notFound('ENROLMENT');
 const itemNotFound = () => errors.notFound('COURSE_ITEM');
 
 async function mine(tx: Tx, me: Me, enrolmentId: string, lock = false): Promise<repo.MyEnrolment> {
-  const e = await repo.findMine(tx, enrolmentId, me.accountId, lock);
-  if (!e) throw enrolmentNotFound();
-  return e;
+  const e = await repo.findMine(tx, enrolmentId, lock);
+  authorize(me.actor, learnerPolicy, 'learn', e ?? null);
+  return e!;
 }
 
 /**

@@ -9,8 +9,7 @@ import type {
 } from '@app/contract';
 import type { Ctx } from '../../../core/context.ts';
 import { AppError, errors } from '../../../core/errors.ts';
-import { actorOf, authorize, holds } from '../../../core/policy.ts';
-import { isAuthor } from '../authoring-scope.ts';
+import { actorOf, authorize } from '../../../core/policy.ts';
 import { findCourse } from '../enrolments/enrolments.repo.ts';
 import { escalationPolicy } from './escalation.policy.ts';
 import * as repo from './reminders.repo.ts';
@@ -22,10 +21,11 @@ import * as repo from './reminders.repo.ts';
  * workspace (`courses.manage`, not limited to a unit); a business unit admin is refused.
  */
 
+/** The caller, once `escalationPolicy` lets it manage its workspace's settings (else 403). */
 function admin(ctx: Ctx) {
   if (ctx.workspaceId === null) throw errors.forbidden('MANAGE_ESCALATION');
   const actor = actorOf(ctx);
-  if (!holds(actor, 'settings.manage') && !isAuthor(actor)) throw errors.forbidden('MANAGE_ESCALATION');
+  authorize(actor, escalationPolicy, 'manage', { workspaceId: ctx.workspaceId });
   return actor;
 }
 
