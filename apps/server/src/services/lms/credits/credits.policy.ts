@@ -3,10 +3,10 @@ import { type Caller, defineCallerPolicy, isMember, isOperator, refuse } from '.
 import { isAuthor } from '../authoring-scope.ts';
 
 /**
- * A course's credits in one workspace, as loaded: whose workspace, and whether the course is a
- * catalogue course made available there (`available`), the workspace's own (`own`), or neither.
+ * A workspace's credits, as loaded: whose workspace, and — for a request — the course asked about
+ * (`own`: the workspace's own course, which takes no credits).
  */
-export type CreditsFacts = { workspaceId: string; own: boolean; available: boolean };
+export type CreditsFacts = { workspaceId: string; course?: { own: boolean } };
 
 /** A workspace member managing courses for the whole workspace, in its own workspace. */
 const workspaceAuthor = (c: Caller, workspaceId: string) => isMember(c) && c.workspaceId === workspaceId && isAuthor(c);
@@ -19,7 +19,9 @@ const workspaceAuthor = (c: Caller, workspaceId: string) => isMember(c) && c.wor
 export const creditsPolicy = defineCallerPolicy<CreditsFacts, 'view' | 'request'>('credits', {
   view: (c, r) => isOperator(c) || workspaceAuthor(c, r.workspaceId) || refuse.forbidden('REQUEST_CREDITS'),
   // A workspace's own course takes no credits.
-  request: (c, r) => (workspaceAuthor(c, r.workspaceId) && !r.own) || refuse.forbidden('REQUEST_CREDITS'),
+  request: (c, r) =>
+    (workspaceAuthor(c, r.workspaceId) && r.course !== undefined && !r.course.own) ||
+    refuse.forbidden('REQUEST_CREDITS'),
 });
 
 /** A credit request: the operator decides a pending one. */

@@ -127,7 +127,7 @@ export function requestCredits(ctx: Ctx, body: TRequestCreditsRequest): Promise<
     const title = await repo.titleOf(tx, body.courseId);
     const available = await repo.findAvailability(tx, t.workspaceId, body.courseId);
     const own = available === undefined && title !== undefined;
-    authorize(actor, creditsPolicy, 'request', { workspaceId: t.workspaceId, own, available: Boolean(available) });
+    authorize(actor, creditsPolicy, 'request', { workspaceId: t.workspaceId, course: { own } });
     if (title === undefined || !available?.enabled) throw errors.notFound('COURSE');
     const id = await repo.insertRequest(tx, {
       workspaceId: t.workspaceId,
@@ -226,13 +226,13 @@ async function inCreditsScope<T>(
         { path: 'workspaceId', message: 'Required for the operator', code: 'REQUIRED' },
       ]);
     const workspaceId = q.workspaceId;
-    authorize(operator, creditsPolicy, 'view', { workspaceId, own: false, available: true });
+    authorize(operator, creditsPolicy, 'view', { workspaceId });
     return ctx.platform({ action: `lms.${action}`, audit: false }, (tx) => fn(tx, workspaceId, operator));
   }
   if (ctx.workspaceId === null) throw errors.forbidden('MANAGE_CATALOGUE');
   const actor = callerOf(ctx);
   // Who may read a workspace's credits does not depend on the course: decided before it is read.
-  authorize(actor, creditsPolicy, 'view', { workspaceId: ctx.workspaceId, own: false, available: true });
+  authorize(actor, creditsPolicy, 'view', { workspaceId: ctx.workspaceId });
   return ctx.tenant((tx, t) => fn(tx, t.workspaceId, actor));
 }
 
