@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from './errors.ts';
-import { type Actor, allowedActions, authorize, can, definePolicy, isSelf, reaches, refuse } from './policy.ts';
+import {
+  type Actor,
+  allowedActions,
+  authorize,
+  can,
+  decide,
+  definePolicy,
+  isSelf,
+  platformPolicy,
+  policySubjects,
+  reaches,
+  refuse,
+} from './policy.ts';
 
 const actor = (over: Partial<Actor> = {}): Actor => ({
   workspaceId: 'w',
@@ -57,5 +69,29 @@ describe('policies', () => {
       code: 'CONFLICT',
     });
     expect(can(actor(), notes, 'edit', theirs)).toBe(false);
+  });
+});
+
+describe('the operator actor', () => {
+  const operator = { kind: 'operator', accountId: 'op', workspaceId: null } as const;
+
+  it('a policy about members refuses the operator before any rule runs', () => {
+    expect(decide(operator, notes, 'read', { authorId: 'op', branchId: 'b1', locked: false })).toMatchObject({
+      status: 403,
+      code: 'FORBIDDEN',
+    });
+  });
+
+  it('a caller policy decides about the operator; platformPolicy admits it alone', () => {
+    expect(can(operator, platformPolicy, 'operate', null)).toBe(true);
+    expect(decide(actor({ scope: { kind: 'workspace' } }), platformPolicy, 'operate', null)).toMatchObject({
+      status: 403,
+      params: { reason: 'FORBIDDEN_MANAGE_CATALOGUE' },
+    });
+  });
+
+  it('every declared policy is named in the registry', () => {
+    expect(policySubjects().has('note')).toBe(true);
+    expect(policySubjects().has('platform')).toBe(true);
   });
 });
