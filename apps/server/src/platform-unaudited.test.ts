@@ -36,8 +36,10 @@ const ALLOWED: [site: string, why: string][] = [
   ['services/main/feature-flags/feature-flags.service.ts › listFlags › feature-flags.list', 'flags, no data'],
   ['services/main/workspace/workspace.service.ts › run › workspace.profile', 'a workspace’s public profile'],
   // Learning: the operator's catalogue work and cross-workspace jobs; each audits its catalogued action.
-  ['services/lms/authoring-scope.ts › withAuthoring › lms.<action>', 'authoring audits course.* actions'],
-  ['services/lms/authoring-scope.ts › withLearning › lms.<action>', 'reading the catalogue'],
+  [
+    'services/lms/authoring-scope.ts › asCaller › lms.<action>',
+    'the operator authoring (audits course.* actions) or reading the catalogue',
+  ],
   ['services/lms/certificates/certificates.service.ts › verifyCertificate › lms.certificate.verify', 'public'],
   ['services/lms/credits/credits.service.ts › setAvailability › lms.workspace-course.set', 'audits itself'],
   ['services/lms/credits/credits.service.ts › listAvailability › lms.workspace-course.list', 'a read'],

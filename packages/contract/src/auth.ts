@@ -70,6 +70,12 @@ export const ZUserDetailsResponse = z.object({
   currentWorkspaceId: ZUuid.nullable(),
   /** Role in the current workspace (or PLATFORM_ADMIN on the platform host). */
   currentRole: z.union([ZWorkspaceRole, ZPlatformRole]).nullable(),
+  /**
+   * How far your authority reaches in the current workspace (the server's scope): the whole
+   * workspace, your business unit, or yourself; null on the platform host. The web decides by it
+   * (never by role names) what a view shows by default.
+   */
+  currentScope: z.enum(['workspace', 'units', 'self']).nullable(),
   workspaces: z.array(ZUserWorkspace),
 });
 export type TUserDetailsResponse = z.infer<typeof ZUserDetailsResponse>;

@@ -1,54 +1,123 @@
 import type { TWorkspaceRole } from '@app/contract';
 import { AppError } from './errors.ts';
-import { type Permission, type PermissionOverride, permissionsFor } from './permissions.ts';
+import { isTopRole, type Permission, type PermissionOverride, permissionsFor } from './permissions.ts';
 import type { Principal } from './site.ts';
 
 /**
- * Whom an administrator administers. WORKSPACE_ADMIN and EMPLOYER: the whole workspace. Anyone else
- * holding an administration permission — a BRANCH_ADMIN, or an EMPLOYEE a workspace's permission
- * matrix gave one — only its own business unit (none when it has no unit), and it may grant no role
- * but EMPLOYEE (spec §6). One rule for users, business units, departments and invitations.
+ * How far the caller's authority reaches, said explicitly (never inferred from a null):
+ * - `workspace`: the whole workspace — the roles that answer for it (WORKSPACE_ADMIN, EMPLOYER);
+ * - `units`: the business units listed — anyone else holding an administration permission (a
+ *   BRANCH_ADMIN by default, or an EMPLOYEE a workspace's matrix gave one), its own unit (none when
+ *   it has no unit: it then administers nothing and is refused);
+ * - `self`: the caller itself only — a member holding no administration permission (a plain EMPLOYEE).
+ * One rule for users, business units, departments, invitations, the audit log and learning.
  */
+export type Scope =
+  | { readonly kind: 'workspace' }
+  | { readonly kind: 'units'; readonly branchIds: readonly string[] }
+  | { readonly kind: 'self' };
+
+/** Whom an administrator administers, and what it holds (spec §6). */
 export type AdminScope = {
   workspaceId: string;
   accountId: string;
   role: TWorkspaceRole;
-  /** The business units administered; null: every one. */
-  branchIds: string[] | null;
+  /** How far its authority reaches (see `Scope`). */
+  scope: Scope;
   /** What the caller holds now (the workspace's matrix for its role): the ceiling of what it may give. */
   permissions: ReadonlySet<Permission>;
 };
 
-/** Permissions that make someone an administrator of people or of the organisation. */
+/**
+ * Permissions that make someone an administrator — of people, of the organisation, or of other
+ * people's learning (assigning courses, authoring the workspace's courses). Holding one gives a
+ * member the scope of its role: the whole workspace or its own business unit.
+ */
 const ADMINISTRATION: readonly Permission[] = [
   'users.manage',
   'branches.manage',
   'departments.manage',
   'invites.manage',
+  'courses.assign',
+  'courses.manage',
 ];
 
 /**
- * The caller's scope; null outside a workspace. A member who administers nothing (a plain EMPLOYEE)
- * is not limited: the lists it may read (business units, departments) are the whole workspace's.
+ * Which roles answer for the whole workspace. This table, like the permission matrix beside it, is
+ * the only place a role name decides scope: services and policies read `scope.kind`.
  */
+const REACHES_WORKSPACE: Readonly<Record<TWorkspaceRole, boolean>> = {
+  WORKSPACE_ADMIN: true,
+  EMPLOYER: true,
+  BRANCH_ADMIN: false,
+  EMPLOYEE: false,
+};
+
+/** The scope of a member of `role` in business unit `branchId` holding `permissions`. */
+export function scopeOf(role: TWorkspaceRole, branchId: string | null, permissions: ReadonlySet<Permission>): Scope {
+  if (REACHES_WORKSPACE[role]) return { kind: 'workspace' };
+  const administers = role === 'BRANCH_ADMIN' || ADMINISTRATION.some((p) => permissions.has(p));
+  if (!administers) return { kind: 'self' };
+  return { kind: 'units', branchIds: branchId ? [branchId] : [] };
+}
+
+/** The caller's scope; null outside a workspace. */
 export function adminScope(
   me: Pick<Principal, 'workspaceId' | 'accountId' | 'role' | 'branchId' | 'permissions'>,
 ): AdminScope | null {
   if (!me.workspaceId || !me.role) return null;
-  const whole = me.role === 'WORKSPACE_ADMIN' || me.role === 'EMPLOYER';
-  const administers = me.role === 'BRANCH_ADMIN' || ADMINISTRATION.some((p) => me.permissions.has(p));
   return {
     workspaceId: me.workspaceId,
     accountId: me.accountId,
     role: me.role,
-    branchIds: whole || !administers ? null : me.branchId ? [me.branchId] : [],
+    scope: scopeOf(me.role, me.branchId, me.permissions),
     permissions: me.permissions,
   };
 }
 
-/** Whether the scope reaches business unit `branchId`. */
-export function inScope(scope: AdminScope, branchId: string | null): boolean {
-  return scope.branchIds === null || (branchId !== null && scope.branchIds.includes(branchId));
+/** Whether the scope is the whole workspace ("sees the whole workspace": the one rule). */
+export const wholeWorkspace = (s: Pick<AdminScope, 'scope'>): boolean => s.scope.kind === 'workspace';
+
+/** Whether the scope is limited to business units (a unit administrator). */
+export const unitLimited = (s: Pick<AdminScope, 'scope'>): boolean => s.scope.kind === 'units';
+
+/** A unit administrator without a unit: it administers nothing. */
+export const administersNoUnit = (s: Pick<AdminScope, 'scope'>): boolean =>
+  s.scope.kind === 'units' && s.scope.branchIds.length === 0;
+
+/** The business unit a unit administrator administers (null: not unit-limited, or none). */
+export const ownUnit = (s: Pick<AdminScope, 'scope'>): string | null =>
+  s.scope.kind === 'units' ? (s.scope.branchIds[0] ?? null) : null;
+
+/**
+ * The business units an administration list is limited to: null for the whole workspace, the units
+ * of a unit administrator, none for `self`. (Call it once the permission is checked.)
+ */
+export function administeredUnits(s: Pick<AdminScope, 'scope'>): string[] | null {
+  if (s.scope.kind === 'workspace') return null;
+  return s.scope.kind === 'units' ? [...s.scope.branchIds] : [];
+}
+
+/** Whether the scope administers business unit `branchId` (the whole workspace, or one of its units; `self`: none). */
+export function inScope(s: Pick<AdminScope, 'scope'>, branchId: string | null): boolean {
+  if (s.scope.kind === 'workspace') return true;
+  if (s.scope.kind === 'self') return false;
+  return branchId !== null && s.scope.branchIds.includes(branchId);
+}
+
+/**
+ * The business units a list the caller may read is limited to (null: the whole workspace's). The
+ * names of units and departments are every member's to read; a unit administrator's lists show its
+ * own unit. For lists of records that need an administration permission, check that permission first.
+ */
+export function listedUnits(s: Pick<AdminScope, 'scope'>): string[] | null {
+  return s.scope.kind === 'units' ? [...s.scope.branchIds] : null;
+}
+
+/** Whether a list the caller may read (see `listedUnits`) shows business unit `branchId`. */
+export function listsUnit(s: Pick<AdminScope, 'scope'>, branchId: string): boolean {
+  const units = listedUnits(s);
+  return units === null || units.includes(branchId);
 }
 
 /** Why a role cannot be given; each reads as a reason in a bulk file's row errors too. */
@@ -80,15 +149,17 @@ export const grantParams = (refused: GrantRefusal, role: TWorkspaceRole) => ({
  * role and gives every role, including EMPLOYER with `complaints.manage`, which it lacks by default.
  */
 export function grantRefusal(
-  giver: Pick<AdminScope, 'role' | 'branchIds' | 'permissions'>,
+  giver: Pick<AdminScope, 'role' | 'scope' | 'permissions'>,
   role: TWorkspaceRole,
   overrides: PermissionOverride[],
 ): GrantRefusal | null {
-  if (giver.role === 'WORKSPACE_ADMIN') return null;
+  // The role granted is data (the record), not the caller's identity; the giver's top role is the
+  // matrix's own fact (`isLocked`: only the workspace's top role can never lose `permissions.manage`).
+  if (isTopRole(giver.role)) return null;
   if (role === 'WORKSPACE_ADMIN') {
     return { code: 'ADMIN_ROLE_ONLY_BY_ADMIN', reason: GRANT_REFUSED.ADMIN_ROLE, missing: [] };
   }
-  if (giver.branchIds !== null && role !== 'EMPLOYEE') {
+  if (giver.scope.kind === 'units' && role !== 'EMPLOYEE') {
     return { code: 'ROLE_OUTSIDE_SCOPE', reason: GRANT_REFUSED.OUTSIDE_ROLE, missing: [] };
   }
   const missing = [...permissionsFor(role, overrides)].filter((p) => !giver.permissions.has(p));
@@ -127,7 +198,7 @@ export function grantRefusalAnswer(refused: GrantRefusal, role: TWorkspaceRole, 
 
 /** 403 with the refusal's code unless `giver` may give `role` (see `grantRefusal`); `path` names the field. */
 export function assertCanGrantRole(
-  giver: Pick<AdminScope, 'role' | 'branchIds' | 'permissions'>,
+  giver: Pick<AdminScope, 'role' | 'scope' | 'permissions'>,
   role: TWorkspaceRole,
   overrides: PermissionOverride[],
   path = 'body.role',

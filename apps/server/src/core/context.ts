@@ -105,6 +105,8 @@ export type RouteConfigEntry = {
     actsOnOthersWith?: Permission;
     duringFirstLogin?: boolean;
     area?: Area;
+    policy?: string;
+    public?: true;
   };
 };
 
@@ -142,6 +144,17 @@ declare module 'fastify' {
      * workspace that switched it off the route answers 403 `AREA_SWITCHED_OFF` (core/auth.ts).
      */
     area?: Area;
+    /**
+     * The policy the handler decides with (its subject, as `definePolicy` registered it: core/policy.ts
+     * `policySubjects()`), for a route whose access is decided on the record rather than by one
+     * permission: "your own enrolment", "the learner or an author", "the operator".
+     */
+    policy?: string;
+    /**
+     * Deliberately open: no permission and no policy — anyone the route's host and `auth` rules admit
+     * may call it, and it acts only on the caller's own session or account, or shows what is public.
+     */
+    public?: true;
   }
 }
 

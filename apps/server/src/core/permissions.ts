@@ -86,3 +86,12 @@ export function permissionsFor(role: TWorkspaceRole, overrides: PermissionOverri
 export function isLocked(role: TWorkspaceRole, permission: Permission): boolean {
   return LOCKED[role]?.includes(permission) ?? false;
 }
+
+/**
+ * The workspace's top role: it can never lose `permissions.manage`, gives every role and is the only
+ * one that may act on its own kind. Rules ask `isTopRole(actor.role)` rather than naming it.
+ */
+export const TOP_ROLE: TWorkspaceRole = 'WORKSPACE_ADMIN';
+
+/** Whether `role` is the workspace's top role (see `TOP_ROLE`). */
+export const isTopRole = (role: TWorkspaceRole | string | null | undefined): boolean => role === TOP_ROLE;

@@ -85,6 +85,14 @@ export const ZCourseMembersRequest = z.object({
 });
 export type TCourseMembersRequest = z.infer<typeof ZCourseMembersRequest>;
 
+/**
+ * What the caller may do with a learner's enrolment (enrolmentPolicy): give quiz attempts, unassign,
+ * start a new cycle (retrain), download the certificate of the completed cycle. Never on one's own
+ * enrolment but the certificate.
+ */
+export const ZEnrolmentAction = z.enum(['grantAttempts', 'unassign', 'retrain', 'downloadCertificate']);
+export type TEnrolmentAction = z.infer<typeof ZEnrolmentAction>;
+
 export const ZCourseMember = z.object({
   enrolmentId: ZUuid,
   userId: ZUuid,
@@ -108,6 +116,8 @@ export const ZCourseMember = z.object({
   completedAt: z.string().nullable(),
   cycle: z.number().int(),
   source: ZEnrolmentSource,
+  /** The actions the caller may take on this enrolment now; the web shows exactly these. */
+  actions: z.array(ZEnrolmentAction),
 });
 export type TCourseMember = z.infer<typeof ZCourseMember>;
 
@@ -162,6 +172,8 @@ export const ZAttemptsExceeded = z.object({
   /** The quiz's limit plus the extra attempts granted. */
   attemptsAllowed: z.number().int(),
   bestScore: z.number().int().nullable(),
+  /** The actions the caller may take on this enrolment now (`grantAttempts`, or none on one's own). */
+  actions: z.array(ZEnrolmentAction),
 });
 export type TAttemptsExceeded = z.infer<typeof ZAttemptsExceeded>;
 export const ZAttemptsExceededPage = ZPagedResult(ZAttemptsExceeded);

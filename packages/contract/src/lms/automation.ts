@@ -38,6 +38,10 @@ export const ZAutoAssignRequest = z
   });
 export type TAutoAssignRequest = z.infer<typeof ZAutoAssignRequest>;
 
+/** What the caller may do with a course's auto-assign rule (rulePolicy): change it, remove it. */
+export const ZRuleAction = z.enum(['edit', 'reset']);
+export type TRuleAction = z.infer<typeof ZRuleAction>;
+
 export const ZAutoAssignRule = z.object({
   id: ZUuid,
   courseId: ZUuid,
@@ -48,6 +52,8 @@ export const ZAutoAssignRule = z.object({
   dueDays: z.number().int(),
   enabled: z.boolean(),
   updatedAt: z.string(),
+  /** The actions the caller may take on this rule now. */
+  actions: z.array(ZRuleAction),
 });
 export type TAutoAssignRule = z.infer<typeof ZAutoAssignRule>;
 

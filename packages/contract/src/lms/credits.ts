@@ -50,6 +50,7 @@ export const ZRequestCreditsRequest = z.object({
 export type TRequestCreditsRequest = z.infer<typeof ZRequestCreditsRequest>;
 
 export const ZCreditRequestAction = z.enum(['decide']);
+export type TCreditRequestAction = z.infer<typeof ZCreditRequestAction>;
 
 export const ZCreditRequest = z.object({
   id: ZUuid,

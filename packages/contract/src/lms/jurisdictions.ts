@@ -35,6 +35,7 @@ export const ZJurisdictionInput = z.object({
 export type TJurisdictionInput = z.infer<typeof ZJurisdictionInput>;
 
 export const ZJurisdictionAction = z.enum(['edit', 'delete']);
+export type TJurisdictionAction = z.infer<typeof ZJurisdictionAction>;
 
 export const ZJurisdiction = z.object({
   id: ZUuid,

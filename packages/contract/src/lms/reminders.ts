@@ -48,6 +48,14 @@ export const ZCourseDueReminderSettings = z.object({
 });
 export type TCourseDueReminderSettings = z.infer<typeof ZCourseDueReminderSettings>;
 
+/** What the caller may do with a course's reminders (reminderPolicy): change the settings, send now. */
+export const ZReminderAction = z.enum(['edit', 'send']);
+export type TReminderAction = z.infer<typeof ZReminderAction>;
+
+/** A course's reminder settings as answered, with the actions the caller may take. */
+export const ZCourseDueReminderState = ZCourseDueReminderSettings.extend({ actions: z.array(ZReminderAction) });
+export type TCourseDueReminderState = z.infer<typeof ZCourseDueReminderState>;
+
 export const ZReminderToggle = z.object({ enabled: z.boolean() });
 export type TReminderToggle = z.infer<typeof ZReminderToggle>;
 

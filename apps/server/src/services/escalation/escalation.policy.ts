@@ -1,4 +1,4 @@
-import { type Actor, definePolicy, holds, limitedToUnit, refuse } from '../../core/policy.ts';
+import { type Actor, definePolicy, holds, refuse, seesWholeWorkspace } from '../../core/policy.ts';
 
 /** What a rule about the workspace's escalation settings knows: whose they are. */
 export type EscalationRecord = { workspaceId: string };
@@ -11,7 +11,7 @@ export type EscalationRecord = { workspaceId: string };
  */
 const manages = (actor: Actor, r: EscalationRecord): boolean =>
   actor.workspaceId === r.workspaceId &&
-  (holds(actor, 'settings.manage') || (holds(actor, 'courses.manage') && !limitedToUnit(actor)));
+  (holds(actor, 'settings.manage') || (holds(actor, 'courses.manage') && seesWholeWorkspace(actor)));
 
 export const escalationPolicy = definePolicy<EscalationRecord, 'manage' | 'viewRecipients'>('escalation setting', {
   manage: (actor, r) => manages(actor, r) || refuse.forbidden('MANAGE_ESCALATION'),

@@ -22,6 +22,7 @@ export const escalationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/escalation-setting/all',
     {
+      config: { policy: 'escalation setting' },
       schema: {
         tags,
         operationId: 'listEscalationSettings',
@@ -36,6 +37,7 @@ export const escalationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/escalation-setting/recipients',
     {
+      config: { policy: 'escalation setting' },
       schema: {
         tags,
         operationId: 'listEscalationRecipients',
@@ -50,6 +52,7 @@ export const escalationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/escalation-setting/save',
     {
+      config: { policy: 'escalation setting' },
       schema: {
         tags,
         operationId: 'saveEscalationSetting',
@@ -64,6 +67,7 @@ export const escalationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/escalation-setting/:id',
     {
+      config: { policy: 'escalation setting' },
       schema: {
         tags,
         operationId: 'deleteEscalationSetting',

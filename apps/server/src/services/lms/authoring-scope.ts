@@ -1,7 +1,18 @@
-import { type Ctx, principalOf } from '../../core/context.ts';
+import type { Ctx } from '../../core/context.ts';
 import type { Tx } from '../../core/db/database.ts';
 import { errors } from '../../core/errors.ts';
-import { type Actor, actorOf, holds, limitedToUnit } from '../../core/policy.ts';
+import {
+  type Actor,
+  actorOf,
+  authorize,
+  type Caller,
+  defineCallerPolicy,
+  holds,
+  isOperator as isOperatorCaller,
+  operatorOf,
+  refuse,
+  seesWholeWorkspace,
+} from '../../core/policy.ts';
 
 /**
  * Who authors, and whose courses a request works on (docs/learning-design.md §1.3).
@@ -24,15 +35,20 @@ export type LmsScope = {
 /** Whether `scope` is the operator's. */
 export const isOperator = (scope: LmsScope): boolean => scope.owner === null;
 
-/** Whether a member actor authors the workspace's courses: `courses.manage`, for the whole workspace. */
-export function isAuthor(actor: Actor): boolean {
-  return holds(actor, 'courses.manage') && !limitedToUnit(actor);
+/** Whether a caller authors the workspace's courses: `courses.manage`, for the whole workspace (the operator: the catalogue's). */
+export function isAuthor(actor: Caller): boolean {
+  return holds(actor, 'courses.manage') && seesWholeWorkspace(actor as Actor);
 }
 
-function operatorOrNull(ctx: Ctx): string | null {
-  const me = principalOf(ctx);
-  return me.workspaceId === null && me.platformRole === 'PLATFORM_ADMIN' ? me.accountId : null;
-}
+/**
+ * Who authors and who reads courses, lessons and quizzes (the catalogue's or the workspace's): the
+ * operator, and a workspace member who authors (`isAuthor`); readers hold `learning.view`. What a
+ * reader sees of one course (drafts, previews) is `coursePolicy`'s.
+ */
+export const authoringPolicy = defineCallerPolicy<null, 'author' | 'read'>('authoring', {
+  author: (c) => isOperatorCaller(c) || isAuthor(c) || refuse.forbidden('MANAGE_COURSES'),
+  read: (c) => isOperatorCaller(c) || holds(c, 'learning.view'),
+});
 
 /**
  * Whose courses the caller authors, from the session alone (no database): the workspace's id, or
@@ -40,9 +56,9 @@ function operatorOrNull(ctx: Ctx): string | null {
  * For checks that must come before anything is read (an upload's body).
  */
 export function authorOwner(ctx: Ctx): string {
-  if (operatorOrNull(ctx)) return 'catalogue';
+  if (operatorOf(ctx)) return 'catalogue';
   if (ctx.workspaceId === null) throw errors.forbidden('MANAGE_CATALOGUE');
-  if (!isAuthor(actorOf(ctx))) throw errors.forbidden('MANAGE_COURSES');
+  authorize(actorOf(ctx), authoringPolicy, 'author', null);
   return ctx.workspaceId;
 }
 
@@ -50,41 +66,35 @@ export function authorOwner(ctx: Ctx): string {
  * Runs `fn` as an author: the operator on the platform host (catalogue), or a workspace member who
  * authors (own courses). Anyone else: 403 `FORBIDDEN_MANAGE_COURSES`.
  */
-export async function withAuthoring<T>(
-  ctx: Ctx,
-  action: string,
-  fn: (tx: Tx, scope: LmsScope) => Promise<T>,
-): Promise<T> {
-  const operator = operatorOrNull(ctx);
-  if (operator) {
-    return ctx.platform({ action: `lms.${action}`, audit: false }, (tx) =>
-      fn(tx, { owner: null, accountId: operator, actor: null }),
-    );
-  }
-  if (ctx.workspaceId === null) throw errors.forbidden('MANAGE_CATALOGUE');
-  const actor = actorOf(ctx);
-  if (!isAuthor(actor)) throw errors.forbidden('MANAGE_COURSES');
-  return ctx.tenant((tx, t) => fn(tx, { owner: t.workspaceId, accountId: actor.accountId, actor }));
+export function withAuthoring<T>(ctx: Ctx, action: string, fn: (tx: Tx, scope: LmsScope) => Promise<T>): Promise<T> {
+  return asCaller(ctx, action, 'author', fn);
 }
 
 /**
  * Runs `fn` for a reader of courses: the operator (catalogue), or any workspace member holding
  * `learning.view` (the route's gate). Whether drafts are shown is the policy's business.
  */
-export async function withLearning<T>(
+export function withLearning<T>(ctx: Ctx, action: string, fn: (tx: Tx, scope: LmsScope) => Promise<T>): Promise<T> {
+  return asCaller(ctx, action, 'read', fn);
+}
+
+/** `authoringPolicy` decides; the operator then works on the audited platform path, a member in its workspace. */
+async function asCaller<T>(
   ctx: Ctx,
   action: string,
+  as: 'author' | 'read',
   fn: (tx: Tx, scope: LmsScope) => Promise<T>,
 ): Promise<T> {
-  const operator = operatorOrNull(ctx);
+  const operator = operatorOf(ctx);
   if (operator) {
+    authorize(operator, authoringPolicy, as, null);
     return ctx.platform({ action: `lms.${action}`, audit: false }, (tx) =>
-      fn(tx, { owner: null, accountId: operator, actor: null }),
+      fn(tx, { owner: null, accountId: operator.accountId, actor: null }),
     );
   }
   if (ctx.workspaceId === null) throw errors.forbidden('MANAGE_CATALOGUE');
   const actor = actorOf(ctx);
-  if (!holds(actor, 'learning.view')) throw errors.forbidden();
+  authorize(actor, authoringPolicy, as, null);
   return ctx.tenant((tx, t) => fn(tx, { owner: t.workspaceId, accountId: actor.accountId, actor }));
 }
 

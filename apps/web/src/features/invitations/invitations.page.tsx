@@ -49,10 +49,9 @@ export function InvitationsPage() {
   const units = useAllBranches();
   const myUnits = units.data ?? [];
   const unitOptions = myUnits.map((u) => ({ value: u.branchId, label: u.branchName }));
-  // Spec §6: who works across every unit (a workspace admin, an employer) sees "All business units"
-  // by default, the list the workspace-wide counters count; a business unit admin its own unit.
-  const role = useUserDetails().data?.currentRole;
-  const acrossUnits = role === 'WORKSPACE_ADMIN' || role === 'EMPLOYER';
+  // Spec §6: who works across every unit (the server's scope: the whole workspace) sees "All business
+  // units" by default, the list the workspace-wide counters count; a business unit admin its own unit.
+  const acrossUnits = useUserDetails().data?.currentScope === 'workspace';
   const viewOptions = acrossUnits
     ? [{ value: ALL_UNITS, label: t('invitations.allUnits') }, ...unitOptions]
     : unitOptions;

@@ -23,6 +23,7 @@ const userDetails: unknown = {
   },
   currentWorkspaceId: '0b7a8a5e-9d1c-4f0e-8a43-1c2d3e4f5a6b',
   currentRole: 'EMPLOYEE',
+  currentScope: 'self',
   workspaces: [],
 };
 

@@ -1,8 +1,24 @@
-import { type Actor, definePolicy, holds, isSelf, refuse } from '../../../core/policy.ts';
+import type { TEnrolmentAction } from '@app/contract';
+import { ownUnit } from '../../../core/admin-scope.ts';
+import { type Actor, definePolicy, holds, isSelf, refuse, seesWholeWorkspace } from '../../../core/policy.ts';
 import { isAuthor } from '../authoring-scope.ts';
 
-/** The facts an enrolment rule needs: whose enrolments the action is on (one, or a bulk action's list). */
-export type EnrolmentTargets = { accountIds: readonly string[] };
+/**
+ * Assigning courses and following learners: `courses.assign`, over the caller's scope — the whole
+ * workspace, or its own business unit (a unit administrator without a unit assigns nobody). People
+ * outside the scope read as missing (the service's set-based `membersInScope`).
+ */
+export const assignmentPolicy = definePolicy<null, 'assign'>('assignment', {
+  assign: (a) =>
+    (holds(a, 'courses.assign') && (seesWholeWorkspace(a) || ownUnit(a) !== null)) ||
+    refuse.forbidden('ASSIGN_COURSES'),
+});
+
+/** The business unit an assigner is limited to (null: the whole workspace), once `assignmentPolicy` allowed it. */
+export const assignerUnit = (a: Actor): string | null => (seesWholeWorkspace(a) ? null : ownUnit(a));
+
+/** The facts an enrolment rule needs: whose enrolments the action is on (one, or a bulk action's list), and whether a certificate exists. */
+export type EnrolmentTargets = { accountIds: readonly string[]; completed?: boolean };
 
 /**
  * The refusal when an action includes the actor's own enrolment: nobody grants themselves quiz
@@ -28,14 +44,13 @@ function notOwn(a: Actor, t: EnrolmentTargets) {
 /**
  * What may be done to learners' enrolments by those who follow them (permission, then the
  * relationship): `courses.assign` grants attempts and unassigns (the unit scope is checked by the
- * service's query: outside it reads as missing); retraining (a new cycle) is the course manager's.
- * None of them on one's own enrolment.
+ * service's query: outside it reads as missing); retraining (a new cycle) is the course manager's,
+ * and so is the certificate of a completed cycle. None of them on one's own enrolment (one's own
+ * certificate is the learner's to download, from their own course page).
  */
-export const enrolmentPolicy = definePolicy<EnrolmentTargets, 'grantAttempts' | 'unassign' | 'retrain'>(
-  'course assignment',
-  {
-    grantAttempts: (a, t) => holds(a, 'courses.assign') && notOwn(a, t),
-    unassign: (a, t) => holds(a, 'courses.assign') && notOwn(a, t),
-    retrain: (a, t) => isAuthor(a) && notOwn(a, t),
-  },
-);
+export const enrolmentPolicy = definePolicy<EnrolmentTargets, TEnrolmentAction>('course assignment', {
+  grantAttempts: (a, t) => holds(a, 'courses.assign') && notOwn(a, t),
+  unassign: (a, t) => holds(a, 'courses.assign') && notOwn(a, t),
+  retrain: (a, t) => isAuthor(a) && notOwn(a, t),
+  downloadCertificate: (a, t) => isAuthor(a) && t.completed === true,
+});

@@ -22,13 +22,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../../core/context.ts';
 import { acceptSpreadsheetUploads, SPREADSHEET_FILE_DOC, withSpreadsheet } from '../../../core/spreadsheet-upload.ts';
+import * as file from './assign-file.service.ts';
 import * as service from './assignments.service.ts';
+import * as attempts from './attempts.service.ts';
+import * as members from './members.service.ts';
 
 /**
  * Assigning courses and following learners (spec §7 "Learning (LMS)"; issue 14). Every route takes
  * `courses.assign`; a business unit admin works on its own unit's members only.
  */
-const lms = { area: 'lms', host: 'workspace' } as const;
+const lms = { area: 'lms', host: 'workspace', policy: 'assignment' } as const;
 const tags = ['lms'];
 const SCOPE = ' Needs `courses.assign`; a business unit admin reaches the members of its own unit only.';
 
@@ -52,7 +55,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       withSpreadsheet(
         req,
         (received) =>
-          service.assignFromFile(ctxOf(req), { path: received.file, limits: received.limits, fields: received.fields }),
+          file.assignFromFile(ctxOf(req), { path: received.file, limits: received.limits, fields: received.fields }),
         { fieldSize: 2000 },
       ),
   );
@@ -118,7 +121,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCourseMembersPage },
       },
     },
-    async (req) => service.members(ctxOf(req), req.body),
+    async (req) => members.members(ctxOf(req), req.body),
   );
   app.get(
     '/course/members/export',
@@ -134,7 +137,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const file = await service.exportMembers(ctxOf(req), req.query.courseId);
+      const file = await members.exportMembers(ctxOf(req), req.query.courseId);
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${encodeURIComponent(file.filename)}"`)
@@ -155,7 +158,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAssignableUsersPage },
       },
     },
-    async (req) => service.assignableUsers(ctxOf(req), req.body),
+    async (req) => members.assignableUsers(ctxOf(req), req.body),
   );
   app.post(
     '/course/attempts/exceeded',
@@ -170,7 +173,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAttemptsExceededPage },
       },
     },
-    async (req) => service.attemptsExceeded(ctxOf(req), req.body),
+    async (req) => attempts.attemptsExceeded(ctxOf(req), req.body),
   );
   app.get(
     '/course/user-attempts',
@@ -185,7 +188,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZUserAttempts },
       },
     },
-    async (req) => service.userAttempts(ctxOf(req), req.query),
+    async (req) => attempts.userAttempts(ctxOf(req), req.query),
   );
   app.post(
     '/course/increase/user-attempts',
@@ -200,7 +203,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZIncreaseAttemptsResult },
       },
     },
-    async (req) => service.increaseAttempts(ctxOf(req), req.body),
+    async (req) => attempts.increaseAttempts(ctxOf(req), req.body),
   );
   app.get(
     '/workspace-course/all/brief',

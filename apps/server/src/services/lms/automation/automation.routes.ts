@@ -22,7 +22,7 @@ import * as service from './automation.service.ts';
  * Auto-assign rules and recurring training (spec §7 "Learning (LMS)": autoAssign get and post,
  * auto/reset; issue 14: recurrence, reassign, cycles). `courses.manage` for the whole workspace.
  */
-const lms = { area: 'lms' } as const;
+const lms = { area: 'lms', policy: 'rule' } as const;
 const tags = ['lms'];
 const ZCourseParams = z.object({ id: z.uuid() });
 

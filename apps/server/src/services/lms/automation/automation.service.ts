@@ -16,14 +16,14 @@ import type { Ctx } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { startOfDateInZone, withinDaysInZone } from '../../../core/deadlines.ts';
 import { errors } from '../../../core/errors.ts';
-import { actorOf, authorize } from '../../../core/policy.ts';
+import { type Actor, actorOf, allowedActions, authorize } from '../../../core/policy.ts';
 import { workspaceTimeZone } from '../../../core/time-zone.repo.ts';
 import { enrolmentPolicy } from '../assignments/assignments.policy.ts';
-import { isAuthor } from '../authoring-scope.ts';
 import { startNewCycle } from '../enrolments/cycles.ts';
 import { findCourse } from '../enrolments/enrolments.repo.ts';
 import { createEnrolments } from '../enrolments/enrolments.service.ts';
 import { readAssignmentSettings } from '../enrolments/settings.repo.ts';
+import { rulePolicy } from './automation.policy.ts';
 import * as repo from './automation.repo.ts';
 
 /**
@@ -36,24 +36,33 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
 const day = (d: Date | string | null) =>
   d === null ? null : typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10);
 
-type Scope = { workspaceId: string; accountId: string };
+type Scope = { workspaceId: string; accountId: string; actor: Actor };
 
-/** Runs `fn` for a workspace administrator who manages courses (whole workspace); anyone else: 403. */
-function asManager<T>(ctx: Ctx, fn: (tx: Tx, s: Scope) => Promise<T>): Promise<T> {
+/**
+ * Runs `fn` in the caller's workspace once `rulePolicy` allows `action` on the courses' automation
+ * (decided before any course is read: a refusal tells nothing of the course); `courseOf` then
+ * decides on the course loaded.
+ */
+function asManager<T>(
+  ctx: Ctx,
+  fn: (tx: Tx, s: Scope) => Promise<T>,
+  action: 'view' | 'edit' | 'reset' = 'edit',
+): Promise<T> {
   if (ctx.workspaceId === null) throw errors.forbidden('MANAGE_COURSES');
   const actor = actorOf(ctx);
-  if (!isAuthor(actor)) throw errors.forbidden('MANAGE_COURSES');
-  return ctx.tenant((tx, t) => fn(tx, { workspaceId: t.workspaceId, accountId: actor.accountId }));
+  authorize(actor, rulePolicy, action, { id: '' });
+  return ctx.tenant((tx, t) => fn(tx, { workspaceId: t.workspaceId, accountId: actor.accountId, actor }));
 }
 
-/** The course, as the workspace sees it (its own, or an available catalogue course); else 404. */
-async function courseOf(tx: Tx, workspaceId: string, courseId: string) {
-  const course = await findCourse(tx, courseId);
-  if (!course || (course.workspaceId !== null && course.workspaceId !== workspaceId)) throw errors.notFound('COURSE');
-  return course;
+/** The course, as the workspace sees it (its own, or an available catalogue course); else 404 (`rulePolicy`). */
+async function courseOf(tx: Tx, s: Scope, courseId: string, action: 'view' | 'edit' | 'reset' = 'edit') {
+  const found = await findCourse(tx, courseId);
+  const course = found && (found.workspaceId === null || found.workspaceId === s.workspaceId) ? found : null;
+  authorize(s.actor, rulePolicy, action, course);
+  return course!;
 }
 
-function toRule(r: repo.RuleRow): TAutoAssignRule {
+function toRule(r: repo.RuleRow, actor: Actor): TAutoAssignRule {
   return {
     id: r.id,
     courseId: r.courseId,
@@ -64,17 +73,22 @@ function toRule(r: repo.RuleRow): TAutoAssignRule {
     dueDays: r.dueDays,
     enabled: r.enabled,
     updatedAt: iso(r.updatedAt)!,
+    actions: allowedActions(actor, rulePolicy, { id: r.courseId }).filter((a) => a !== 'view'),
   };
 }
 
 // Auto-assign rules
 
 export function getRule(ctx: Ctx, courseId: string): Promise<TAutoAssignState> {
-  return asManager(ctx, async (tx, s) => {
-    await courseOf(tx, s.workspaceId, courseId);
-    const rule = await repo.findRule(tx, s.workspaceId, courseId);
-    return { rule: rule ? toRule(rule) : null };
-  });
+  return asManager(
+    ctx,
+    async (tx, s) => {
+      await courseOf(tx, s, courseId, 'view');
+      const rule = await repo.findRule(tx, s.workspaceId, courseId);
+      return { rule: rule ? toRule(rule, s.actor) : null };
+    },
+    'view',
+  );
 }
 
 /**
@@ -85,7 +99,7 @@ export function getRule(ctx: Ctx, courseId: string): Promise<TAutoAssignState> {
  */
 export function setRule(ctx: Ctx, body: TAutoAssignRequest): Promise<TAutoAssignResult> {
   return asManager(ctx, async (tx, s) => {
-    const course = await courseOf(tx, s.workspaceId, body.courseId);
+    const course = await courseOf(tx, s, body.courseId);
     if (course.status !== 'ACTIVE')
       throw errors.conflict('COURSE_ARCHIVED', 'This course is archived: nobody can be enrolled any more.');
     if (!course.publishedVersionId)
@@ -109,10 +123,10 @@ export function setRule(ctx: Ctx, body: TAutoAssignRequest): Promise<TAutoAssign
       enabled: body.enabled,
       actor: s.accountId,
     });
-    const rule = toRule(saved);
-    const { id: _id, updatedAt: _u, ...after } = rule;
+    const rule = toRule(saved, s.actor);
+    const { id: _id, updatedAt: _u, actions: _a, ...after } = rule;
     await ctx.audit('course.auto_assign_set', body.courseId, {
-      before: before ? (({ id: _, updatedAt: __, ...b }) => b)(toRule(before)) : null,
+      before: before ? (({ id: _, updatedAt: __, actions: ___, ...b }) => b)(toRule(before, s.actor)) : null,
       after,
       applyToExisting: body.applyToExisting ?? false,
     });
@@ -146,15 +160,19 @@ export function setRule(ctx: Ctx, body: TAutoAssignRequest): Promise<TAutoAssign
 
 /** Removes the course's rule (enrolments it made stay). Answers whether there was one. */
 export function resetRule(ctx: Ctx, courseId: string): Promise<TAutoAssignResetResult> {
-  return asManager(ctx, async (tx, s) => {
-    await courseOf(tx, s.workspaceId, courseId);
-    const removed = await repo.deleteRule(tx, s.workspaceId, courseId);
-    if (removed) {
-      const { id: _id, updatedAt: _u, ...before } = toRule(removed);
-      await ctx.audit('course.auto_assign_reset', courseId, { before, after: null });
-    }
-    return { removed: Boolean(removed) };
-  });
+  return asManager(
+    ctx,
+    async (tx, s) => {
+      await courseOf(tx, s, courseId, 'reset');
+      const removed = await repo.deleteRule(tx, s.workspaceId, courseId);
+      if (removed) {
+        const { id: _id, updatedAt: _u, actions: _a, ...before } = toRule(removed, s.actor);
+        await ctx.audit('course.auto_assign_reset', courseId, { before, after: null });
+      }
+      return { removed: Boolean(removed) };
+    },
+    'reset',
+  );
 }
 
 // Recurrence
@@ -168,7 +186,7 @@ const recurrenceOf = (s: TRecurrenceSettings): TRecurrenceSettings => ({
 
 export function getRecurrence(ctx: Ctx, courseId: string): Promise<TRecurrenceSettings> {
   return asManager(ctx, async (tx, s) => {
-    await courseOf(tx, s.workspaceId, courseId);
+    await courseOf(tx, s, courseId);
     return recurrenceOf(await readAssignmentSettings(tx, s.workspaceId, courseId));
   });
 }
@@ -180,7 +198,7 @@ export function getRecurrence(ctx: Ctx, courseId: string): Promise<TRecurrenceSe
  */
 export function setRecurrence(ctx: Ctx, courseId: string, body: TRecurrenceSettings): Promise<TRecurrenceResult> {
   return asManager(ctx, async (tx, s) => {
-    await courseOf(tx, s.workspaceId, courseId);
+    await courseOf(tx, s, courseId);
     const before = recurrenceOf(await readAssignmentSettings(tx, s.workspaceId, courseId));
     await repo.upsertRecurrence(tx, {
       workspaceId: s.workspaceId,
@@ -202,7 +220,7 @@ export function setRecurrence(ctx: Ctx, courseId: string, body: TRecurrenceSetti
 
 export function getHigherRisk(ctx: Ctx, courseId: string): Promise<THigherRiskDepartments> {
   return asManager(ctx, async (tx, s) => {
-    await courseOf(tx, s.workspaceId, courseId);
+    await courseOf(tx, s, courseId);
     return { departmentIds: await repo.higherRiskDepartments(tx, s.workspaceId, courseId) };
   });
 }
@@ -214,7 +232,7 @@ export function setHigherRisk(
   body: THigherRiskDepartments,
 ): Promise<THigherRiskDepartments> {
   return asManager(ctx, async (tx, s) => {
-    await courseOf(tx, s.workspaceId, courseId);
+    await courseOf(tx, s, courseId);
     const ids = [...new Set(body.departmentIds)];
     if ((await repo.countDepartments(tx, s.workspaceId, ids)) !== ids.length) throw errors.notFound('DEPARTMENT');
     const before = await repo.higherRiskDepartments(tx, s.workspaceId, courseId);
@@ -237,7 +255,7 @@ export function setHigherRisk(
 export function reassign(ctx: Ctx, body: TReassignRequest): Promise<TReassignResult> {
   return asManager(ctx, async (tx, s) => {
     authorize(ctx, enrolmentPolicy, 'retrain', { accountIds: body.userIds });
-    await courseOf(tx, s.workspaceId, body.courseId);
+    await courseOf(tx, s, body.courseId);
     const userIds = [...new Set(body.userIds)];
     const found = await repo.enrolmentsOf(tx, s.workspaceId, body.courseId, userIds);
     const byUser = new Map(found.map((e) => [e.accountId, e]));

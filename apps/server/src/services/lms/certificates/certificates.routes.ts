@@ -15,7 +15,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user-course-content/certificate/:enrolmentId',
     {
-      config: { area: 'lms' },
+      config: { area: 'lms', policy: 'certificate' },
       schema: {
         tags,
         operationId: 'downloadCertificate',

@@ -5,8 +5,9 @@ import type { Ctx } from '../../../core/context.ts';
 import { errors } from '../../../core/errors.ts';
 import { workspaceLogoKey } from '../../../core/logos.ts';
 import { languageOr } from '../../../core/messages/index.ts';
-import { actorOf, holds, limitedToUnit } from '../../../core/policy.ts';
+import { actorOf, authorize } from '../../../core/policy.ts';
 import { type RateRule, rateCheck, rateLimited } from '../../../core/rate-limit.ts';
+import { certificatePolicy } from './certificates.policy.ts';
 import * as repo from './certificates.repo.ts';
 import { renderCertificatePdf } from './pdf.ts';
 import { CERTIFICATE_TEXTS } from './texts.ts';
@@ -55,9 +56,8 @@ export async function downloadCertificate(
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const actor = actorOf(ctx);
   const row = await ctx.tenant((tx) => repo.findCertificate(tx, enrolmentId, cycle));
-  const allowed =
-    row && (row.accountId === actor.accountId || (holds(actor, 'courses.manage') && !limitedToUnit(actor)));
-  if (!row || !allowed) throw errors.notFound('CERTIFICATE');
+  authorize(actor, certificatePolicy, 'download', row ?? null);
+  if (!row) throw errors.notFound('CERTIFICATE');
   const language = languageOr(row.language);
   const logoKey = workspaceLogoKey(row.logoUrl);
   let logo: Buffer | null = null;

@@ -24,8 +24,8 @@ import * as service from './courses.service.ts';
  * `admin/course/…` (platform host); the rest answer on the platform host for the catalogue and on a
  * workspace host for the workspace's own courses, the service choosing (authoring-scope.ts).
  */
-const lms = { area: 'lms' } as const;
-const operator = { area: 'lms', host: 'platform' } as const;
+const lms = { area: 'lms', policy: 'course' } as const;
+const operator = { area: 'lms', host: 'platform', policy: 'authoring' } as const;
 const tags = ['lms'];
 
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -17,16 +17,24 @@ import {
 import type { Ctx } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { type AppError, errors } from '../../../core/errors.ts';
-import { actorOf, can } from '../../../core/policy.ts';
-import { coursePolicy } from '../courses/courses.policy.ts';
-import { isOperatorCall, isPgError, requireOperator } from '../operator.ts';
+import {
+  actorOf,
+  allowedActions,
+  asOperator,
+  authorize,
+  type Caller,
+  callerOf,
+  operatorOf,
+} from '../../../core/policy.ts';
+import { isPgError } from '../operator.ts';
+import { creditRequestPolicy, creditsPolicy } from './credits.policy.ts';
 import * as repo from './credits.repo.ts';
 
 /** Course availability and credits (docs/learning-design.md §1.8, §2, WP5). */
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-function toRequest(r: repo.RequestRow, operator: boolean): TCreditRequest {
+function toRequest(r: repo.RequestRow, caller: Caller): TCreditRequest {
   return {
     id: r.id,
     workspaceId: r.workspaceId,
@@ -42,14 +50,14 @@ function toRequest(r: repo.RequestRow, operator: boolean): TCreditRequest {
     decidedAt: iso(r.decidedAt),
     grantedQuantity: r.grantedQuantity,
     decisionNote: r.decisionNote,
-    actions: operator && r.status === 'PENDING' ? ['decide'] : [],
+    actions: allowedActions(caller, creditRequestPolicy, r),
   };
 }
 
 // Availability (operator)
 
 export function setAvailability(ctx: Ctx, body: TWorkspaceCourseRequest): Promise<TWorkspaceCourse> {
-  const actor = requireOperator(ctx);
+  const actor = asOperator(ctx).accountId;
   return ctx.platform({ action: 'lms.workspace-course.set', audit: false }, async (tx) => {
     const course = await repo.findCatalogueCourse(tx, body.courseId);
     if (!course) throw errors.notFound('COURSE');
@@ -84,7 +92,7 @@ export function setAvailability(ctx: Ctx, body: TWorkspaceCourseRequest): Promis
 }
 
 export function listAvailability(ctx: Ctx, q: TWorkspaceCourseListQuery): Promise<TPagedResult<TWorkspaceCourse>> {
-  requireOperator(ctx);
+  asOperator(ctx);
   if (!q.courseId && !q.workspaceId)
     throw errors.badRequest('COURSE_OR_WORKSPACE_REQUIRED', 'Name a course or a workspace.', [
       { path: 'courseId', message: 'courseId or workspaceId is required', code: 'REQUIRED' },
@@ -119,8 +127,7 @@ export function requestCredits(ctx: Ctx, body: TRequestCreditsRequest): Promise<
     const title = await repo.titleOf(tx, body.courseId);
     const available = await repo.findAvailability(tx, t.workspaceId, body.courseId);
     const own = available === undefined && title !== undefined;
-    if (!can(actor, coursePolicy, 'requestCredits', { own, status: 'ACTIVE', published: true }))
-      throw errors.forbidden('REQUEST_CREDITS');
+    authorize(actor, creditsPolicy, 'request', { workspaceId: t.workspaceId, course: { own } });
     if (title === undefined || !available?.enabled) throw errors.notFound('COURSE');
     const id = await repo.insertRequest(tx, {
       workspaceId: t.workspaceId,
@@ -132,17 +139,17 @@ export function requestCredits(ctx: Ctx, body: TRequestCreditsRequest): Promise<
     await ctx.audit('credits.requested', id, {
       after: { courseId: body.courseId, quantity: body.quantity, note: body.note ?? null },
     });
-    return toRequest((await repo.findRequest(tx, id))!, false);
+    return toRequest((await repo.findRequest(tx, id))!, actor);
   });
 }
 
 /** The operator's queue. */
 export function listRequests(ctx: Ctx, body: TCreditRequestListRequest): Promise<TPagedResult<TCreditRequest>> {
-  requireOperator(ctx);
+  const operator = asOperator(ctx);
   return ctx.platform({ action: 'lms.credit-requests.list', audit: false }, async (tx) => {
     const rows = await repo.listRequests(tx, { ...body, pendingFirst: true });
     return toPagedResult(
-      rows.map((r) => toRequest(r, true)),
+      rows.map((r) => toRequest(r, operator)),
       rows[0]?.total ?? 0,
       body,
     );
@@ -155,7 +162,8 @@ export function listRequests(ctx: Ctx, body: TCreditRequestListRequest): Promise
  * it cannot both pass: the second finds it closed (409 `CREDIT_REQUEST_CLOSED`).
  */
 export function decideRequest(ctx: Ctx, requestId: string, body: TCreditDecision): Promise<TCreditDecisionResult> {
-  const actor = requireOperator(ctx);
+  const operator = asOperator(ctx);
+  const actor = operator.accountId;
   return ctx.platform({ action: 'lms.credit-requests.decide', audit: false }, async (tx) => {
     const request = await repo.findRequest(tx, requestId, true);
     if (!request) throw errors.notFound('CREDIT_REQUEST');
@@ -199,7 +207,7 @@ export function decideRequest(ctx: Ctx, requestId: string, body: TCreditDecision
       );
     }
     const after = await repo.findAvailability(tx, request.workspaceId, request.courseId);
-    return { request: toRequest((await repo.findRequest(tx, requestId))!, true), balance: after?.balance ?? 0 };
+    return { request: toRequest((await repo.findRequest(tx, requestId))!, operator), balance: after?.balance ?? 0 };
   });
 }
 
@@ -209,21 +217,23 @@ async function inCreditsScope<T>(
   ctx: Ctx,
   q: TCourseCreditsQuery,
   action: string,
-  fn: (tx: Tx, workspaceId: string, operator: boolean) => Promise<T>,
+  fn: (tx: Tx, workspaceId: string, caller: Caller) => Promise<T>,
 ): Promise<T> {
-  if (isOperatorCall(ctx)) {
+  const operator = operatorOf(ctx);
+  if (operator) {
     if (!q.workspaceId)
       throw errors.badRequest('WORKSPACE_REQUIRED', 'Name the workspace.', [
         { path: 'workspaceId', message: 'Required for the operator', code: 'REQUIRED' },
       ]);
     const workspaceId = q.workspaceId;
-    return ctx.platform({ action: `lms.${action}`, audit: false }, (tx) => fn(tx, workspaceId, true));
+    authorize(operator, creditsPolicy, 'view', { workspaceId });
+    return ctx.platform({ action: `lms.${action}`, audit: false }, (tx) => fn(tx, workspaceId, operator));
   }
   if (ctx.workspaceId === null) throw errors.forbidden('MANAGE_CATALOGUE');
-  const actor = actorOf(ctx);
-  if (!can(actor, coursePolicy, 'requestCredits', { own: false, status: 'ACTIVE', published: true }))
-    throw errors.forbidden('REQUEST_CREDITS');
-  return ctx.tenant((tx, t) => fn(tx, t.workspaceId, false));
+  const actor = callerOf(ctx);
+  // Who may read a workspace's credits does not depend on the course: decided before it is read.
+  authorize(actor, creditsPolicy, 'view', { workspaceId: ctx.workspaceId });
+  return ctx.tenant((tx, t) => fn(tx, t.workspaceId, actor));
 }
 
 export function courseRequests(
@@ -231,11 +241,11 @@ export function courseRequests(
   courseId: string,
   q: TCourseCreditsQuery,
 ): Promise<TPagedResult<TCreditRequest>> {
-  return inCreditsScope(ctx, q, 'credit-requests.course', async (tx, workspaceId, operator) => {
+  return inCreditsScope(ctx, q, 'credit-requests.course', async (tx, workspaceId, caller) => {
     const page = { pageNo: q.pageNo, pageSize: CREDIT_PAGE_SIZE };
     const rows = await repo.listRequests(tx, { workspaceId, courseId, pendingFirst: false, ...page });
     return toPagedResult(
-      rows.map((r) => toRequest(r, operator)),
+      rows.map((r) => toRequest(r, caller)),
       rows[0]?.total ?? 0,
       page,
     );

@@ -11,8 +11,8 @@ import { ctxOf } from '../../../core/context.ts';
 import * as service from './jurisdictions.service.ts';
 
 /** Jurisdictions (spec §7 "Learning (LMS)"): the operator keeps them; workspaces read them. */
-const lms = { area: 'lms' } as const;
-const operator = { area: 'lms', host: 'platform' } as const;
+const lms = { area: 'lms', policy: 'jurisdictions' } as const;
+const operator = { area: 'lms', host: 'platform', policy: 'jurisdiction' } as const;
 const tags = ['lms'];
 
 export const jurisdictionRoutes: FastifyPluginAsyncZod = async (app) => {

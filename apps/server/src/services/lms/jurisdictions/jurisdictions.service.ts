@@ -9,13 +9,14 @@ import {
 import type { Ctx } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { errors } from '../../../core/errors.ts';
-import { actorOf, holds } from '../../../core/policy.ts';
-import { isPgError, requireOperator } from '../operator.ts';
+import { allowedActions, authorize, type Caller, callerOf, can, type OperatorActor } from '../../../core/policy.ts';
+import { isPgError } from '../operator.ts';
+import { jurisdictionListPolicy, jurisdictionPolicy } from './jurisdictions.policy.ts';
 import * as repo from './jurisdictions.repo.ts';
 
 /** Jurisdictions (docs/learning-design.md §2, WP5): the operator keeps the list, workspaces read it. */
 
-function toJurisdiction(r: repo.JurisdictionRow, operator: boolean): TJurisdiction {
+function toJurisdiction(r: repo.JurisdictionRow, caller: Caller): TJurisdiction {
   return {
     id: r.id,
     code: r.code,
@@ -24,31 +25,39 @@ function toJurisdiction(r: repo.JurisdictionRow, operator: boolean): TJurisdicti
     parentId: r.parentId,
     courseCount: r.courseCount,
     createdAt: new Date(r.createdAt).toISOString(),
-    actions: operator ? (r.courseCount === 0 && r.childCount === 0 ? ['edit', 'delete'] : ['edit']) : [],
+    actions: allowedActions(caller, jurisdictionPolicy, r),
   };
 }
 
-async function page(tx: Tx, q: TJurisdictionListQuery, operator: boolean): Promise<TPagedResult<TJurisdiction>> {
+async function page(tx: Tx, q: TJurisdictionListQuery, caller: Caller): Promise<TPagedResult<TJurisdiction>> {
   const paging = { pageNo: q.pageNo, pageSize: JURISDICTION_PAGE_SIZE };
   const { rows, total } = await repo.listJurisdictions(tx, { ...paging, sortBy: q.sortBy });
   return toPagedResult(
-    rows.map((r) => toJurisdiction(r, operator)),
+    rows.map((r) => toJurisdiction(r, caller)),
     total,
     paging,
   );
 }
 
+/** The operator, who keeps the list (else 403 `FORBIDDEN_MANAGE_CATALOGUE`). */
+function asKeeper(ctx: Ctx): OperatorActor {
+  const caller = callerOf(ctx);
+  authorize(caller, jurisdictionListPolicy, 'manage', null);
+  return caller as OperatorActor;
+}
+
 /** The operator's list (`admin/jurisdiction/all`). */
 export function listForOperator(ctx: Ctx, q: TJurisdictionListQuery): Promise<TPagedResult<TJurisdiction>> {
-  requireOperator(ctx);
-  return ctx.platform({ action: 'lms.jurisdiction.list', audit: false }, (tx) => page(tx, q, true));
+  const operator = asKeeper(ctx);
+  return ctx.platform({ action: 'lms.jurisdiction.list', audit: false }, (tx) => page(tx, q, operator));
 }
 
 /** A workspace member's read-only list (`learning.view`). */
 export function listForWorkspace(ctx: Ctx, q: TJurisdictionListQuery): Promise<TPagedResult<TJurisdiction>> {
   if (ctx.workspaceId === null) throw errors.forbidden('MANAGE_CATALOGUE');
-  if (!holds(actorOf(ctx), 'learning.view')) throw errors.forbidden();
-  return ctx.tenant((tx) => page(tx, q, false));
+  const caller = callerOf(ctx);
+  authorize(caller, jurisdictionListPolicy, 'read', null);
+  return ctx.tenant((tx) => page(tx, q, caller));
 }
 
 const exists = (field: 'code' | 'name', input: TJurisdictionInput) =>
@@ -84,23 +93,24 @@ async function uniquely<T>(input: TJurisdictionInput, fn: () => Promise<T>): Pro
 }
 
 export function createJurisdiction(ctx: Ctx, input: TJurisdictionInput): Promise<TJurisdiction> {
-  const actor = requireOperator(ctx);
+  const operator = asKeeper(ctx);
   return uniquely(input, () =>
     ctx.platform({ action: 'lms.jurisdiction.create', audit: false }, async (tx) => {
       await checkInput(tx, input, null);
-      const id = await repo.insertJurisdiction(tx, input, actor);
+      const id = await repo.insertJurisdiction(tx, input, operator.accountId);
       await ctx.audit('jurisdiction.created', id, { after: input }, { workspaceId: null });
-      return toJurisdiction((await repo.findJurisdiction(tx, id))!, true);
+      return toJurisdiction((await repo.findJurisdiction(tx, id))!, operator);
     }),
   );
 }
 
 export function updateJurisdiction(ctx: Ctx, id: string, input: TJurisdictionInput): Promise<TJurisdiction> {
-  requireOperator(ctx);
+  const operator = asKeeper(ctx);
   return uniquely(input, () =>
     ctx.platform({ action: 'lms.jurisdiction.update', audit: false }, async (tx) => {
       const before = await repo.findJurisdiction(tx, id, true);
       if (!before) throw errors.notFound('JURISDICTION');
+      authorize(operator, jurisdictionPolicy, 'edit', before);
       await checkInput(tx, input, id);
       await repo.updateJurisdiction(tx, id, input);
       await ctx.audit(
@@ -112,16 +122,16 @@ export function updateJurisdiction(ctx: Ctx, id: string, input: TJurisdictionInp
         },
         { workspaceId: null },
       );
-      return toJurisdiction((await repo.findJurisdiction(tx, id))!, true);
+      return toJurisdiction((await repo.findJurisdiction(tx, id))!, operator);
     }),
   );
 }
 
 /** Deletes a jurisdiction; refused (409 `JURISDICTION_IN_USE`) while a course or another jurisdiction names it. */
 export async function deleteJurisdiction(ctx: Ctx, id: string): Promise<{ deleted: true }> {
-  requireOperator(ctx);
+  const operator = asKeeper(ctx);
   // A course tagged with it between the check and the delete: the foreign key answers; say it the same way.
-  return removeJurisdiction(ctx, id).catch((err: unknown) => {
+  return removeJurisdiction(ctx, operator, id).catch((err: unknown) => {
     if (isPgError(err, '23503'))
       throw errors.conflict(
         'JURISDICTION_IN_USE',
@@ -135,11 +145,12 @@ export async function deleteJurisdiction(ctx: Ctx, id: string): Promise<{ delete
   });
 }
 
-function removeJurisdiction(ctx: Ctx, id: string): Promise<{ deleted: true }> {
+function removeJurisdiction(ctx: Ctx, operator: OperatorActor, id: string): Promise<{ deleted: true }> {
   return ctx.platform({ action: 'lms.jurisdiction.delete', audit: false }, async (tx) => {
     const before = await repo.findJurisdiction(tx, id, true);
     if (!before) throw errors.notFound('JURISDICTION');
-    if (before.courseCount > 0 || before.childCount > 0)
+    // The policy's refusal, with the counts the web says it with.
+    if (!can(operator, jurisdictionPolicy, 'delete', before))
       throw errors.conflict(
         'JURISDICTION_IN_USE',
         before.courseCount > 0

@@ -46,11 +46,18 @@ const zoneOf = (
 ) => sql`coalesce((select a.time_zone from accounts a where a.id = ${account}),
   (select w.time_zone from workspaces w where w.id = ${workspace}), 'UTC')`;
 
-/** The caller's ACTIVE enrolment `id` (undefined: none, or another's). `lock` takes it for update. */
-export async function findMine(tx: Tx, id: string, accountId: string, lock = false): Promise<MyEnrolment | undefined> {
-  const [row] = await queryRows<MyEnrolment>(
+/**
+ * Enrolment `id` with what the learner's pages need, and its status (undefined: none). Whose it is
+ * and whether it is active are `learnerPolicy`'s to decide. `lock` takes it for update.
+ */
+export async function findMine(
+  tx: Tx,
+  id: string,
+  lock = false,
+): Promise<(MyEnrolment & { status: string }) | undefined> {
+  const [row] = await queryRows<MyEnrolment & { status: string }>(
     tx,
-    sql`select ${enrolmentCols}, v.primary_language as "primaryLanguage", v.languages,
+    sql`select ${enrolmentCols}, e.status, v.primary_language as "primaryLanguage", v.languages,
                ${zoneOf(sql`e.account_id`, sql`e.workspace_id`)} as "timeZone",
                (select a.language from accounts a where a.id = e.account_id) as "accountLanguage",
                (select w.country from workspaces w where w.id = e.workspace_id) as "workspaceCountry",
@@ -60,7 +67,7 @@ export async function findMine(tx: Tx, id: string, accountId: string, lock = fal
                         '') as "learnerName",
                exists (select 1 from certificates c where c.enrolment_id = e.id and c.cycle = e.cycle) as certificate
           from enrolments e join course_versions v on v.id = e.course_version_id
-         where e.id = ${id} and e.account_id = ${accountId} and e.status = 'ACTIVE'
+         where e.id = ${id}
          ${lock ? sql`for update of e` : sql``}`,
   );
   return row;

@@ -21,12 +21,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../../core/context.ts';
 import * as service from './learning.service.ts';
+import * as progress from './progress.service.ts';
+import * as quizzes from './quiz.service.ts';
+import * as scorm from './scorm-progress.service.ts';
 
 /**
  * The learner's routes (spec §7 "Learning (LMS)"; docs/learning-design.md §7): the caller's own
  * enrolments only (another learner's enrolment id answers 404), `learning.view`.
  */
-const lms = { area: 'lms' } as const;
+const lms = { area: 'lms', policy: 'enrolment' } as const;
 const tags = ['lms'];
 
 export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -85,7 +88,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMyLesson },
       },
     },
-    async (req) => service.lesson(ctxOf(req), req.params.itemId, req.query.enrolmentId, req.query.language),
+    async (req) => progress.lesson(ctxOf(req), req.params.itemId, req.query.enrolmentId, req.query.language),
   );
   app.post(
     '/user-course-content/video-progress',
@@ -100,7 +103,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZVideoState },
       },
     },
-    async (req) => service.videoProgress(ctxOf(req), req.body),
+    async (req) => progress.videoProgress(ctxOf(req), req.body),
   );
   app.post(
     '/user-course-content/complete',
@@ -114,7 +117,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZEnrolmentProgress },
       },
     },
-    async (req) => service.completeLesson(ctxOf(req), req.body),
+    async (req) => progress.completeLesson(ctxOf(req), req.body),
   );
   app.get(
     '/user-course-content/quiz/:itemId',
@@ -129,7 +132,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMyQuiz },
       },
     },
-    async (req) => service.quiz(ctxOf(req), req.params.itemId, req.query.enrolmentId, req.query.language),
+    async (req) => quizzes.quiz(ctxOf(req), req.params.itemId, req.query.enrolmentId, req.query.language),
   );
   app.post(
     '/user-course-content/quiz/:itemId/submit',
@@ -146,7 +149,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZQuizSubmitResult },
       },
     },
-    async (req) => service.submitQuiz(ctxOf(req), req.params.itemId, req.headers['idempotency-key'], req.body),
+    async (req) => quizzes.submitQuiz(ctxOf(req), req.params.itemId, req.headers['idempotency-key'], req.body),
   );
   app.post(
     '/user-course-content/scorm/:itemId/commit',
@@ -161,6 +164,6 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZEnrolmentProgress },
       },
     },
-    async (req) => service.scormCommit(ctxOf(req), req.params.itemId, req.body),
+    async (req) => scorm.scormCommit(ctxOf(req), req.params.itemId, req.body),
   );
 };

@@ -1,6 +1,7 @@
 import {
   ZCourseDueReminderQuery,
   ZCourseDueReminderSettings,
+  ZCourseDueReminderState,
   ZCourseReminderRequest,
   ZCourseReminderResult,
   ZReminderToggle,
@@ -11,7 +12,7 @@ import { ctxOf } from '../../../core/context.ts';
 import * as service from './reminders.service.ts';
 
 /** Course reminders (issue 14; docs/learning-design.md §7): send now, automatic reminder settings. */
-const lms = { area: 'lms' } as const;
+const lms = { area: 'lms', policy: 'reminder' } as const;
 const tags = ['lms'];
 
 export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,7 +40,7 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getCourseDueReminder',
         summary: 'A course’s automatic reminders in this workspace (courses.manage, whole workspace)',
         querystring: ZCourseDueReminderQuery,
-        response: { 200: ZCourseDueReminderSettings },
+        response: { 200: ZCourseDueReminderState },
       },
     },
     async (req) => service.getDueReminder(ctxOf(req), req.query.courseId),
@@ -54,7 +55,7 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Set a course’s automatic reminders: on or off, days before the due date, every N days after it, days before a completion expires',
         body: ZCourseDueReminderSettings,
-        response: { 200: ZCourseDueReminderSettings },
+        response: { 200: ZCourseDueReminderState },
       },
     },
     async (req) => service.setDueReminder(ctxOf(req), req.body),
@@ -69,7 +70,7 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Switch a course’s automatic reminders on or off (courses.manage, whole workspace)',
         params: z.object({ id: z.uuid() }),
         body: ZReminderToggle,
-        response: { 200: ZCourseDueReminderSettings },
+        response: { 200: ZCourseDueReminderState },
       },
     },
     async (req) => service.toggleReminders(ctxOf(req), req.params.id, req.body),

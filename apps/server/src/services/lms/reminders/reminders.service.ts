@@ -1,5 +1,6 @@
 import type {
   TCourseDueReminderSettings,
+  TCourseDueReminderState,
   TCourseReminderRequest,
   TCourseReminderResult,
   TReminderToggle,
@@ -14,14 +15,14 @@ import type { JobRun } from '../../../core/job-context.ts';
 import type { NewJob, Queues } from '../../../core/jobs.ts';
 import { mailLanguage, renderMail } from '../../../core/messages/index.ts';
 import { workspaceBrand } from '../../../core/messages/messages.repo.ts';
-import { actorOf } from '../../../core/policy.ts';
+import { type Actor, actorOf, allowedActions, authorize } from '../../../core/policy.ts';
 import { workspaceTimeZone } from '../../../core/time-zone.repo.ts';
-import { isAuthor } from '../authoring-scope.ts';
 import { daysOverdue } from '../enrolments/due.ts';
 import { findCourse } from '../enrolments/enrolments.repo.ts';
 import { readAssignmentSettings } from '../enrolments/settings.repo.ts';
 import type { CourseNoticeKind } from '../queues.ts';
 import { courseMail, ESCALATIONS, mailDate } from './course-mail.ts';
+import { reminderPolicy } from './reminders.policy.ts';
 import * as repo from './reminders.repo.ts';
 
 /**
@@ -219,19 +220,18 @@ export async function runRemindersPass(
 
 // Routes
 
-/** The workspace member managing courses (courses.manage for the whole workspace), else 403. */
-function manager(ctx: Ctx) {
+/** A workspace member (reminders are a workspace's), else 403. */
+function member(ctx: Ctx): Actor {
   if (ctx.workspaceId === null) throw errors.forbidden('SEND_REMINDERS');
-  const actor = actorOf(ctx);
-  if (!isAuthor(actor)) throw errors.forbidden('SEND_REMINDERS');
-  return actor;
+  return actorOf(ctx);
 }
 
-/** The course as this workspace sees it (its own, or an available catalogue course), else 404. */
-async function courseOf(tx: Tx, workspaceId: string, courseId: string) {
-  const course = await findCourse(tx, courseId);
-  if (!course || (course.workspaceId !== null && course.workspaceId !== workspaceId)) throw errors.notFound('COURSE');
-  return course;
+/** The course as this workspace sees it (its own, or an available catalogue course), once `reminderPolicy` allows `action` on it. */
+async function courseOf(tx: Tx, actor: Actor, courseId: string, action: 'view' | 'edit' | 'send') {
+  const found = await findCourse(tx, courseId);
+  const course = found && (found.workspaceId === null || found.workspaceId === actor.workspaceId) ? found : null;
+  authorize(actor, reminderPolicy, action, course);
+  return course!;
 }
 
 /**
@@ -239,9 +239,10 @@ async function courseOf(tx: Tx, workspaceId: string, courseId: string) {
  * named), at most one per learner and day (the reminder log's key, the job's key).
  */
 export function sendNow(ctx: Ctx, body: TCourseReminderRequest): Promise<TCourseReminderResult> {
-  const actor = manager(ctx);
+  const actor = member(ctx);
+  authorize(actor, reminderPolicy, 'send', { id: body.courseId });
   return ctx.tenant(async (tx, t) => {
-    const course = await courseOf(tx, t.workspaceId, body.courseId);
+    const course = await courseOf(tx, actor, body.courseId, 'send');
     const day = dateInZone(ctx.clock.now(), await workspaceTimeZone(tx, t.workspaceId));
     const named = body.userIds ? [...new Set(body.userIds)] : undefined;
     const open = await repo.openEnrolments(tx, t.workspaceId, course.id, day, named);
@@ -266,11 +267,22 @@ function toSettings(courseId: string, s: repo.ReminderSettingsRow): TCourseDueRe
   };
 }
 
-export function getDueReminder(ctx: Ctx, courseId: string): Promise<TCourseDueReminderSettings> {
-  manager(ctx);
+/** The settings as answered: with the actions the caller may take on the course's reminders. */
+const withActions = (actor: Actor, course: { id: string }, s: TCourseDueReminderSettings): TCourseDueReminderState => ({
+  ...s,
+  actions: allowedActions(actor, reminderPolicy, course).filter((a) => a !== 'view'),
+});
+
+export function getDueReminder(ctx: Ctx, courseId: string): Promise<TCourseDueReminderState> {
+  const actor = member(ctx);
+  authorize(actor, reminderPolicy, 'view', { id: courseId });
   return ctx.tenant(async (tx, t) => {
-    const course = await courseOf(tx, t.workspaceId, courseId);
-    return toSettings(course.id, await readAssignmentSettings(tx, t.workspaceId, course.id));
+    const course = await courseOf(tx, actor, courseId, 'view');
+    return withActions(
+      actor,
+      course,
+      toSettings(course.id, await readAssignmentSettings(tx, t.workspaceId, course.id)),
+    );
   });
 }
 
@@ -278,10 +290,11 @@ async function changeSettings(
   ctx: Ctx,
   courseId: string,
   change: Partial<repo.ReminderSettingsRow>,
-): Promise<TCourseDueReminderSettings> {
-  const actor = manager(ctx);
+): Promise<TCourseDueReminderState> {
+  const actor = member(ctx);
+  authorize(actor, reminderPolicy, 'edit', { id: courseId });
   return ctx.tenant(async (tx, t) => {
-    const course = await courseOf(tx, t.workspaceId, courseId);
+    const course = await courseOf(tx, actor, courseId, 'edit');
     const before = toSettings(course.id, await readAssignmentSettings(tx, t.workspaceId, course.id));
     await repo.upsertReminderSettings(tx, {
       workspaceId: t.workspaceId,
@@ -291,19 +304,15 @@ async function changeSettings(
     });
     const after = toSettings(course.id, await readAssignmentSettings(tx, t.workspaceId, course.id));
     await ctx.audit('course.reminder_settings_updated', course.id, { before, after });
-    return after;
+    return withActions(actor, course, after);
   });
 }
 
-export function setDueReminder(ctx: Ctx, body: TCourseDueReminderSettings): Promise<TCourseDueReminderSettings> {
+export function setDueReminder(ctx: Ctx, body: TCourseDueReminderSettings): Promise<TCourseDueReminderState> {
   const { courseId, ...change } = body;
   return changeSettings(ctx, courseId, change);
 }
 
-export function toggleReminders(
-  ctx: Ctx,
-  courseId: string,
-  body: TReminderToggle,
-): Promise<TCourseDueReminderSettings> {
+export function toggleReminders(ctx: Ctx, courseId: string, body: TReminderToggle): Promise<TCourseDueReminderState> {
   return changeSettings(ctx, courseId, { remindersEnabled: body.enabled });
 }

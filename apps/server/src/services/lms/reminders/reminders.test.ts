@@ -207,6 +207,8 @@ describe('automatic reminders before and after the due date', () => {
       remindBeforeDays: 5,
       remindAfterEveryDays: 2,
       expiryNoticeDays: 10,
+      // The course manager may change the settings and send now (reminderPolicy).
+      actions: ['edit', 'send'],
     });
     await pass('2030-03-08T03:30:00Z');
     await pass('2030-03-10T03:30:00Z');

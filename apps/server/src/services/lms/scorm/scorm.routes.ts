@@ -68,7 +68,7 @@ async function checkTurn<T>(server: object, fn: () => Promise<T>): Promise<T> {
 }
 
 /** Authors (a workspace's courses.manage without a unit limit, or the operator on the platform host): checked by the service. */
-const lms = { area: 'lms' as const };
+const lms = { area: 'lms' as const, policy: 'SCORM package' };
 
 /**
  * Receives the import's multipart body onto disk as it streams: one `file` (at most 200 MB; 413

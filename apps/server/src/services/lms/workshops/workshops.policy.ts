@@ -1,5 +1,5 @@
 import type { TMyWorkshopAction, TWorkshopAction } from '@app/contract';
-import { type Actor, definePolicy, isSelf, refuse } from '../../../core/policy.ts';
+import { type Actor, definePolicy, holds, isSelf, refuse } from '../../../core/policy.ts';
 
 /**
  * The facts a workshop rule needs. `reach`: whether the caller manages it — it holds
@@ -71,4 +71,13 @@ export const myWorkshopPolicy = definePolicy<MyWorkshopFacts, TMyWorkshopAction>
       );
     return true;
   },
+});
+
+/**
+ * Workshops as a whole: scheduling and managing them takes `courses.assign` (over the assignment's
+ * scope, `assignmentPolicy`); taking part (one's own invitations) takes `learning.view`.
+ */
+export const workshopListPolicy = definePolicy<null, 'manage' | 'attend'>('workshops', {
+  manage: (a) => holds(a, 'courses.assign') || refuse.forbidden('MANAGE_WORKSHOPS'),
+  attend: (a) => holds(a, 'learning.view'),
 });

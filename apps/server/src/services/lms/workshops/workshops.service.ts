@@ -25,7 +25,7 @@ import { AppError, errors } from '../../../core/errors.ts';
 import type { NewJob } from '../../../core/jobs.ts';
 import { languageOr, renderMail } from '../../../core/messages/index.ts';
 import { workspaceBrand } from '../../../core/messages/messages.repo.ts';
-import { type Actor, actorOf, allowedActions, authorize, holds, limitedToUnit } from '../../../core/policy.ts';
+import { type Actor, actorOf, allowedActions, authorize, can, holds, limitedToUnit } from '../../../core/policy.ts';
 import { type RateRule, rateCheck, rateLimited } from '../../../core/rate-limit.ts';
 import { workspaceTimeZone } from '../../../core/time-zone.repo.ts';
 import * as assignRepo from '../assignments/assignments.repo.ts';
@@ -35,7 +35,7 @@ import { createEnrolments } from '../enrolments/enrolments.service.ts';
 import { readAssignmentSettings } from '../enrolments/settings.repo.ts';
 import * as learningRepo from '../learning/learning.repo.ts';
 import { calendarFile, mailDateTime, type WorkshopMailKind, workshopMail } from './workshop-mail.ts';
-import { myWorkshopPolicy, type WorkshopFacts, workshopPolicy } from './workshops.policy.ts';
+import { myWorkshopPolicy, type WorkshopFacts, workshopListPolicy, workshopPolicy } from './workshops.policy.ts';
 import * as repo from './workshops.repo.ts';
 
 /**
@@ -75,20 +75,22 @@ function phaseOf(w: { startsAt: Date | string; durationMinutes: number }, now: D
 
 /** The caller's managing scope: the assignment's (null: it does not hold `courses.assign`). */
 function managerScope(ctx: Ctx, actor: Actor): Assigner | null {
-  return holds(actor, 'courses.assign') ? assigner(ctx) : null;
+  return can(actor, workshopListPolicy, 'manage', null) ? assigner(ctx) : null;
 }
 
+/** The caller managing workshops (`workshopListPolicy.manage`), with the assignment's scope. */
 function managers(ctx: Ctx): { actor: Actor; scope: Assigner } {
   if (ctx.workspaceId === null) throw errors.forbidden('MANAGE_WORKSHOPS');
   const actor = actorOf(ctx);
-  if (!holds(actor, 'courses.assign')) throw errors.forbidden('MANAGE_WORKSHOPS');
+  authorize(actor, workshopListPolicy, 'manage', null);
   return { actor, scope: assigner(ctx) };
 }
 
+/** The caller taking part in workshops (`workshopListPolicy.attend`). */
 function member(ctx: Ctx): Actor {
   if (ctx.workspaceId === null) throw errors.forbidden();
   const actor = actorOf(ctx);
-  if (!holds(actor, 'learning.view')) throw errors.forbidden();
+  authorize(actor, workshopListPolicy, 'attend', null);
   return actor;
 }
 

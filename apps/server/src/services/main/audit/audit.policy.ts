@@ -1,11 +1,11 @@
-import { type Actor, definePolicy, holds, limitedToUnit, refuse } from '../../../core/policy.ts';
+import { type Actor, definePolicy, holds, refuse, seesWholeWorkspace } from '../../../core/policy.ts';
 
 /**
  * Reading the audit log. It is the whole workspace's record (every unit, every administrator), so
- * it takes `audit.view` *and* a role that sees the whole workspace: WORKSPACE_ADMIN and EMPLOYER
- * (the employer answers for the workspace and its administrators). A BRANCH_ADMIN or an EMPLOYEE is
- * refused even if a workspace's matrix gave its role `audit.view`: the entries name people and
- * units beyond its own.
+ * it takes `audit.view` *and* the whole workspace as scope (`seesWholeWorkspace`: WORKSPACE_ADMIN and
+ * EMPLOYER, who answer for the workspace and its administrators). A unit administrator or a plain
+ * member is refused even if a workspace's matrix gave its role `audit.view`: the entries name people
+ * and units beyond its own.
  */
 export const auditLogPolicy = definePolicy<null, 'view' | 'export'>('audit_log', {
   view: (actor) => wholeWorkspaceReader(actor) || refuse.forbidden('DEFAULT'),
@@ -13,9 +13,5 @@ export const auditLogPolicy = definePolicy<null, 'view' | 'export'>('audit_log',
 });
 
 function wholeWorkspaceReader(actor: Actor): boolean {
-  return (
-    holds(actor, 'audit.view') &&
-    (actor.role === 'WORKSPACE_ADMIN' || actor.role === 'EMPLOYER') &&
-    !limitedToUnit(actor)
-  );
+  return holds(actor, 'audit.view') && seesWholeWorkspace(actor);
 }

@@ -187,7 +187,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/details',
     {
-      config: { duringFirstLogin: true },
+      config: { duringFirstLogin: true, public: true },
       schema: {
         tags: ['auth'],
         operationId: 'getCurrentUser',
@@ -200,7 +200,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user',
     {
-      config: { duringFirstLogin: true },
+      config: { duringFirstLogin: true, public: true },
       schema: {
         tags: ['auth'],
         operationId: 'updateOwnName',
@@ -217,7 +217,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/change-first-login',
     {
-      config: { duringFirstLogin: true },
+      config: { duringFirstLogin: true, public: true },
       schema: {
         tags: ['auth'],
         operationId: 'completeFirstLogin',
@@ -234,6 +234,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/change-password',
     {
+      config: { public: true },
       schema: {
         tags: ['auth'],
         operationId: 'changePassword',
@@ -262,7 +263,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/sign-out',
     {
-      config: { duringFirstLogin: true },
+      config: { duringFirstLogin: true, public: true },
       schema: {
         tags: ['auth'],
         operationId: 'signOut',
@@ -328,7 +329,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/session/handoff',
     {
-      config: { host: 'platform' },
+      config: { host: 'platform', public: true },
       schema: {
         tags: ['auth'],
         operationId: 'createSessionHandoff',

@@ -1,4 +1,5 @@
 import type { TSignInRequest, TSignInResponse, TUserDetailsResponse, TWorkspaceRole } from '@app/contract';
+import { adminScope } from '../../../core/admin-scope.ts';
 import { type Ctx, principalOf } from '../../../core/context.ts';
 import { verifyPassword } from '../../../core/crypto.ts';
 import { errors } from '../../../core/errors.ts';
@@ -99,6 +100,7 @@ export async function userDetails(ctx: Ctx): Promise<TUserDetailsResponse> {
     },
     currentWorkspaceId: me.workspaceId,
     currentRole: me.role ?? me.platformRole,
+    currentScope: adminScope(me)?.scope.kind ?? null,
     workspaces: rows.map((r) => ({
       workspaceUrl: r.workspace_url,
       workspaceId: r.workspace_id,

@@ -14,7 +14,7 @@ export const featureFlagRoutes: FastifyPluginAsyncZod = async (app) => {
     '/feature-flags',
     {
       // Polled by every signed-in page (maintenance mode), the first-login page included.
-      config: { duringFirstLogin: true },
+      config: { duringFirstLogin: true, public: true },
       schema: {
         tags: ['feature-flags'],
         operationId: 'listFeatureFlags',
@@ -27,7 +27,7 @@ export const featureFlagRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/feature-flags',
     {
-      config: { host: 'platform' },
+      config: { host: 'platform', policy: 'platform' },
       schema: {
         tags: ['feature-flags'],
         operationId: 'createFeatureFlag',
@@ -41,7 +41,7 @@ export const featureFlagRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/feature-flags',
     {
-      config: { host: 'platform' },
+      config: { host: 'platform', policy: 'platform' },
       schema: {
         tags: ['feature-flags'],
         operationId: 'setFeatureFlag',
@@ -55,7 +55,7 @@ export const featureFlagRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/feature-flags/workspaces',
     {
-      config: { host: 'platform' },
+      config: { host: 'platform', policy: 'platform' },
       schema: {
         tags: ['feature-flags'],
         operationId: 'setFeatureFlagWorkspaces',

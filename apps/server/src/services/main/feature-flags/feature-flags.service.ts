@@ -2,6 +2,7 @@ import type { TFeatureFlag } from '@app/contract';
 import { type Ctx, principalOf } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { AppError, errors } from '../../../core/errors.ts';
+import { authorize, operatorOf, platformPolicy } from '../../../core/policy.ts';
 import * as repo from './feature-flags.repo.ts';
 
 async function toResponse(tx: Tx): Promise<TFeatureFlag[]> {
@@ -35,10 +36,12 @@ export async function listFlags(ctx: Ctx): Promise<TFeatureFlag[]> {
   });
 }
 
+/** The operator (core/policy.ts `operatorOf`, the one operator test), else 403 `FORBIDDEN_CHANGE_FEATURE_FLAGS`. */
 function requireOperator(ctx: Ctx) {
-  const me = principalOf(ctx);
-  if (me.platformRole !== 'PLATFORM_ADMIN') throw errors.forbidden('CHANGE_FEATURE_FLAGS');
-  return me;
+  const operator = operatorOf(ctx);
+  if (!operator) throw errors.forbidden('CHANGE_FEATURE_FLAGS');
+  authorize(operator, platformPolicy, 'operate', null);
+  return operator;
 }
 
 /** Creates a flag (operator only). */

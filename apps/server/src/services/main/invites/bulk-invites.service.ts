@@ -222,7 +222,7 @@ export async function analyse(tx: Tx, scope: AdminScope, upload: BulkUpload): Pr
   const units = new Map(unitRows.map((b) => [normalName(b.name), b]));
   const depts = new Map(deptRows.map((d) => [`${d.branchId}/${normalName(d.name)}`, d]));
   const defaultUnit =
-    scope.branchIds !== null
+    scope.scope.kind !== 'workspace'
       ? unitRows.find((b) => inScope(scope, b.id))
       : (unitRows.find((b) => b.headquarter) ?? unitRows[0]);
   const mapping = upload.mapping;

@@ -12,7 +12,13 @@ import {
   toPagedResult,
   ZWorkspaceRole,
 } from '@app/contract';
-import { type AdminScope, adminScope, assertCanGrantRole, inScope } from '../../../core/admin-scope.ts';
+import {
+  type AdminScope,
+  administeredUnits,
+  adminScope,
+  assertCanGrantRole,
+  inScope,
+} from '../../../core/admin-scope.ts';
 import { type Ctx, principalOf } from '../../../core/context.ts';
 import { hashToken, newToken } from '../../../core/crypto.ts';
 import type { Tx } from '../../../core/db/database.ts';
@@ -290,7 +296,7 @@ export async function inviteUser(ctx: Ctx, branchId: string, input: TInviteUserR
  */
 async function resend(ctx: Ctx, scope: AdminScope, pick: repo.ResendSelection, expected?: number): Promise<number> {
   return ctx.tenant(async (tx) => {
-    const found = await repo.lockUnused(tx, scope.workspaceId, scope.branchIds, pick);
+    const found = await repo.lockUnused(tx, scope.workspaceId, administeredUnits(scope), pick);
     if (expected !== undefined && found.length !== expected) {
       throw new AppError(
         404,
@@ -346,7 +352,7 @@ export async function resendAllUnused(ctx: Ctx): Promise<number> {
 /** `GET /api/invite/unused/count[?filterOnlyExpired=true]`. */
 export async function unusedCount(ctx: Ctx, onlyExpired: boolean): Promise<number> {
   const scope = scopeOf(ctx);
-  return ctx.tenant((tx) => repo.countUnused(tx, scope.workspaceId, scope.branchIds, onlyExpired));
+  return ctx.tenant((tx) => repo.countUnused(tx, scope.workspaceId, administeredUnits(scope), onlyExpired));
 }
 
 /** `DELETE /api/invite/{branchId}/{invitationId}`: revokes an unused invitation (its link stops working). */
@@ -395,7 +401,7 @@ export async function listForBranch(
 export async function listAll(ctx: Ctx, page: TPageQuery, filter: TInvitationListRequest): Promise<TInvitationPage> {
   const scope = scopeOf(ctx);
   return ctx.tenant(async (tx) => {
-    const { rows, total } = await repo.pageOfUnits(tx, scope.workspaceId, scope.branchIds, filter, page);
+    const { rows, total } = await repo.pageOfUnits(tx, scope.workspaceId, administeredUnits(scope), filter, page);
     const actor = withOverrides(scope, await workspaceOverrides(tx, scope.workspaceId));
     return {
       ...toPagedResult(await toInvitation(tx, actor, rows, ctx.clock.now()), total, page),

@@ -9,7 +9,7 @@ export const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/navigation/${version}`,
       {
-        config: { duringFirstLogin: true },
+        config: { duringFirstLogin: true, public: true },
         schema: {
           tags: ['navigation'],
           operationId: version === 'v3' ? 'getNavigation' : 'getNavigationV2',

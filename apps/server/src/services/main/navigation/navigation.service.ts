@@ -2,6 +2,7 @@ import type { TWhiteLabel } from '@app/contract';
 import { MENUS, type TNavigationItem } from '@app/contract';
 import { type Ctx, principalOf } from '../../../core/context.ts';
 import type { Permission } from '../../../core/permissions.ts';
+import { actorOf, operatorOf, seesWholeWorkspace } from '../../../core/policy.ts';
 import { findSettings } from '../settings/settings.repo.ts';
 import { whiteLabelOf } from '../settings/settings.service.ts';
 
@@ -67,7 +68,7 @@ const PLATFORM_MENUS: Menu[] = [
 export async function navigation(ctx: Ctx): Promise<TNavigationItem[]> {
   const me = principalOf(ctx);
   if (me.workspaceId === null) {
-    const operator = me.platformRole === 'PLATFORM_ADMIN';
+    const operator = operatorOf(ctx) !== null;
     return PLATFORM_MENUS.map((menu) => ({ menu, enabled: menu === 'DASHBOARD' || operator }));
   }
   const row = await ctx.tenant((tx, { workspaceId }) => findSettings(tx, workspaceId));
@@ -76,8 +77,8 @@ export async function navigation(ctx: Ctx): Promise<TNavigationItem[]> {
     const area = MENU_AREA[m];
     return !area || !areas || areas[area];
   };
-  // The audit log also needs a role that sees the whole workspace (audit.policy.ts), whatever the matrix says.
-  const wholeWorkspace = me.role === 'WORKSPACE_ADMIN' || me.role === 'EMPLOYER';
+  // The audit log also needs the whole workspace as scope (audit.policy.ts), whatever the matrix says.
+  const wholeWorkspace = seesWholeWorkspace(actorOf(ctx));
   return MENUS.filter((m) => MENU_PERMISSION[m] && switchedOn(m)).map((menu) => ({
     menu,
     // The audit log and the credits (which are the whole workspace's) need a role that sees the whole workspace.

@@ -39,7 +39,7 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/workspace/all-branches1',
     {
-      config: { host: 'workspace' },
+      config: { host: 'workspace', public: true },
       schema: {
         tags: ['business units'],
         operationId: 'listBusinessUnits',
@@ -163,7 +163,7 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/department/list',
     {
-      config: { host: 'workspace' },
+      config: { host: 'workspace', public: true },
       schema: {
         tags: ['departments'],
         operationId: 'listDepartments',

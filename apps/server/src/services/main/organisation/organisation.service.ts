@@ -12,7 +12,14 @@ import {
   type TSaveBranchRequest,
   toPagedResult,
 } from '@app/contract';
-import { type AdminScope, adminScope, inScope } from '../../../core/admin-scope.ts';
+import {
+  type AdminScope,
+  administeredUnits,
+  adminScope,
+  listedUnits,
+  listsUnit,
+  ownUnit,
+} from '../../../core/admin-scope.ts';
 import { type Ctx, principalOf } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { lockWorkspace } from '../../../core/db/tenant.ts';
@@ -60,7 +67,7 @@ export async function listBranches(ctx: Ctx, q: TBranchListQuery): Promise<TBran
   const { permissions } = principalOf(ctx);
   const counts = q.isUserCountRequired && (permissions.has('branches.manage') || permissions.has('users.manage'));
   return ctx.tenant(async (tx) => {
-    const { rows, total } = await repo.listBranches(tx, q, me.branchIds);
+    const { rows, total } = await repo.listBranches(tx, q, listedUnits(me));
     const n = counts
       ? await repo.userCounts(
           tx,
@@ -354,8 +361,8 @@ export async function listDepartments(
 ): Promise<TDepartmentPage> {
   const me = member(ctx);
   const one = body.showAll ? null : (body.branchId ?? null);
-  if (one && !inScope(me, one)) throw errors.notFound('BRANCH');
-  const units = one ? [one] : me.branchIds;
+  if (one && !listsUnit(me, one)) throw errors.notFound('BRANCH');
+  const units = one ? [one] : listedUnits(me);
   return ctx.tenant(async (tx) => {
     if (one) await branchOrNotFound(tx, one);
     // The synthetic entry takes the first place of page 0, so real rows are shifted by one.
@@ -504,7 +511,7 @@ export async function addManager(
   const me = member(ctx);
   return change(ctx, me, async (tx) => {
     await departmentFor(tx, me, departmentId, 'manageManagers');
-    if (!(await repo.isActiveMember(tx, userId, me.branchIds))) {
+    if (!(await repo.isActiveMember(tx, userId, administeredUnits(me)))) {
       throw errors.badRequest('NOT_ACTIVE_MEMBER', 'Only an active member of this workspace can manage a department.', [
         { path: 'body.userId', message: 'not an active member of this workspace' },
       ]);
@@ -540,6 +547,6 @@ export async function managerCandidates(ctx: Ctx, departmentId: string, q: strin
   const me = member(ctx);
   return ctx.tenant(async (tx) => {
     await departmentFor(tx, me, departmentId, 'manageManagers');
-    return repo.searchMembers(tx, q.trim(), me.branchIds?.[0] ?? null);
+    return repo.searchMembers(tx, q.trim(), ownUnit(me));
   });
 }

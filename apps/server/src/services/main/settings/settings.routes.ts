@@ -48,7 +48,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/workspace/bulk-signup-setting',
     {
-      config: { host: 'workspace' },
+      config: { host: 'workspace', public: true },
       schema: {
         tags: ['workspace'],
         operationId: 'getBulkSignupSetting',
@@ -61,7 +61,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/workspace/concerned-authority',
     {
-      config: { host: 'workspace' },
+      config: { host: 'workspace', public: true },
       schema: {
         tags: ['workspace'],
         operationId: 'getConcernedAuthority',

@@ -1,6 +1,6 @@
 import type { TWorkspaceRole } from '@app/contract';
-import { DEFAULT_PERMISSIONS, type Permission } from '../../../core/permissions.ts';
-import { definePolicy, holds, refuse } from '../../../core/policy.ts';
+import { DEFAULT_PERMISSIONS, isTopRole, type Permission } from '../../../core/permissions.ts';
+import { definePolicy, holds, holdsTopRole, refuse } from '../../../core/policy.ts';
 
 /** One cell of the permission matrix and the value it is to take. */
 export type MatrixCellRecord = { role: TWorkspaceRole; permission: Permission; granted: boolean };
@@ -20,7 +20,7 @@ export const permissionMatrixPolicy = definePolicy<MatrixCellRecord | null, 'vie
     if (!holds(actor, 'permissions.manage')) return refuse.forbidden('MANAGE_PERMISSIONS');
     if (!cell) return false;
     const { role, permission, granted } = cell;
-    if (role === 'WORKSPACE_ADMIN' && actor.role !== 'WORKSPACE_ADMIN') {
+    if (isTopRole(role) && !holdsTopRole(actor)) {
       return refuse.with(
         'ADMIN_ROLE_ONLY_BY_ADMIN',
         'Only a workspace admin can change what the role WORKSPACE_ADMIN may do.',
@@ -28,7 +28,7 @@ export const permissionMatrixPolicy = definePolicy<MatrixCellRecord | null, 'vie
       );
     }
     if (!granted) return true;
-    if (actor.role !== 'WORKSPACE_ADMIN' && !holds(actor, permission)) {
+    if (!holdsTopRole(actor) && !holds(actor, permission)) {
       return refuse.with(
         'PERMISSION_NOT_HELD',
         `You cannot give "${permission}" to ${role}: you do not hold it yourself.`,

@@ -1,8 +1,11 @@
 import type { TUserAction } from '@app/contract';
+import { administersNoUnit } from '../../../core/admin-scope.ts';
+import { isTopRole } from '../../../core/permissions.ts';
 import {
   type Actor,
   definePolicy,
   holds,
+  holdsTopRole,
   isSelf,
   limitedToUnit,
   type Refusal,
@@ -22,13 +25,12 @@ export type UserRecord = { userId: string; role: string; branchId: string | null
  * admin manages a workspace admin.
  */
 function reach(actor: Actor, user: UserRecord): Refusal | null {
-  if (!holds(actor, 'users.manage') || actor.branchIds?.length === 0) return refuse.forbidden('MANAGE_USERS');
+  if (!holds(actor, 'users.manage') || administersNoUnit(actor)) return refuse.forbidden('MANAGE_USERS');
   if (!reaches(actor, user.branchId)) return refuse.notFound('USER');
   if (limitedToUnit(actor) && user.role !== 'EMPLOYEE' && !isSelf(actor, user.userId)) {
     return refuse.forbidden('MANAGE_ADMINS');
   }
-  if (user.role === 'WORKSPACE_ADMIN' && actor.role !== 'WORKSPACE_ADMIN')
-    return refuse.forbidden('CHANGE_WORKSPACE_ADMIN');
+  if (isTopRole(user.role) && !holdsTopRole(actor)) return refuse.forbidden('CHANGE_WORKSPACE_ADMIN');
   return null;
 }
 
@@ -57,7 +59,7 @@ export const usersPolicy = definePolicy<UserRecord, TUserAction>('user', {
   reactivate: reached((actor, user) => !isSelf(actor, user.userId) && !user.active),
   delete: (actor, user) => {
     // The bulk delete answers each refused id with a short reason (see `deleteRefusal`).
-    if (!holds(actor, 'users.manage') || actor.branchIds?.length === 0) return refuse.forbidden('MANAGE_USERS');
+    if (!holds(actor, 'users.manage') || administersNoUnit(actor)) return refuse.forbidden('MANAGE_USERS');
     if (!reaches(actor, user.branchId)) return refuse.notFound('USER');
     if (isSelf(actor, user.userId))
       return refuse.conflict('CANNOT_DELETE_SELF', 'You cannot delete yourself.', 'you cannot delete yourself');
@@ -67,7 +69,7 @@ export const usersPolicy = definePolicy<UserRecord, TUserAction>('user', {
         reason: 'a business unit admin deletes employees only',
       });
     }
-    if (user.role === 'WORKSPACE_ADMIN' && actor.role !== 'WORKSPACE_ADMIN') {
+    if (isTopRole(user.role) && !holdsTopRole(actor)) {
       return refuse.forbidden('DELETE_WORKSPACE_ADMIN', {
         code: 'ONLY_ADMIN_DELETES_ADMIN',
         reason: 'only a workspace admin deletes a workspace admin',

@@ -14,7 +14,14 @@ import {
   ZWorkspaceRole,
 } from '@app/contract';
 import ExcelJS from 'exceljs';
-import { type AdminScope, adminScope, assertCanGrantRole, inScope } from '../../../core/admin-scope.ts';
+import {
+  type AdminScope,
+  administersNoUnit,
+  adminScope,
+  assertCanGrantRole,
+  inScope,
+  ownUnit,
+} from '../../../core/admin-scope.ts';
 import { type Ctx, principalOf } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { escalateToPlatform } from '../../../core/db/tenant.ts';
@@ -36,12 +43,9 @@ import * as repo from './users.repo.ts';
 export function manager(ctx: Ctx): AdminScope {
   const me = principalOf(ctx);
   const m = me.permissions.has('users.manage') ? adminScope(me) : null;
-  if (!m || m.branchIds?.length === 0) throw errors.forbidden('MANAGE_USERS');
+  if (!m || administersNoUnit(m)) throw errors.forbidden('MANAGE_USERS');
   return m;
 }
-
-/** The one business unit a restricted manager administers (null: all). */
-const ownUnit = (m: AdminScope) => m.branchIds?.[0] ?? null;
 
 /** Refuses a filter on a business unit outside the manager's scope, or one that does not exist. */
 async function checkBranchFilter(tx: Tx, m: AdminScope, branchId: string | undefined) {

@@ -1,4 +1,5 @@
-import { definePolicy, holds, limitedToUnit } from '../../../core/policy.ts';
+import { administersNoUnit } from '../../../core/admin-scope.ts';
+import { definePolicy, holds } from '../../../core/policy.ts';
 
 /**
  * The admin home's overview: for whoever administers people or the organisation (a WORKSPACE_ADMIN,
@@ -14,7 +15,7 @@ export const overviewPolicy = definePolicy<null, 'view'>('workspace overview', {
       holds(actor, 'invites.manage') ||
       holds(actor, 'settings.manage');
     if (!administers) return false;
-    if (limitedToUnit(actor) && actor.branchIds?.length === 0) return false;
+    if (administersNoUnit(actor)) return false;
     return true;
   },
 });

@@ -1,4 +1,5 @@
 import { type TSetupStep, type TWorkspaceOverview, ZSetupStep } from '@app/contract';
+import { ownUnit } from '../../../core/admin-scope.ts';
 import type { Ctx } from '../../../core/context.ts';
 import { errors } from '../../../core/errors.ts';
 import { actorOf, authorize, holds } from '../../../core/policy.ts';
@@ -16,7 +17,7 @@ export const DEFAULT_BRAND_COLOR = '1F6FEB';
 export async function overview(ctx: Ctx): Promise<TWorkspaceOverview> {
   const actor = actorOf(ctx);
   authorize(actor, overviewPolicy, 'view', null);
-  const branchId = actor.branchIds?.[0] ?? null;
+  const branchId = ownUnit(actor);
   return ctx.tenant(async (tx) => {
     const row = await repo.overviewCounts(tx, actor.workspaceId, branchId);
     if (!row) throw errors.notFound('WORKSPACE');

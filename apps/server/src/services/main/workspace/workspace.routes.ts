@@ -11,7 +11,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/workspace/company-profile/:host',
     {
-      config: { host: 'any', auth: 'optional', duringFirstLogin: true },
+      config: { host: 'any', auth: 'optional', duringFirstLogin: true, public: true },
       schema: {
         tags: ['workspace'],
         operationId: 'getCompanyProfile',
@@ -27,7 +27,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/workspace/overview',
     {
-      config: { host: 'workspace' },
+      config: { host: 'workspace', policy: 'workspace overview' },
       schema: {
         tags: ['workspace'],
         operationId: 'getWorkspaceOverview',
