@@ -1,0 +1,4 @@
+// Bad input to the accounts routes (SHARDS in routes.ts); one engine only: see docs/testing.md.
+import { badInputCases } from './harness.ts';
+
+badInputCases('accounts');
