@@ -8,7 +8,7 @@ import { organisationApi, toColorParam } from '../../lib/api/index.ts';
 import { errorText } from '../../lib/i18n/error-text.ts';
 import { useContractForm } from '../common/contract-form.ts';
 import { LogoPicker } from '../common/logo-picker.tsx';
-import { organisationKeys } from './organisation.queries.ts';
+import { organisationKeys } from './keys.ts';
 
 const DEFAULT_COLOR = '#1F6FEB';
 

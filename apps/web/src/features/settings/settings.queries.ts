@@ -3,12 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useHost } from '../../app/host-context.tsx';
 import { mainApi } from '../../lib/api/index.ts';
 import { sessionKeys } from '../auth/session.queries.ts';
-import { dashboardKeys } from '../dashboard/dashboard.queries.ts';
-
-export const settingsKeys = {
-  settings: ['session', 'workspace-settings'] as const,
-  bulkSignUp: ['session', 'bulk-sign-up'] as const,
-};
+import { dashboardKeys } from '../dashboard/keys.ts';
+import { settingsKeys } from './keys.ts';
 
 /** The workspace's settings, as its administrator edits them. */
 export function useWorkspaceSettings() {
