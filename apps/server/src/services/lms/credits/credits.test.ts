@@ -324,9 +324,10 @@ describe('credit requests: the workspace asks, the operator decides', () => {
 });
 
 describe('jurisdictions', () => {
-  it('the operator creates, pages, sorts, updates and deletes; duplicates and tagged ones are refused', async () => {
-    const tag = `T${Date.now().toString(36).toUpperCase()}`;
-    const made: Array<{ id: string; code: string; name: string }> = [];
+  // The operator makes 23 jurisdictions with a tag of this run; the rules below page, change and delete them in order.
+  const tag = `T${Date.now().toString(36).toUpperCase()}`;
+  const made: Array<{ id: string; code: string; name: string }> = [];
+  beforeAll(async () => {
     for (let i = 0; i < 23; i++) {
       const res = await op('POST', '/lms/api/admin/jurisdiction/create', {
         code: `${tag}-${String(i).padStart(2, '0')}`,
@@ -336,6 +337,9 @@ describe('jurisdictions', () => {
       expect(res.statusCode, res.body).toBe(200);
       made.push(res.json());
     }
+  });
+
+  it('the operator creates them (the country upper-cased); a taken code or name (any case) and a bad code are refused', async () => {
     expect(made[0]).toMatchObject({ code: `${tag}-00`, country: 'IN', courseCount: 0, actions: ['edit', 'delete'] });
     const dupCode = await op('POST', '/lms/api/admin/jurisdiction/create', {
       code: `${tag}-00`,
@@ -354,7 +358,9 @@ describe('jurisdictions', () => {
       (await op('POST', '/lms/api/admin/jurisdiction/create', { code: 'bad code!', name: 'x', country: 'IN' }))
         .statusCode,
     ).toBe(400);
+  });
 
+  it('pages them 20 at a time, sorted by code, by name or newest first; another sort is refused', async () => {
     // Paging (20 a page) and the three sorts.
     const page = async (sortBy: string, pageNo: number) =>
       (await op('GET', `/lms/api/admin/jurisdiction/all?pageNo=${pageNo}&sortBy=${sortBy}`)).json();
@@ -368,7 +374,9 @@ describe('jurisdictions', () => {
     const added = (await page('ADDED', 0)).content.map((j: { createdAt: string }) => j.createdAt);
     expect(added).toEqual([...added].sort().reverse());
     expect((await op('GET', '/lms/api/admin/jurisdiction/all?sortBy=AGE')).statusCode).toBe(400);
+  });
 
+  it('updates one with a parent; a cycle and a taken code are refused', async () => {
     // Update, with a parent; a cycle is refused.
     const [x, y] = [made[0]!, made[1]!];
     const upd = await op('POST', `/lms/api/admin/jurisdiction/update/${y.id}`, {
@@ -392,7 +400,10 @@ describe('jurisdictions', () => {
       country: 'IN',
     });
     expect(clash.statusCode).toBe(409);
+  });
 
+  it('does not delete a parent, or one a course is tagged with; deletes another once', async () => {
+    const x = made[0]!;
     // A parent, or a jurisdiction a course is tagged with, is not deleted.
     expect((await op('DELETE', `/lms/api/admin/jurisdiction/delete/${x.id}`)).json().params.reason).toBe(
       'JURISDICTION_IN_USE',
@@ -408,7 +419,9 @@ describe('jurisdictions', () => {
     const del = await op('DELETE', `/lms/api/admin/jurisdiction/delete/${made[4]!.id}`);
     expect(del.statusCode, del.body).toBe(200);
     expect((await op('DELETE', `/lms/api/admin/jurisdiction/delete/${made[4]!.id}`)).statusCode).toBe(404);
+  });
 
+  it('workspaces read them (learning.view) but do not write; nobody signed out reads', async () => {
     // Workspaces read (learning.view) but do not write.
     const ws = await aWorkspace(t);
     const employee = await (await aMember(ws)).session();
