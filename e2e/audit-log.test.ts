@@ -9,7 +9,7 @@ import {
   expectAccessible,
   newPage,
   settled,
-  signInWithForm,
+  signInByApi,
   useBrowser,
 } from './browser.ts';
 
@@ -24,8 +24,8 @@ async function token(login: string) {
 }
 
 async function signIn(page: Page, login: string) {
-  await page.goto(acmeUrl('/signin'));
-  await signInWithForm(page, login);
+  await signInByApi(page, acmeHost(), login);
+  await page.goto(acmeUrl('/dashboard'));
   await page.waitForURL(/\/dashboard$/);
 }
 

@@ -116,6 +116,29 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(bad, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * Signs `login` in through the API and hands this page the session as the sign-in form leaves it
+ * (the web app keeps `{ accessToken, expiresAt }` under `compliance.session`), stored before the
+ * app's scripts run on the next page it opens on `host`. For journeys about something other than
+ * signing in: they skip the sign-in page, its form and the dashboard they did not come for. Stored
+ * once per tab, so a sign-out later in the journey stays signed out.
+ */
+export async function signInByApi(page: Page, host: string, login: string, password = DEMO_PASSWORD): Promise<void> {
+  const res = await api<{ accessToken: string; expiresAt: string }>(host, 'POST', '/api/user/signin', {
+    body: { userEmail: login, userPassword: password },
+  });
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  const value = JSON.stringify({ accessToken: res.json.accessToken, expiresAt: res.json.expiresAt });
+  await page.addInitScript(
+    ({ origin, value }) => {
+      if (location.origin !== origin || sessionStorage.getItem('e2e.session-stored')) return;
+      localStorage.setItem('compliance.session', value);
+      sessionStorage.setItem('e2e.session-stored', '1');
+    },
+    { origin: `http://${host}`, value },
+  );
+}
+
 /** Signs in through the page's form. */
 export async function signInWithForm(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
   await page.getByLabel('Email or username').fill(login);

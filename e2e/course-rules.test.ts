@@ -9,6 +9,7 @@ import {
   globexHost,
   newPage,
   settled,
+  signInByApi,
   signInWithForm,
   useBrowser,
 } from './browser.ts';
@@ -46,8 +47,8 @@ describe('course rules (auto-assign and recurrence)', () => {
     for (const mobile of [false, true]) {
       const { context, page } = await newPage(browser(), { mobile });
       try {
-        await page.goto(acmeUrl('/signin'));
-        await signInWithForm(page, 'admin@acme.test');
+        await signInByApi(page, acmeHost(), 'admin@acme.test');
+        await page.goto(acmeUrl('/dashboard'));
         await page.waitForURL(/\/dashboard$/);
         await page.goto(acmeUrl(`/courses/${course.id}/rules`));
         await page.getByRole('heading', { level: 1, name: `Rules: ${course.title}` }).waitFor();
@@ -126,8 +127,8 @@ describe('course rules (auto-assign and recurrence)', () => {
     // The rule is removed from the page; the enrolment stays.
     const { context, page } = await newPage(browser());
     try {
-      await page.goto(acmeUrl('/signin'));
-      await signInWithForm(page, 'admin@acme.test');
+      await signInByApi(page, acmeHost(), 'admin@acme.test');
+      await page.goto(acmeUrl('/dashboard'));
       await page.waitForURL(/\/dashboard$/);
       await page.goto(acmeUrl(`/courses/${course.id}/rules`));
       await page.getByRole('button', { name: 'Remove rule' }).click();

@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  acmeHost,
   acmeUrl,
   dashboardHeading,
   expectAccessible,
   newPage,
   settled,
-  signInWithForm,
+  signInByApi,
   useBrowser,
 } from './browser.ts';
 import { makePng } from './images.ts';
@@ -18,8 +19,8 @@ const browser = useBrowser();
 const tag = randomBytes(3).toString('hex');
 
 async function signInAsAdmin(page: Page) {
-  await page.goto(acmeUrl('/signin'));
-  await signInWithForm(page, 'admin@acme.test');
+  await signInByApi(page, acmeHost(), 'admin@acme.test');
+  await page.goto(acmeUrl('/dashboard'));
   await dashboardHeading(page);
 }
 
@@ -225,8 +226,8 @@ describe('business units and departments', () => {
 
   it('a business-unit admin manages only its own unit’s departments and has no business-unit page', async () => {
     const { context, page } = await newPage(browser());
-    await page.goto(acmeUrl('/signin'));
-    await signInWithForm(page, 'branchadmin@acme.test');
+    await signInByApi(page, acmeHost(), 'branchadmin@acme.test');
+    await page.goto(acmeUrl('/dashboard'));
     await dashboardHeading(page);
     await page.getByRole('link', { name: 'Departments' }).waitFor();
     expect(await page.getByRole('link', { name: 'Business units' }).count()).toBe(0);

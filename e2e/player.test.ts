@@ -1,13 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  acmeHost,
   acmeUrl,
   lmsCall as call,
   expectAccessible,
   newPage,
   sideScroll as noSideScroll,
   settled,
-  signInWithForm,
+  signInByApi,
   acmeToken as token,
   useBrowser,
 } from './browser.ts';
@@ -149,8 +150,8 @@ async function chooseByClick(page: Page, select: Locator, label: string, mobile:
 }
 
 async function signIn(page: Page) {
-  await page.goto(acmeUrl('/signin'));
-  await signInWithForm(page, 'employee@acme.test');
+  await signInByApi(page, acmeHost(), 'employee@acme.test');
+  await page.goto(acmeUrl('/dashboard'));
   await page.waitForURL(/\/dashboard$/);
 }
 

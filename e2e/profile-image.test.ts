@@ -8,7 +8,7 @@ import {
   expectAccessible,
   newPage,
   settled,
-  signInWithForm,
+  signInByApi,
   useBrowser,
 } from './browser.ts';
 import { makePng } from './images.ts';
@@ -50,8 +50,8 @@ describe('profile images', () => {
     const before = await pictureOf(adminToken, 'employer@acme.test');
     const { context, page } = await newPage(browser());
     try {
-      await page.goto(acmeUrl('/signin'));
-      await signInWithForm(page, 'admin@acme.test');
+      await signInByApi(page, acmeHost(), 'admin@acme.test');
+      await page.goto(acmeUrl('/dashboard'));
       await page.waitForURL(/\/dashboard$/);
       await page.getByRole('link', { name: 'Users' }).click();
       const row = page.getByRole('row').filter({ hasText: 'Vikram Mehta' });
@@ -110,8 +110,8 @@ describe('profile images', () => {
   it('an employee sets their own picture from the user menu', async () => {
     const { context, page } = await newPage(browser(), { mobile: true });
     try {
-      await page.goto(acmeUrl('/signin'));
-      await signInWithForm(page, 'employee@acme.test');
+      await signInByApi(page, acmeHost(), 'employee@acme.test');
+      await page.goto(acmeUrl('/dashboard'));
       await page.waitForURL(/\/dashboard$/);
       const menuButton = page.getByRole('button', { name: 'User menu' });
       expect(await menuButton.locator('img').count()).toBe(0);

@@ -1,15 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  acmeHost,
-  acmeUrl,
-  api,
-  expectAccessible,
-  newPage,
-  signInWithForm,
-  storedToken,
-  useBrowser,
-} from './browser.ts';
+import { acmeHost, acmeUrl, api, expectAccessible, newPage, signInByApi, storedToken, useBrowser } from './browser.ts';
 
 /**
  * Quizzes (docs/learning-design.md §3, WP3): an author writes one question of every type through the
@@ -38,8 +29,8 @@ async function saveAndCount(page: Page, count: number) {
 describe('quiz editor and preview', () => {
   it('authors every question type, then previews on a phone in Hindi with fallbacks marked', async () => {
     const { context, page } = await newPage(browser());
-    await page.goto(acmeUrl('/signin'));
-    await signInWithForm(page, 'admin@acme.test');
+    await signInByApi(page, acmeHost(), 'admin@acme.test');
+    await page.goto(acmeUrl('/dashboard'));
     await page.waitForURL(/\/dashboard$/);
     const token = (await storedToken(page))!;
     const course = await api<{ id: string }>(acmeHost(), 'POST', '/lms/api/course/create', {
@@ -154,8 +145,8 @@ describe('quiz editor and preview', () => {
   it('previews Acme’s India catalogue course on a phone in Hindi, every text in Hindi', async () => {
     const { context, page } = await newPage(browser(), { mobile: true });
     try {
-      await page.goto(acmeUrl('/signin'));
-      await signInWithForm(page, 'admin@acme.test');
+      await signInByApi(page, acmeHost(), 'admin@acme.test');
+      await page.goto(acmeUrl('/dashboard'));
       await page.waitForURL(/\/dashboard$/);
       const token = (await storedToken(page))!;
       const list = await api<{ content: { id: string; owner: string }[] }>(acmeHost(), 'POST', '/lms/api/course/all', {

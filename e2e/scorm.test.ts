@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buildScormPackage } from '../apps/server/src/testing/scorm/build-package.ts';
 import {
+  acmeHost,
   acmeToken,
   acmeUrl,
   expectAccessible,
@@ -12,7 +13,7 @@ import {
   newPage,
   settled,
   sideScroll,
-  signInWithForm,
+  signInByApi,
   useBrowser,
 } from './browser.ts';
 
@@ -20,8 +21,8 @@ const browser = useBrowser();
 const dir = mkdtempSync(path.join(os.tmpdir(), 'scorm-e2e-'));
 
 async function signIn(page: Page) {
-  await page.goto(acmeUrl('/signin'));
-  await signInWithForm(page, 'admin@acme.test');
+  await signInByApi(page, acmeHost(), 'admin@acme.test');
+  await page.goto(acmeUrl('/dashboard'));
   await page.waitForURL(/\/dashboard$/);
 }
 

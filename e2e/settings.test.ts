@@ -1,15 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  acmeHost,
-  acmeUrl,
-  api,
-  expectAccessible,
-  newPage,
-  signInWithForm,
-  storedToken,
-  useBrowser,
-} from './browser.ts';
+import { acmeHost, acmeUrl, api, expectAccessible, newPage, signInByApi, storedToken, useBrowser } from './browser.ts';
 import { makePng } from './images.ts';
 
 const browser = useBrowser();
@@ -34,8 +25,8 @@ const bg = (page: Page, testId: string) =>
 describe('workspace settings', () => {
   it('an administrator uploads a logo, previews a colour, switches an area off, then restores everything', async () => {
     const { context, page } = await newPage(browser());
-    await page.goto(acmeUrl('/signin'));
-    await signInWithForm(page, 'admin@acme.test');
+    await signInByApi(page, acmeHost(), 'admin@acme.test');
+    await page.goto(acmeUrl('/dashboard'));
     await page.waitForURL(/\/dashboard$/);
     const token = (await storedToken(page))!;
     try {
@@ -137,8 +128,8 @@ describe('workspace settings', () => {
 
   it('fits a 360 px phone and stays accessible', async () => {
     const { context, page } = await newPage(browser(), { mobile: true });
-    await page.goto(acmeUrl('/signin'));
-    await signInWithForm(page, 'admin@acme.test');
+    await signInByApi(page, acmeHost(), 'admin@acme.test');
+    await page.goto(acmeUrl('/dashboard'));
     await page.waitForURL(/\/dashboard$/);
     await page.goto(acmeUrl('/settings'));
     await page.getByTestId('brand-preview').waitFor();

@@ -10,6 +10,7 @@ import {
   newPage,
   port,
   settled,
+  signInByApi,
   signInWithForm,
   useBrowser,
 } from './browser.ts';
@@ -36,10 +37,14 @@ async function employer(adminToken: string): Promise<Row> {
   return res.json.content[0]!;
 }
 
-async function signInAsAdmin(page: Page) {
-  await page.goto(acmeUrl('/signin'));
-  await signInWithForm(page, 'admin@acme.test');
-  await page.waitForURL(/\/dashboard$/);
+/**
+ * Opens `path` signed in as Acme's admin (the session from the API: these journeys are not about
+ * signing in, which `accounts.test.ts` and `home.test.ts` walk through the form).
+ */
+async function signInAsAdmin(page: Page, path = '/dashboard') {
+  await signInByApi(page, acmeHost(), 'admin@acme.test');
+  await page.goto(acmeUrl(path));
+  if (path === '/dashboard') await page.waitForURL(/\/dashboard$/);
 }
 
 /**
@@ -182,8 +187,7 @@ describe('user administration', () => {
     const [one, two, three] = people as [(typeof people)[0], (typeof people)[0], (typeof people)[0]];
     const { context, page } = await newPage(browser());
     try {
-      await signInAsAdmin(page);
-      await page.goto(acmeUrl('/users'));
+      await signInAsAdmin(page, '/users');
       await page.getByRole('searchbox', { name: 'Search' }).fill(run);
       await rowOf(page, three.email).waitFor();
 
@@ -281,8 +285,7 @@ describe('user administration', () => {
   it('works on a 360-pixel screen', async () => {
     const { context, page } = await newPage(browser(), { mobile: true });
     try {
-      await signInAsAdmin(page);
-      await page.goto(acmeUrl('/users'));
+      await signInAsAdmin(page, '/users');
       await rowOf(page, 'Asha Rao').waitFor();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
@@ -295,8 +298,7 @@ describe('user administration', () => {
   it('invites someone from the users page, choosing the business unit', async () => {
     const { context, page } = await newPage(browser());
     try {
-      await signInAsAdmin(page);
-      await page.goto(acmeUrl('/users'));
+      await signInAsAdmin(page, '/users');
       await rowOf(page, 'Asha Rao').waitFor();
       const email = `from-users-${Date.now()}@example.test`;
       await page.getByRole('button', { name: 'Invite someone' }).click();
@@ -365,8 +367,7 @@ describe('user administration', () => {
   it('exports the filtered list as CSV and Excel', async () => {
     const { context, page } = await newPage(browser());
     try {
-      await signInAsAdmin(page);
-      await page.goto(acmeUrl('/users'));
+      await signInAsAdmin(page, '/users');
       await rowOf(page, 'Asha Rao').waitFor();
       await page.getByRole('combobox', { name: 'Role' }).click();
       await page.getByRole('option', { name: 'Employer' }).click();
@@ -398,8 +399,7 @@ describe('user administration', () => {
   it('sorts by a column, the server’s order, either way', async () => {
     const { context, page } = await newPage(browser());
     try {
-      await signInAsAdmin(page);
-      await page.goto(acmeUrl('/users'));
+      await signInAsAdmin(page, '/users');
       await rowOf(page, 'Asha Rao').waitFor();
       const adminToken = await token('admin@acme.test');
       const firstOf = async (body: object) =>
@@ -463,8 +463,7 @@ describe('user administration', () => {
   it('sorts by clicking a column header (up, then down), with aria-sort and an arrow; at 1280 in English', async () => {
     const { context, page } = await newPage(browser());
     try {
-      await signInAsAdmin(page);
-      await page.goto(acmeUrl('/users'));
+      await signInAsAdmin(page, '/users');
       await rowOf(page, 'Asha Rao').waitFor();
       const header = (name: string) => page.getByRole('columnheader', { name });
       // The list starts in name order: the Name header says so.

@@ -1,6 +1,7 @@
 /**
- * `npm test`: builds the web app, then runs every test project (contract, server, web, and the
- * browser journeys in Chromium). Without Chromium the browser journeys are left out and this says
+ * `npm test`: builds the web app, then runs every test project (contract, server, server-once, web,
+ * and the browser journeys in Chromium); `npm test -- --project server` builds nothing (only the
+ * browser journeys load the built app). Without Chromium the browser journeys are left out and this says
  * so plainly; under CI (or REQUIRE_BROWSER=1) a missing browser is a failure instead.
  */
 import { spawnSync } from 'node:child_process';
@@ -25,11 +26,20 @@ const run = (cmd: string, args: string[]) => {
   return res.status ?? 1;
 };
 
-console.log(`\nTests on ${engine}.`);
-if (run('npm', ['run', 'build', '--silent', '--workspace', 'apps/web']) !== 0) process.exit(1);
-
 const extra = process.argv.slice(2);
-const projects = hasBrowser ? [] : ['--project', 'contract', '--project', 'server', '--project', 'web'];
+/** The projects asked for (`--project x` or `--project=x`); none means all of them. */
+const asked = extra.flatMap((arg, i) =>
+  arg.startsWith('--project=') ? [arg.slice('--project='.length)] : extra[i - 1] === '--project' ? [arg] : [],
+);
+// Only the browser journeys load the built web app (the server tests serve a folder of their own).
+const needsWeb = hasBrowser && (asked.length === 0 || asked.includes('e2e'));
+
+console.log(`\nTests on ${engine}.`);
+if (needsWeb && run('npm', ['run', 'build', '--silent', '--workspace', 'apps/web']) !== 0) process.exit(1);
+
+const projects = hasBrowser
+  ? []
+  : ['--project', 'contract', '--project', 'server', '--project', 'server-once', '--project', 'web'];
 const status = run(path.join(root, 'node_modules/.bin/vitest'), ['run', ...projects, ...extra]);
 
 if (!hasBrowser) {

@@ -11,7 +11,7 @@ import { jobIdFor, type NewJob, startJobs } from './jobs.ts';
 
 // Durable jobs (core/jobs.ts): a message is a job written in the transaction of its cause,
 // delivered by workers with retries. The crash test (a real server killed with -9) is
-// jobs-crash.test.ts.
+// jobs-crash.once.test.ts.
 
 const unique = () => `j-${Math.random().toString(36).slice(2, 10)}@example.test`;
 const silent = { error() {}, warn() {} };

@@ -32,7 +32,8 @@ export default async function setup(project: TestProject) {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     const base = new URL(databaseUrl).pathname.slice(1) || 'compliance';
-    const name = `${base}_tpl_${process.pid}`;
+    // One template per project (`server` and `server-once` set up in the same run) and per run.
+    const name = `${base}_tpl_${project.name.replace(/\W/g, '_')}_${process.pid}`;
     const admin = new pg.Client({ connectionString: adminUrl(databaseUrl) });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS "${name}"`);

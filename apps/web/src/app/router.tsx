@@ -135,7 +135,7 @@ export function createAppRouter() {
             },
             {
               path: '/users',
-              lazy: menuPage('USERS', () => import('../features/users/users.page.tsx').then((m) => m.UsersPage), [
+              lazy: menuPage('USERS', () => import('./users-page.tsx').then((m) => m.UsersPage), [
                 'users',
                 'invitations',
               ]),

@@ -85,7 +85,7 @@ export type DemoCourse = {
   /** Stable key the seed uses to find the course again (idempotent seeding). */
   key: string;
   primaryLanguage: 'en';
-  /** Every language listed here has every text of the course (content.test.ts). */
+  /** Every language listed here has every text of the course (content.once.test.ts). */
   languages: Lang[];
   /** Jurisdiction codes: 'IN', 'IN-KA', 'CA', 'CA-FED'. */
   jurisdictionCodes: string[];

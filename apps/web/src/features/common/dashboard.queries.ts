@@ -1,10 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { mainApi } from '../../lib/api/index.ts';
-
-export const dashboardKeys = {
-  overview: ['session', 'workspace-overview'] as const,
-  concernedAuthority: ['session', 'concerned-authority'] as const,
-};
+import { dashboardKeys } from './keys.ts';
 
 /** The admin home's figures and checklist; `enabled` only for someone who administers something. */
 export function useWorkspaceOverview(enabled: boolean) {

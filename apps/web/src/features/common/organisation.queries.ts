@@ -1,16 +1,7 @@
 import type { TBranch } from '@app/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { organisationApi } from '../../lib/api/index.ts';
-
-/** Query keys of business units and departments (under the session, so sign-out drops them); every change invalidates `all`. */
-export const organisationKeys = {
-  all: ['session', 'organisation'] as const,
-  branchPage: (pageNo: number) => ['session', 'organisation', 'branches', 'page', pageNo] as const,
-  allBranches: ['session', 'organisation', 'branches', 'all'] as const,
-  departments: (branchId: string | null) => ['session', 'organisation', 'departments', branchId ?? 'ALL'] as const,
-  managers: (departmentId: string) => ['session', 'organisation', 'managers', departmentId] as const,
-  candidates: (departmentId: string, q: string) => ['session', 'organisation', 'candidates', departmentId, q] as const,
-};
+import { organisationKeys } from './keys.ts';
 
 /** One page (zero-based) of business units with their user counts, for the admin table. */
 export function useBranchPage(pageNo: number) {

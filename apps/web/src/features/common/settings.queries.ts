@@ -2,13 +2,8 @@ import type { TWorkspaceSettings } from '@app/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useHost } from '../../app/host-context.tsx';
 import { mainApi } from '../../lib/api/index.ts';
-import { dashboardKeys } from './dashboard.queries.ts';
+import { dashboardKeys, settingsKeys } from './keys.ts';
 import { sessionKeys } from './session.queries.ts';
-
-export const settingsKeys = {
-  settings: ['session', 'workspace-settings'] as const,
-  bulkSignUp: ['session', 'bulk-sign-up'] as const,
-};
 
 /** The workspace's settings, as its administrator edits them. */
 export function useWorkspaceSettings() {

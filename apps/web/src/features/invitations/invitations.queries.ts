@@ -1,14 +1,7 @@
 import type { TEmailTemplateRequest, TInvitationListRequest, TInviteUserRequest } from '@app/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invitationsApi } from './invitations.api.ts';
-
-export const invitationKeys = {
-  all: ['session', 'invitations'] as const,
-  list: (branchId: string, pageNo: number, filter: TInvitationListRequest) =>
-    ['session', 'invitations', 'list', branchId, pageNo, filter] as const,
-  counts: ['session', 'invitations', 'counts'] as const,
-  template: ['session', 'invitations', 'template'] as const,
-};
+import { invitationKeys } from './keys.ts';
 
 export const INVITATIONS_PAGE_SIZE = 20;
 

@@ -7,8 +7,8 @@ import { notify } from '../../app/notify.ts';
 import { organisationApi, toColorParam } from '../../lib/api/index.ts';
 import { errorText } from '../../lib/i18n/error-text.ts';
 import { useContractForm } from '../common/contract-form.ts';
+import { organisationKeys } from '../common/keys.ts';
 import { LogoPicker } from '../common/logo-picker.tsx';
-import { organisationKeys } from '../common/organisation.queries.ts';
 
 const DEFAULT_COLOR = '#1F6FEB';
 

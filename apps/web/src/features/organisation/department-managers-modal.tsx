@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify.ts';
 import { organisationApi } from '../../lib/api/index.ts';
 import { errorText } from '../../lib/i18n/error-text.ts';
-import { organisationKeys, useManagers, useOrganisationMutation } from '../common/organisation.queries.ts';
+import { organisationKeys } from '../common/keys.ts';
+import { useManagers, useOrganisationMutation } from '../common/organisation.queries.ts';
 
 const MANAGER_ROLES = ['MANAGER', 'HEAD'] as const;
 

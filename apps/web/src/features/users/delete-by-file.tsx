@@ -9,8 +9,8 @@ import { isApiError } from '../../lib/api/index.ts';
 import { errorText } from '../../lib/i18n/error-text.ts';
 import { bulkUsersApi } from '../common/bulk-files.api.ts';
 import { BulkErrors } from '../common/bulk-rows.tsx';
+import { userKeys } from './keys.ts';
 import { displayName } from './user-name.ts';
-import { userKeys } from './users.queries.ts';
 
 /**
  * "Delete by file" on the users page: choose a CSV or XLSX whose header names an Email, Username or

@@ -2,14 +2,7 @@ import type { TAdminUpdateUserRequest, TUserSearchRequest } from '@app/contract'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usersApi } from '../../lib/api/index.ts';
 import { sessionKeys } from '../common/session.queries.ts';
-
-/** Query keys of user administration (under the session, so sign-out drops them). */
-export const userKeys = {
-  all: ['session', 'users'] as const,
-  stats: ['session', 'users', 'stats'] as const,
-  options: ['session', 'users', 'options'] as const,
-  page: (filter: TUserSearchRequest, pageNo: number) => ['session', 'users', 'page', filter, pageNo] as const,
-};
+import { userKeys } from './keys.ts';
 
 /** Page size of the users table (spec §9). */
 export const USERS_PAGE_SIZE = 20;

@@ -118,115 +118,138 @@ describe('assigning a course to people', () => {
     expect(await enrolmentOf(s.own, s.n2.accountId)).toBeDefined();
   });
 
-  it('authorisation: another workspace, an employee, a business unit admin beyond its unit', async () => {
-    const s = await aSetting();
-    const other = await aWorkspace(t);
-    const otherAdmin = await (await aMember(other, { role: 'WORKSPACE_ADMIN' })).session();
-    const employee = await s.hq2.session();
-    const body = { courseId: s.own, userIds: [s.hq1.accountId] };
+  describe('authorisation', () => {
+    let s: Awaited<ReturnType<typeof aSetting>>;
+    let other: Awaited<ReturnType<typeof aWorkspace>>;
+    let otherAdmin: string;
+    let employee: string;
+    let body: { courseId: string; userIds: string[] };
+    beforeAll(async () => {
+      s = await aSetting();
+      other = await aWorkspace(t);
+      otherAdmin = await (await aMember(other, { role: 'WORKSPACE_ADMIN' })).session();
+      employee = await s.hq2.session();
+      body = { courseId: s.own, userIds: [s.hq1.accountId] };
+    });
 
-    // Another workspace's admin, on its own host: the course does not exist there.
-    expect((await lms(t, other.host, otherAdmin, 'POST', '/course/assign-course-to-users', body)).status).toBe(404);
-    expect((await lms(t, other.host, otherAdmin, 'POST', '/course/members', { courseId: s.own })).status).toBe(404);
-    // … and its session is not valid on this workspace's host.
-    expect((await lms(t, s.ws.host, otherAdmin, 'POST', '/course/assign-course-to-users', body)).status).toBe(401);
-    // An employee holds no courses.assign.
-    for (const [method, url, payload] of [
-      ['POST', '/course/assign-course-to-users', body],
-      ['POST', '/course/members', { courseId: s.own }],
-      ['POST', '/course/unassign', body],
-      ['GET', '/workspace-course/all/brief', undefined],
-      ['GET', `/course/user-attempts?courseId=${s.own}&userId=${s.hq1.accountId}`, undefined],
-    ] as const) {
-      const r = await lms<{ params: { reason: string } }>(t, s.ws.host, employee, method, url, payload);
-      expect(r.status, url).toBe(403);
-      expect(r.body.params.reason).toBe('FORBIDDEN_ASSIGN_COURSES');
-    }
-    // A business unit admin: its own unit, yes; anyone outside it reads as missing, and nothing is written.
-    const mine = await lms(t, s.ws.host, s.branchToken, 'POST', '/course/assign-course-to-users', {
-      courseId: s.own,
-      userIds: [s.n1.accountId],
+    it('another workspace’s admin finds no such course on its host, and its session is not valid on this one', async () => {
+      // Another workspace's admin, on its own host: the course does not exist there.
+      expect((await lms(t, other.host, otherAdmin, 'POST', '/course/assign-course-to-users', body)).status).toBe(404);
+      expect((await lms(t, other.host, otherAdmin, 'POST', '/course/members', { courseId: s.own })).status).toBe(404);
+      // … and its session is not valid on this workspace's host.
+      expect((await lms(t, s.ws.host, otherAdmin, 'POST', '/course/assign-course-to-users', body)).status).toBe(401);
     });
-    expect(mine.status, JSON.stringify(mine.body)).toBe(200);
-    const beyond = await lms(t, s.ws.host, s.branchToken, 'POST', '/course/assign-course-to-users', {
-      courseId: s.own,
-      userIds: [s.n2.accountId, s.hq1.accountId],
-    });
-    expect(beyond.status).toBe(404);
-    expect(await enrolmentOf(s.own, s.n2.accountId)).toBeUndefined();
-    expect(await enrolmentOf(s.own, s.hq1.accountId)).toBeUndefined();
 
-    // The admin enrols HQ people; the unit admin cannot see, unassign or grant them.
-    await lms(t, s.ws.host, s.adminToken, 'POST', '/course/assign-course-to-users', {
-      courseId: s.own,
-      userIds: [s.hq1.accountId],
+    it('an employee holds no courses.assign: every assignment route is refused', async () => {
+      // An employee holds no courses.assign.
+      for (const [method, url, payload] of [
+        ['POST', '/course/assign-course-to-users', body],
+        ['POST', '/course/members', { courseId: s.own }],
+        ['POST', '/course/unassign', body],
+        ['GET', '/workspace-course/all/brief', undefined],
+        ['GET', `/course/user-attempts?courseId=${s.own}&userId=${s.hq1.accountId}`, undefined],
+      ] as const) {
+        const r = await lms<{ params: { reason: string } }>(t, s.ws.host, employee, method, url, payload);
+        expect(r.status, url).toBe(403);
+        expect(r.body.params.reason).toBe('FORBIDDEN_ASSIGN_COURSES');
+      }
     });
-    const list = await lms<{ content: Array<{ userId: string }>; summary: { total: number } }>(
-      t,
-      s.ws.host,
-      s.branchToken,
-      'POST',
-      '/course/members',
-      { courseId: s.own, pageNo: 0 },
-    );
-    expect(list.body.content.map((m) => m.userId)).toEqual([s.n1.accountId]);
-    expect(list.body.summary.total).toBe(1);
-    expect(
-      (await lms(t, s.ws.host, s.branchToken, 'POST', '/course/members', { courseId: s.own, branchId: s.ws.hq.id }))
-        .status,
-    ).toBe(403);
-    expect(
-      (
-        await lms(t, s.ws.host, s.branchToken, 'POST', '/course/unassign', {
-          courseId: s.own,
-          userIds: [s.hq1.accountId],
-        })
-      ).status,
-    ).toBe(404);
-    expect((await enrolmentOf(s.own, s.hq1.accountId))!.status).toBe('ACTIVE');
-    expect(
-      (
-        await lms(
-          t,
-          s.ws.host,
-          s.branchToken,
-          'GET',
-          `/course/user-attempts?courseId=${s.own}&userId=${s.hq1.accountId}`,
-        )
-      ).status,
-    ).toBe(404);
-    const csv = await t.request(s.ws.host, {
-      method: 'GET',
-      url: `/lms/api/course/members/export?courseId=${s.own}`,
-      token: s.branchToken,
-    });
-    expect(csv.body).toContain('Chitra Das');
-    expect(csv.body).not.toContain('Asha Rao');
-    // The export is audited with the course, the number of rows and who read them (ids and counts only).
-    expect(await exportsOf(s.own, s.branchAdmin.accountId)).toEqual([
-      { targetType: 'course', details: { format: 'csv', rows: csv.body.trim().split('\r\n').length - 1 } },
-    ]);
-    const picker = await lms<{ content: Array<{ userId: string }> }>(
-      t,
-      s.ws.host,
-      s.branchToken,
-      'POST',
-      '/course/users',
-      {
+
+    it('a business unit admin assigns in its own unit; anyone outside it reads as missing, and nothing is written', async () => {
+      // A business unit admin: its own unit, yes; anyone outside it reads as missing, and nothing is written.
+      const mine = await lms(t, s.ws.host, s.branchToken, 'POST', '/course/assign-course-to-users', {
         courseId: s.own,
-      },
-    );
-    expect(picker.body.content.map((u) => u.userId).sort()).toEqual([s.branchAdmin.accountId, s.n2.accountId].sort());
-    // A filter on another unit is refused; the unit admin's filter never reaches beyond its unit.
-    expect(
-      (await lms(t, s.ws.host, s.branchToken, 'POST', '/course/add-users', { courseId: s.own, branchId: s.ws.hq.id }))
-        .status,
-    ).toBe(403);
-    const dry = await lms<{ matched: number }>(t, s.ws.host, s.branchToken, 'POST', '/course/add-users', {
-      courseId: s.own,
-      dryRun: true,
+        userIds: [s.n1.accountId],
+      });
+      expect(mine.status, JSON.stringify(mine.body)).toBe(200);
+      const beyond = await lms(t, s.ws.host, s.branchToken, 'POST', '/course/assign-course-to-users', {
+        courseId: s.own,
+        userIds: [s.n2.accountId, s.hq1.accountId],
+      });
+      expect(beyond.status).toBe(404);
+      expect(await enrolmentOf(s.own, s.n2.accountId)).toBeUndefined();
+      expect(await enrolmentOf(s.own, s.hq1.accountId)).toBeUndefined();
     });
-    expect(dry.body.matched).toBe(3); // the unit admin, Chitra, Dev
+
+    it('a business unit admin cannot see, unassign or read the attempts of HQ people the admin enrolled', async () => {
+      // The admin enrols HQ people; the unit admin cannot see, unassign or grant them.
+      await lms(t, s.ws.host, s.adminToken, 'POST', '/course/assign-course-to-users', {
+        courseId: s.own,
+        userIds: [s.hq1.accountId],
+      });
+      const list = await lms<{ content: Array<{ userId: string }>; summary: { total: number } }>(
+        t,
+        s.ws.host,
+        s.branchToken,
+        'POST',
+        '/course/members',
+        { courseId: s.own, pageNo: 0 },
+      );
+      expect(list.body.content.map((m) => m.userId)).toEqual([s.n1.accountId]);
+      expect(list.body.summary.total).toBe(1);
+      expect(
+        (await lms(t, s.ws.host, s.branchToken, 'POST', '/course/members', { courseId: s.own, branchId: s.ws.hq.id }))
+          .status,
+      ).toBe(403);
+      expect(
+        (
+          await lms(t, s.ws.host, s.branchToken, 'POST', '/course/unassign', {
+            courseId: s.own,
+            userIds: [s.hq1.accountId],
+          })
+        ).status,
+      ).toBe(404);
+      expect((await enrolmentOf(s.own, s.hq1.accountId))!.status).toBe('ACTIVE');
+      expect(
+        (
+          await lms(
+            t,
+            s.ws.host,
+            s.branchToken,
+            'GET',
+            `/course/user-attempts?courseId=${s.own}&userId=${s.hq1.accountId}`,
+          )
+        ).status,
+      ).toBe(404);
+    });
+
+    it('a business unit admin’s export lists its own unit only', async () => {
+      const csv = await t.request(s.ws.host, {
+        method: 'GET',
+        url: `/lms/api/course/members/export?courseId=${s.own}`,
+        token: s.branchToken,
+      });
+      expect(csv.body).toContain('Chitra Das');
+      expect(csv.body).not.toContain('Asha Rao');
+      // The export is audited with the course, the number of rows and who read them (ids and counts only).
+      expect(await exportsOf(s.own, s.branchAdmin.accountId)).toEqual([
+        { targetType: 'course', details: { format: 'csv', rows: csv.body.trim().split('\r\n').length - 1 } },
+      ]);
+    });
+
+    it('a business unit admin’s picker and filters never reach beyond its unit', async () => {
+      const picker = await lms<{ content: Array<{ userId: string }> }>(
+        t,
+        s.ws.host,
+        s.branchToken,
+        'POST',
+        '/course/users',
+        {
+          courseId: s.own,
+        },
+      );
+      expect(picker.body.content.map((u) => u.userId).sort()).toEqual([s.branchAdmin.accountId, s.n2.accountId].sort());
+      // A filter on another unit is refused; the unit admin's filter never reaches beyond its unit.
+      expect(
+        (await lms(t, s.ws.host, s.branchToken, 'POST', '/course/add-users', { courseId: s.own, branchId: s.ws.hq.id }))
+          .status,
+      ).toBe(403);
+      const dry = await lms<{ matched: number }>(t, s.ws.host, s.branchToken, 'POST', '/course/add-users', {
+        courseId: s.own,
+        dryRun: true,
+      });
+      expect(dry.body.matched).toBe(3); // the unit admin, Chitra, Dev
+    });
   });
 
   it('a course the caller cannot see is 404: a draft, a catalogue course not made available', async () => {
@@ -361,15 +384,35 @@ describe('assigning by filter and from a file', () => {
 });
 
 describe('members, export and attempts', () => {
-  it('members with status, attempts and score; the used-up list; granting attempts (audited, capped)', async () => {
-    t.clock.set(new Date('2031-01-01T06:00:00Z'));
-    const s = await aSetting();
-    // A course with a quiz of three attempts (written as a draft, then published).
+  // One course with a quiz of three attempts (written as a draft, then published), assigned to three
+  // people due 5 January 2031; Asha has started (40%) and used her three attempts (best 50). The rules
+  // below read it in order: the grants at the end change the attempts.
+  let s: Awaited<ReturnType<typeof aSetting>>;
+  let quiz: string;
+  let e1: Awaited<ReturnType<typeof enrolmentOf>>;
+  const JAN_1 = new Date('2031-01-01T06:00:00Z');
+  const JAN_6 = new Date('2031-01-06T06:00:00Z');
+  type TMembers = {
+    content: Array<{
+      userId: string;
+      status: string;
+      attemptsUsed: number;
+      bestScore: number | null;
+      progressPercent: number;
+    }>;
+    summary: Record<string, number>;
+    timeZone: string;
+  };
+  const exportCsv = (token: string) =>
+    t.request(s.ws.host, { method: 'GET', url: `/lms/api/course/members/export?courseId=${s.own}`, token });
+  beforeAll(async () => {
+    t.clock.set(JAN_1);
+    s = await aSetting();
     const draft = await aCatalogueCourse(t.database.db, { owner: s.ws.id, published: false, title: 'Quizzed' });
     const [v] = await platform((tx) =>
       queryRows<{ id: string }>(tx, sql`select draft_version_id as id from courses where id = ${draft}`),
     );
-    const quiz = await anItem(t, v!.id, { kind: 'QUIZ', title: 'Final quiz' });
+    quiz = await anItem(t, v!.id, { kind: 'QUIZ', title: 'Final quiz' });
     await platform(async (tx) => {
       await tx.execute(sql`update course_items set attempt_limit = 3 where id = ${quiz}`);
       await tx.execute(
@@ -385,7 +428,7 @@ describe('members, export and attempts', () => {
       userIds: [s.hq1.accountId, s.hq2.accountId, s.n1.accountId],
       dueDate: '2031-01-05',
     });
-    const e1 = await enrolmentOf(s.own, s.hq1.accountId);
+    e1 = await enrolmentOf(s.own, s.hq1.accountId);
     await platform(async (tx) => {
       await tx.execute(sql`update enrolments set started_at = app_now(), progress_percent = 40 where id = ${e1!.id}`);
       await tx.execute(sql`insert into enrolment_item_progress (workspace_id, enrolment_id, cycle, item_id, attempts_used, best_score, passed)
@@ -394,17 +437,14 @@ describe('members, export and attempts', () => {
         await tx.execute(sql`insert into quiz_attempts (workspace_id, enrolment_id, cycle, item_id, account_id, attempt_no, idempotency_key, answers, results, score, correct_count, question_count, passed)
             values (${s.ws.id}, ${e1!.id}, 1, ${quiz}, ${s.hq1.accountId}, ${n}, ${`key-${n}-abcdef`}, '{"secret":"answer"}', '[]', ${n * 10 + 20}, 0, 1, false)`);
     });
-    const page = await lms<{
-      content: Array<{
-        userId: string;
-        status: string;
-        attemptsUsed: number;
-        bestScore: number | null;
-        progressPercent: number;
-      }>;
-      summary: Record<string, number>;
-      timeZone: string;
-    }>(t, s.ws.host, s.adminToken, 'POST', '/course/members', { courseId: s.own, pageNo: 0 });
+  });
+
+  it('lists the members with status, attempts used, best score and progress, in the workspace’s zone', async () => {
+    t.clock.set(JAN_1);
+    const page = await lms<TMembers>(t, s.ws.host, await s.admin.session(), 'POST', '/course/members', {
+      courseId: s.own,
+      pageNo: 0,
+    });
     expect(page.status).toBe(200);
     expect(page.body.summary).toMatchObject({ total: 3, DUE_SOON: 3 });
     expect(page.body.timeZone).toBe('Asia/Kolkata');
@@ -414,26 +454,22 @@ describe('members, export and attempts', () => {
       bestScore: 50,
       progressPercent: 40,
     });
-    // The due date passes: overdue (the clock moves, nothing is stored).
-    t.clock.set(new Date('2031-01-06T06:00:00Z'));
-    s.adminToken = await s.admin.session();
-    s.branchToken = await s.branchAdmin.session();
-    const late = await lms<{ content: unknown[]; summary: Record<string, number> }>(
-      t,
-      s.ws.host,
-      s.adminToken,
-      'POST',
-      '/course/members',
-      { courseId: s.own, status: 'OVERDUE', search: 'asha' },
-    );
+  });
+
+  it('once the due date has passed they are overdue (the clock moves, nothing is stored); status and search filter', async () => {
+    t.clock.set(JAN_6);
+    const late = await lms<TMembers>(t, s.ws.host, await s.admin.session(), 'POST', '/course/members', {
+      courseId: s.own,
+      status: 'OVERDUE',
+      search: 'asha',
+    });
     expect(late.body.content).toHaveLength(1);
     expect(late.body.summary.OVERDUE).toBe(3);
+  });
 
-    const csv = await t.request(s.ws.host, {
-      method: 'GET',
-      url: `/lms/api/course/members/export?courseId=${s.own}`,
-      token: s.adminToken,
-    });
+  it('exports the members as CSV: a header and one line per member', async () => {
+    t.clock.set(JAN_6);
+    const csv = await exportCsv(await s.admin.session());
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body
@@ -448,21 +484,22 @@ describe('members, export and attempts', () => {
       { targetType: 'course', details: { format: 'csv', rows: 3 } },
     ]);
     expect(lines.find((l) => l.startsWith('Asha Rao'))).toContain('Overdue,40,3,50,2031-01-05,2031-01-01,,1');
-    // The file is named by the workspace's day: 19:00 UTC is already 7 January in Kolkata (issue 21 item 5).
+  });
+
+  it('names the export by the workspace’s day: 19:00 UTC is already 7 January in Kolkata (issue 21 item 5)', async () => {
     t.clock.set(new Date('2031-01-06T19:00:00Z'));
-    const late7th = await t.request(s.ws.host, {
-      method: 'GET',
-      url: `/lms/api/course/members/export?courseId=${s.own}`,
-      token: await s.admin.session(), // a session of that evening (the morning's is idle by then)
-    });
+    const late7th = await exportCsv(await s.admin.session());
     expect(late7th.statusCode).toBe(200);
     expect(late7th.headers['content-disposition']).toMatch(/-learners-2031-01-07\.csv"$/);
-    t.clock.set(new Date('2031-01-06T06:00:00Z'));
+  });
 
+  it('lists who used up their attempts, and each attempt without the answers given', async () => {
+    t.clock.set(JAN_6);
+    const token = await s.admin.session();
     const exceeded = await lms<{ content: Array<{ userId: string; attemptsAllowed: number; quizTitle: string }> }>(
       t,
       s.ws.host,
-      s.adminToken,
+      token,
       'POST',
       '/course/attempts/exceeded',
       { courseId: s.own, pageNo: 0 },
@@ -473,19 +510,30 @@ describe('members, export and attempts', () => {
     const attempts = await lms<{ quizzes: Array<{ attempts: unknown[] }> }>(
       t,
       s.ws.host,
-      s.adminToken,
+      token,
       'GET',
       `/course/user-attempts?courseId=${s.own}&userId=${s.hq1.accountId}`,
     );
     expect(attempts.body.quizzes[0]!.attempts).toHaveLength(3);
     expect(JSON.stringify(attempts.body)).not.toContain('secret');
+  });
 
-    // The unit admin cannot grant an HQ learner attempts.
+  it('a unit admin cannot grant an HQ learner attempts; the workspace admin can (audited), and the used-up list empties', async () => {
+    t.clock.set(JAN_6);
+    const adminToken = await s.admin.session();
     const grant = { courseId: s.own, userId: s.hq1.accountId, itemId: quiz, count: 2 };
-    expect((await lms(t, s.ws.host, s.branchToken, 'POST', '/course/increase/user-attempts', grant)).status).toBe(404);
-    const granted = await lms(t, s.ws.host, s.adminToken, 'POST', '/course/increase/user-attempts', grant);
+    const byUnitAdmin = await lms(
+      t,
+      s.ws.host,
+      await s.branchAdmin.session(),
+      'POST',
+      '/course/increase/user-attempts',
+      grant,
+    );
+    expect(byUnitAdmin.status).toBe(404);
+    const granted = await lms(t, s.ws.host, adminToken, 'POST', '/course/increase/user-attempts', grant);
     expect(granted.body).toEqual({ extraAttempts: 2, attemptsAllowed: 5 });
-    const after = await lms<{ content: unknown[] }>(t, s.ws.host, s.adminToken, 'POST', '/course/attempts/exceeded', {
+    const after = await lms<{ content: unknown[] }>(t, s.ws.host, adminToken, 'POST', '/course/attempts/exceeded', {
       courseId: s.own,
     });
     expect(after.body.content).toHaveLength(0);
@@ -496,14 +544,19 @@ describe('members, export and attempts', () => {
       ),
     );
     expect(audit!.n).toBe(1);
-    // At most 100 extra in all; someone who never tried the quiz has nothing to grant.
+  });
+
+  it('grants at most 100 extra attempts in all; someone who never tried the quiz has nothing to grant', async () => {
+    t.clock.set(JAN_6);
+    const adminToken = await s.admin.session();
+    const grant = { courseId: s.own, userId: s.hq1.accountId, itemId: quiz, count: 2 };
     await platform((tx) =>
       tx.execute(sql`update enrolment_item_progress set extra_attempts = 95 where enrolment_id = ${e1!.id}`),
     );
     const capped = await lms<{ params: { reason: string } }>(
       t,
       s.ws.host,
-      s.adminToken,
+      adminToken,
       'POST',
       '/course/increase/user-attempts',
       { ...grant, count: 6 },
@@ -513,7 +566,7 @@ describe('members, export and attempts', () => {
     const never = await lms<{ params: { reason: string } }>(
       t,
       s.ws.host,
-      s.adminToken,
+      adminToken,
       'POST',
       '/course/increase/user-attempts',
       { ...grant, userId: s.hq2.accountId },

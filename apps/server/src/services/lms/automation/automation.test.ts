@@ -317,105 +317,140 @@ describe('auto-assign rules', () => {
 });
 
 describe('recurring training', () => {
-  it('a completion expires → a new cycle (history kept, certificate kept, no credit spent); the pass twice → one cycle', async () => {
-    t.clock.set('2030-01-15T10:00:00Z');
-    const ws = await aWorkspace(t, { country: 'CA', timeZone: 'America/Toronto' });
-    const { admin } = await adminOf(ws);
-    let token = await admin.session();
-    const unit = await aBusinessUnit(ws);
-    await aMember(ws, { unit }); // the one member the business-unit rule enrols
-    const courseId = await aCatalogueCourse(t.database.db);
-    await makeAvailable(t.database.db, ws.id, courseId, 1);
-
-    const defaults = await lms<TRecurrenceSettings>(t, ws.host, token, 'GET', `/course/${courseId}/recurrence`);
-    expect(defaults.body).toEqual({
-      recurrenceMonths: null,
-      recurrenceDueDays: 30,
-      expiryNoticeDays: 30,
-      retrainOnUpdate: false,
+  describe('a completion that expires starts a new cycle', () => {
+    // A Toronto workspace: a business-unit rule enrols its one member (one credit); the course recurs
+    // every 36 months. The rules below follow that enrolment through three years, in order.
+    let ws: Awaited<ReturnType<typeof aWorkspace>>;
+    let admin: Awaited<ReturnType<typeof adminOf>>['admin'];
+    let unit: Awaited<ReturnType<typeof aBusinessUnit>>;
+    let courseId: string;
+    let e: Awaited<ReturnType<typeof enrolmentsOf>>[number] | undefined;
+    let certificateId: Awaited<ReturnType<typeof complete>>;
+    beforeAll(async () => {
+      t.clock.set('2030-01-15T10:00:00Z');
+      ws = await aWorkspace(t, { country: 'CA', timeZone: 'America/Toronto' });
+      ({ admin } = await adminOf(ws));
+      unit = await aBusinessUnit(ws);
+      await aMember(ws, { unit }); // the one member the business-unit rule enrols
+      courseId = await aCatalogueCourse(t.database.db);
+      await makeAvailable(t.database.db, ws.id, courseId, 1);
     });
-    const assign = await lms<TAutoAssignResult>(t, ws.host, token, 'POST', '/course/autoAssign', {
-      courseId,
-      branchId: unit.id,
-      dueDays: 90,
-      enabled: true,
-      applyToExisting: true,
+
+    it('by default a course does not recur; a new cycle and the expiry notice get 30 days', async () => {
+      t.clock.set('2030-01-15T10:00:00Z');
+      const token = await admin.session();
+      const defaults = await lms<TRecurrenceSettings>(t, ws.host, token, 'GET', `/course/${courseId}/recurrence`);
+      expect(defaults.body).toEqual({
+        recurrenceMonths: null,
+        recurrenceDueDays: 30,
+        expiryNoticeDays: 30,
+        retrainOnUpdate: false,
+      });
     });
-    expect(assign.body.enrolled).toBe(1);
-    const [e] = await enrolmentsOf(courseId);
-    const certificateId = await complete(e!.id, null);
 
-    // Setting the recurrence gives the completion its expiry: 15 January 2030 + 36 months.
-    const put = await lms<TRecurrenceResult>(t, ws.host, token, 'PUT', `/course/${courseId}/recurrence`, {
-      recurrenceMonths: 36,
-      recurrenceDueDays: 20,
-      expiryNoticeDays: 30,
-      retrainOnUpdate: false,
+    it('setting the recurrence gives a completion its expiry: 15 January 2030 + 36 months', async () => {
+      t.clock.set('2030-01-15T10:00:00Z');
+      const token = await admin.session();
+      const assign = await lms<TAutoAssignResult>(t, ws.host, token, 'POST', '/course/autoAssign', {
+        courseId,
+        branchId: unit.id,
+        dueDays: 90,
+        enabled: true,
+        applyToExisting: true,
+      });
+      expect(assign.body.enrolled).toBe(1);
+      [e] = await enrolmentsOf(courseId);
+      certificateId = await complete(e!.id, null);
+
+      // Setting the recurrence gives the completion its expiry: 15 January 2030 + 36 months.
+      const put = await lms<TRecurrenceResult>(t, ws.host, token, 'PUT', `/course/${courseId}/recurrence`, {
+        recurrenceMonths: 36,
+        recurrenceDueDays: 20,
+        expiryNoticeDays: 30,
+        retrainOnUpdate: false,
+      });
+      expect(put.status, JSON.stringify(put.body)).toBe(200);
+      expect(put.body).toMatchObject({ recurrenceMonths: 36, completionsUpdated: 1 });
+      expect(iso((await enrolmentsOf(courseId))[0]!.expiresAt)).toBe('2033-01-15T10:00:00.000Z');
     });
-    expect(put.status, JSON.stringify(put.body)).toBe(200);
-    expect(put.body).toMatchObject({ recurrenceMonths: 36, completionsUpdated: 1 });
-    expect(iso((await enrolmentsOf(courseId))[0]!.expiresAt)).toBe('2033-01-15T10:00:00.000Z');
 
-    // The next cycle opens ahead of the expiry, as many days before it as a new cycle is given (20),
-    // so that nobody is out of compliance at the 3-year mark. 21 days before: nothing.
-    t.clock.set('2032-12-25T12:00:00Z');
-    expect(await runRecurrencePass({ timeZone: 'America/Toronto' }, jobRun(t.app.deps, 'p0'))).toEqual({ started: 0 });
-    // 20 days before: cycle 2, due on the expiry day (its end in Toronto); twice → once.
-    t.clock.set('2032-12-26T12:00:00Z');
-    await t.app.deps.jobs.fire('lms.recurrence-pass', 'America/Toronto');
-    await expect.poll(async () => (await enrolmentsOf(courseId))[0]!.cycle, { timeout: 10_000 }).toBe(2);
-    expect(await runRecurrencePass({ timeZone: 'America/Toronto' }, jobRun(t.app.deps, 'p2'))).toEqual({ started: 0 });
-    const [now] = await enrolmentsOf(courseId);
-    expect(now).toMatchObject({ cycle: 2, completedAt: null, expiresAt: null });
-    expect(iso(now!.dueAt)).toBe('2033-01-16T04:59:59.999Z');
-    expect(await creditState(t.database.db, ws.id, courseId)).toMatchObject({ balance: 0, spends: 1, enrolments: 1 });
+    it('the next cycle opens as many days before the expiry as it is given (20), once, due on the expiry day, spending no credit', async () => {
+      // The next cycle opens ahead of the expiry, as many days before it as a new cycle is given (20),
+      // so that nobody is out of compliance at the 3-year mark. 21 days before: nothing.
+      t.clock.set('2032-12-25T12:00:00Z');
+      expect(await runRecurrencePass({ timeZone: 'America/Toronto' }, jobRun(t.app.deps, 'p0'))).toEqual({
+        started: 0,
+      });
+      // 20 days before: cycle 2, due on the expiry day (its end in Toronto); twice → once.
+      t.clock.set('2032-12-26T12:00:00Z');
+      await t.app.deps.jobs.fire('lms.recurrence-pass', 'America/Toronto');
+      await expect.poll(async () => (await enrolmentsOf(courseId))[0]!.cycle, { timeout: 10_000 }).toBe(2);
+      expect(await runRecurrencePass({ timeZone: 'America/Toronto' }, jobRun(t.app.deps, 'p2'))).toEqual({
+        started: 0,
+      });
+      const [now] = await enrolmentsOf(courseId);
+      expect(now).toMatchObject({ cycle: 2, completedAt: null, expiresAt: null });
+      expect(iso(now!.dueAt)).toBe('2033-01-16T04:59:59.999Z');
+      expect(await creditState(t.database.db, ws.id, courseId)).toMatchObject({ balance: 0, spends: 1, enrolments: 1 });
+    });
 
-    // Three years on, the administrator signs in again: the learner is still compliant (completed)
-    // until the completion expires, and overdue only after the new cycle's due day.
-    token = await admin.session();
-    const statusAt = async (at: string) => {
-      t.clock.set(at);
-      const res = await lms<{ content: Array<{ status: string; cycle: number }> }>(
-        t,
-        ws.host,
-        await admin.session(),
-        'POST',
-        '/course/members',
-        { courseId, pageNo: 0 },
-      );
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      return res.body.content.map((m) => `${m.cycle} ${m.status}`);
-    };
-    expect(await statusAt('2032-12-27T12:00:00Z')).toEqual(['2 COMPLETED']);
-    expect(await statusAt('2033-01-15T09:59:00Z')).toEqual(['2 COMPLETED']);
-    expect(await statusAt('2033-01-15T12:00:00Z')).toEqual(['2 DUE_SOON']);
-    expect(await statusAt('2033-01-16T06:00:00Z')).toEqual(['2 OVERDUE']);
-    t.clock.set('2033-01-16T12:00:00Z');
-    token = await admin.session();
-    const history = await lms<TEnrolmentCycles>(t, ws.host, token, 'GET', `/course/enrolment/${e!.id}/cycles`);
-    expect(history.status).toBe(200);
-    expect(history.body.cycles).toMatchObject([
-      { cycle: 1, score: 90, certificateId, endedReason: 'EXPIRED', completedAt: '2030-01-15T10:00:00.000Z' },
-      { cycle: 2, endedReason: null, completedAt: null, certificateId: null, dueAt: '2033-01-16T04:59:59.999Z' },
-    ]);
-    // The NEW_CYCLE notice is a job for the reminders module.
-    const notices = await queryRows(
-      t.database.db,
-      sql`select 1 from pgboss.job where name = 'lms.course-notice' and data->>'enrolmentId' = ${e!.id}
+    it('the learner stays compliant until the completion expires, and is overdue only after the new cycle’s due day', async () => {
+      // Three years on, the administrator signs in again: the learner is still compliant (completed)
+      // until the completion expires, and overdue only after the new cycle's due day.
+      const statusAt = async (at: string) => {
+        t.clock.set(at);
+        const res = await lms<{ content: Array<{ status: string; cycle: number }> }>(
+          t,
+          ws.host,
+          await admin.session(),
+          'POST',
+          '/course/members',
+          { courseId, pageNo: 0 },
+        );
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        return res.body.content.map((m) => `${m.cycle} ${m.status}`);
+      };
+      expect(await statusAt('2032-12-27T12:00:00Z')).toEqual(['2 COMPLETED']);
+      expect(await statusAt('2033-01-15T09:59:00Z')).toEqual(['2 COMPLETED']);
+      expect(await statusAt('2033-01-15T12:00:00Z')).toEqual(['2 DUE_SOON']);
+      expect(await statusAt('2033-01-16T06:00:00Z')).toEqual(['2 OVERDUE']);
+    });
+
+    it('the history keeps the expired cycle with its score and certificate', async () => {
+      t.clock.set('2033-01-16T12:00:00Z');
+      const token = await admin.session();
+      const history = await lms<TEnrolmentCycles>(t, ws.host, token, 'GET', `/course/enrolment/${e!.id}/cycles`);
+      expect(history.status).toBe(200);
+      expect(history.body.cycles).toMatchObject([
+        { cycle: 1, score: 90, certificateId, endedReason: 'EXPIRED', completedAt: '2030-01-15T10:00:00.000Z' },
+        { cycle: 2, endedReason: null, completedAt: null, certificateId: null, dueAt: '2033-01-16T04:59:59.999Z' },
+      ]);
+    });
+
+    it('the new cycle’s notice is a job for the reminders module', async () => {
+      // The NEW_CYCLE notice is a job for the reminders module.
+      const notices = await queryRows(
+        t.database.db,
+        sql`select 1 from pgboss.job where name = 'lms.course-notice' and data->>'enrolmentId' = ${e!.id}
             and data->>'kind' = 'NEW_CYCLE' and (data->>'cycle')::int = 2`,
-    );
-    expect(notices).toHaveLength(1);
-
-    // Cycle 2 completed, then the recurrence cleared: no expiry any more.
-    await complete(e!.id, 36);
-    const cleared = await lms<TRecurrenceResult>(t, ws.host, token, 'PUT', `/course/${courseId}/recurrence`, {
-      recurrenceMonths: null,
-      recurrenceDueDays: 20,
-      expiryNoticeDays: 30,
-      retrainOnUpdate: false,
+      );
+      expect(notices).toHaveLength(1);
     });
-    expect(cleared.body.completionsUpdated).toBe(1);
-    expect((await enrolmentsOf(courseId))[0]!.expiresAt).toBeNull();
+
+    it('clearing the recurrence removes the expiry of a completed cycle', async () => {
+      t.clock.set('2033-01-16T12:00:00Z');
+      const token = await admin.session();
+      // Cycle 2 completed, then the recurrence cleared: no expiry any more.
+      await complete(e!.id, 36);
+      const cleared = await lms<TRecurrenceResult>(t, ws.host, token, 'PUT', `/course/${courseId}/recurrence`, {
+        recurrenceMonths: null,
+        recurrenceDueDays: 20,
+        expiryNoticeDays: 30,
+        retrainOnUpdate: false,
+      });
+      expect(cleared.body.completionsUpdated).toBe(1);
+      expect((await enrolmentsOf(courseId))[0]!.expiresAt).toBeNull();
+    });
   });
 
   it('higher-risk departments: a member moved into one who completed the course starts a new cycle, due the new-cycle days later', async () => {

@@ -76,22 +76,33 @@ describe('the ledger and the balance are beyond the application role', () => {
 });
 
 describe('credit requests: the workspace asks, the operator decides', () => {
-  it('request → grant → balance; reject; a closed request cannot be decided again', async () => {
-    const ws = await aWorkspace(t, { name: 'Acme Requests' });
+  // One workspace asks for credits of one catalogue course, twice; the operator grants one request in
+  // part and rejects the other. The rules below read the story in order.
+  let ws: Awaited<ReturnType<typeof aWorkspace>>;
+  let token: string;
+  let courseId: string;
+  let first: Awaited<ReturnType<typeof t.request>>;
+  let second: { id: string };
+  const ask = (quantity: number, note?: string) =>
+    t.request(ws.host, {
+      method: 'POST',
+      url: '/lms/api/workspace-course-credit/request-credits',
+      token,
+      payload: { courseId, quantity, ...(note ? { note } : {}) },
+    });
+  beforeAll(async () => {
+    ws = await aWorkspace(t, { name: 'Acme Requests' });
     const admin = await aMember(ws, { role: 'WORKSPACE_ADMIN', firstName: 'Asha', lastName: 'Admin' });
-    const token = await admin.session();
-    const courseId = await aCatalogueCourse(t.database.db, { title: 'Safe workplace' });
+    token = await admin.session();
+    courseId = await aCatalogueCourse(t.database.db, { title: 'Safe workplace' });
+  });
 
+  it('a course not made available does not exist for the workspace: asking for credits is 404', async () => {
     // Not yet available: the course does not exist for the workspace.
-    const ask = (quantity: number, note?: string) =>
-      t.request(ws.host, {
-        method: 'POST',
-        url: '/lms/api/workspace-course-credit/request-credits',
-        token,
-        payload: { courseId, quantity, ...(note ? { note } : {}) },
-      });
     expect((await ask(5)).statusCode).toBe(404);
+  });
 
+  it('the operator makes it available, with no credits; the course lists the workspace by name', async () => {
     const made = await op('POST', '/lms/api/admin/course/workspace-course', {
       workspaceId: ws.id,
       courseId,
@@ -103,10 +114,12 @@ describe('credit requests: the workspace asks, the operator decides', () => {
     expect(listed.json().content).toContainEqual(
       expect.objectContaining({ workspaceId: ws.id, workspaceName: 'Acme Requests', enabled: true }),
     );
+  });
 
+  it('a request is for 1 to 10,000 credits; it is pending, with its names, and nothing the workspace may do to it', async () => {
     expect((await ask(0)).statusCode).toBe(400);
     expect((await ask(10_001)).statusCode).toBe(400);
-    const first = await ask(25, 'For the March batch');
+    first = await ask(25, 'For the March batch');
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({
       status: 'PENDING',
@@ -117,8 +130,10 @@ describe('credit requests: the workspace asks, the operator decides', () => {
       requestedBy: 'Asha Admin',
       actions: [],
     });
-    const second = (await ask(7)).json();
+    second = (await ask(7)).json();
+  });
 
+  it('the operator’s queue lists the pending requests, filtered by workspace, each to decide', async () => {
     // The operator's queue: pending first, with names; filtered by workspace.
     const queue = await op('POST', '/lms/api/admin/course/workspace-course-credit/requests', {
       pageNo: 0,
@@ -127,7 +142,9 @@ describe('credit requests: the workspace asks, the operator decides', () => {
     expect(queue.statusCode, queue.body).toBe(200);
     expect(queue.json().content.map((r: { id: string }) => r.id)).toEqual([first.json().id, second.id]);
     expect(queue.json().content[0].actions).toEqual(['decide']);
+  });
 
+  it('the operator grants part of a request; a decided request cannot be decided again', async () => {
     // Grant 20 of the 25.
     const granted = await op('POST', `/lms/api/admin/course/buy-credits/${first.json().id}`, {
       decision: 'GRANT',
@@ -143,6 +160,9 @@ describe('credit requests: the workspace asks, the operator decides', () => {
     const again = await op('POST', `/lms/api/admin/course/buy-credits/${first.json().id}`, { decision: 'GRANT' });
     expect(again.statusCode).toBe(409);
     expect(again.json().params).toMatchObject({ reason: 'CREDIT_REQUEST_CLOSED' });
+  });
+
+  it('a rejected request adds nothing and is closed too; the ledger sums to the balance', async () => {
     // Reject the other.
     const rejected = await op('POST', `/lms/api/admin/course/buy-credits/${second.id}`, {
       decision: 'REJECT',
@@ -153,7 +173,9 @@ describe('credit requests: the workspace asks, the operator decides', () => {
       (await op('POST', `/lms/api/admin/course/buy-credits/${second.id}`, { decision: 'GRANT' })).json().params.reason,
     ).toBe('CREDIT_REQUEST_CLOSED');
     expect(await creditState(t.database.db, ws.id, courseId)).toMatchObject({ balance: 20, ledgerSum: 20 });
+  });
 
+  it('the workspace reads its balance, ledger and requests; the operator the same, naming the workspace', async () => {
     // The workspace sees its balance, ledger and requests.
     const ledger = await t.request(ws.host, {
       method: 'GET',
@@ -175,7 +197,9 @@ describe('credit requests: the workspace asks, the operator decides', () => {
     const opLedger = await op('GET', `/lms/api/course/credits/credited/${courseId}?pageNo=0&workspaceId=${ws.id}`);
     expect(opLedger.json()).toMatchObject({ balance: 20 });
     expect((await op('GET', `/lms/api/course/credits/credited/${courseId}?pageNo=0`)).statusCode).toBe(400);
+  });
 
+  it('requests, grants, rejections and making available are audited in the workspace’s log', async () => {
     // Audited: requested, granted, rejected, made available — in the workspace's log.
     const actions = await withPlatform(t.database.db, { action: 'test.audit', audit: false }, (tx) =>
       queryRows<{ action: string }>(
@@ -186,7 +210,9 @@ describe('credit requests: the workspace asks, the operator decides', () => {
     expect(actions.map((a) => a.action)).toEqual(
       expect.arrayContaining(['course.made_available', 'credits.requested', 'credits.granted', 'credits.rejected']),
     );
+  });
 
+  it('switched off, the workspace can no longer ask, and the balance stays', async () => {
     // Switched off: the workspace can no longer ask, and the operator cannot grant on a hidden row.
     expect(
       (
@@ -298,9 +324,10 @@ describe('credit requests: the workspace asks, the operator decides', () => {
 });
 
 describe('jurisdictions', () => {
-  it('the operator creates, pages, sorts, updates and deletes; duplicates and tagged ones are refused', async () => {
-    const tag = `T${Date.now().toString(36).toUpperCase()}`;
-    const made: Array<{ id: string; code: string; name: string }> = [];
+  // The operator makes 23 jurisdictions with a tag of this run; the rules below page, change and delete them in order.
+  const tag = `T${Date.now().toString(36).toUpperCase()}`;
+  const made: Array<{ id: string; code: string; name: string }> = [];
+  beforeAll(async () => {
     for (let i = 0; i < 23; i++) {
       const res = await op('POST', '/lms/api/admin/jurisdiction/create', {
         code: `${tag}-${String(i).padStart(2, '0')}`,
@@ -310,6 +337,9 @@ describe('jurisdictions', () => {
       expect(res.statusCode, res.body).toBe(200);
       made.push(res.json());
     }
+  });
+
+  it('the operator creates them (the country upper-cased); a taken code or name (any case) and a bad code are refused', async () => {
     expect(made[0]).toMatchObject({ code: `${tag}-00`, country: 'IN', courseCount: 0, actions: ['edit', 'delete'] });
     const dupCode = await op('POST', '/lms/api/admin/jurisdiction/create', {
       code: `${tag}-00`,
@@ -328,7 +358,9 @@ describe('jurisdictions', () => {
       (await op('POST', '/lms/api/admin/jurisdiction/create', { code: 'bad code!', name: 'x', country: 'IN' }))
         .statusCode,
     ).toBe(400);
+  });
 
+  it('pages them 20 at a time, sorted by code, by name or newest first; another sort is refused', async () => {
     // Paging (20 a page) and the three sorts.
     const page = async (sortBy: string, pageNo: number) =>
       (await op('GET', `/lms/api/admin/jurisdiction/all?pageNo=${pageNo}&sortBy=${sortBy}`)).json();
@@ -342,7 +374,9 @@ describe('jurisdictions', () => {
     const added = (await page('ADDED', 0)).content.map((j: { createdAt: string }) => j.createdAt);
     expect(added).toEqual([...added].sort().reverse());
     expect((await op('GET', '/lms/api/admin/jurisdiction/all?sortBy=AGE')).statusCode).toBe(400);
+  });
 
+  it('updates one with a parent; a cycle and a taken code are refused', async () => {
     // Update, with a parent; a cycle is refused.
     const [x, y] = [made[0]!, made[1]!];
     const upd = await op('POST', `/lms/api/admin/jurisdiction/update/${y.id}`, {
@@ -366,7 +400,10 @@ describe('jurisdictions', () => {
       country: 'IN',
     });
     expect(clash.statusCode).toBe(409);
+  });
 
+  it('does not delete a parent, or one a course is tagged with; deletes another once', async () => {
+    const x = made[0]!;
     // A parent, or a jurisdiction a course is tagged with, is not deleted.
     expect((await op('DELETE', `/lms/api/admin/jurisdiction/delete/${x.id}`)).json().params.reason).toBe(
       'JURISDICTION_IN_USE',
@@ -382,7 +419,9 @@ describe('jurisdictions', () => {
     const del = await op('DELETE', `/lms/api/admin/jurisdiction/delete/${made[4]!.id}`);
     expect(del.statusCode, del.body).toBe(200);
     expect((await op('DELETE', `/lms/api/admin/jurisdiction/delete/${made[4]!.id}`)).statusCode).toBe(404);
+  });
 
+  it('workspaces read them (learning.view) but do not write; nobody signed out reads', async () => {
     // Workspaces read (learning.view) but do not write.
     const ws = await aWorkspace(t);
     const employee = await (await aMember(ws)).session();

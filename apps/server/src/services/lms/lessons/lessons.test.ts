@@ -159,9 +159,17 @@ describe('lessons and content blocks', () => {
     expect(cleared.json()).toMatchObject({ minReadingSeconds: null });
   });
 
-  it('creates, translates, edits, moves and deletes every block type', async () => {
-    const course = await aCourse(t, ws.id);
-    const lesson = await aLesson(course.id);
+  describe('every block type', () => {
+    // One lesson gets a block of each type; the rules below translate, edit, move and delete them in order.
+    type TBlock = { id: string; complete: boolean; settings: Record<string, unknown> } & Record<string, unknown>;
+    let lesson: { id: string };
+    let text: TBlock;
+    let image: TBlock;
+    let video: TBlock;
+    let resource: TBlock;
+    let area: TBlock;
+    let button: TBlock;
+    let notify: TBlock;
     const make = async (type: string, body: Record<string, unknown>, settings: Record<string, unknown> = {}) => {
       const res = await call('POST', '/lesson-content/create', {
         lessonId: lesson.id,
@@ -171,119 +179,135 @@ describe('lessons and content blocks', () => {
         settings,
       });
       expect(res.statusCode, res.body).toBe(200);
-      return res.json();
+      return res.json() as TBlock;
     };
-    const text = await make('TEXT', { html: '<p>Hello <strong>all</strong><script>alert(1)</script></p>' });
-    expect(text).toMatchObject({
-      type: 'TEXT',
-      position: 0,
-      complete: true,
-      body: { html: '<p>Hello <strong>all</strong></p>' },
+    beforeAll(async () => {
+      const course = await aCourse(t, ws.id);
+      lesson = await aLesson(course.id);
     });
-    const image = await make(
-      'IMAGE',
-      { alt: 'A poster', caption: 'The poster' },
-      { alignment: 'CENTER', tone: 'LEGAL' },
-    );
-    // No file yet: not complete; a setting of another type is dropped.
-    expect(image).toMatchObject({ complete: false, settings: { alignment: 'CENTER' }, body: { hasFile: false } });
-    expect(image.settings.tone).toBeUndefined();
-    const video = await make('VIDEO', { title: 'Intro' });
-    const resource = await make('RESOURCE', { label: 'The policy' });
-    const area = await make('TEXT_AREA', { prompt: 'What would you do?' }, { required: true });
-    expect(area).toMatchObject({ complete: true, settings: { required: true } });
-    const button = await make('BUTTON', { label: 'Read more', url: 'https://example.org/posh' });
-    expect(button.complete).toBe(true);
-    const notify = await make('NOTIFY', { html: '<p>Where this comes from</p>' }, { tone: 'LEGAL' });
-    expect(notify.settings).toEqual({ tone: 'LEGAL' });
-    // A button goes to https only; a field of another type is refused by the contract or dropped.
-    const http = await call('POST', '/lesson-content/create', {
-      lessonId: lesson.id,
-      type: 'BUTTON',
-      language: 'en',
-      body: { label: 'x', url: 'http://example.org' },
-    });
-    expect(http.statusCode).toBe(400);
-    const stray = await call('POST', '/lesson-content/create', {
-      lessonId: lesson.id,
-      type: 'TEXT',
-      language: 'en',
-      body: { html: '<p>x</p>', fileKey: 'other-ws/lms/secret.pdf' },
-    });
-    expect(stray.statusCode).toBe(400);
 
-    let page = await list(lesson.id);
-    expect(page.content.map((b: { type: string }) => b.type)).toEqual([
-      'TEXT',
-      'IMAGE',
-      'VIDEO',
-      'RESOURCE',
-      'TEXT_AREA',
-      'BUTTON',
-      'NOTIFY',
-    ]);
-    expect(page.content.map((b: { position: number }) => b.position)).toEqual([0, 1, 2, 3, 4, 5, 6]);
-
-    // Hindi: nothing yet, the English text beside as reference.
-    let hi = await list(lesson.id, 'hi');
-    expect(hi.content[0]).toMatchObject({
-      language: 'hi',
-      complete: false,
-      body: {},
-      primary: { html: '<p>Hello <strong>all</strong></p>' },
+    it('creates a block of each type: text is sanitised, a file block is incomplete without its file, a setting of another type is dropped', async () => {
+      text = await make('TEXT', { html: '<p>Hello <strong>all</strong><script>alert(1)</script></p>' });
+      expect(text).toMatchObject({
+        type: 'TEXT',
+        position: 0,
+        complete: true,
+        body: { html: '<p>Hello <strong>all</strong></p>' },
+      });
+      image = await make('IMAGE', { alt: 'A poster', caption: 'The poster' }, { alignment: 'CENTER', tone: 'LEGAL' });
+      // No file yet: not complete; a setting of another type is dropped.
+      expect(image).toMatchObject({ complete: false, settings: { alignment: 'CENTER' }, body: { hasFile: false } });
+      expect(image.settings.tone).toBeUndefined();
+      video = await make('VIDEO', { title: 'Intro' });
+      resource = await make('RESOURCE', { label: 'The policy' });
+      area = await make('TEXT_AREA', { prompt: 'What would you do?' }, { required: true });
+      expect(area).toMatchObject({ complete: true, settings: { required: true } });
+      button = await make('BUTTON', { label: 'Read more', url: 'https://example.org/posh' });
+      expect(button.complete).toBe(true);
+      notify = await make('NOTIFY', { html: '<p>Where this comes from</p>' }, { tone: 'LEGAL' });
+      expect(notify.settings).toEqual({ tone: 'LEGAL' });
     });
-    const translated = await call('POST', `/lesson-content/update/${text.id}`, {
-      language: 'hi',
-      body: { html: '<p>नमस्ते</p>' },
-    });
-    expect(translated.json()).toMatchObject({ language: 'hi', complete: true, body: { html: '<p>नमस्ते</p>' } });
-    await call('POST', `/lesson-content/update/${button.id}`, {
-      language: 'hi',
-      body: { label: 'और पढ़ें', url: 'https://example.org/hi' },
-    });
-    hi = await list(lesson.id, 'hi');
-    expect(hi.content.filter((b: { complete: boolean }) => b.complete).map((b: { type: string }) => b.type)).toEqual([
-      'TEXT',
-      'BUTTON',
-    ]);
-    // English untouched.
-    expect((await list(lesson.id)).content[0].body.html).toBe('<p>Hello <strong>all</strong></p>');
 
-    // Edit English; emptying a required field makes the text incomplete.
-    const edited = await call('POST', `/lesson-content/update/${area.id}`, { language: 'en', body: { prompt: '' } });
-    expect(edited.json()).toMatchObject({ complete: false });
-    const tone = await call('POST', `/lesson-content/update/${notify.id}`, { settings: { tone: 'WARNING' } });
-    expect(tone.json().settings).toEqual({ tone: 'WARNING' });
-
-    // Move NOTIFY (6) to the top, then IMAGE (now 2) to the end.
-    expect((await call('POST', `/lesson-content/update/${notify.id}`, { position: 0 })).json().position).toBe(0);
-    expect((await call('POST', `/lesson-content/update/${image.id}`, { position: 99 })).json().position).toBe(6);
-    page = await list(lesson.id);
-    expect(page.content.map((b: { type: string }) => b.type)).toEqual([
-      'NOTIFY',
-      'TEXT',
-      'VIDEO',
-      'RESOURCE',
-      'TEXT_AREA',
-      'BUTTON',
-      'IMAGE',
-    ]);
-    // Insert at a position.
-    const inserted = await call('POST', '/lesson-content/create', {
-      lessonId: lesson.id,
-      type: 'TEXT',
-      position: 1,
-      language: 'en',
-      body: { html: '<p>Second</p>' },
+    it('a button goes to https only; a field of another type is refused', async () => {
+      // A button goes to https only; a field of another type is refused by the contract or dropped.
+      const http = await call('POST', '/lesson-content/create', {
+        lessonId: lesson.id,
+        type: 'BUTTON',
+        language: 'en',
+        body: { label: 'x', url: 'http://example.org' },
+      });
+      expect(http.statusCode).toBe(400);
+      const stray = await call('POST', '/lesson-content/create', {
+        lessonId: lesson.id,
+        type: 'TEXT',
+        language: 'en',
+        body: { html: '<p>x</p>', fileKey: 'other-ws/lms/secret.pdf' },
+      });
+      expect(stray.statusCode).toBe(400);
     });
-    expect(inserted.json().position).toBe(1);
 
-    for (const b of [video, resource])
-      expect((await call('DELETE', `/lesson-content/delete/${b.id}`)).statusCode).toBe(200);
-    page = await list(lesson.id);
-    expect(page.content.map((b: { position: number }) => b.position)).toEqual([0, 1, 2, 3, 4, 5]);
-    expect(page.totalElements).toBe(6);
-    expect((await call('DELETE', `/lesson-content/delete/${video.id}`)).statusCode).toBe(404);
+    it('lists the blocks in the order they were made', async () => {
+      const page = await list(lesson.id);
+      expect(page.content.map((b: { type: string }) => b.type)).toEqual([
+        'TEXT',
+        'IMAGE',
+        'VIDEO',
+        'RESOURCE',
+        'TEXT_AREA',
+        'BUTTON',
+        'NOTIFY',
+      ]);
+      expect(page.content.map((b: { position: number }) => b.position)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    });
+
+    it('a translation starts empty beside the English text; translating completes a block in that language only', async () => {
+      // Hindi: nothing yet, the English text beside as reference.
+      let hi = await list(lesson.id, 'hi');
+      expect(hi.content[0]).toMatchObject({
+        language: 'hi',
+        complete: false,
+        body: {},
+        primary: { html: '<p>Hello <strong>all</strong></p>' },
+      });
+      const translated = await call('POST', `/lesson-content/update/${text.id}`, {
+        language: 'hi',
+        body: { html: '<p>नमस्ते</p>' },
+      });
+      expect(translated.json()).toMatchObject({ language: 'hi', complete: true, body: { html: '<p>नमस्ते</p>' } });
+      await call('POST', `/lesson-content/update/${button.id}`, {
+        language: 'hi',
+        body: { label: 'और पढ़ें', url: 'https://example.org/hi' },
+      });
+      hi = await list(lesson.id, 'hi');
+      expect(hi.content.filter((b: { complete: boolean }) => b.complete).map((b: { type: string }) => b.type)).toEqual([
+        'TEXT',
+        'BUTTON',
+      ]);
+      // English untouched.
+      expect((await list(lesson.id)).content[0].body.html).toBe('<p>Hello <strong>all</strong></p>');
+    });
+
+    it('editing English: emptying a required field makes the block incomplete; its settings change', async () => {
+      // Edit English; emptying a required field makes the text incomplete.
+      const edited = await call('POST', `/lesson-content/update/${area.id}`, { language: 'en', body: { prompt: '' } });
+      expect(edited.json()).toMatchObject({ complete: false });
+      const tone = await call('POST', `/lesson-content/update/${notify.id}`, { settings: { tone: 'WARNING' } });
+      expect(tone.json().settings).toEqual({ tone: 'WARNING' });
+    });
+
+    it('moves a block to the top and to the end, and inserts at a position', async () => {
+      // Move NOTIFY (6) to the top, then IMAGE (now 2) to the end.
+      expect((await call('POST', `/lesson-content/update/${notify.id}`, { position: 0 })).json().position).toBe(0);
+      expect((await call('POST', `/lesson-content/update/${image.id}`, { position: 99 })).json().position).toBe(6);
+      const page = await list(lesson.id);
+      expect(page.content.map((b: { type: string }) => b.type)).toEqual([
+        'NOTIFY',
+        'TEXT',
+        'VIDEO',
+        'RESOURCE',
+        'TEXT_AREA',
+        'BUTTON',
+        'IMAGE',
+      ]);
+      // Insert at a position.
+      const inserted = await call('POST', '/lesson-content/create', {
+        lessonId: lesson.id,
+        type: 'TEXT',
+        position: 1,
+        language: 'en',
+        body: { html: '<p>Second</p>' },
+      });
+      expect(inserted.json().position).toBe(1);
+    });
+
+    it('deleting closes the gap; a deleted block is gone', async () => {
+      for (const b of [video, resource])
+        expect((await call('DELETE', `/lesson-content/delete/${b.id}`)).statusCode).toBe(200);
+      const page = await list(lesson.id);
+      expect(page.content.map((b: { position: number }) => b.position)).toEqual([0, 1, 2, 3, 4, 5]);
+      expect(page.totalElements).toBe(6);
+      expect((await call('DELETE', `/lesson-content/delete/${video.id}`)).statusCode).toBe(404);
+    });
   });
 
   it('pages blocks a hundred at a time', async () => {

@@ -288,27 +288,13 @@ describe('attendance', () => {
     ]);
   });
 
-  it('the attendee enters the code shown at the session: only in its window, only their own, wrong codes limited', async () => {
-    t.clock.set(NOW);
-    const s = await aSetting();
-    const w = await aWorkshop(s);
-    const code = await lms<TWorkshopSessionCode>(
-      t,
-      s.ws.host,
-      s.trainerToken,
-      'GET',
-      `/workshops/${w.id}/session-code`,
-    );
-    expect(code.status).toBe(200);
-    expect(code.body.code).toMatch(/^\d{6}$/);
-    expect(code.body.validFrom).toBe(at(START, -15).toISOString());
-    expect(code.body.validUntil).toBe(at(START, 105).toISOString());
-    // Attendees are never shown it; an employee who is not the trainer is refused it.
-    expect((await lms(t, s.ws.host, s.ashaToken, 'GET', `/workshops/${w.id}/session-code`)).status).toBe(404);
-    const mine = await lms<TMyWorkshops>(t, s.ws.host, s.ashaToken, 'GET', '/workshops/my');
-    expect(JSON.stringify(mine.body)).not.toContain(code.body.code);
-    expect(mine.body.content[0]).toMatchObject({ checkInOpen: false, actions: ['downloadCalendar'] });
-
+  describe('the attendee enters the code shown at the session', () => {
+    // One workshop; its trainer is shown the code; the rules below try it before, in and after its
+    // window, in order (the audit at the end counts what they did).
+    let s: Awaited<ReturnType<typeof aSetting>>;
+    let w: Awaited<ReturnType<typeof aWorkshop>>;
+    let code: TWorkshopSessionCode;
+    const aWrongCode = () => (code.code === '000000' ? '111111' : '000000');
     const checkIn = (token: string, value: string) =>
       lms<{ code: string; attendedAt?: string; params?: { reason: string } }>(
         t,
@@ -318,45 +304,91 @@ describe('attendance', () => {
         `/workshops/${w.id}/check-in`,
         { code: value },
       );
-    // Before the window: refused, even with the right code.
-    t.clock.set(at(START, -16));
-    const early = await checkIn(s.ashaToken, code.body.code);
-    expect([early.status, early.body.params?.reason]).toEqual([409, 'CHECK_IN_CLOSED']);
-    // In the window: a wrong code is refused; someone not invited cannot check in at all.
-    t.clock.set(at(START, -14));
-    const wrongCode = code.body.code === '000000' ? '111111' : '000000';
-    const wrong = await checkIn(s.ashaToken, wrongCode);
-    expect([wrong.status, wrong.body.code]).toEqual([400, 'WORKSHOP_CODE_WRONG']);
-    expect((await checkIn(s.outsiderToken, code.body.code)).status).toBe(404);
-    const ok = await checkIn(s.ashaToken, code.body.code);
-    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    expect(ok.body.attendedAt).toBe(at(START, -14).toISOString());
-    const twice = await checkIn(s.ashaToken, code.body.code);
-    expect([twice.status, twice.body.params?.reason]).toEqual([409, 'ALREADY_CHECKED_IN']);
-    // After the window: closed.
-    t.clock.set(at(START, 106));
-    const late = await checkIn(await s.chitra.session(), code.body.code);
-    expect([late.status, late.body.params?.reason]).toEqual([409, 'CHECK_IN_CLOSED']);
-    // Five wrong codes in a quarter of an hour: the sixth try is 429, even with the right code.
-    t.clock.set(at(START, 30));
-    const bala = await s.bala.session();
-    for (let i = 0; i < 5; i++) expect((await checkIn(bala, wrongCode)).status).toBe(400);
-    const limited = await checkIn(bala, code.body.code);
-    expect(limited.status).toBe(429);
-
-    const page = await lms<TWorkshopDetails>(t, s.ws.host, s.adminToken, 'GET', `/workshops/${w.id}`);
-    expect(page.body.attendees.map((a) => [a.name, a.method])).toEqual([
-      ['Asha Rao', 'CODE'],
-      ['Bala Iyer', null],
-      ['Chitra Das', null],
-    ]);
-    const audit = await auditOf(w.id);
-    expect(audit.find((e) => e.action === 'workshop.attendance_marked')).toMatchObject({
-      actor: s.asha.accountId,
-      details: { accountId: s.asha.accountId, method: 'CODE', courseCompleted: false },
+    beforeAll(async () => {
+      t.clock.set(NOW);
+      s = await aSetting();
+      w = await aWorkshop(s);
     });
-    expect(audit.filter((e) => e.action === 'workshop.check_in_refused')).toHaveLength(6);
-    expect(audit.filter((e) => e.action === 'workshop.code_shown')).toHaveLength(1);
+
+    it('the trainer is shown a six-digit code, valid from 15 minutes before the start to 105 minutes after', async () => {
+      t.clock.set(NOW);
+      const shown = await lms<TWorkshopSessionCode>(
+        t,
+        s.ws.host,
+        s.trainerToken,
+        'GET',
+        `/workshops/${w.id}/session-code`,
+      );
+      expect(shown.status).toBe(200);
+      expect(shown.body.code).toMatch(/^\d{6}$/);
+      expect(shown.body.validFrom).toBe(at(START, -15).toISOString());
+      expect(shown.body.validUntil).toBe(at(START, 105).toISOString());
+      code = shown.body;
+    });
+
+    it('attendees are never shown it, and an employee who is not the trainer is refused it', async () => {
+      t.clock.set(NOW);
+      // Attendees are never shown it; an employee who is not the trainer is refused it.
+      expect((await lms(t, s.ws.host, s.ashaToken, 'GET', `/workshops/${w.id}/session-code`)).status).toBe(404);
+      const mine = await lms<TMyWorkshops>(t, s.ws.host, s.ashaToken, 'GET', '/workshops/my');
+      expect(JSON.stringify(mine.body)).not.toContain(code.code);
+      expect(mine.body.content[0]).toMatchObject({ checkInOpen: false, actions: ['downloadCalendar'] });
+    });
+
+    it('before the window, even the right code is refused', async () => {
+      // Before the window: refused, even with the right code.
+      t.clock.set(at(START, -16));
+      const early = await checkIn(s.ashaToken, code.code);
+      expect([early.status, early.body.params?.reason]).toEqual([409, 'CHECK_IN_CLOSED']);
+    });
+
+    it('in the window: a wrong code is refused, someone not invited cannot check in, and the attendee checks in once', async () => {
+      // In the window: a wrong code is refused; someone not invited cannot check in at all.
+      t.clock.set(at(START, -14));
+      const wrongCode = aWrongCode();
+      const wrong = await checkIn(s.ashaToken, wrongCode);
+      expect([wrong.status, wrong.body.code]).toEqual([400, 'WORKSHOP_CODE_WRONG']);
+      expect((await checkIn(s.outsiderToken, code.code)).status).toBe(404);
+      const ok = await checkIn(s.ashaToken, code.code);
+      expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+      expect(ok.body.attendedAt).toBe(at(START, -14).toISOString());
+      const twice = await checkIn(s.ashaToken, code.code);
+      expect([twice.status, twice.body.params?.reason]).toEqual([409, 'ALREADY_CHECKED_IN']);
+    });
+
+    it('after the window, check-in is closed', async () => {
+      // After the window: closed.
+      t.clock.set(at(START, 106));
+      const late = await checkIn(await s.chitra.session(), code.code);
+      expect([late.status, late.body.params?.reason]).toEqual([409, 'CHECK_IN_CLOSED']);
+    });
+
+    it('five wrong codes in a quarter of an hour: the sixth try is 429, even with the right code', async () => {
+      const wrongCode = aWrongCode();
+      // Five wrong codes in a quarter of an hour: the sixth try is 429, even with the right code.
+      t.clock.set(at(START, 30));
+      const bala = await s.bala.session();
+      for (let i = 0; i < 5; i++) expect((await checkIn(bala, wrongCode)).status).toBe(400);
+      const limited = await checkIn(bala, code.code);
+      expect(limited.status).toBe(429);
+    });
+
+    it('the workshop lists who attended and how; the check-in, the refusals and the code shown are audited', async () => {
+      t.clock.set(at(START, 30));
+      const page = await lms<TWorkshopDetails>(t, s.ws.host, s.adminToken, 'GET', `/workshops/${w.id}`);
+      expect(page.body.attendees.map((a) => [a.name, a.method])).toEqual([
+        ['Asha Rao', 'CODE'],
+        ['Bala Iyer', null],
+        ['Chitra Das', null],
+      ]);
+      const audit = await auditOf(w.id);
+      expect(audit.find((e) => e.action === 'workshop.attendance_marked')).toMatchObject({
+        actor: s.asha.accountId,
+        details: { accountId: s.asha.accountId, method: 'CODE', courseCompleted: false },
+      });
+      expect(audit.filter((e) => e.action === 'workshop.check_in_refused')).toHaveLength(6);
+      expect(audit.filter((e) => e.action === 'workshop.code_shown')).toHaveLength(1);
+    });
   });
 
   it('attendance of a workshop that belongs to a course completes the attendee’s enrolment with a certificate', async () => {
