@@ -127,6 +127,9 @@ export async function snapshot(f: AuthzFixture): Promise<Record<string, string>>
                           where i.table_schema = 'public' and i.table_name = c.relname and i.column_name = 'workspace_id') as scoped
             from pg_class c join pg_namespace n on n.oid = c.relnamespace
            where n.nspname = 'public' and c.relkind in ('r', 'p') and c.relname not like '\\_\\_%'
+             -- The platform role reads no case-security table (keystore, trail: DESIGN §9); those are
+             -- left out here, and their own tests (core/keystore, core/trail) check who writes them.
+             and has_table_privilege(current_user, c.oid, 'SELECT')
            order by 1`,
     );
     const parts = tables
