@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { RouteConfigEntry } from '../../core/context.ts';
 import { LMS_AUTHORING_ROUTES } from './lms-authoring.table.ts';
 import { LMS_LEARNERS_ROUTES } from './lms-learners.table.ts';
@@ -49,14 +51,29 @@ export const routeKey = (r: Pick<RouteConfigEntry, 'method' | 'url'>): string =>
  */
 export const inAdminTable = (r: RouteConfigEntry): boolean => Boolean(r.config.permission || r.config.actsOnOthersWith);
 
+/**
+ * The built web app's files (`GET /<file>` each, registered by the static file plugin when
+ * apps/web/dist exists): the same public files for every host and visitor, which carry no data.
+ * Only files that exist in the build count, so nothing else can hide among them.
+ */
+export function webBuildRoutes(webDistDir: string): Set<string> {
+  if (!existsSync(webDistDir)) return new Set();
+  const files = readdirSync(webDistDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  return new Set(
+    files.map((e) => `GET /${path.relative(webDistDir, path.join(e.parentPath, e.name)).split(path.sep).join('/')}`),
+  );
+}
+
 /** The routes no table covers (sorted): what the coverage meta-test must find empty. */
 export function uncovered(
   routes: readonly RouteConfigEntry[],
   tables: Record<string, AuthzTable> = AUTHZ_TABLES,
+  webDistDir: string | null = null,
 ): string[] {
   const keys = new Set([...Object.values(tables).flatMap((t) => Object.keys(t)), ...Object.keys(OUTSIDE_THE_SERVICES)]);
+  const web = webDistDir ? webBuildRoutes(webDistDir) : new Set<string>();
   return routes
-    .filter((r) => !inAdminTable(r) && !keys.has(routeKey(r)))
+    .filter((r) => !inAdminTable(r) && !keys.has(routeKey(r)) && !web.has(routeKey(r)))
     .map(routeKey)
     .sort();
 }
