@@ -216,7 +216,23 @@ describe('the hash-chained trail', () => {
       secondDone = true;
       return r;
     });
-    await new Promise((r) => setTimeout(r, 200));
+    // The second is blocked, not merely slow: on PostgreSQL a backend of this database waits on a lock
+    // (the chain's head row); PGlite runs one transaction at a time, so there it waits by construction.
+    if (!database.pglite) {
+      await expect
+        .poll(
+          async () =>
+            (
+              await queryRows<{ n: number }>(
+                database.db,
+                sql`select count(*)::int as n from pg_stat_activity
+                     where datname = current_database() and wait_event_type = 'Lock'`,
+              )
+            )[0]!.n,
+          { timeout: 10_000 },
+        )
+        .toBe(1);
+    }
     expect(secondDone).toBe(false);
     release();
     expect(await first).toMatchObject({ seq: 2 });
