@@ -149,11 +149,18 @@ describe('quiz editor and preview', () => {
       await page.goto(acmeUrl('/dashboard'));
       await page.waitForURL(/\/dashboard$/);
       const token = (await storedToken(page))!;
-      const list = await api<{ content: { id: string; owner: string }[] }>(acmeHost(), 'POST', '/lms/api/course/all', {
-        token,
-        body: { pageNo: 0, pageSize: 20, owner: 'CATALOGUE' },
-      });
-      const india = list.json.content[0]!.id;
+      const list = await api<{ content: { id: string; owner: string; title: string }[] }>(
+        acmeHost(),
+        'POST',
+        '/lms/api/course/all',
+        { token, body: { pageNo: 0, pageSize: 20, owner: 'CATALOGUE' } },
+      );
+      // By its title: other journeys give Acme catalogue courses of their own, and the files' order varies.
+      const india = list.json.content.find((c) =>
+        ['Prevention of Sexual Harassment at the Workplace (India)', 'कार्यस्थल पर यौन उत्पीड़न की रोकथाम (भारत)'].includes(
+          c.title,
+        ),
+      )!.id;
       await page.goto(acmeUrl(`/courses/${india}/preview?language=hi&device=phone`));
       await page.getByRole('heading', { level: 1, name: 'कार्यस्थल पर यौन उत्पीड़न की रोकथाम (भारत)' }).waitFor();
       await page.getByText('Preview — nothing is recorded').waitFor();
