@@ -6,6 +6,7 @@ export * from './common.ts';
 export * from './invites.ts';
 export * from './languages.ts';
 export * from './lms/index.ts';
+export * from './operator.ts';
 export * from './organisation.ts';
 export * from './phone.ts';
 export * from './platform.ts';
