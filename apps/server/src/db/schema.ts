@@ -57,6 +57,16 @@ export const workspaces = pgTable(
     country: text('country').notNull().default('IN'),
     /** IANA time zone in which the workspace's deadlines and schedules are computed (core/deadlines.ts). */
     timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+    /**
+     * Retirement (issue 23): set when the operator retires the workspace (it is then suspended:
+     * `active` false, no sign-in, its hosts say so); `purge_after` is the end of the grace period,
+     * after which the purge job removes its data and sets `purged_at`. Restoring clears the first two.
+     */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    purgeAfter: timestamp('purge_after', { withTimezone: true }),
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
+    /** Elevate-IP mode (issue 23): the CIDR ranges administrators may act from while the `elevateip` flag is on for the workspace. */
+    adminIpRanges: text('admin_ip_ranges').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -597,4 +607,5 @@ export * from './calendar-schema.ts';
 export * from './escalation-schema.ts';
 export * from './learning-schema.ts';
 export * from './lms-schema.ts';
+export * from './operator-schema.ts';
 export * from './security-schema.ts';

@@ -17,6 +17,8 @@ const PLATFORM_TABLES: Record<string, string> = {
   account_identities: FULL,
   accounts: FULL,
   audit_log: FULL,
+  // Operator console (issue 23), granted by name in operator_console.
+  contract_notices: FULL,
   branches: FULL,
   certificates: FULL,
   course_assignment_settings: FULL,
@@ -49,6 +51,7 @@ const PLATFORM_TABLES: Record<string, string> = {
   lesson_media_uploads: FULL,
   memberships: FULL,
   oidc_logins: FULL,
+  operator_idempotency: FULL,
   one_time_codes: FULL,
   outbox: FULL,
   profile_image_uploads: FULL,
@@ -61,11 +64,15 @@ const PLATFORM_TABLES: Record<string, string> = {
   scorm_files: FULL,
   scorm_packages: FULL,
   session_handoffs: FULL,
+  signup_whitelist: FULL,
   sessions: FULL,
+  user_manuals: FULL,
   video_progress: FULL,
   workshop_invitations: FULL,
   workshops: FULL,
   workspace_courses: FULL,
+  workspace_host_redirects: FULL,
+  workspace_menus: FULL,
   workspaces: FULL,
 };
 
