@@ -1322,8 +1322,10 @@ export const SHARDS = {
   accounts: [
     '/api/user',
     '/api/session/',
-    '/api/auth/',
+    '/api/auth',
     '/api/admin/',
+    '/api/internal/',
+    '/api/user-manual',
     '/api/app-config',
     '/api/template',
     '/api/invite/',
