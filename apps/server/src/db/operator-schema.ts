@@ -12,11 +12,11 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { accounts, workspaces } from './schema.ts';
 
 /**
- * The operator console's tables (issue 23). Row-level security, grants and the host functions are
- * hand-written in the migration `operator_console`.
+ * The operator console's tables (issue 23). Row-level security, grants, the host function and the
+ * foreign keys (to workspaces and accounts: declared in SQL, since importing schema.ts here would
+ * make an import cycle) are hand-written in the migration `operator_console`.
  */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -31,9 +31,7 @@ export const workspaceHostRedirects = pgTable(
   'workspace_host_redirects',
   {
     host: text('host').primaryKey(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id').notNull(),
     until: timestamp('until', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
@@ -44,9 +42,7 @@ export const workspaceHostRedirects = pgTable(
 export const contractNotices = pgTable(
   'contract_notices',
   {
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id').notNull(),
     expiryDate: date('expiry_date').notNull(),
     daysBefore: integer('days_before').notNull(),
     sentAt: createdAt(),
@@ -64,11 +60,9 @@ export const contractNotices = pgTable(
 export const signupWhitelist = pgTable(
   'signup_whitelist',
   {
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id').notNull(),
     value: text('value').notNull(),
-    addedBy: uuid('added_by').references(() => accounts.id, { onDelete: 'set null' }),
+    addedBy: uuid('added_by'),
     addedAt: createdAt(),
   },
   (t) => [
@@ -84,9 +78,7 @@ export const signupWhitelist = pgTable(
 export const workspaceMenus = pgTable(
   'workspace_menus',
   {
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id').notNull(),
     menu: text('menu').notNull(),
     enabled: boolean('enabled').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -106,7 +98,7 @@ export const userManuals = pgTable(
     storageKey: text('storage_key').notNull(),
     fileName: text('file_name').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
-    uploadedBy: uuid('uploaded_by').references(() => accounts.id, { onDelete: 'set null' }),
+    uploadedBy: uuid('uploaded_by'),
     uploadedAt: createdAt(),
   },
   (t) => [
@@ -124,9 +116,7 @@ export const operatorIdempotency = pgTable(
   {
     key: text('key').notNull(),
     operation: text('operation').notNull(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').notNull(),
     requestHash: text('request_hash').notNull(),
     response: jsonb('response').notNull(),
     createdAt: createdAt(),

@@ -58,14 +58,17 @@ ALTER TABLE "workspaces" ADD COLUMN "retired_at" timestamp with time zone;--> st
 ALTER TABLE "workspaces" ADD COLUMN "purge_after" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "workspaces" ADD COLUMN "purged_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "workspaces" ADD COLUMN "admin_ip_ranges" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+CREATE INDEX "workspace_host_redirects_workspace" ON "workspace_host_redirects" USING btree ("workspace_id");
+--> statement-breakpoint
+-- Foreign keys by hand (operator-schema.ts declares none, to avoid an import cycle with schema.ts).
 ALTER TABLE "contract_notices" ADD CONSTRAINT "contract_notices_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "operator_idempotency" ADD CONSTRAINT "operator_idempotency_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "signup_whitelist" ADD CONSTRAINT "signup_whitelist_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "signup_whitelist" ADD CONSTRAINT "signup_whitelist_added_by_accounts_id_fk" FOREIGN KEY ("added_by") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_manuals" ADD CONSTRAINT "user_manuals_uploaded_by_accounts_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workspace_host_redirects" ADD CONSTRAINT "workspace_host_redirects_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "workspace_menus" ADD CONSTRAINT "workspace_menus_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "workspace_host_redirects_workspace" ON "workspace_host_redirects" USING btree ("workspace_id");--> statement-breakpoint
+ALTER TABLE "workspace_menus" ADD CONSTRAINT "workspace_menus_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
 -- Tenant rows: one policy on workspace_id (the workspace reads its own menus, whitelist, notices and old hosts).
 SELECT app_enable_tenant_rls('workspace_host_redirects');
 --> statement-breakpoint
