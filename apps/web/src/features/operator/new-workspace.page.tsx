@@ -47,7 +47,7 @@ import {
 } from './create-wizard.ts';
 import { formatPlainDate } from './format.ts';
 import { operatorKeys } from './keys.ts';
-import { operatorApi } from './operator.api.ts';
+import { operatorApi } from './operator.client.ts';
 import { useHostAvailability } from './operator.queries.ts';
 
 const REQUEST_FIELDS = Object.values(STEP_FIELDS).flat() as string[];

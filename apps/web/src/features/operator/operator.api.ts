@@ -17,14 +17,13 @@ import {
 } from '@app/contract';
 import { z } from 'zod';
 import type { ApiClient } from '../../lib/api/api-client.ts';
-import { apiClient } from '../../lib/api/index.ts';
 
 /** The whitelist changes answer the list or a confirmation; the page reads the list again either way. */
 const ZWhitelistChange = z.unknown();
 
 /**
  * The operator console's calls (issue 23), on one client. A factory, so that tests run them against
- * a scripted `fetch` (see operator.test.ts); the app uses `operatorApi`.
+ * a scripted `fetch` (see operator.test.ts); the app uses `operatorApi` (operator.client.ts).
  */
 export function createOperatorApi(client: ApiClient) {
   return {
@@ -156,6 +155,3 @@ export function createOperatorApi(client: ApiClient) {
 }
 
 export type OperatorApi = ReturnType<typeof createOperatorApi>;
-
-/** The app's operator calls. */
-export const operatorApi = createOperatorApi(apiClient);

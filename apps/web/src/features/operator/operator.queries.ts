@@ -1,7 +1,7 @@
 import type { TWorkspaceListFilter } from '@app/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { operatorKeys } from './keys.ts';
-import { operatorApi } from './operator.api.ts';
+import { operatorApi } from './operator.client.ts';
 import { WORKSPACE_PAGE_SIZE } from './workspace-list.ts';
 
 export function useWorkspaceList(pageNo: number, filter: TWorkspaceListFilter, pageSize = WORKSPACE_PAGE_SIZE) {

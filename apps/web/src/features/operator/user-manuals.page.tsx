@@ -12,13 +12,9 @@ import { useDates } from '../common/dates.hook.ts';
 import { LoadError } from '../common/load-error.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { useUploadManual, useUserManuals } from './operator.queries.ts';
+import { isPdf } from './workspace-settings.ts';
 
 type TAudience = 'EMPLOYEE' | 'ADMINISTRATOR';
-
-/** Whether a chosen file is a PDF (by its type, or its name when the browser gives no type). */
-export function isPdf(file: { name: string; type: string }): boolean {
-  return file.type === 'application/pdf' || (!file.type && file.name.toLowerCase().endsWith('.pdf'));
-}
 
 /** `/platform/user-manuals` (operator): the PDF manual per audience and language. */
 export function UserManualsPage() {

@@ -27,7 +27,7 @@ import { PlainDateInput } from '../common/date-input.tsx';
 import { useDates } from '../common/dates.hook.ts';
 import { normalizeHost } from './create-wizard.ts';
 import { formatPlainDate } from './format.ts';
-import { operatorApi } from './operator.api.ts';
+import { operatorApi } from './operator.client.ts';
 import { useWhitelist, useWorkspaceChange, useWorkspaceNavigation } from './operator.queries.ts';
 import {
   FIXED_MENU,

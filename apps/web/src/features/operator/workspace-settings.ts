@@ -55,3 +55,8 @@ export function toggledMenus(
     enabled: item.menu === FIXED_MENU ? true : item.menu === menu ? enabled : item.enabled,
   }));
 }
+
+/** Whether a chosen file is a PDF (by its type, or its name when the browser gives no type). */
+export function isPdf(file: { name: string; type: string }): boolean {
+  return file.type === 'application/pdf' || (!file.type && file.name.toLowerCase().endsWith('.pdf'));
+}
