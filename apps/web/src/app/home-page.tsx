@@ -5,8 +5,8 @@ import { DashboardPage, type HomeSection } from '../features/dashboard/dashboard
 import { HomeLearning } from '../features/learning/my-learning/home-learning.tsx';
 import { useMyStats } from '../features/learning/my-learning/my-learning.queries.ts';
 import { MyWorkshops } from '../features/learning/workshops/my-workshops.tsx';
-import { useHost } from './host-context.tsx';
 import { loadNamespaces } from '../lib/i18n/i18n.setup.ts';
+import { useHost } from './host-context.tsx';
 import { useNavigation } from './navigation.queries.ts';
 
 /** Above everything: the reminder to confirm one's email address (not for the operator). */
@@ -27,7 +27,8 @@ const OperatorCard = lazy(() =>
 function OperatorNotice() {
   const { appConfig } = useHost();
   const { currentRole, user } = useSignedInUser();
-  if (!appConfig.isPlatformHost || (currentRole !== 'PLATFORM_ADMIN' && user.platformRole !== 'PLATFORM_ADMIN')) return null;
+  if (!appConfig.isPlatformHost || (currentRole !== 'PLATFORM_ADMIN' && user.platformRole !== 'PLATFORM_ADMIN'))
+    return null;
   return (
     <Suspense fallback={null}>
       <OperatorCard />

@@ -168,7 +168,13 @@ export function createWizardSubmission(
         },
         (error: unknown) => {
           inFlight = null;
-          if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429)
+          if (
+            isApiError(error) &&
+            error.status >= 400 &&
+            error.status < 500 &&
+            error.status !== 408 &&
+            error.status !== 429
+          )
             refusedBody = json;
           throw error;
         },

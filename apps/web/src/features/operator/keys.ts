@@ -4,7 +4,8 @@ import type { TWorkspaceListFilter } from '@app/contract';
 export const operatorKeys = {
   all: ['session', 'operator'] as const,
   lists: ['session', 'operator', 'workspaces'] as const,
-  list: (pageNo: number, filter: TWorkspaceListFilter) => ['session', 'operator', 'workspaces', pageNo, filter] as const,
+  list: (pageNo: number, filter: TWorkspaceListFilter) =>
+    ['session', 'operator', 'workspaces', pageNo, filter] as const,
   search: (q: string) => ['session', 'operator', 'search', q] as const,
   host: (host: string) => ['session', 'operator', 'host', host] as const,
   details: (workspaceId: string) => ['session', 'operator', 'workspace', workspaceId] as const,

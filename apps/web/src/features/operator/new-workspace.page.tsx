@@ -123,7 +123,7 @@ export function NewWorkspacePage() {
       (error: unknown) => {
         setPending(false);
         if (showServerErrors(form, error, REQUEST_FIELDS, t)) {
-          const first = (isApiError(error) ? error.details ?? [] : [])
+          const first = (isApiError(error) ? (error.details ?? []) : [])
             .map((d) => d.path.replace(/^body\./, ''))
             .find((p) => REQUEST_FIELDS.includes(p));
           if (first) setActive(WIZARD_STEPS.indexOf(stepOfField(first)));
@@ -158,10 +158,7 @@ export function NewWorkspacePage() {
     [t('operator.wizard.headquarterName'), values.headquarterName.trim() || '—'],
     [t('operator.wizard.host'), host],
     [t('operator.wizard.adminEmail'), values.adminEmail.trim()],
-    [
-      t('operator.wizard.adminFirstName'),
-      `${values.adminFirstName.trim()} ${values.adminLastName.trim()}`.trim(),
-    ],
+    [t('operator.wizard.adminFirstName'), `${values.adminFirstName.trim()} ${values.adminLastName.trim()}`.trim()],
     [t('operator.wizard.adminLanguage'), t(`languages.${values.adminLanguage}`)],
     [t('operator.wizard.userLimit'), values.userLimit === '' ? t('operator.noLimit') : String(values.userLimit)],
     [

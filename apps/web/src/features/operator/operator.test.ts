@@ -16,7 +16,14 @@ import {
 } from './create-wizard.ts';
 import { createOperatorApi } from './operator.api.ts';
 import { EMPTY_LIST_FILTER, isFiltered, toListFilter } from './workspace-list.ts';
-import { hostConfirmed, isPdf, parseUserLimit, parseWhitelistEntries, toggledMenus, userLimitEffect } from './workspace-settings.ts';
+import {
+  hostConfirmed,
+  isPdf,
+  parseUserLimit,
+  parseWhitelistEntries,
+  toggledMenus,
+  userLimitEffect,
+} from './workspace-settings.ts';
 
 type TCall = { url: string; method: string; headers: Headers; body: unknown };
 
@@ -77,7 +84,14 @@ const page = (content: unknown[]) => ({
   size: 20,
   totalElements: content.length,
   totalPages: 1,
-  pageable: { pageNumber: 0, pageSize: 20, offset: 0, paged: true, unpaged: false, sort: { sorted: false, unsorted: true, empty: true } },
+  pageable: {
+    pageNumber: 0,
+    pageSize: 20,
+    offset: 0,
+    paged: true,
+    unpaged: false,
+    sort: { sorted: false, unsorted: true, empty: true },
+  },
   sort: { sorted: false, unsorted: true, empty: true },
 });
 
@@ -126,7 +140,9 @@ describe('the workspace list', () => {
   });
 
   it('looks up the typeahead by name or host, encoded', async () => {
-    const { calls, api } = setup(() => json(200, [{ workspaceId: WS, companyName: 'Initech', workspaceUrl: 'initech.example.com' }]));
+    const { calls, api } = setup(() =>
+      json(200, [{ workspaceId: WS, companyName: 'Initech', workspaceUrl: 'initech.example.com' }]),
+    );
     const hits = await api.search('init tech/');
     expect(calls[0]?.url).toBe('/api/workspace/search/name-url/init%20tech%2F');
     expect(hits).toHaveLength(1);
@@ -222,14 +238,20 @@ describe('the create wizard', () => {
     const { calls, api } = setup((call) =>
       (call.body as { workspaceUrl: string }).workspaceUrl === 'initech.example.com'
         ? error(409, 'WORKSPACE_HOST_TAKEN', [
-            { path: 'body.workspaceUrl', message: 'initech.example.com is already served', code: 'WORKSPACE_HOST_TAKEN' },
+            {
+              path: 'body.workspaceUrl',
+              message: 'initech.example.com is already served',
+              code: 'WORKSPACE_HOST_TAKEN',
+            },
           ])
         : json(201, { workspaceId: WS, workspaceUrl: 'initech2.example.com' }),
     );
     const wizard = createWizardSubmission(api.create, () => `key-${++n}`);
     const refused = await wizard.submit(toCreateRequest(filled)).catch((e: unknown) => e);
     const shown: Record<string, string> = {};
-    expect(showServerErrors({ setFieldError: (p, m) => (shown[p] = m) }, refused, ['workspaceUrl', 'adminEmail'])).toBe(true);
+    expect(showServerErrors({ setFieldError: (p, m) => (shown[p] = m) }, refused, ['workspaceUrl', 'adminEmail'])).toBe(
+      true,
+    );
     expect(shown).toEqual({ workspaceUrl: 'initech.example.com is already served' });
     // The same request again keeps its key (the server answers as before)…
     await wizard.submit(toCreateRequest(filled)).catch(() => null);
@@ -262,7 +284,13 @@ describe('the details page’s settings', () => {
   it('sends each confirmed change to its call with the contract’s body', async () => {
     const { calls, api } = setup((call) => {
       if (call.url.endsWith('/workspace-user-limit'))
-        return json(200, { workspaceId: WS, userLimit: null, members: 12, pendingInvitations: 0, userLimitReached: false });
+        return json(200, {
+          workspaceId: WS,
+          userLimit: null,
+          members: 12,
+          pendingInvitations: 0,
+          userLimitReached: false,
+        });
       if (call.url.endsWith('/contract/expiry-date'))
         return json(200, { workspaceId: WS, contractExpiryDate: '2027-06-30', contractState: 'ACTIVE' });
       if (call.url.endsWith('/update-workspace-url'))
@@ -326,7 +354,12 @@ describe('the details page’s settings', () => {
 
   it('uploads a whitelist file as multipart and reads the refused rows', async () => {
     const { calls, api } = setup(() =>
-      json(200, { workspaceId: WS, added: 2, alreadyListed: 1, refused: [{ row: 4, value: 'nope', message: 'Not an address' }] }),
+      json(200, {
+        workspaceId: WS,
+        added: 2,
+        alreadyListed: 1,
+        refused: [{ row: 4, value: 'nope', message: 'Not an address' }],
+      }),
     );
     const result = await api.addWhitelistFile(WS, new File(['a@b.com\n'], 'list.csv', { type: 'text/csv' }));
     const form = calls[0]?.body as FormData;

@@ -110,7 +110,11 @@ export function UserManualsPage() {
           minWidth={560}
           label={t('operator.manuals.tableLabel')}
           columns={[
-            { key: 'audience', header: t('operator.manuals.audience'), cell: (m) => t(`operator.manuals.audiences.${m.audience}`) },
+            {
+              key: 'audience',
+              header: t('operator.manuals.audience'),
+              cell: (m) => t(`operator.manuals.audiences.${m.audience}`),
+            },
             { key: 'language', header: t('operator.manuals.language'), cell: (m) => t(`languages.${m.language}`) },
             {
               key: 'file',

@@ -126,7 +126,9 @@ function Details({ workspace: w }: { workspace: TWorkspaceDetails }) {
             <Fact label={t('operator.details.areas')}>
               {w.areas.length ? w.areas.map((a) => t(`operator.areas.${a}`)).join(', ') : t('operator.none')}
             </Fact>
-            <Fact label={t('operator.details.flags')}>{w.featureFlags.length ? w.featureFlags.join(', ') : t('operator.none')}</Fact>
+            <Fact label={t('operator.details.flags')}>
+              {w.featureFlags.length ? w.featureFlags.join(', ') : t('operator.none')}
+            </Fact>
           </SimpleGrid>
 
           <Box>
@@ -142,7 +144,9 @@ function Details({ workspace: w }: { workspace: TWorkspaceDetails }) {
                   <Badge
                     variant="light"
                     color={invitation.state === 'ACCEPTED' ? 'green' : invitation.state === 'EXPIRED' ? 'red' : 'blue'}
-                    c={invitation.state === 'ACCEPTED' ? 'green.9' : invitation.state === 'EXPIRED' ? 'red.9' : 'blue.9'}
+                    c={
+                      invitation.state === 'ACCEPTED' ? 'green.9' : invitation.state === 'EXPIRED' ? 'red.9' : 'blue.9'
+                    }
                   >
                     {t(`operator.details.invitationState.${invitation.state}`)}
                   </Badge>

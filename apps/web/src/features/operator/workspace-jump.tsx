@@ -13,7 +13,10 @@ export function WorkspaceJump() {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const hits = useWorkspaceSearch(q);
-  const options = (hits.data ?? []).map((h) => ({ value: h.workspaceId, label: `${h.companyName} — ${h.workspaceUrl}` }));
+  const options = (hits.data ?? []).map((h) => ({
+    value: h.workspaceId,
+    label: `${h.companyName} — ${h.workspaceUrl}`,
+  }));
   return (
     <Select
       label={t('operator.list.jumpLabel')}

@@ -123,7 +123,11 @@ export function HostSection({ workspace }: TW) {
   );
   const next = normalizeHost(typed);
   return (
-    <Section id="op-host" title={t('operator.host.heading')} intro={t('operator.host.current', { host: workspace.workspaceUrl })}>
+    <Section
+      id="op-host"
+      title={t('operator.host.heading')}
+      intro={t('operator.host.current', { host: workspace.workspaceUrl })}
+    >
       <form
         noValidate
         onSubmit={(e) => {
@@ -171,7 +175,9 @@ export function HostSection({ workspace }: TW) {
           </Text>
           <List size="sm">
             {workspace.previousHosts.map((h) => (
-              <List.Item key={h.host}>{t('operator.host.redirecting', { host: h.host, date: date(h.until) })}</List.Item>
+              <List.Item key={h.host}>
+                {t('operator.host.redirecting', { host: h.host, date: date(h.until) })}
+              </List.Item>
             ))}
           </List>
         </div>
@@ -480,7 +486,11 @@ export function WhitelistSection({ workspace }: TW) {
         </Alert>
       ) : null}
       {bulk.data ? (
-        <Alert color={bulk.data.refused.length ? 'orange' : 'green'} variant="light" data-testid="whitelist-bulk-result">
+        <Alert
+          color={bulk.data.refused.length ? 'orange' : 'green'}
+          variant="light"
+          data-testid="whitelist-bulk-result"
+        >
           <Text size="sm">
             {t('operator.whitelist.fileResult', { added: bulk.data.added, already: bulk.data.alreadyListed })}
           </Text>
@@ -616,7 +626,9 @@ export function RetireSection({ workspace }: TW) {
               autoCapitalize="none"
               autoComplete="off"
               spellCheck={false}
-              error={typed.trim().length >= workspace.workspaceUrl.length && !matches ? t('operator.retire.mismatch') : null}
+              error={
+                typed.trim().length >= workspace.workspaceUrl.length && !matches ? t('operator.retire.mismatch') : null
+              }
               style={{ flex: '1 1 260px' }}
             />
             <Button type="submit" color="red" disabled={!matches} mt={{ base: 0, xs: 25 }}>
@@ -633,7 +645,12 @@ export function RetireSection({ workspace }: TW) {
 /** A link to the workspace's own host. */
 export function HostLink({ host, label }: { host: string; label: string }) {
   return (
-    <Anchor href={`${window.location.protocol}//${host}/`} target="_blank" rel="noreferrer" style={{ overflowWrap: 'anywhere' }}>
+    <Anchor
+      href={`${window.location.protocol}//${host}/`}
+      target="_blank"
+      rel="noreferrer"
+      style={{ overflowWrap: 'anywhere' }}
+    >
       {label}
     </Anchor>
   );

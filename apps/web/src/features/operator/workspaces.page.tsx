@@ -1,5 +1,17 @@
 import type { TWorkspaceSummary } from '@app/contract';
-import { Alert, Anchor, Badge, Button, Checkbox, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -42,7 +54,9 @@ export function WorkspacesPage() {
         {t(`operator.contract.${r.contractState}`)}
       </Badge>
       {r.contractExpiryDate ? (
-        <Text size="xs">{t('operator.list.until', { date: formatPlainDate(r.contractExpiryDate, i18n.language) })}</Text>
+        <Text size="xs">
+          {t('operator.list.until', { date: formatPlainDate(r.contractExpiryDate, i18n.language) })}
+        </Text>
       ) : null}
     </Stack>
   );
@@ -111,7 +125,10 @@ export function WorkspacesPage() {
           label={t('operator.list.statusLabel')}
           data={[
             { value: '', label: t('operator.list.anyStatus') },
-            ...(['ACTIVE', 'SUSPENDED', 'PURGED'] as const).map((s) => ({ value: s, label: t(`operator.status.${s}`) })),
+            ...(['ACTIVE', 'SUSPENDED', 'PURGED'] as const).map((s) => ({
+              value: s,
+              label: t(`operator.status.${s}`),
+            })),
           ]}
           value={filters.status}
           onChange={(v) => set({ status: (v ?? '') as TListFilterValues['status'] })}
@@ -178,7 +195,11 @@ export function WorkspacesPage() {
                   </Stack>
                 ),
               },
-              { key: 'country', header: t('operator.list.colCountry'), cell: (r) => t(`operator.country.${r.country}`) },
+              {
+                key: 'country',
+                header: t('operator.list.colCountry'),
+                cell: (r) => t(`operator.country.${r.country}`),
+              },
               {
                 key: 'members',
                 header: t('operator.list.colMembers'),

@@ -75,7 +75,8 @@ export default {
     wizard: {
       pageTitle: 'New workspace',
       heading: 'New workspace',
-      intro: 'Sign up a customer: their workspace, its address and its first administrator, who gets an invitation by email.',
+      intro:
+        'Sign up a customer: their workspace, its address and its first administrator, who gets an invitation by email.',
       steps: {
         company: 'Company',
         host: 'Address',
@@ -192,7 +193,8 @@ export default {
       confirmTitle: 'Change the user limit?',
       confirmNone: 'The workspace will have no user limit.',
       confirmRoom: 'The limit becomes {{limit}}. The workspace has {{members}} members today.',
-      confirmReached: 'The limit becomes {{limit}}, exactly today’s {{members}} members: no new invitation can be sent.',
+      confirmReached:
+        'The limit becomes {{limit}}, exactly today’s {{members}} members: no new invitation can be sent.',
       confirmBelow:
         'The limit becomes {{limit}}, below the current {{members}} members: this blocks new invitations until members leave. Nobody loses access.',
       done: 'User limit saved.',
@@ -210,7 +212,8 @@ export default {
     },
     nav: {
       heading: 'Menus',
-      intro: 'Which areas this workspace has. A menu switched off is hidden and its pages are closed to everyone there.',
+      intro:
+        'Which areas this workspace has. A menu switched off is hidden and its pages are closed to everyone there.',
       fixed: 'Always on',
       confirmTitle: 'Change the workspace’s menus?',
       confirmOn: '“{{menu}}” will be available in this workspace.',
@@ -246,13 +249,15 @@ export default {
     },
     ip: {
       heading: 'Administrator IP ranges',
-      intro: 'Where the elevate-IP flag is on, administrators may act only from these ranges. The workspace’s admins set them in Settings.',
+      intro:
+        'Where the elevate-IP flag is on, administrators may act only from these ranges. The workspace’s admins set them in Settings.',
       empty: 'No ranges: administrators may act from anywhere.',
       flagOn: 'Elevate-IP mode is on for this workspace.',
       flagOff: 'Elevate-IP mode is off for this workspace: the ranges have no effect.',
       clear: 'Clear ranges',
       confirmTitle: 'Clear the IP ranges?',
-      confirmBody: 'Administrators of this workspace will be able to act from any address again. Use this to undo a lock-out.',
+      confirmBody:
+        'Administrators of this workspace will be able to act from any address again. Use this to undo a lock-out.',
       done: 'IP ranges cleared.',
     },
     retire: {
@@ -262,7 +267,8 @@ export default {
       typeHost: 'Type {{host}} to confirm',
       retire: 'Retire workspace',
       confirmTitle: 'Retire {{name}}?',
-      confirmBody: 'Everyone at {{host}} is signed out now, and the data is purged after 30 days unless you restore it.',
+      confirmBody:
+        'Everyone at {{host}} is signed out now, and the data is purged after 30 days unless you restore it.',
       done: 'The workspace is retired; its data will be purged on {{date}}.',
       mismatch: 'Type the workspace’s address exactly.',
       restore: 'Restore workspace',
