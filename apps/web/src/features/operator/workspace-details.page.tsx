@@ -8,7 +8,7 @@ import { usePageTitle } from '../../app/page-title.hook.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { useDates } from '../common/dates.hook.ts';
 import { LoadError } from '../common/load-error.tsx';
-import { formatPlainDate } from './format.ts';
+import { formatPlainDate, READABLE_BADGE } from './format.ts';
 import { useWorkspaceDetails } from './operator.queries.ts';
 import { CONTRACT_COLOR, STATUS_COLOR } from './workspace-list.ts';
 import {
@@ -77,7 +77,7 @@ function Details({ workspace: w }: { workspace: TWorkspaceDetails }) {
           <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
             {w.companyName}
           </Title>
-          <Badge color={STATUS_COLOR[w.status]} variant="light" c={`${STATUS_COLOR[w.status]}.9`}>
+          <Badge styles={READABLE_BADGE} color={STATUS_COLOR[w.status]} variant="light">
             {t(`operator.status.${w.status}`)}
           </Badge>
         </Group>
@@ -103,7 +103,7 @@ function Details({ workspace: w }: { workspace: TWorkspaceDetails }) {
             <Fact label={t('operator.details.members')}>
               {w.members}
               {w.userLimitReached ? (
-                <Badge ml={6} color="orange" variant="light" c="orange.9" size="sm">
+                <Badge styles={READABLE_BADGE} ml={6} color="orange" variant="light" size="sm">
                   {t('operator.list.atLimit')}
                 </Badge>
               ) : null}
@@ -111,7 +111,7 @@ function Details({ workspace: w }: { workspace: TWorkspaceDetails }) {
             <Fact label={t('operator.details.limit')}>{w.userLimit ?? t('operator.noLimit')}</Fact>
             <Fact label={t('operator.details.pending')}>{w.pendingInvitations}</Fact>
             <Fact label={t('operator.details.contract')}>
-              <Badge color={CONTRACT_COLOR[w.contractState]} variant="light" c={`${CONTRACT_COLOR[w.contractState]}.9`}>
+              <Badge styles={READABLE_BADGE} color={CONTRACT_COLOR[w.contractState]} variant="light">
                 {t(`operator.contract.${w.contractState}`)}
               </Badge>{' '}
               {w.contractExpiryDate ? formatPlainDate(w.contractExpiryDate, i18n.language) : null}
@@ -142,11 +142,9 @@ function Details({ workspace: w }: { workspace: TWorkspaceDetails }) {
                     {invitation.email}
                   </Text>
                   <Badge
+                    styles={READABLE_BADGE}
                     variant="light"
                     color={invitation.state === 'ACCEPTED' ? 'green' : invitation.state === 'EXPIRED' ? 'red' : 'blue'}
-                    c={
-                      invitation.state === 'ACCEPTED' ? 'green.9' : invitation.state === 'EXPIRED' ? 'red.9' : 'blue.9'
-                    }
                   >
                     {t(`operator.details.invitationState.${invitation.state}`)}
                   </Badge>

@@ -26,7 +26,7 @@ import { listOf } from '../../lib/i18n/list.ts';
 import { PlainDateInput } from '../common/date-input.tsx';
 import { useDates } from '../common/dates.hook.ts';
 import { normalizeHost } from './create-wizard.ts';
-import { formatPlainDate } from './format.ts';
+import { formatPlainDate, READABLE_BADGE } from './format.ts';
 import { operatorApi } from './operator.client.ts';
 import { useWhitelist, useWorkspaceChange, useWorkspaceNavigation } from './operator.queries.ts';
 import {
@@ -529,7 +529,7 @@ export function IpRangesSection({ workspace }: TW) {
         <>
           <Group gap="xs" wrap="wrap">
             {workspace.adminIpRanges.map((range) => (
-              <Badge key={range} variant="outline" color="gray" c="gray.9" tt="none">
+              <Badge styles={READABLE_BADGE} key={range} variant="outline" color="gray" tt="none">
                 {range}
               </Badge>
             ))}

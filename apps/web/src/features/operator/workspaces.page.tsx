@@ -23,7 +23,7 @@ import { useDates } from '../common/dates.hook.ts';
 import { LoadError } from '../common/load-error.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { usePagedList } from '../common/paged-list.hook.ts';
-import { formatPlainDate } from './format.ts';
+import { formatPlainDate, READABLE_BADGE } from './format.ts';
 import { useWorkspaceList } from './operator.queries.ts';
 import { WorkspaceJump } from './workspace-jump.tsx';
 import {
@@ -50,7 +50,7 @@ export function WorkspacesPage() {
 
   const contractCell = (r: TWorkspaceSummary) => (
     <Stack gap={2}>
-      <Badge color={CONTRACT_COLOR[r.contractState]} variant="light" c={`${CONTRACT_COLOR[r.contractState]}.9`}>
+      <Badge styles={READABLE_BADGE} color={CONTRACT_COLOR[r.contractState]} variant="light">
         {t(`operator.contract.${r.contractState}`)}
       </Badge>
       {r.contractExpiryDate ? (
@@ -212,7 +212,7 @@ export function WorkspacesPage() {
                       })}
                     </Text>
                     {r.userLimitReached ? (
-                      <Badge color="orange" variant="light" c="orange.9" size="sm">
+                      <Badge styles={READABLE_BADGE} color="orange" variant="light" size="sm">
                         {t('operator.list.atLimit')}
                       </Badge>
                     ) : null}
@@ -237,7 +237,7 @@ export function WorkspacesPage() {
                 key: 'status',
                 header: t('operator.list.colStatus'),
                 cell: (r) => (
-                  <Badge color={STATUS_COLOR[r.status]} variant="light" c={`${STATUS_COLOR[r.status]}.9`}>
+                  <Badge styles={READABLE_BADGE} color={STATUS_COLOR[r.status]} variant="light">
                     {t(`operator.status.${r.status}`)}
                   </Badge>
                 ),
