@@ -124,15 +124,12 @@ const fr: TTranslation<typeof en> = {
       next: 'Suivant',
       create: 'Créer l’espace de travail',
       reviewIntro: 'Vérifiez ces renseignements. La création de l’espace de travail envoie aussitôt l’invitation.',
-      fixStep: 'Veuillez corriger les champs signalés.',
       failed: 'L’espace de travail n’a pas été créé',
       created: 'Espace de travail {{name}} créé; l’invitation est en route.',
       leaveTitle: 'Quitter le nouvel espace de travail?',
       leaveBody:
         'Ce que vous avez saisi n’est pas enregistré. L’espace de travail n’est créé qu’après confirmation à la dernière étape.',
       leave: 'Quitter',
-      stay: 'Rester',
-      required: 'Obligatoire',
       companyRequired: 'Saisissez le nom de l’entreprise.',
       firstNameRequired: 'Saisissez le prénom.',
       emailInvalid: 'Saisissez une adresse courriel valide.',
@@ -179,7 +176,6 @@ const fr: TTranslation<typeof en> = {
       purged: 'Cet espace de travail a été purgé.',
       settings: 'Paramètres',
       confirm: 'Confirmer',
-      saved: 'Enregistré.',
       failed: 'La modification n’a pas été enregistrée',
     },
     host: {
