@@ -64,7 +64,7 @@ export function NewWorkspacePage() {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // One idempotency key for the whole wizard (see createWizardSubmission).
-  const submission = useRef(createWizardSubmission(operatorApi.create));
+  const [submission] = useState(() => createWizardSubmission(operatorApi.create));
   const created = useRef(false);
 
   const form = useForm<TWizardValues>({ initialValues: INITIAL_WIZARD_VALUES });
@@ -113,7 +113,7 @@ export function NewWorkspacePage() {
     if (!check(WIZARD_STEPS)) return;
     setFailure(null);
     setPending(true);
-    submission.current.submit(toCreateRequest(form.getValues())).then(
+    submission.submit(toCreateRequest(form.getValues())).then(
       (result) => {
         created.current = true;
         void queryClient.invalidateQueries({ queryKey: operatorKeys.lists });
