@@ -1,10 +1,11 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { EmailConfirmationNotice } from '../features/auth/email-confirmation-notice.tsx';
 import { useSignedInUser } from '../features/common/session.queries.ts';
 import { DashboardPage, type HomeSection } from '../features/dashboard/dashboard.page.tsx';
 import { HomeLearning } from '../features/learning/my-learning/home-learning.tsx';
 import { useMyStats } from '../features/learning/my-learning/my-learning.queries.ts';
 import { MyWorkshops } from '../features/learning/workshops/my-workshops.tsx';
+import { loadNamespaces } from '../lib/i18n/i18n.setup.ts';
 import { useHost } from './host-context.tsx';
 import { useNavigation } from './navigation.queries.ts';
 
@@ -15,7 +16,30 @@ function EmailNotice() {
   return <EmailConfirmationNotice email={user.userEmail} />;
 }
 
-const NOTICES: readonly { key: string; Component: ComponentType }[] = [{ key: 'email', Component: EmailNotice }];
+/** The operator's card (contracts ending soon, workspaces at their limit): its code and texts only for the operator. */
+const OperatorCard = lazy(() =>
+  Promise.all([import('../features/operator/operator-dashboard-card.tsx'), loadNamespaces(['operator'])]).then(
+    ([m]) => ({ default: m.OperatorDashboardCard }),
+  ),
+);
+
+/** On the platform host, the operator's workspaces needing attention. */
+function OperatorNotice() {
+  const { appConfig } = useHost();
+  const { currentRole, user } = useSignedInUser();
+  if (!appConfig.isPlatformHost || (currentRole !== 'PLATFORM_ADMIN' && user.platformRole !== 'PLATFORM_ADMIN'))
+    return null;
+  return (
+    <Suspense fallback={null}>
+      <OperatorCard />
+    </Suspense>
+  );
+}
+
+const NOTICES: readonly { key: string; Component: ComponentType }[] = [
+  { key: 'email', Component: EmailNotice },
+  { key: 'operator', Component: OperatorNotice },
+];
 
 /**
  * The home page as the app composes it: the dashboard (which names no other feature) with what each

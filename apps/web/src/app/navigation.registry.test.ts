@@ -34,6 +34,7 @@ describe('platformNavItems', () => {
   it('gives the operator the console and nobody else anything', () => {
     expect(buildNavEntries(platformNavItems('PLATFORM_ADMIN')).map((e) => e.path)).toEqual([
       '/dashboard',
+      '/platform/workspaces',
       '/platform/feature-flags',
       '/platform/courses',
       '/platform/credit-requests',

@@ -21,6 +21,7 @@ export const NAV_REGISTRY: Partial<Record<TMenu, Omit<TNavEntry, 'menu'>>> = {
   AUDIT_LOG: { path: '/audit-log', icon: 'history' },
   MY_LEARNING: { path: '/learning', icon: 'book' },
   COURSES: { path: '/courses', icon: 'book' },
+  PLATFORM_WORKSPACES: { path: '/platform/workspaces', icon: 'building' },
   PLATFORM_FEATURE_FLAGS: { path: '/platform/feature-flags', icon: 'flag' },
   LEARNING_CREDITS: { path: '/learning/credits', icon: 'coins' },
   COURSE_LEARNERS: { path: '/learning/assignments', icon: 'users' },
@@ -51,6 +52,7 @@ export function platformNavItems(platformRole: string | null): TNavigationItem[]
   if (platformRole !== 'PLATFORM_ADMIN') return [];
   return [
     { menu: 'DASHBOARD', enabled: true },
+    { menu: 'PLATFORM_WORKSPACES', enabled: true },
     { menu: 'PLATFORM_FEATURE_FLAGS', enabled: true },
     { menu: 'PLATFORM_COURSES', enabled: true },
     { menu: 'PLATFORM_CREDIT_REQUESTS', enabled: true },

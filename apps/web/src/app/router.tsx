@@ -284,6 +284,54 @@ export function createAppRouter() {
               ),
             },
             {
+              path: '/platform/workspaces',
+              lazy: page(
+                () => import('../features/operator/workspaces.page.tsx').then((m) => m.WorkspacesPage),
+                ['operator'],
+                () =>
+                  guards().then(
+                    ({ RequireOperator }): TWrap =>
+                      (element) => <RequireOperator>{element}</RequireOperator>,
+                  ),
+              ),
+            },
+            {
+              path: '/platform/workspaces/new',
+              lazy: page(
+                () => import('../features/operator/new-workspace.page.tsx').then((m) => m.NewWorkspacePage),
+                ['operator'],
+                () =>
+                  guards().then(
+                    ({ RequireOperator }): TWrap =>
+                      (element) => <RequireOperator>{element}</RequireOperator>,
+                  ),
+              ),
+            },
+            {
+              path: '/platform/workspaces/:workspaceId',
+              lazy: page(
+                () => import('../features/operator/workspace-details.page.tsx').then((m) => m.WorkspaceDetailsPage),
+                ['operator'],
+                () =>
+                  guards().then(
+                    ({ RequireOperator }): TWrap =>
+                      (element) => <RequireOperator>{element}</RequireOperator>,
+                  ),
+              ),
+            },
+            {
+              path: '/platform/user-manuals',
+              lazy: page(
+                () => import('../features/operator/user-manuals.page.tsx').then((m) => m.UserManualsPage),
+                ['operator'],
+                () =>
+                  guards().then(
+                    ({ RequireOperator }): TWrap =>
+                      (element) => <RequireOperator>{element}</RequireOperator>,
+                  ),
+              ),
+            },
+            {
               path: '/platform/feature-flags',
               lazy: page(
                 () => import('../features/platform/feature-flags.page.tsx').then((m) => m.FeatureFlagsPage),

@@ -49,6 +49,9 @@ export const NAMESPACES = {
   permissions: from<typeof import('../../features/permissions/i18n/en.ts').default>(
     (language) => import(`../../features/permissions/i18n/${language}.ts`),
   ),
+  operator: from<typeof import('../../features/operator/i18n/en.ts').default>(
+    (language) => import(`../../features/operator/i18n/${language}.ts`),
+  ),
   platform: from<typeof import('../../features/platform/i18n/en.ts').default>(
     (language) => import(`../../features/platform/i18n/${language}.ts`),
   ),
