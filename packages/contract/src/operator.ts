@@ -284,7 +284,9 @@ export const ZAuthCheck = z.object({
 // --- create ---
 
 /** The `Idempotency-Key` header of `POST /api/admin/workspace/create` (8 to 200 characters). */
-export const ZOperatorIdempotencyHeaders = z.object({ 'idempotency-key': z.string().trim().min(8).max(200).optional() });
+export const ZOperatorIdempotencyHeaders = z.object({
+  'idempotency-key': z.string().trim().min(8).max(200).optional(),
+});
 /** `{q}` of the workspace typeahead (`GET /api/workspace/search/{q}`, `/search/name-url/{q}`). */
 export const ZWorkspaceSearchParams = z.object({ q: z.string().max(200) });
 /** `{id}` of `GET /api/admin/workspace/{id}`. */

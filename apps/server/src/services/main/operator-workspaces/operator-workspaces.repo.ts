@@ -137,11 +137,10 @@ function where(f: ListFilter): SQL {
   else if (f.status === 'PURGED') parts.push(sql`w.purged_at is not null`);
   else if (!f.id) parts.push(sql`w.purged_at is null`);
   const days = f.expiringWithinDays;
-  if (f.contract === 'NONE') parts.push(sql`w.contract_expiry_date is null`);
-  else if (f.contract === 'EXPIRED') parts.push(sql`w.contract_expiry_date < ${today}`);
-  else if (f.contract === 'EXPIRING')
-    parts.push(sql`w.contract_expiry_date >= ${today} and w.contract_expiry_date <= ${today} + ${days}::int`);
-  else if (f.contract === 'ACTIVE') parts.push(sql`w.contract_expiry_date > ${today} + ${days}::int`);
+  if (f.contract === 'NONE') parts.push(sql`w.expiry is null`);
+  else if (f.contract === 'EXPIRED') parts.push(sql`w.expiry < ${today}`);
+  else if (f.contract === 'EXPIRING') parts.push(sql`w.expiry >= ${today} and w.expiry <= ${today} + ${days}::int`);
+  else if (f.contract === 'ACTIVE') parts.push(sql`w.expiry > ${today} + ${days}::int`);
   if (f.userLimitReached === true) parts.push(sql`w.user_limit is not null and w.members >= w.user_limit`);
   else if (f.userLimitReached === false) parts.push(sql`(w.user_limit is null or w.members < w.user_limit)`);
   return sql.join(parts, sql` and `);
@@ -149,7 +148,7 @@ function where(f: ListFilter): SQL {
 
 function orderBy(sort: ListFilter['sort']): SQL {
   if (sort === 'CREATED') return sql`w.created_at desc, w.id`;
-  if (sort === 'CONTRACT_EXPIRY') return sql`w.contract_expiry_date asc nulls last, lower(w.company_name), w.id`;
+  if (sort === 'CONTRACT_EXPIRY') return sql`w.expiry asc nulls last, lower(w.company_name), w.id`;
   return sql`lower(w.company_name), w.id`;
 }
 
@@ -163,7 +162,8 @@ export async function listWorkspaces(tx: Tx, f: ListFilter, page: PageWindow): P
     tx,
     sql`with w as (
           select w.id, w.company_name, w.host, w.country, w.time_zone, w.user_limit,
-                 to_char(w.contract_expiry_date, 'YYYY-MM-DD') as contract_expiry_date, w.created_at,
+                 to_char(w.contract_expiry_date, 'YYYY-MM-DD') as contract_expiry_date,
+                 w.contract_expiry_date as expiry, w.created_at,
                  w.access_cms, w.access_lms, w.access_policies, w.access_compliance, w.access_concerned_authority,
                  w.retired_at, w.purge_after, w.purged_at, w.head_quarter_branch_id, w.admin_ip_ranges,
                  (select count(*)::int from memberships m

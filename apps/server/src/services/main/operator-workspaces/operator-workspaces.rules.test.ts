@@ -51,13 +51,14 @@ describe('hosts a new workspace may never take', () => {
     expect(hostRefusal('scorm.localhost:3000', own).refusal).toBe('PLATFORM_HOST');
     expect(hostRefusal('SCORM.localhost:4000', own).refusal).toBe('PLATFORM_HOST');
     expect(hostRefusal('x.scorm.localhost:3000', own).refusal).toBe('PLATFORM_HOST');
+    expect(hostRefusal('LOCALHOST:3000', own)).toEqual({ host: 'localhost:3000', refusal: 'PLATFORM_HOST' });
+    expect(hostRefusal('localhost:4000', own).refusal).toBe('PLATFORM_HOST');
   });
   it('refuses malformed hosts', () => {
     for (const bad of [
       'https://initech.example.com',
       'initech.example.com/path',
       'initech',
-      'localhost:3000',
       'in_tech.example.com',
       '-initech.example.com',
       'initech.example.com:99999',

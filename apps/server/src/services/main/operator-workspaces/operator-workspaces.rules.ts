@@ -44,16 +44,18 @@ export function hostRefusal(
   host: string,
   own: { platformHost: string; reservedHosts: readonly string[] },
 ): { host: string; refusal: HostRefusal | null } {
-  const parsed = ZWorkspaceHost.safeParse(host);
-  if (!parsed.success) return { host: host.trim().toLowerCase(), refusal: 'MALFORMED' };
+  const typed = host.trim().toLowerCase();
+  // The platform's own first: `localhost:3000` is the platform host locally, not a malformed one.
+  const name = hostname(typed);
+  if (name === hostname(own.platformHost.toLowerCase())) return { host: typed, refusal: 'PLATFORM_HOST' };
+  for (const reserved of own.reservedHosts) {
+    const r = hostname(reserved.toLowerCase());
+    if (name === r || name.endsWith(`.${r}`)) return { host: typed, refusal: 'PLATFORM_HOST' };
+  }
+  const parsed = ZWorkspaceHost.safeParse(typed);
+  if (!parsed.success) return { host: typed, refusal: 'MALFORMED' };
   const h = parsed.data;
   const port = /:(\d+)$/.exec(h)?.[1];
   if (port !== undefined && (Number(port) < 1 || Number(port) > 65_535)) return { host: h, refusal: 'MALFORMED' };
-  const name = hostname(h);
-  if (name === hostname(own.platformHost.toLowerCase())) return { host: h, refusal: 'PLATFORM_HOST' };
-  for (const reserved of own.reservedHosts) {
-    const r = hostname(reserved.toLowerCase());
-    if (name === r || name.endsWith(`.${r}`)) return { host: h, refusal: 'PLATFORM_HOST' };
-  }
   return { host: h, refusal: null };
 }

@@ -9,7 +9,6 @@ import {
   type TCreateWorkspaceResponse,
   type THostAvailability,
   type TLanguage,
-  
   type TPagedResult,
   type TWorkspaceDetails,
   type TWorkspaceRole,
@@ -27,8 +26,8 @@ import { addDaysInZone } from '../../../core/deadlines.ts';
 import { AppError, errors } from '../../../core/errors.ts';
 import { type PageRequest, pageWindow } from '../../../core/paginate.ts';
 import { authorize, type OperatorActor, operatorOf, platformPolicy } from '../../../core/policy.ts';
-import { invitationMessage, invitationTemplate } from '../invites/invites.service.ts';
 import { insertInvitation } from '../invites/invites.repo.ts';
+import { invitationMessage, invitationTemplate } from '../invites/invites.service.ts';
 import * as repo from './operator-workspaces.repo.ts';
 import { contractStateOf, type HostRefusal, hostRefusal } from './operator-workspaces.rules.ts';
 
@@ -94,7 +93,9 @@ function requestHash(input: object): string {
             .map(([k, x]) => [k, canonical(x)]),
         )
       : v;
-  return createHash('sha256').update(JSON.stringify(canonical(input))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(input)))
+    .digest('hex');
 }
 
 const CREATE = 'workspace.create';
