@@ -175,4 +175,5 @@ export const AUDIT_ACTION_KEYS = [
   'course.higher_risk_set',
   'enrolment.cycle_started',
   'feature-flag.updated',
+  'workspace.created',
 ] as const;

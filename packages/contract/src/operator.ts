@@ -280,3 +280,14 @@ export const ZAuthCheck = z.object({
   platformRole: z.enum(['PLATFORM_ADMIN']).nullable(),
   expiresAt: z.string(),
 });
+
+// --- create ---
+
+/** The `Idempotency-Key` header of `POST /api/admin/workspace/create` (8 to 200 characters). */
+export const ZOperatorIdempotencyHeaders = z.object({
+  'idempotency-key': z.string().trim().min(8).max(200).optional(),
+});
+/** `{q}` of the workspace typeahead (`GET /api/workspace/search/{q}`, `/search/name-url/{q}`). */
+export const ZWorkspaceSearchParams = z.object({ q: z.string().max(200) });
+/** `{id}` of `GET /api/admin/workspace/{id}`. */
+export const ZWorkspaceIdParams = z.object({ id: ZUuid });

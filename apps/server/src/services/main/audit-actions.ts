@@ -73,6 +73,8 @@ export const MAIN_AUDIT_ACTIONS = {
   'audit.exported': spec<{ format: 'csv' | 'xlsx'; filter: Record<string, unknown>; rows: number }>()('read', null),
   // The platform operator
   'feature-flag.updated': spec<Diff>()('write', 'feature_flag'),
+  // The operator's workspaces (issue 23): ids and the host only
+  'workspace.created': spec<{ host: string; headquarterId: string; invitationId: string }>()('write', 'workspace'),
 } as const;
 
 type MainAuditActions = typeof MAIN_AUDIT_ACTIONS;

@@ -1312,6 +1312,67 @@ export const ROUTES: Record<string, RouteEntry> = {
   },
   'POST /lms/api/course/confirm-cover-upload/:id': { input: 'params', caller: 'admin' },
   'GET /cms/api/service-info': { input: 'none', caller: 'anonymous' },
+  // Issue 23 — the operator's workspaces (create, host check, list, search, details)
+  'POST /api/admin/workspace/create': {
+    input: 'body',
+    caller: 'operator',
+    // The SCORM content origin's host: valid in shape, refused for what it names (nothing is created).
+    valid: {
+      companyName: 'Initech',
+      workspaceUrl: 'scorm.localhost:3000',
+      country: 'IN',
+      adminEmail: 'first-admin@example.test',
+      adminFirstName: 'Asha',
+    },
+    wrongTypes: [
+      {
+        companyName: 7,
+        workspaceUrl: 'initech.localhost:3000',
+        country: 'IN',
+        adminEmail: 'a@b.test',
+        adminFirstName: 'A',
+      },
+      {
+        companyName: 'Initech',
+        workspaceUrl: 'https://initech.localhost:3000/',
+        country: 'IN',
+        adminEmail: 'a@b.test',
+        adminFirstName: 'A',
+      },
+      {
+        companyName: 'Initech',
+        workspaceUrl: 'initech.localhost:3000',
+        country: 'US',
+        adminEmail: 'a@b.test',
+        adminFirstName: 'A',
+      },
+      {
+        companyName: 'Initech',
+        workspaceUrl: 'initech.localhost:3000',
+        country: 'IN',
+        adminEmail: 'a@b.test',
+        adminFirstName: 'A',
+        userLimit: '10',
+      },
+    ],
+    missing: [
+      {},
+      { companyName: 'Initech', country: 'IN', adminEmail: 'a@b.test', adminFirstName: 'A' },
+      { companyName: 'Initech', workspaceUrl: 'initech.localhost:3000', country: 'IN', adminFirstName: 'A' },
+    ],
+  },
+  'GET /api/admin/workspace/host-availability': { input: 'none', caller: 'operator' },
+  'POST /api/admin/workspace': {
+    input: 'body',
+    caller: 'operator',
+    url: '/api/admin/workspace?pageNo=0&pageSize=20',
+    valid: { q: 'initech', country: 'IN', contract: 'EXPIRING', expiringWithinDays: 7 },
+    wrongTypes: [{ q: 7 }, { contract: 'SOON' }, { expiringWithinDays: '7' }, { userLimitReached: 'yes' }],
+    missing: [],
+  },
+  'GET /api/workspace/search/:q': { input: 'params', caller: 'operator' },
+  'GET /api/workspace/search/name-url/:q': { input: 'params', caller: 'operator' },
+  'GET /api/admin/workspace/:id': { input: 'params', caller: 'operator' },
 };
 
 /**

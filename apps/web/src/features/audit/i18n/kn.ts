@@ -195,6 +195,7 @@ const kn: TTranslation<typeof en> = {
       course_higher_risk_set: 'ಕೋರ್ಸ್‌ನ ಹೆಚ್ಚಿನ ಅಪಾಯದ ವಿಭಾಗಗಳನ್ನು ಗುರುತಿಸಿದರು',
       enrolment_cycle_started: 'ತರಬೇತಿಯ ಹೊಸ ಚಕ್ರ ಆರಂಭಿಸಿದರು',
       feature_flag_updated: 'ಫೀಚರ್ ಫ್ಲ್ಯಾಗ್ ಬದಲಿಸಿದರು',
+      workspace_created: 'ಒಂದು ವರ್ಕ್‌ಸ್ಪೇಸ್ ರಚಿಸಲಾಗಿದೆ',
     },
   },
 };

@@ -195,6 +195,7 @@ const ta: TTranslation<typeof en> = {
       course_higher_risk_set: 'பாடநெறியின் அதிக இடர் துறைகளைக் குறித்தார்',
       enrolment_cycle_started: 'பயிற்சியின் புதிய சுழற்சியைத் தொடங்கினார்',
       feature_flag_updated: 'அம்சக் கொடியை மாற்றினார்',
+      workspace_created: 'ஒரு பணியிடத்தை உருவாக்கினார்',
     },
   },
 };
