@@ -175,4 +175,7 @@ export const AUDIT_ACTION_KEYS = [
   'course.higher_risk_set',
   'enrolment.cycle_started',
   'feature-flag.updated',
+  // --- contract ---
+  'workspace.user_limit_changed',
+  'workspace.contract_expiry_changed',
 ] as const;

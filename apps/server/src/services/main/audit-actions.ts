@@ -73,6 +73,9 @@ export const MAIN_AUDIT_ACTIONS = {
   'audit.exported': spec<{ format: 'csv' | 'xlsx'; filter: Record<string, unknown>; rows: number }>()('read', null),
   // The platform operator
   'feature-flag.updated': spec<Diff>()('write', 'feature_flag'),
+  // --- contract ---
+  'workspace.user_limit_changed': spec<Diff>()('write', 'workspace'),
+  'workspace.contract_expiry_changed': spec<Diff>()('write', 'workspace'),
 } as const;
 
 type MainAuditActions = typeof MAIN_AUDIT_ACTIONS;

@@ -195,6 +195,8 @@ const kn: TTranslation<typeof en> = {
       course_higher_risk_set: 'ಕೋರ್ಸ್‌ನ ಹೆಚ್ಚಿನ ಅಪಾಯದ ವಿಭಾಗಗಳನ್ನು ಗುರುತಿಸಿದರು',
       enrolment_cycle_started: 'ತರಬೇತಿಯ ಹೊಸ ಚಕ್ರ ಆರಂಭಿಸಿದರು',
       feature_flag_updated: 'ಫೀಚರ್ ಫ್ಲ್ಯಾಗ್ ಬದಲಿಸಿದರು',
+      workspace_user_limit_changed: 'ವರ್ಕ್‌ಸ್ಪೇಸ್‌ನ ಬಳಕೆದಾರರ ಮಿತಿಯನ್ನು ಬದಲಾಯಿಸಿದರು',
+      workspace_contract_expiry_changed: 'ವರ್ಕ್‌ಸ್ಪೇಸ್‌ನ ಒಪ್ಪಂದದ ಮುಕ್ತಾಯ ದಿನಾಂಕವನ್ನು ಬದಲಾಯಿಸಿದರು',
     },
   },
 };

@@ -195,6 +195,8 @@ const mr: TTranslation<typeof en> = {
       course_higher_risk_set: 'अभ्यासक्रमाचे उच्च-जोखमीचे विभाग चिन्हांकित केले',
       enrolment_cycle_started: 'प्रशिक्षणाचे नवे चक्र सुरू केले',
       feature_flag_updated: 'फीचर फ्लॅग बदलला',
+      workspace_user_limit_changed: 'वर्कस्पेसची वापरकर्ता मर्यादा बदलली',
+      workspace_contract_expiry_changed: 'वर्कस्पेसच्या कराराची समाप्ती तारीख बदलली',
     },
   },
 };
