@@ -17,6 +17,17 @@ const OPERATOR: Pick<AuthzEntry, 'as' | 'anotherWorkspace' | 'lowerRole' | 'unit
 };
 
 export const OPERATOR_CONTRACT_ROUTES: AuthzTable = {
+  'GET /api/workspace/contract': {
+    rule: 'a session on this host: whether its contract ended; the figures only for who may invite',
+    as: 'learner',
+    request: () => ({ method: 'GET', url: '/api/workspace/contract' }),
+    anotherWorkspace: 'own-scope',
+    lowerRole: na(
+      'every member reads whether the contract ended; an employee gets no figures (operator-contract.test.ts)',
+    ),
+    unitAdminOutside: na('the workspace’s own state: no business unit is reached'),
+    moreThanHeld: na('a read: gives nothing'),
+  },
   'PUT /api/admin/workspace-user-limit': {
     rule: 'the operator, on the platform host',
     ...OPERATOR,

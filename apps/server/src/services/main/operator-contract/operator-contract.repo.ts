@@ -104,3 +104,16 @@ export async function contractRecipients(tx: Tx, workspaceId: string) {
     )
     .orderBy(accounts.id);
 }
+
+/** A workspace's contract end date, user limit and zone (its own row, under its row-level security). */
+export async function contractOf(tx: Tx, workspaceId: string) {
+  const [row] = await tx
+    .select({
+      contractExpiryDate: workspaces.contractExpiryDate,
+      userLimit: workspaces.userLimit,
+      timeZone: workspaces.timeZone,
+    })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId));
+  return row ?? null;
+}

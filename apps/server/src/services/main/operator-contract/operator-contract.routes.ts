@@ -1,6 +1,7 @@
 import {
   ZContractExpiryRequest,
   ZContractExpiryResponse,
+  ZWorkspaceContractStatus,
   ZWorkspaceUserLimitRequest,
   ZWorkspaceUserLimitResponse,
 } from '@app/contract';
@@ -8,8 +9,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../../core/context.ts';
 import * as service from './operator-contract.service.ts';
 
-/** The operator's user limit and contract end date of a workspace (platform host, PLATFORM_ADMIN). */
+/**
+ * The operator's user limit and contract end date of a workspace (platform host, PLATFORM_ADMIN),
+ * and how a workspace's members see them (its host).
+ */
 export const operatorContractRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/workspace/contract',
+    {
+      // Every member: whether the contract ended (the banner); the figures only for who may invite.
+      config: { host: 'workspace', public: true },
+      schema: {
+        tags: ['workspace'],
+        operationId: 'getWorkspaceContractStatus',
+        summary: 'Whether this workspace’s contract has ended; its last day and user limit for who may invite',
+        response: { 200: ZWorkspaceContractStatus },
+      },
+    },
+    async (req) => service.contractStatus(ctxOf(req)),
+  );
   app.put(
     '/admin/workspace-user-limit',
     {

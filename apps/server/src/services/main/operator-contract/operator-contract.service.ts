@@ -2,13 +2,14 @@ import {
   CONTRACT_EXPIRING_DAYS,
   CONTRACT_WARNING_DAYS,
   type TContractState,
+  type TWorkspaceContractStatus,
   type ZContractExpiryResponse,
   type ZWorkspaceUserLimitResponse,
 } from '@app/contract';
 import type { z } from 'zod';
-import type { Ctx } from '../../../core/context.ts';
+import { type Ctx, principalOf } from '../../../core/context.ts';
 import { dateInZone } from '../../../core/deadlines.ts';
-import { errors } from '../../../core/errors.ts';
+import { AppError, errors } from '../../../core/errors.ts';
 import type { JobRun } from '../../../core/job-context.ts';
 import type { NewJob } from '../../../core/jobs.ts';
 import { mailLanguage, renderMail } from '../../../core/messages/index.ts';
@@ -35,6 +36,12 @@ function requireOperator(ctx: Ctx) {
 /** Whole days from `from` to `to` (both YYYY-MM-DD). */
 export const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** Whether a YYYY-MM-DD is a day of the calendar (not 2031-02-30), between the years 2000 and 2999. */
+const isCalendarDate = (date: string): boolean => {
+  const at = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === date && date >= '2000' && date < '3000';
+};
 
 /** The contract's state on `today` (the workspace's day): its last day is still ACTIVE/EXPIRING; the day after, EXPIRED. */
 export function contractStateOn(expiry: string | null, today: string): TContractState {
@@ -96,6 +103,11 @@ export async function setContractExpiry(
   contractExpiryDate: string | null,
 ): Promise<z.infer<typeof ZContractExpiryResponse>> {
   requireOperator(ctx);
+  if (contractExpiryDate !== null && !isCalendarDate(contractExpiryDate)) {
+    throw new AppError(400, 'VALIDATION_FAILED', `${contractExpiryDate} is not a date of the calendar.`, {
+      details: [{ path: 'body.contractExpiryDate', message: 'Use a date of the calendar (YYYY-MM-DD)' }],
+    });
+  }
   return ctx.platform(
     { action: 'workspace.contract-expiry', details: { workspaceId, contractExpiryDate } },
     async (tx) => {
@@ -114,6 +126,32 @@ export async function setContractExpiry(
       return { workspaceId, contractExpiryDate, contractState: contractStateOn(contractExpiryDate, today) };
     },
   );
+}
+
+/**
+ * `GET /api/workspace/contract`: any member learns whether the contract has ended (the banner); a
+ * member who may invite also gets the last day and the user limit's figures.
+ */
+export async function contractStatus(ctx: Ctx): Promise<TWorkspaceContractStatus> {
+  const me = principalOf(ctx);
+  const { workspaceId } = ctx.member();
+  const admin = me.permissions.has('invites.manage');
+  return ctx.tenant(async (tx) => {
+    const ws = await repo.contractOf(tx, workspaceId);
+    if (!ws) throw errors.notFound('WORKSPACE');
+    const today = dateInZone(ctx.clock.now(), ws.timeZone);
+    const expired = contractStateOn(ws.contractExpiryDate, today) === 'EXPIRED';
+    let userLimit: TWorkspaceContractStatus['userLimit'] = null;
+    if (admin && ws.userLimit !== null) {
+      const { members, pending } = await repo.headcount(tx, workspaceId);
+      userLimit = { limit: ws.userLimit, members, pendingInvitations: pending, reached: members >= ws.userLimit };
+    }
+    return {
+      expiredOn: expired ? ws.contractExpiryDate : null,
+      contractExpiryDate: admin ? ws.contractExpiryDate : null,
+      userLimit,
+    };
+  });
 }
 
 /** `scheme://host` of a workspace for links in mail sent outside a request. */

@@ -22,9 +22,13 @@ const probe = defineModule({
   api: {
     prefix: '/probe/api',
     routes: async (app) => {
-      app.post('/legal-duty', { config: { host: 'workspace', public: true, duringContractExpiry: true } }, async () => ({
-        ok: true,
-      }));
+      app.post(
+        '/legal-duty',
+        { config: { host: 'workspace', public: true, duringContractExpiry: true } },
+        async () => ({
+          ok: true,
+        }),
+      );
       app.post('/ordinary', { config: { host: 'workspace', public: true } }, async () => ({ ok: true }));
     },
   },
@@ -77,14 +81,18 @@ const audits = (workspaceId: string, action: string) =>
 
 /** The decoded text of a received message (its subject's encoded words, base64 and quoted-printable parts). */
 function decoded(m: Received): string {
-  const words = m.raw.replace(/\r?\n[ \t]+/g, ' ').replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
-    enc.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(
-          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
-          'latin1',
-        ).toString('utf8'),
-  );
+  const words = m.raw
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
   const parts = words.split(/\r?\n--/);
   return parts
     .map((p) => {
@@ -94,7 +102,9 @@ function decoded(m: Received): string {
         return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
       if (/content-transfer-encoding:\s*quoted-printable/i.test(head))
         return Buffer.from(
-          body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
+          body
+            .replace(/=\r?\n/g, '')
+            .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
           'latin1',
         ).toString('utf8');
       return p;
@@ -124,6 +134,19 @@ describe('the user limit', () => {
     expect(entry?.details).toMatchObject({ before: null, after: 2, members: 3 });
 
     const token = await admin.session();
+    const status = (tok: string) => t.request(ws.host, { method: 'GET', url: '/api/workspace/contract', token: tok });
+    expect((await status(token)).json()).toEqual({
+      expiredOn: null,
+      contractExpiryDate: null,
+      userLimit: { limit: 2, members: 3, pendingInvitations: 0, reached: true },
+    });
+    const employeeToken = await (await aMember(ws, { active: true })).session();
+    expect((await status(employeeToken)).json()).toEqual({
+      expiredOn: null,
+      contractExpiryDate: null,
+      userLimit: null,
+    });
+    await setLimit(ws.id, 2); // the new employee made 4 members: still refused below
     const invite = () =>
       t.request(ws.host, {
         method: 'POST',
@@ -135,15 +158,15 @@ describe('the user limit', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       code: 'USER_LIMIT_REACHED',
-      params: { reason: 'LIMIT_BELOW_MEMBERS', limit: 2, members: 3 },
+      params: { reason: 'LIMIT_BELOW_MEMBERS', limit: 2, members: 4 },
     });
-    expect(refused.json().message).toMatch(/3 members and its limit is 2/);
+    expect(refused.json().message).toMatch(/4 members and its limit is 2/);
 
-    const raised = await setLimit(ws.id, 4);
-    expect(raised.json()).toMatchObject({ userLimit: 4, members: 3, userLimitReached: false });
+    const raised = await setLimit(ws.id, 5);
+    expect(raised.json()).toMatchObject({ userLimit: 5, members: 4, userLimitReached: false });
     expect((await invite()).statusCode).toBe(200);
     // The pending invitation takes the last place: the next one is refused again, with the numbers.
-    expect((await invite()).json()).toMatchObject({ params: { reason: 'NO_PLACES_LEFT', limit: 4, members: 3 } });
+    expect((await invite()).json()).toMatchObject({ params: { reason: 'NO_PLACES_LEFT', limit: 5, members: 4 } });
     expect((await setLimit(ws.id, null)).json()).toMatchObject({ userLimit: null, userLimitReached: false });
     expect((await invite()).statusCode).toBe(200);
   });
@@ -198,7 +221,11 @@ describe('the contract warnings', () => {
     day('2030-01-11'); // 30 days left
     expect(await pass()).toBe(2);
     expect(await pass()).toBe(0); // the same day again: once
-    await smtp.waitFor(() => mailsTo(hindi.email).length === 1 && mailsTo(employer.email).length === 1, 'day 30', 30_000);
+    await smtp.waitFor(
+      () => mailsTo(hindi.email).length === 1 && mailsTo(employer.email).length === 1,
+      'day 30',
+      30_000,
+    );
     const hi = decoded(mailsTo(hindi.email)[0]!);
     expect(hi).toContain('Initech India वर्कस्पेस का अनुबंध');
     expect(hi).toContain('30 दिन में');
@@ -218,12 +245,17 @@ describe('the contract warnings', () => {
     // The 1-day warning through the schedule itself (its job for India's zone).
     day('2030-02-09');
     expect(await t.app.deps.jobs.fire('main.contract-warnings', ZONE)).toBeTruthy();
-    await smtp.waitFor(() => mailsTo(hindi.email).length === 3 && mailsTo(employer.email).length === 3, 'day 1', 45_000);
+    await smtp.waitFor(
+      () => mailsTo(hindi.email).length === 3 && mailsTo(employer.email).length === 3,
+      'day 1',
+      45_000,
+    );
     expect(decoded(mailsTo(employer.email)[2]!)).toContain('in 1 day.');
     expect(await pass()).toBe(0);
 
     // The operator extends the contract: the new date has its own warnings. Eleven days before it,
     // the next pass sends one (the 30-day warning, saying 11 days).
+    operator = await asOperator();
     await setExpiry(ws.id, '2030-02-20');
     expect(await pass()).toBe(2);
     await smtp.waitFor(() => mailsTo(employer.email).length === 4, 'new date', 30_000);
@@ -260,7 +292,12 @@ describe('after the contract’s last day', () => {
     const employee = await aMember(ws);
     expect((await setExpiry(ws.id, '2030-05-09')).contractState).toBe('EXPIRING');
     const createUnit = (token: string, name: string) =>
-      t.request(ws.host, { method: 'POST', url: '/api/workspace/create-branch', token, payload: { branchName: name, backgroundColor: '0B7285' } });
+      t.request(ws.host, {
+        method: 'POST',
+        url: '/api/workspace/create-branch',
+        token,
+        payload: { branchName: name, backgroundColor: '0B7285' },
+      });
     expect((await createUnit(await admin.session(), 'Pune')).statusCode).toBe(200);
 
     // 01:30 in India the next day: ended.
@@ -269,6 +306,8 @@ describe('after the contract’s last day', () => {
     const adminToken = await admin.session();
     const employeeToken = await employee.session();
     const expired = { code: 'CONTRACT_EXPIRED', params: { expiredOn: '2030-05-09' } };
+    const banner = await t.request(ws.host, { method: 'GET', url: '/api/workspace/contract', token: employeeToken });
+    expect(banner.json()).toMatchObject({ expiredOn: '2030-05-09', contractExpiryDate: null });
 
     // Administration: refused with the date.
     const unit = await createUnit(adminToken, 'Nashik');
@@ -306,7 +345,9 @@ describe('after the contract’s last day', () => {
     }
 
     // Reads work: GETs and the list routes that read with a POST body.
-    expect((await t.request(ws.host, { method: 'GET', url: '/api/workspace/overview', token: adminToken })).statusCode).toBe(200);
+    expect(
+      (await t.request(ws.host, { method: 'GET', url: '/api/workspace/overview', token: adminToken })).statusCode,
+    ).toBe(200);
     const invitations = await t.request(ws.host, {
       method: 'POST',
       url: `/api/invite/branch/${ws.branchId}?pageNo=0&pageSize=10`,
