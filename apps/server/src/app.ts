@@ -4,7 +4,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assertAreaOn, bearerToken, verifySession } from './core/auth.ts';
+import { assertAreaOn, assertContractAllows, bearerToken, verifySession } from './core/auth.ts';
 import { type Clock, realClock, testClock } from './core/clock.ts';
 import type { Config } from './core/config.ts';
 import type { Deps, RouteConfigEntry } from './core/context.ts';
@@ -210,6 +210,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (principal?.firstLogin && !cfg.duringFirstLogin) {
       throw new AppError(403, 'FIRST_LOGIN_REQUIRED', 'Set your own password and complete your profile first.');
     }
+    assertContractAllows(req.method, cfg, verified);
     if (cfg.permission && !principal?.permissions.has(cfg.permission)) throw errors.forbidden();
   };
   // A held session check nobody adopted is committed when the request ends, however it ends.

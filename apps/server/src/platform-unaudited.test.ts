@@ -35,6 +35,10 @@ const ALLOWED: [site: string, why: string][] = [
   ],
   ['services/main/feature-flags/feature-flags.service.ts › listFlags › feature-flags.list', 'flags, no data'],
   ['services/main/workspace/workspace.service.ts › run › workspace.profile', 'a workspace’s public profile'],
+  [
+    'services/main/operator-contract/operator-contract.service.ts › runContractWarnings › main.contract-warnings',
+    'the daily contract warnings job finds the workspaces with a contract end date; each warning is recorded',
+  ],
   // Learning: the operator's catalogue work and cross-workspace jobs; each audits its catalogued action.
   [
     'services/lms/authoring-scope.ts › asCaller › lms.<action>',

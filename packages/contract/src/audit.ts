@@ -176,4 +176,7 @@ export const AUDIT_ACTION_KEYS = [
   'enrolment.cycle_started',
   'feature-flag.updated',
   'workspace.created',
+  // --- contract ---
+  'workspace.user_limit_changed',
+  'workspace.contract_expiry_changed',
 ] as const;

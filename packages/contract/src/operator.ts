@@ -291,3 +291,26 @@ export const ZOperatorIdempotencyHeaders = z.object({
 export const ZWorkspaceSearchParams = z.object({ q: z.string().max(200) });
 /** `{id}` of `GET /api/admin/workspace/{id}`. */
 export const ZWorkspaceIdParams = z.object({ id: ZUuid });
+// --- contract ---
+/**
+ * `GET /api/workspace/contract`: the workspace's contract and user limit as its members see them
+ * (the banner after the contract's last day; the invitations and users pages' "48 of 50 people").
+ */
+export const ZWorkspaceContractStatus = z.object({
+  /** The contract's last day once it has passed in the workspace's zone (administration and learning are read-only), else null. */
+  expiredOn: ZPlainDate.nullable(),
+  /** The contract's last day; null when open-ended, or for a caller who may not invite. */
+  contractExpiryDate: ZPlainDate.nullable(),
+  /** The user limit's figures, for a caller who may invite (`invites.manage`); null for others and without a limit. */
+  userLimit: z
+    .object({
+      limit: z.number().int(),
+      /** Active members (what the limit counts). */
+      members: z.number().int(),
+      pendingInvitations: z.number().int(),
+      /** Members reached (or passed) the limit: no one can be added. */
+      reached: z.boolean(),
+    })
+    .nullable(),
+});
+export type TWorkspaceContractStatus = z.infer<typeof ZWorkspaceContractStatus>;

@@ -21,6 +21,8 @@ export type WorkspaceSessionRow = AreaSwitches & {
   touch: boolean | null;
   /** The workspace's overrides of the role's permissions. */
   overrides: PermissionOverride[] | null;
+  /** The contract's last day (YYYY-MM-DD) once it has passed in the workspace's zone, else null. */
+  contractExpiredOn: string | null;
 };
 
 /**
@@ -37,6 +39,8 @@ export const workspaceSession = statement<WorkspaceSessionRow>(
   'session_check_workspace',
   `select w.access_cms as cms, w.access_lms as lms, w.access_concerned_authority as "concernedAuthority",
           w.access_policies as policies, w.access_compliance as compliance,
+          case when w.contract_expiry_date < (app_now() at time zone w.time_zone)::date
+               then to_char(w.contract_expiry_date, 'YYYY-MM-DD') end as "contractExpiredOn",
           s."sessionId", s."accountId", s.role, s."branchId", s."firstLogin", s.idle, s.touch, s.overrides,
           s.scoped
      from workspaces w

@@ -48,12 +48,16 @@ async function idleCheck(tx: Tx, row: { sessionId: string; idle: boolean; touch:
 }
 
 /** The session check's row when a live session matched (its session columns are then set). */
-type LiveSession = { [K in Exclude<keyof WorkspaceSessionRow, 'branchId'>]: NonNullable<WorkspaceSessionRow[K]> } & {
-  branchId: string | null;
-};
+type LiveSession = {
+  [K in Exclude<keyof WorkspaceSessionRow, 'branchId' | 'contractExpiredOn'>]: NonNullable<WorkspaceSessionRow[K]>;
+} & { branchId: string | null; contractExpiredOn: string | null };
 
-/** A verified session, and the transaction its check ran in when it is held for the route (see `verifySession`). */
-export type VerifiedSession = { principal: Principal; held: HeldTransaction | null };
+/**
+ * A verified session, and the transaction its check ran in when it is held for the route (see
+ * `verifySession`); `contractExpiredOn`: the workspace's contract ended (its last day), read by the
+ * same statement (see `assertContractAllows`).
+ */
+export type VerifiedSession = { principal: Principal; held: HeldTransaction | null; contractExpiredOn?: string | null };
 
 /**
  * Verifies a token for the request's host. A workspace session is looked up under that workspace's
@@ -117,6 +121,7 @@ export async function verifySession(
         firstLogin: row.firstLogin,
       },
       held: opts.hold ? held : null,
+      contractExpiredOn: row.contractExpiredOn,
     };
   }
   if (site.kind === 'platform') {
@@ -185,4 +190,30 @@ export async function assertAreaOn(db: Db, site: Site, area: Area): Promise<void
     tx.select({ on: AREA_SWITCH[area] }).from(workspaces).where(eq(workspaces.id, site.workspaceId)),
   );
   if (row && !row.on) throw areaSwitchedOff(area);
+}
+
+/** Methods that change something: refused on a workspace whose contract has ended (`assertContractAllows`). */
+const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * After a workspace's contract ended (the day after its last day, in its zone), a signed-in request
+ * that changes something answers 403 `CONTRACT_EXPIRED` (params `expiredOn`), unless its route is
+ * marked `duringContractExpiry` (sign-out, one's own profile and password, list routes that only
+ * read, what the law's duties need) or belongs to the complaints area (`cms`), which never lapses
+ * with a contract. The expiry is read by the session check's statement: no extra round trip.
+ * Requests without a session (sign-in, codes, password reset, invitation claim) are not gated.
+ */
+export function assertContractAllows(
+  method: string,
+  route: { duringContractExpiry?: boolean; area?: Area | undefined },
+  verified: Pick<VerifiedSession, 'contractExpiredOn'> | null,
+): void {
+  const expiredOn = verified?.contractExpiredOn;
+  if (!expiredOn || !CHANGING_METHODS.has(method) || route.duringContractExpiry || route.area === 'cms') return;
+  throw new AppError(
+    403,
+    'CONTRACT_EXPIRED',
+    `This workspace's contract ended on ${expiredOn}: administration and learning are read-only until it is renewed.`,
+    { params: { expiredOn } },
+  );
 }

@@ -104,6 +104,7 @@ export type RouteConfigEntry = {
     permission?: Permission;
     actsOnOthersWith?: Permission;
     duringFirstLogin?: boolean;
+    duringContractExpiry?: boolean;
     area?: Area;
     policy?: string;
     public?: true;
@@ -139,6 +140,13 @@ declare module 'fastify' {
      * this route. Default false: only the few routes the first-login page needs allow it.
      */
     duringFirstLogin?: boolean;
+    /**
+     * Whether a signed-in request may still change something through this route after the
+     * workspace's contract ended (core/auth.ts `assertContractAllows`): sign-out, one's own profile,
+     * list routes that only read (POST for their filter body), and what the law's duties need.
+     * Default false: administration and learning are read-only then (403 `CONTRACT_EXPIRED`).
+     */
+    duringContractExpiry?: boolean;
     /**
      * The area of the platform the route belongs to (a white-label switch): on the host of a
      * workspace that switched it off the route answers 403 `AREA_SWITCHED_OFF` (core/auth.ts).

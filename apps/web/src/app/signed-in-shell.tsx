@@ -2,6 +2,7 @@ import { AppShell, Burger, Group, NavLink, ScrollArea, Skeleton, Stack, Text, Un
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { ContractBanner } from '../features/common/contract-notices.tsx';
 import { useSignedInUser } from '../features/common/session.queries.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { useBrandName, useHost } from './host-context.tsx';
@@ -101,6 +102,7 @@ export function SignedInShell() {
       </AppShell.Navbar>
 
       <AppShell.Main id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
+        <ContractBanner />
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -75,6 +75,9 @@ export const MAIN_AUDIT_ACTIONS = {
   'feature-flag.updated': spec<Diff>()('write', 'feature_flag'),
   // The operator's workspaces (issue 23): ids and the host only
   'workspace.created': spec<{ host: string; headquarterId: string; invitationId: string }>()('write', 'workspace'),
+  // --- contract ---
+  'workspace.user_limit_changed': spec<Diff>()('write', 'workspace'),
+  'workspace.contract_expiry_changed': spec<Diff>()('write', 'workspace'),
 } as const;
 
 type MainAuditActions = typeof MAIN_AUDIT_ACTIONS;

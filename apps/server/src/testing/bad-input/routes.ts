@@ -1373,6 +1373,31 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /api/workspace/search/:q': { input: 'params', caller: 'operator' },
   'GET /api/workspace/search/name-url/:q': { input: 'params', caller: 'operator' },
   'GET /api/admin/workspace/:id': { input: 'params', caller: 'operator' },
+  // --- contract (issue 23): the operator's user limit and contract end date ---
+  'GET /api/workspace/contract': { input: 'none', caller: 'admin' },
+  'PUT /api/admin/workspace-user-limit': {
+    input: 'body',
+    caller: 'operator',
+    valid: { workspaceId: NO_SUCH_ID, userLimit: 10 },
+    wrongTypes: [
+      { workspaceId: 'not-a-uuid', userLimit: 10 },
+      { workspaceId: NO_SUCH_ID, userLimit: '10' },
+      { workspaceId: NO_SUCH_ID, userLimit: 0 },
+      { workspaceId: NO_SUCH_ID, userLimit: 2.5 },
+    ],
+    missing: [{}, { workspaceId: NO_SUCH_ID }, { userLimit: 10 }],
+  },
+  'PUT /api/admin/workspace/contract/expiry-date': {
+    input: 'body',
+    caller: 'operator',
+    valid: { workspaceId: NO_SUCH_ID, contractExpiryDate: '2031-03-31' },
+    wrongTypes: [
+      { workspaceId: NO_SUCH_ID, contractExpiryDate: '31/03/2031' },
+      { workspaceId: NO_SUCH_ID, contractExpiryDate: 20310331 },
+      { workspaceId: 42, contractExpiryDate: null },
+    ],
+    missing: [{}, { workspaceId: NO_SUCH_ID }, { contractExpiryDate: '2031-03-31' }],
+  },
 };
 
 /**

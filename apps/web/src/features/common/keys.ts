@@ -7,6 +7,7 @@
 export const dashboardKeys = {
   overview: ['session', 'workspace-overview'] as const,
   concernedAuthority: ['session', 'concerned-authority'] as const,
+  contract: ['session', 'workspace-contract'] as const,
 };
 
 export const organisationKeys = {

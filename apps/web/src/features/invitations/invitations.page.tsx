@@ -8,6 +8,7 @@ import { ConfirmButton } from '../../app/confirm-dialog.tsx';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { errorText } from '../../lib/i18n/error-text.ts';
+import { UserLimitNote } from '../common/contract-notices.tsx';
 import { DataTable, DataTablePager } from '../common/data-table.tsx';
 import { useDates } from '../common/dates.hook.ts';
 import { LoadError } from '../common/load-error.tsx';
@@ -96,7 +97,10 @@ export function InvitationsPage() {
   return (
     <Stack gap="lg" maw={1200}>
       <Group justify="space-between" align="flex-end" gap="md">
-        <PageHeading title={t('invitations.heading')} intro={t('invitations.intro')} />
+        <Stack gap={4}>
+          <PageHeading title={t('invitations.heading')} intro={t('invitations.intro')} />
+          <UserLimitNote />
+        </Stack>
         <Group gap="xs">
           <Button variant="default" component={Link} to="/invitations/import">
             {t('invitations.importFile')}

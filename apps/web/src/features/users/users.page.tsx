@@ -9,6 +9,7 @@ import { isApiError } from '../../lib/api/index.ts';
 import { errorText } from '../../lib/i18n/error-text.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import { download } from '../common/bulk-files.api.ts';
+import { UserLimitNote } from '../common/contract-notices.tsx';
 import { useSignedInUser } from '../common/session.queries.ts';
 import { ForbiddenPage } from '../errors/forbidden.page.tsx';
 import { DeleteByFile } from './delete-by-file.tsx';
@@ -96,6 +97,7 @@ export function UsersPage({ InviteDialog }: { InviteDialog: InviteDialogComponen
           <Text c="dimmed" mt={4}>
             {unitOnly ? t('users.introUnit') : t('users.intro')}
           </Text>
+          <UserLimitNote />
         </div>
         <Group gap="xs">
           <Button variant="default" color="red" onClick={() => setByFile(true)}>

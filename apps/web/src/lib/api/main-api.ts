@@ -26,6 +26,7 @@ import {
   ZOneTimePasswordResponse,
   ZSignInResponse,
   ZUserDetailsResponse,
+  ZWorkspaceContractStatus,
   ZWorkspaceOverview,
   ZWorkspaceSettings,
 } from '@app/contract';
@@ -81,6 +82,10 @@ export function createMainApi(client: ApiClient, hooks: { onSessionFailure: () =
     /** The admin home's figures and setup checklist (administrators; a unit admin gets its unit's). */
     getWorkspaceOverview: (signal?: AbortSignal) =>
       client.request({ path: '/workspace/overview', schema: ZWorkspaceOverview, signal }),
+
+    /** Whether the workspace's contract ended (any member); its last day and user limit for who may invite. */
+    getWorkspaceContract: (signal?: AbortSignal) =>
+      client.request({ path: '/workspace/contract', schema: ZWorkspaceContractStatus, signal }),
 
     /** Who to contact about harassment (any member): the home page's card. */
     getConcernedAuthority: (signal?: AbortSignal) =>

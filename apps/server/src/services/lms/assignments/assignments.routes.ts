@@ -111,7 +111,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/course/members',
     {
-      config: lms,
+      config: { ...lms, duringContractExpiry: true },
       schema: {
         tags,
         operationId: 'listCourseMembers',
@@ -148,7 +148,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/course/users',
     {
-      config: lms,
+      config: { ...lms, duringContractExpiry: true },
       schema: {
         tags,
         operationId: 'listAssignableUsers',
@@ -163,7 +163,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/course/attempts/exceeded',
     {
-      config: lms,
+      config: { ...lms, duringContractExpiry: true },
       schema: {
         tags,
         operationId: 'listAttemptsExceeded',

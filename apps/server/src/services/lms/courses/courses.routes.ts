@@ -46,7 +46,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/course/all',
     {
-      config: operator,
+      config: { ...operator, duringContractExpiry: true },
       schema: {
         tags,
         operationId: 'listCatalogueCourses',
@@ -87,7 +87,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/course/all',
     {
-      config: lms,
+      config: { ...lms, duringContractExpiry: true },
       schema: {
         tags,
         operationId: 'listCourses',

@@ -49,7 +49,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/workspace-course/courses',
     {
-      config: lms,
+      config: { ...lms, duringContractExpiry: true },
       schema: {
         tags,
         operationId: 'listMyCourses',

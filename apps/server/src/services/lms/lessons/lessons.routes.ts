@@ -74,7 +74,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/lesson-content/all',
     {
-      config: lms,
+      config: { ...lms, duringContractExpiry: true },
       schema: {
         tags: ['lms'],
         operationId: 'listLessonContent',

@@ -76,7 +76,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/quiz-question/all',
     {
-      config: lms,
+      config: { ...lms, duringContractExpiry: true },
       schema: {
         tags,
         operationId: 'listQuizQuestions',

@@ -53,7 +53,7 @@ export const workshopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/workshops/list',
     {
-      config: lms,
+      config: { ...lms, duringContractExpiry: true },
       schema: {
         tags,
         operationId: 'listWorkshops',

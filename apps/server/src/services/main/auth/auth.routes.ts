@@ -200,7 +200,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user',
     {
-      config: { duringFirstLogin: true, public: true },
+      config: { duringContractExpiry: true, duringFirstLogin: true, public: true },
       schema: {
         tags: ['auth'],
         operationId: 'updateOwnName',
@@ -217,7 +217,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/change-first-login',
     {
-      config: { duringFirstLogin: true, public: true },
+      config: { duringContractExpiry: true, duringFirstLogin: true, public: true },
       schema: {
         tags: ['auth'],
         operationId: 'completeFirstLogin',
@@ -234,7 +234,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/change-password',
     {
-      config: { public: true },
+      config: { duringContractExpiry: true, public: true },
       schema: {
         tags: ['auth'],
         operationId: 'changePassword',

@@ -77,21 +77,25 @@ export async function hasMembership(tx: Tx, workspaceId: string, accountId: stri
 }
 
 /**
- * Locks the workspace's row and answers whether its user limit is reached (its active members);
- * false when it has no limit.
+ * Locks the workspace's row and answers its user limit and active members when the members reached
+ * (or, the operator having lowered it, passed) the limit; null when there is room or no limit.
  */
-export async function userLimitReached(tx: Tx, workspaceId: string): Promise<boolean> {
+export async function userLimitReached(
+  tx: Tx,
+  workspaceId: string,
+): Promise<{ limit: number; members: number } | null> {
   const [ws] = await tx
     .select({ limit: workspaces.userLimit })
     .from(workspaces)
     .where(eq(workspaces.id, workspaceId))
     .for('update');
-  if (ws?.limit == null) return false;
+  if (ws?.limit == null) return null;
   const [n] = await tx
     .select({ n: count() })
     .from(memberships)
     .where(and(eq(memberships.workspaceId, workspaceId), eq(memberships.active, true)));
-  return (n?.n ?? 0) >= ws.limit;
+  const members = n?.n ?? 0;
+  return members >= ws.limit ? { limit: ws.limit, members } : null;
 }
 
 /** Creates the account of an invited person; returns its id. */

@@ -207,13 +207,15 @@ async function claim(
           };
         }
       }
-      if (await repo.userLimitReached(tx, workspaceId)) {
+      const full = await repo.userLimitReached(tx, workspaceId);
+      if (full) {
         return {
           ok: false as const,
           error: new AppError(
             409,
             'USER_LIMIT_REACHED',
-            'This workspace has reached its number of users. Ask your administrator to make room.',
+            `This workspace has reached its number of users (${full.members} of ${full.limit}). Ask your administrator to make room.`,
+            { params: { reason: 'CLAIM_LIMIT_REACHED', limit: full.limit, members: full.members } },
           ),
         };
       }

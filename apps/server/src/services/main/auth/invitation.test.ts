@@ -229,6 +229,7 @@ describe('invitation sign-up', () => {
     const res = await claim(inv.code, newPerson, full.host);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('USER_LIMIT_REACHED');
+    expect(res.json().params).toMatchObject({ limit: 1, members: 1 });
     expect((await preview(inv.code, full.host)).json().status).toBe('VALID');
   });
 });

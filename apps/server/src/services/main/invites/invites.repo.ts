@@ -22,15 +22,26 @@ const unitFilter = (units: Units): SQL | undefined =>
 
 const live = () => and(isNull(invitations.usedAt), isNull(invitations.revokedAt));
 
-/** A workspace's user limit and what is left under it (members plus pending invitations); null without a limit. */
-export async function userLimit(tx: Tx, workspaceId: string): Promise<{ limit: number; left: number } | null> {
-  const [row] = await queryRows<{ user_limit: number | null; left: number | null }>(
+/**
+ * A workspace's user limit, its active members and what is left under the limit (members plus
+ * pending invitations; never below 0, even when the operator set the limit below today's members);
+ * null without a limit.
+ */
+export async function userLimit(
+  tx: Tx,
+  workspaceId: string,
+): Promise<{ limit: number; members: number; left: number } | null> {
+  const [row] = await queryRows<{ user_limit: number | null; members: number; pending: number }>(
     tx,
-    sql`select w.user_limit, w.user_limit - (select count(*)::int from memberships m where m.workspace_id = w.id and m.active and m.deleted_at is null)
-          - (select count(*)::int from invitations i where i.workspace_id = w.id and i.used_at is null and i.revoked_at is null and i.expires_at > app_now()) as left
+    sql`select w.user_limit,
+               (select count(*)::int from memberships m where m.workspace_id = w.id and m.active and m.deleted_at is null) as members,
+               (select count(*)::int from invitations i where i.workspace_id = w.id and i.used_at is null and i.revoked_at is null and i.expires_at > app_now()) as pending
         from workspaces w where w.id = ${workspaceId}`,
   );
-  return row?.user_limit == null ? null : { limit: Number(row.user_limit), left: Math.max(0, Number(row.left)) };
+  if (row?.user_limit == null) return null;
+  const limit = Number(row.user_limit);
+  const members = Number(row.members);
+  return { limit, members, left: Math.max(0, limit - members - Number(row.pending)) };
 }
 
 /** The workspace's saved invitation mail, if it has customised it. */

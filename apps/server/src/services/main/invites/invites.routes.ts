@@ -40,7 +40,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invite/branch/:id',
     {
-      config: guarded,
+      config: { ...guarded, duringContractExpiry: true },
       schema: {
         tags: ['invites'],
         operationId: 'listInvitations',
@@ -56,7 +56,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/invite/all',
     {
-      config: guarded,
+      config: { ...guarded, duringContractExpiry: true },
       schema: {
         tags: ['invites'],
         operationId: 'listAllInvitations',

@@ -50,8 +50,8 @@ const statusOf = (row: Pick<InvitationRow, 'usedAt' | 'revokedAt' | 'expiresAt'>
 
 const notFound = () => new AppError(404, 'INVITE_NOT_FOUND', 'That invitation was not found.');
 
-/** A workspace's user limit and the places left under it (members plus pending invitations). */
-export type Places = { limit: number; left: number };
+/** A workspace's user limit, its active members and the places left under it (members plus pending invitations). */
+export type Places = { limit: number; members: number; left: number };
 
 /** The workspace's places, or null when it has no user limit. */
 export function placesOf(tx: Tx, workspaceId: string): Promise<Places | null> {
@@ -59,21 +59,32 @@ export function placesOf(tx: Tx, workspaceId: string): Promise<Places | null> {
 }
 
 /**
- * Refuses (409) `wanted` new invitations beyond the places left. Callers lock the workspace row
- * before counting, so that two invitations cannot both take the last place.
+ * Refuses (409 `USER_LIMIT_REACHED`, with `limit`, `members`, `left` and `wanted`) `wanted` new
+ * invitations beyond the places left. A limit the operator set below today's members leaves no
+ * place: the answer says how many members there are against the limit. Callers lock the workspace
+ * row before counting, so that two invitations cannot both take the last place.
  */
 export function assertPlaces(places: Places | null, wanted: number): void {
   if (!places || wanted <= places.left) return;
-  const { limit, left } = places;
+  const { limit, members, left } = places;
+  const over = members >= limit;
   throw new AppError(
     409,
     'USER_LIMIT_REACHED',
-    left === 0
-      ? `This workspace has no places left (limit ${limit}, counting pending invitations). Revoke unused invitations or ask for a higher limit.`
-      : `Only ${left} place${left === 1 ? '' : 's'} left in this workspace (limit ${limit}, counting pending invitations); this would need ${wanted}.`,
+    over
+      ? `This workspace has ${members} member${members === 1 ? '' : 's'} and its limit is ${limit}: no one can be added. Ask your provider for a higher limit.`
+      : left === 0
+        ? `This workspace has no places left (limit ${limit}, counting pending invitations). Revoke unused invitations or ask for a higher limit.`
+        : `Only ${left} place${left === 1 ? '' : 's'} left in this workspace (limit ${limit}, counting pending invitations); this would need ${wanted}.`,
     {
       details: [{ path: 'userLimit', message: `${left} left` }],
-      params: { reason: left === 0 ? 'NO_PLACES_LEFT' : 'TOO_FEW_PLACES', limit, left, wanted },
+      params: {
+        reason: over ? 'LIMIT_BELOW_MEMBERS' : left === 0 ? 'NO_PLACES_LEFT' : 'TOO_FEW_PLACES',
+        limit,
+        members,
+        left,
+        wanted,
+      },
     },
   );
 }

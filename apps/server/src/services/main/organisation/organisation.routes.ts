@@ -163,7 +163,7 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/department/list',
     {
-      config: { host: 'workspace', public: true },
+      config: { duringContractExpiry: true, host: 'workspace', public: true },
       schema: {
         tags: ['departments'],
         operationId: 'listDepartments',

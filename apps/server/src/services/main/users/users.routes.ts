@@ -61,7 +61,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/workspace/users',
     {
-      config: users,
+      config: { ...users, duringContractExpiry: true },
       schema: {
         tags: ['users'],
         operationId: 'listUsers',
@@ -76,7 +76,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/workspace/users/search',
     {
-      config: users,
+      config: { ...users, duringContractExpiry: true },
       schema: {
         tags: ['users'],
         operationId: 'searchUsers',
@@ -91,7 +91,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/workspace/users/export',
     {
-      config: users,
+      config: { ...users, duringContractExpiry: true },
       schema: {
         tags: ['users'],
         operationId: 'exportUsers',
@@ -124,7 +124,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/search',
     {
-      config: users,
+      config: { ...users, duringContractExpiry: true },
       schema: {
         tags: ['users'],
         operationId: 'quickSearchUsers',

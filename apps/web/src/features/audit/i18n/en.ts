@@ -193,6 +193,8 @@ export default {
       enrolment_cycle_started: 'Started a new training cycle',
       feature_flag_updated: 'Changed a feature flag',
       workspace_created: 'Created a workspace',
+      workspace_user_limit_changed: "Changed the workspace's user limit",
+      workspace_contract_expiry_changed: "Changed the workspace's contract end date",
     },
   },
 };

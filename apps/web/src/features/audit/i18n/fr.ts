@@ -196,6 +196,8 @@ const fr: TTranslation<typeof en> = {
       workshop_code_shown: 'A affiché le code de la séance d’un atelier',
       feature_flag_updated: 'A modifié un indicateur de fonctionnalité',
       workspace_created: 'A créé un espace de travail',
+      workspace_user_limit_changed: 'A modifié la limite d’utilisateurs de l’espace de travail',
+      workspace_contract_expiry_changed: 'A modifié la date de fin du contrat de l’espace de travail',
     },
   },
 };

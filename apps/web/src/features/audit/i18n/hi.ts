@@ -196,6 +196,8 @@ const hi: TTranslation<typeof en> = {
       enrolment_cycle_started: 'प्रशिक्षण का नया चक्र शुरू किया',
       feature_flag_updated: 'फ़ीचर फ़्लैग बदला',
       workspace_created: 'एक वर्कस्पेस बनाया',
+      workspace_user_limit_changed: 'वर्कस्पेस की उपयोगकर्ता सीमा बदली',
+      workspace_contract_expiry_changed: 'वर्कस्पेस के अनुबंध की समाप्ति तिथि बदली',
     },
   },
 };

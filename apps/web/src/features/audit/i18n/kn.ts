@@ -196,6 +196,8 @@ const kn: TTranslation<typeof en> = {
       enrolment_cycle_started: 'ತರಬೇತಿಯ ಹೊಸ ಚಕ್ರ ಆರಂಭಿಸಿದರು',
       feature_flag_updated: 'ಫೀಚರ್ ಫ್ಲ್ಯಾಗ್ ಬದಲಿಸಿದರು',
       workspace_created: 'ಒಂದು ವರ್ಕ್‌ಸ್ಪೇಸ್ ರಚಿಸಲಾಗಿದೆ',
+      workspace_user_limit_changed: 'ವರ್ಕ್‌ಸ್ಪೇಸ್‌ನ ಬಳಕೆದಾರರ ಮಿತಿಯನ್ನು ಬದಲಾಯಿಸಿದರು',
+      workspace_contract_expiry_changed: 'ವರ್ಕ್‌ಸ್ಪೇಸ್‌ನ ಒಪ್ಪಂದದ ಮುಕ್ತಾಯ ದಿನಾಂಕವನ್ನು ಬದಲಾಯಿಸಿದರು',
     },
   },
 };

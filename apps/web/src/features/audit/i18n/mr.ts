@@ -196,6 +196,8 @@ const mr: TTranslation<typeof en> = {
       enrolment_cycle_started: 'प्रशिक्षणाचे नवे चक्र सुरू केले',
       feature_flag_updated: 'फीचर फ्लॅग बदलला',
       workspace_created: 'एक वर्कस्पेस तयार केले',
+      workspace_user_limit_changed: 'वर्कस्पेसची वापरकर्ता मर्यादा बदलली',
+      workspace_contract_expiry_changed: 'वर्कस्पेसच्या कराराची समाप्ती तारीख बदलली',
     },
   },
 };

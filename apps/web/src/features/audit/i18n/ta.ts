@@ -196,6 +196,8 @@ const ta: TTranslation<typeof en> = {
       enrolment_cycle_started: 'பயிற்சியின் புதிய சுழற்சியைத் தொடங்கினார்',
       feature_flag_updated: 'அம்சக் கொடியை மாற்றினார்',
       workspace_created: 'ஒரு பணியிடத்தை உருவாக்கினார்',
+      workspace_user_limit_changed: 'வொர்க்ஸ்பேஸின் பயனர் வரம்பை மாற்றினார்',
+      workspace_contract_expiry_changed: 'வொர்க்ஸ்பேஸின் ஒப்பந்த முடிவுத் தேதியை மாற்றினார்',
     },
   },
 };

@@ -196,6 +196,8 @@ const te: TTranslation<typeof en> = {
       enrolment_cycle_started: 'శిక్షణ కొత్త చక్రం ప్రారంభించారు',
       feature_flag_updated: 'ఫీచర్ ఫ్లాగ్ మార్చారు',
       workspace_created: 'ఒక వర్క్‌స్పేస్‌ను సృష్టించారు',
+      workspace_user_limit_changed: 'వర్క్‌స్పేస్ వినియోగదారుల పరిమితిని మార్చారు',
+      workspace_contract_expiry_changed: 'వర్క్‌స్పేస్ ఒప్పందం ముగింపు తేదీని మార్చారు',
     },
   },
 };

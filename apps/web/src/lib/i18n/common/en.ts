@@ -121,6 +121,22 @@ export default {
       action: 'Go to your dashboard',
     },
   },
+  /** The workspace's contract and user limit (server codes CONTRACT_EXPIRED, USER_LIMIT_REACHED). */
+  contract: {
+    title: 'The contract has ended',
+    ended:
+      'This workspace’s contract ended on {{date}}: administration and learning are read-only until it is renewed.',
+    still: 'You can still sign in, read everything here and update your own profile.',
+    /** What goes on after the contract ended, per area the workspace offers (only built areas are shown). */
+    areas: {
+      cms: 'You can still file complaints.',
+      policies: 'You can still read and accept policies.',
+      concernedAuthority: 'The contact for harassment concerns stays on your home page.',
+    },
+    limit: '{{members}} of {{limit}} people, {{pending}} invitations pending.',
+    limitReached:
+      '{{members}} of {{limit}} people: the limit is reached, so no one can be invited or added. Ask your provider for a higher limit.',
+  },
   maintenance: {
     pageTitle: 'Under maintenance',
     heading: 'Under maintenance',

@@ -122,6 +122,22 @@ const fr: TTranslation<typeof en> = {
       action: 'Aller à votre tableau de bord',
     },
   },
+  /** The workspace's contract and user limit (server codes CONTRACT_EXPIRED, USER_LIMIT_REACHED). */
+  contract: {
+    title: 'Le contrat a pris fin',
+    ended:
+      'Le contrat de cet espace de travail a pris fin le {{date}} : l’administration et la formation sont en lecture seule jusqu’à son renouvellement.',
+    still: 'Vous pouvez toujours vous connecter, consulter tout ce qui s’y trouve et mettre à jour votre profil.',
+    /** What goes on after the contract ended, per area the workspace offers (only built areas are shown). */
+    areas: {
+      cms: 'Vous pouvez toujours déposer une plainte.',
+      policies: 'Vous pouvez toujours lire et accepter les politiques.',
+      concernedAuthority: 'La personne à contacter en cas de harcèlement reste affichée sur votre page d’accueil.',
+    },
+    limit: '{{members}} personnes sur {{limit}}, {{pending}} invitations en attente.',
+    limitReached:
+      '{{members}} personnes sur {{limit}} : la limite est atteinte, personne ne peut être invité ni ajouté. Demandez une limite plus élevée à votre fournisseur.',
+  },
   maintenance: {
     pageTitle: 'En maintenance',
     heading: 'En maintenance',

@@ -123,6 +123,21 @@ const hi: TTranslation<typeof en> = {
       action: 'अपने डैशबोर्ड पर जाएँ',
     },
   },
+  /** The workspace's contract and user limit (server codes CONTRACT_EXPIRED, USER_LIMIT_REACHED). */
+  contract: {
+    title: 'अनुबंध समाप्त हो गया है',
+    ended: 'इस वर्कस्पेस का अनुबंध {{date}} को समाप्त हो गया: नवीनीकरण होने तक प्रशासन और प्रशिक्षण केवल पढ़ने योग्य हैं।',
+    still: 'आप अब भी साइन इन कर सकते हैं, यहाँ सब कुछ पढ़ सकते हैं और अपनी प्रोफ़ाइल बदल सकते हैं।',
+    /** What goes on after the contract ended, per area the workspace offers (only built areas are shown). */
+    areas: {
+      cms: 'आप अब भी शिकायतें दर्ज कर सकते हैं।',
+      policies: 'आप अब भी नीतियाँ पढ़ और स्वीकार कर सकते हैं।',
+      concernedAuthority: 'उत्पीड़न संबंधी शिकायतों के लिए संपर्क आपके होम पेज पर बना रहता है।',
+    },
+    limit: '{{limit}} में से {{members}} लोग, {{pending}} आमंत्रण लंबित।',
+    limitReached:
+      '{{limit}} में से {{members}} लोग: सीमा पूरी हो चुकी है, इसलिए किसी को आमंत्रित या जोड़ा नहीं जा सकता। ऊँची सीमा के लिए अपने सेवा प्रदाता से कहें।',
+  },
   maintenance: {
     pageTitle: 'रखरखाव जारी है',
     heading: 'रखरखाव जारी है',

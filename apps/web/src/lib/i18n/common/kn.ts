@@ -123,6 +123,21 @@ const kn: TTranslation<typeof en> = {
       action: 'ನಿಮ್ಮ ಡ್ಯಾಶ್‌ಬೋರ್ಡ್‌ಗೆ ಹೋಗಿ',
     },
   },
+  /** The workspace's contract and user limit (server codes CONTRACT_EXPIRED, USER_LIMIT_REACHED). */
+  contract: {
+    title: 'ಒಪ್ಪಂದ ಮುಕ್ತಾಯವಾಗಿದೆ',
+    ended: 'ಈ ವರ್ಕ್‌ಸ್ಪೇಸ್‌ನ ಒಪ್ಪಂದ {{date}} ರಂದು ಮುಕ್ತಾಯವಾಗಿದೆ: ನವೀಕರಿಸುವವರೆಗೆ ಆಡಳಿತ ಮತ್ತು ಕಲಿಕೆ ಓದಲು ಮಾತ್ರ.',
+    still: 'ನೀವು ಇನ್ನೂ ಸೈನ್ ಇನ್ ಮಾಡಬಹುದು, ಇಲ್ಲಿರುವುದೆಲ್ಲವನ್ನೂ ಓದಬಹುದು ಮತ್ತು ನಿಮ್ಮ ಪ್ರೊಫೈಲ್ ಅನ್ನು ನವೀಕರಿಸಬಹುದು.',
+    /** What goes on after the contract ended, per area the workspace offers (only built areas are shown). */
+    areas: {
+      cms: 'ನೀವು ಇನ್ನೂ ದೂರುಗಳನ್ನು ಸಲ್ಲಿಸಬಹುದು.',
+      policies: 'ನೀವು ಇನ್ನೂ ನೀತಿಗಳನ್ನು ಓದಬಹುದು ಮತ್ತು ಒಪ್ಪಬಹುದು.',
+      concernedAuthority: 'ಕಿರುಕುಳದ ದೂರುಗಳಿಗಾಗಿ ಸಂಪರ್ಕ ನಿಮ್ಮ ಮುಖಪುಟದಲ್ಲಿ ಉಳಿಯುತ್ತದೆ.',
+    },
+    limit: '{{limit}} ರಲ್ಲಿ {{members}} ಜನರು, {{pending}} ಆಹ್ವಾನಗಳು ಬಾಕಿ.',
+    limitReached:
+      '{{limit}} ರಲ್ಲಿ {{members}} ಜನರು: ಮಿತಿ ತಲುಪಿದೆ, ಆದ್ದರಿಂದ ಯಾರನ್ನೂ ಆಹ್ವಾನಿಸಲು ಅಥವಾ ಸೇರಿಸಲು ಸಾಧ್ಯವಿಲ್ಲ. ಹೆಚ್ಚಿನ ಮಿತಿಗಾಗಿ ನಿಮ್ಮ ಸೇವಾ ಪೂರೈಕೆದಾರರನ್ನು ಕೇಳಿ.',
+  },
   maintenance: {
     pageTitle: 'ನಿರ್ವಹಣೆಯಲ್ಲಿದೆ',
     heading: 'ನಿರ್ವಹಣೆಯಲ್ಲಿದೆ',

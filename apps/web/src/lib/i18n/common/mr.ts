@@ -123,6 +123,21 @@ const mr: TTranslation<typeof en> = {
       action: 'तुमच्या डॅशबोर्डवर जा',
     },
   },
+  /** The workspace's contract and user limit (server codes CONTRACT_EXPIRED, USER_LIMIT_REACHED). */
+  contract: {
+    title: 'करार संपला आहे',
+    ended: 'या वर्कस्पेसचा करार {{date}} रोजी संपला: नूतनीकरण होईपर्यंत प्रशासन आणि प्रशिक्षण केवळ वाचनीय आहेत.',
+    still: 'तुम्ही अजूनही साइन इन करू शकता, येथील सर्व काही वाचू शकता आणि स्वतःची प्रोफाइल अद्ययावत करू शकता.',
+    /** What goes on after the contract ended, per area the workspace offers (only built areas are shown). */
+    areas: {
+      cms: 'तुम्ही अजूनही तक्रारी दाखल करू शकता.',
+      policies: 'तुम्ही अजूनही धोरणे वाचू आणि स्वीकारू शकता.',
+      concernedAuthority: 'छळाच्या तक्रारींसाठीचा संपर्क तुमच्या मुख्यपृष्ठावर राहतो.',
+    },
+    limit: '{{limit}} पैकी {{members}} लोक, {{pending}} आमंत्रणे प्रलंबित.',
+    limitReached:
+      '{{limit}} पैकी {{members}} लोक: मर्यादा गाठली आहे, त्यामुळे कोणालाही आमंत्रित करता किंवा जोडता येणार नाही. जास्त मर्यादेसाठी तुमच्या सेवा पुरवठादाराला सांगा.',
+  },
   maintenance: {
     pageTitle: 'देखभाल सुरू आहे',
     heading: 'देखभाल सुरू आहे',

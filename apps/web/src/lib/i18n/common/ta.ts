@@ -123,6 +123,21 @@ const ta: TTranslation<typeof en> = {
       action: 'உங்கள் டாஷ்போர்டுக்குச் செல்லவும்',
     },
   },
+  /** The workspace's contract and user limit (server codes CONTRACT_EXPIRED, USER_LIMIT_REACHED). */
+  contract: {
+    title: 'ஒப்பந்தம் முடிவடைந்தது',
+    ended: 'இந்த வொர்க்ஸ்பேஸின் ஒப்பந்தம் {{date}} அன்று முடிவடைந்தது: புதுப்பிக்கப்படும் வரை நிர்வாகமும் கற்றலும் படிக்க மட்டுமே.',
+    still: 'நீங்கள் இன்னும் உள்நுழையலாம், இங்குள்ள அனைத்தையும் படிக்கலாம், உங்கள் சுயவிவரத்தைப் புதுப்பிக்கலாம்.',
+    /** What goes on after the contract ended, per area the workspace offers (only built areas are shown). */
+    areas: {
+      cms: 'நீங்கள் இன்னும் புகார்களைப் பதிவு செய்யலாம்.',
+      policies: 'நீங்கள் இன்னும் கொள்கைகளைப் படித்து ஏற்கலாம்.',
+      concernedAuthority: 'துன்புறுத்தல் புகார்களுக்கான தொடர்பு உங்கள் முகப்புப் பக்கத்தில் இருக்கும்.',
+    },
+    limit: '{{limit}} இல் {{members}} பேர், {{pending}} அழைப்புகள் நிலுவையில்.',
+    limitReached:
+      '{{limit}} இல் {{members}} பேர்: வரம்பை எட்டிவிட்டது, எனவே யாரையும் அழைக்கவோ சேர்க்கவோ முடியாது. அதிக வரம்புக்கு உங்கள் சேவை வழங்குநரிடம் கேட்கவும்.',
+  },
   maintenance: {
     pageTitle: 'பராமரிப்பில் உள்ளது',
     heading: 'பராமரிப்பில் உள்ளது',

@@ -123,6 +123,21 @@ const te: TTranslation<typeof en> = {
       action: 'మీ డాష్‌బోర్డ్‌కు వెళ్ళండి',
     },
   },
+  /** The workspace's contract and user limit (server codes CONTRACT_EXPIRED, USER_LIMIT_REACHED). */
+  contract: {
+    title: 'ఒప్పందం ముగిసింది',
+    ended: 'ఈ వర్క్‌స్పేస్ ఒప్పందం {{date}}న ముగిసింది: పునరుద్ధరించే వరకు నిర్వహణ మరియు అభ్యాసం చదవడానికి మాత్రమే.',
+    still: 'మీరు ఇప్పటికీ సైన్ ఇన్ చేయవచ్చు, ఇక్కడ ఉన్నదంతా చదవవచ్చు మరియు మీ ప్రొఫైల్‌ను నవీకరించవచ్చు.',
+    /** What goes on after the contract ended, per area the workspace offers (only built areas are shown). */
+    areas: {
+      cms: 'మీరు ఇప్పటికీ ఫిర్యాదులు దాఖలు చేయవచ్చు.',
+      policies: 'మీరు ఇప్పటికీ విధానాలను చదివి అంగీకరించవచ్చు.',
+      concernedAuthority: 'వేధింపుల ఫిర్యాదుల కోసం సంప్రదింపు వివరాలు మీ హోమ్ పేజీలో ఉంటాయి.',
+    },
+    limit: '{{limit}}లో {{members}} మంది, {{pending}} ఆహ్వానాలు పెండింగ్‌లో ఉన్నాయి.',
+    limitReached:
+      '{{limit}}లో {{members}} మంది: పరిమితి చేరుకుంది, కాబట్టి ఎవరినీ ఆహ్వానించలేరు లేదా చేర్చలేరు. ఎక్కువ పరిమితి కోసం మీ సేవా ప్రదాతను అడగండి.',
+  },
   maintenance: {
     pageTitle: 'నిర్వహణలో ఉంది',
     heading: 'నిర్వహణలో ఉంది',

@@ -38,6 +38,11 @@ const en = {
     'This workspace has no places left (limit {{limit}}, counting pending invitations). Revoke unused invitations or ask for a higher limit.',
   TOO_FEW_PLACES:
     'Not enough places left in this workspace: {{left}} left (limit {{limit}}, counting pending invitations), {{wanted}} needed.',
+  LIMIT_BELOW_MEMBERS:
+    'This workspace has {{members}} people and its limit is {{limit}}: the limit is reached, so no one can be added. Ask your provider for a higher limit.',
+  CLAIM_LIMIT_REACHED: 'This workspace is full ({{members}} of {{limit}} people). Ask your administrator to make room.',
+  CONTRACT_EXPIRED:
+    'This workspace’s contract ended on {{expiredOn}}: administration and learning are read-only until it is renewed. Ask your provider.',
   BULK_SIGNUP_DISABLED:
     'Creating accounts from a file is switched off for this workspace. An administrator can switch on "Bulk sign-up" in the settings; until then, send invitations.',
   // Roles and permissions

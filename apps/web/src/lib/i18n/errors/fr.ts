@@ -36,6 +36,12 @@ const fr: ErrorTexts = {
     'Cet espace de travail n’a plus de places (limite {{limit}}, invitations en attente comprises). Révoquez les invitations inutilisées ou demandez une limite plus élevée.',
   TOO_FEW_PLACES:
     'Pas assez de places dans cet espace de travail : {{left}} restantes (limite {{limit}}, invitations en attente comprises), {{wanted}} nécessaires.',
+  LIMIT_BELOW_MEMBERS:
+    'Cet espace de travail compte {{members}} personnes et sa limite est de {{limit}} : la limite est atteinte, personne ne peut être ajouté. Demandez une limite plus élevée à votre fournisseur.',
+  CLAIM_LIMIT_REACHED:
+    'Cet espace de travail est complet ({{members}} personnes sur {{limit}}). Demandez à votre administrateur de faire de la place.',
+  CONTRACT_EXPIRED:
+    'Le contrat de cet espace de travail a pris fin le {{expiredOn}} : l’administration et la formation sont en lecture seule jusqu’à son renouvellement. Communiquez avec votre fournisseur.',
   BULK_SIGNUP_DISABLED:
     'La création de comptes à partir d’un fichier est désactivée pour cet espace de travail. Un administrateur peut activer « Inscription en bloc » dans les paramètres; d’ici là, envoyez des invitations.',
   // Roles and permissions
