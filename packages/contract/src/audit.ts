@@ -175,4 +175,9 @@ export const AUDIT_ACTION_KEYS = [
   'course.higher_risk_set',
   'enrolment.cycle_started',
   'feature-flag.updated',
+  // --- lifecycle ---
+  'workspace.host_changed',
+  'workspace.retired',
+  'workspace.restored',
+  'workspace.purged',
 ] as const;

@@ -73,6 +73,17 @@ export const MAIN_AUDIT_ACTIONS = {
   'audit.exported': spec<{ format: 'csv' | 'xlsx'; filter: Record<string, unknown>; rows: number }>()('read', null),
   // The platform operator
   'feature-flag.updated': spec<Diff>()('write', 'feature_flag'),
+  // The operator's lifecycle of a workspace (issue 23): hosts and counts only
+  'workspace.host_changed': spec<{ before: string; after: string; sessionsEnded: number }>()('write', 'workspace'),
+  'workspace.retired': spec<{ host: string; purgeAfter: string; sessionsEnded: number }>()('write', 'workspace'),
+  'workspace.restored': spec<{ host: string }>()('write', 'workspace'),
+  'workspace.purged': spec<{
+    files: number;
+    rows: number;
+    tables: Record<string, number>;
+    sessionsEnded: number;
+    accountsAnonymised: number;
+  }>()('write', 'workspace'),
 } as const;
 
 type MainAuditActions = typeof MAIN_AUDIT_ACTIONS;

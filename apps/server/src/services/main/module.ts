@@ -2,6 +2,8 @@ import { defineModule } from '../../core/module.ts';
 import { MAIN_AUDIT_ACTIONS } from './audit-actions.ts';
 import { mainService } from './index.ts';
 import { deliveryRecorder } from './invites/mail-state.ts';
+import { purgeWorkspace, runPurgePass } from './operator-lifecycle/lifecycle.purge.ts';
+import { LIFECYCLE_PAYLOADS } from './operator-lifecycle/queues.ts';
 
 /**
  * The main module: identity, the workspace and its organisation, users and invitations, navigation,
@@ -13,4 +15,31 @@ export const mainModule = defineModule({
   api: { prefix: '/api', routes: mainService },
   auditActions: MAIN_AUDIT_ACTIONS,
   recordDelivery: deliveryRecorder,
+  queues: {
+    // Issue 23: retired workspaces are purged after their grace period, each in its own job.
+    'main.workspace-purge-pass': {
+      payload: LIFECYCLE_PAYLOADS['main.workspace-purge-pass'],
+      handler: async (_data, job) => {
+        const due = await runPurgePass(job);
+        job.log.info?.({ jobId: job.id, due }, 'main.workspace-purge-pass: purges queued');
+      },
+    },
+    'main.workspace-purge': {
+      payload: LIFECYCLE_PAYLOADS['main.workspace-purge'],
+      handler: async (data, job) => {
+        const outcome = await purgeWorkspace(job, data);
+        job.log.info?.({ jobId: job.id, ...data, ...outcome }, 'main.workspace-purge');
+      },
+    },
+  },
+  schedules: [
+    // 03:30 in India, after the maintenance purge.
+    {
+      name: 'main.workspace-purge-pass',
+      cron: '30 3 * * *',
+      tz: 'Asia/Kolkata',
+      queue: 'main.workspace-purge-pass',
+      data: {},
+    },
+  ],
 });

@@ -192,6 +192,10 @@ export default {
       course_higher_risk_set: "Marked a course's higher-risk departments",
       enrolment_cycle_started: 'Started a new training cycle',
       feature_flag_updated: 'Changed a feature flag',
+      workspace_host_changed: "Changed a workspace's host",
+      workspace_retired: 'Retired a workspace',
+      workspace_restored: 'Restored a retired workspace',
+      workspace_purged: "Purged a retired workspace's data",
     },
   },
 };

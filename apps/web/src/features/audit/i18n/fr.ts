@@ -195,6 +195,10 @@ const fr: TTranslation<typeof en> = {
       workshop_check_in_refused: 'A refusé un code de séance d’atelier erroné',
       workshop_code_shown: 'A affiché le code de la séance d’un atelier',
       feature_flag_updated: 'A modifié un indicateur de fonctionnalité',
+      workspace_host_changed: 'A changé l’hôte d’un espace de travail',
+      workspace_retired: 'A retiré un espace de travail',
+      workspace_restored: 'A rétabli un espace de travail retiré',
+      workspace_purged: 'A purgé les données d’un espace de travail retiré',
     },
   },
 };

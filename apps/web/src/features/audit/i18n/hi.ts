@@ -195,6 +195,10 @@ const hi: TTranslation<typeof en> = {
       course_higher_risk_set: 'कोर्स के उच्च-जोखिम विभाग चिह्नित किए',
       enrolment_cycle_started: 'प्रशिक्षण का नया चक्र शुरू किया',
       feature_flag_updated: 'फ़ीचर फ़्लैग बदला',
+      workspace_host_changed: 'वर्कस्पेस का होस्ट बदला',
+      workspace_retired: 'वर्कस्पेस को सेवानिवृत्त किया',
+      workspace_restored: 'सेवानिवृत्त वर्कस्पेस को बहाल किया',
+      workspace_purged: 'सेवानिवृत्त वर्कस्पेस का डेटा मिटाया',
     },
   },
 };

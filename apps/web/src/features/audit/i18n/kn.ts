@@ -195,6 +195,10 @@ const kn: TTranslation<typeof en> = {
       course_higher_risk_set: 'ಕೋರ್ಸ್‌ನ ಹೆಚ್ಚಿನ ಅಪಾಯದ ವಿಭಾಗಗಳನ್ನು ಗುರುತಿಸಿದರು',
       enrolment_cycle_started: 'ತರಬೇತಿಯ ಹೊಸ ಚಕ್ರ ಆರಂಭಿಸಿದರು',
       feature_flag_updated: 'ಫೀಚರ್ ಫ್ಲ್ಯಾಗ್ ಬದಲಿಸಿದರು',
+      workspace_host_changed: 'ವರ್ಕ್\u200cಸ್ಪೇಸ್\u200cನ ಹೋಸ್ಟ್ ಬದಲಿಸಿದರು',
+      workspace_retired: 'ವರ್ಕ್\u200cಸ್ಪೇಸ್ ಅನ್ನು ನಿವೃತ್ತಿಗೊಳಿಸಿದರು',
+      workspace_restored: 'ನಿವೃತ್ತ ವರ್ಕ್\u200cಸ್ಪೇಸ್ ಅನ್ನು ಮರುಸ್ಥಾಪಿಸಿದರು',
+      workspace_purged: 'ನಿವೃತ್ತ ವರ್ಕ್\u200cಸ್ಪೇಸ್\u200cನ ಡೇಟಾ ಅಳಿಸಿದರು',
     },
   },
 };

@@ -195,6 +195,10 @@ const mr: TTranslation<typeof en> = {
       course_higher_risk_set: 'अभ्यासक्रमाचे उच्च-जोखमीचे विभाग चिन्हांकित केले',
       enrolment_cycle_started: 'प्रशिक्षणाचे नवे चक्र सुरू केले',
       feature_flag_updated: 'फीचर फ्लॅग बदलला',
+      workspace_host_changed: 'वर्कस्पेसचा होस्ट बदलला',
+      workspace_retired: 'वर्कस्पेस निवृत्त केले',
+      workspace_restored: 'निवृत्त वर्कस्पेस पुन्हा सुरू केले',
+      workspace_purged: 'निवृत्त वर्कस्पेसचा डेटा पुसला',
     },
   },
 };

@@ -195,6 +195,10 @@ const ta: TTranslation<typeof en> = {
       course_higher_risk_set: 'பாடநெறியின் அதிக இடர் துறைகளைக் குறித்தார்',
       enrolment_cycle_started: 'பயிற்சியின் புதிய சுழற்சியைத் தொடங்கினார்',
       feature_flag_updated: 'அம்சக் கொடியை மாற்றினார்',
+      workspace_host_changed: 'பணியிடத்தின் ஹோஸ்டை மாற்றினார்',
+      workspace_retired: 'பணியிடத்தை ஓய்வுபெறச் செய்தார்',
+      workspace_restored: 'ஓய்வுபெற்ற பணியிடத்தை மீட்டெடுத்தார்',
+      workspace_purged: 'ஓய்வுபெற்ற பணியிடத்தின் தரவை அழித்தார்',
     },
   },
 };

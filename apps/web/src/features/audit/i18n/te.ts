@@ -195,6 +195,10 @@ const te: TTranslation<typeof en> = {
       course_higher_risk_set: 'కోర్సుకు అధిక ప్రమాద విభాగాలను గుర్తించారు',
       enrolment_cycle_started: 'శిక్షణ కొత్త చక్రం ప్రారంభించారు',
       feature_flag_updated: 'ఫీచర్ ఫ్లాగ్ మార్చారు',
+      workspace_host_changed: 'వర్క్\u200cస్పేస్ హోస్ట్ మార్చారు',
+      workspace_retired: 'వర్క్\u200cస్పేస్\u200cను విరమింపజేశారు',
+      workspace_restored: 'విరమించిన వర్క్\u200cస్పేస్\u200cను పునరుద్ధరించారు',
+      workspace_purged: 'విరమించిన వర్క్\u200cస్పేస్ డేటాను తొలగించారు',
     },
   },
 };
