@@ -81,6 +81,7 @@ export const MAIN_AUDIT_ACTIONS = {
     files: number;
     rows: number;
     tables: Record<string, number>;
+    kept: string[];
     sessionsEnded: number;
     accountsAnonymised: number;
   }>()('write', 'workspace'),

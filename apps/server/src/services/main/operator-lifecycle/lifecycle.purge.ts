@@ -1,5 +1,5 @@
-import type { Queues } from '../../../core/jobs.ts';
 import type { JobRun } from '../../../core/job-context.ts';
+import type { Queues } from '../../../core/jobs.ts';
 import { anonymiseOrphans } from '../users/users.repo.ts';
 import * as repo from './lifecycle.repo.ts';
 
@@ -28,8 +28,13 @@ export function retainedByLaw(table: string): boolean {
  * The tables to empty of the workspace's rows, in an order that deletes a row before any row it
  * references (a child table before its parent). A table referenced by a retained one is kept too.
  */
-export function purgeOrder(tables: readonly string[], edges: ReadonlyArray<[string, string]>): string[] {
-  const kept = new Set(tables.filter((t) => KEPT_TABLES.has(t) || retainedByLaw(t)));
+export function purgeOrder(
+  tables: readonly string[],
+  edges: ReadonlyArray<[string, string]>,
+  /** Tables the platform path may not delete from (an append-only ledger): kept as they are. */
+  undeletable: readonly string[] = [],
+): string[] {
+  const kept = new Set(tables.filter((t) => KEPT_TABLES.has(t) || retainedByLaw(t) || undeletable.includes(t)));
   // What a retained table references must stay for it to stay whole.
   let grew = true;
   while (grew) {
@@ -45,7 +50,9 @@ export function purgeOrder(tables: readonly string[], edges: ReadonlyArray<[stri
   const order: string[] = [];
   while (todo.size > 0) {
     // A table no remaining table references goes next.
-    const ready = [...todo].filter((t) => !edges.some(([child, parent]) => parent === t && child !== t && todo.has(child)));
+    const ready = [...todo].filter(
+      (t) => !edges.some(([child, parent]) => parent === t && child !== t && todo.has(child)),
+    );
     const next = ready.length > 0 ? ready : [...todo]; // a cycle: rely on cascades
     for (const t of next.sort()) {
       order.push(t);
@@ -53,6 +60,14 @@ export function purgeOrder(tables: readonly string[], edges: ReadonlyArray<[stri
     }
   }
   return order;
+}
+
+/** A foreign-key violation (23503), as PostgreSQL and PGlite report it (possibly wrapped by the query builder). */
+function isForeignKeyViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23503') return true;
+  }
+  return false;
 }
 
 /** The daily pass: one purge job per retired workspace whose grace period is over. */
@@ -97,30 +112,47 @@ export async function purgeWorkspace(job: JobRun, data: Queues['main.workspace-p
   );
   if (keys === null) return none;
   for (const key of keys) await ctx.storage.delete(key);
-  return ctx.platform({ action: 'workspace.purge', details: { workspaceId: data.workspaceId, jobId: job.id } }, async (tx) => {
-    const ws = await repo.lockWorkspace(tx, data.workspaceId);
-    if (!ws || ws.purgedAt || !ws.retiredAt || !ws.purgeAfter || !(await repo.hasPassed(tx, ws.purgeAfter))) {
-      return none;
-    }
-    const members = await repo.memberAccountIds(tx, ws.id);
-    const sessionsEnded = await repo.endWorkspaceSessions(tx, ws.id);
-    // The stub first (its pointer to the headquarters unit goes before the units do).
-    await repo.markPurged(tx, ws.id);
-    const { tables, edges } = await repo.workspaceTables(tx);
-    let rows = 0;
-    const perTable: Record<string, number> = {};
-    for (const table of purgeOrder(tables, edges)) {
-      const n = await repo.deleteWorkspaceRows(tx, table, ws.id);
-      rows += n;
-      if (n > 0) perTable[table] = n;
-    }
-    const anonymised = await anonymiseOrphans(tx, members);
-    await ctx.audit(
-      'workspace.purged',
-      ws.id,
-      { files: keys.length, rows, tables: perTable, sessionsEnded, accountsAnonymised: anonymised.length },
-      { workspaceId: ws.id },
-    );
-    return { purged: true, files: keys.length, rows, accountsAnonymised: anonymised.length };
-  });
+  return ctx.platform(
+    { action: 'workspace.purge', details: { workspaceId: data.workspaceId, jobId: job.id } },
+    async (tx) => {
+      const ws = await repo.lockWorkspace(tx, data.workspaceId);
+      if (!ws || ws.purgedAt || !ws.retiredAt || !ws.purgeAfter || !(await repo.hasPassed(tx, ws.purgeAfter))) {
+        return none;
+      }
+      const members = await repo.memberAccountIds(tx, ws.id);
+      const sessionsEnded = await repo.endWorkspaceSessions(tx, ws.id);
+      // The stub first (its pointer to the headquarters unit goes before the units do).
+      await repo.markPurged(tx, ws.id);
+      const { tables, undeletable, edges } = await repo.workspaceTables(tx);
+      let rows = 0;
+      const perTable: Record<string, number> = {};
+      // Kept whole: a table whose rows a kept one still references (a course the credit ledger names).
+      const referenced: string[] = [];
+      for (const table of purgeOrder(tables, edges, undeletable)) {
+        try {
+          const n = await tx.transaction((sp) => repo.deleteWorkspaceRows(sp, table, ws.id));
+          rows += n;
+          if (n > 0) perTable[table] = n;
+        } catch (err) {
+          if (!isForeignKeyViolation(err)) throw err;
+          referenced.push(table);
+        }
+      }
+      const anonymised = await anonymiseOrphans(tx, members);
+      await ctx.audit(
+        'workspace.purged',
+        ws.id,
+        {
+          files: keys.length,
+          rows,
+          tables: perTable,
+          kept: [...undeletable, ...referenced].sort(),
+          sessionsEnded,
+          accountsAnonymised: anonymised.length,
+        },
+        { workspaceId: ws.id },
+      );
+      return { purged: true, files: keys.length, rows, accountsAnonymised: anonymised.length };
+    },
+  );
 }

@@ -53,10 +53,7 @@ export async function liveRedirect(tx: Tx, host: string): Promise<{ workspaceId:
 export async function moveHost(tx: Tx, workspaceId: string, oldHost: string, newHost: string, days: number) {
   // The new host was one of this workspace's own old hosts (or an expired one of anyone's): no redirect now.
   await tx.delete(workspaceHostRedirects).where(eq(workspaceHostRedirects.host, newHost));
-  await tx
-    .update(workspaces)
-    .set({ host: newHost, updatedAt: sql`app_now()` })
-    .where(eq(workspaces.id, workspaceId));
+  await tx.update(workspaces).set({ host: newHost, updatedAt: sql`app_now()` }).where(eq(workspaces.id, workspaceId));
   const [row] = await tx
     .insert(workspaceHostRedirects)
     .values({ host: oldHost, workspaceId, until: sql`app_now() + make_interval(days => ${days})` })
@@ -103,7 +100,10 @@ export async function restore(tx: Tx, workspaceId: string): Promise<void> {
 
 /** Whether `at` has passed on the database's clock (the test clock moves it). */
 export async function hasPassed(tx: Tx, at: Date): Promise<boolean> {
-  const [row] = await queryRows<{ passed: boolean }>(tx, sql`select ${at.toISOString()}::timestamptz <= app_now() as passed`);
+  const [row] = await queryRows<{ passed: boolean }>(
+    tx,
+    sql`select ${at.toISOString()}::timestamptz <= app_now() as passed`,
+  );
   return row?.passed === true;
 }
 
@@ -152,11 +152,18 @@ export async function memberAccountIds(tx: Tx, workspaceId: string): Promise<str
   return rows.map((r) => r.accountId);
 }
 
-/** Every table of the schema with a `workspace_id` column, and the foreign keys between tables. */
-export async function workspaceTables(tx: Tx): Promise<{ tables: string[]; edges: Array<[string, string]> }> {
-  const tables = await queryRows<{ name: string }>(
+/**
+ * Every table of the schema with a `workspace_id` column, whether the platform path may delete from
+ * it (an append-only ledger and the case-security tables may not), and the foreign keys between tables.
+ */
+export async function workspaceTables(
+  tx: Tx,
+): Promise<{ tables: string[]; undeletable: string[]; edges: Array<[string, string]> }> {
+  const tables = await queryRows<{ name: string; deletable: boolean }>(
     tx,
-    sql`select c.table_name as name from information_schema.columns c
+    sql`select c.table_name as name,
+               has_table_privilege(current_user, format('public.%I', c.table_name), 'DELETE') as deletable
+        from information_schema.columns c
         join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
         where c.table_schema = 'public' and c.column_name = 'workspace_id' and t.table_type = 'BASE TABLE'
         order by 1`,
@@ -168,7 +175,11 @@ export async function workspaceTables(tx: Tx): Promise<{ tables: string[]; edges
         join pg_namespace n on n.oid = cl.relnamespace
         where con.contype = 'f' and n.nspname = 'public' and cl.oid <> pl.oid`,
   );
-  return { tables: tables.map((t) => t.name), edges: edges.map((e) => [e.child, e.parent]) };
+  return {
+    tables: tables.map((t) => t.name),
+    undeletable: tables.filter((t) => !t.deletable).map((t) => t.name),
+    edges: edges.map((e) => [e.child, e.parent]),
+  };
 }
 
 /** Deletes the workspace's rows of one table (a name from `workspaceTables`); returns how many. */

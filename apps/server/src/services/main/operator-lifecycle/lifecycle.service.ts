@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Ctx } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
-import { AppError, errors } from '../../../core/errors.ts';
+import { type AppError, errors } from '../../../core/errors.ts';
 import { authorize, operatorOf, platformPolicy } from '../../../core/policy.ts';
 import * as repo from './lifecycle.repo.ts';
 
@@ -65,9 +65,11 @@ export async function updateWorkspaceUrl(
   requireOperator(ctx);
   const newHost = body.workspaceUrl;
   if (reservedHosts(ctx).includes(newHost)) {
-    throw errors.badRequest('HOST_RESERVED', `${newHost} is reserved by the platform: no workspace can be served there.`, [
-      { path: 'workspaceUrl', message: 'This host is reserved by the platform' },
-    ]);
+    throw errors.badRequest(
+      'HOST_RESERVED',
+      `${newHost} is reserved by the platform: no workspace can be served there.`,
+      [{ path: 'workspaceUrl', message: 'This host is reserved by the platform' }],
+    );
   }
   const result = await ctx.platform(
     { action: 'workspace.update-url', details: { workspaceId: body.workspaceId, host: newHost } },
@@ -136,7 +138,12 @@ export async function retireWorkspace(
     const purgeAfter = await repo.retire(tx, ws.id, RETIREMENT_GRACE_DAYS);
     const sessionsEnded = await repo.endWorkspaceSessions(tx, ws.id);
     const iso = new Date(purgeAfter).toISOString();
-    await ctx.audit('workspace.retired', ws.id, { host: ws.host, purgeAfter: iso, sessionsEnded }, { workspaceId: ws.id });
+    await ctx.audit(
+      'workspace.retired',
+      ws.id,
+      { host: ws.host, purgeAfter: iso, sessionsEnded },
+      { workspaceId: ws.id },
+    );
     return { workspaceId: ws.id, status: 'SUSPENDED' as const, purgeAfter: iso };
   });
   ctx.hosts.invalidate();

@@ -99,7 +99,7 @@ export default {
     suspendedHost: {
       pageTitle: 'Workspace suspended',
       heading: 'This workspace is suspended',
-      body: 'Nobody can sign in to the workspace at {{host}} at the moment. If you think this is a mistake, contact your organisation\'s administrator.',
+      body: "Nobody can sign in to the workspace at {{host}} at the moment. If you think this is a mistake, contact your organisation's administrator.",
     },
     unknownHost: {
       pageTitle: 'No workspace here',
