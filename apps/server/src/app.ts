@@ -21,7 +21,7 @@ import { swaggerOptions } from './core/openapi.ts';
 import { apiDocsCsp, installSecurityHeaders } from './core/security-headers.ts';
 import { createSmsSender, type SmsSender } from './core/sms.ts';
 import { createStorage, type Storage } from './core/storage.ts';
-import { createHostResolver, requestHost, unknownHostError } from './core/tenancy.ts';
+import { createHostResolver, notServedError, requestHost } from './core/tenancy.ts';
 import { webAssets } from './core/web-assets.ts';
 import { devClockRoutes } from './dev/clock.routes.ts';
 import { devRoutes } from './dev/mailbox.routes.ts';
@@ -192,7 +192,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     req.heldTx = verified?.held ?? null;
     if (!checkFirst && cfg.area) await assertAreaOn(deps.db, site, cfg.area);
     if (hostRule === 'any' && authRule === 'none') return;
-    if (hostRule !== 'any' && site.kind === 'unknown') throw unknownHostError(site.host);
+    // A moved or retired workspace's host answers what happened to it (410), anything else unknown (404).
+    if (hostRule !== 'any' && (site.kind === 'unknown' || site.kind === 'moved' || site.kind === 'suspended')) {
+      throw notServedError(site);
+    }
     if (hostRule === 'workspace' && site.kind !== 'workspace') {
       throw new AppError(404, 'NOT_ON_WORKSPACE_HOST', 'This is only available on a workspace host.');
     }

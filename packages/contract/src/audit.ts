@@ -179,4 +179,9 @@ export const AUDIT_ACTION_KEYS = [
   // --- contract ---
   'workspace.user_limit_changed',
   'workspace.contract_expiry_changed',
+  // --- lifecycle ---
+  'workspace.host_changed',
+  'workspace.retired',
+  'workspace.restored',
+  'workspace.purged',
 ] as const;

@@ -198,6 +198,18 @@ export const ZAppConfig = z.object({
    * is both here and in its `socialPlatformSet`.
    */
   oidcProviders: z.array(ZSocialPlatform),
+  /**
+   * Issue 23: on a host that serves no workspace now, why. MOVED: the workspace moved to
+   * `currentHost` (this host points there until `until`); SUSPENDED: the workspace was retired (no
+   * sign-in). Absent on the platform host, a workspace's host and an unknown host.
+   */
+  hostNotice: z
+    .object({
+      kind: z.enum(['MOVED', 'SUSPENDED']),
+      currentHost: z.string().nullable(),
+      until: z.string().nullable(),
+    })
+    .optional(),
 });
 export type TAppConfig = z.infer<typeof ZAppConfig>;
 

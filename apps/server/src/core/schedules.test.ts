@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MODULES } from '../app.ts';
 import { workspaces } from '../db/schema.ts';
 import { sessionFor } from '../testing/admin-fixture.ts';
 import { captureMailer, captureSms } from '../testing/capture.ts';
@@ -9,6 +10,7 @@ import { createTestApp, openTestDatabase, type TestApp } from '../testing/test-a
 import { queryRows } from './db/database.ts';
 import { withPlatform } from './db/tenant.ts';
 import { expandSchedules, runPurge, SCHEDULES, type Schedule, startJobs } from './jobs.ts';
+import { moduleJobs } from './module.ts';
 
 // Scheduled jobs (core/jobs.ts, `SCHEDULES`): registered in pg-boss's schedule table at start, fired
 // once per occurrence across processes, and the one real schedule: the daily purge of expired rows.
@@ -79,11 +81,16 @@ describe('scheduled jobs', () => {
       t.database.db,
       sql`select name, key, cron, timezone, options from pgboss.schedule order by key`,
     );
-    // (Per-zone schedules register one row per zone of the active workspaces: tested below.)
-    expect(rows.filter((r) => !r.key.includes('/'))).toEqual(
-      SCHEDULES.filter((s) => !s.perWorkspaceZone).map((s) =>
-        expect.objectContaining({ name: s.queue, key: s.name, cron: s.cron, timezone: s.tz ?? 'UTC' }),
-      ),
+    // (Per-zone schedules register one row per zone of the active workspaces: tested below.) Core's
+    // and the modules' (the main module's daily purge of retired workspaces, issue 23).
+    const all = moduleJobs(MODULES).schedules.filter((s) => !s.perWorkspaceZone);
+    expect(all.map((s) => s.name)).toEqual(
+      expect.arrayContaining(SCHEDULES.filter((s) => !s.perWorkspaceZone).map((s) => s.name)),
+    );
+    expect(rows.filter((r) => !r.key.includes('/')).sort((a, b) => (a.key < b.key ? -1 : 1))).toEqual(
+      [...all]
+        .sort((a, b) => (a.name < b.name ? -1 : 1))
+        .map((s) => expect.objectContaining({ name: s.queue, key: s.name, cron: s.cron, timezone: s.tz ?? 'UTC' })),
     );
     expect(rows.find((r) => r.key === 'maintenance.purge')).toMatchObject({
       cron: '0 3 * * *',

@@ -1,11 +1,18 @@
 import type { TWorkspaceRole } from '@app/contract';
 import type { Permission } from './permissions.ts';
 
-/** What the request's host is: the platform host, a workspace's host, or nothing we serve. */
+/**
+ * What the request's host is: the platform host, a workspace's host, a workspace's former host (moved),
+ * a retired workspace's host (suspended), or nothing we serve.
+ */
 export type Site =
   | { kind: 'platform'; host: string }
   | { kind: 'workspace'; host: string; workspaceId: string }
-  | { kind: 'unknown'; host: string };
+  | { kind: 'unknown'; host: string }
+  /** A host the workspace was served from before a host change: for `until` it points to `currentHost`. */
+  | { kind: 'moved'; host: string; workspaceId: string; currentHost: string; until: string }
+  /** A host (current or still redirecting) of a retired workspace in its grace period: no sign-in, a clear page. */
+  | { kind: 'suspended'; host: string; workspaceId: string };
 
 /** The verified caller of a request. */
 export type Principal = {

@@ -21,16 +21,44 @@ export function requestHost(req: Pick<FastifyRequest, 'headers'>): string {
   return String(req.headers.host ?? '').toLowerCase();
 }
 
-/** Finds the workspace served from `host`, through the narrow host-resolution function. */
+/**
+ * Finds the workspace served from `host`, through the narrow host-resolution functions: a workspace's
+ * current host (`app_resolve_host`), else a host it moved from that still redirects
+ * (`app_resolve_moved_host`, until its `until` on the database's clock). A retired (inactive)
+ * workspace's hosts, current or redirecting, are `suspended`; a purged workspace keeps no host.
+ */
 export async function resolveHost(db: Db, host: string, platformHost: string): Promise<Site> {
   if (host === platformHost) return { kind: 'platform', host };
   if (!host || host.length > 255) return { kind: 'unknown', host };
-  const rows = await withTenant(db, { workspaceId: null }, (tx) =>
-    queryRows<{ workspace_id: string; active: boolean }>(tx, sql`select * from app_resolve_host(${host})`),
-  );
-  const row = rows[0];
-  if (!row?.active) return { kind: 'unknown', host };
-  return { kind: 'workspace', host, workspaceId: row.workspace_id };
+  return withTenant(db, { workspaceId: null }, async (tx) => {
+    const rows = await queryRows<{ workspace_id: string; active: boolean }>(
+      tx,
+      sql`select * from app_resolve_host(${host})`,
+    );
+    const row = rows[0];
+    if (row) {
+      return row.active
+        ? { kind: 'workspace', host, workspaceId: row.workspace_id }
+        : { kind: 'suspended', host, workspaceId: row.workspace_id };
+    }
+    const [moved] = await queryRows<{ workspace_id: string; current_host: string; until: Date | string }>(
+      tx,
+      sql`select * from app_resolve_moved_host(${host})`,
+    );
+    if (!moved) return { kind: 'unknown', host };
+    const [current] = await queryRows<{ workspace_id: string; active: boolean }>(
+      tx,
+      sql`select * from app_resolve_host(${moved.current_host})`,
+    );
+    if (!current?.active) return { kind: 'suspended', host, workspaceId: moved.workspace_id };
+    return {
+      kind: 'moved',
+      host,
+      workspaceId: moved.workspace_id,
+      currentHost: moved.current_host,
+      until: new Date(moved.until).toISOString(),
+    };
+  });
 }
 
 /** The 404 for a host no workspace is served from. */
@@ -41,6 +69,31 @@ export function unknownHostError(host: string): AppError {
     `No workspace is served at ${host || 'this address'}. Check the address, or ask your administrator for your workspace's link.`,
     { params: { host } },
   );
+}
+
+/**
+ * The answer of a request to a host that serves no workspace now: 410 `WORKSPACE_MOVED` (params
+ * `host`: the workspace's new host, `until`) on a host the workspace moved from, 410
+ * `WORKSPACE_SUSPENDED` on a retired workspace's host, else 404 `UNKNOWN_HOST`.
+ */
+export function notServedError(site: Site): AppError {
+  if (site.kind === 'moved') {
+    return new AppError(
+      410,
+      'WORKSPACE_MOVED',
+      `This workspace has moved to ${site.currentHost}. Use that address from now on.`,
+      { params: { host: site.currentHost, until: site.until } },
+    );
+  }
+  if (site.kind === 'suspended') {
+    return new AppError(
+      410,
+      'WORKSPACE_SUSPENDED',
+      'This workspace is suspended: nobody can sign in to it. Ask your organisation or the platform operator.',
+      { params: { host: site.host } },
+    );
+  }
+  return unknownHostError(site.host);
 }
 
 /** Resolves hosts with a short-lived per-process cache of known workspaces (host lookups happen on every request). */
@@ -60,6 +113,7 @@ export function createHostResolver(
 ): HostResolver {
   const cache = new Map<string, { site: Site; until: number }>();
   return {
+    // Only a served workspace is cached: a moved, suspended or unknown host is read each time.
     async resolve(host) {
       if (reservedHosts.includes(host)) return { kind: 'unknown', host };
       const hit = cache.get(host);

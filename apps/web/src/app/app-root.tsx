@@ -4,6 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { MovedHostPage, SuspendedHostPage } from '../features/errors/moved-host.page.tsx';
 import { ServiceUnavailablePage } from '../features/errors/service-unavailable.page.tsx';
 import { UnknownHostPage } from '../features/errors/unknown-host.page.tsx';
 import { isApiError, mainApi } from '../lib/api/index.ts';
@@ -38,7 +39,9 @@ function HostGate() {
     queryFn: ({ signal }) => mainApi.getAppConfig(signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const onWorkspaceHost = appConfig.data ? !appConfig.data.isPlatformHost : false;
+  // A host the workspace moved from, or a retired workspace's host: no profile to load (issue 23).
+  const hostNotice = appConfig.data?.hostNotice ?? null;
+  const onWorkspaceHost = appConfig.data ? !appConfig.data.isPlatformHost && !hostNotice : false;
   const profile = useQuery({
     queryKey: ['company-profile', host],
     queryFn: ({ signal }) => mainApi.getCompanyProfile(host, signal),
@@ -49,6 +52,7 @@ function HostGate() {
   const hostState: THostState | null = useMemo(() => {
     if (!appConfig.data) return null;
     if (appConfig.data.isPlatformHost) return { host, appConfig: appConfig.data, profile: null };
+    if (appConfig.data.hostNotice) return null;
     return profile.data ? { host, appConfig: appConfig.data, profile: profile.data } : null;
   }, [host, appConfig.data, profile.data]);
 
@@ -61,7 +65,8 @@ function HostGate() {
   const unknownHost = profile.isError && isApiError(profile.error, 404) && profile.error.code === 'UNKNOWN_HOST';
   // The workspace's own colour once known; the platform's where the platform speaks; grey until then.
   const brandColor =
-    hostState?.profile?.backgroundColor ?? (hostState || unknownHost ? PLATFORM_BRAND_COLOR : NEUTRAL_COLOR);
+    hostState?.profile?.backgroundColor ??
+    (hostState || unknownHost || hostNotice ? PLATFORM_BRAND_COLOR : NEUTRAL_COLOR);
   const theme = useMemo(() => buildTheme(brandColor), [brandColor]);
 
   let content: ReactNode;
@@ -74,6 +79,10 @@ function HostGate() {
         </Suspense>
       </HostProvider>
     );
+  } else if (hostNotice?.kind === 'MOVED' && hostNotice.currentHost) {
+    content = <MovedHostPage host={host} newHost={hostNotice.currentHost} until={hostNotice.until} />;
+  } else if (hostNotice) {
+    content = <SuspendedHostPage host={host} />;
   } else if (appConfig.isError) {
     content = <ServiceUnavailablePage onRetry={() => void appConfig.refetch()} />;
   } else if (unknownHost) {

@@ -78,6 +78,18 @@ export const MAIN_AUDIT_ACTIONS = {
   // --- contract ---
   'workspace.user_limit_changed': spec<Diff>()('write', 'workspace'),
   'workspace.contract_expiry_changed': spec<Diff>()('write', 'workspace'),
+  // The operator's lifecycle of a workspace (issue 23): hosts and counts only
+  'workspace.host_changed': spec<{ before: string; after: string; sessionsEnded: number }>()('write', 'workspace'),
+  'workspace.retired': spec<{ host: string; purgeAfter: string; sessionsEnded: number }>()('write', 'workspace'),
+  'workspace.restored': spec<{ host: string }>()('write', 'workspace'),
+  'workspace.purged': spec<{
+    files: number;
+    rows: number;
+    tables: Record<string, number>;
+    kept: string[];
+    sessionsEnded: number;
+    accountsAnonymised: number;
+  }>()('write', 'workspace'),
 } as const;
 
 type MainAuditActions = typeof MAIN_AUDIT_ACTIONS;

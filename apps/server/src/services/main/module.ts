@@ -4,6 +4,8 @@ import { mainService } from './index.ts';
 import { deliveryRecorder } from './invites/mail-state.ts';
 import { MAIN_PAYLOADS } from './operator-contract/contract.queues.ts';
 import { runContractWarnings } from './operator-contract/operator-contract.service.ts';
+import { purgeWorkspace, runPurgePass } from './operator-lifecycle/lifecycle.purge.ts';
+import { LIFECYCLE_PAYLOADS } from './operator-lifecycle/queues.ts';
 
 /**
  * The main module: identity, the workspace and its organisation, users and invitations, navigation,
@@ -20,6 +22,21 @@ export const mainModule = defineModule({
       payload: MAIN_PAYLOADS['main.contract-warnings'],
       handler: async (data, job) => void (await runContractWarnings(job, data.timeZone)),
     },
+    // Issue 23: retired workspaces are purged after their grace period, each in its own job.
+    'main.workspace-purge-pass': {
+      payload: LIFECYCLE_PAYLOADS['main.workspace-purge-pass'],
+      handler: async (_data, job) => {
+        const due = await runPurgePass(job);
+        job.log.info?.({ jobId: job.id, due }, 'main.workspace-purge-pass: purges queued');
+      },
+    },
+    'main.workspace-purge': {
+      payload: LIFECYCLE_PAYLOADS['main.workspace-purge'],
+      handler: async (data, job) => {
+        const outcome = await purgeWorkspace(job, data);
+        job.log.info?.({ jobId: job.id, ...data, ...outcome }, 'main.workspace-purge');
+      },
+    },
   },
   schedules: [
     // Contract warnings (30, 7 and 1 days before the last day) at 08:00 where each workspace is.
@@ -29,6 +46,14 @@ export const mainModule = defineModule({
       queue: 'main.contract-warnings',
       data: {},
       perWorkspaceZone: true,
+    },
+    // 03:30 in India, after the maintenance purge.
+    {
+      name: 'main.workspace-purge-pass',
+      cron: '30 3 * * *',
+      tz: 'Asia/Kolkata',
+      queue: 'main.workspace-purge-pass',
+      data: {},
     },
   ],
 });

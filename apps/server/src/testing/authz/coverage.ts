@@ -5,6 +5,7 @@ import { LMS_AUTHORING_ROUTES } from './lms-authoring.table.ts';
 import { LMS_LEARNERS_ROUTES } from './lms-learners.table.ts';
 import { LMS_OPERATOR_ROUTES } from './lms-operator.table.ts';
 import { OPERATOR_CONTRACT_ROUTES } from './operator-contract.table.ts';
+import { OPERATOR_LIFECYCLE_ROUTES } from './operator-lifecycle.table.ts';
 import { OPERATOR_WORKSPACES_ROUTES } from './operator-workspaces.table.ts';
 import { SELF_SERVICE_ROUTES } from './self-service.table.ts';
 import type { AuthzTable } from './table.ts';
@@ -43,6 +44,7 @@ export const AUTHZ_TABLES: Record<string, AuthzTable> = {
   'self-service': SELF_SERVICE_ROUTES,
   'operator-workspaces': OPERATOR_WORKSPACES_ROUTES,
   'operator-contract': OPERATOR_CONTRACT_ROUTES,
+  'operator-lifecycle': OPERATOR_LIFECYCLE_ROUTES,
 };
 
 /** `METHOD url`, as the tables key routes. */

@@ -1398,6 +1398,29 @@ export const ROUTES: Record<string, RouteEntry> = {
     ],
     missing: [{}, { workspaceId: NO_SUCH_ID }, { contractExpiryDate: '2031-03-31' }],
   },
+  // --- lifecycle (issue 23): host change, retirement, restore ---
+  'PUT /api/workspace/update-workspace-url': {
+    input: 'body',
+    caller: 'operator',
+    valid: { workspaceId: NO_SUCH_ID, workspaceUrl: SOME_HOST },
+    wrongTypes: [
+      { workspaceId: 'not-a-uuid', workspaceUrl: SOME_HOST },
+      { workspaceId: NO_SUCH_ID, workspaceUrl: 'https://initech.example.com/' },
+      { workspaceId: NO_SUCH_ID, workspaceUrl: 'no-dot' },
+      { workspaceId: NO_SUCH_ID, workspaceUrl: ['a.example.com'] },
+      { workspaceId: NO_SUCH_ID, workspaceUrl: SOME_HOST, extra: true },
+    ],
+    missing: [{}, { workspaceId: NO_SUCH_ID }, { workspaceUrl: SOME_HOST }],
+  },
+  'DELETE /api/workspace/:id': {
+    input: 'body',
+    caller: 'operator',
+    url: `/api/workspace/${NO_SUCH_ID}`,
+    valid: { confirmHost: SOME_HOST },
+    wrongTypes: [{ confirmHost: 7 }, { confirmHost: ['x'] }, { confirmHost: SOME_HOST, extra: 1 }],
+    missing: [{}, { confirmHost: '' }],
+  },
+  'POST /api/admin/workspace/:id/restore': { input: 'params', caller: 'operator' },
 };
 
 /**

@@ -2,7 +2,7 @@ import { type TAppConfig, type TCompanyProfile, ZCountry, ZSocialPlatform } from
 import { OIDC_PROVIDERS } from '../../../core/config.ts';
 import type { Ctx } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
-import { unknownHostError } from '../../../core/tenancy.ts';
+import { notServedError, unknownHostError } from '../../../core/tenancy.ts';
 import { whiteLabelOf } from '../settings/settings.service.ts';
 import * as repo from './workspace.repo.ts';
 
@@ -13,7 +13,7 @@ import * as repo from './workspace.repo.ts';
  */
 export async function companyProfile(ctx: Ctx, host: string): Promise<TCompanyProfile> {
   const site = await ctx.hosts.resolve(host.trim().toLowerCase());
-  if (site.kind !== 'workspace') throw unknownHostError(host);
+  if (site.kind !== 'workspace') throw notServedError(site);
   const member = ctx.principal !== null && ctx.principal.workspaceId === site.workspaceId;
   // A member asks from its own workspace's host: its tenant transaction. Anyone else reads the one
   // public row (by id) on the platform path, with no business units.
@@ -41,10 +41,20 @@ export async function companyProfile(ctx: Ctx, host: string): Promise<TCompanyPr
 }
 
 /** What the web build needs to know about the host it was loaded from. */
-export function appConfig(ctx: Ctx, requestHost: string): TAppConfig {
+export async function appConfig(ctx: Ctx, requestHost: string): Promise<TAppConfig> {
+  const isPlatformHost = requestHost === ctx.config.platformHost;
+  // A moved or retired workspace's host: the web shows a page saying so (issue 23).
+  const site = isPlatformHost ? null : await ctx.hosts.resolve(requestHost);
+  const hostNotice: TAppConfig['hostNotice'] =
+    site?.kind === 'moved'
+      ? { kind: 'MOVED', currentHost: site.currentHost, until: site.until }
+      : site?.kind === 'suspended'
+        ? { kind: 'SUSPENDED', currentHost: null, until: null }
+        : undefined;
   return {
+    ...(hostNotice ? { hostNotice } : {}),
     platformHost: ctx.config.platformHost,
-    isPlatformHost: requestHost === ctx.config.platformHost,
+    isPlatformHost,
     devMailbox: ctx.config.env !== 'production',
     oidcProviders: OIDC_PROVIDERS.filter((p) => ctx.config.oidc[p] !== undefined),
   };

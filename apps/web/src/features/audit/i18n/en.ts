@@ -195,6 +195,10 @@ export default {
       workspace_created: 'Created a workspace',
       workspace_user_limit_changed: "Changed the workspace's user limit",
       workspace_contract_expiry_changed: "Changed the workspace's contract end date",
+      workspace_host_changed: "Changed a workspace's host",
+      workspace_retired: 'Retired a workspace',
+      workspace_restored: 'Restored a retired workspace',
+      workspace_purged: "Purged a retired workspace's data",
     },
   },
 };

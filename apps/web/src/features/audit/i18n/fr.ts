@@ -198,6 +198,10 @@ const fr: TTranslation<typeof en> = {
       workspace_created: 'A créé un espace de travail',
       workspace_user_limit_changed: 'A modifié la limite d’utilisateurs de l’espace de travail',
       workspace_contract_expiry_changed: 'A modifié la date de fin du contrat de l’espace de travail',
+      workspace_host_changed: 'A changé l’hôte d’un espace de travail',
+      workspace_retired: 'A retiré un espace de travail',
+      workspace_restored: 'A rétabli un espace de travail retiré',
+      workspace_purged: 'A purgé les données d’un espace de travail retiré',
     },
   },
 };

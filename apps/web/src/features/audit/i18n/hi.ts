@@ -198,6 +198,10 @@ const hi: TTranslation<typeof en> = {
       workspace_created: 'एक वर्कस्पेस बनाया',
       workspace_user_limit_changed: 'वर्कस्पेस की उपयोगकर्ता सीमा बदली',
       workspace_contract_expiry_changed: 'वर्कस्पेस के अनुबंध की समाप्ति तिथि बदली',
+      workspace_host_changed: 'वर्कस्पेस का होस्ट बदला',
+      workspace_retired: 'वर्कस्पेस को सेवानिवृत्त किया',
+      workspace_restored: 'सेवानिवृत्त वर्कस्पेस को बहाल किया',
+      workspace_purged: 'सेवानिवृत्त वर्कस्पेस का डेटा मिटाया',
     },
   },
 };

@@ -198,6 +198,10 @@ const kn: TTranslation<typeof en> = {
       workspace_created: 'ಒಂದು ವರ್ಕ್‌ಸ್ಪೇಸ್ ರಚಿಸಲಾಗಿದೆ',
       workspace_user_limit_changed: 'ವರ್ಕ್‌ಸ್ಪೇಸ್‌ನ ಬಳಕೆದಾರರ ಮಿತಿಯನ್ನು ಬದಲಾಯಿಸಿದರು',
       workspace_contract_expiry_changed: 'ವರ್ಕ್‌ಸ್ಪೇಸ್‌ನ ಒಪ್ಪಂದದ ಮುಕ್ತಾಯ ದಿನಾಂಕವನ್ನು ಬದಲಾಯಿಸಿದರು',
+      workspace_host_changed: 'ವರ್ಕ್\u200cಸ್ಪೇಸ್\u200cನ ಹೋಸ್ಟ್ ಬದಲಿಸಿದರು',
+      workspace_retired: 'ವರ್ಕ್\u200cಸ್ಪೇಸ್ ಅನ್ನು ನಿವೃತ್ತಿಗೊಳಿಸಿದರು',
+      workspace_restored: 'ನಿವೃತ್ತ ವರ್ಕ್\u200cಸ್ಪೇಸ್ ಅನ್ನು ಮರುಸ್ಥಾಪಿಸಿದರು',
+      workspace_purged: 'ನಿವೃತ್ತ ವರ್ಕ್\u200cಸ್ಪೇಸ್\u200cನ ಡೇಟಾ ಅಳಿಸಿದರು',
     },
   },
 };

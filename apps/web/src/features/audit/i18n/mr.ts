@@ -198,6 +198,10 @@ const mr: TTranslation<typeof en> = {
       workspace_created: 'एक वर्कस्पेस तयार केले',
       workspace_user_limit_changed: 'वर्कस्पेसची वापरकर्ता मर्यादा बदलली',
       workspace_contract_expiry_changed: 'वर्कस्पेसच्या कराराची समाप्ती तारीख बदलली',
+      workspace_host_changed: 'वर्कस्पेसचा होस्ट बदलला',
+      workspace_retired: 'वर्कस्पेस निवृत्त केले',
+      workspace_restored: 'निवृत्त वर्कस्पेस पुन्हा सुरू केले',
+      workspace_purged: 'निवृत्त वर्कस्पेसचा डेटा पुसला',
     },
   },
 };

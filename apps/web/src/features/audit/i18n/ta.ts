@@ -198,6 +198,10 @@ const ta: TTranslation<typeof en> = {
       workspace_created: 'ஒரு பணியிடத்தை உருவாக்கினார்',
       workspace_user_limit_changed: 'வொர்க்ஸ்பேஸின் பயனர் வரம்பை மாற்றினார்',
       workspace_contract_expiry_changed: 'வொர்க்ஸ்பேஸின் ஒப்பந்த முடிவுத் தேதியை மாற்றினார்',
+      workspace_host_changed: 'வொர்க்ஸ்பேஸின் ஹோஸ்டை மாற்றினார்',
+      workspace_retired: 'வொர்க்ஸ்பேஸை ஓய்வுபெறச் செய்தார்',
+      workspace_restored: 'ஓய்வுபெற்ற வொர்க்ஸ்பேஸை மீட்டெடுத்தார்',
+      workspace_purged: 'ஓய்வுபெற்ற வொர்க்ஸ்பேஸின் தரவை அழித்தார்',
     },
   },
 };

@@ -198,6 +198,10 @@ const te: TTranslation<typeof en> = {
       workspace_created: 'ఒక వర్క్‌స్పేస్‌ను సృష్టించారు',
       workspace_user_limit_changed: 'వర్క్‌స్పేస్ వినియోగదారుల పరిమితిని మార్చారు',
       workspace_contract_expiry_changed: 'వర్క్‌స్పేస్ ఒప్పందం ముగింపు తేదీని మార్చారు',
+      workspace_host_changed: 'వర్క్\u200cస్పేస్ హోస్ట్ మార్చారు',
+      workspace_retired: 'వర్క్\u200cస్పేస్\u200cను విరమింపజేశారు',
+      workspace_restored: 'విరమించిన వర్క్\u200cస్పేస్\u200cను పునరుద్ధరించారు',
+      workspace_purged: 'విరమించిన వర్క్\u200cస్పేస్ డేటాను తొలగించారు',
     },
   },
 };

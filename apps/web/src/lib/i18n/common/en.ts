@@ -90,6 +90,17 @@ export default {
     },
   },
   errors: {
+    movedHost: {
+      pageTitle: 'This workspace has moved',
+      heading: 'This workspace has moved to {{newHost}}',
+      body: 'The workspace you are looking for is now at {{newHost}}. Please update your bookmarks: this address ({{host}}) stops pointing there on {{until}}. Sign in again at the new address.',
+      action: 'Go to {{newHost}}',
+    },
+    suspendedHost: {
+      pageTitle: 'Workspace suspended',
+      heading: 'This workspace is suspended',
+      body: "Nobody can sign in to the workspace at {{host}} at the moment. If you think this is a mistake, contact your organisation's administrator.",
+    },
     unknownHost: {
       pageTitle: 'No workspace here',
       heading: 'No workspace is served at this address',

@@ -91,6 +91,17 @@ const fr: TTranslation<typeof en> = {
     },
   },
   errors: {
+    movedHost: {
+      pageTitle: 'Cet espace de travail a déménagé',
+      heading: 'Cet espace de travail a déménagé à {{newHost}}',
+      body: 'L’espace de travail que vous cherchez se trouve maintenant à {{newHost}}. Mettez vos favoris à jour : cette adresse ({{host}}) n’y mènera plus après le {{until}}. Reconnectez-vous à la nouvelle adresse.',
+      action: 'Aller à {{newHost}}',
+    },
+    suspendedHost: {
+      pageTitle: 'Espace de travail suspendu',
+      heading: 'Cet espace de travail est suspendu',
+      body: 'Personne ne peut se connecter à l’espace de travail de {{host}} pour le moment. Si vous pensez qu’il s’agit d’une erreur, communiquez avec l’administrateur de votre organisation.',
+    },
     unknownHost: {
       pageTitle: 'Aucun espace de travail ici',
       heading: 'Aucun espace de travail n’est servi à cette adresse',
