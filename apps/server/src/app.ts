@@ -5,6 +5,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertAreaOn, bearerToken, verifySession } from './core/auth.ts';
+import { gateMenus } from './core/menu-gate.ts';
 import { type Clock, realClock, testClock } from './core/clock.ts';
 import type { Config } from './core/config.ts';
 import type { Deps, RouteConfigEntry } from './core/context.ts';
@@ -172,7 +173,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const cfg = req.routeOptions.config;
     const hostRule = cfg.host ?? 'known';
     const authRule = cfg.auth ?? 'required';
-    if (hostRule === 'any' && authRule === 'none' && !cfg.area) return;
+    // The operator's switched-off menus gate the route's menus (core/menu-gate.ts; issue 23).
+    const menus = gateMenus(cfg);
+    if (hostRule === 'any' && authRule === 'none' && !cfg.area && menus.length === 0) return;
     const site = await deps.hosts.resolve(requestHost(req));
     req.site = site;
     const token = authRule === 'none' ? null : bearerToken(req);
@@ -181,7 +184,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // slowly) is not, so that no connection waits on a client.
     const verify = () =>
       token
-        ? verifySession(deps.db, site, token, config.sessionIdleMinutes, { hold: !hasBody(req), area: cfg.area })
+        ? verifySession(deps.db, site, token, config.sessionIdleMinutes, {
+            hold: !hasBody(req),
+            area: cfg.area,
+            menus,
+          })
         : Promise.resolve(null);
     // A switched-off area answers 403 on its workspace's host, before anything else about the caller:
     // a workspace session's check reads the switch in its own statement (docs/request-path.md); a
@@ -190,7 +197,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     let verified = checkFirst ? await verify() : null;
     // Set at once: a held check is released when the request ends, however it ends (`releaseHeld`).
     req.heldTx = verified?.held ?? null;
-    if (!checkFirst && cfg.area) await assertAreaOn(deps.db, site, cfg.area);
+    if (!checkFirst && (cfg.area || menus.length > 0)) await assertAreaOn(deps.db, site, cfg.area, menus);
     if (hostRule === 'any' && authRule === 'none') return;
     if (hostRule !== 'any' && site.kind === 'unknown') throw unknownHostError(site.host);
     if (hostRule === 'workspace' && site.kind !== 'workspace') {

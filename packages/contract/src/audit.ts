@@ -175,4 +175,6 @@ export const AUDIT_ACTION_KEYS = [
   'course.higher_risk_set',
   'enrolment.cycle_started',
   'feature-flag.updated',
+  'workspace.navigation-changed',
+  'workspace.whitelist-changed',
 ] as const;

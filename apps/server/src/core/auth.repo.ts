@@ -10,6 +10,8 @@ export type AreaSwitches = Record<Area, boolean>;
  * are always there; the session's columns are null when no live session matches the token.
  */
 export type WorkspaceSessionRow = AreaSwitches & {
+  /** The menus the platform operator switched off for the workspace (`workspace_menus`; issue 23). */
+  menusOff: string[];
   sessionId: string | null;
   accountId: string | null;
   role: string | null;
@@ -25,7 +27,8 @@ export type WorkspaceSessionRow = AreaSwitches & {
 
 /**
  * The session check of every workspace request, in one statement (prepared once per connection):
- * the workspace's area switches (so that an area-gated route needs no transaction of its own), and
+ * the workspace's area switches and the menus the operator switched off (so that an area- or
+ * menu-gated route needs no transaction of its own), and
  * the session by its token hash under the workspace's row-level security, its active membership,
  * the account's first-login flag, the idle figures and the role's permission overrides. The
  * session's last column sets the transaction's account (`app.account_id`) to the session's, so that
@@ -37,6 +40,8 @@ export const workspaceSession = statement<WorkspaceSessionRow>(
   'session_check_workspace',
   `select w.access_cms as cms, w.access_lms as lms, w.access_concerned_authority as "concernedAuthority",
           w.access_policies as policies, w.access_compliance as compliance,
+          coalesce((select json_agg(wm.menu) from workspace_menus wm where wm.workspace_id = w.id and not wm.enabled),
+                   '[]'::json) as "menusOff",
           s."sessionId", s."accountId", s.role, s."branchId", s."firstLogin", s.idle, s.touch, s.overrides,
           s.scoped
      from workspaces w

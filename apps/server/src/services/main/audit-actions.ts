@@ -73,6 +73,15 @@ export const MAIN_AUDIT_ACTIONS = {
   'audit.exported': spec<{ format: 'csv' | 'xlsx'; filter: Record<string, unknown>; rows: number }>()('read', null),
   // The platform operator
   'feature-flag.updated': spec<Diff>()('write', 'feature_flag'),
+  // The operator's per-workspace settings (issue 23): the menus off before and after; whitelist counts only
+  'workspace.navigation-changed': spec<{ before: { off: string[] }; after: { off: string[] } }>()('write', 'workspace'),
+  'workspace.whitelist-changed': spec<{
+    added: number;
+    alreadyListed: number;
+    removed: number;
+    bulk: boolean;
+    refused?: number;
+  }>()('write', 'workspace'),
 } as const;
 
 type MainAuditActions = typeof MAIN_AUDIT_ACTIONS;

@@ -6,6 +6,7 @@ import { bulkInviteRoutes } from './invites/bulk-invites.routes.ts';
 import { inviteRoutes } from './invites/invites.routes.ts';
 import { navigationRoutes } from './navigation/navigation.routes.ts';
 import { oidcRoutes } from './oidc/oidc.routes.ts';
+import { operatorSettingsRoutes } from './operator-settings/operator-settings.routes.ts';
 import { organisationRoutes } from './organisation/organisation.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { bulkUserRoutes } from './users/bulk-users.routes.ts';
@@ -28,4 +29,5 @@ export const mainService: FastifyPluginAsync = async (app) => {
   await app.register(bulkInviteRoutes);
   await app.register(bulkUserRoutes);
   await app.register(auditRoutes);
+  await app.register(operatorSettingsRoutes);
 };

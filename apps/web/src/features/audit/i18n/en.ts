@@ -192,6 +192,8 @@ export default {
       course_higher_risk_set: "Marked a course's higher-risk departments",
       enrolment_cycle_started: 'Started a new training cycle',
       feature_flag_updated: 'Changed a feature flag',
+      workspace_navigation_changed: 'Changed the workspace’s menus (operator)',
+      workspace_whitelist_changed: 'Changed the sign-up whitelist (operator)',
     },
   },
 };

@@ -195,6 +195,8 @@ const fr: TTranslation<typeof en> = {
       workshop_check_in_refused: 'A refusé un code de séance d’atelier erroné',
       workshop_code_shown: 'A affiché le code de la séance d’un atelier',
       feature_flag_updated: 'A modifié un indicateur de fonctionnalité',
+      workspace_navigation_changed: 'A modifié les menus de l’espace de travail (opérateur)',
+      workspace_whitelist_changed: 'A modifié la liste d’inscription autorisée (opérateur)',
     },
   },
 };

@@ -195,6 +195,8 @@ const hi: TTranslation<typeof en> = {
       course_higher_risk_set: 'कोर्स के उच्च-जोखिम विभाग चिह्नित किए',
       enrolment_cycle_started: 'प्रशिक्षण का नया चक्र शुरू किया',
       feature_flag_updated: 'फ़ीचर फ़्लैग बदला',
+      workspace_navigation_changed: 'वर्कस्पेस के मेन्यू बदले (ऑपरेटर)',
+      workspace_whitelist_changed: 'साइन-अप अनुमति सूची बदली (ऑपरेटर)',
     },
   },
 };

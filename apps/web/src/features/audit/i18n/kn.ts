@@ -195,6 +195,8 @@ const kn: TTranslation<typeof en> = {
       course_higher_risk_set: 'ಕೋರ್ಸ್‌ನ ಹೆಚ್ಚಿನ ಅಪಾಯದ ವಿಭಾಗಗಳನ್ನು ಗುರುತಿಸಿದರು',
       enrolment_cycle_started: 'ತರಬೇತಿಯ ಹೊಸ ಚಕ್ರ ಆರಂಭಿಸಿದರು',
       feature_flag_updated: 'ಫೀಚರ್ ಫ್ಲ್ಯಾಗ್ ಬದಲಿಸಿದರು',
+      workspace_navigation_changed: 'ವರ್ಕ್‌ಸ್ಪೇಸ್‌ನ ಮೆನುಗಳನ್ನು ಬದಲಿಸಿದರು (ಆಪರೇಟರ್)',
+      workspace_whitelist_changed: 'ಸೈನ್-ಅಪ್ ಅನುಮತಿ ಪಟ್ಟಿಯನ್ನು ಬದಲಿಸಿದರು (ಆಪರೇಟರ್)',
     },
   },
 };

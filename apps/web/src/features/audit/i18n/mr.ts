@@ -195,6 +195,8 @@ const mr: TTranslation<typeof en> = {
       course_higher_risk_set: 'अभ्यासक्रमाचे उच्च-जोखमीचे विभाग चिन्हांकित केले',
       enrolment_cycle_started: 'प्रशिक्षणाचे नवे चक्र सुरू केले',
       feature_flag_updated: 'फीचर फ्लॅग बदलला',
+      workspace_navigation_changed: 'वर्कस्पेसचे मेनू बदलले (ऑपरेटर)',
+      workspace_whitelist_changed: 'साइन-अप परवानगी यादी बदलली (ऑपरेटर)',
     },
   },
 };

@@ -195,6 +195,8 @@ const te: TTranslation<typeof en> = {
       course_higher_risk_set: 'కోర్సుకు అధిక ప్రమాద విభాగాలను గుర్తించారు',
       enrolment_cycle_started: 'శిక్షణ కొత్త చక్రం ప్రారంభించారు',
       feature_flag_updated: 'ఫీచర్ ఫ్లాగ్ మార్చారు',
+      workspace_navigation_changed: 'వర్క్‌స్పేస్ మెనూలను మార్చారు (ఆపరేటర్)',
+      workspace_whitelist_changed: 'సైన్-అప్ అనుమతి జాబితాను మార్చారు (ఆపరేటర్)',
     },
   },
 };
