@@ -1,6 +1,8 @@
-import { MENUS } from '@app/contract';
-import type { Area } from './context.ts';
+import { MENUS, type TWhiteLabel } from '@app/contract';
 import { AppError } from './errors.ts';
+
+/** An area of the platform a workspace can switch off (as core/context.ts `Area`). */
+type Area = keyof TWhiteLabel;
 
 /** A menu of the signed-in shell (the contract's `MENUS`). */
 export type Menu = (typeof MENUS)[number];

@@ -4,11 +4,7 @@ import { signupWhitelist, userManuals, workspaceMenus, workspaces } from '../../
 
 /** Whether a workspace exists (and is not purged). */
 export async function workspaceExists(tx: Tx, workspaceId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: workspaces.id })
-    .from(workspaces)
-    .where(eq(workspaces.id, workspaceId))
-    .limit(1);
+  const [row] = await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspaceId)).limit(1);
   return Boolean(row);
 }
 
@@ -135,7 +131,14 @@ export async function findManual(tx: Tx, audience: string, language: string) {
 /** Stores (or replaces) the manual of an audience in a language. */
 export async function upsertManual(
   tx: Tx,
-  row: { audience: string; language: string; storageKey: string; fileName: string; sizeBytes: number; uploadedBy: string },
+  row: {
+    audience: string;
+    language: string;
+    storageKey: string;
+    fileName: string;
+    sizeBytes: number;
+    uploadedBy: string;
+  },
 ) {
   const [saved] = await tx
     .insert(userManuals)

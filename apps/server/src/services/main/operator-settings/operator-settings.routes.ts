@@ -135,7 +135,11 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Reads the manual upload: its one file (at most `USER_MANUAL_MAX_BYTES`) and its text fields. */
 async function readManualUpload(req: FastifyRequest) {
   if (!req.isMultipart()) {
-    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the manual as multipart/form-data (parts file, audience, language).');
+    throw new AppError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Send the manual as multipart/form-data (parts file, audience, language).',
+    );
   }
   const fields: Record<string, string> = {};
   let file: { data: Buffer; fileName: string } | null = null;

@@ -1,9 +1,4 @@
-import {
-  MENUS,
-  type TNavigationItem,
-  ZWhitelistEntry,
-  type TWorkspaceNav,
-} from '@app/contract';
+import { type MENUS, type TNavigationItem, type TWorkspaceNav, ZWhitelistEntry } from '@app/contract';
 import type { Ctx } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { AppError, errors } from '../../../core/errors.ts';
@@ -60,7 +55,12 @@ export async function updateWorkspaceNav(
       return [{ path: `body.menus.${i}.menu`, message: `${m.menu} is a menu of the platform, not of a workspace.` }];
     }
     if (m.menu === ALWAYS_ON_MENU && !m.enabled) {
-      return [{ path: `body.menus.${i}.enabled`, message: 'The dashboard cannot be switched off: it is where everyone lands.' }];
+      return [
+        {
+          path: `body.menus.${i}.enabled`,
+          message: 'The dashboard cannot be switched off: it is where everyone lands.',
+        },
+      ];
     }
     return [];
   });
@@ -70,9 +70,14 @@ export async function updateWorkspaceNav(
     });
   }
   if (details.length > 0) {
-    throw new AppError(400, 'NOT_A_WORKSPACE_MENU', 'Only workspace menus can be switched: platform menus are not a workspace’s.', {
-      details,
-    });
+    throw new AppError(
+      400,
+      'NOT_A_WORKSPACE_MENU',
+      'Only workspace menus can be switched: platform menus are not a workspace’s.',
+      {
+        details,
+      },
+    );
   }
   const menus = [...new Map(body.menus.map((m) => [m.menu, m])).values()];
   return ctx.platform(
@@ -129,7 +134,13 @@ async function addEntries(
   await ctx.audit(
     'workspace.whitelist-changed',
     workspaceId,
-    { added, alreadyListed, removed: 0, bulk: how.bulk, ...(how.refused !== undefined ? { refused: how.refused } : {}) },
+    {
+      added,
+      alreadyListed,
+      removed: 0,
+      bulk: how.bulk,
+      ...(how.refused !== undefined ? { refused: how.refused } : {}),
+    },
     { workspaceId },
   );
   return { added, alreadyListed };

@@ -4,8 +4,8 @@ import { AppError } from '../../../core/errors.ts';
 import { DEFAULT_PERMISSIONS } from '../../../core/permissions.ts';
 import { operatorOf } from '../../../core/policy.ts';
 import { deleteStoredFile, newFileKey, safeFileName } from '../../../core/storage.ts';
-import { requireOperator } from './operator-settings.service.ts';
 import * as repo from './operator-settings.repo.ts';
+import { requireOperator } from './operator-settings.service.ts';
 
 type Audience = 'EMPLOYEE' | 'ADMINISTRATOR';
 
@@ -32,9 +32,10 @@ function audienceOf(ctx: Ctx): Audience {
 export async function listUserManuals(ctx: Ctx): Promise<TUserManual[]> {
   const audiences: Audience[] = operatorOf(ctx) ? ['ADMINISTRATOR', 'EMPLOYEE'] : [audienceOf(ctx)];
   const read = (tx: Parameters<typeof repo.listManuals>[0]) => repo.listManuals(tx, audiences);
-  const rows = principalOf(ctx).workspaceId === null
-    ? await ctx.platform({ action: 'user-manual.list', audit: false }, read)
-    : await ctx.tenant(read);
+  const rows =
+    principalOf(ctx).workspaceId === null
+      ? await ctx.platform({ action: 'user-manual.list', audit: false }, read)
+      : await ctx.tenant(read);
   return Promise.all(
     rows.map(async (r) => ({
       audience: r.audience as Audience,
@@ -65,7 +66,12 @@ export async function uploadUserManual(
     throw new AppError(415, 'NOT_A_PDF', 'The user manual must be a PDF file.', { params: { reason: 'NOT_A_PDF' } });
   }
   const name = safeFileName(input.fileName.toLowerCase().endsWith('.pdf') ? input.fileName : `${input.fileName}.pdf`);
-  const key = newFileKey('platform', 'user-manuals', `${input.audience.toLowerCase()}-${input.language}.pdf`, ctx.clock.now());
+  const key = newFileKey(
+    'platform',
+    'user-manuals',
+    `${input.audience.toLowerCase()}-${input.language}.pdf`,
+    ctx.clock.now(),
+  );
   await ctx.storage.put(key, input.data, { contentType: 'application/pdf' });
   let replaced: string | null = null;
   let saved: Awaited<ReturnType<typeof repo.upsertManual>>;
