@@ -385,10 +385,11 @@ export function badInputCases(shard: Shard) {
   );
   describe.each(multipartRoutes)('$key (a file upload)', (route) => {
     const file = 'Email,First name\nnobody-bad-input@example.test,Nobody\n';
-    const fields: Record<string, string | number> = {
+    // Made when a test runs: the harness's workspace exists only then.
+    const fields = (): Record<string, string | number> => ({
       ...(route.mapped ? { email: 1, firstName: 2 } : {}),
       ...route.fields?.({ workspaceId: WS_ID }),
-    };
+    });
     beforeAll(async () => {
       await withPlatform(t.database.db, { action: 'test.bulk-sign-up', audit: false }, (tx) =>
         tx.execute(sql`update workspaces set bulk_sign_up_enabled = true where host = ${WS_HOST}`),
@@ -406,22 +407,22 @@ export function badInputCases(shard: Shard) {
     it.each(['application/json', 'text/plain', 'application/x-www-form-urlencoded'])(
       'a %s body → 415',
       async (contentType) => {
-        const res = await send(route.key, route.caller, { payload: JSON.stringify(fields), contentType });
+        const res = await send(route.key, route.caller, { payload: JSON.stringify(fields()), contentType });
         expectError(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
       },
     );
 
     it('a multipart body without a file, or with a broken boundary → 400', async () => {
-      expectError(await upload(multipart(null, fields)), 400);
-      const broken = multipart(file, fields);
+      expectError(await upload(multipart(null, fields())), 400);
+      const broken = multipart(file, fields());
       broken.headers['content-type'] = 'multipart/form-data; boundary=nope';
       expectError(await upload(broken), 400);
       expectError(await send(route.key, route.caller, { payload: 'x', contentType: 'multipart/form-data' }), 400);
     });
 
     it('a file that is not a spreadsheet → 415; an empty one → 400', async () => {
-      expectError(await upload(multipart(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), fields)), 415);
-      expectError(await upload(multipart('', fields)), 400);
+      expectError(await upload(multipart(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), fields())), 415);
+      expectError(await upload(multipart('', fields())), 400);
     });
 
     it.runIf(route.mapped)(
@@ -438,7 +439,7 @@ export function badInputCases(shard: Shard) {
     );
 
     it('a valid upload passes', async () => {
-      const res = await upload(multipart(file, fields));
+      const res = await upload(multipart(file, fields()));
       expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     });
   });

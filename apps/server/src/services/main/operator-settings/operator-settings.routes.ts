@@ -26,7 +26,6 @@ const MB = 1024 * 1024;
 
 /** The operator's per-workspace navigation and sign-up whitelist (issue 23). */
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  await acceptSpreadsheetUploads(app);
   app.get(
     '/admin/workspace-nav',
     {
@@ -99,6 +98,11 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => service.removeFromWhitelist(ctxOf(req), req.body),
   );
+};
+
+/** The whitelist file: multipart is enabled in this plugin only, so the JSON routes still refuse it. */
+const whitelistFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptSpreadsheetUploads(app);
   app.post(
     '/admin/add-email-to-whitelist/bulk',
     {
@@ -180,7 +184,6 @@ async function readManualUpload(req: FastifyRequest) {
 
 /** The user manuals: read by every signed-in session, uploaded by the operator. */
 const manualRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(fastifyMultipart, { limits: { fileSize: manuals.USER_MANUAL_MAX_BYTES, files: 1 } });
   app.get(
     '/user-manual',
     {
@@ -195,6 +198,12 @@ const manualRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => manuals.listUserManuals(ctxOf(req)),
   );
+  await app.register(manualUploadRoute);
+};
+
+/** The manual upload: multipart (with its own size limit) is enabled in this plugin only. */
+const manualUploadRoute: FastifyPluginAsyncZod = async (app) => {
+  await app.register(fastifyMultipart, { limits: { fileSize: manuals.USER_MANUAL_MAX_BYTES, files: 1 } });
   app.post(
     '/user-manual',
     {
@@ -219,5 +228,6 @@ const manualRoutes: FastifyPluginAsyncZod = async (app) => {
 /** The operator's per-workspace settings and the user manuals (issue 23). */
 export const operatorSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(settingsRoutes);
+  await app.register(whitelistFileRoutes);
   await app.register(manualRoutes);
 };
