@@ -195,7 +195,7 @@ const ta: TTranslation<typeof en> = {
       course_higher_risk_set: 'பாடநெறியின் அதிக இடர் துறைகளைக் குறித்தார்',
       enrolment_cycle_started: 'பயிற்சியின் புதிய சுழற்சியைத் தொடங்கினார்',
       feature_flag_updated: 'அம்சக் கொடியை மாற்றினார்',
-      workspace_navigation_changed: 'பணியிடத்தின் மெனுக்களை மாற்றினார் (இயக்குநர்)',
+      workspace_navigation_changed: 'வொர்க்ஸ்பேஸ் மெனுக்களை மாற்றினார் (இயக்குநர்)',
       workspace_whitelist_changed: 'பதிவு அனுமதிப் பட்டியலை மாற்றினார் (இயக்குநர்)',
     },
   },
