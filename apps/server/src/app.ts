@@ -16,6 +16,7 @@ import { filesRoutes } from './core/files.routes.ts';
 import { frameworkErrors, installErrorHandling, installInputGuards } from './core/http-errors.ts';
 import { type Schedule, startJobs } from './core/jobs.ts';
 import { createMailer, type Mailer } from './core/mail.ts';
+import { gateMenus } from './core/menu-gate.ts';
 import { deliveryRecorders, type ModuleDefinition, moduleJobs, registerModules } from './core/module.ts';
 import { swaggerOptions } from './core/openapi.ts';
 import { apiDocsCsp, installSecurityHeaders } from './core/security-headers.ts';
@@ -172,7 +173,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const cfg = req.routeOptions.config;
     const hostRule = cfg.host ?? 'known';
     const authRule = cfg.auth ?? 'required';
-    if (hostRule === 'any' && authRule === 'none' && !cfg.area) return;
+    // The operator's switched-off menus gate the route's menus (core/menu-gate.ts; issue 23).
+    const menus = gateMenus(cfg);
+    if (hostRule === 'any' && authRule === 'none' && !cfg.area && menus.length === 0) return;
     const site = await deps.hosts.resolve(requestHost(req));
     req.site = site;
     const token = authRule === 'none' ? null : bearerToken(req);
@@ -181,7 +184,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // slowly) is not, so that no connection waits on a client.
     const verify = () =>
       token
-        ? verifySession(deps.db, site, token, config.sessionIdleMinutes, { hold: !hasBody(req), area: cfg.area })
+        ? verifySession(deps.db, site, token, config.sessionIdleMinutes, {
+            hold: !hasBody(req),
+            area: cfg.area,
+            menus,
+          })
         : Promise.resolve(null);
     // A switched-off area answers 403 on its workspace's host, before anything else about the caller:
     // a workspace session's check reads the switch in its own statement (docs/request-path.md); a
@@ -190,7 +197,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     let verified = checkFirst ? await verify() : null;
     // Set at once: a held check is released when the request ends, however it ends (`releaseHeld`).
     req.heldTx = verified?.held ?? null;
-    if (!checkFirst && cfg.area) await assertAreaOn(deps.db, site, cfg.area);
+    if (!checkFirst && (cfg.area || menus.length > 0)) await assertAreaOn(deps.db, site, cfg.area, menus);
     if (hostRule === 'any' && authRule === 'none') return;
     // A moved or retired workspace's host answers what happened to it (410), anything else unknown (404).
     if (hostRule !== 'any' && (site.kind === 'unknown' || site.kind === 'moved' || site.kind === 'suspended')) {

@@ -39,6 +39,14 @@ const ALLOWED: [site: string, why: string][] = [
     'services/main/operator-contract/operator-contract.service.ts › runContractWarnings › main.contract-warnings',
     'the daily contract warnings job finds the workspaces with a contract end date; each warning is recorded',
   ],
+  // Issue 23, the operator's per-workspace settings and the user manuals: reads (changes are audited).
+  ['services/main/operator-settings/operator-settings.service.ts › getWorkspaceNav › workspace-nav.read', 'a read'],
+  ['services/main/operator-settings/operator-settings.service.ts › getWhitelist › whitelist.read', 'a read'],
+  [
+    'services/main/operator-settings/operator-settings.service.ts › bulkAddToWhitelist › whitelist.bulk.check',
+    'does the workspace exist, before its file is read; the addition audits itself',
+  ],
+  ['services/main/operator-settings/user-manual.service.ts › listUserManuals › user-manual.list', 'a read'],
   // Learning: the operator's catalogue work and cross-workspace jobs; each audits its catalogued action.
   [
     'services/lms/authoring-scope.ts › asCaller › lms.<action>',

@@ -184,4 +184,6 @@ export const AUDIT_ACTION_KEYS = [
   'workspace.retired',
   'workspace.restored',
   'workspace.purged',
+  'workspace.navigation-changed',
+  'workspace.whitelist-changed',
 ] as const;

@@ -314,3 +314,14 @@ export const ZWorkspaceContractStatus = z.object({
     .nullable(),
 });
 export type TWorkspaceContractStatus = z.infer<typeof ZWorkspaceContractStatus>;
+// --- settings ---
+/** `GET /api/admin/workspace/{id}/whitelist`: the path's workspace. */
+export const ZWhitelistParams = z.object({ id: ZUuid });
+/** `POST /api/admin/remove-email-from-whitelist`: entries to remove (addresses or domains, as when added); answers `ZWhitelist`. */
+export const ZRemoveFromWhitelistRequest = z
+  .object({ workspaceId: ZUuid, entries: z.array(ZWhitelistEntry).min(1).max(1000) })
+  .strict();
+/** The text field of `POST /api/admin/add-email-to-whitelist/bulk` besides the file. */
+export const ZWhitelistBulkFields = z.object({ workspaceId: ZUuid });
+export type TWhitelist = z.infer<typeof ZWhitelist>;
+export type TWhitelistBulkResponse = z.infer<typeof ZWhitelistBulkResponse>;

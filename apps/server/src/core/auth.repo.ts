@@ -10,6 +10,8 @@ export type AreaSwitches = Record<Area, boolean>;
  * are always there; the session's columns are null when no live session matches the token.
  */
 export type WorkspaceSessionRow = AreaSwitches & {
+  /** The menus the platform operator switched off for the workspace (`workspace_menus`; issue 23). */
+  menusOff: string[];
   sessionId: string | null;
   accountId: string | null;
   role: string | null;
@@ -27,7 +29,8 @@ export type WorkspaceSessionRow = AreaSwitches & {
 
 /**
  * The session check of every workspace request, in one statement (prepared once per connection):
- * the workspace's area switches (so that an area-gated route needs no transaction of its own), and
+ * the workspace's area switches and the menus the operator switched off (so that an area- or
+ * menu-gated route needs no transaction of its own), and
  * the session by its token hash under the workspace's row-level security, its active membership,
  * the account's first-login flag, the idle figures and the role's permission overrides. The
  * session's last column sets the transaction's account (`app.account_id`) to the session's, so that
@@ -41,6 +44,8 @@ export const workspaceSession = statement<WorkspaceSessionRow>(
           w.access_policies as policies, w.access_compliance as compliance,
           case when w.contract_expiry_date < (app_now() at time zone w.time_zone)::date
                then to_char(w.contract_expiry_date, 'YYYY-MM-DD') end as "contractExpiredOn",
+          coalesce((select json_agg(wm.menu) from workspace_menus wm where wm.workspace_id = w.id and not wm.enabled),
+                   '[]'::json) as "menusOff",
           s."sessionId", s."accountId", s.role, s."branchId", s."firstLogin", s.idle, s.touch, s.overrides,
           s.scoped
      from workspaces w

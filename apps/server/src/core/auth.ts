@@ -8,6 +8,7 @@ import { hashToken } from './crypto.ts';
 import type { Db, Tx } from './db/database.ts';
 import { type HeldTransaction, holdTenant, withPlatform, withTenant } from './db/tenant.ts';
 import { AppError } from './errors.ts';
+import { type Menu, menuClosed, menuSwitchedOff } from './menu-gate.ts';
 import { permissionsFor } from './permissions.ts';
 import type { Principal, Site } from './site.ts';
 
@@ -49,7 +50,9 @@ async function idleCheck(tx: Tx, row: { sessionId: string; idle: boolean; touch:
 
 /** The session check's row when a live session matched (its session columns are then set). */
 type LiveSession = {
-  [K in Exclude<keyof WorkspaceSessionRow, 'branchId' | 'contractExpiredOn'>]: NonNullable<WorkspaceSessionRow[K]>;
+  [K in Exclude<keyof WorkspaceSessionRow, 'branchId' | 'contractExpiredOn' | 'menusOff'>]: NonNullable<
+    WorkspaceSessionRow[K]
+  >;
 } & { branchId: string | null; contractExpiredOn: string | null };
 
 /**
@@ -71,14 +74,16 @@ export type VerifiedSession = { principal: Principal; held: HeldTransaction | nu
  *
  * With `area`, a workspace session's check also reads that area's switch (the same statement) and
  * refuses with 403 `AREA_SWITCHED_OFF` when it is off, whether or not the session is valid: a
- * signed-in request to an area-gated route costs no transaction of its own for the switch.
+ * signed-in request to an area-gated route costs no transaction of its own for the switch. With
+ * `menus` (core/menu-gate.ts `gateMenus`), the same statement's operator-switched-off menus refuse
+ * with 403 `MENU_SWITCHED_OFF` when every one of them is off.
  */
 export async function verifySession(
   db: Db,
   site: Site,
   token: string,
   idleMinutes: number,
-  opts: { hold?: boolean; area?: Area | undefined } = {},
+  opts: { hold?: boolean; area?: Area | undefined; menus?: readonly Menu[] } = {},
 ): Promise<VerifiedSession | null> {
   const tokenHash = hashToken(token);
   if (site.kind === 'workspace') {
@@ -96,6 +101,10 @@ export async function verifySession(
     if (opts.area && workspace && !workspace[opts.area]) {
       await held.release();
       throw areaSwitchedOff(opts.area);
+    }
+    if (opts.menus && workspace && menuClosed(opts.menus, workspace.menusOff)) {
+      await held.release();
+      throw menuSwitchedOff(opts.menus);
     }
     const row = workspace?.sessionId ? (workspace as LiveSession) : null;
     let live: boolean;
@@ -182,14 +191,28 @@ export function areaSwitchedOff(area: Area): AppError {
  * Refuses a request to a route of `area` (route config `area`) on the host of a workspace that has
  * switched the area off: switches gate the routes, not only the menus. Other hosts are not gated.
  * For a request with no workspace session to check (no token): one with a token reads the switch
- * in its session check (`verifySession`'s `area`), without this transaction.
+ * in its session check (`verifySession`'s `area`), without this transaction. The same for the
+ * operator's switched-off menus (`menus`, the route's gate; 403 `MENU_SWITCHED_OFF`).
  */
-export async function assertAreaOn(db: Db, site: Site, area: Area): Promise<void> {
+export async function assertAreaOn(
+  db: Db,
+  site: Site,
+  area: Area | undefined,
+  menus: readonly Menu[] = [],
+): Promise<void> {
   if (site.kind !== 'workspace') return;
   const [row] = await withTenant(db, { workspaceId: site.workspaceId }, (tx) =>
-    tx.select({ on: AREA_SWITCH[area] }).from(workspaces).where(eq(workspaces.id, site.workspaceId)),
+    tx
+      .select({
+        on: area ? AREA_SWITCH[area] : sql<boolean>`true`,
+        menusOff: sql<string[]>`coalesce((select json_agg(wm.menu) from workspace_menus wm
+          where wm.workspace_id = ${workspaces.id} and not wm.enabled), '[]'::json)`,
+      })
+      .from(workspaces)
+      .where(eq(workspaces.id, site.workspaceId)),
   );
-  if (row && !row.on) throw areaSwitchedOff(area);
+  if (row && area && !row.on) throw areaSwitchedOff(area);
+  if (row && menuClosed(menus, row.menusOff)) throw menuSwitchedOff(menus);
 }
 
 /** Methods that change something: refused on a workspace whose contract has ended (`assertContractAllows`). */

@@ -11,6 +11,7 @@ import { type HeldTransaction, type PlatformReason, withPlatform, withTenant } f
 import { errors } from './errors.ts';
 import type { Jobs } from './jobs.ts';
 import type { Mailer } from './mail.ts';
+import type { Menu } from './menu-gate.ts';
 import type { Permission } from './permissions.ts';
 import type { Principal, Site } from './site.ts';
 import type { SmsSender } from './sms.ts';
@@ -106,6 +107,7 @@ export type RouteConfigEntry = {
     duringFirstLogin?: boolean;
     duringContractExpiry?: boolean;
     area?: Area;
+    menu?: Menu | readonly Menu[];
     policy?: string;
     public?: true;
   };
@@ -152,6 +154,12 @@ declare module 'fastify' {
      * workspace that switched it off the route answers 403 `AREA_SWITCHED_OFF` (core/auth.ts).
      */
     area?: Area;
+    /**
+     * The menu (or menus) whose pages the route serves (issue 23): on the host of a workspace whose
+     * operator switched off every one of them the route answers 403 `MENU_SWITCHED_OFF`
+     * (core/menu-gate.ts). Without it, a route of an `area` is gated by all of that area's menus.
+     */
+    menu?: Menu | readonly Menu[];
     /**
      * The policy the handler decides with (its subject, as `definePolicy` registered it: core/policy.ts
      * `policySubjects()`), for a route whose access is decided on the record rather than by one

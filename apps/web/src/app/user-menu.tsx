@@ -1,5 +1,5 @@
 import { Avatar, Box, Group, Menu, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -40,6 +40,17 @@ export function UserMenu() {
     // The profile route needs the names; an account still without them keeps the choice in this browser.
     if (language !== saved && details.user.firstName) saveLanguage.mutate(language);
   };
+
+  // The user manual in the reader's language, else English; no item when there is none.
+  const manuals = useQuery({
+    queryKey: ['user-manual'],
+    queryFn: () => mainApi.listUserManuals(),
+    staleTime: 5 * 60_000,
+    // Its links work 15 minutes: renewed before they expire.
+    refetchInterval: 10 * 60_000,
+  });
+  const manual =
+    manuals.data?.find((m) => m.language === i18n.resolvedLanguage) ?? manuals.data?.find((m) => m.language === 'en');
 
   const name = `${details.user.firstName} ${details.user.lastName}`.trim();
   const role = details.currentRole ? t(`roles.${details.currentRole}`) : '';
@@ -93,6 +104,19 @@ export function UserMenu() {
           <Menu.Item leftSection={<Icon name="tools" size={16} />} component={Link} to="/account/password">
             {t('shell.changePassword')}
           </Menu.Item>
+          {manual ? (
+            <Menu.Item
+              leftSection={<Icon name="book" size={16} />}
+              component="a"
+              href={manual.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              // The link is short-lived: fetch a fresh one next time the menu is used.
+              onClick={() => void manuals.refetch()}
+            >
+              {t('shell.userManual')}
+            </Menu.Item>
+          ) : null}
           <Menu.Divider />
           <Menu.Label>{t('common.language')}</Menu.Label>
           {offered.map((language) => (

@@ -90,6 +90,15 @@ export const MAIN_AUDIT_ACTIONS = {
     sessionsEnded: number;
     accountsAnonymised: number;
   }>()('write', 'workspace'),
+  // The operator's per-workspace settings (issue 23): the menus off before and after; whitelist counts only
+  'workspace.navigation-changed': spec<{ before: { off: string[] }; after: { off: string[] } }>()('write', 'workspace'),
+  'workspace.whitelist-changed': spec<{
+    added: number;
+    alreadyListed: number;
+    removed: number;
+    bulk: boolean;
+    refused?: number;
+  }>()('write', 'workspace'),
 } as const;
 
 type MainAuditActions = typeof MAIN_AUDIT_ACTIONS;

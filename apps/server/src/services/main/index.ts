@@ -8,6 +8,7 @@ import { navigationRoutes } from './navigation/navigation.routes.ts';
 import { oidcRoutes } from './oidc/oidc.routes.ts';
 import { operatorContractRoutes } from './operator-contract/operator-contract.routes.ts';
 import { lifecycleRoutes } from './operator-lifecycle/lifecycle.routes.ts';
+import { operatorSettingsRoutes } from './operator-settings/operator-settings.routes.ts';
 import { operatorWorkspaceRoutes } from './operator-workspaces/operator-workspaces.routes.ts';
 import { organisationRoutes } from './organisation/organisation.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
@@ -34,4 +35,5 @@ export const mainService: FastifyPluginAsync = async (app) => {
   await app.register(operatorWorkspaceRoutes);
   await app.register(operatorContractRoutes);
   await app.register(lifecycleRoutes);
+  await app.register(operatorSettingsRoutes);
 };

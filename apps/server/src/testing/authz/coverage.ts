@@ -6,6 +6,7 @@ import { LMS_LEARNERS_ROUTES } from './lms-learners.table.ts';
 import { LMS_OPERATOR_ROUTES } from './lms-operator.table.ts';
 import { OPERATOR_CONTRACT_ROUTES } from './operator-contract.table.ts';
 import { OPERATOR_LIFECYCLE_ROUTES } from './operator-lifecycle.table.ts';
+import { OPERATOR_SETTINGS_ROUTES } from './operator-settings.table.ts';
 import { OPERATOR_WORKSPACES_ROUTES } from './operator-workspaces.table.ts';
 import { SELF_SERVICE_ROUTES } from './self-service.table.ts';
 import type { AuthzTable } from './table.ts';
@@ -45,6 +46,7 @@ export const AUTHZ_TABLES: Record<string, AuthzTable> = {
   'operator-workspaces': OPERATOR_WORKSPACES_ROUTES,
   'operator-contract': OPERATOR_CONTRACT_ROUTES,
   'operator-lifecycle': OPERATOR_LIFECYCLE_ROUTES,
+  'operator-settings': OPERATOR_SETTINGS_ROUTES,
 };
 
 /** `METHOD url`, as the tables key routes. */

@@ -47,6 +47,8 @@ let operatorToken: string;
 let adminToken: string;
 /** The workspace (its own, made by the factories) whose host the workspace routes are called on. */
 let WS_HOST: string;
+/** That workspace's id (for an operator upload naming a workspace in a field). */
+let WS_ID: string;
 
 /** The concrete URL of a body route with path parameters. */
 function routeUrl(route: string): string | undefined {
@@ -86,18 +88,23 @@ function useApp() {
     operatorToken = await (await anOperator(t)).signIn(t);
     const ws = await aWorkspace(t, { name: 'Bad Input Works' });
     WS_HOST = ws.host;
+    WS_ID = ws.id;
     adminToken = await (await aMember(ws, { role: 'WORKSPACE_ADMIN' })).signIn(t);
   });
   afterAll(() => t.close());
 }
 
-/** A multipart/form-data body with one file part (or none). */
-function multipartBody(file: { name: string; data: Buffer } | null) {
+/** A multipart/form-data body with one file part (or none), after the text `fields`. */
+function multipartBody(file: { name: string; data: Buffer } | null, fields: Record<string, string> = {}) {
   const boundary = '----bad-input-probe';
   const head = file
     ? `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: image/png\r\n\r\n`
     : '';
+  const texts = Object.entries(fields)
+    .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+    .join('');
   const payload = Buffer.concat([
+    Buffer.from(texts),
     Buffer.from(head),
     file?.data ?? Buffer.alloc(0),
     Buffer.from(`${file ? '\r\n' : ''}--${boundary}--\r\n`),
@@ -289,13 +296,15 @@ export function badInputCases(shard: Shard) {
     const [method, path] = route.key.split(' ') as ['POST' | 'PUT', string];
     let url = path;
     const post = (payload: string | Buffer, contentType: string) =>
-      t.request(WS_HOST, {
+      t.request(route.caller === 'operator' ? TEST_PLATFORM_HOST : WS_HOST, {
         method,
         url,
         payload,
         headers: { 'content-type': contentType },
         ...(route.caller === 'admin' ? { token: adminToken } : {}),
+        ...(route.caller === 'operator' ? { token: operatorToken } : {}),
       });
+    const fields = () => route.fields?.({ workspaceId: WS_ID }) ?? {};
     let before: Awaited<ReturnType<typeof stateSnapshot>>;
     beforeAll(async () => {
       if (route.url) url = await route.url(send);
@@ -315,12 +324,18 @@ export function badInputCases(shard: Shard) {
       ['text named .png', { name: 'a.png', data: Buffer.from('<script>alert(1)</script>') }, 415],
       ['an executable named .png', { name: 'a.png', data: Buffer.from('7f454c46020101000000', 'hex') }, 415],
     ] as const)('%s → %i', async (_, file, status) => {
-      const { payload, contentType } = multipartBody(file ? { name: file.name, data: Buffer.from(file.data) } : null);
+      const { payload, contentType } = multipartBody(
+        file ? { name: file.name, data: Buffer.from(file.data) } : null,
+        fields(),
+      );
       expectError(await post(payload, contentType), status);
     });
 
     it('a file over the limit → 413', async () => {
-      const { payload, contentType } = multipartBody({ name: 'a.png', data: Buffer.alloc(route.maxBytes + 1, 0x89) });
+      const { payload, contentType } = multipartBody(
+        { name: 'a.png', data: Buffer.alloc(route.maxBytes + 1, 0x89) },
+        fields(),
+      );
       expectError(await post(payload, contentType), 413);
     });
 
@@ -370,17 +385,21 @@ export function badInputCases(shard: Shard) {
   );
   describe.each(multipartRoutes)('$key (a file upload)', (route) => {
     const file = 'Email,First name\nnobody-bad-input@example.test,Nobody\n';
-    const fields: Record<string, number> = route.mapped ? { email: 1, firstName: 2 } : {};
+    // Made when a test runs: the harness's workspace exists only then.
+    const fields = (): Record<string, string | number> => ({
+      ...(route.mapped ? { email: 1, firstName: 2 } : {}),
+      ...route.fields?.({ workspaceId: WS_ID }),
+    });
     beforeAll(async () => {
       await withPlatform(t.database.db, { action: 'test.bulk-sign-up', audit: false }, (tx) =>
         tx.execute(sql`update workspaces set bulk_sign_up_enabled = true where host = ${WS_HOST}`),
       );
     });
     const upload = (body: ReturnType<typeof multipart>) =>
-      t.request(WS_HOST, {
+      t.request(route.caller === 'operator' ? TEST_PLATFORM_HOST : WS_HOST, {
         method: 'POST',
         url: route.url ?? route.key.split(' ')[1]!,
-        token: adminToken,
+        token: route.caller === 'operator' ? operatorToken : adminToken,
         payload: body.payload,
         headers: body.headers,
       });
@@ -388,22 +407,22 @@ export function badInputCases(shard: Shard) {
     it.each(['application/json', 'text/plain', 'application/x-www-form-urlencoded'])(
       'a %s body → 415',
       async (contentType) => {
-        const res = await send(route.key, route.caller, { payload: JSON.stringify(fields), contentType });
+        const res = await send(route.key, route.caller, { payload: JSON.stringify(fields()), contentType });
         expectError(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
       },
     );
 
     it('a multipart body without a file, or with a broken boundary → 400', async () => {
-      expectError(await upload(multipart(null, fields)), 400);
-      const broken = multipart(file, fields);
+      expectError(await upload(multipart(null, fields())), 400);
+      const broken = multipart(file, fields());
       broken.headers['content-type'] = 'multipart/form-data; boundary=nope';
       expectError(await upload(broken), 400);
       expectError(await send(route.key, route.caller, { payload: 'x', contentType: 'multipart/form-data' }), 400);
     });
 
     it('a file that is not a spreadsheet → 415; an empty one → 400', async () => {
-      expectError(await upload(multipart(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), fields)), 415);
-      expectError(await upload(multipart('', fields)), 400);
+      expectError(await upload(multipart(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), fields())), 415);
+      expectError(await upload(multipart('', fields())), 400);
     });
 
     it.runIf(route.mapped)(
@@ -420,7 +439,7 @@ export function badInputCases(shard: Shard) {
     );
 
     it('a valid upload passes', async () => {
-      const res = await upload(multipart(file, fields));
+      const res = await upload(multipart(file, fields()));
       expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     });
   });

@@ -40,9 +40,23 @@ export type RouteEntry =
    * A multipart file upload: refused when not multipart, empty, of the wrong type or too large.
    * `url` makes the URL to send to (a one-time upload URL); a refused upload must leave it usable.
    */
-  | { input: 'upload'; caller: Caller; maxBytes: number; url?: (send: Send) => Promise<string> }
+  | {
+      input: 'upload';
+      caller: Caller;
+      maxBytes: number;
+      url?: (send: Send) => Promise<string>;
+      /** Text fields sent with the file (made from the harness's workspace). */
+      fields?: (ids: { workspaceId: string }) => Record<string, string>;
+    }
   /** A file upload (multipart/form-data) with column-number fields (`mapped`) or without. */
-  | { input: 'multipart'; caller: Caller; mapped: boolean; url?: string }
+  | {
+      input: 'multipart';
+      caller: Caller;
+      mapped: boolean;
+      url?: string;
+      /** Text fields sent with the file (made from the harness's workspace). */
+      fields?: (ids: { workspaceId: string }) => Record<string, string>;
+    }
   | ({ input: 'body' } & BodyRoute);
 
 /**
@@ -1421,6 +1435,56 @@ export const ROUTES: Record<string, RouteEntry> = {
     missing: [{}, { confirmHost: '' }],
   },
   'POST /api/admin/workspace/:id/restore': { input: 'params', caller: 'operator' },
+  // --- Issue 23, helper "settings": the operator's navigation and sign-up whitelist, the user manuals ---
+  'GET /api/admin/workspace-nav': { input: 'none', caller: 'operator' },
+  'POST /api/admin/workspace-nav': {
+    input: 'body',
+    caller: 'operator',
+    valid: { workspaceId: NO_SUCH_ID, menus: [{ menu: 'USERS', enabled: false }] },
+    wrongTypes: [
+      { workspaceId: 'nope', menus: [] },
+      { workspaceId: NO_SUCH_ID, menus: [{ menu: 'NOPE', enabled: false }] },
+      { workspaceId: NO_SUCH_ID, menus: [{ menu: 'USERS', enabled: 'no' }] },
+      { workspaceId: NO_SUCH_ID, menus: 'USERS' },
+    ],
+    missing: [{}, { workspaceId: NO_SUCH_ID }, { menus: [] }],
+  },
+  'GET /api/admin/workspace/:id/whitelist': { input: 'params', caller: 'operator' },
+  'POST /api/admin/add-email-to-whitelist': {
+    input: 'body',
+    caller: 'operator',
+    valid: { workspaceId: NO_SUCH_ID, entries: ['@example.test'] },
+    wrongTypes: [
+      { workspaceId: NO_SUCH_ID, entries: '@example.test' },
+      { workspaceId: NO_SUCH_ID, entries: ['not an address'] },
+      { workspaceId: NO_SUCH_ID, entries: [7] },
+      { workspaceId: 7, entries: ['@example.test'] },
+    ],
+    missing: [{}, { workspaceId: NO_SUCH_ID }, { workspaceId: NO_SUCH_ID, entries: [] }],
+  },
+  'POST /api/admin/remove-email-from-whitelist': {
+    input: 'body',
+    caller: 'operator',
+    valid: { workspaceId: NO_SUCH_ID, entries: ['@example.test'] },
+    wrongTypes: [
+      { workspaceId: NO_SUCH_ID, entries: '@example.test' },
+      { workspaceId: NO_SUCH_ID, entries: ['a b'] },
+    ],
+    missing: [{}, { entries: ['@example.test'] }, { workspaceId: NO_SUCH_ID, entries: [] }],
+  },
+  'POST /api/admin/add-email-to-whitelist/bulk': {
+    input: 'multipart',
+    caller: 'operator',
+    mapped: false,
+    fields: ({ workspaceId }) => ({ workspaceId }),
+  },
+  'GET /api/user-manual': { input: 'none', caller: 'admin' },
+  'POST /api/user-manual': {
+    input: 'upload',
+    caller: 'operator',
+    maxBytes: 20 * 1024 * 1024,
+    fields: () => ({ audience: 'EMPLOYEE', language: 'en' }),
+  },
 };
 
 /**

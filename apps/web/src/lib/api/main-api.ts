@@ -26,6 +26,7 @@ import {
   ZOneTimePasswordResponse,
   ZSignInResponse,
   ZUserDetailsResponse,
+  ZUserManualList,
   ZWorkspaceContractStatus,
   ZWorkspaceOverview,
   ZWorkspaceSettings,
@@ -207,6 +208,9 @@ export function createMainApi(client: ApiClient, hooks: { onSessionFailure: () =
         schema: ZSignInResponse,
         auth: false,
       }),
+
+    /** The user manuals for the signed-in person (administrators' or employees', every language). */
+    listUserManuals: () => client.request({ path: '/user-manual', schema: ZUserManualList }),
 
     /** The signed-in person's own name. */
     updateProfile: (body: TUpdateProfileRequest) =>

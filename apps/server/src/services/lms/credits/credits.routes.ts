@@ -19,7 +19,7 @@ import { ctxOf } from '../../../core/context.ts';
 import * as service from './credits.service.ts';
 
 /** Course availability and credits (spec §7 "Learning (LMS)"; docs/learning-design.md §1.8). */
-const lms = { area: 'lms', policy: 'credits' } as const;
+const lms = { area: 'lms', policy: 'credits', menu: 'LEARNING_CREDITS' } as const;
 const operator = { area: 'lms', host: 'platform', policy: 'platform' } as const;
 const tags = ['lms'];
 const ZCourseParams = z.object({ id: z.uuid() });

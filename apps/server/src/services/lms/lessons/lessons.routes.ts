@@ -24,7 +24,7 @@ import * as service from './lessons.service.ts';
 
 const ZDeleted = z.object({ id: z.string() });
 /** Every route of this module: the `lms` switch gates it; the service decides who may author. */
-const lms = { area: 'lms', policy: 'authoring' } as const;
+const lms = { area: 'lms', policy: 'authoring', menu: 'COURSES' } as const;
 
 /** Lessons, their content blocks and media (docs/learning-design.md §2, WP2). Mounted at `/lms/api`. */
 export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {

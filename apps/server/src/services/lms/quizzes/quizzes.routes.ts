@@ -26,7 +26,7 @@ import * as service from './quizzes.service.ts';
  * Quizzes, questions and preview-as-learner (docs/learning-design.md §2), at `/lms/api`. Authors
  * only: the operator on the platform host (catalogue), a workspace author on a workspace host.
  */
-const lms = { area: 'lms', policy: 'authoring' } as const;
+const lms = { area: 'lms', policy: 'authoring', menu: 'COURSES' } as const;
 const tags = ['lms'];
 
 export const quizRoutes: FastifyPluginAsyncZod = async (app) => {

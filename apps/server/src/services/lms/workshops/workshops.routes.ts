@@ -27,7 +27,7 @@ import * as service from './workshops.service.ts';
  * workshops and people only); the trainer marks attendance of their own; a member sees only the
  * workshops they are invited to.
  */
-const lms = { area: 'lms', host: 'workspace', policy: 'workshop' } as const;
+const lms = { area: 'lms', host: 'workspace', policy: 'workshop', menu: 'WORKSHOPS' } as const;
 const tags = ['lms'];
 const MANAGE =
   ' Needs `courses.assign`; a business unit admin manages its own unit’s workshops and invites its own unit’s people only.';

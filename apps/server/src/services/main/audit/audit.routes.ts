@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../../core/context.ts';
 import * as service from './audit.service.ts';
 
-const guarded = { host: 'workspace', permission: 'audit.view' } as const;
+const guarded = { host: 'workspace', permission: 'audit.view', menu: 'AUDIT_LOG' } as const;
 
 /** The workspace's audit log, as its administrators read it (WORKSPACE_ADMIN and EMPLOYER). */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -248,7 +248,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/:id/one-time-password',
     {
-      config: { host: 'workspace', permission: 'users.manage' },
+      config: { host: 'workspace', permission: 'users.manage', menu: 'USERS' },
       schema: {
         tags: ['users'],
         operationId: 'issueOneTimePassword',

@@ -11,7 +11,7 @@ import { ctxOf } from '../../../core/context.ts';
 import { acceptSpreadsheetUploads, SPREADSHEET_FILE_DOC, withSpreadsheet } from '../../../core/spreadsheet-upload.ts';
 import * as service from './bulk-invites.service.ts';
 
-const guarded = { host: 'workspace', permission: 'invites.manage' } as const;
+const guarded = { host: 'workspace', permission: 'invites.manage', menu: 'INVITATIONS' } as const;
 const FIELDS_DOC = `${SPREADSHEET_FILE_DOC} One field per invitation field (email, firstName, lastName, employeeId, gender, department, designation, branch, role, homeAddress, phoneNumber, dateOfJoining) whose value is the 1-based number of the column holding it (column A is 1); leave a field out when the file lacks it.`;
 
 /**

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { ctxOf } from '../../../core/context.ts';
 import * as service from './invites.service.ts';
 
-const guarded = { host: 'workspace', permission: 'invites.manage' } as const;
+const guarded = { host: 'workspace', permission: 'invites.manage', menu: 'INVITATIONS' } as const;
 const ZBranchInvite = z.object({ a: ZUuid, b: ZUuid });
 
 /** Invitations, as administrators manage them (the invited person's side is in auth). */

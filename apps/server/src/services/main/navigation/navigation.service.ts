@@ -1,8 +1,9 @@
-import type { TWhiteLabel } from '@app/contract';
 import { MENUS, type TNavigationItem } from '@app/contract';
 import { type Ctx, principalOf } from '../../../core/context.ts';
+import { MENU_AREA } from '../../../core/menu-gate.ts';
 import type { Permission } from '../../../core/permissions.ts';
 import { actorOf, operatorOf, seesWholeWorkspace } from '../../../core/policy.ts';
+import { switchedOffMenus } from '../operator-settings/operator-settings.repo.ts';
 import { findSettings } from '../settings/settings.repo.ts';
 import { whiteLabelOf } from '../settings/settings.service.ts';
 
@@ -34,23 +35,6 @@ const MENU_PERMISSION: Partial<Record<Menu, Permission>> = {
   SETTINGS: 'settings.manage',
 };
 
-/**
- * The white-label area each menu belongs to: a workspace that switched the area off does not get
- * the menu at all. The concerned authority has no menu of its own (it is part of case management).
- */
-const MENU_AREA: Partial<Record<Menu, keyof TWhiteLabel>> = {
-  MY_LEARNING: 'lms',
-  COURSES: 'lms',
-  LEARNING_CREDITS: 'lms',
-  COURSE_LEARNERS: 'lms',
-  WORKSHOPS: 'lms',
-  MY_POLICIES: 'policies',
-  POLICIES: 'policies',
-  COMPLIANCE: 'compliance',
-  MY_COMPLAINTS: 'cms',
-  COMPLAINTS: 'cms',
-};
-
 const PLATFORM_MENUS: Menu[] = [
   'DASHBOARD',
   'PLATFORM_WORKSPACES',
@@ -63,7 +47,8 @@ const PLATFORM_MENUS: Menu[] = [
 /**
  * The menus of the signed-in shell and whether this user may open each, computed from the role and
  * the workspace's permission matrix (the same permissions every server check uses). Menus of areas
- * the workspace switched off (white label) are left out.
+ * the workspace switched off (white label), and menus the platform operator switched off for the
+ * workspace (`/api/admin/workspace-nav`; their routes answer 403 `MENU_SWITCHED_OFF`), are left out.
  */
 export async function navigation(ctx: Ctx): Promise<TNavigationItem[]> {
   const me = principalOf(ctx);
@@ -71,9 +56,13 @@ export async function navigation(ctx: Ctx): Promise<TNavigationItem[]> {
     const operator = operatorOf(ctx) !== null;
     return PLATFORM_MENUS.map((menu) => ({ menu, enabled: menu === 'DASHBOARD' || operator }));
   }
-  const row = await ctx.tenant((tx, { workspaceId }) => findSettings(tx, workspaceId));
+  const { row, off } = await ctx.tenant(async (tx, { workspaceId }) => ({
+    row: await findSettings(tx, workspaceId),
+    off: await switchedOffMenus(tx, workspaceId),
+  }));
   const areas = row ? whiteLabelOf(row) : null;
   const switchedOn = (m: Menu) => {
+    if (off.has(m)) return false;
     const area = MENU_AREA[m];
     return !area || !areas || areas[area];
   };

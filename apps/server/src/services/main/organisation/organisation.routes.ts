@@ -33,8 +33,8 @@ const ZIdParam = z.object({ id: ZUuid });
 
 /** Business units (`/api/workspace/…branch…`) and departments (`/api/department/…`) of the caller's workspace. */
 export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const units = { host: 'workspace' as const, permission: 'branches.manage' as const };
-  const depts = { host: 'workspace' as const, permission: 'departments.manage' as const };
+  const units = { host: 'workspace' as const, permission: 'branches.manage' as const, menu: 'BUSINESS_UNITS' as const };
+  const depts = { host: 'workspace' as const, permission: 'departments.manage' as const, menu: 'DEPARTMENTS' as const };
 
   app.get(
     '/workspace/all-branches1',

@@ -14,7 +14,7 @@ import { sendStoredFile } from '../../../core/files.routes.ts';
 import { readSingleUpload } from '../../../core/uploads.ts';
 import * as service from './settings.service.ts';
 
-const guarded = { host: 'workspace', permission: 'settings.manage' } as const;
+const guarded = { host: 'workspace', permission: 'settings.manage', menu: 'SETTINGS' } as const;
 
 /** Branding (logo, colour), the white-label switches and bulk sign-up, as a workspace admin edits them. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {

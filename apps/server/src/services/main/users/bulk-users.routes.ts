@@ -6,7 +6,7 @@ import { acceptSpreadsheetUploads, SPREADSHEET_FILE_DOC, withSpreadsheet } from 
 import { parseMapping, parseMode } from '../invites/bulk-invites.service.ts';
 import * as service from './bulk-users.service.ts';
 
-const users = { host: 'workspace', permission: 'users.manage' } as const;
+const users = { host: 'workspace', permission: 'users.manage', menu: 'USERS' } as const;
 const FILE_DOC = `${SPREADSHEET_FILE_DOC} \`?dryRun=true\` answers what the call would do and writes nothing.`;
 
 /**

@@ -24,8 +24,8 @@ import { ctxOf } from '../../../core/context.ts';
 import * as permissions from './permissions.service.ts';
 import * as service from './users.service.ts';
 
-const users = { host: 'workspace', permission: 'users.manage' } as const;
-const matrix = { host: 'workspace', permission: 'permissions.manage' } as const;
+const users = { host: 'workspace', permission: 'users.manage', menu: 'USERS' } as const;
+const matrix = { host: 'workspace', permission: 'permissions.manage', menu: 'PERMISSIONS' } as const;
 const idParams = z.object({ id: ZUuid });
 
 /** User administration and the permission matrix (workspace hosts; `users.manage`, `permissions.manage`). */

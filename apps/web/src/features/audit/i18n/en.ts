@@ -199,6 +199,8 @@ export default {
       workspace_retired: 'Retired a workspace',
       workspace_restored: 'Restored a retired workspace',
       workspace_purged: "Purged a retired workspace's data",
+      workspace_navigation_changed: 'Changed the workspace’s menus (operator)',
+      workspace_whitelist_changed: 'Changed the sign-up whitelist (operator)',
     },
   },
 };

@@ -202,6 +202,8 @@ const fr: TTranslation<typeof en> = {
       workspace_retired: 'A retiré un espace de travail',
       workspace_restored: 'A rétabli un espace de travail retiré',
       workspace_purged: 'A purgé les données d’un espace de travail retiré',
+      workspace_navigation_changed: 'A modifié les menus de l’espace de travail (opérateur)',
+      workspace_whitelist_changed: 'A modifié la liste d’inscription autorisée (opérateur)',
     },
   },
 };

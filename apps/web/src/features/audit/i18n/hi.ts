@@ -202,6 +202,8 @@ const hi: TTranslation<typeof en> = {
       workspace_retired: 'वर्कस्पेस को सेवानिवृत्त किया',
       workspace_restored: 'सेवानिवृत्त वर्कस्पेस को बहाल किया',
       workspace_purged: 'सेवानिवृत्त वर्कस्पेस का डेटा मिटाया',
+      workspace_navigation_changed: 'वर्कस्पेस के मेन्यू बदले (ऑपरेटर)',
+      workspace_whitelist_changed: 'साइन-अप अनुमति सूची बदली (ऑपरेटर)',
     },
   },
 };

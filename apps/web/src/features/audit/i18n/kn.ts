@@ -202,6 +202,8 @@ const kn: TTranslation<typeof en> = {
       workspace_retired: 'ವರ್ಕ್\u200cಸ್ಪೇಸ್ ಅನ್ನು ನಿವೃತ್ತಿಗೊಳಿಸಿದರು',
       workspace_restored: 'ನಿವೃತ್ತ ವರ್ಕ್\u200cಸ್ಪೇಸ್ ಅನ್ನು ಮರುಸ್ಥಾಪಿಸಿದರು',
       workspace_purged: 'ನಿವೃತ್ತ ವರ್ಕ್\u200cಸ್ಪೇಸ್\u200cನ ಡೇಟಾ ಅಳಿಸಿದರು',
+      workspace_navigation_changed: 'ವರ್ಕ್‌ಸ್ಪೇಸ್‌ನ ಮೆನುಗಳನ್ನು ಬದಲಿಸಿದರು (ಆಪರೇಟರ್)',
+      workspace_whitelist_changed: 'ಸೈನ್-ಅಪ್ ಅನುಮತಿ ಪಟ್ಟಿಯನ್ನು ಬದಲಿಸಿದರು (ಆಪರೇಟರ್)',
     },
   },
 };

@@ -202,6 +202,8 @@ const mr: TTranslation<typeof en> = {
       workspace_retired: 'वर्कस्पेस निवृत्त केले',
       workspace_restored: 'निवृत्त वर्कस्पेस पुन्हा सुरू केले',
       workspace_purged: 'निवृत्त वर्कस्पेसचा डेटा पुसला',
+      workspace_navigation_changed: 'वर्कस्पेसचे मेनू बदलले (ऑपरेटर)',
+      workspace_whitelist_changed: 'साइन-अप परवानगी यादी बदलली (ऑपरेटर)',
     },
   },
 };

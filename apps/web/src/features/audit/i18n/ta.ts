@@ -202,6 +202,8 @@ const ta: TTranslation<typeof en> = {
       workspace_retired: 'வொர்க்ஸ்பேஸை ஓய்வுபெறச் செய்தார்',
       workspace_restored: 'ஓய்வுபெற்ற வொர்க்ஸ்பேஸை மீட்டெடுத்தார்',
       workspace_purged: 'ஓய்வுபெற்ற வொர்க்ஸ்பேஸின் தரவை அழித்தார்',
+      workspace_navigation_changed: 'வொர்க்ஸ்பேஸ் மெனுக்களை மாற்றினார் (இயக்குநர்)',
+      workspace_whitelist_changed: 'பதிவு அனுமதிப் பட்டியலை மாற்றினார் (இயக்குநர்)',
     },
   },
 };

@@ -202,6 +202,8 @@ const te: TTranslation<typeof en> = {
       workspace_retired: 'వర్క్\u200cస్పేస్\u200cను విరమింపజేశారు',
       workspace_restored: 'విరమించిన వర్క్\u200cస్పేస్\u200cను పునరుద్ధరించారు',
       workspace_purged: 'విరమించిన వర్క్\u200cస్పేస్ డేటాను తొలగించారు',
+      workspace_navigation_changed: 'వర్క్‌స్పేస్ మెనూలను మార్చారు (ఆపరేటర్)',
+      workspace_whitelist_changed: 'సైన్-అప్ అనుమతి జాబితాను మార్చారు (ఆపరేటర్)',
     },
   },
 };

@@ -71,6 +71,7 @@ export default {
     userMenu: 'User menu',
     profilePicture: 'Profile picture',
     changePassword: 'Change password',
+    userManual: 'User manual',
     homeLink: '{{name}} — dashboard',
     platformConsole: 'Platform console',
     navError: 'The menu could not be loaded.',

@@ -73,6 +73,7 @@ const fr: TTranslation<typeof en> = {
     userMenu: 'Menu de l’utilisateur',
     profilePicture: 'Photo de profil',
     changePassword: 'Changer le mot de passe',
+    userManual: 'Manuel d’utilisation',
     homeLink: '{{name}} — tableau de bord',
     platformConsole: 'Console de la plateforme',
     navError: 'Le menu n’a pas pu être chargé.',

@@ -74,6 +74,7 @@ const hi: TTranslation<typeof en> = {
     userMenu: 'उपयोगकर्ता मेनू',
     profilePicture: 'प्रोफ़ाइल चित्र',
     changePassword: 'पासवर्ड बदलें',
+    userManual: 'उपयोगकर्ता पुस्तिका',
     homeLink: '{{name}} — डैशबोर्ड',
     platformConsole: 'प्लेटफ़ॉर्म कंसोल',
     navError: 'मेनू लोड नहीं हो सका।',

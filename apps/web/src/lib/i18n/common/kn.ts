@@ -74,6 +74,7 @@ const kn: TTranslation<typeof en> = {
     userMenu: 'ಬಳಕೆದಾರರ ಮೆನು',
     profilePicture: 'ಪ್ರೊಫೈಲ್ ಚಿತ್ರ',
     changePassword: 'ಪಾಸ್‌ವರ್ಡ್ ಬದಲಿಸಿ',
+    userManual: 'ಬಳಕೆದಾರರ ಕೈಪಿಡಿ',
     homeLink: '{{name}} — ಡ್ಯಾಶ್‌ಬೋರ್ಡ್',
     platformConsole: 'ಪ್ಲಾಟ್‌ಫಾರ್ಮ್ ಕನ್ಸೋಲ್',
     navError: 'ಮೆನುವನ್ನು ಲೋಡ್ ಮಾಡಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ.',

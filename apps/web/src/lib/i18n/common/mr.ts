@@ -74,6 +74,7 @@ const mr: TTranslation<typeof en> = {
     userMenu: 'वापरकर्ता मेनू',
     profilePicture: 'प्रोफाइल चित्र',
     changePassword: 'पासवर्ड बदला',
+    userManual: 'वापरकर्ता पुस्तिका',
     homeLink: '{{name}} — डॅशबोर्ड',
     platformConsole: 'प्लॅटफॉर्म कन्सोल',
     navError: 'मेनू लोड होऊ शकला नाही.',

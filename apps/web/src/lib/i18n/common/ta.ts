@@ -74,6 +74,7 @@ const ta: TTranslation<typeof en> = {
     userMenu: 'பயனர் மெனு',
     profilePicture: 'சுயவிவரப் படம்',
     changePassword: 'கடவுச்சொல்லை மாற்று',
+    userManual: 'பயனர் கையேடு',
     homeLink: '{{name}} — டாஷ்போர்டு',
     platformConsole: 'தளக் கன்சோல்',
     navError: 'மெனுவை ஏற்ற முடியவில்லை.',

@@ -74,6 +74,7 @@ const te: TTranslation<typeof en> = {
     userMenu: 'వినియోగదారు మెనూ',
     profilePicture: 'ప్రొఫైల్ చిత్రం',
     changePassword: 'పాస్‌వర్డ్ మార్చండి',
+    userManual: 'వినియోగదారు మాన్యువల్',
     homeLink: '{{name}} — డాష్‌బోర్డ్',
     platformConsole: 'ప్లాట్‌ఫామ్ కన్సోల్',
     navError: 'మెనూను లోడ్ చేయలేకపోయాము.',
