@@ -4,7 +4,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assertAreaOn, bearerToken, verifySession } from './core/auth.ts';
+import { assertAreaOn, assertIpAllowed, bearerToken, verifySession } from './core/auth.ts';
 import { type Clock, realClock, testClock } from './core/clock.ts';
 import type { Config } from './core/config.ts';
 import type { Deps, RouteConfigEntry } from './core/context.ts';
@@ -207,6 +207,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const principal = verified?.principal ?? null;
     if (!principal && authRule === 'required') throw errors.unauthorized();
     req.principal = principal;
+    // Elevate-IP mode: an administrator acts only from its workspace's ranges (sign-out excepted).
+    if (!cfg.anyIp) assertIpAllowed(verified?.ipRanges ?? null, req.ip);
     if (principal?.firstLogin && !cfg.duringFirstLogin) {
       throw new AppError(403, 'FIRST_LOGIN_REQUIRED', 'Set your own password and complete your profile first.');
     }

@@ -21,11 +21,16 @@ export type WorkspaceSessionRow = AreaSwitches & {
   touch: boolean | null;
   /** The workspace's overrides of the role's permissions. */
   overrides: PermissionOverride[] | null;
+  /** Elevate-IP mode: whether the `elevateip` flag is on for the workspace (`isFlagOn`'s rule). */
+  elevateIp: boolean;
+  /** The ranges its administrators may act from while elevate-IP mode is on (empty: anywhere). */
+  adminIpRanges: string[];
 };
 
 /**
  * The session check of every workspace request, in one statement (prepared once per connection):
- * the workspace's area switches (so that an area-gated route needs no transaction of its own), and
+ * the workspace's area switches (so that an area-gated route needs no transaction of its own), its
+ * elevate-IP switch and ranges (the `elevateip` flag on for it, and `admin_ip_ranges`), and
  * the session by its token hash under the workspace's row-level security, its active membership,
  * the account's first-login flag, the idle figures and the role's permission overrides. The
  * session's last column sets the transaction's account (`app.account_id`) to the session's, so that
@@ -37,6 +42,11 @@ export const workspaceSession = statement<WorkspaceSessionRow>(
   'session_check_workspace',
   `select w.access_cms as cms, w.access_lms as lms, w.access_concerned_authority as "concernedAuthority",
           w.access_policies as policies, w.access_compliance as compliance,
+          exists (select 1 from feature_flags f
+                   where f.key = 'elevateip' and f.value = 'true'
+                     and (exists (select 1 from feature_flag_workspaces fw where fw.flag_key = f.key and fw.workspace_id = w.id)
+                          or not exists (select 1 from app_limited_flag_keys() k where k = f.key))) as "elevateIp",
+          w.admin_ip_ranges as "adminIpRanges",
           s."sessionId", s."accountId", s.role, s."branchId", s."firstLogin", s.idle, s.touch, s.overrides,
           s.scoped
      from workspaces w

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { elevateRoutes } from './elevate/elevate.routes.ts';
 import { featureFlagRoutes } from './feature-flags/feature-flags.routes.ts';
 import { bulkInviteRoutes } from './invites/bulk-invites.routes.ts';
 import { inviteRoutes } from './invites/invites.routes.ts';
@@ -28,4 +29,5 @@ export const mainService: FastifyPluginAsync = async (app) => {
   await app.register(bulkInviteRoutes);
   await app.register(bulkUserRoutes);
   await app.register(auditRoutes);
+  await app.register(elevateRoutes);
 };
