@@ -4,6 +4,7 @@ import type { RouteConfigEntry } from '../../core/context.ts';
 import { LMS_AUTHORING_ROUTES } from './lms-authoring.table.ts';
 import { LMS_LEARNERS_ROUTES } from './lms-learners.table.ts';
 import { LMS_OPERATOR_ROUTES } from './lms-operator.table.ts';
+import { OPERATOR_ELEVATE_ROUTES } from './operator-elevate.table.ts';
 import { SELF_SERVICE_ROUTES } from './self-service.table.ts';
 import type { AuthzTable } from './table.ts';
 
@@ -39,6 +40,7 @@ export const AUTHZ_TABLES: Record<string, AuthzTable> = {
   'lms-authoring': LMS_AUTHORING_ROUTES,
   'lms-operator': LMS_OPERATOR_ROUTES,
   'self-service': SELF_SERVICE_ROUTES,
+  'operator-elevate': OPERATOR_ELEVATE_ROUTES,
 };
 
 /** `METHOD url`, as the tables key routes. */

@@ -274,6 +274,9 @@ export const ROUTES: Record<string, RouteEntry> = {
       { whiteLabel: { crm: false } },
       { concernedAuthority: { name: 'A', designation: null, email: 7, phone: null } },
       { concernedAuthority: { name: 'A', designation: null, email: null, phone: 919812345678 } },
+      { adminIpRanges: '203.0.113.0/24' },
+      { adminIpRanges: ['203.0.113.0/33'] },
+      { adminIpRanges: [24] },
     ],
     missing: [{ concernedAuthority: { name: 'A', designation: null } }],
   },
@@ -1312,6 +1315,22 @@ export const ROUTES: Record<string, RouteEntry> = {
   },
   'POST /lms/api/course/confirm-cover-upload/:id': { input: 'params', caller: 'admin' },
   'GET /cms/api/service-info': { input: 'none', caller: 'anonymous' },
+  // --- Issue 23, elevate: the session check, a user's web routes, the operator's elevate-IP undo ---
+  'GET /api/auth': { input: 'none', caller: 'anonymous' },
+  'GET /api/internal/userroutes/:id': { input: 'params', caller: 'admin' },
+  'PUT /api/admin/workspace/:id/admin-ip-ranges': {
+    input: 'body',
+    caller: 'operator',
+    url: `/api/admin/workspace/${NO_SUCH_ID}/admin-ip-ranges`,
+    valid: { adminIpRanges: ['203.0.113.0/24'] },
+    wrongTypes: [
+      { adminIpRanges: '203.0.113.0/24' },
+      { adminIpRanges: ['203.0.113.0/33'] },
+      { adminIpRanges: ['2001:db8::/129'] },
+      { adminIpRanges: [null] },
+    ],
+    missing: [{}],
+  },
 };
 
 /**
