@@ -27,6 +27,7 @@ import { devClockRoutes } from './dev/clock.routes.ts';
 import { devRoutes } from './dev/mailbox.routes.ts';
 import { cmsModule } from './services/cms/module.ts';
 import { escalationModule } from './services/escalation/module.ts';
+import { lmsMemberDetailsModule } from './services/lms/member-details/module.ts';
 import { lmsModule } from './services/lms/module.ts';
 import { mainModule } from './services/main/module.ts';
 import { systemRoutes } from './services/system.routes.ts';
@@ -44,7 +45,13 @@ const TRACE_ID = /^[A-Za-z0-9._:-]{8,128}$/;
  * The modules, each one definition (routes, queues, schedules, audit actions, event subscriptions:
  * core/module.ts). A new module is one more line here; core names none of them.
  */
-export const MODULES: readonly ModuleDefinition[] = [mainModule, escalationModule, lmsModule, cmsModule];
+export const MODULES: readonly ModuleDefinition[] = [
+  mainModule,
+  escalationModule,
+  lmsModule,
+  lmsMemberDetailsModule,
+  cmsModule,
+];
 
 /** Prefixes served by the API (JSON 404s there; the web app everywhere else). */
 const API_PREFIXES = [...new Set(MODULES.flatMap((m) => (m.api ? [`${m.api.prefix}/`] : []))), '/dev/'];

@@ -3,6 +3,7 @@ import { ZEmail } from './auth.ts';
 import { ZLanguage, ZPagedResult, ZUuid, ZWorkspaceRole } from './common.ts';
 import { ZPlainDate } from './invites.ts';
 import { ZAdminIpRanges } from './ip-ranges.ts';
+import { ZLearnerStatus } from './lms/enrolments.ts';
 import { ZMenu, ZNavigationItem } from './platform.ts';
 import { ZCountry, ZTimeZone } from './time-zones.ts';
 import { WHITE_LABEL_AREAS } from './workspace.ts';
@@ -315,3 +316,30 @@ export const MENU_PATHS: Partial<Record<z.infer<typeof ZMenu>, string>> = {
 export const MEMBER_PATHS = ['/account/password'] as const;
 export type TUserRoutes = z.infer<typeof ZUserRoutes>;
 export type TAuthCheck = z.infer<typeof ZAuthCheck>;
+
+/** `POST /api/admin/user/course/policy/details`: a member's learning (and, once built, policies), for an administrator in reach. */
+export const ZUserCoursePolicyDetailsRequest = z.object({ userId: ZUuid }).strict();
+export type TUserCoursePolicyDetailsRequest = z.input<typeof ZUserCoursePolicyDetailsRequest>;
+/** One course a member is assigned (its current cycle). */
+export const ZUserCourseDetail = z.object({
+  courseId: ZUuid,
+  title: z.string(),
+  status: ZLearnerStatus,
+  progressPercent: z.number().int(),
+  /** The best score of the current cycle; null before any scored attempt. */
+  bestScore: z.number().nullable(),
+  assignedAt: z.string(),
+  dueAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+});
+export const ZUserCoursePolicyDetails = z.object({
+  userId: ZUuid,
+  courses: z.array(ZUserCourseDetail),
+  /**
+   * Always false until the policies area is built (issue 28): the answer then gains a `policies`
+   * list. Until then there is no policy data at all, rather than an empty list that would read as
+   * "this member has no policies".
+   */
+  policiesAvailable: z.literal(false),
+});
+export type TUserCoursePolicyDetails = z.infer<typeof ZUserCoursePolicyDetails>;

@@ -5,7 +5,7 @@ const na = (why: string): NotApplicable => ({ na: why });
 /**
  * Issue 23's remaining calls that need no workspace permission (`GET /api/internal/userroutes/{id}`
  * declares `actsOnOthersWith` and is in core/admin-authz.test.ts): the session check and the
- * operator's undo of a workspace's elevate-IP ranges.
+ * operator's undo of a workspace's elevate-IP ranges, and a member's learning for an administrator.
  */
 export const OPERATOR_ELEVATE_ROUTES: AuthzTable = {
   'GET /api/auth': {
@@ -54,4 +54,17 @@ export const OPERATOR_ELEVATE_ROUTES: AuthzTable = {
       },
     ],
   } satisfies AuthzEntry,
+  'POST /api/admin/user/course/policy/details': {
+    rule: "courses.assign (the assignment policy); the member in the caller's scope",
+    as: 'adminA',
+    request: (f) => ({
+      method: 'POST',
+      url: '/api/admin/user/course/policy/details',
+      payload: { userId: f.people.learner.accountId },
+    }),
+    anotherWorkspace: 'refused',
+    lowerRole: 'employee',
+    unitAdminOutside: 'refused',
+    moreThanHeld: na('a read: gives nothing'),
+  },
 };

@@ -1331,6 +1331,13 @@ export const ROUTES: Record<string, RouteEntry> = {
     ],
     missing: [{}],
   },
+  'POST /api/admin/user/course/policy/details': {
+    input: 'body',
+    caller: 'admin',
+    valid: { userId: NO_SUCH_ID },
+    wrongTypes: [{ userId: 'not-a-uuid' }, { userId: 7 }, { userId: NO_SUCH_ID, extra: true }],
+    missing: [{}],
+  },
 };
 
 /**
