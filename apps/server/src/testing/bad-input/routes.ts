@@ -1331,6 +1331,13 @@ export const ROUTES: Record<string, RouteEntry> = {
     ],
     missing: [{}],
   },
+  'POST /api/invite/invite/bulk': {
+    input: 'body',
+    caller: 'admin',
+    valid: { invitationIds: [NO_SUCH_ID] },
+    wrongTypes: [{ invitationIds: 'all' }, { invitationIds: ['x'] }, { invitationIds: [] }],
+    missing: [{}],
+  },
   'POST /api/admin/user/course/policy/details': {
     input: 'body',
     caller: 'admin',

@@ -1,9 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../core/db/database.ts';
+import { withPlatform } from '../../../core/db/tenant.ts';
 import {
   type AMember,
   type AWorkspace,
   aBusinessUnit,
   aMember,
+  anInvitation,
   anOperator,
   aWorkspace,
   createTestApp,
@@ -131,5 +135,40 @@ describe('GET /api/internal/userroutes/{id}', () => {
     const other = await aMember(b);
     expect((await routesOf(adminToken, other.accountId)).status).toBe(404);
     expect((await routesOf(adminToken, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+});
+
+describe('POST /api/invite/invite/bulk (re-invite a selection, by id)', () => {
+  const reinvite = (token: string, invitationIds: string[]) =>
+    t.request(a.host, { method: 'POST', url: '/api/invite/invite/bulk', token, payload: { invitationIds } });
+  const codeOf = (id: string) =>
+    withPlatform(t.database.db, { action: 'test.invite', audit: false }, async (tx) => {
+      const [row] = await queryRows<{ hash: string; sent: number }>(
+        tx,
+        sql`select code_hash as hash, send_count as sent from invitations where id = ${id}`,
+      );
+      return row!;
+    });
+
+  it('sends the chosen invitations again, each with a new code, and counts the sending', async () => {
+    const one = await anInvitation(a);
+    const two = await anInvitation(a);
+    const before = await codeOf(one.id);
+    const res = await reinvite(adminToken, [one.id, two.id]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ count: 2 });
+    const after = await codeOf(one.id);
+    expect(after.hash).not.toBe(before.hash);
+    expect(after.sent).toBe(before.sent + 1);
+  });
+
+  it('names nobody of another workspace: an invitation of B is not found from A, and nothing is sent', async () => {
+    const mine = await anInvitation(a);
+    const theirs = await anInvitation(b);
+    const before = await codeOf(mine.id);
+    const res = await reinvite(adminToken, [mine.id, theirs.id]);
+    expect(res.statusCode).toBe(404);
+    expect((await codeOf(mine.id)).hash).toBe(before.hash);
+    expect((await reinvite(employeeToken, [mine.id])).statusCode).toBe(403);
   });
 });
