@@ -4,7 +4,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assertAreaOn, assertContractAllows, bearerToken, verifySession } from './core/auth.ts';
+import { assertAreaOn, assertContractAllows, assertIpAllowed, bearerToken, verifySession } from './core/auth.ts';
 import { type Clock, realClock, testClock } from './core/clock.ts';
 import type { Config } from './core/config.ts';
 import type { Deps, RouteConfigEntry } from './core/context.ts';
@@ -28,6 +28,7 @@ import { devClockRoutes } from './dev/clock.routes.ts';
 import { devRoutes } from './dev/mailbox.routes.ts';
 import { cmsModule } from './services/cms/module.ts';
 import { escalationModule } from './services/escalation/module.ts';
+import { lmsMemberDetailsModule } from './services/lms/member-details/module.ts';
 import { lmsModule } from './services/lms/module.ts';
 import { mainModule } from './services/main/module.ts';
 import { systemRoutes } from './services/system.routes.ts';
@@ -45,7 +46,13 @@ const TRACE_ID = /^[A-Za-z0-9._:-]{8,128}$/;
  * The modules, each one definition (routes, queues, schedules, audit actions, event subscriptions:
  * core/module.ts). A new module is one more line here; core names none of them.
  */
-export const MODULES: readonly ModuleDefinition[] = [mainModule, escalationModule, lmsModule, cmsModule];
+export const MODULES: readonly ModuleDefinition[] = [
+  mainModule,
+  escalationModule,
+  lmsModule,
+  lmsMemberDetailsModule,
+  cmsModule,
+];
 
 /** Prefixes served by the API (JSON 404s there; the web app everywhere else). */
 const API_PREFIXES = [...new Set(MODULES.flatMap((m) => (m.api ? [`${m.api.prefix}/`] : []))), '/dev/'];
@@ -217,6 +224,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const principal = verified?.principal ?? null;
     if (!principal && authRule === 'required') throw errors.unauthorized();
     req.principal = principal;
+    // Elevate-IP mode: an administrator acts only from its workspace's ranges (sign-out excepted).
+    if (!cfg.anyIp) assertIpAllowed(verified?.ipRanges ?? null, req.ip);
     if (principal?.firstLogin && !cfg.duringFirstLogin) {
       throw new AppError(403, 'FIRST_LOGIN_REQUIRED', 'Set your own password and complete your profile first.');
     }

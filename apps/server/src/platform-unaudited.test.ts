@@ -34,6 +34,7 @@ const ALLOWED: [site: string, why: string][] = [
     'audit: !dryRun (a dry run writes nothing)',
   ],
   ['services/main/feature-flags/feature-flags.service.ts › listFlags › feature-flags.list', 'flags, no data'],
+  ['services/main/elevate/elevate.service.ts › authCheck › session.check', 'the operator’s own session, a read'],
   ['services/main/workspace/workspace.service.ts › run › workspace.profile', 'a workspace’s public profile'],
   [
     'services/main/operator-contract/operator-contract.service.ts › runContractWarnings › main.contract-warnings',

@@ -4,6 +4,7 @@ export * from './bulk-invites.ts';
 export * from './bulk-users.ts';
 export * from './common.ts';
 export * from './invites.ts';
+export * from './ip-ranges.ts';
 export * from './languages.ts';
 export * from './lms/index.ts';
 export * from './operator.ts';

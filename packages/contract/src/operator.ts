@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ZEmail } from './auth.ts';
 import { ZLanguage, ZPagedResult, ZUuid, ZWorkspaceRole } from './common.ts';
 import { ZPlainDate } from './invites.ts';
+import { ZAdminIpRanges } from './ip-ranges.ts';
+import { ZLearnerStatus } from './lms/enrolments.ts';
 import { ZMenu, ZNavigationItem } from './platform.ts';
 import { ZCountry, ZTimeZone } from './time-zones.ts';
 import { WHITE_LABEL_AREAS } from './workspace.ts';
@@ -325,3 +327,63 @@ export const ZRemoveFromWhitelistRequest = z
 export const ZWhitelistBulkFields = z.object({ workspaceId: ZUuid });
 export type TWhitelist = z.infer<typeof ZWhitelist>;
 export type TWhitelistBulkResponse = z.infer<typeof ZWhitelistBulkResponse>;
+// --- elevate ---
+
+/** `PUT /api/admin/workspace/{id}/admin-ip-ranges` (operator): set or clear a workspace's elevate-IP ranges (undo a lock-out). */
+export const ZSetAdminIpRangesRequest = z.object({ adminIpRanges: ZAdminIpRanges }).strict();
+export type TSetAdminIpRangesRequest = z.input<typeof ZSetAdminIpRangesRequest>;
+/** The workspace's elevate-IP ranges as they now are. */
+export const ZAdminIpRangesResponse = z.object({ workspaceId: ZUuid, adminIpRanges: z.array(z.string()) });
+export type TAdminIpRangesResponse = z.infer<typeof ZAdminIpRangesResponse>;
+
+/**
+ * The web route each workspace menu opens (its root page; the pages under it follow the same
+ * permission). Shared by the server (`GET /api/internal/userroutes/{id}`) and the web's navigation
+ * registry (apps/web/src/app/navigation.registry.ts, whose test checks that both agree).
+ */
+export const MENU_PATHS: Partial<Record<z.infer<typeof ZMenu>, string>> = {
+  DASHBOARD: '/dashboard',
+  INVITATIONS: '/invitations',
+  BUSINESS_UNITS: '/business-units',
+  DEPARTMENTS: '/departments',
+  SETTINGS: '/settings',
+  USERS: '/users',
+  PERMISSIONS: '/permissions',
+  AUDIT_LOG: '/audit-log',
+  MY_LEARNING: '/learning',
+  COURSES: '/courses',
+  LEARNING_CREDITS: '/learning/credits',
+  COURSE_LEARNERS: '/learning/assignments',
+  WORKSHOPS: '/workshops',
+};
+/** Routes every signed-in member may open, whatever its menus (its own account). */
+export const MEMBER_PATHS = ['/account/password'] as const;
+export type TUserRoutes = z.infer<typeof ZUserRoutes>;
+export type TAuthCheck = z.infer<typeof ZAuthCheck>;
+
+/** `POST /api/admin/user/course/policy/details`: a member's learning (and, once built, policies), for an administrator in reach. */
+export const ZUserCoursePolicyDetailsRequest = z.object({ userId: ZUuid }).strict();
+export type TUserCoursePolicyDetailsRequest = z.input<typeof ZUserCoursePolicyDetailsRequest>;
+/** One course a member is assigned (its current cycle). */
+export const ZUserCourseDetail = z.object({
+  courseId: ZUuid,
+  title: z.string(),
+  status: ZLearnerStatus,
+  progressPercent: z.number().int(),
+  /** The best score of the current cycle; null before any scored attempt. */
+  bestScore: z.number().nullable(),
+  assignedAt: z.string(),
+  dueAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+});
+export const ZUserCoursePolicyDetails = z.object({
+  userId: ZUuid,
+  courses: z.array(ZUserCourseDetail),
+  /**
+   * Always false until the policies area is built (issue 28): the answer then gains a `policies`
+   * list. Until then there is no policy data at all, rather than an empty list that would read as
+   * "this member has no policies".
+   */
+  policiesAvailable: z.literal(false),
+});
+export type TUserCoursePolicyDetails = z.infer<typeof ZUserCoursePolicyDetails>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEmail } from './auth.ts';
 import { ZHexColor, ZUuid } from './common.ts';
+import { ZAdminIpRanges } from './ip-ranges.ts';
 import { ZCountry, ZTimeZone } from './time-zones.ts';
 
 /** Sign-in providers a workspace may enable. */
@@ -138,6 +139,12 @@ export const ZWorkspaceSettings = z.object({
   timeZone: z.string().optional(),
   /** Who employees contact about harassment; null until named. */
   concernedAuthority: ZConcernedAuthority.nullable(),
+  /** Elevate-IP mode (issue 23): the CIDR ranges administrators may act from while it is on (empty: anywhere). */
+  adminIpRanges: z.array(z.string()),
+  /** Whether the operator switched elevate-IP mode on for this workspace (the `elevateip` flag). */
+  elevateIpOn: z.boolean(),
+  /** The address this request came from, as the server sees it (what the ranges are checked against). */
+  yourIp: z.string(),
 });
 export type TWorkspaceSettings = z.infer<typeof ZWorkspaceSettings>;
 
@@ -151,6 +158,8 @@ export const ZUpdateWorkspaceSettingsRequest = z
     timeZone: ZTimeZone.optional(),
     /** Who employees contact about harassment; null removes the contact. */
     concernedAuthority: ZConcernedAuthorityInput.nullable().optional(),
+    /** Elevate-IP mode: the ranges administrators may act from (empty: anywhere); a list leaving out the saver's own address is refused. */
+    adminIpRanges: ZAdminIpRanges.optional(),
   })
   .strict();
 export type TUpdateWorkspaceSettingsRequest = z.input<typeof ZUpdateWorkspaceSettingsRequest>;

@@ -288,6 +288,12 @@ export const ADMIN_ROUTES: Record<string, AdminRoute> = {
   },
   'POST /api/audit': { url: () => '/api/audit', body: () => ({}), ownWorkspaceSucceeds: true },
   'GET /api/audit/export': { url: () => '/api/audit/export', ownWorkspaceSucceeds: true },
+  // Issue 23: the web routes a member may open (its own; another's with users.manage and in reach).
+  'GET /api/internal/userroutes/:id': { url: (f) => `/api/internal/userroutes/${f.target.user.accountId}` },
+  'POST /api/invite/invite/bulk': {
+    url: () => '/api/invite/invite/bulk',
+    body: (f) => ({ invitationIds: [f.target.invitation.id] }),
+  },
 };
 
 /** A workshop for A's target department, its trainer a member there. */

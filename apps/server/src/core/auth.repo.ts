@@ -25,12 +25,17 @@ export type WorkspaceSessionRow = AreaSwitches & {
   overrides: PermissionOverride[] | null;
   /** The contract's last day (YYYY-MM-DD) once it has passed in the workspace's zone, else null. */
   contractExpiredOn: string | null;
+  /** Elevate-IP mode: whether the `elevateip` flag is on for the workspace (`isFlagOn`'s rule). */
+  elevateIp: boolean;
+  /** The ranges its administrators may act from while elevate-IP mode is on (empty: anywhere). */
+  adminIpRanges: string[];
 };
 
 /**
  * The session check of every workspace request, in one statement (prepared once per connection):
  * the workspace's area switches and the menus the operator switched off (so that an area- or
- * menu-gated route needs no transaction of its own), and
+ * menu-gated route needs no transaction of its own), its elevate-IP switch and ranges (the
+ * `elevateip` flag on for it, and `admin_ip_ranges`), and
  * the session by its token hash under the workspace's row-level security, its active membership,
  * the account's first-login flag, the idle figures and the role's permission overrides. The
  * session's last column sets the transaction's account (`app.account_id`) to the session's, so that
@@ -46,6 +51,11 @@ export const workspaceSession = statement<WorkspaceSessionRow>(
                then to_char(w.contract_expiry_date, 'YYYY-MM-DD') end as "contractExpiredOn",
           coalesce((select json_agg(wm.menu) from workspace_menus wm where wm.workspace_id = w.id and not wm.enabled),
                    '[]'::json) as "menusOff",
+          exists (select 1 from feature_flags f
+                   where f.key = 'elevateip' and f.value = 'true'
+                     and (exists (select 1 from feature_flag_workspaces fw where fw.flag_key = f.key and fw.workspace_id = w.id)
+                          or not exists (select 1 from app_limited_flag_keys() k where k = f.key))) as "elevateIp",
+          w.admin_ip_ranges as "adminIpRanges",
           s."sessionId", s."accountId", s.role, s."branchId", s."firstLogin", s.idle, s.touch, s.overrides,
           s.scoped
      from workspaces w

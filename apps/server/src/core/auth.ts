@@ -1,7 +1,8 @@
-import type { TWorkspaceRole } from '@app/contract';
+import { ipInRanges, type TWorkspaceRole } from '@app/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { accounts, sessions, workspaces } from '../db/schema.ts';
+import { type Scope, scopeOf } from './admin-scope.ts';
 import { type WorkspaceSessionRow, workspaceSession } from './auth.repo.ts';
 import type { Area } from './context.ts';
 import { hashToken } from './crypto.ts';
@@ -55,12 +56,19 @@ type LiveSession = {
   >;
 } & { branchId: string | null; contractExpiredOn: string | null };
 
-/**
- * A verified session, and the transaction its check ran in when it is held for the route (see
- * `verifySession`); `contractExpiredOn`: the workspace's contract ended (its last day), read by the
- * same statement (see `assertContractAllows`).
- */
-export type VerifiedSession = { principal: Principal; held: HeldTransaction | null; contractExpiredOn?: string | null };
+/** A verified session, and the transaction its check ran in when it is held for the route (see `verifySession`). */
+export type VerifiedSession = {
+  principal: Principal;
+  held: HeldTransaction | null;
+  /**
+   * Elevate-IP mode: the ranges this caller may act from, or null when it may act from anywhere (the
+   * mode is off for the workspace, its list is empty, or the caller administers no one). The request
+   * path refuses a request from outside them (`assertIpAllowed`).
+   */
+  ipRanges: readonly string[] | null;
+  /** The workspace's contract ended (its last day), read by the same statement (see `assertContractAllows`). */
+  contractExpiredOn?: string | null;
+};
 
 /**
  * Verifies a token for the request's host. A workspace session is looked up under that workspace's
@@ -118,7 +126,9 @@ export async function verifySession(
     else held.handOver();
     if (!row || !live) return null;
     const role = row.role as TWorkspaceRole;
+    const permissions = permissionsFor(role, row.overrides);
     return {
+      ipRanges: elevatedRanges(row, scopeOf(role, row.branchId, permissions)),
       principal: {
         sessionId: row.sessionId,
         accountId: row.accountId,
@@ -126,7 +136,7 @@ export async function verifySession(
         role,
         platformRole: null,
         branchId: row.branchId,
-        permissions: permissionsFor(role, row.overrides),
+        permissions,
         firstLogin: row.firstLogin,
       },
       held: opts.hold ? held : null,
@@ -165,10 +175,35 @@ export async function verifySession(
         permissions: new Set(),
         firstLogin: row.firstLogin,
       };
-      return { principal, held: null };
+      return { principal, held: null, ipRanges: null };
     });
   }
   return null;
+}
+
+/**
+ * Elevate-IP mode (issue 23): an administrator — a member whose scope reaches anyone but itself
+ * (core/admin-scope.ts `scopeOf`: the whole workspace, or business units) — may act only from the
+ * workspace's ranges while the `elevateip` flag is on for it. An empty list restricts no one.
+ */
+function elevatedRanges(row: Pick<WorkspaceSessionRow, 'elevateIp' | 'adminIpRanges'>, scope: Scope): string[] | null {
+  if (!row.elevateIp || row.adminIpRanges.length === 0 || scope.kind === 'self') return null;
+  return row.adminIpRanges;
+}
+
+/** 403 `IP_NOT_ALLOWED` (params `{ ip }`): an administrator's request from outside the workspace's ranges. */
+export function ipNotAllowed(ip: string): AppError {
+  return new AppError(
+    403,
+    'IP_NOT_ALLOWED',
+    `This workspace lets its administrators act only from its listed network addresses, and this request came from ${ip}. Connect from an allowed network, or ask a workspace administrator (or the platform operator) to add this address.`,
+    { params: { ip } },
+  );
+}
+
+/** Refuses with `IP_NOT_ALLOWED` a request from `ip` outside the caller's ranges (null: any address). */
+export function assertIpAllowed(ranges: readonly string[] | null, ip: string): void {
+  if (ranges !== null && !ipInRanges(ip, ranges)) throw ipNotAllowed(ip);
 }
 
 /** The column of each area's switch. */

@@ -150,6 +150,11 @@ declare module 'fastify' {
      */
     duringContractExpiry?: boolean;
     /**
+     * Whether an administrator may call this route from outside its workspace's elevate-IP ranges
+     * (core/auth.ts `assertIpAllowed`): only sign-out, so that a refused session can still be ended.
+     */
+    anyIp?: true;
+    /**
      * The area of the platform the route belongs to (a white-label switch): on the host of a
      * workspace that switched it off the route answers 403 `AREA_SWITCHED_OFF` (core/auth.ts).
      */

@@ -1,5 +1,6 @@
+import { MENU_PATHS } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { buildNavEntries, platformNavItems } from './navigation.registry.ts';
+import { buildNavEntries, NAV_REGISTRY, platformNavItems } from './navigation.registry.ts';
 
 describe('buildNavEntries', () => {
   it('keeps enabled menus that have a page, in the server order', () => {
@@ -58,5 +59,16 @@ describe('user administration pages', () => {
 describe('learning pages', () => {
   it('registers COURSES at /courses (the server enables it with courses.manage and the LMS switch)', () => {
     expect(buildNavEntries([{ menu: 'COURSES', enabled: true }]).map((e) => e.path)).toEqual(['/courses']);
+  });
+});
+
+describe('the menus’ paths shared with the server (GET /api/internal/userroutes)', () => {
+  it('are the paths the web registry opens, for every workspace menu', () => {
+    for (const [menu, entry] of Object.entries(NAV_REGISTRY)) {
+      if (menu.startsWith('PLATFORM_')) continue;
+      expect(MENU_PATHS[menu as keyof typeof MENU_PATHS], menu).toBe(entry.path);
+    }
+    for (const [menu, path] of Object.entries(MENU_PATHS))
+      expect(NAV_REGISTRY[menu as keyof typeof NAV_REGISTRY]?.path, menu).toBe(path);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { elevateRoutes } from './elevate/elevate.routes.ts';
 import { featureFlagRoutes } from './feature-flags/feature-flags.routes.ts';
 import { bulkInviteRoutes } from './invites/bulk-invites.routes.ts';
 import { inviteRoutes } from './invites/invites.routes.ts';
@@ -36,4 +37,5 @@ export const mainService: FastifyPluginAsync = async (app) => {
   await app.register(operatorContractRoutes);
   await app.register(lifecycleRoutes);
   await app.register(operatorSettingsRoutes);
+  await app.register(elevateRoutes);
 };

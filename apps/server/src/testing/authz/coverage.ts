@@ -5,6 +5,7 @@ import { LMS_AUTHORING_ROUTES } from './lms-authoring.table.ts';
 import { LMS_LEARNERS_ROUTES } from './lms-learners.table.ts';
 import { LMS_OPERATOR_ROUTES } from './lms-operator.table.ts';
 import { OPERATOR_CONTRACT_ROUTES } from './operator-contract.table.ts';
+import { OPERATOR_ELEVATE_ROUTES } from './operator-elevate.table.ts';
 import { OPERATOR_LIFECYCLE_ROUTES } from './operator-lifecycle.table.ts';
 import { OPERATOR_SETTINGS_ROUTES } from './operator-settings.table.ts';
 import { OPERATOR_WORKSPACES_ROUTES } from './operator-workspaces.table.ts';
@@ -47,6 +48,7 @@ export const AUTHZ_TABLES: Record<string, AuthzTable> = {
   'operator-contract': OPERATOR_CONTRACT_ROUTES,
   'operator-lifecycle': OPERATOR_LIFECYCLE_ROUTES,
   'operator-settings': OPERATOR_SETTINGS_ROUTES,
+  'operator-elevate': OPERATOR_ELEVATE_ROUTES,
 };
 
 /** `METHOD url`, as the tables key routes. */

@@ -288,6 +288,9 @@ export const ROUTES: Record<string, RouteEntry> = {
       { whiteLabel: { crm: false } },
       { concernedAuthority: { name: 'A', designation: null, email: 7, phone: null } },
       { concernedAuthority: { name: 'A', designation: null, email: null, phone: 919812345678 } },
+      { adminIpRanges: '203.0.113.0/24' },
+      { adminIpRanges: ['203.0.113.0/33'] },
+      { adminIpRanges: [24] },
     ],
     missing: [{ concernedAuthority: { name: 'A', designation: null } }],
   },
@@ -1484,6 +1487,36 @@ export const ROUTES: Record<string, RouteEntry> = {
     caller: 'operator',
     maxBytes: 20 * 1024 * 1024,
     fields: () => ({ audience: 'EMPLOYEE', language: 'en' }),
+  },
+  // --- Issue 23, elevate: the session check, a user's web routes, the operator's elevate-IP undo ---
+  'GET /api/auth': { input: 'none', caller: 'anonymous' },
+  'GET /api/internal/userroutes/:id': { input: 'params', caller: 'admin' },
+  'PUT /api/admin/workspace/:id/admin-ip-ranges': {
+    input: 'body',
+    caller: 'operator',
+    url: `/api/admin/workspace/${NO_SUCH_ID}/admin-ip-ranges`,
+    valid: { adminIpRanges: ['203.0.113.0/24'] },
+    wrongTypes: [
+      { adminIpRanges: '203.0.113.0/24' },
+      { adminIpRanges: ['203.0.113.0/33'] },
+      { adminIpRanges: ['2001:db8::/129'] },
+      { adminIpRanges: [null] },
+    ],
+    missing: [{}],
+  },
+  'POST /api/invite/invite/bulk': {
+    input: 'body',
+    caller: 'admin',
+    valid: { invitationIds: [NO_SUCH_ID] },
+    wrongTypes: [{ invitationIds: 'all' }, { invitationIds: ['x'] }, { invitationIds: [] }],
+    missing: [{}],
+  },
+  'POST /api/admin/user/course/policy/details': {
+    input: 'body',
+    caller: 'admin',
+    valid: { userId: NO_SUCH_ID },
+    wrongTypes: [{ userId: 'not-a-uuid' }, { userId: 7 }, { userId: NO_SUCH_ID, extra: true }],
+    missing: [{}],
   },
 };
 

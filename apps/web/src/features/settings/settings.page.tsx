@@ -1,7 +1,10 @@
 import {
+  ADMIN_IP_RANGES_MAX,
   BUILT_AREAS,
+  ipInRanges,
   OFFERED_TIME_ZONES,
   PHONE_EXAMPLES,
+  parseCidr,
   parsePhone,
   type TUpdateWorkspaceSettingsRequest,
   type TWorkspaceSettings,
@@ -18,6 +21,7 @@ import {
   Stack,
   Switch,
   Text,
+  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -67,6 +71,25 @@ function authorityRequest(a: TAuthorityFields) {
   return { name: v.name, designation: v.designation || null, email: v.email || null, phone: v.phone || null };
 }
 
+/** The ranges typed in the text area: one a line, blank lines ignored. */
+const rangeLines = (text: string): string[] =>
+  text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+
+/** What is wrong with the typed ranges (null: nothing): malformed lines, too many, or a list leaving out `ip`. */
+function rangesProblem(
+  ranges: string[],
+  ip: string,
+): { key: 'invalid'; ranges: string } | { key: 'tooMany' } | { key: 'lockOut' } | null {
+  const bad = ranges.filter((r) => parseCidr(r) === null);
+  if (bad.length > 0) return { key: 'invalid', ranges: bad.join(', ') };
+  if (ranges.length > ADMIN_IP_RANGES_MAX || new Set(ranges).size !== ranges.length) return { key: 'tooMany' };
+  if (ranges.length > 0 && !ipInRanges(ip, ranges)) return { key: 'lockOut' };
+  return null;
+}
+
 /** An example number in the workspace country's international form. */
 type OfferedZone = (typeof OFFERED_TIME_ZONES)[number];
 const isOffered = (zone: string): zone is OfferedZone => (OFFERED_TIME_ZONES as readonly string[]).includes(zone);
@@ -103,6 +126,7 @@ function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
   const signUpId = useId();
   const zoneId = useId();
   const authorityId = useId();
+  const ipRangesId = useId();
   const { hash } = useLocation();
   // Opened from the home page's "who to contact" card: show that section.
   useEffect(() => {
@@ -128,6 +152,7 @@ function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
     bulkSignUpEnabled: saved.bulkSignUpEnabled,
     timeZone: saved.timeZone ?? null,
     authority: authorityFields(saved),
+    ipRanges: saved.adminIpRanges.join('\n'),
   };
   const form = useContractForm({
     schema,
@@ -139,6 +164,10 @@ function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
       // The time zone only when it changes (the server re-plans per-zone schedules then).
       ...(v.timeZone && v.timeZone !== saved.timeZone ? { timeZone: v.timeZone } : {}),
       concernedAuthority: authorityRequest(v.authority),
+      // The ranges only when they change (the server refuses a list that leaves out the saver).
+      ...(rangeLines(v.ipRanges).join('\n') !== saved.adminIpRanges.join('\n')
+        ? { adminIpRanges: rangeLines(v.ipRanges) }
+        : {}),
     }),
     messages: {
       'concernedAuthority.name': t('settings.authority.nameRequired'),
@@ -156,7 +185,10 @@ function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
       'concernedAuthority.phone': 'authority.phone',
     },
   });
-  const { color, whiteLabel, bulkSignUpEnabled, timeZone, authority } = form.values;
+  const { color, whiteLabel, bulkSignUpEnabled, timeZone, authority, ipRanges } = form.values;
+  const ranges = rangeLines(ipRanges);
+  const rangesChanged = ranges.join('\n') !== saved.adminIpRanges.join('\n');
+  const problem = rangesChanged ? rangesProblem(ranges, saved.yourIp) : null;
   const validColor = normalizeHex(color);
   // The offered zones, and the saved one when it was set to another through the API.
   const zones = [...OFFERED_TIME_ZONES, ...(saved.timeZone && !isOffered(saved.timeZone) ? [saved.timeZone] : [])];
@@ -166,7 +198,8 @@ function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
     bulkSignUpEnabled !== saved.bulkSignUpEnabled ||
     timeZone !== (saved.timeZone ?? null) ||
     WHITE_LABEL_AREAS.some((a) => whiteLabel[a] !== saved.whiteLabel[a]) ||
-    JSON.stringify(authorityRequest(authority)) !== JSON.stringify(authorityRequest(authorityFields(saved)));
+    JSON.stringify(authorityRequest(authority)) !== JSON.stringify(authorityRequest(authorityFields(saved))) ||
+    rangesChanged;
   // Leaving the page (a link, Back, closing the tab) with unsaved changes asks first.
   const leaving = useUnsavedChangesGuard(dirty);
 
@@ -338,11 +371,45 @@ function SettingsForm({ saved }: { saved: TWorkspaceSettings }) {
         </Paper>
       )}
 
+      <Paper component="section" aria-labelledby={ipRangesId} withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Title order={2} fz="lg" id={ipRangesId} mb="xs">
+          {t('settings.ipRanges.heading')}
+        </Title>
+        <Stack gap="sm">
+          <Text size="sm">{t('settings.ipRanges.intro')}</Text>
+          <Text size="sm" fw={500}>
+            {saved.elevateIpOn ? t('settings.ipRanges.modeOn') : t('settings.ipRanges.modeOff')}
+          </Text>
+          <Textarea
+            label={t('settings.ipRanges.label')}
+            description={t('settings.ipRanges.description', { max: ADMIN_IP_RANGES_MAX })}
+            autosize
+            minRows={3}
+            maxRows={12}
+            maw={480}
+            spellCheck={false}
+            {...form.getInputProps('ipRanges')}
+            error={
+              problem === null
+                ? undefined
+                : problem.key === 'invalid'
+                  ? t('settings.ipRanges.invalid', { ranges: problem.ranges })
+                  : problem.key === 'tooMany'
+                    ? t('settings.ipRanges.tooMany', { max: ADMIN_IP_RANGES_MAX })
+                    : t('settings.ipRanges.lockOut', { ip: saved.yourIp })
+            }
+          />
+          <Text size="sm" c="dimmed">
+            {t('settings.ipRanges.yourIp', { ip: saved.yourIp })}
+          </Text>
+        </Stack>
+      </Paper>
+
       <Group gap="sm">
         <Button
           onClick={() => form.onSubmit((body) => save.mutate(body))()}
           loading={save.isPending}
-          disabled={!dirty || !validColor}
+          disabled={!dirty || !validColor || problem !== null}
         >
           {t('settings.save')}
         </Button>

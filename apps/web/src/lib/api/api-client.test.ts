@@ -64,6 +64,9 @@ describe('api client: requests', () => {
       bulkSignUpEnabled: false,
       whiteLabel: { cms: true, lms: true, concernedAuthority: true, policies: true, compliance: true },
       concernedAuthority: null,
+      adminIpRanges: [],
+      elevateIpOn: false,
+      yourIp: '127.0.0.1',
     };
     const { calls, api } = setup(() => json(200, settings));
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });

@@ -138,7 +138,7 @@ export async function membersByIdentity(
  * The learner's status in SQL, the same rule as the contract's `learnerStatus`: at `now`, with the
  * due-soon window ending at `soonUntil` (enrolments/due.ts `dueSoonUntil`).
  */
-const statusOf = ({ now, soonUntil }: StatusClock) => sql`case
+export const statusOf = ({ now, soonUntil }: StatusClock) => sql`case
   when e.completed_at is not null or e.valid_until > ${now.toISOString()}::timestamptz then 'COMPLETED'
   when e.due_at is not null and e.due_at < ${now.toISOString()}::timestamptz then 'OVERDUE'
   when e.due_at is not null and e.due_at <= ${soonUntil.toISOString()}::timestamptz then 'DUE_SOON'

@@ -263,7 +263,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/sign-out',
     {
-      config: { duringFirstLogin: true, public: true },
+      config: { duringFirstLogin: true, public: true, anyIp: true },
       schema: {
         tags: ['auth'],
         operationId: 'signOut',

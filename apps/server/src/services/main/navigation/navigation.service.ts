@@ -1,4 +1,4 @@
-import { MENUS, type TNavigationItem } from '@app/contract';
+import { MENUS, type TNavigationItem, type TWhiteLabel } from '@app/contract';
 import { type Ctx, principalOf } from '../../../core/context.ts';
 import { MENU_AREA } from '../../../core/menu-gate.ts';
 import type { Permission } from '../../../core/permissions.ts';
@@ -60,20 +60,33 @@ export async function navigation(ctx: Ctx): Promise<TNavigationItem[]> {
     row: await findSettings(tx, workspaceId),
     off: await switchedOffMenus(tx, workspaceId),
   }));
-  const areas = row ? whiteLabelOf(row) : null;
+  // The audit log also needs the whole workspace as scope (audit.policy.ts), whatever the matrix says.
+  return workspaceMenus(me.permissions, seesWholeWorkspace(actorOf(ctx)), row ? whiteLabelOf(row) : null, off);
+}
+
+/**
+ * A member's menus from what it holds (`permissions`), whether its scope is the whole workspace, the
+ * workspace's area switches (null: all on) and the menus the operator switched off for it. Also
+ * answers which web routes another user may open (`GET /api/internal/userroutes/{id}`), so that both
+ * say the same.
+ */
+export function workspaceMenus(
+  permissions: ReadonlySet<Permission>,
+  wholeWorkspace: boolean,
+  areas: TWhiteLabel | null,
+  off: ReadonlySet<string>,
+): TNavigationItem[] {
   const switchedOn = (m: Menu) => {
     if (off.has(m)) return false;
     const area = MENU_AREA[m];
     return !area || !areas || areas[area];
   };
-  // The audit log also needs the whole workspace as scope (audit.policy.ts), whatever the matrix says.
-  const wholeWorkspace = seesWholeWorkspace(actorOf(ctx));
   return MENUS.filter((m) => MENU_PERMISSION[m] && switchedOn(m)).map((menu) => ({
     menu,
     // The audit log and the credits (which are the whole workspace's) need a role that sees the whole workspace.
     enabled:
-      me.permissions.has(MENU_PERMISSION[menu]!) &&
+      permissions.has(MENU_PERMISSION[menu]!) &&
       ((menu !== 'AUDIT_LOG' && menu !== 'LEARNING_CREDITS') || wholeWorkspace) &&
-      (menu !== 'COURSE_LEARNERS' || !me.permissions.has('courses.manage')),
+      (menu !== 'COURSE_LEARNERS' || !permissions.has('courses.manage')),
   }));
 }

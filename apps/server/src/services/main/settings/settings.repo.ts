@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../../core/db/database.ts';
+import { queryRows, type Tx } from '../../../core/db/database.ts';
 import { workspaces } from '../../../db/schema.ts';
 
 /** The workspace columns that settings read and write. */
@@ -19,6 +19,7 @@ const columns = {
   concernedAuthorityDesignation: workspaces.concernedAuthorityDesignation,
   concernedAuthorityEmail: workspaces.concernedAuthorityEmail,
   concernedAuthorityPhone: workspaces.concernedAuthorityPhone,
+  adminIpRanges: workspaces.adminIpRanges,
 };
 
 export type SettingsRow = { [K in keyof typeof columns]: (typeof workspaces.$inferSelect)[K] };
@@ -39,4 +40,20 @@ export async function updateSettings(tx: Tx, workspaceId: string, patch: Setting
     .where(eq(workspaces.id, workspaceId))
     .returning(columns);
   return row!;
+}
+
+/**
+ * Whether the `elevateip` flag is on for the workspace (`isFlagOn`'s rule: on, and limited to no
+ * workspace or to this one; the limits of other workspaces through `app_limited_flag_keys()`).
+ */
+export async function elevateIpOn(tx: Tx, workspaceId: string): Promise<boolean> {
+  const [row] = await queryRows<{ on: boolean }>(
+    tx,
+    sql`select exists (select 1 from feature_flags f
+                        where f.key = 'elevateip' and f.value = 'true'
+                          and (exists (select 1 from feature_flag_workspaces fw
+                                        where fw.flag_key = f.key and fw.workspace_id = ${workspaceId}::uuid)
+                               or not exists (select 1 from app_limited_flag_keys() k where k = f.key))) as on`,
+  );
+  return row?.on === true;
 }

@@ -7,9 +7,9 @@ import type {
   TWhiteLabel,
   TWorkspaceSettings,
 } from '@app/contract';
-import { ZUpdateWorkspaceSettingsRequest } from '@app/contract';
+import { ipInRanges, ZUpdateWorkspaceSettingsRequest } from '@app/contract';
 import type { Ctx } from '../../../core/context.ts';
-import { errors } from '../../../core/errors.ts';
+import { AppError, errors } from '../../../core/errors.ts';
 import { LOGO_MAX_PIXELS, logoKey, logoPath, WORKSPACE_LOGO_AREA, workspaceLogoKey } from '../../../core/logos.ts';
 import { phoneCountry, phoneOrThrow } from '../../../core/phone.ts';
 import { deleteStoredFile, type StoredFile } from '../../../core/storage.ts';
@@ -56,7 +56,10 @@ function concernedAuthorityColumns(c: TConcernedAuthority | null): repo.Settings
   };
 }
 
-function toSettings(row: repo.SettingsRow): TWorkspaceSettings {
+/** The settings as the caller sees them: with elevate-IP mode's switch and the caller's address. */
+type Seen = { elevateIpOn: boolean; yourIp: string };
+
+function toSettings(row: repo.SettingsRow, seen: Seen): TWorkspaceSettings {
   return {
     backgroundColor: row.backgroundColor,
     companyLogo: row.logoUrl,
@@ -65,7 +68,29 @@ function toSettings(row: repo.SettingsRow): TWorkspaceSettings {
     country: row.country as TCountry,
     timeZone: row.timeZone,
     concernedAuthority: concernedAuthorityOf(row),
+    adminIpRanges: row.adminIpRanges,
+    ...seen,
   };
+}
+
+/** What the caller sees besides the row: whether elevate-IP mode is on, and its own address. */
+async function seenBy(ctx: Ctx, tx: Parameters<typeof repo.findSettings>[0], workspaceId: string): Promise<Seen> {
+  return { elevateIpOn: await repo.elevateIpOn(tx, workspaceId), yourIp: ctx.ip };
+}
+
+/**
+ * 409 `IP_RANGES_LOCK_OUT` (params `{ ip }`): a non-empty list of ranges that leaves out the saver's
+ * own address would lock the saver out (refused whether or not the mode is on yet).
+ */
+function assertNotLockedOut(ranges: readonly string[], ip: string): void {
+  if (ranges.length > 0 && !ipInRanges(ip, ranges)) {
+    throw new AppError(
+      409,
+      'IP_RANGES_LOCK_OUT',
+      `These ranges leave out your own address (${ip}): saving them would lock you out. Add a range that includes it, or leave the list empty.`,
+      { params: { ip }, details: [{ path: 'adminIpRanges', message: 'Include your own address' }] },
+    );
+  }
 }
 
 async function load(tx: Parameters<typeof repo.findSettings>[0], workspaceId: string, forUpdate = false) {
@@ -77,7 +102,9 @@ async function load(tx: Parameters<typeof repo.findSettings>[0], workspaceId: st
 /** The workspace's branding and switches. */
 export async function getSettings(ctx: Ctx): Promise<TWorkspaceSettings> {
   const scope = ctx.member();
-  return ctx.tenant(async (tx) => toSettings(await load(tx, scope.workspaceId)));
+  return ctx.tenant(async (tx) =>
+    toSettings(await load(tx, scope.workspaceId), await seenBy(ctx, tx, scope.workspaceId)),
+  );
 }
 
 /** Whether bulk sign-up is on: any signed-in member may ask (the sign-up screens depend on it). */
@@ -118,6 +145,7 @@ export async function updateSettings(ctx: Ctx, input: TUpdateWorkspaceSettingsRe
       ...(wl.policies !== undefined ? { accessPolicies: wl.policies } : {}),
       ...(wl.compliance !== undefined ? { accessCompliance: wl.compliance } : {}),
       ...(body.timeZone !== undefined ? { timeZone: body.timeZone } : {}),
+      ...(body.adminIpRanges !== undefined ? { adminIpRanges: body.adminIpRanges } : {}),
       ...(body.concernedAuthority !== undefined
         ? concernedAuthorityColumns(
             body.concernedAuthority && {
@@ -135,17 +163,21 @@ export async function updateSettings(ctx: Ctx, input: TUpdateWorkspaceSettingsRe
           )
         : {}),
     };
+    if (body.adminIpRanges !== undefined) assertNotLockedOut(body.adminIpRanges, ctx.ip);
+    const same = (a: unknown, b: unknown) =>
+      Array.isArray(a) && Array.isArray(b) ? a.join('\n') === b.join('\n') : a === b;
     const changed = Object.fromEntries(
-      Object.entries(wanted).filter(([k, v]) => before[k as keyof repo.SettingsRow] !== v),
+      Object.entries(wanted).filter(([k, v]) => !same(before[k as keyof repo.SettingsRow], v)),
     ) as repo.SettingsPatch;
-    if (Object.keys(changed).length === 0) return toSettings(before);
+    const seen = await seenBy(ctx, tx, scope.workspaceId);
+    if (Object.keys(changed).length === 0) return toSettings(before, seen);
     const after = await repo.updateSettings(tx, scope.workspaceId, changed);
     zoneChanged = changed.timeZone !== undefined;
     await ctx.audit('workspace.settings.updated', scope.workspaceId, {
       before: Object.fromEntries(Object.keys(changed).map((k) => [k, before[k as keyof repo.SettingsRow]])),
       after: changed,
     });
-    return toSettings(after);
+    return toSettings(after, seen);
   });
   // Schedules that fire per workspace time zone now also fire in the new one (core/jobs.ts).
   if (zoneChanged) await ctx.jobs.syncSchedules();
@@ -169,7 +201,10 @@ export async function uploadLogo(ctx: Ctx, upload: Upload): Promise<TWorkspaceSe
           before: { logoUrl: before.logoUrl },
           after: { logoUrl: after.logoUrl, width: image.width, height: image.height, bytes: image.bytes },
         });
-        return { result: toSettings(after), replaced: workspaceLogoKey(before.logoUrl) };
+        return {
+          result: toSettings(after, await seenBy(ctx, tx, scope.workspaceId)),
+          replaced: workspaceLogoKey(before.logoUrl),
+        };
       }),
   );
 }
@@ -180,14 +215,15 @@ export async function deleteLogo(ctx: Ctx): Promise<TWorkspaceSettings> {
   let previous: string | null = null;
   const result = await ctx.tenant(async (tx) => {
     const before = await load(tx, scope.workspaceId, true);
-    if (before.logoUrl === null) return toSettings(before);
+    const seen = await seenBy(ctx, tx, scope.workspaceId);
+    if (before.logoUrl === null) return toSettings(before, seen);
     previous = workspaceLogoKey(before.logoUrl);
     const after = await repo.updateSettings(tx, scope.workspaceId, { logoUrl: null });
     await ctx.audit('workspace.logo.removed', scope.workspaceId, {
       before: { logoUrl: before.logoUrl },
       after: { logoUrl: null },
     });
-    return toSettings(after);
+    return toSettings(after, seen);
   });
   if (previous) await deleteStoredFile(ctx, previous);
   return result;

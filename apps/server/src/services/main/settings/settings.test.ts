@@ -78,6 +78,10 @@ describe('workspace settings', () => {
       country: 'IN',
       timeZone: 'Asia/Kolkata',
       concernedAuthority: null,
+      // Elevate-IP mode (issue 23): no ranges, the flag off, the caller's address as the server sees it.
+      adminIpRanges: [],
+      elevateIpOn: false,
+      yourIp: '127.0.0.1',
     });
     expect((await profile()).whiteLabel).toEqual(res.json().whiteLabel);
   });

@@ -96,6 +96,21 @@ export default {
         UTC: 'UTC (Coordinated Universal Time)',
       },
     },
+    ipRanges: {
+      heading: 'Administrator network addresses',
+      intro:
+        'When elevate-IP mode is on, administrators can act only from the networks listed here. Employees are not affected.',
+      modeOn: 'Elevate-IP mode is on for this workspace.',
+      modeOff: 'Elevate-IP mode is off: this list takes effect when the platform operator switches it on.',
+      label: 'Allowed ranges',
+      description:
+        'One IPv4 or IPv6 range per line, e.g. 203.0.113.0/24 or 2001:db8::/32 (at most {{max}}). Leave empty for no restriction.',
+      yourIp: 'Your current address: {{ip}}',
+      invalid: 'Not a valid range: {{ranges}}',
+      tooMany: 'List each range once, at most {{max}} ranges.',
+      lockOut:
+        'This list leaves out your current address ({{ip}}): saving it would lock you out. Add a range that includes it.',
+    },
     signUp: {
       heading: 'Sign-up',
       label: 'Allow bulk sign-up',

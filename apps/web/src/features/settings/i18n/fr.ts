@@ -100,6 +100,22 @@ const fr: TTranslation<typeof en> = {
         UTC: 'UTC (temps universel coordonné)',
       },
     },
+    ipRanges: {
+      heading: 'Adresses réseau des administrateurs',
+      intro:
+        'Quand le mode elevate-IP est activé, les administrateurs ne peuvent agir que depuis les réseaux listés ici. Les employés ne sont pas concernés.',
+      modeOn: 'Le mode elevate-IP est activé pour cet espace de travail.',
+      modeOff:
+        'Le mode elevate-IP est désactivé : cette liste s’appliquera quand l’opérateur de la plateforme l’activera.',
+      label: 'Plages autorisées',
+      description:
+        'Une plage IPv4 ou IPv6 par ligne, p. ex. 203.0.113.0/24 ou 2001:db8::/32 (au plus {{max}}). Laissez vide pour aucune restriction.',
+      yourIp: 'Votre adresse actuelle : {{ip}}',
+      invalid: 'Plage non valide : {{ranges}}',
+      tooMany: 'Indiquez chaque plage une seule fois, au plus {{max}} plages.',
+      lockOut:
+        'Cette liste exclut votre adresse actuelle ({{ip}}) : l’enregistrer vous bloquerait. Ajoutez une plage qui la contient.',
+    },
     signUp: {
       heading: 'Inscription',
       label: 'Permettre l’inscription en bloc',

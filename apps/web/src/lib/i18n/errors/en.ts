@@ -14,6 +14,10 @@ const en = {
     'This confirmation link does not work any more: it was used, replaced by a newer one, or has expired. Ask for a new link.',
   RATE_LIMITED: 'Too many attempts. Wait {{minutes}} min and try again.',
   FIRST_LOGIN_REQUIRED: 'Set your own password and complete your profile first.',
+  IP_NOT_ALLOWED:
+    'This workspace lets its administrators act only from its listed network addresses, and you are connecting from {{ip}}. Connect from an allowed network, or ask a workspace administrator or the platform operator to add this address.',
+  IP_RANGES_LOCK_OUT:
+    'These ranges leave out your own address ({{ip}}): saving them would lock you out. Add a range that includes it, or leave the list empty.',
   NOT_FIRST_LOGIN: 'Your password is already set. Use "Forgot password?" to change it.',
   PROFILE_INCOMPLETE: 'Enter your first name before setting your password.',
   PASSWORD_UNCHANGED: 'Choose a password different from the one you were given.',

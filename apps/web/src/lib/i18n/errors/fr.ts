@@ -11,6 +11,10 @@ const fr: ErrorTexts = {
     'Ce lien de confirmation ne fonctionne plus : il a été utilisé, remplacé par un plus récent ou a expiré. Demandez un nouveau lien.',
   RATE_LIMITED: 'Trop de tentatives. Attendez {{minutes}} min et réessayez.',
   FIRST_LOGIN_REQUIRED: 'Choisissez d’abord votre propre mot de passe et complétez votre profil.',
+  IP_NOT_ALLOWED:
+    'Cet espace de travail ne laisse ses administrateurs agir que depuis les adresses réseau qu’il liste, et vous vous connectez depuis {{ip}}. Connectez-vous depuis un réseau autorisé, ou demandez à un administrateur de l’espace ou à l’opérateur de la plateforme d’ajouter cette adresse.',
+  IP_RANGES_LOCK_OUT:
+    'Ces plages excluent votre propre adresse ({{ip}}) : les enregistrer vous bloquerait. Ajoutez une plage qui la contient, ou laissez la liste vide.',
   NOT_FIRST_LOGIN: 'Votre mot de passe est déjà défini. Utilisez « Mot de passe oublié? » pour le changer.',
   PROFILE_INCOMPLETE: 'Entrez votre prénom avant de choisir votre mot de passe.',
   PASSWORD_UNCHANGED: 'Choisissez un mot de passe différent de celui qui vous a été donné.',
