@@ -71,7 +71,7 @@ describe('the operator console', () => {
 
     // Company: India, its zone filled in.
     await page.getByLabel('Company name').fill(company);
-    expect(await page.getByLabel('Time zone').inputValue()).toBe('Asia/Kolkata');
+    expect(await page.getByRole('combobox', { name: 'Time zone' }).inputValue()).toBe('Asia/Kolkata');
     await page.getByRole('button', { name: 'Next' }).click();
 
     // Host: a suggestion from the name; a taken host is refused with its reason, then a free one.
@@ -87,7 +87,7 @@ describe('the operator console', () => {
     await page.getByLabel('Email').fill(adminEmail);
     await page.getByLabel('First name').fill('Asha');
     await page.getByLabel('Last name').fill('Rao');
-    await page.getByLabel('Invitation language').click();
+    await page.getByRole('combobox', { name: 'Invitation language' }).click();
     await page.getByRole('option', { name: 'हिन्दी' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
 
@@ -185,9 +185,14 @@ describe('the operator console', () => {
     await op.page.getByText(`${firstHost} points here until`).waitFor();
     await op.context.close();
 
-    // The old session ended; the old host points to the new one.
-    const check = await api(firstHost, 'GET', '/api/user/details', { token: oldToken ?? '' });
-    expect(check.status).toBe(401);
+    // The old host answers that the workspace moved, naming the new one; the old session ended
+    // (it is refused on the new host too).
+    const check = await api<{ code: string; params: { host: string } }>(firstHost, 'GET', '/api/user/details', {
+      token: oldToken ?? '',
+    });
+    expect(check.status).toBe(410);
+    expect(check.json).toMatchObject({ code: 'WORKSPACE_MOVED', params: { host: secondHost } });
+    expect((await api(secondHost, 'GET', '/api/user/details', { token: oldToken ?? '' })).status).toBe(401);
     await admin.page.goto(`http://${firstHost}/`);
     await admin.page.getByText(secondHost).first().waitFor();
     // The new host serves the workspace at once.
