@@ -92,7 +92,7 @@ export async function runSelfSignUp(job: JobRun, data: Queues['main.self-signup'
   const { workspaceId, email } = data;
   const outcome = await ctx.tenant(async (tx): Promise<SelfSignUpOutcome> => {
     const ws = await repo.signUpState(tx, workspaceId);
-    if (!ws || !ws.enabled || !ws.active || ws.retiredAt || !ws.headquarterId) return 'off';
+    if (!ws?.enabled || !ws.active || ws.retiredAt || !ws.headquarterId) return 'off';
     if (!(await whitelistAllows(tx, workspaceId, email))) return 'not_whitelisted';
     const country = ZCountry.catch('IN').parse(ws.country);
     const language = data.languages.find((l) => isOfferedLanguage(l, country)) ?? null;
