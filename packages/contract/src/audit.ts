@@ -88,6 +88,7 @@ export const AUDIT_ACTION_KEYS = [
   'invite.bulk_created',
   'invite.claimed',
   'invite.renewal_requested',
+  'invite.self_signup',
   'template.updated',
   'user.updated',
   'user.deleted',

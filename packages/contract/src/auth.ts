@@ -266,3 +266,22 @@ export const ZHandoffResponse = z.object({
   expiresInSeconds: z.number().int(),
 });
 export type THandoffResponse = z.infer<typeof ZHandoffResponse>;
+
+// --- signup ---
+
+/**
+ * `POST /api/user/signup` (public, workspace host): ask to join a workspace whose bulk sign-up is
+ * on. The answer is always the same; an invitation is mailed only to an address the workspace's
+ * whitelist lets in (see docs/decisions.md, "Issue 23 — self sign-up through the whitelist").
+ */
+export const ZSelfSignUpRequest = z.object({
+  email: ZEmail,
+  firstName: z.string().trim().min(1, 'Enter your first name').max(100),
+  /** Optional: many people have one name only. */
+  lastName: z.string().trim().max(100).optional(),
+});
+export type TSelfSignUpRequest = z.infer<typeof ZSelfSignUpRequest>;
+
+/** The same answer whether or not an invitation was sent. */
+export const ZSelfSignUpResponse = z.object({ sent: z.literal(true) });
+export type TSelfSignUpResponse = z.infer<typeof ZSelfSignUpResponse>;

@@ -84,6 +84,14 @@ export function createAppRouter() {
           lazy: page(() => import('../features/auth/sign-up.page.tsx').then((m) => m.SignUpPage), ['auth']),
         },
         {
+          // Self sign-up through the whitelist (issue 23): ends in a mailed invitation.
+          path: '/create-account',
+          lazy: page(
+            () => import('../features/auth/create-account.page.tsx').then((m) => m.CreateAccountPage),
+            ['auth'],
+          ),
+        },
+        {
           path: '/forgot-password',
           lazy: page(
             () => import('../features/auth/forgot-password.page.tsx').then((m) => m.ForgotPasswordPage),

@@ -48,4 +48,6 @@ export type MessageCatalogue = {
   invitationSms(v: { company: string; link: string }): string;
   accountCreated(v: { company: string; firstName: string; link: string; email: string; offer: string }): MailText;
   accountCreatedSms(v: { company: string; link: string }): string;
+  /** Self sign-up (issue 23) from an address that is already a member: sign in instead. */
+  alreadyMember(v: { company: string; link: string }): MailText;
 };

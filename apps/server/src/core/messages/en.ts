@@ -61,5 +61,13 @@ const en: MessageCatalogue = {
   }),
   accountCreatedSms: ({ company, link }) =>
     `An account was created for you at ${company}. Sign in at ${link} with this phone number.`,
+  alreadyMember: ({ company, link }) => ({
+    subject: `You already have an account at ${company}`,
+    blocks: [
+      `Someone, probably you, asked to create an account at ${company} with this email address. You already have one: sign in instead.`,
+      { link, label: 'Sign in' },
+      'If you did not ask for this, ignore this message: nothing has changed.',
+    ],
+  }),
 };
 export default en;

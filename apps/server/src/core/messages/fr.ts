@@ -61,5 +61,13 @@ const fr: MessageCatalogue = {
   }),
   accountCreatedSms: ({ company, link }) =>
     `Un compte a été créé pour vous chez ${company}. Connectez-vous à ${link} avec ce numéro de téléphone.`,
+  alreadyMember: ({ company, link }) => ({
+    subject: `Vous avez déjà un compte chez ${company}`,
+    blocks: [
+      `Quelqu’un, probablement vous, a demandé à créer un compte chez ${company} avec cette adresse courriel. Vous en avez déjà un : connectez-vous plutôt.`,
+      { link, label: 'Se connecter' },
+      'Si vous n’avez rien demandé, ne tenez pas compte de ce message : rien n’a changé.',
+    ],
+  }),
 };
 export default fr;

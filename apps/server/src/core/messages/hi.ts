@@ -61,5 +61,13 @@ const hi: MessageCatalogue = {
   }),
   accountCreatedSms: ({ company, link }) =>
     `${company} में आपके लिए एक खाता बनाया गया है। इस फ़ोन नंबर से ${link} पर साइन इन करें।`,
+  alreadyMember: ({ company, link }) => ({
+    subject: `${company} में आपका खाता पहले से है`,
+    blocks: [
+      `किसी ने, शायद आपने, इस ईमेल पते से ${company} में खाता बनाने को कहा। आपका खाता पहले से है: इसके बजाय साइन इन करें।`,
+      { link, label: 'साइन इन करें' },
+      'अगर आपने यह नहीं माँगा, तो इस संदेश को अनदेखा करें: कुछ नहीं बदला है।',
+    ],
+  }),
 };
 export default hi;

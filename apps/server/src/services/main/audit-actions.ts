@@ -41,6 +41,8 @@ export const MAIN_AUDIT_ACTIONS = {
   'invite.bulk_created': spec<{ after: Record<string, unknown>; rows: unknown[] }>()('write', 'invitation'),
   'invite.claimed': spec<{ newAccount: boolean; role: string; proof: 'code' | 'password' }>()('write', 'invitation'),
   'invite.renewal_requested': spec<{ notified: number } | Send>()('write', 'invitation'),
+  /** A person signed themselves up through the whitelist (issue 23): ids and outcome only, no address. */
+  'invite.self_signup': spec<{ outcome: 'invited' | 'renewed'; branchId: string }>()('write', 'invitation'),
   'template.updated': spec<Diff>()('write', 'email_template'),
   // Users
   'user.updated': spec<Diff>()('write', 'user'),

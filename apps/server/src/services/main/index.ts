@@ -12,6 +12,7 @@ import { lifecycleRoutes } from './operator-lifecycle/lifecycle.routes.ts';
 import { operatorSettingsRoutes } from './operator-settings/operator-settings.routes.ts';
 import { operatorWorkspaceRoutes } from './operator-workspaces/operator-workspaces.routes.ts';
 import { organisationRoutes } from './organisation/organisation.routes.ts';
+import { selfSignUpRoutes } from './self-signup/self-signup.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { bulkUserRoutes } from './users/bulk-users.routes.ts';
 import { profileImageRoutes } from './users/profile-image.routes.ts';
@@ -38,4 +39,5 @@ export const mainService: FastifyPluginAsync = async (app) => {
   await app.register(lifecycleRoutes);
   await app.register(operatorSettingsRoutes);
   await app.register(elevateRoutes);
+  await app.register(selfSignUpRoutes);
 };

@@ -6,6 +6,8 @@ import { MAIN_PAYLOADS } from './operator-contract/contract.queues.ts';
 import { runContractWarnings } from './operator-contract/operator-contract.service.ts';
 import { purgeWorkspace, runPurgePass } from './operator-lifecycle/lifecycle.purge.ts';
 import { LIFECYCLE_PAYLOADS } from './operator-lifecycle/queues.ts';
+import { SELF_SIGNUP_PAYLOADS } from './self-signup/self-signup.queues.ts';
+import { runSelfSignUp } from './self-signup/self-signup.service.ts';
 
 /**
  * The main module: identity, the workspace and its organisation, users and invitations, navigation,
@@ -36,6 +38,11 @@ export const mainModule = defineModule({
         const outcome = await purgeWorkspace(job, data);
         job.log.info?.({ jobId: job.id, ...data, ...outcome }, 'main.workspace-purge');
       },
+    },
+    // Issue 23: one self sign-up request, decided here so that its answer tells nothing.
+    'main.self-signup': {
+      payload: SELF_SIGNUP_PAYLOADS['main.self-signup'],
+      handler: async (data, job) => void (await runSelfSignUp(job, data)),
     },
   },
   schedules: [

@@ -475,10 +475,18 @@ export const SELF_SERVICE_ROUTES: AuthzTable = {
     ...SELF,
   },
   'GET /api/workspace/bulk-signup-setting': {
-    rule: "a session on this host: the workspace's setting",
-    as: 'learner',
+    rule: "public: whether this host's workspace takes self sign-ups (its sign-in page offers it)",
+    ...PUBLIC,
     request: () => ({ method: 'GET', url: '/api/workspace/bulk-signup-setting' }),
-    ...SELF,
+  },
+  'POST /api/user/signup': {
+    rule: "public: asks to join this host's workspace (answers alike for any address; the whitelist decides in a job)",
+    ...PUBLIC,
+    request: () => ({
+      method: 'POST',
+      url: '/api/user/signup',
+      payload: { email: `someone-${Date.now()}@example.test`, firstName: 'Asha' },
+    }),
   },
   'GET /api/workspace/concerned-authority': {
     rule: "a session on this host: the workspace's setting",

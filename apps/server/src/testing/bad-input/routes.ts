@@ -1518,6 +1518,20 @@ export const ROUTES: Record<string, RouteEntry> = {
     wrongTypes: [{ userId: 'not-a-uuid' }, { userId: 7 }, { userId: NO_SUCH_ID, extra: true }],
     missing: [{}],
   },
+  // --- Issue 23, helper "signup": self sign-up through the whitelist ---
+  'POST /api/user/signup': {
+    input: 'body',
+    caller: 'anonymous',
+    valid: { email: 'nobody@example.test', firstName: 'Asha' },
+    wrongTypes: [
+      { email: 42, firstName: 'Asha' },
+      { email: 'not-an-email', firstName: 'Asha' },
+      { email: 'a@b.test', firstName: ['Asha'] },
+      { email: 'a@b.test', firstName: 'Asha', lastName: 7 },
+      { email: 'a@b.test', firstName: 'x'.repeat(101) },
+    ],
+    missing: [{}, { email: 'a@b.test' }, { firstName: 'Asha' }, { email: 'a@b.test', firstName: '   ' }],
+  },
 };
 
 /**

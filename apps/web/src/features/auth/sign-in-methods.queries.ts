@@ -1,11 +1,12 @@
 import type {
   TCreateEmailOtpRequest,
   TCreateSmsOtpRequest,
+  TSelfSignUpRequest,
   TVerifyEmailOtpRequest,
   TVerifySmsOtpRequest,
 } from '@app/contract';
-import { useMutation } from '@tanstack/react-query';
-import { urlOnHost } from '../../app/host-context.tsx';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { urlOnHost, useHost } from '../../app/host-context.tsx';
 import { mainApi } from '../../lib/api/index.ts';
 import { useStartSession } from '../common/session.queries.ts';
 
@@ -54,4 +55,23 @@ export function useContinueToWorkspace() {
       window.location.assign(urlOnHost(handoff.workspaceUrl, `/signin#handoff=${encodeURIComponent(handoff.id)}`));
     },
   });
+}
+
+/**
+ * Whether this workspace takes self sign-ups (its bulk sign-up setting, public): the sign-in page
+ * offers "Create an account" only then. Never asked on the platform host (it has no workspace).
+ */
+export function useSelfSignUpOpen() {
+  const { host, appConfig } = useHost();
+  return useQuery({
+    queryKey: ['public', host, 'self-sign-up'],
+    queryFn: ({ signal }) => mainApi.getBulkSignUpSetting(signal),
+    enabled: !appConfig.isPlatformHost,
+    staleTime: 60_000,
+  });
+}
+
+/** Asks to join the workspace (the answer never says whether anything was sent). */
+export function useSelfSignUp() {
+  return useMutation({ mutationFn: (body: TSelfSignUpRequest) => mainApi.selfSignUp(body) });
 }

@@ -9,7 +9,7 @@ import { AuthLayout } from '../common/auth-layout.tsx';
 import { AuthErrorAlert, AuthHeading, AuthLink, AuthLinks, useSignedInRedirect } from './auth-parts.tsx';
 import { authHref } from './identifier.ts';
 import { SignInForm } from './sign-in-form.tsx';
-import { useExchangeHandoff } from './sign-in-methods.queries.ts';
+import { useExchangeHandoff, useSelfSignUpOpen } from './sign-in-methods.queries.ts';
 import { readHandoffId } from './sign-in-request.ts';
 import { OidcErrorAlert, SocialSignIn } from './social-sign-in.tsx';
 
@@ -33,6 +33,7 @@ export function SignInPage() {
   const [handoffId] = useState(() => readHandoffId(location.hash));
   const exchange = useExchangeHandoff();
   const signedIn = useSignedInRedirect(redirect);
+  const selfSignUp = useSelfSignUpOpen();
   usePageTitle(t('signin.pageTitle'));
 
   useEffect(() => {
@@ -67,6 +68,9 @@ export function SignInPage() {
           <AuthLink to={authHref('/forgot-password', { redirect })}>{t('auth.forgotPassword')}</AuthLink>
           <AuthLink to={authHref('/signin-mobile', { redirect })}>{t('auth.withPhone')}</AuthLink>
           <AuthLink to={authHref('/identify', { redirect })}>{t('auth.otherWays')}</AuthLink>
+          {selfSignUp.data?.bulkSignUpEnabled ? (
+            <AuthLink to="/create-account">{t('signin.createAccount')}</AuthLink>
+          ) : null}
         </AuthLinks>
       </Stack>
     </AuthLayout>

@@ -6,6 +6,7 @@ import {
   type TCreateSmsOtpRequest,
   type TForgotPasswordRequest,
   type TResetPasswordRequest,
+  type TSelfSignUpRequest,
   type TSignInRequest,
   type TUpdateProfileRequest,
   type TUpdateWorkspaceSettingsRequest,
@@ -24,6 +25,7 @@ import {
   ZNavigationResponse,
   ZOkResponse,
   ZOneTimePasswordResponse,
+  ZSelfSignUpResponse,
   ZSignInResponse,
   ZUserDetailsResponse,
   ZUserManualList,
@@ -61,9 +63,9 @@ export function createMainApi(client: ApiClient, hooks: { onSessionFailure: () =
     getWorkspaceSettings: (signal?: AbortSignal) =>
       client.request({ path: '/workspace/settings', schema: ZWorkspaceSettings, signal }),
 
-    /** Whether this workspace lets administrators create accounts from a file (any member may ask). */
+    /** Whether this workspace's bulk sign-up is on (public: its sign-in page offers self sign-up then). */
     getBulkSignUpSetting: (signal?: AbortSignal) =>
-      client.request({ path: '/workspace/bulk-signup-setting', schema: ZBulkSignUpSetting, signal }),
+      client.request({ path: '/workspace/bulk-signup-setting', schema: ZBulkSignUpSetting, signal, auth: false }),
 
     /** Changes any of the settings; what is left out stays as it is. */
     updateWorkspaceSettings: (body: TUpdateWorkspaceSettingsRequest) =>
@@ -135,6 +137,10 @@ export function createMainApi(client: ApiClient, hooks: { onSessionFailure: () =
         schema: ZSignInResponse,
         auth: false,
       }),
+
+    /** Asks to join this workspace (always answers the same; an invitation is mailed if the whitelist lets the address in). */
+    selfSignUp: (body: TSelfSignUpRequest) =>
+      client.request({ method: 'POST', path: '/user/signup', body, schema: ZSelfSignUpResponse, auth: false }),
 
     /** Mails a password-reset code (always answers the same). */
     forgotPassword: (body: TForgotPasswordRequest) =>

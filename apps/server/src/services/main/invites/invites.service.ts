@@ -113,7 +113,11 @@ export type InvitationTemplate = {
   timeZone: string;
 };
 
-export async function invitationTemplate(tx: Tx, ctx: Ctx, workspaceId: string): Promise<InvitationTemplate> {
+export async function invitationTemplate(
+  tx: Tx,
+  ctx: Pick<Ctx, 'origin'>,
+  workspaceId: string,
+): Promise<InvitationTemplate> {
   const custom = await repo.findTemplate(tx, workspaceId);
   return {
     brand: await workspaceBrand(tx, ctx.origin, workspaceId),
@@ -149,7 +153,7 @@ export async function invitationLanguage(
  * the code's hash: one message per code.
  */
 export function invitationMessage(
-  ctx: Ctx,
+  ctx: Pick<Ctx, 'origin'>,
   workspaceId: string,
   template: InvitationTemplate,
   to: {
@@ -231,7 +235,7 @@ async function toInvitation(tx: Tx, actor: Actor, rows: InvitationRow[], now: Da
  * When an invitation sent now expires: `INVITATION_TTL_DAYS` calendar days later in the workspace's
  * time zone, at the same local time (core/deadlines.ts).
  */
-export async function invitationExpiry(ctx: Ctx, tx: Tx, workspaceId: string): Promise<Date> {
+export async function invitationExpiry(ctx: Pick<Ctx, 'clock'>, tx: Tx, workspaceId: string): Promise<Date> {
   return addDaysInZone(ctx.clock.now(), INVITATION_TTL_DAYS, await workspaceTimeZone(tx, workspaceId));
 }
 

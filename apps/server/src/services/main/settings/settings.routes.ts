@@ -48,11 +48,12 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/workspace/bulk-signup-setting',
     {
-      config: { host: 'workspace', public: true },
+      // Public (issue 23): the sign-in page offers "Create an account" only where it is on.
+      config: { host: 'workspace', auth: 'none' },
       schema: {
         tags: ['workspace'],
         operationId: 'getBulkSignupSetting',
-        summary: 'Whether bulk sign-up is on (any signed-in member)',
+        summary: 'Whether bulk sign-up is on (public: the sign-in page offers self sign-up where it is)',
         response: { 200: ZBulkSignUpSetting },
       },
     },

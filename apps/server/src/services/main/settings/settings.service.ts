@@ -107,12 +107,14 @@ export async function getSettings(ctx: Ctx): Promise<TWorkspaceSettings> {
   );
 }
 
-/** Whether bulk sign-up is on: any signed-in member may ask (the sign-up screens depend on it). */
+/**
+ * Whether bulk sign-up is on: public on the workspace's host (the sign-in page offers "Create an
+ * account" only where it is, issue 23); the sign-up screens of members depend on it too.
+ */
 export async function bulkSignUpSetting(ctx: Ctx): Promise<TBulkSignUpSetting> {
-  const scope = ctx.member();
-  return ctx.tenant(async (tx) => ({
-    bulkSignUpEnabled: (await load(tx, scope.workspaceId)).bulkSignUpEnabled,
-  }));
+  const workspaceId = ctx.workspaceId;
+  if (workspaceId === null) throw errors.notFound('WORKSPACE');
+  return ctx.tenant(async (tx) => ({ bulkSignUpEnabled: (await load(tx, workspaceId)).bulkSignUpEnabled }));
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   newUser,
   newWorkspace,
   signIn,
+  TEST_PLATFORM_HOST,
   type TestApp,
   type TestWorkspace,
 } from '../../../testing/index.ts';
@@ -148,13 +149,17 @@ describe('workspace settings', () => {
     expect((await put('Asia/Kolkata')).json().timeZone).toBe('Asia/Kolkata');
   });
 
-  it('bulk sign-up is readable by any member, the settings only by an administrator', async () => {
+  it('bulk sign-up is readable by anyone on the host (the sign-in page offers self sign-up), the settings only by an administrator', async () => {
     const res = await t.request(ws.host, { method: 'GET', url: '/api/workspace/bulk-signup-setting', token: employee });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ bulkSignUpEnabled: true });
-    expect((await t.request(ws.host, { method: 'GET', url: '/api/workspace/bulk-signup-setting' })).statusCode).toBe(
-      401,
-    );
+    const anonymous = await t.request(ws.host, { method: 'GET', url: '/api/workspace/bulk-signup-setting' });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({ bulkSignUpEnabled: true });
+    // Not on the platform host: it has no workspace.
+    expect(
+      (await t.request(TEST_PLATFORM_HOST, { method: 'GET', url: '/api/workspace/bulk-signup-setting' })).statusCode,
+    ).toBe(404);
     expect(
       (await t.request(ws.host, { method: 'GET', url: '/api/workspace/settings', token: employee })).statusCode,
     ).toBe(403);

@@ -105,6 +105,7 @@ export default {
       invite_bulk_created: 'Invited people from a file',
       invite_claimed: 'Accepted an invitation',
       invite_renewal_requested: 'Asked for a new invitation',
+      invite_self_signup: 'Signed up through the whitelist',
       template_updated: 'Changed the invitation mail',
       user_updated: 'Changed a user',
       user_deleted: 'Deleted a user',

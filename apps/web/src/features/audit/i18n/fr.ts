@@ -108,6 +108,7 @@ const fr: TTranslation<typeof en> = {
       invite_bulk_created: 'A invité des personnes à partir d’un fichier',
       invite_claimed: 'A accepté une invitation',
       invite_renewal_requested: 'A demandé une nouvelle invitation',
+      invite_self_signup: 'S’est inscrit grâce à la liste autorisée',
       template_updated: 'A modifié le courriel d’invitation',
       user_updated: 'A modifié un utilisateur',
       user_deleted: 'A supprimé un utilisateur',

@@ -108,6 +108,7 @@ const hi: TTranslation<typeof en> = {
       invite_bulk_created: 'फ़ाइल से लोगों को आमंत्रित किया',
       invite_claimed: 'आमंत्रण स्वीकार किया',
       invite_renewal_requested: 'नया आमंत्रण माँगा',
+      invite_self_signup: 'अनुमत सूची के ज़रिए ख़ुद साइन अप किया',
       template_updated: 'आमंत्रण मेल बदला',
       user_updated: 'उपयोगकर्ता को बदला',
       user_deleted: 'उपयोगकर्ता को हटाया',

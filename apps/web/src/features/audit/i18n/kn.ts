@@ -108,6 +108,7 @@ const kn: TTranslation<typeof en> = {
       invite_bulk_created: 'ಫೈಲ್‌ನಿಂದ ಜನರನ್ನು ಆಹ್ವಾನಿಸಿದರು',
       invite_claimed: 'ಆಹ್ವಾನ ಸ್ವೀಕರಿಸಿದರು',
       invite_renewal_requested: 'ಹೊಸ ಆಹ್ವಾನ ಕೇಳಿದರು',
+      invite_self_signup: 'ಅನುಮತಿ ಪಟ್ಟಿಯ ಮೂಲಕ ಸ್ವತಃ ನೋಂದಾಯಿಸಿಕೊಂಡರು',
       template_updated: 'ಆಹ್ವಾನ ಮೇಲ್ ಬದಲಿಸಿದರು',
       user_updated: 'ಬಳಕೆದಾರರನ್ನು ಬದಲಿಸಿದರು',
       user_deleted: 'ಬಳಕೆದಾರರನ್ನು ಅಳಿಸಿದರು',

@@ -108,6 +108,7 @@ const mr: TTranslation<typeof en> = {
       invite_bulk_created: 'फाइलमधून लोकांना आमंत्रित केले',
       invite_claimed: 'आमंत्रण स्वीकारले',
       invite_renewal_requested: 'नवीन आमंत्रण मागितले',
+      invite_self_signup: 'परवानगी यादीद्वारे स्वतः नोंदणी केली',
       template_updated: 'आमंत्रण मेल बदलला',
       user_updated: 'वापरकर्ता बदलला',
       user_deleted: 'वापरकर्ता हटवला',

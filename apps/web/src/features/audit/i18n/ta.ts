@@ -108,6 +108,7 @@ const ta: TTranslation<typeof en> = {
       invite_bulk_created: 'கோப்பிலிருந்து நபர்களை அழைத்தார்',
       invite_claimed: 'அழைப்பை ஏற்றார்',
       invite_renewal_requested: 'புதிய அழைப்பு கேட்டார்',
+      invite_self_signup: 'அனுமதிப் பட்டியல் மூலம் தானே பதிவு செய்தார்',
       template_updated: 'அழைப்பு மின்னஞ்சலை மாற்றினார்',
       user_updated: 'பயனரை மாற்றினார்',
       user_deleted: 'பயனரை நீக்கினார்',

@@ -108,6 +108,7 @@ const te: TTranslation<typeof en> = {
       invite_bulk_created: 'ఫైల్ నుండి వ్యక్తులను ఆహ్వానించారు',
       invite_claimed: 'ఆహ్వానాన్ని అంగీకరించారు',
       invite_renewal_requested: 'కొత్త ఆహ్వానం అడిగారు',
+      invite_self_signup: 'అనుమతి జాబితా ద్వారా స్వయంగా నమోదు చేసుకున్నారు',
       template_updated: 'ఆహ్వాన మెయిల్ మార్చారు',
       user_updated: 'వినియోగదారుని మార్చారు',
       user_deleted: 'వినియోగదారుని తొలగించారు',

@@ -1,6 +1,7 @@
 /** English texts of the auth namespace: the complete set, and the shape every other language follows. */
 export default {
   signin: {
+    createAccount: 'Create an account',
     pageTitle: 'Sign in',
     heading: 'Sign in',
     subheadingWorkspace: 'to {{company}}',
@@ -242,6 +243,18 @@ export default {
     submit: 'Save and continue',
     errorTitle: 'Could not save',
     notNow: 'Not you?',
+  },
+  createAccount: {
+    pageTitle: 'Create an account',
+    heading: 'Create an account',
+    intro:
+      'Enter your work email address and your name. If {{company}} lets this address join, we will email you an invitation to create your account.',
+    submit: 'Send me an invitation',
+    sentTitle: 'Check your mail',
+    sentBody: 'If this address may join {{company}}, we have sent an invitation to it. Check your mail.',
+    closedTitle: 'Sign-up is not open',
+    closedBody: '{{company}} does not let people sign themselves up. Ask your employer for an invitation.',
+    haveAccount: 'Already have an account? Sign in',
   },
   workspaceSignin: {
     pageTitle: 'Find your workspace',

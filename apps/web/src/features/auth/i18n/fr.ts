@@ -4,6 +4,7 @@ import type en from './en.ts';
 /** French texts (Français, as written in Canada) of the auth namespace. */
 const fr: TTranslation<typeof en> = {
   signin: {
+    createAccount: 'Créer un compte',
     pageTitle: 'Connexion',
     heading: 'Connexion',
     subheadingWorkspace: 'à {{company}}',
@@ -250,6 +251,19 @@ const fr: TTranslation<typeof en> = {
     submit: 'Enregistrer et continuer',
     errorTitle: 'Enregistrement impossible',
     notNow: 'Ce n’est pas vous?',
+  },
+  createAccount: {
+    pageTitle: 'Créer un compte',
+    heading: 'Créer un compte',
+    intro:
+      'Entrez votre adresse courriel professionnelle et votre nom. Si {{company}} accepte cette adresse, nous vous enverrons par courriel une invitation pour créer votre compte.',
+    submit: 'M’envoyer une invitation',
+    sentTitle: 'Consultez vos courriels',
+    sentBody:
+      'Si cette adresse peut rejoindre {{company}}, nous lui avons envoyé une invitation. Consultez vos courriels.',
+    closedTitle: 'L’inscription n’est pas ouverte',
+    closedBody: '{{company}} ne permet pas de s’inscrire soi-même. Demandez une invitation à votre employeur.',
+    haveAccount: 'Vous avez déjà un compte? Connectez-vous',
   },
   workspaceSignin: {
     pageTitle: 'Trouver votre espace de travail',

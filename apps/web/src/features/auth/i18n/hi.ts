@@ -4,6 +4,7 @@ import type en from './en.ts';
 /** Hindi texts (हिन्दी) of the auth namespace. */
 const hi: TTranslation<typeof en> = {
   signin: {
+    createAccount: 'खाता बनाएँ',
     pageTitle: 'साइन इन',
     heading: 'साइन इन करें',
     subheadingWorkspace: '{{company}} में',
@@ -242,6 +243,18 @@ const hi: TTranslation<typeof en> = {
     submit: 'सहेजें और आगे बढ़ें',
     errorTitle: 'सहेजा नहीं जा सका',
     notNow: 'आप नहीं हैं?',
+  },
+  createAccount: {
+    pageTitle: 'खाता बनाएँ',
+    heading: 'खाता बनाएँ',
+    intro:
+      'अपना कार्यालय ईमेल पता और अपना नाम दर्ज करें। अगर {{company}} इस पते को जुड़ने देता है, तो हम आपको खाता बनाने का आमंत्रण ईमेल करेंगे।',
+    submit: 'मुझे आमंत्रण भेजें',
+    sentTitle: 'अपना ईमेल देखें',
+    sentBody: 'अगर यह पता {{company}} से जुड़ सकता है, तो हमने इस पर आमंत्रण भेज दिया है। अपना ईमेल देखें।',
+    closedTitle: 'साइन अप खुला नहीं है',
+    closedBody: '{{company}} लोगों को ख़ुद साइन अप करने नहीं देता। अपने नियोक्ता से आमंत्रण माँगें।',
+    haveAccount: 'क्या आपका खाता पहले से है? साइन इन करें',
   },
   workspaceSignin: {
     pageTitle: 'अपना वर्कस्पेस खोजें',

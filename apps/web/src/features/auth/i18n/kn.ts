@@ -4,6 +4,7 @@ import type en from './en.ts';
 /** Kannada texts (ಕನ್ನಡ) of the auth namespace; to be reviewed by a native speaker (docs/languages-web.md). */
 const kn: TTranslation<typeof en> = {
   signin: {
+    createAccount: 'ಖಾತೆ ರಚಿಸಿ',
     pageTitle: 'ಸೈನ್ ಇನ್',
     heading: 'ಸೈನ್ ಇನ್',
     subheadingWorkspace: '{{company}} ಗೆ',
@@ -241,6 +242,18 @@ const kn: TTranslation<typeof en> = {
     submit: 'ಉಳಿಸಿ ಮತ್ತು ಮುಂದುವರಿಯಿರಿ',
     errorTitle: 'ಉಳಿಸಲು ಆಗಲಿಲ್ಲ',
     notNow: 'ನೀವಲ್ಲವೇ?',
+  },
+  createAccount: {
+    pageTitle: 'ಖಾತೆ ರಚಿಸಿ',
+    heading: 'ಖಾತೆ ರಚಿಸಿ',
+    intro:
+      'ನಿಮ್ಮ ಕೆಲಸದ ಇಮೇಲ್ ವಿಳಾಸ ಮತ್ತು ನಿಮ್ಮ ಹೆಸರನ್ನು ನಮೂದಿಸಿ. {{company}} ಈ ವಿಳಾಸವನ್ನು ಸೇರಲು ಅನುಮತಿಸಿದರೆ, ಖಾತೆ ರಚಿಸಲು ನಿಮಗೆ ಆಹ್ವಾನವನ್ನು ಇಮೇಲ್ ಮಾಡುತ್ತೇವೆ.',
+    submit: 'ನನಗೆ ಆಹ್ವಾನ ಕಳುಹಿಸಿ',
+    sentTitle: 'ನಿಮ್ಮ ಇಮೇಲ್ ನೋಡಿ',
+    sentBody: 'ಈ ವಿಳಾಸವು {{company}} ಅನ್ನು ಸೇರಬಹುದಾದರೆ, ಅದಕ್ಕೆ ಆಹ್ವಾನವನ್ನು ಕಳುಹಿಸಿದ್ದೇವೆ. ನಿಮ್ಮ ಇಮೇಲ್ ನೋಡಿ.',
+    closedTitle: 'ನೋಂದಣಿ ತೆರೆದಿಲ್ಲ',
+    closedBody: '{{company}} ಜನರು ಸ್ವತಃ ನೋಂದಾಯಿಸಿಕೊಳ್ಳಲು ಬಿಡುವುದಿಲ್ಲ. ನಿಮ್ಮ ಉದ್ಯೋಗದಾತರಿಂದ ಆಹ್ವಾನ ಕೇಳಿ.',
+    haveAccount: 'ಈಗಾಗಲೇ ಖಾತೆ ಇದೆಯೇ? ಸೈನ್ ಇನ್ ಮಾಡಿ',
   },
   workspaceSignin: {
     pageTitle: 'ನಿಮ್ಮ ವರ್ಕ್‌ಸ್ಪೇಸ್ ಹುಡುಕಿ',

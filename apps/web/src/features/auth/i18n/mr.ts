@@ -4,6 +4,7 @@ import type en from './en.ts';
 /** Marathi texts (मराठी) of the auth namespace; to be reviewed by a native speaker (docs/languages-web.md). */
 const mr: TTranslation<typeof en> = {
   signin: {
+    createAccount: 'खाते तयार करा',
     pageTitle: 'साइन इन',
     heading: 'साइन इन',
     subheadingWorkspace: '{{company}} मध्ये',
@@ -246,6 +247,18 @@ const mr: TTranslation<typeof en> = {
     submit: 'जतन करा आणि पुढे चला',
     errorTitle: 'जतन करता आले नाही',
     notNow: 'तुम्ही नाही?',
+  },
+  createAccount: {
+    pageTitle: 'खाते तयार करा',
+    heading: 'खाते तयार करा',
+    intro:
+      'तुमचा कामाचा ईमेल पत्ता आणि तुमचे नाव लिहा. {{company}} हा पत्ता सामील होऊ देत असेल, तर आम्ही तुम्हाला खाते तयार करण्याचे आमंत्रण ईमेल करू.',
+    submit: 'मला आमंत्रण पाठवा',
+    sentTitle: 'तुमचा ईमेल तपासा',
+    sentBody: 'हा पत्ता {{company}} मध्ये सामील होऊ शकत असेल, तर आम्ही त्यावर आमंत्रण पाठवले आहे. तुमचा ईमेल तपासा.',
+    closedTitle: 'नोंदणी खुली नाही',
+    closedBody: '{{company}} लोकांना स्वतः नोंदणी करू देत नाही. तुमच्या नियोक्त्याकडे आमंत्रण मागा.',
+    haveAccount: 'आधीच खाते आहे? साइन इन करा',
   },
   workspaceSignin: {
     pageTitle: 'तुमचे वर्कस्पेस शोधा',

@@ -4,6 +4,7 @@ import type en from './en.ts';
 /** Tamil texts (தமிழ்) of the auth namespace; to be reviewed by a native speaker (docs/languages-web.md). */
 const ta: TTranslation<typeof en> = {
   signin: {
+    createAccount: 'கணக்கை உருவாக்கு',
     pageTitle: 'உள்நுழைவு',
     heading: 'உள்நுழைவு',
     subheadingWorkspace: '{{company}}-இல்',
@@ -247,6 +248,18 @@ const ta: TTranslation<typeof en> = {
     submit: 'சேமித்துத் தொடரவும்',
     errorTitle: 'சேமிக்க முடியவில்லை',
     notNow: 'நீங்கள் இல்லையா?',
+  },
+  createAccount: {
+    pageTitle: 'கணக்கை உருவாக்கு',
+    heading: 'கணக்கை உருவாக்கு',
+    intro:
+      'உங்கள் பணி மின்னஞ்சல் முகவரியையும் பெயரையும் உள்ளிடவும். {{company}} இந்த முகவரியைச் சேர அனுமதித்தால், கணக்கை உருவாக்குவதற்கான அழைப்பை உங்களுக்கு மின்னஞ்சல் செய்வோம்.',
+    submit: 'எனக்கு அழைப்பு அனுப்பு',
+    sentTitle: 'உங்கள் மின்னஞ்சலைப் பாருங்கள்',
+    sentBody: 'இந்த முகவரி {{company}} இல் சேர முடியுமானால், அதற்கு ஓர் அழைப்பை அனுப்பியுள்ளோம். உங்கள் மின்னஞ்சலைப் பாருங்கள்.',
+    closedTitle: 'பதிவு திறக்கப்படவில்லை',
+    closedBody: '{{company}} தாமாகப் பதிவு செய்ய அனுமதிப்பதில்லை. உங்கள் முதலாளியிடம் அழைப்பைக் கேளுங்கள்.',
+    haveAccount: 'ஏற்கெனவே கணக்கு உள்ளதா? உள்நுழையவும்',
   },
   workspaceSignin: {
     pageTitle: 'உங்கள் வொர்க்ஸ்பேஸைக் கண்டறியவும்',

@@ -4,6 +4,7 @@ import type en from './en.ts';
 /** Telugu texts (తెలుగు) of the auth namespace; to be reviewed by a native speaker (docs/languages-web.md). */
 const te: TTranslation<typeof en> = {
   signin: {
+    createAccount: 'ఖాతా సృష్టించండి',
     pageTitle: 'సైన్ ఇన్',
     heading: 'సైన్ ఇన్',
     subheadingWorkspace: '{{company}} కు',
@@ -239,6 +240,17 @@ const te: TTranslation<typeof en> = {
     submit: 'సేవ్ చేసి కొనసాగండి',
     errorTitle: 'సేవ్ చేయలేకపోయాము',
     notNow: 'మీరు కాదా?',
+  },
+  createAccount: {
+    pageTitle: 'ఖాతా సృష్టించండి',
+    heading: 'ఖాతా సృష్టించండి',
+    intro: 'మీ పని ఇమెయిల్ చిరునామా మరియు మీ పేరు నమోదు చేయండి. {{company}} ఈ చిరునామాను చేరనిస్తే, ఖాతా సృష్టించడానికి మీకు ఆహ్వానాన్ని ఇమెయిల్ చేస్తాము.',
+    submit: 'నాకు ఆహ్వానం పంపండి',
+    sentTitle: 'మీ ఇమెయిల్ చూడండి',
+    sentBody: 'ఈ చిరునామా {{company}}లో చేరగలిగితే, దానికి ఆహ్వానం పంపాము. మీ ఇమెయిల్ చూడండి.',
+    closedTitle: 'నమోదు తెరవబడలేదు',
+    closedBody: '{{company}} ఎవరినీ స్వయంగా నమోదు చేసుకోనివ్వదు. మీ యజమానిని ఆహ్వానం అడగండి.',
+    haveAccount: 'ఇప్పటికే ఖాతా ఉందా? సైన్ ఇన్ చేయండి',
   },
   workspaceSignin: {
     pageTitle: 'మీ వర్క్‌స్పేస్‌ను కనుగొనండి',
