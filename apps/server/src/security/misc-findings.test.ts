@@ -174,8 +174,8 @@ describe('item 8: concurrent PUT /api/feature-flags/workspaces for the same flag
 });
 
 describe('item 9: deactivating a member ends their sessions for good', () => {
-  const asMember = (token: string, host: string) =>
-    t.request(host, { method: 'GET', url: '/api/workspace/bulk-signup-setting', token });
+  // A route that needs a member's session (the bulk sign-up setting became public with self sign-up).
+  const asMember = (token: string, host: string) => t.request(host, { method: 'GET', url: '/api/user/details', token });
 
   async function cast() {
     const ws = await newWorkspace(t.database.db);

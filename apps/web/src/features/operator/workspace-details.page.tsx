@@ -8,7 +8,7 @@ import { usePageTitle } from '../../app/page-title.hook.ts';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { useDates } from '../common/dates.hook.ts';
 import { LoadError } from '../common/load-error.tsx';
-import { formatPlainDate, READABLE_BADGE } from './format.ts';
+import { builtAreas, formatPlainDate, READABLE_BADGE } from './format.ts';
 import { useWorkspaceDetails } from './operator.queries.ts';
 import { CONTRACT_COLOR, STATUS_COLOR } from './workspace-list.ts';
 import {
@@ -124,7 +124,11 @@ function Details({ workspace: w }: { workspace: TWorkspaceDetails }) {
             <Fact label={t('operator.details.timeZone')}>{w.timeZone}</Fact>
             <Fact label={t('operator.details.headquarters')}>{w.headquarterName ?? '—'}</Fact>
             <Fact label={t('operator.details.areas')}>
-              {w.areas.length ? w.areas.map((a) => t(`operator.areas.${a}`)).join(', ') : t('operator.none')}
+              {builtAreas(w.areas).length
+                ? builtAreas(w.areas)
+                    .map((a) => t(`operator.areas.${a}`))
+                    .join(', ')
+                : t('operator.none')}
             </Fact>
             <Fact label={t('operator.details.flags')}>
               {w.featureFlags.length ? w.featureFlags.join(', ') : t('operator.none')}

@@ -1,4 +1,5 @@
 import type { TWorkspaceDetails } from '@app/contract';
+import { MENU_PATHS } from '@app/contract';
 import {
   ActionIcon,
   Alert,
@@ -313,33 +314,36 @@ export function NavigationSection({ workspace }: TW) {
         </Text>
       ) : null}
       <Stack gap={8}>
-        {menus.map((item) => {
-          const label = t(`nav.${item.menu}`);
-          return (
-            <Switch
-              key={item.menu}
-              label={label}
-              description={item.menu === FIXED_MENU ? t('operator.nav.fixed') : undefined}
-              checked={item.menu === FIXED_MENU || item.enabled}
-              disabled={item.menu === FIXED_MENU}
-              onChange={(e) => {
-                const enabled = e.currentTarget.checked;
-                confirm.ask({
-                  title: t('operator.nav.confirmTitle'),
-                  message: enabled
-                    ? t('operator.nav.confirmOn', { menu: label })
-                    : t('operator.nav.confirmOff', { menu: label }),
-                  confirmLabel: t('operator.details.confirm'),
-                  run: async () => {
-                    await change.mutateAsync(toggledMenus(menus, item.menu, enabled));
-                    await nav.refetch();
-                    notify(t('operator.nav.done'));
-                  },
-                });
-              }}
-            />
-          );
-        })}
+        {/* Only menus that open a page today (MENU_PATHS): one of an area not built yet switches nothing. */}
+        {menus
+          .filter((item) => MENU_PATHS[item.menu])
+          .map((item) => {
+            const label = t(`nav.${item.menu}`);
+            return (
+              <Switch
+                key={item.menu}
+                label={label}
+                description={item.menu === FIXED_MENU ? t('operator.nav.fixed') : undefined}
+                checked={item.menu === FIXED_MENU || item.enabled}
+                disabled={item.menu === FIXED_MENU}
+                onChange={(e) => {
+                  const enabled = e.currentTarget.checked;
+                  confirm.ask({
+                    title: t('operator.nav.confirmTitle'),
+                    message: enabled
+                      ? t('operator.nav.confirmOn', { menu: label })
+                      : t('operator.nav.confirmOff', { menu: label }),
+                    confirmLabel: t('operator.details.confirm'),
+                    run: async () => {
+                      await change.mutateAsync(toggledMenus(menus, item.menu, enabled));
+                      await nav.refetch();
+                      notify(t('operator.nav.done'));
+                    },
+                  });
+                }}
+              />
+            );
+          })}
       </Stack>
       {confirm.dialog}
     </Section>

@@ -23,7 +23,7 @@ import { useDates } from '../common/dates.hook.ts';
 import { LoadError } from '../common/load-error.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { usePagedList } from '../common/paged-list.hook.ts';
-import { formatPlainDate, READABLE_BADGE } from './format.ts';
+import { builtAreas, formatPlainDate, READABLE_BADGE } from './format.ts';
 import { useWorkspaceList } from './operator.queries.ts';
 import { WorkspaceJump } from './workspace-jump.tsx';
 import {
@@ -231,7 +231,11 @@ export function WorkspacesPage() {
                 key: 'areas',
                 header: t('operator.list.colAreas'),
                 cell: (r) =>
-                  r.areas.length === 0 ? t('operator.none') : r.areas.map((a) => t(`operator.areas.${a}`)).join(', '),
+                  builtAreas(r.areas).length === 0
+                    ? t('operator.none')
+                    : builtAreas(r.areas)
+                        .map((a) => t(`operator.areas.${a}`))
+                        .join(', '),
               },
               {
                 key: 'status',
