@@ -118,6 +118,10 @@ describe('workspace settings', () => {
         country: 'IN',
         timeZone: 'Asia/Kolkata',
         concernedAuthority: null,
+        // Elevate-IP mode (issue 23): no ranges, the flag off, and the address the server sees.
+        adminIpRanges: [],
+        elevateIpOn: false,
+        yourIp: expect.any(String),
       });
       expect((await api(acmeHost(), 'GET', logoUrl!)).status).toBe(404);
     } finally {
