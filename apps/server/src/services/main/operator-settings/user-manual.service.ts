@@ -1,7 +1,7 @@
 import type { TUserManual } from '@app/contract';
+import { adminScope } from '../../../core/admin-scope.ts';
 import { type Ctx, principalOf } from '../../../core/context.ts';
 import { AppError } from '../../../core/errors.ts';
-import { DEFAULT_PERMISSIONS } from '../../../core/permissions.ts';
 import { operatorOf } from '../../../core/policy.ts';
 import { deleteStoredFile, newFileKey, safeFileName } from '../../../core/storage.ts';
 import * as repo from './operator-settings.repo.ts';
@@ -15,14 +15,13 @@ export const USER_MANUAL_MAX_BYTES = 20 * 1024 * 1024;
 const MANUAL_URL_TTL_SECONDS = 15 * 60;
 
 /**
- * Whose manual the caller reads: administrators' for any administrative role, or for an employee
- * whose workspace gave the role any permission beyond an employee's; employees' otherwise.
+ * Whose manual the caller reads: administrators' for anyone who administers other people (scope
+ * `workspace` or `units`, core/admin-scope.ts: the same rule as elevate-IP mode's), employees'
+ * otherwise.
  */
 function audienceOf(ctx: Ctx): Audience {
-  const me = principalOf(ctx);
-  if (me.role && me.role !== 'EMPLOYEE') return 'ADMINISTRATOR';
-  const employee = DEFAULT_PERMISSIONS.EMPLOYEE;
-  return [...me.permissions].some((p) => !employee.has(p)) ? 'ADMINISTRATOR' : 'EMPLOYEE';
+  const scope = adminScope(principalOf(ctx));
+  return scope && scope.scope.kind !== 'self' ? 'ADMINISTRATOR' : 'EMPLOYEE';
 }
 
 /**
