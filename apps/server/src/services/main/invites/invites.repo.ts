@@ -204,14 +204,15 @@ export async function lockUnused(
 
 /**
  * Renews an invitation: a new code hash, the usual days from now, one more send, its mail queued
- * again, and `by` as its sender.
+ * again, and `by` as its sender (null: the sender stays, as when the invitee asks again through
+ * self sign-up; the claim still checks that sender's right to give the role).
  */
 export async function renew(
   tx: Tx,
   workspaceId: string,
   id: string,
   codeHash: string,
-  by: string,
+  by: string | null,
   /** When the renewed invitation expires (computed in the workspace's time zone by the service). */
   expiresAt: Date,
 ): Promise<InvitationRow> {
@@ -226,7 +227,7 @@ export async function renew(
       mailStatus: 'QUEUED',
       mailError: null,
       mailUpdatedAt: sql`app_now()`,
-      createdBy: by,
+      ...(by === null ? {} : { createdBy: by }),
       updatedAt: sql`app_now()`,
     })
     .where(and(eq(invitations.workspaceId, workspaceId), eq(invitations.id, id)))

@@ -53,25 +53,3 @@ export async function pendingInvitation(tx: Tx, workspaceId: string, email: stri
     .limit(1);
   return row ?? null;
 }
-
-/**
- * A pending invitation sent again at its invitee's request: a new code (the old link stops working)
- * and a new expiry; its sender stays (the claim still checks the sender's right to give its role).
- */
-export async function renewForInvitee(tx: Tx, workspaceId: string, id: string, codeHash: string, expiresAt: Date) {
-  const [row] = await tx
-    .update(invitations)
-    .set({
-      codeHash,
-      expiresAt,
-      lastSentAt: sql`app_now()`,
-      sendCount: sql`${invitations.sendCount} + 1`,
-      mailStatus: 'QUEUED',
-      mailError: null,
-      mailUpdatedAt: sql`app_now()`,
-      updatedAt: sql`app_now()`,
-    })
-    .where(and(eq(invitations.workspaceId, workspaceId), eq(invitations.id, id)))
-    .returning();
-  return row!;
-}

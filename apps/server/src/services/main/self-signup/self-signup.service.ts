@@ -10,7 +10,7 @@ import { messagesFor, renderMail } from '../../../core/messages/index.ts';
 import { workspaceBrand } from '../../../core/messages/messages.repo.ts';
 import { rateCheckAll, rateLimited } from '../../../core/rate-limit.ts';
 import { sendLimits } from '../auth/sign-in.ts';
-import { insertInvitation } from '../invites/invites.repo.ts';
+import { insertInvitation, renew as renewInvitation } from '../invites/invites.repo.ts';
 import { invitationExpiry, invitationMessage, invitationTemplate, placesOf } from '../invites/invites.service.ts';
 import { whitelistAllows } from '../operator-settings/operator-settings.repo.ts';
 import * as repo from './self-signup.repo.ts';
@@ -120,7 +120,8 @@ export async function runSelfSignUp(job: JobRun, data: Queues['main.self-signup'
     const code = newToken();
     const pending = await repo.pendingInvitation(tx, workspaceId, email);
     if (pending) {
-      const row = await repo.renewForInvitee(tx, workspaceId, pending.id, hashToken(code), expiresAt);
+      // Sent again at the invitee's request: a new code (the old link stops working), its sender kept.
+      const row = await renewInvitation(tx, workspaceId, pending.id, hashToken(code), null, expiresAt);
       await ctx.audit('invite.self_signup', row.id, { outcome: 'renewed', branchId: row.branchId });
       await ctx.jobs.enqueueAll(tx, [invitationMessage(at, workspaceId, template, row, code, row.expiresAt)]);
       return 'renewed';
