@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   CONTRACT_EXPIRING_DAYS,
   COUNTRY_TIME_ZONES,
@@ -93,9 +92,7 @@ function requestHash(input: object): string {
             .map(([k, x]) => [k, canonical(x)]),
         )
       : v;
-  return createHash('sha256')
-    .update(JSON.stringify(canonical(input)))
-    .digest('hex');
+  return hashToken(JSON.stringify(canonical(input)));
 }
 
 const CREATE = 'workspace.create';
