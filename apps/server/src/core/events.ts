@@ -45,6 +45,28 @@ export const EVENT_PAYLOADS = {
     deleted: z.boolean(),
     at: z.iso.datetime(),
   }),
+  /**
+   * A learner completed a course (an enrolment's completion, any source: player, SCORM, workshop
+   * attendance). The register closes training occurrences with it (issue 24).
+   */
+  'training.completed': z.object({
+    workspaceId: z.string(),
+    accountId: z.string(),
+    courseId: z.string(),
+    enrolmentId: z.string(),
+    at: z.iso.datetime(),
+  }),
+  /**
+   * A committee or designated-recipient record changed (composed, a member's term set or ended, units
+   * moved, the order uploaded, dissolved): `branchIds` are the units it serves before and after.
+   * The register re-checks its s.4 / s.14 occurrences (issue 24).
+   */
+  'committee.changed': z.object({
+    workspaceId: z.string(),
+    committeeId: z.string(),
+    branchIds: z.array(z.string()).max(500),
+    at: z.iso.datetime(),
+  }),
 } as const;
 
 export type CoreEvents = { [E in keyof typeof EVENT_PAYLOADS]: z.infer<(typeof EVENT_PAYLOADS)[E]> };

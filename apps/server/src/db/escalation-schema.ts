@@ -32,7 +32,7 @@ export const escalationSettings = pgTable(
   },
   (t) => [
     unique('escalation_settings_key').on(t.workspaceId, t.escalationType, t.branchId).nullsNotDistinct(),
-    check('escalation_settings_type', sql`${t.escalationType} in ('COURSE','POLICY','CASE')`),
+    check('escalation_settings_type', sql`${t.escalationType} in ('COURSE','POLICY','CASE','COMPLIANCE')`),
     check(
       'escalation_settings_thresholds',
       sql`${t.firstThresholdDays} between 1 and 365 and ${t.secondThresholdDays} between ${t.firstThresholdDays} and 365`,

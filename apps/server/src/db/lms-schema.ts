@@ -42,6 +42,8 @@ export const jurisdictions = pgTable(
     /** ISO 3166-1 alpha-2. */
     country: text('country').notNull(),
     parentId: uuid('parent_id'),
+    /** The holiday calendar deadlines in this jurisdiction count working days on (issue 24); null: the country's. */
+    holidayCalendar: text('holiday_calendar'),
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

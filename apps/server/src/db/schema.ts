@@ -608,4 +608,5 @@ export * from './escalation-schema.ts';
 export * from './learning-schema.ts';
 export * from './lms-schema.ts';
 export * from './operator-schema.ts';
+export * from './register-schema.ts';
 export * from './security-schema.ts';

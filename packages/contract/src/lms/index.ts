@@ -1,6 +1,7 @@
 export * from './assignments.ts';
 export * from './automation.ts';
 export * from './certificates.ts';
+export * from './compliance.ts';
 export * from './courses.ts';
 export * from './credits.ts';
 export * from './enrolments.ts';

@@ -61,7 +61,7 @@ export type TReminderToggle = z.infer<typeof ZReminderToggle>;
 
 // Escalation settings (main API, /api/escalation-setting/…)
 
-export const ESCALATION_TYPES = ['COURSE', 'POLICY', 'CASE'] as const;
+export const ESCALATION_TYPES = ['COURSE', 'POLICY', 'CASE', 'COMPLIANCE'] as const;
 export const ZEscalationType = z.enum(ESCALATION_TYPES);
 export type TEscalationType = z.infer<typeof ZEscalationType>;
 

@@ -17,6 +17,18 @@ const PLATFORM_TABLES: Record<string, string> = {
   account_identities: FULL,
   accounts: FULL,
   audit_log: FULL,
+  // Issue 24 (committee_and_register): the operator writes the catalogue; the purge deletes a retired workspace's register.
+  calendar_feed_tokens: 'DELETE,SELECT',
+  committee_members: 'DELETE,SELECT',
+  committee_term_notices: 'DELETE,SELECT',
+  committee_units: 'DELETE,SELECT',
+  committees: 'DELETE,SELECT',
+  compliance_categories: FULL,
+  obligation_answers: 'DELETE,SELECT',
+  obligation_occurrences: 'DELETE,SELECT',
+  obligations: FULL,
+  occurrence_evidence: 'DELETE,SELECT',
+  occurrence_reviews: 'DELETE,SELECT',
   // Operator console (issue 23), granted by name in operator_console.
   contract_notices: FULL,
   branches: FULL,
