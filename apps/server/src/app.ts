@@ -27,6 +27,8 @@ import { webAssets } from './core/web-assets.ts';
 import { devClockRoutes } from './dev/clock.routes.ts';
 import { devRoutes } from './dev/mailbox.routes.ts';
 import { cmsModule } from './services/cms/module.ts';
+import { committeeModule } from './services/committee/module.ts';
+import { complianceModule } from './services/compliance/module.ts';
 import { escalationModule } from './services/escalation/module.ts';
 import { lmsMemberDetailsModule } from './services/lms/member-details/module.ts';
 import { lmsModule } from './services/lms/module.ts';
@@ -51,6 +53,8 @@ export const MODULES: readonly ModuleDefinition[] = [
   escalationModule,
   lmsModule,
   lmsMemberDetailsModule,
+  committeeModule,
+  complianceModule,
   cmsModule,
 ];
 
