@@ -355,6 +355,8 @@ export const MENU_PATHS: Partial<Record<z.infer<typeof ZMenu>, string>> = {
   LEARNING_CREDITS: '/learning/credits',
   COURSE_LEARNERS: '/learning/assignments',
   WORKSHOPS: '/workshops',
+  COMPLIANCE: '/compliance',
+  COMMITTEE: '/committee',
 };
 /** Routes every signed-in member may open, whatever its menus (its own account). */
 export const MEMBER_PATHS = ['/account/password'] as const;

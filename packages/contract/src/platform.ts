@@ -54,6 +54,7 @@ export const MENUS = [
   'WORKSHOPS',
   'POLICIES',
   'COMPLIANCE',
+  'COMMITTEE',
   'COMPLAINTS',
   'REPORTS',
   'AUDIT_LOG',
@@ -63,6 +64,7 @@ export const MENUS = [
   'PLATFORM_COURSES',
   'PLATFORM_CREDIT_REQUESTS',
   'PLATFORM_JURISDICTIONS',
+  'PLATFORM_COMPLIANCE',
 ] as const;
 export const ZMenu = z.enum(MENUS);
 /** A navigation item: a menu and whether this user may open it. */

@@ -33,7 +33,7 @@ export type TWhiteLabelArea = keyof TWhiteLabel;
  * is not built yet: its switch and permission rows stay hidden (its stored value and the API are
  * kept), and the home page calls it "coming". Each area's issue brings it back by adding it here.
  */
-export const BUILT_AREAS: readonly TWhiteLabelArea[] = ['lms', 'concernedAuthority'];
+export const BUILT_AREAS: readonly TWhiteLabelArea[] = ['lms', 'compliance', 'concernedAuthority'];
 
 /** Every white-label area, built or not, in the order pages list them. */
 export const WHITE_LABEL_AREAS: readonly TWhiteLabelArea[] = [

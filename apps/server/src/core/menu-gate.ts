@@ -20,6 +20,7 @@ export const MENU_AREA: Partial<Record<Menu, Area>> = {
   MY_POLICIES: 'policies',
   POLICIES: 'policies',
   COMPLIANCE: 'compliance',
+  COMMITTEE: 'compliance',
   MY_COMPLAINTS: 'cms',
   COMPLAINTS: 'cms',
 };

@@ -29,6 +29,10 @@ export const NAV_REGISTRY: Partial<Record<TMenu, Omit<TNavEntry, 'menu'>>> = {
   PLATFORM_CREDIT_REQUESTS: { path: '/platform/credit-requests', icon: 'inbox' },
   PLATFORM_JURISDICTIONS: { path: '/platform/jurisdictions', icon: 'map' },
   PLATFORM_COURSES: { path: '/platform/courses', icon: 'book' },
+  // Issue 24: the compliance register, the committee register, the operator's catalogue.
+  COMPLIANCE: { path: '/compliance', icon: 'check' },
+  COMMITTEE: { path: '/committee', icon: 'shield' },
+  PLATFORM_COMPLIANCE: { path: '/platform/compliance', icon: 'check' },
 };
 
 /** The navigation to draw: enabled menus with a page, in the server's order, each once. */

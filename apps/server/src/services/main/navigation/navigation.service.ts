@@ -29,6 +29,8 @@ const MENU_PERMISSION: Partial<Record<Menu, Permission>> = {
   WORKSHOPS: 'courses.assign',
   POLICIES: 'policies.manage',
   COMPLIANCE: 'compliance.manage',
+  // The Internal Committee register (issue 24): kept by those who keep the compliance register.
+  COMMITTEE: 'compliance.manage',
   COMPLAINTS: 'complaints.manage',
   REPORTS: 'reports.view',
   AUDIT_LOG: 'audit.view',
@@ -42,6 +44,7 @@ const PLATFORM_MENUS: Menu[] = [
   'PLATFORM_COURSES',
   'PLATFORM_CREDIT_REQUESTS',
   'PLATFORM_JURISDICTIONS',
+  'PLATFORM_COMPLIANCE',
 ];
 
 /**

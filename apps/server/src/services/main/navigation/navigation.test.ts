@@ -214,6 +214,7 @@ describe('platform navigation', () => {
       PLATFORM_COURSES: true,
       PLATFORM_CREDIT_REQUESTS: true,
       PLATFORM_JURISDICTIONS: true,
+      PLATFORM_COMPLIANCE: true,
     });
     expect(await menus(TEST_PLATFORM_HOST, operator, 'v2')).toEqual(m);
   });
@@ -228,6 +229,7 @@ describe('platform navigation', () => {
       PLATFORM_COURSES: false,
       PLATFORM_CREDIT_REQUESTS: false,
       PLATFORM_JURISDICTIONS: false,
+      PLATFORM_COMPLIANCE: false,
     });
   });
 });

@@ -55,6 +55,7 @@ export default {
     WORKSHOPS: 'Workshops',
     POLICIES: 'Policies',
     COMPLIANCE: 'Compliance register',
+    COMMITTEE: 'Complaint committee',
     COMPLAINTS: 'Complaints',
     REPORTS: 'Reports',
     AUDIT_LOG: 'Audit log',
@@ -64,6 +65,7 @@ export default {
     PLATFORM_COURSES: 'Course catalogue',
     PLATFORM_CREDIT_REQUESTS: 'Credit requests',
     PLATFORM_JURISDICTIONS: 'Jurisdictions',
+    PLATFORM_COMPLIANCE: 'Compliance catalogue',
   },
   shell: {
     navLabel: 'Main navigation',

@@ -57,6 +57,7 @@ const fr: TTranslation<typeof en> = {
     WORKSHOPS: 'Ateliers',
     POLICIES: 'Politiques',
     COMPLIANCE: 'Registre de conformité',
+    COMMITTEE: 'Destinataires désignés',
     COMPLAINTS: 'Plaintes',
     REPORTS: 'Rapports',
     AUDIT_LOG: 'Journal d’audit',
@@ -66,6 +67,7 @@ const fr: TTranslation<typeof en> = {
     PLATFORM_COURSES: 'Catalogue de cours',
     PLATFORM_CREDIT_REQUESTS: 'Demandes de crédits',
     PLATFORM_JURISDICTIONS: 'Juridictions',
+    PLATFORM_COMPLIANCE: 'Catalogue de conformité',
   },
   shell: {
     navLabel: 'Navigation principale',

@@ -58,6 +58,7 @@ const hi: TTranslation<typeof en> = {
     WORKSHOPS: 'कार्यशालाएँ',
     POLICIES: 'नीतियाँ',
     COMPLIANCE: 'अनुपालन रजिस्टर',
+    COMMITTEE: 'आंतरिक समिति',
     COMPLAINTS: 'शिकायतें',
     REPORTS: 'रिपोर्ट',
     AUDIT_LOG: 'ऑडिट लॉग',
@@ -67,6 +68,7 @@ const hi: TTranslation<typeof en> = {
     PLATFORM_COURSES: 'कोर्स कैटलॉग',
     PLATFORM_CREDIT_REQUESTS: 'क्रेडिट अनुरोध',
     PLATFORM_JURISDICTIONS: 'क्षेत्राधिकार',
+    PLATFORM_COMPLIANCE: 'अनुपालन कैटलॉग',
   },
   shell: {
     navLabel: 'मुख्य नेविगेशन',

@@ -58,6 +58,7 @@ const kn: TTranslation<typeof en> = {
     WORKSHOPS: 'ಕಾರ್ಯಾಗಾರಗಳು',
     POLICIES: 'ನೀತಿಗಳು',
     COMPLIANCE: 'ಅನುಸರಣೆ ರಿಜಿಸ್ಟರ್',
+    COMMITTEE: 'ಆಂತರಿಕ ಸಮಿತಿ',
     COMPLAINTS: 'ದೂರುಗಳು',
     REPORTS: 'ವರದಿಗಳು',
     AUDIT_LOG: 'ಆಡಿಟ್ ಲಾಗ್',
@@ -67,6 +68,7 @@ const kn: TTranslation<typeof en> = {
     PLATFORM_COURSES: 'ಕೋರ್ಸ್ ಕ್ಯಾಟಲಾಗ್',
     PLATFORM_CREDIT_REQUESTS: 'ಕ್ರೆಡಿಟ್ ವಿನಂತಿಗಳು',
     PLATFORM_JURISDICTIONS: 'ನ್ಯಾಯವ್ಯಾಪ್ತಿಗಳು',
+    PLATFORM_COMPLIANCE: 'ಅನುಸರಣೆ ಕ್ಯಾಟಲಾಗ್',
   },
   shell: {
     navLabel: 'ಮುಖ್ಯ ನ್ಯಾವಿಗೇಶನ್',

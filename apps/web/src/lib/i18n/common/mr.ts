@@ -58,6 +58,7 @@ const mr: TTranslation<typeof en> = {
     WORKSHOPS: 'कार्यशाळा',
     POLICIES: 'धोरणे',
     COMPLIANCE: 'अनुपालन नोंदवही',
+    COMMITTEE: 'अंतर्गत समिती',
     COMPLAINTS: 'तक्रारी',
     REPORTS: 'अहवाल',
     AUDIT_LOG: 'ऑडिट लॉग',
@@ -67,6 +68,7 @@ const mr: TTranslation<typeof en> = {
     PLATFORM_COURSES: 'कोर्स कॅटलॉग',
     PLATFORM_CREDIT_REQUESTS: 'क्रेडिट विनंत्या',
     PLATFORM_JURISDICTIONS: 'अधिकारक्षेत्रे',
+    PLATFORM_COMPLIANCE: 'अनुपालन सूची',
   },
   shell: {
     navLabel: 'मुख्य नेव्हिगेशन',

@@ -58,6 +58,7 @@ const ta: TTranslation<typeof en> = {
     WORKSHOPS: 'பயிலரங்குகள்',
     POLICIES: 'கொள்கைகள்',
     COMPLIANCE: 'இணக்கப் பதிவேடு',
+    COMMITTEE: 'உள் புகார் குழு',
     COMPLAINTS: 'புகார்கள்',
     REPORTS: 'அறிக்கைகள்',
     AUDIT_LOG: 'தணிக்கைப் பதிவு',
@@ -67,6 +68,7 @@ const ta: TTranslation<typeof en> = {
     PLATFORM_COURSES: 'பாடநெறி பட்டியல்',
     PLATFORM_CREDIT_REQUESTS: 'கிரெடிட் கோரிக்கைகள்',
     PLATFORM_JURISDICTIONS: 'அதிகார வரம்புகள்',
+    PLATFORM_COMPLIANCE: 'இணக்கப் பட்டியல்',
   },
   shell: {
     navLabel: 'முதன்மை வழிசெலுத்தல்',

@@ -58,6 +58,7 @@ const te: TTranslation<typeof en> = {
     WORKSHOPS: 'వర్క్‌షాప్‌లు',
     POLICIES: 'విధానాలు',
     COMPLIANCE: 'కంప్లయన్స్ రిజిస్టర్',
+    COMMITTEE: 'అంతర్గత కమిటీ',
     COMPLAINTS: 'ఫిర్యాదులు',
     REPORTS: 'నివేదికలు',
     AUDIT_LOG: 'ఆడిట్ లాగ్',
@@ -67,6 +68,7 @@ const te: TTranslation<typeof en> = {
     PLATFORM_COURSES: 'కోర్సు కేటలాగ్',
     PLATFORM_CREDIT_REQUESTS: 'క్రెడిట్ అభ్యర్థనలు',
     PLATFORM_JURISDICTIONS: 'న్యాయపరిధులు',
+    PLATFORM_COMPLIANCE: 'కంప్లయన్స్ కేటలాగ్',
   },
   shell: {
     navLabel: 'ప్రధాన నావిగేషన్',
