@@ -191,6 +191,40 @@ export function createAppRouter() {
               ),
             },
             {
+              // Issue 24: the Internal Committee register (POSH s.4) or Canada's designated recipients (s.14).
+              path: '/committee',
+              lazy: menuPage(
+                'COMMITTEE',
+                () => import('../features/committee/register.page.tsx').then((m) => m.CommitteeRegisterPage),
+                ['committee'],
+              ),
+            },
+            {
+              path: '/committee/new',
+              lazy: menuPage(
+                'COMMITTEE',
+                () => import('../features/committee/committee-form.page.tsx').then((m) => m.CommitteeFormPage),
+                ['committee'],
+              ),
+            },
+            {
+              path: '/committee/:id/edit',
+              lazy: menuPage(
+                'COMMITTEE',
+                () => import('../features/committee/committee-form.page.tsx').then((m) => m.CommitteeFormPage),
+                ['committee'],
+              ),
+            },
+            {
+              // The composition on a chosen day (`?asOf=YYYY-MM-DD`).
+              path: '/committee/:id',
+              lazy: menuPage(
+                'COMMITTEE',
+                () => import('../features/committee/history.page.tsx').then((m) => m.CommitteeHistoryPage),
+                ['committee'],
+              ),
+            },
+            {
               path: '/invitations',
               lazy: menuPage(
                 'INVITATIONS',
