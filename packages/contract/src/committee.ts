@@ -237,3 +237,13 @@ export const ZMyCommitteeCard = z.object({
   localCommittee: z.boolean(),
 });
 export type TMyCommitteeCard = z.infer<typeof ZMyCommitteeCard>;
+
+/** `POST /api/committee/{id}/dissolve`: the last day the committee serves (history kept). */
+export const ZCommitteeDissolve = z.object({ dissolvedOn: ZLocalDate }).strict();
+export type TCommitteeDissolve = z.infer<typeof ZCommitteeDissolve>;
+
+/** `POST /api/committee/{id}/order` (multipart): the text fields beside the PDF (`file`). */
+export const ZCommitteeOrderFields = z.object({ orderDate: ZLocalDate }).strict();
+
+/** The largest order PDF accepted (s.4(1): the written order constituting the committee). */
+export const COMMITTEE_ORDER_MAX_BYTES = 10 * 1024 * 1024;
