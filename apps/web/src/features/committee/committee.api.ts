@@ -1,33 +1,12 @@
-import { type TCommittee, type TCommitteeInput, ZCommittee, ZCommitteeRegister, ZErrorResponse } from '@app/contract';
-import { ApiError, CLIENT_ERROR_CODES } from '../../lib/api/api-error.ts';
-import { apiClient, tokenStore } from '../../lib/api/index.ts';
-import { newTraceId, resolveBaseUrls } from '../../lib/api/request-helpers.ts';
-
-/**
- * The order constituting a committee as a file (the session travels as a bearer token, so the file
- * is fetched here, then saved or opened, not linked to).
- */
-export async function fetchFile(path: string, fallbackName: string): Promise<{ blob: Blob; name: string }> {
-  const traceId = newTraceId();
-  const token = tokenStore.getAccessToken();
-  const response = await fetch(`${resolveBaseUrls(import.meta.env).main}${path}`, {
-    headers: { 'X-Trace-Id': traceId, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  });
-  if (!response.ok) {
-    const parsed = ZErrorResponse.safeParse(await response.json().catch(() => undefined));
-    throw new ApiError(
-      parsed.success
-        ? parsed.data
-        : { status: response.status, code: CLIENT_ERROR_CODES.http, message: `HTTP ${response.status}` },
-      { traceId },
-    );
-  }
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  const plain = /filename="([^"]+)"/.exec(disposition)?.[1];
-  const name = star ? decodeURIComponent(star) : (plain ?? fallbackName);
-  return { blob: await response.blob(), name };
-}
+import {
+  type TCommittee,
+  type TCommitteeDissolve,
+  type TCommitteeInput,
+  ZCommittee,
+  ZCommitteeRegister,
+} from '@app/contract';
+import { fetchFile } from '../../lib/api/download.ts';
+import { apiClient } from '../../lib/api/index.ts';
 
 /** Calls of the committee register (the main API's `/committee/…`, issue 24). */
 export const committeeApi = {
@@ -61,7 +40,7 @@ export const committeeApi = {
     });
   },
   downloadOrder: (id: string) => fetchFile(`/committee/${encodeURIComponent(id)}/order`, 'order.pdf'),
-  dissolve: (id: string, body: { dissolvedOn?: string }) =>
+  dissolve: (id: string, body: TCommitteeDissolve) =>
     apiClient.request({
       method: 'POST',
       path: `/committee/${encodeURIComponent(id)}/dissolve`,

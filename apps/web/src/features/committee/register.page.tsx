@@ -14,7 +14,7 @@ import { LoadError } from '../common/load-error.tsx';
 import { PageHeading } from '../common/page-heading.tsx';
 import { committeeApi } from './committee.api.ts';
 import { committeeKeys, useCommitteeRegister } from './committee.queries.ts';
-import { CommitteeCard } from './committee-view.tsx';
+import { CommitteeCard, useWorkspaceToday } from './committee-view.tsx';
 
 /**
  * `/committee`: the Internal Committee register (India, POSH s.4) or the designated recipients
@@ -27,9 +27,10 @@ export function CommitteeRegisterPage() {
   const country = register.data?.country ?? 'IN';
   usePageTitle(t(`committee.pageTitle.${country}`));
   const qc = useQueryClient();
+  const today = useWorkspaceToday();
   const [dissolving, setDissolving] = useState<TCommittee | null>(null);
   const dissolve = useMutation({
-    mutationFn: (id: string) => committeeApi.dissolve(id, {}),
+    mutationFn: (id: string) => committeeApi.dissolve(id, { dissolvedOn: today }),
     onSuccess: () => {
       setDissolving(null);
       notify(t('committee.dissolved'));

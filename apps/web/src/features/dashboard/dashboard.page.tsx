@@ -9,6 +9,8 @@ import { usePageTitle } from '../../app/page-title.hook.ts';
 import { useConcernedAuthority, useWorkspaceOverview } from '../common/dashboard.queries.ts';
 import { useSignedInUser } from '../common/session.queries.ts';
 import { SetupChecklist, WorkspaceFigures } from './admin-overview.tsx';
+import { useMyCommittee } from './committee-card.api.ts';
+import { CommitteeHomeCard, LocalCommitteeCard } from './committee-card.tsx';
 import { ConcernedAuthorityCard } from './concerned-authority-card.tsx';
 
 /** Menus that make someone an administrator of people or of the organisation (their home shows the overview). */
@@ -55,6 +57,9 @@ export function DashboardPage({
   const administers = inWorkspace && [...menus].some((m) => ADMIN_MENUS.has(m));
   const overview = useWorkspaceOverview(administers);
   const authority = useConcernedAuthority(inWorkspace);
+  // The unit's committee (or designated recipients) replaces the concerned-authority card when there is one.
+  const myCommittee = useMyCommittee(inWorkspace);
+  const committee = myCommittee.data?.committee ?? null;
   // Someone with something on a section (their courses) sees it instead of the "nothing assigned yet" card.
   const shown = sections.map((section) => ({ section, enabled: inWorkspace && menus.has(section.menu) }));
 
@@ -66,7 +71,7 @@ export function DashboardPage({
   // they have their learning page, the contact once it is named; an area built later joins by itself.
   const usable = offeredAreas(profile?.whiteLabel).filter((area) => {
     if (area === 'lms') return hasLearning;
-    if (area === 'concernedAuthority') return authority.data?.shown ?? false;
+    if (area === 'concernedAuthority') return (authority.data?.shown ?? false) || committee !== null;
     return true;
   });
 
@@ -103,9 +108,16 @@ export function DashboardPage({
         enabled ? section.parts.map(({ key, Component }) => <Component key={`${section.key}-${key}`} />) : null,
       )}
 
-      {authority.data?.shown ? (
-        <ConcernedAuthorityCard card={authority.data} settingsLink={menus.has('SETTINGS')} />
-      ) : null}
+      {committee && myCommittee.data ? (
+        <CommitteeHomeCard country={myCommittee.data.country} committee={committee} />
+      ) : (
+        <>
+          {myCommittee.data?.localCommittee ? <LocalCommitteeCard /> : null}
+          {authority.data?.shown ? (
+            <ConcernedAuthorityCard card={authority.data} settingsLink={menus.has('SETTINGS')} />
+          ) : null}
+        </>
+      )}
 
       {isOperator ? (
         <EmptyCard icon="tools" heading={t('dashboard.platformConsole')} body={t('dashboard.operatorBody')} />

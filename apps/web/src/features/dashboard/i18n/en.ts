@@ -75,6 +75,30 @@ export default {
       adminNote: 'Everyone in your workspace sees this card on their home page. You set it in Settings.',
       change: 'Change who to contact',
     },
+    committee: {
+      heading: {
+        INTERNAL_COMMITTEE: 'Your Internal Committee',
+        DESIGNATED_RECIPIENT: 'Your designated recipients',
+      },
+      roles: {
+        PRESIDING_OFFICER: 'Presiding officer',
+        MEMBER: 'Member',
+        EXTERNAL_MEMBER: 'External member',
+        DESIGNATED_RECIPIENT: 'Designated recipient',
+      },
+      howHeading: 'How to raise a complaint',
+      how: {
+        IN: 'Write to the presiding officer or any member within 3 months of the incident, or of the last of a series (s.9(1)). If you cannot write it down, the committee helps you.',
+        CA: 'Give notice to a designated recipient, in writing or orally (s.15(1)). A witness may give notice without giving their name (s.15(4)).',
+      },
+      readOrder: 'Read the order constituting it',
+      orderNote: 'Your employer displays this order (s.19(b)).',
+      orderNoteDated: 'Order dated {{date}}. Your employer displays this order (s.19(b)).',
+      orderFailed: 'The order could not be opened.',
+      localHeading: 'Who handles complaints in your unit',
+      localBody:
+        'Your unit has fewer than 10 workers: complaints of sexual harassment at work go to the Local Committee set up by the District Officer (s.6(1)).',
+    },
   },
   emailNotice: {
     title: 'Confirm your email address',

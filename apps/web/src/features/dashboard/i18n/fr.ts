@@ -81,6 +81,30 @@ const fr: TTranslation<typeof en> = {
         'Tout le monde dans votre espace de travail voit cette carte sur sa page d’accueil. Vous la configurez dans les Paramètres.',
       change: 'Changer qui joindre',
     },
+    committee: {
+      heading: {
+        INTERNAL_COMMITTEE: 'Votre comité interne',
+        DESIGNATED_RECIPIENT: 'Vos destinataires désignés',
+      },
+      roles: {
+        PRESIDING_OFFICER: 'Présidente',
+        MEMBER: 'Membre',
+        EXTERNAL_MEMBER: 'Membre externe',
+        DESIGNATED_RECIPIENT: 'Destinataire désigné',
+      },
+      howHeading: 'Comment déposer une plainte',
+      how: {
+        IN: 'Écrivez à la présidente ou à tout membre dans les 3 mois suivant l’incident, ou le dernier d’une série (s.9(1)). Si vous ne pouvez pas l’écrire, le comité vous aide.',
+        CA: 'Donnez un avis à un destinataire désigné, par écrit ou de vive voix (s.15(1)). Un témoin peut donner un avis sans se nommer (s.15(4)).',
+      },
+      readOrder: 'Lire l’ordre qui le constitue',
+      orderNote: 'Votre employeur affiche cet ordre (s.19(b)).',
+      orderNoteDated: 'Ordre daté du {{date}}. Votre employeur affiche cet ordre (s.19(b)).',
+      orderFailed: 'L’ordre n’a pas pu être ouvert.',
+      localHeading: 'Qui traite les plaintes dans votre unité',
+      localBody:
+        'Votre unité d’affaires compte moins de 10 travailleurs : les plaintes de harcèlement sexuel au travail vont au comité local constitué par l’agent de district (s.6(1)).',
+    },
   },
   emailNotice: {
     title: 'Confirmez votre adresse courriel',
