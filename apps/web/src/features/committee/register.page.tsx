@@ -89,10 +89,16 @@ export function CommitteeRegisterPage() {
 }
 
 const FLAG_COLOR = {
-  COVERED: 'teal.8',
+  COVERED: 'teal',
   NEEDS_COMMITTEE: 'red.8',
-  LOCAL_COMMITTEE: 'blue.8',
+  LOCAL_COMMITTEE: 'blue',
   NEEDS_DESIGNATED_RECIPIENT: 'red.8',
+} as const;
+const FLAG_VARIANT = {
+  COVERED: 'light',
+  NEEDS_COMMITTEE: 'filled',
+  LOCAL_COMMITTEE: 'light',
+  NEEDS_DESIGNATED_RECIPIENT: 'filled',
 } as const;
 
 /** Every unit: its workers, who serves it and what the law asks of it, with the section. */
@@ -145,7 +151,7 @@ function UnitsSection({ register }: { register: TCommitteeRegister }) {
               header: t('committee.flagColumn'),
               cell: (u) => (
                 <Stack gap={4} align="flex-start" data-testid="unit-flag" data-flag={u.flag}>
-                  <Badge color={FLAG_COLOR[u.flag]} variant="light" style={{ textTransform: 'none' }}>
+                  <Badge color={FLAG_COLOR[u.flag]} variant={FLAG_VARIANT[u.flag]} style={{ textTransform: 'none' }}>
                     {t(`committee.flagShort.${u.flag}`)}
                   </Badge>
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
