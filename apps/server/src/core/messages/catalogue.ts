@@ -50,4 +50,17 @@ export type MessageCatalogue = {
   accountCreatedSms(v: { company: string; link: string }): string;
   /** Self sign-up (issue 23) from an address that is already a member: sign in instead. */
   alreadyMember(v: { company: string; link: string }): MailText;
+  /**
+   * Issue 24: the terms of committee members ending in `daysBefore` days (60 or 14), to the
+   * workspace's administrators and the presiding officer. `members`: each "name — last day",
+   * already written in the reader's language; `committee` its name.
+   */
+  committeeTermsEnding(v: {
+    company: string;
+    firstName: string;
+    committee: string;
+    members: string[];
+    daysBefore: number;
+    link: string;
+  }): MailText;
 };

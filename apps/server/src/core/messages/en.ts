@@ -69,5 +69,15 @@ const en: MessageCatalogue = {
       'If you did not ask for this, ignore this message: nothing has changed.',
     ],
   }),
+  committeeTermsEnding: ({ company, firstName, committee, members, daysBefore, link }) => ({
+    subject: `${company}: committee terms end in ${daysBefore} days (${committee})`,
+    blocks: [
+      `Hello ${firstName || 'there'},`,
+      `The term of these members of ${committee} ends within ${daysBefore} days:`,
+      members.join('\n'),
+      'Appoint or reappoint members before the last day, so that complaints always have someone to receive them.',
+      { link, label: 'Open the committee register' },
+    ],
+  }),
 };
 export default en;

@@ -69,5 +69,15 @@ const fr: MessageCatalogue = {
       'Si vous n’avez rien demandé, ne tenez pas compte de ce message : rien n’a changé.',
     ],
   }),
+  committeeTermsEnding: ({ company, firstName, committee, members, daysBefore, link }) => ({
+    subject: `${company} : des mandats prennent fin dans ${daysBefore} jours (${committee})`,
+    blocks: [
+      `Bonjour ${firstName || ''},`.replace(' ,', ','),
+      `Le mandat de ces personnes de ${committee} prend fin dans moins de ${daysBefore} jours :`,
+      members.join('\n'),
+      'Nommez ou reconduisez les personnes désignées avant le dernier jour, afin que les avis d’incident aient toujours un destinataire.',
+      { link, label: 'Ouvrir le registre' },
+    ],
+  }),
 };
 export default fr;

@@ -69,5 +69,15 @@ const hi: MessageCatalogue = {
       'अगर आपने यह नहीं माँगा, तो इस संदेश को अनदेखा करें: कुछ नहीं बदला है।',
     ],
   }),
+  committeeTermsEnding: ({ company, firstName, committee, members, daysBefore, link }) => ({
+    subject: `${company}: समिति सदस्यों का कार्यकाल ${daysBefore} दिन में समाप्त (${committee})`,
+    blocks: [
+      `नमस्ते ${firstName || ''},`.replace(' ,', ','),
+      `${committee} के इन सदस्यों का कार्यकाल ${daysBefore} दिन के भीतर समाप्त हो रहा है:`,
+      members.join('\n'),
+      'अंतिम दिन से पहले सदस्यों की नियुक्ति या पुनर्नियुक्ति करें, ताकि शिकायतें लेने के लिए हमेशा कोई मौजूद रहे।',
+      { link, label: 'समिति रजिस्टर खोलें' },
+    ],
+  }),
 };
 export default hi;

@@ -69,5 +69,15 @@ const kn: MessageCatalogue = {
       'ನೀವು ಇದನ್ನು ಕೇಳದಿದ್ದರೆ, ಈ ಸಂದೇಶವನ್ನು ನಿರ್ಲಕ್ಷಿಸಿ: ಏನೂ ಬದಲಾಗಿಲ್ಲ.',
     ],
   }),
+  committeeTermsEnding: ({ company, firstName, committee, members, daysBefore, link }) => ({
+    subject: `${company}: ಸಮಿತಿ ಸದಸ್ಯರ ಅವಧಿ ${daysBefore} ದಿನಗಳಲ್ಲಿ ಮುಗಿಯುತ್ತದೆ (${committee})`,
+    blocks: [
+      `ನಮಸ್ಕಾರ ${firstName || ''},`.replace(' ,', ','),
+      `${committee} ನ ಈ ಸದಸ್ಯರ ಅವಧಿ ${daysBefore} ದಿನಗಳೊಳಗೆ ಮುಗಿಯುತ್ತದೆ:`,
+      members.join('\n'),
+      'ದೂರುಗಳನ್ನು ಸ್ವೀಕರಿಸಲು ಯಾವಾಗಲೂ ಯಾರಾದರೂ ಇರುವಂತೆ, ಕೊನೆಯ ದಿನದ ಮೊದಲು ಸದಸ್ಯರನ್ನು ನೇಮಿಸಿ ಅಥವಾ ಮರುನೇಮಿಸಿ.',
+      { link, label: 'ಸಮಿತಿ ನೋಂದಣಿಯನ್ನು ತೆರೆಯಿರಿ' },
+    ],
+  }),
 };
 export default kn;

@@ -69,5 +69,15 @@ const mr: MessageCatalogue = {
       'तुम्ही हे मागितले नसेल, तर या संदेशाकडे दुर्लक्ष करा: काहीही बदललेले नाही.',
     ],
   }),
+  committeeTermsEnding: ({ company, firstName, committee, members, daysBefore, link }) => ({
+    subject: `${company}: समिती सदस्यांचा कार्यकाळ ${daysBefore} दिवसांत संपतो (${committee})`,
+    blocks: [
+      `नमस्कार ${firstName || ''},`.replace(' ,', ','),
+      `${committee} मधील या सदस्यांचा कार्यकाळ ${daysBefore} दिवसांच्या आत संपतो:`,
+      members.join('\n'),
+      'तक्रारी स्वीकारण्यासाठी नेहमी कोणीतरी उपलब्ध असावे म्हणून शेवटच्या दिवसापूर्वी सदस्यांची नियुक्ती किंवा पुनर्नियुक्ती करा.',
+      { link, label: 'समिती नोंदवही उघडा' },
+    ],
+  }),
 };
 export default mr;

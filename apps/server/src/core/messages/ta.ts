@@ -69,5 +69,15 @@ const ta: MessageCatalogue = {
       'நீங்கள் இதைக் கேட்கவில்லை என்றால், இந்தச் செய்தியைப் புறக்கணிக்கவும்: எதுவும் மாறவில்லை.',
     ],
   }),
+  committeeTermsEnding: ({ company, firstName, committee, members, daysBefore, link }) => ({
+    subject: `${company}: குழு உறுப்பினர்களின் பதவிக்காலம் ${daysBefore} நாட்களில் முடிகிறது (${committee})`,
+    blocks: [
+      `வணக்கம் ${firstName || ''},`.replace(' ,', ','),
+      `${committee} இன் இந்த உறுப்பினர்களின் பதவிக்காலம் ${daysBefore} நாட்களுக்குள் முடிகிறது:`,
+      members.join('\n'),
+      'புகார்களைப் பெற எப்போதும் யாராவது இருக்கும் வகையில், கடைசி நாளுக்கு முன் உறுப்பினர்களை நியமிக்கவும் அல்லது மீண்டும் நியமிக்கவும்.',
+      { link, label: 'குழு பதிவேட்டைத் திறக்கவும்' },
+    ],
+  }),
 };
 export default ta;

@@ -68,5 +68,15 @@ const te: MessageCatalogue = {
       'మీరు ఇది అడగకపోతే, ఈ సందేశాన్ని పట్టించుకోకండి: ఏమీ మారలేదు.',
     ],
   }),
+  committeeTermsEnding: ({ company, firstName, committee, members, daysBefore, link }) => ({
+    subject: `${company}: కమిటీ సభ్యుల పదవీకాలం ${daysBefore} రోజుల్లో ముగుస్తుంది (${committee})`,
+    blocks: [
+      `నమస్కారం ${firstName || ''},`.replace(' ,', ','),
+      `${committee}లోని ఈ సభ్యుల పదవీకాలం ${daysBefore} రోజుల్లోపు ముగుస్తుంది:`,
+      members.join('\n'),
+      'ఫిర్యాదులు స్వీకరించడానికి ఎల్లప్పుడూ ఎవరైనా ఉండేలా, చివరి రోజుకు ముందే సభ్యులను నియమించండి లేదా తిరిగి నియమించండి.',
+      { link, label: 'కమిటీ రిజిస్టర్‌ను తెరవండి' },
+    ],
+  }),
 };
 export default te;
