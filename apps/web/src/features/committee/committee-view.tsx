@@ -92,7 +92,7 @@ export function CommitteeCard({
               {committee.name}
             </Title>
             <Badge
-              color={committee.status === 'LAWFUL' ? 'teal' : STATUS_COLOR[committee.status]}
+              color={committee.status === 'LAWFUL' ? 'green' : STATUS_COLOR[committee.status]}
               variant={committee.status === 'LAWFUL' ? 'light' : 'filled'}
               size="lg"
               style={{ textTransform: 'none', maxWidth: '100%' }}
@@ -298,7 +298,7 @@ function MembersTable({ committee }: { committee: TCommittee }) {
                 </Text>
               ) : null}
               <Badge
-                color={m.termState === 'IN_TERM' ? 'teal' : TERM_COLOR[m.termState]}
+                color={m.termState === 'IN_TERM' ? 'green' : TERM_COLOR[m.termState]}
                 variant={m.termState === 'IN_TERM' ? 'light' : 'filled'}
                 style={{ textTransform: 'none' }}
                 data-term-state={m.termState}

@@ -89,7 +89,7 @@ export function CommitteeRegisterPage() {
 }
 
 const FLAG_COLOR = {
-  COVERED: 'teal',
+  COVERED: 'green',
   NEEDS_COMMITTEE: 'red.8',
   LOCAL_COMMITTEE: 'blue',
   NEEDS_DESIGNATED_RECIPIENT: 'red.8',
