@@ -599,7 +599,7 @@ export function save(ctx: Ctx, id: string | null, body: TCommitteeInput): Promis
     const had = new Set(beforeUnits.map((u) => u.branchId));
     const added = input.branchIds.filter((b) => !had.has(b));
     const movedFrom: Record<string, string> = {};
-    for (const link of await repo.openUnitLinks(tx, t.workspaceId, input.kind, added)) {
+    for (const link of await repo.openUnitLinks(tx, t.workspaceId, input.kind, added, day)) {
       if (link.committeeId !== committeeId) movedFrom[link.branchId] = link.committeeId;
       await repo.endUnitLink(tx, link.id, dayBefore);
     }

@@ -8,7 +8,7 @@ import type { CoreEvents } from '../../core/events.ts';
 import { jobRun } from '../../core/job-context.ts';
 import { defineModule } from '../../core/module.ts';
 import { captureMailer } from '../../testing/capture.ts';
-import { type AMember, type AWorkspace, aBusinessUnit, aMember, aWorkspace } from '../../testing/factories.ts';
+import { type AMember, aBusinessUnit, aMember, aWorkspace } from '../../testing/factories.ts';
 import { aLearningCourse, anEnrolment } from '../../testing/learning.ts';
 import { multipart } from '../../testing/multipart.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -37,7 +37,7 @@ afterEach(() => t.clock.reset());
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-type Session = { ws: AWorkspace; token: string };
+type Session = { ws: { host: string }; token: string };
 const as = async (m: AMember): Promise<Session> => ({ ws: m.workspace, token: await m.session() });
 const get = (s: Session, url: string) => t.request(s.ws.host, { method: 'GET', url, token: s.token });
 const post = (s: Session, url: string, payload: object) =>
