@@ -41,6 +41,8 @@ export const kindFor = (country: Country): TCommitteeKind =>
 
 /** Days left before a term's end that mark it ENDING. */
 const ENDING_DAYS = 60;
+/** How long after its end an expired term is still listed in today's composition. */
+const EXPIRED_SHOWN_DAYS = 90;
 
 const countryOf = async (tx: Tx, workspaceId: string): Promise<Country> =>
   (await workspaceCountry(tx, workspaceId)) === 'CA' ? 'CA' : 'IN';
@@ -133,7 +135,17 @@ function present(
   today: string,
 ): TCommittee {
   const current = rows.filter((m) => inForce(m, asOf));
-  const shown = asOf === today ? rows.filter((m) => inForce(m, asOf) || m.termStart > asOf) : current;
+  // Today's view also lists the members to come, and those whose term ran out lately (shown EXPIRED
+  // for EXPIRED_SHOWN_DAYS, so that the register says why the committee is short).
+  const shown =
+    asOf === today
+      ? rows.filter(
+          (m) =>
+            inForce(m, asOf) ||
+            m.termStart > asOf ||
+            (m.leftOn === null && m.termEnd < asOf && calendarDaysBetween(m.termEnd, asOf) <= EXPIRED_SHOWN_DAYS),
+        )
+      : current;
   const dissolved = c.dissolvedOn !== null && c.dissolvedOn < asOf;
   const violations = dissolved ? [] : compositionViolations(c.kind as TCommitteeKind, current.map(composed), asOf);
   const status = dissolved
