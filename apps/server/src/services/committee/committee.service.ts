@@ -854,7 +854,7 @@ export function myCard(ctx: Ctx): Promise<TMyCommitteeCard> {
     const { country, today, zone, unit, c } = await myCommittee(ctx, tx, t.workspaceId);
     if (!c) {
       const headcount = (await repo.unitHeadcounts(tx, t.workspaceId)).find((u) => u.id === unit)?.headcount ?? 0;
-      return { country, committee: null, localCommittee: country === 'IN' && headcount < 10 };
+      return { country, committee: null, localCommittee: country === 'IN' && unit !== null && headcount < 10 };
     }
     const rows = (await repo.membersOf(tx, [c.id], zone)).filter((m) => inForce(m, today));
     return {
