@@ -185,7 +185,7 @@ export const ZCommitteeIdParams = z.object({ id: ZUuid });
 export const ZCommitteeAsOfQuery = z.object({ asOf: ZLocalDate.optional() });
 
 /**
- * One unit in the register (`GET /api/committee/units`): its headcount (active members), the
+ * One unit in the register (`GET /api/committee/register`, `units`): its headcount (active members), the
  * committee (and designated recipient) serving it, and the flag: NEEDS_COMMITTEE (10 or more
  * workers and no Internal Committee, s.4(1)), LOCAL_COMMITTEE (fewer than 10: the Local Committee
  * under s.6(1) handles its complaints), COVERED, NEEDS_DESIGNATED_RECIPIENT (Canada, s.14).
@@ -247,3 +247,33 @@ export const ZCommitteeOrderFields = z.object({ orderDate: ZLocalDate }).strict(
 
 /** The largest order PDF accepted (s.4(1): the written order constituting the committee). */
 export const COMMITTEE_ORDER_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The refusals of the committee routes other than the composition rules, as the web translates
+ * them: an error `code`, or `params.reason` under a generic code (400 BAD_REQUEST, 403 FORBIDDEN,
+ * 404 NOT_FOUND, 409 CONFLICT). `details[].code` names the field's problem where there is one
+ * (COMMITTEE_MEMBER_UNKNOWN, COMMITTEE_MEMBER_LEFT_BEFORE_START, COMMITTEE_MEMBER_NOT_ACTIVE,
+ * COMMITTEE_MEMBER_TWICE, COURSE_UNKNOWN, UNIT_UNKNOWN).
+ */
+export const COMMITTEE_ERROR_CODES = [
+  /** 422: the other country's kind (`params.expected` is this workspace's). */
+  'COMMITTEE_KIND_NOT_FOR_COUNTRY',
+  /** 422: one `details` entry per rule broken (COMPOSITION_RULES, `params.section`). */
+  'COMMITTEE_COMPOSITION_UNLAWFUL',
+  /** 422: an employee named is not an active member of the workspace. */
+  'COMMITTEE_MEMBER_NOT_ACTIVE',
+  /** 400 reasons. */
+  'COMMITTEE_KIND_CHANGED',
+  'COMMITTEE_SERVES_NOTHING',
+  'COMMITTEE_UNIT_UNKNOWN',
+  'COMMITTEE_MEMBERS_INVALID',
+  /** 409 reasons. */
+  'COMMITTEE_WORKSPACE_WIDE_EXISTS',
+  'COMMITTEE_DISSOLVED',
+  /** 403 / 404 reasons. */
+  'FORBIDDEN_MANAGE_COMMITTEE',
+  'COMMITTEE_NOT_FOUND',
+  'COMMITTEE_ORDER_NOT_FOUND',
+  /** The order upload: 415 code, 413 FILE_TOO_LARGE, 400 NO_FILE / VALIDATION_FAILED. */
+  'NOT_A_PDF',
+] as const;

@@ -77,15 +77,15 @@ export function unitsOf(tx: Tx, committeeIds: string[], date: string | null): Pr
   );
 }
 
-/** The open unit rows of a kind for these units (whichever committee serves them now). */
-export function openUnitLinks(tx: Tx, workspaceId: string, kind: string, branchIds: string[]) {
+/** The unit rows of a kind for these units still serving on `day` or later (whichever committee). */
+export function openUnitLinks(tx: Tx, workspaceId: string, kind: string, branchIds: string[], day: string) {
   if (branchIds.length === 0)
     return Promise.resolve([] as { id: string; committeeId: string; branchId: string; fromDate: string }[]);
   return queryRows<{ id: string; committeeId: string; branchId: string; fromDate: string }>(
     tx,
     sql`select u.id, u.committee_id as "committeeId", u.branch_id as "branchId", u.from_date::text as "fromDate"
           from committee_units u
-         where u.workspace_id = ${workspaceId} and u.kind = ${kind} and u.to_date is null
+         where u.workspace_id = ${workspaceId} and u.kind = ${kind} and (u.to_date is null or u.to_date >= ${day}::date)
            and u.branch_id in (${sql.join(
              branchIds.map((id) => sql`${id}`),
              sql`, `,
@@ -97,7 +97,9 @@ export function openUnitLinks(tx: Tx, workspaceId: string, kind: string, branchI
 /** Ends a unit row on `toDate`; a row that would end before it began never served and is removed. */
 export async function endUnitLink(tx: Tx, id: string, toDate: string): Promise<void> {
   await tx.execute(sql`delete from committee_units where id = ${id} and from_date > ${toDate}::date`);
-  await tx.execute(sql`update committee_units set to_date = ${toDate}::date where id = ${id} and to_date is null`);
+  await tx.execute(
+    sql`update committee_units set to_date = ${toDate}::date where id = ${id} and (to_date is null or to_date > ${toDate}::date)`,
+  );
 }
 
 export async function insertUnitLink(
@@ -413,7 +415,7 @@ export async function servingCommittee(
                        where u.workspace_id = c.workspace_id and u.kind = c.kind and u.branch_id = ${branchId}
                          and u.from_date <= ${date}::date and (u.to_date is null or u.to_date >= ${date}::date)
                          and (o.dissolved_on is null or o.dissolved_on >= ${date}::date))))
-         order by c.workspace_wide, c.created_at
+         order by c.workspace_wide, c.created_at desc
          limit 1`,
   );
   return row?.id ?? null;

@@ -22,8 +22,10 @@ import * as service from './committee.service.ts';
  * the card and the order it links to: any active member of a served unit. committee.policy.ts.
  */
 const tags = ['committee'];
-const managed = { area: 'compliance', policy: 'committee' } as const;
-const card = { area: 'compliance', policy: 'committee card' } as const;
+const managed = { area: 'compliance', menu: 'COMMITTEE', policy: 'committee' } as const;
+/** Keeping the committee is the law's duty (s.4): its changes go on after the workspace's contract ends. */
+const duty = { ...managed, duringContractExpiry: true } as const;
+const card = { area: 'compliance', menu: 'COMMITTEE', policy: 'committee card' } as const;
 const MB = 1024 * 1024;
 
 /** Sends an order PDF: private, never cached, as a download. */
@@ -74,7 +76,7 @@ const committeeRoutesJson: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/committee/create',
     {
-      config: managed,
+      config: duty,
       schema: {
         tags,
         operationId: 'createCommittee',
@@ -91,7 +93,7 @@ const committeeRoutesJson: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/committee/update/:id',
     {
-      config: managed,
+      config: duty,
       schema: {
         tags,
         operationId: 'updateCommittee',
@@ -109,7 +111,7 @@ const committeeRoutesJson: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/committee/:id/dissolve',
     {
-      config: managed,
+      config: duty,
       schema: {
         tags,
         operationId: 'dissolveCommittee',
@@ -215,7 +217,7 @@ const orderUploadRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/committee/:id/order',
     {
-      config: managed,
+      config: duty,
       schema: {
         tags,
         operationId: 'uploadCommitteeOrder',

@@ -41,6 +41,8 @@ export const kindFor = (country: Country): TCommitteeKind =>
 
 /** Days left before a term's end that mark it ENDING. */
 const ENDING_DAYS = 60;
+/** How long after its end an expired term is still listed in today's composition. */
+const EXPIRED_SHOWN_DAYS = 90;
 
 const countryOf = async (tx: Tx, workspaceId: string): Promise<Country> =>
   (await workspaceCountry(tx, workspaceId)) === 'CA' ? 'CA' : 'IN';
@@ -133,7 +135,17 @@ function present(
   today: string,
 ): TCommittee {
   const current = rows.filter((m) => inForce(m, asOf));
-  const shown = asOf === today ? rows.filter((m) => inForce(m, asOf) || m.termStart > asOf) : current;
+  // Today's view also lists the members to come, and those whose term ran out lately (shown EXPIRED
+  // for EXPIRED_SHOWN_DAYS, so that the register says why the committee is short).
+  const shown =
+    asOf === today
+      ? rows.filter(
+          (m) =>
+            inForce(m, asOf) ||
+            m.termStart > asOf ||
+            (m.leftOn === null && m.termEnd < asOf && calendarDaysBetween(m.termEnd, asOf) <= EXPIRED_SHOWN_DAYS),
+        )
+      : current;
   const dissolved = c.dissolvedOn !== null && c.dissolvedOn < asOf;
   const violations = dissolved ? [] : compositionViolations(c.kind as TCommitteeKind, current.map(composed), asOf);
   const status = dissolved
@@ -599,7 +611,7 @@ export function save(ctx: Ctx, id: string | null, body: TCommitteeInput): Promis
     const had = new Set(beforeUnits.map((u) => u.branchId));
     const added = input.branchIds.filter((b) => !had.has(b));
     const movedFrom: Record<string, string> = {};
-    for (const link of await repo.openUnitLinks(tx, t.workspaceId, input.kind, added)) {
+    for (const link of await repo.openUnitLinks(tx, t.workspaceId, input.kind, added, day)) {
       if (link.committeeId !== committeeId) movedFrom[link.branchId] = link.committeeId;
       await repo.endUnitLink(tx, link.id, dayBefore);
     }
@@ -842,7 +854,7 @@ export function myCard(ctx: Ctx): Promise<TMyCommitteeCard> {
     const { country, today, zone, unit, c } = await myCommittee(ctx, tx, t.workspaceId);
     if (!c) {
       const headcount = (await repo.unitHeadcounts(tx, t.workspaceId)).find((u) => u.id === unit)?.headcount ?? 0;
-      return { country, committee: null, localCommittee: country === 'IN' && headcount < 10 };
+      return { country, committee: null, localCommittee: country === 'IN' && unit !== null && headcount < 10 };
     }
     const rows = (await repo.membersOf(tx, [c.id], zone)).filter((m) => inForce(m, today));
     return {

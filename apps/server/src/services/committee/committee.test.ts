@@ -8,7 +8,7 @@ import type { CoreEvents } from '../../core/events.ts';
 import { jobRun } from '../../core/job-context.ts';
 import { defineModule } from '../../core/module.ts';
 import { captureMailer } from '../../testing/capture.ts';
-import { type AMember, type AWorkspace, aBusinessUnit, aMember, aWorkspace } from '../../testing/factories.ts';
+import { type AMember, aBusinessUnit, aMember, aWorkspace } from '../../testing/factories.ts';
 import { aLearningCourse, anEnrolment } from '../../testing/learning.ts';
 import { multipart } from '../../testing/multipart.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -37,7 +37,7 @@ afterEach(() => t.clock.reset());
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-type Session = { ws: AWorkspace; token: string };
+type Session = { ws: { host: string }; token: string };
 const as = async (m: AMember): Promise<Session> => ({ ws: m.workspace, token: await m.session() });
 const get = (s: Session, url: string) => t.request(s.ws.host, { method: 'GET', url, token: s.token });
 const post = (s: Session, url: string, payload: object) =>
@@ -249,6 +249,58 @@ describe('composing an Internal Committee', () => {
       sql`select action from audit_log where workspace_id = ${p.ws.id} and target_id = ${created.id} order by occurred_at`,
     );
     expect(audit.map((a) => a.action)).toEqual(['committee.created', 'committee.updated', 'committee.updated']);
+  });
+});
+
+describe('bad input', () => {
+  it('refuses unknown units, members of another committee, a departure before the start; shows an expired term as such', async () => {
+    t.clock.set('2026-07-01T06:00:00Z');
+    const p = await indianWorkspace();
+    let admin = await as(p.admin);
+    const other = await aWorkspace(t);
+    const c = (await post(admin, '/api/committee/create', lawfulBody(p))).json();
+    const unknownUnit = await post(admin, '/api/committee/create', { ...lawfulBody(p), branchIds: [other.hq.id] });
+    expect(unknownUnit.statusCode).toBe(400);
+    expect(unknownUnit.json().params.reason).toBe('COMMITTEE_UNIT_UNKNOWN');
+    const noUnit = await post(admin, '/api/committee/create', { ...lawfulBody(p), branchIds: [] });
+    expect(noUnit.json().params.reason).toBe('COMMITTEE_SERVES_NOTHING');
+    const body = lawfulBody(p);
+    const second = (await post(admin, '/api/committee/create', { ...body, name: 'Second' })).json();
+    const foreign = await post(admin, `/api/committee/update/${c.id}`, {
+      ...body,
+      members: [{ ...body.members[0]!, id: second.members[0].id }, ...body.members.slice(1)],
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().details[0]).toMatchObject({ path: 'body.members.0.id', code: 'COMMITTEE_MEMBER_UNKNOWN' });
+    const early = await post(admin, '/api/committee/create', {
+      ...body,
+      members: [{ ...body.members[0]!, leftOn: '2026-05-01' }, ...body.members.slice(1)],
+    });
+    expect(early.statusCode).toBe(400);
+    const twice = await post(admin, '/api/committee/create', { ...body, members: [...body.members, body.members[1]!] });
+    expect(twice.json().details[0].code).toBe('COMMITTEE_MEMBER_TWICE');
+    const schema = await post(admin, '/api/committee/create', {
+      ...body,
+      members: [{ ...body.members[0]!, termEnd: '2026-01-01' }],
+    });
+    expect(schema.statusCode).toBe(400);
+    expect(await countCommittees(p.ws.id)).toBe(2);
+
+    // The presiding officer's term runs out: she is shown EXPIRED, the committee UNLAWFUL (s.4(2)(a)).
+    const short = (
+      await post(admin, '/api/committee/create', {
+        ...body,
+        name: 'Short',
+        members: [{ ...body.members[0]!, termEnd: '2026-12-31' }, ...body.members.slice(1)],
+      })
+    ).json();
+    t.clock.set('2027-01-05T06:00:00Z');
+    admin = await as(p.admin);
+    const after = (await get(admin, `/api/committee/details/${short.id}`)).json();
+    expect(after.status).toBe('UNLAWFUL');
+    expect(after.violations.map((v: { rule: string }) => v.rule)).toEqual(['PRESIDING_OFFICER_MISSING']);
+    expect(after.members[0]).toMatchObject({ name: 'Asha Rao', termState: 'EXPIRED' });
+    expect(after.members[1].termState).toBe('IN_TERM');
   });
 });
 
