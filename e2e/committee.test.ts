@@ -170,6 +170,19 @@ describe('the Internal Committee register', () => {
     await page.waitForURL(/\/committee$/);
     await page.getByText('No Internal Committee is recorded yet.').waitFor();
     await context.close();
+
+    // Meanwhile an employee of Mumbai (2 workers) is told on her phone that the Local Committee handles complaints.
+    const phone = await newPage(browser(), { mobile: true });
+    await phone.page.goto(acmeUrl('/signin'));
+    await signInWithForm(phone.page, 'acme-emp-0042');
+    await phone.page.waitForURL(/\/dashboard$/);
+    await phone.page
+      .getByTestId('local-committee')
+      .getByText(/Local Committee set up by the District Officer \(s\.6\(1\)\)/)
+      .waitFor();
+    expect(await phone.page.getByTestId('my-committee').count()).toBe(0);
+    await expectAccessible(phone.page);
+    await phone.context.close();
   });
 
   it('at 360 px in Hindi: no external member is refused (s.4(2)(c)); the lawful committee is saved with its order', async () => {
@@ -219,6 +232,23 @@ describe('the Internal Committee register', () => {
     expect(await sideScroll(page)).toBeLessThanOrEqual(0);
     await expectAccessible(page);
     await shot(page, 'committee-register-360-hi');
+
+    // Its history: today's composition, and none before its members' terms began.
+    await card.getByRole('link', { name: `${NAME} का इतिहास` }).click();
+    await page.getByRole('heading', { name: `${NAME}: किसी तारीख को संरचना`, level: 1 }).waitFor();
+    await page.getByText('Kavita Deshmukh').waitFor();
+    await expectAccessible(page);
+    await page.goto(`${page.url().split('?')[0]}?asOf=2020-01-01`);
+    await page.getByText('इस तारीख को कोई सदस्य नहीं था।').waitFor();
+    expect(await sideScroll(page)).toBeLessThanOrEqual(0);
+
+    // Editing it loads its four members; nothing changed, nothing asked on leaving.
+    await page.goto(acmeUrl('/committee'));
+    await card.getByRole('link', { name: `${NAME} बदलें` }).click();
+    await expect.poll(() => page.getByTestId('member-row').count()).toBe(4);
+    expect(await page.getByRole('textbox', { name: 'नाम' }).first().inputValue()).toBe(NAME);
+    await page.getByRole('link', { name: 'रजिस्टर पर वापस' }).click();
+    await page.waitForURL(/\/committee$/);
     await context.close();
   });
 

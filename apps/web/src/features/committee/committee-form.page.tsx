@@ -180,6 +180,9 @@ function CommitteeForm({
                 data={(units.data ?? []).map((u) => ({ value: u.branchId, label: u.branchName }))}
                 value={form.branchIds}
                 onChange={(v) => set({ branchIds: v })}
+                error={
+                  tried && !form.workspaceWide && form.branchIds.length === 0 ? t('form.unitsRequired') : undefined
+                }
                 searchable
                 clearable
               />

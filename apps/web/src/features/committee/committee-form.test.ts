@@ -30,6 +30,12 @@ describe('the committee form', () => {
   it('sends a complete form as the contract’s request', () => {
     const form = emptyForm('INTERNAL_COMMITTEE', '2026-11-29');
     form.name = ' IC Mumbai ';
+    form.members = form.members.map((m, i) =>
+      m.who === 'employee'
+        ? { ...m, accountId: ID(i + 1), gender: 'WOMAN' }
+        : { ...m, name: 'Asha', organisation: 'Women’s Aid', phone: '1', gender: 'WOMAN' },
+    );
+    expect(formComplete(form)).toBe(false); // serves nothing yet
     form.branchIds = [ID(9)];
     form.members = form.members.map((m, i) =>
       m.who === 'employee'

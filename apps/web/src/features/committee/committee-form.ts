@@ -142,9 +142,13 @@ export function rowProblems(
   return out;
 }
 
-/** Whether the form can be sent (every row complete, a name). */
+/** Whether the form can be sent (a name, what it serves, every row complete). */
 export function formComplete(form: TCommitteeForm): boolean {
-  return form.name.trim() !== '' && form.members.every((m) => Object.keys(rowProblems(m)).length === 0);
+  return (
+    form.name.trim() !== '' &&
+    (form.workspaceWide || form.branchIds.length > 0) &&
+    form.members.every((m) => Object.keys(rowProblems(m)).length === 0)
+  );
 }
 
 /** The request body of a complete form. */

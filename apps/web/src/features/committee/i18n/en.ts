@@ -148,6 +148,7 @@ export default {
     nameRequired: 'Enter a name',
     units: 'Business units served',
     unitsHint: 'A unit served by another committee of the same kind moves to this one (its history is kept).',
+    unitsRequired: 'Choose the units served, or make it serve every unit without its own.',
     workspaceWide: 'Also serves every unit without its own',
     orderDate: 'Date of the order',
     orderFile: 'The order (PDF)',

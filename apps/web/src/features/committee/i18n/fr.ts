@@ -152,6 +152,7 @@ const fr: TTranslation<typeof en> = {
     nameRequired: 'Saisissez un nom',
     units: 'Unités d’affaires desservies',
     unitsHint: 'Une unité desservie par un autre comité du même type passe à celui-ci (son historique est conservé).',
+    unitsRequired: 'Choisissez les unités desservies, ou faites-le desservir chaque unité sans comité propre.',
     workspaceWide: 'Dessert aussi chaque unité sans comité propre',
     orderDate: 'Date de l’ordre',
     orderFile: 'L’ordre (PDF)',

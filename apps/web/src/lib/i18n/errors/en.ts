@@ -280,6 +280,27 @@ const en = {
   FORBIDDEN_SEND_REMINDERS: 'You do not have permission to send course reminders or change them.',
   FORBIDDEN_MANAGE_ESCALATION: 'You do not have permission to change escalation settings.',
   ESCALATION_TARGET_NOT_MEMBER: 'The person to escalate to must be an active member of this workspace.',
+  // Issue 24: the committee register.
+  COMMITTEE_COMPOSITION_UNLAWFUL: 'This composition is not allowed: {{problems}}',
+  COMMITTEE_KIND_NOT_FOR_COUNTRY:
+    'A workspace in India constitutes an Internal Committee (s.4); one in Canada names designated recipients (s.14).',
+  COMMITTEE_MEMBER_NOT_ACTIVE:
+    'Every employee on the committee must be an active member of this workspace: {{problems}}',
+  COMMITTEE_MEMBERS_INVALID: 'Some members could not be saved: {{problems}}',
+  COMMITTEE_KIND_CHANGED: 'A committee keeps its kind.',
+  COMMITTEE_SERVES_NOTHING: 'Choose the business units the committee serves, or make it serve the whole workspace.',
+  COMMITTEE_UNIT_UNKNOWN: 'A business unit was not found in this workspace.',
+  COMMITTEE_WORKSPACE_WIDE_EXISTS: 'Another committee ({{name}}) already serves the whole workspace.',
+  COMMITTEE_DISSOLVED: 'This committee was dissolved and can no longer be changed.',
+  FORBIDDEN_MANAGE_COMMITTEE: 'You do not have permission to manage the committee register.',
+  COMMITTEE_NOT_FOUND: 'This committee was not found.',
+  COMMITTEE_ORDER_NOT_FOUND: 'No order has been uploaded for this committee.',
+  NOT_A_PDF: 'The order must be a PDF file.',
+  COMMITTEE_MEMBER_UNKNOWN: 'This person was not found in this workspace.',
+  COMMITTEE_MEMBER_LEFT_BEFORE_START: 'A member cannot leave before their term starts.',
+  COMMITTEE_MEMBER_TWICE: 'The same person is named twice.',
+  COURSE_UNKNOWN: 'This course was not found.',
+  UNIT_UNKNOWN: 'This business unit was not found.',
 };
 export default en;
 

@@ -308,5 +308,27 @@ const fr: ErrorTexts = {
   FORBIDDEN_MANAGE_ESCALATION: 'Vous n’avez pas l’autorisation de modifier les paramètres d’escalade.',
   ESCALATION_TARGET_NOT_MEMBER:
     'La personne à qui faire l’escalade doit être un membre actif de cet espace de travail.',
+  // Issue 24: the committee register.
+  COMMITTEE_COMPOSITION_UNLAWFUL: 'Cette composition n’est pas autorisée : {{problems}}',
+  COMMITTEE_KIND_NOT_FOR_COUNTRY:
+    'Un espace de travail en Inde constitue un comité interne (s.4); au Canada, il désigne des destinataires (s.14).',
+  COMMITTEE_MEMBER_NOT_ACTIVE:
+    'Chaque employé du comité doit être un membre actif de cet espace de travail : {{problems}}',
+  COMMITTEE_MEMBERS_INVALID: 'Certains membres n’ont pas pu être enregistrés : {{problems}}',
+  COMMITTEE_KIND_CHANGED: 'Un comité garde son type.',
+  COMMITTEE_SERVES_NOTHING:
+    'Choisissez les unités d’affaires que le comité dessert, ou faites-lui desservir tout l’espace de travail.',
+  COMMITTEE_UNIT_UNKNOWN: 'Une unité d’affaires est introuvable dans cet espace de travail.',
+  COMMITTEE_WORKSPACE_WIDE_EXISTS: 'Un autre comité ({{name}}) dessert déjà tout l’espace de travail.',
+  COMMITTEE_DISSOLVED: 'Ce comité a été dissous et ne peut plus être modifié.',
+  FORBIDDEN_MANAGE_COMMITTEE: 'Vous n’avez pas l’autorisation de gérer le registre du comité.',
+  COMMITTEE_NOT_FOUND: 'Ce comité est introuvable.',
+  COMMITTEE_ORDER_NOT_FOUND: 'Aucun ordre n’a été téléversé pour ce comité.',
+  NOT_A_PDF: 'L’ordre doit être un fichier PDF.',
+  COMMITTEE_MEMBER_UNKNOWN: 'Cette personne est introuvable dans cet espace de travail.',
+  COMMITTEE_MEMBER_LEFT_BEFORE_START: 'Un membre ne peut pas partir avant le début de son mandat.',
+  COMMITTEE_MEMBER_TWICE: 'La même personne est nommée deux fois.',
+  COURSE_UNKNOWN: 'Ce cours est introuvable.',
+  UNIT_UNKNOWN: 'Cette unité d’affaires est introuvable.',
 };
 export default fr;

@@ -260,5 +260,25 @@ const hi: ErrorTexts = {
   FORBIDDEN_SEND_REMINDERS: 'आपको कोर्स रिमाइंडर भेजने या बदलने की अनुमति नहीं है।',
   FORBIDDEN_MANAGE_ESCALATION: 'आपको एस्केलेशन सेटिंग बदलने की अनुमति नहीं है।',
   ESCALATION_TARGET_NOT_MEMBER: 'जिस व्यक्ति को एस्केलेट करना है, वह इस वर्कस्पेस का सक्रिय सदस्य होना चाहिए।',
+  // Issue 24: the committee register.
+  COMMITTEE_COMPOSITION_UNLAWFUL: 'यह संरचना अनुमति योग्य नहीं है: {{problems}}',
+  COMMITTEE_KIND_NOT_FOR_COUNTRY:
+    'भारत का वर्कस्पेस आंतरिक समिति गठित करता है (s.4); कनाडा का वर्कस्पेस नामित प्राप्तकर्ता तय करता है (s.14)।',
+  COMMITTEE_MEMBER_NOT_ACTIVE: 'समिति का हर कर्मचारी इस वर्कस्पेस का सक्रिय सदस्य होना चाहिए: {{problems}}',
+  COMMITTEE_MEMBERS_INVALID: 'कुछ सदस्य सेव नहीं हो सके: {{problems}}',
+  COMMITTEE_KIND_CHANGED: 'समिति का प्रकार नहीं बदलता।',
+  COMMITTEE_SERVES_NOTHING: 'समिति किन बिज़नेस यूनिट के लिए है, यह चुनें, या उसे पूरे वर्कस्पेस के लिए रखें।',
+  COMMITTEE_UNIT_UNKNOWN: 'इस वर्कस्पेस में एक बिज़नेस यूनिट नहीं मिली।',
+  COMMITTEE_WORKSPACE_WIDE_EXISTS: 'दूसरी समिति ({{name}}) पहले से पूरे वर्कस्पेस के लिए है।',
+  COMMITTEE_DISSOLVED: 'यह समिति भंग हो चुकी है और अब बदली नहीं जा सकती।',
+  FORBIDDEN_MANAGE_COMMITTEE: 'आपको समिति रजिस्टर संभालने की अनुमति नहीं है।',
+  COMMITTEE_NOT_FOUND: 'यह समिति नहीं मिली।',
+  COMMITTEE_ORDER_NOT_FOUND: 'इस समिति का कोई आदेश अपलोड नहीं हुआ है।',
+  NOT_A_PDF: 'आदेश PDF फ़ाइल होना चाहिए।',
+  COMMITTEE_MEMBER_UNKNOWN: 'यह व्यक्ति इस वर्कस्पेस में नहीं मिला।',
+  COMMITTEE_MEMBER_LEFT_BEFORE_START: 'कोई सदस्य अपना कार्यकाल शुरू होने से पहले नहीं छोड़ सकता।',
+  COMMITTEE_MEMBER_TWICE: 'एक ही व्यक्ति का नाम दो बार दिया गया है।',
+  COURSE_UNKNOWN: 'यह कोर्स नहीं मिला।',
+  UNIT_UNKNOWN: 'यह बिज़नेस यूनिट नहीं मिली।',
 };
 export default hi;

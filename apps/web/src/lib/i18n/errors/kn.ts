@@ -256,5 +256,25 @@ const kn: ErrorTexts = {
   FORBIDDEN_SEND_REMINDERS: 'ಕೋರ್ಸ್ ಜ್ಞಾಪನೆಗಳನ್ನು ಕಳುಹಿಸಲು ಅಥವಾ ಬದಲಾಯಿಸಲು ನಿಮಗೆ ಅನುಮತಿ ಇಲ್ಲ.',
   FORBIDDEN_MANAGE_ESCALATION: 'ಎಸ್ಕಲೇಶನ್ ಸೆಟ್ಟಿಂಗ್‌ಗಳನ್ನು ಬದಲಾಯಿಸಲು ನಿಮಗೆ ಅನುಮತಿ ಇಲ್ಲ.',
   ESCALATION_TARGET_NOT_MEMBER: 'ಎಸ್ಕಲೇಟ್ ಮಾಡಬೇಕಾದ ವ್ಯಕ್ತಿ ಈ ವರ್ಕ್‌ಸ್ಪೇಸ್‌ನ ಸಕ್ರಿಯ ಸದಸ್ಯರಾಗಿರಬೇಕು.',
+  // Issue 24: the committee register.
+  COMMITTEE_COMPOSITION_UNLAWFUL: 'ಈ ರಚನೆಗೆ ಅನುಮತಿ ಇಲ್ಲ: {{problems}}',
+  COMMITTEE_KIND_NOT_FOR_COUNTRY:
+    'ಭಾರತದ ವರ್ಕ್‌ಸ್ಪೇಸ್ ಆಂತರಿಕ ಸಮಿತಿಯನ್ನು ರಚಿಸುತ್ತದೆ (s.4); ಕೆನಡಾದ ವರ್ಕ್‌ಸ್ಪೇಸ್ ನಿಯೋಜಿತ ಸ್ವೀಕರಿಸುವವರನ್ನು ಹೆಸರಿಸುತ್ತದೆ (s.14).',
+  COMMITTEE_MEMBER_NOT_ACTIVE: 'ಸಮಿತಿಯ ಪ್ರತಿ ಉದ್ಯೋಗಿಯೂ ಈ ವರ್ಕ್‌ಸ್ಪೇಸ್‌ನ ಸಕ್ರಿಯ ಸದಸ್ಯರಾಗಿರಬೇಕು: {{problems}}',
+  COMMITTEE_MEMBERS_INVALID: 'ಕೆಲವು ಸದಸ್ಯರನ್ನು ಉಳಿಸಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ: {{problems}}',
+  COMMITTEE_KIND_CHANGED: 'ಸಮಿತಿಯ ಪ್ರಕಾರ ಬದಲಾಗುವುದಿಲ್ಲ.',
+  COMMITTEE_SERVES_NOTHING: 'ಸಮಿತಿ ಯಾವ ಬಿಸಿನೆಸ್ ಯೂನಿಟ್‌ಗಳಿಗೆ ಎಂದು ಆರಿಸಿ, ಅಥವಾ ಸಂಪೂರ್ಣ ವರ್ಕ್‌ಸ್ಪೇಸ್‌ಗೆ ಇರಿಸಿ.',
+  COMMITTEE_UNIT_UNKNOWN: 'ಈ ವರ್ಕ್‌ಸ್ಪೇಸ್‌ನಲ್ಲಿ ಒಂದು ಬಿಸಿನೆಸ್ ಯೂನಿಟ್ ಸಿಗಲಿಲ್ಲ.',
+  COMMITTEE_WORKSPACE_WIDE_EXISTS: 'ಇನ್ನೊಂದು ಸಮಿತಿ ({{name}}) ಈಗಾಗಲೇ ಸಂಪೂರ್ಣ ವರ್ಕ್‌ಸ್ಪೇಸ್‌ಗೆ ಇದೆ.',
+  COMMITTEE_DISSOLVED: 'ಈ ಸಮಿತಿಯನ್ನು ವಿಸರ್ಜಿಸಲಾಗಿದೆ, ಇನ್ನು ಬದಲಿಸಲು ಸಾಧ್ಯವಿಲ್ಲ.',
+  FORBIDDEN_MANAGE_COMMITTEE: 'ಸಮಿತಿ ರಿಜಿಸ್ಟರ್ ನಿರ್ವಹಿಸಲು ನಿಮಗೆ ಅನುಮತಿ ಇಲ್ಲ.',
+  COMMITTEE_NOT_FOUND: 'ಈ ಸಮಿತಿ ಸಿಗಲಿಲ್ಲ.',
+  COMMITTEE_ORDER_NOT_FOUND: 'ಈ ಸಮಿತಿಯ ಯಾವುದೇ ಆದೇಶ ಅಪ್‌ಲೋಡ್ ಆಗಿಲ್ಲ.',
+  NOT_A_PDF: 'ಆದೇಶ PDF ಫೈಲ್ ಆಗಿರಬೇಕು.',
+  COMMITTEE_MEMBER_UNKNOWN: 'ಈ ವ್ಯಕ್ತಿ ಈ ವರ್ಕ್‌ಸ್ಪೇಸ್‌ನಲ್ಲಿ ಸಿಗಲಿಲ್ಲ.',
+  COMMITTEE_MEMBER_LEFT_BEFORE_START: 'ಸದಸ್ಯರು ತಮ್ಮ ಅವಧಿ ಆರಂಭವಾಗುವ ಮೊದಲು ತೊರೆಯಲು ಸಾಧ್ಯವಿಲ್ಲ.',
+  COMMITTEE_MEMBER_TWICE: 'ಒಬ್ಬರೇ ವ್ಯಕ್ತಿಯ ಹೆಸರನ್ನು ಎರಡು ಬಾರಿ ನೀಡಲಾಗಿದೆ.',
+  COURSE_UNKNOWN: 'ಈ ಕೋರ್ಸ್ ಸಿಗಲಿಲ್ಲ.',
+  UNIT_UNKNOWN: 'ಈ ಬಿಸಿನೆಸ್ ಯೂನಿಟ್ ಸಿಗಲಿಲ್ಲ.',
 };
 export default kn;

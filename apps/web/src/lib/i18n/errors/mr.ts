@@ -262,5 +262,25 @@ const mr: ErrorTexts = {
   FORBIDDEN_SEND_REMINDERS: 'तुम्हाला कोर्स रिमाइंडर पाठवण्याची किंवा बदलण्याची परवानगी नाही.',
   FORBIDDEN_MANAGE_ESCALATION: 'तुम्हाला एस्केलेशन सेटिंग्ज बदलण्याची परवानगी नाही.',
   ESCALATION_TARGET_NOT_MEMBER: 'ज्या व्यक्तीकडे एस्केलेट करायचे ती या वर्कस्पेसची सक्रिय सदस्य असली पाहिजे.',
+  // Issue 24: the committee register.
+  COMMITTEE_COMPOSITION_UNLAWFUL: 'या रचनेला परवानगी नाही: {{problems}}',
+  COMMITTEE_KIND_NOT_FOR_COUNTRY:
+    'भारतातील वर्कस्पेस अंतर्गत समिती स्थापन करते (s.4); कॅनडातील वर्कस्पेस नियुक्त प्राप्तकर्ते ठरवते (s.14).',
+  COMMITTEE_MEMBER_NOT_ACTIVE: 'समितीतील प्रत्येक कर्मचारी या वर्कस्पेसचा सक्रिय सदस्य असणे आवश्यक आहे: {{problems}}',
+  COMMITTEE_MEMBERS_INVALID: 'काही सदस्य सेव्ह होऊ शकले नाहीत: {{problems}}',
+  COMMITTEE_KIND_CHANGED: 'समितीचा प्रकार बदलत नाही.',
+  COMMITTEE_SERVES_NOTHING: 'समिती कोणत्या बिझनेस युनिटसाठी आहे ते निवडा, किंवा ती संपूर्ण वर्कस्पेससाठी ठेवा.',
+  COMMITTEE_UNIT_UNKNOWN: 'या वर्कस्पेसमध्ये एक बिझनेस युनिट सापडले नाही.',
+  COMMITTEE_WORKSPACE_WIDE_EXISTS: 'दुसरी समिती ({{name}}) आधीच संपूर्ण वर्कस्पेससाठी आहे.',
+  COMMITTEE_DISSOLVED: 'ही समिती विसर्जित झाली आहे आणि आता बदलता येत नाही.',
+  FORBIDDEN_MANAGE_COMMITTEE: 'तुम्हाला समिती नोंदवही हाताळण्याची परवानगी नाही.',
+  COMMITTEE_NOT_FOUND: 'ही समिती सापडली नाही.',
+  COMMITTEE_ORDER_NOT_FOUND: 'या समितीचा कोणताही आदेश अपलोड केलेला नाही.',
+  NOT_A_PDF: 'आदेश PDF फाइल असणे आवश्यक आहे.',
+  COMMITTEE_MEMBER_UNKNOWN: 'ही व्यक्ती या वर्कस्पेसमध्ये सापडली नाही.',
+  COMMITTEE_MEMBER_LEFT_BEFORE_START: 'सदस्य कार्यकाळ सुरू होण्यापूर्वी सोडू शकत नाही.',
+  COMMITTEE_MEMBER_TWICE: 'एकाच व्यक्तीचे नाव दोनदा दिले आहे.',
+  COURSE_UNKNOWN: 'हा कोर्स सापडला नाही.',
+  UNIT_UNKNOWN: 'हे बिझनेस युनिट सापडले नाही.',
 };
 export default mr;

@@ -272,5 +272,25 @@ const ta: ErrorTexts = {
   FORBIDDEN_SEND_REMINDERS: 'பாடநெறி நினைவூட்டல்களை அனுப்ப அல்லது மாற்ற உங்களுக்கு அனுமதி இல்லை.',
   FORBIDDEN_MANAGE_ESCALATION: 'எஸ்கலேஷன் அமைப்புகளை மாற்ற உங்களுக்கு அனுமதி இல்லை.',
   ESCALATION_TARGET_NOT_MEMBER: 'எஸ்கலேட் செய்ய வேண்டிய நபர் இந்த வொர்க்ஸ்பேஸின் செயலில் உள்ள உறுப்பினராக இருக்க வேண்டும்.',
+  // Issue 24: the committee register.
+  COMMITTEE_COMPOSITION_UNLAWFUL: 'இந்த அமைப்புக்கு அனுமதி இல்லை: {{problems}}',
+  COMMITTEE_KIND_NOT_FOR_COUNTRY:
+    'இந்தியாவின் வொர்க்ஸ்பேஸ் உள் குழுவை அமைக்கிறது (s.4); கனடாவின் வொர்க்ஸ்பேஸ் நியமிக்கப்பட்ட பெறுநர்களை நியமிக்கிறது (s.14).',
+  COMMITTEE_MEMBER_NOT_ACTIVE: 'குழுவின் ஒவ்வொரு பணியாளரும் இந்த வொர்க்ஸ்பேஸின் செயலில் உள்ள உறுப்பினராக இருக்க வேண்டும்: {{problems}}',
+  COMMITTEE_MEMBERS_INVALID: 'சில உறுப்பினர்களைச் சேமிக்க முடியவில்லை: {{problems}}',
+  COMMITTEE_KIND_CHANGED: 'குழுவின் வகை மாறாது.',
+  COMMITTEE_SERVES_NOTHING: 'குழு எந்த வணிகப் பிரிவுகளுக்கு என்பதைத் தேர்ந்தெடுங்கள், அல்லது முழு வொர்க்ஸ்பேஸுக்கும் வையுங்கள்.',
+  COMMITTEE_UNIT_UNKNOWN: 'இந்த வொர்க்ஸ்பேஸில் ஒரு வணிகப் பிரிவு கிடைக்கவில்லை.',
+  COMMITTEE_WORKSPACE_WIDE_EXISTS: 'வேறொரு குழு ({{name}}) ஏற்கனவே முழு வொர்க்ஸ்பேஸுக்கும் உள்ளது.',
+  COMMITTEE_DISSOLVED: 'இந்தக் குழு கலைக்கப்பட்டது, இனி மாற்ற முடியாது.',
+  FORBIDDEN_MANAGE_COMMITTEE: 'குழுப் பதிவேட்டை நிர்வகிக்க உங்களுக்கு அனுமதி இல்லை.',
+  COMMITTEE_NOT_FOUND: 'இந்தக் குழு கிடைக்கவில்லை.',
+  COMMITTEE_ORDER_NOT_FOUND: 'இந்தக் குழுவுக்கு எந்த ஆணையும் பதிவேற்றப்படவில்லை.',
+  NOT_A_PDF: 'ஆணை PDF கோப்பாக இருக்க வேண்டும்.',
+  COMMITTEE_MEMBER_UNKNOWN: 'இந்த நபர் இந்த வொர்க்ஸ்பேஸில் கிடைக்கவில்லை.',
+  COMMITTEE_MEMBER_LEFT_BEFORE_START: 'ஒரு உறுப்பினர் தன் பதவிக்காலம் தொடங்கும் முன் விலக முடியாது.',
+  COMMITTEE_MEMBER_TWICE: 'ஒரே நபரின் பெயர் இரண்டு முறை கொடுக்கப்பட்டுள்ளது.',
+  COURSE_UNKNOWN: 'இந்தப் பாடநெறி கிடைக்கவில்லை.',
+  UNIT_UNKNOWN: 'இந்த வணிகப் பிரிவு கிடைக்கவில்லை.',
 };
 export default ta;

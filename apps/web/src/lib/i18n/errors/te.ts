@@ -253,5 +253,25 @@ const te: ErrorTexts = {
   FORBIDDEN_SEND_REMINDERS: 'కోర్సు రిమైండర్‌లు పంపడానికి లేదా మార్చడానికి మీకు అనుమతి లేదు.',
   FORBIDDEN_MANAGE_ESCALATION: 'ఎస్కలేషన్ సెట్టింగ్‌లను మార్చడానికి మీకు అనుమతి లేదు.',
   ESCALATION_TARGET_NOT_MEMBER: 'ఎస్కలేట్ చేయాల్సిన వ్యక్తి ఈ వర్క్‌స్పేస్‌లో క్రియాశీల సభ్యుడై ఉండాలి.',
+  // Issue 24: the committee register.
+  COMMITTEE_COMPOSITION_UNLAWFUL: 'ఈ కూర్పుకు అనుమతి లేదు: {{problems}}',
+  COMMITTEE_KIND_NOT_FOR_COUNTRY:
+    'భారతదేశంలోని వర్క్‌స్పేస్ అంతర్గత కమిటీని ఏర్పాటు చేస్తుంది (s.4); కెనడాలోని వర్క్‌స్పేస్ నియమిత స్వీకర్తలను నియమిస్తుంది (s.14).',
+  COMMITTEE_MEMBER_NOT_ACTIVE: 'కమిటీలోని ప్రతి ఉద్యోగి ఈ వర్క్‌స్పేస్‌లో యాక్టివ్ సభ్యులై ఉండాలి: {{problems}}',
+  COMMITTEE_MEMBERS_INVALID: 'కొందరు సభ్యులను సేవ్ చేయలేకపోయాము: {{problems}}',
+  COMMITTEE_KIND_CHANGED: 'కమిటీ రకం మారదు.',
+  COMMITTEE_SERVES_NOTHING: 'కమిటీ ఏ బిజినెస్ యూనిట్‌ల కోసమో ఎంచుకోండి, లేదా మొత్తం వర్క్‌స్పేస్ కోసం ఉంచండి.',
+  COMMITTEE_UNIT_UNKNOWN: 'ఈ వర్క్‌స్పేస్‌లో ఒక బిజినెస్ యూనిట్ కనిపించలేదు.',
+  COMMITTEE_WORKSPACE_WIDE_EXISTS: 'మరో కమిటీ ({{name}}) ఇప్పటికే మొత్తం వర్క్‌స్పేస్ కోసం ఉంది.',
+  COMMITTEE_DISSOLVED: 'ఈ కమిటీ రద్దయింది, ఇక మార్చలేరు.',
+  FORBIDDEN_MANAGE_COMMITTEE: 'కమిటీ రిజిస్టర్‌ను నిర్వహించడానికి మీకు అనుమతి లేదు.',
+  COMMITTEE_NOT_FOUND: 'ఈ కమిటీ కనిపించలేదు.',
+  COMMITTEE_ORDER_NOT_FOUND: 'ఈ కమిటీకి ఏ ఉత్తర్వూ అప్‌లోడ్ కాలేదు.',
+  NOT_A_PDF: 'ఉత్తర్వు PDF ఫైల్ అయి ఉండాలి.',
+  COMMITTEE_MEMBER_UNKNOWN: 'ఈ వ్యక్తి ఈ వర్క్‌స్పేస్‌లో కనిపించలేదు.',
+  COMMITTEE_MEMBER_LEFT_BEFORE_START: 'సభ్యులు తమ పదవీకాలం ప్రారంభానికి ముందు వైదొలగలేరు.',
+  COMMITTEE_MEMBER_TWICE: 'ఒకే వ్యక్తి పేరు రెండుసార్లు ఇవ్వబడింది.',
+  COURSE_UNKNOWN: 'ఈ కోర్సు కనిపించలేదు.',
+  UNIT_UNKNOWN: 'ఈ బిజినెస్ యూనిట్ కనిపించలేదు.',
 };
 export default te;
