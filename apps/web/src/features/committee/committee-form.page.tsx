@@ -167,7 +167,7 @@ function CommitteeForm({
             <Stack gap="md">
               <TextInput
                 label={t('form.name')}
-                placeholder={t('form.namePlaceholder')}
+                placeholder={t(`form.namePlaceholder.${country}`)}
                 value={form.name}
                 onChange={(e) => set({ name: e.currentTarget.value })}
                 error={tried && !form.name.trim() ? t('form.nameRequired') : undefined}
@@ -191,26 +191,28 @@ function CommitteeForm({
                 checked={form.workspaceWide}
                 onChange={(e) => set({ workspaceWide: e.currentTarget.checked })}
               />
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <PlainDateInput
-                  label={t('form.orderDate')}
-                  value={form.orderDate}
-                  onChange={(v) => set({ orderDate: v })}
-                  error={tried && fileNeedsDate ? t('form.orderDateNeeded') : undefined}
-                />
-                <FileInput
-                  label={t('form.orderFile')}
-                  description={
-                    currentOrder
-                      ? `${t('form.orderFileHint')} ${t('form.orderFileCurrent', { name: currentOrder })}`
-                      : t('form.orderFileHint')
-                  }
-                  accept="application/pdf"
-                  value={file}
-                  onChange={setFile}
-                  clearable
-                />
-              </SimpleGrid>
+              {kind === 'INTERNAL_COMMITTEE' ? (
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  <PlainDateInput
+                    label={t('form.orderDate')}
+                    value={form.orderDate}
+                    onChange={(v) => set({ orderDate: v })}
+                    error={tried && fileNeedsDate ? t('form.orderDateNeeded') : undefined}
+                  />
+                  <FileInput
+                    label={t('form.orderFile')}
+                    description={
+                      currentOrder
+                        ? `${t('form.orderFileHint')} ${t('form.orderFileCurrent', { name: currentOrder })}`
+                        : t('form.orderFileHint')
+                    }
+                    accept="application/pdf"
+                    value={file}
+                    onChange={setFile}
+                    clearable
+                  />
+                </SimpleGrid>
+              ) : null}
               <Textarea
                 label={t('form.howToRaise')}
                 description={t('form.howToRaiseHint')}
@@ -373,12 +375,14 @@ function MemberRow({
             error={err('gender')}
             required
           />
-          <Checkbox
-            label={t('form.senior')}
-            checked={row.senior}
-            onChange={(e) => onChange({ senior: e.currentTarget.checked })}
-            mt={{ base: 0, sm: 30 }}
-          />
+          {kind === 'INTERNAL_COMMITTEE' ? (
+            <Checkbox
+              label={t('form.senior')}
+              checked={row.senior}
+              onChange={(e) => onChange({ senior: e.currentTarget.checked })}
+              mt={{ base: 0, sm: 30 }}
+            />
+          ) : null}
         </SimpleGrid>
         <div>
           <Text size="sm" fw={500} mb={4} id={`${headingId}-who`}>

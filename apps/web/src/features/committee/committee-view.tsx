@@ -170,45 +170,48 @@ export function CommitteeCard({
               ].join(', ') || t('committee.noUnitsServed')}
             </Text>
           </div>
-          <div>
-            <Text component="dt" size="sm" c="dimmed">
-              {t('committee.orderHeading')}
-            </Text>
-            <Text component="dd" m={0}>
-              {committee.orderDate
-                ? t('committee.orderDated', { date: date(committee.orderDate) })
-                : t('committee.noOrderDate')}
-              {committee.order ? (
-                <>
-                  {' · '}
-                  <Anchor
-                    component="button"
-                    type="button"
-                    onClick={() => download.mutate()}
-                    style={{ overflowWrap: 'anywhere' }}
-                  >
-                    {t('committee.downloadOrder')}
-                  </Anchor>{' '}
-                  <Text span size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {t('committee.orderFile', {
-                      name: committee.order.fileName,
-                      size: fileSize(committee.order.sizeBytes, i18n.language),
-                    })}
-                  </Text>
-                </>
-              ) : (
-                <Text span c="dimmed">
-                  {' · '}
-                  {t('committee.noOrder')}
-                </Text>
-              )}
-            </Text>
-            {download.error ? (
-              <Text c="red.8" size="sm" role="alert">
-                {errorText(t, download.error, t('committee.downloadFailed'))}
+          {/* The written order is India's (s.4(1), s.19(b)); a Canadian record shows one only if kept. */}
+          {committee.kind === 'INTERNAL_COMMITTEE' || committee.order ? (
+            <div>
+              <Text component="dt" size="sm" c="dimmed">
+                {t('committee.orderHeading')}
               </Text>
-            ) : null}
-          </div>
+              <Text component="dd" m={0}>
+                {committee.orderDate
+                  ? t('committee.orderDated', { date: date(committee.orderDate) })
+                  : t('committee.noOrderDate')}
+                {committee.order ? (
+                  <>
+                    {' · '}
+                    <Anchor
+                      component="button"
+                      type="button"
+                      onClick={() => download.mutate()}
+                      style={{ overflowWrap: 'anywhere' }}
+                    >
+                      {t('committee.downloadOrder')}
+                    </Anchor>{' '}
+                    <Text span size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {t('committee.orderFile', {
+                        name: committee.order.fileName,
+                        size: fileSize(committee.order.sizeBytes, i18n.language),
+                      })}
+                    </Text>
+                  </>
+                ) : (
+                  <Text span c="dimmed">
+                    {' · '}
+                    {t('committee.noOrder')}
+                  </Text>
+                )}
+              </Text>
+              {download.error ? (
+                <Text c="red.8" size="sm" role="alert">
+                  {errorText(t, download.error, t('committee.downloadFailed'))}
+                </Text>
+              ) : null}
+            </div>
+          ) : null}
         </Stack>
 
         <div>
@@ -270,12 +273,18 @@ function MembersTable({ committee }: { committee: TCommittee }) {
           visibleFrom: 'sm',
           cell: (m) => <Text size="sm">{t(`committee.genders.${m.gender}`)}</Text>,
         },
-        {
-          key: 'senior',
-          header: t('committee.senior'),
-          visibleFrom: 'sm',
-          cell: (m) => <Text size="sm">{m.senior ? t('committee.yes') : t('committee.no')}</Text>,
-        },
+        ...(dr
+          ? []
+          : [
+              {
+                key: 'senior',
+                header: t('committee.senior'),
+                visibleFrom: 'sm' as const,
+                cell: (m: TCommitteeMember) => (
+                  <Text size="sm">{m.senior ? t('committee.yes') : t('committee.no')}</Text>
+                ),
+              },
+            ]),
         {
           key: 'contact',
           header: t('committee.contact'),

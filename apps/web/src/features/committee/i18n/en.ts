@@ -144,7 +144,10 @@ export default {
       CA: 'Name the people who receive notices of harassment and violence (s.14), and record their training (s.12(5)).',
     },
     name: 'Name',
-    namePlaceholder: 'e.g. Internal Committee, Mumbai',
+    namePlaceholder: {
+      IN: 'e.g. Internal Committee, Mumbai',
+      CA: 'e.g. Designated recipients, Toronto',
+    },
     nameRequired: 'Enter a name',
     units: 'Business units served',
     unitsHint: 'A unit served by another committee of the same kind moves to this one (its history is kept).',

@@ -148,7 +148,10 @@ const fr: TTranslation<typeof en> = {
       CA: 'Nommez les personnes qui reçoivent les avis de harcèlement et de violence (s.14) et enregistrez leur formation (s.12(5)).',
     },
     name: 'Nom',
-    namePlaceholder: 'p. ex. Comité interne, Mumbai',
+    namePlaceholder: {
+      IN: 'p. ex. Comité interne, Mumbai',
+      CA: 'p. ex. Destinataires désignés, Toronto',
+    },
     nameRequired: 'Saisissez un nom',
     units: 'Unités d’affaires desservies',
     unitsHint: 'Une unité desservie par un autre comité du même type passe à celui-ci (son historique est conservé).',
