@@ -28,6 +28,14 @@ const COMMITTEE_COLUMNS = sql`c.id, c.workspace_id as "workspaceId", c.kind, c.n
   c.order_size_bytes as "orderSizeBytes", c.order_sha256 as "orderSha256", c.how_to_raise as "howToRaise",
   c.dissolved_on::text as "dissolvedOn"`;
 
+/**
+ * Serializes the workspace's committee changes (rare: a few a year): two saves moving the same unit
+ * at once would otherwise both find it free. Held until the transaction ends.
+ */
+export async function lockRegister(tx: Tx, workspaceId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`committee-register:${workspaceId}`}))`);
+}
+
 /** The workspace's committees (dissolved ones too), oldest first. */
 export function listCommittees(tx: Tx, workspaceId: string): Promise<CommitteeRow[]> {
   return queryRows<CommitteeRow>(

@@ -564,6 +564,7 @@ export function save(ctx: Ctx, id: string | null, body: TCommitteeInput): Promis
     } else {
       authorize(actor, committeePolicy, 'create', wanted);
     }
+    await repo.lockRegister(tx, t.workspaceId);
     const { today, zone } = await todayIn(ctx, tx, t.workspaceId);
     const oldRows = id ? await repo.membersOf(tx, [id], zone) : [];
     const existing = new Map(oldRows.map((m) => [m.id, m]));
@@ -689,6 +690,7 @@ export function dissolve(ctx: Ctx, id: string, dissolvedOn: string): Promise<TCo
     const units = await repo.unitsOf(tx, [id], null);
     const branchIds = units.map((u) => u.branchId);
     authorize(actor, committeePolicy, 'dissolve', recordOf(c, branchIds));
+    await repo.lockRegister(tx, t.workspaceId);
     if (c.dissolvedOn !== null)
       throw new AppError(409, 'CONFLICT', 'This committee was dissolved already.', {
         params: { reason: 'COMMITTEE_DISSOLVED' },

@@ -565,4 +565,40 @@ describe('term warnings', () => {
     );
     expect(notices.map((n) => n.d)).toEqual([14, 60]);
   });
+
+  it('Canada: the designated recipient’s term warning reaches the administrators in French, at 08:00 Toronto time', async () => {
+    t.clock.set('2026-07-01T14:00:00Z');
+    const ws = await aWorkspace(t, { country: 'CA', timeZone: 'America/Toronto', name: 'Maple Foods' });
+    const frAdmin = await aMember(ws, { role: 'WORKSPACE_ADMIN', language: 'fr' });
+    const dana = await aMember(ws, { firstName: 'Dana', lastName: 'Roy' });
+    const admin = await as(frAdmin);
+    const res = await post(admin, '/api/committee/create', {
+      kind: 'DESIGNATED_RECIPIENT',
+      name: 'Personne désignée',
+      workspaceWide: true,
+      branchIds: [],
+      orderDate: null,
+      howToRaise: null,
+      members: [
+        {
+          role: 'DESIGNATED_RECIPIENT',
+          accountId: dana.accountId,
+          external: null,
+          gender: 'OTHER',
+          senior: false,
+          termStart: '2026-07-01',
+          termEnd: '2027-06-30',
+        },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    t.clock.set('2027-05-01T12:00:00Z'); // 08:00 in Toronto (daylight time), 60 days before 30 June
+    await runTermWarnings(jobRun(t.app.deps, 'term-test-ca'), 'America/Toronto');
+    await settle();
+    const fr = await mail.next(frAdmin.email, 0);
+    expect(fr.subject).toBe('Maple Foods : des mandats prennent fin dans 60 jours (Personne désignée)');
+    expect(fr.text).toContain('Dana Roy — ');
+    // No presiding officer in a designated recipient committee; the recipient is not an administrator.
+    expect(mail.to(dana.email)).toHaveLength(0);
+  });
 });
