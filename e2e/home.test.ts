@@ -55,6 +55,7 @@ describe('admin home', () => {
       // Areas not built yet are listed as coming, not as steps to tick.
       await page.locator('[data-coming="policies"]').getByText('Coming').waitFor();
       expect(await page.locator('[data-coming="lms"]').count()).toBe(0); // learning is built
+      expect(await page.locator('[data-coming="compliance"]').count()).toBe(0); // the register is built (issue 24)
       // Who to contact about harassment: Globex is in Canada, so the empty card cites SOR/2020-130.
       const card = page.getByTestId('concerned-authority');
       await card.getByText('Your workspace has not named anyone yet.').waitFor();
@@ -175,12 +176,14 @@ describe('who to contact about harassment', () => {
       await page.waitForURL(/\/settings$/);
       await page.getByRole('switch', { name: /^Who to contact about harassment/ }).waitFor();
       await page.getByRole('switch', { name: /^Learning/ }).waitFor();
-      for (const hidden of ['Complaints', 'Policies', 'Compliance register']) {
+      // The compliance register is built (issue 24): its switch is here.
+      await page.getByRole('switch', { name: /^Compliance register/ }).waitFor();
+      for (const hidden of ['Complaints', 'Policies']) {
         expect(await page.getByRole('switch', { name: new RegExp(`^${hidden}`) }).count(), hidden).toBe(0);
       }
       // Only the areas not built yet are named as coming (learning has its switch above).
       expect(await page.getByTestId('areas-coming').textContent()).toBe(
-        'Coming later, each with its own switch here: Complaints, Policies, and Compliance register.',
+        'Coming later, each with its own switch here: Complaints and Policies.',
       );
 
       // Bad input is refused on the form, and nothing is saved.
@@ -358,7 +361,7 @@ describe('landing page', () => {
       expect(await page.getByTestId('landing-available').textContent()).toContain(
         'e-learning: courses with lessons and quizzes, due dates, reminders and certificates',
       );
-      expect(await page.getByText('Coming', { exact: true }).count()).toBe(3);
+      expect(await page.getByText('Coming', { exact: true }).count()).toBe(2);
       if (mobile) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await expectAccessible(page);
       await shot(page, `landing-${mobile ? 360 : 1280}-en`);

@@ -9,13 +9,17 @@ import { Icon } from '../../app/icons.tsx';
  * "Who to contact about harassment": the workspace's concerned authority (name, role, email,
  * phone), or — until one is named — where the law says to go. Labels in the reader's language; the
  * name and role are the workspace's own words. `settingsLink`: the reader may name one in Settings.
+ * `lawNote` false: the Local Committee card beside it already says where the law sends complaints
+ * (an Indian unit under 10 workers, POSH s.6(1)), so the Internal Committee sentence is left out.
  */
 export function ConcernedAuthorityCard({
   card,
   settingsLink,
+  lawNote = true,
 }: {
   card: TConcernedAuthorityCard;
   settingsLink: boolean;
+  lawNote?: boolean;
 }) {
   const { t } = useTranslation('dashboard');
   const headingId = useId();
@@ -85,7 +89,7 @@ export function ConcernedAuthorityCard({
       ) : (
         <Stack gap="xs">
           <Text fw={600}>{t('home.authority.none')}</Text>
-          <Text>{t(`home.authority.law.${card.country}`)}</Text>
+          {lawNote ? <Text>{t(`home.authority.law.${card.country}`)}</Text> : null}
           {settingsLink ? (
             <Anchor component={Link} to="/settings#concerned-authority" fw={600}>
               {t('home.authority.setUp')}

@@ -114,7 +114,11 @@ export function DashboardPage({
         <>
           {myCommittee.data?.localCommittee ? <LocalCommitteeCard /> : null}
           {authority.data?.shown ? (
-            <ConcernedAuthorityCard card={authority.data} settingsLink={menus.has('SETTINGS')} />
+            <ConcernedAuthorityCard
+              card={authority.data}
+              settingsLink={menus.has('SETTINGS')}
+              lawNote={!myCommittee.data?.localCommittee}
+            />
           ) : null}
         </>
       )}
