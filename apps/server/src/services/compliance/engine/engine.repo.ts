@@ -163,6 +163,16 @@ export type OccurrenceRow = {
   dueAt: string;
 };
 
+/** The occurrences a workspace has, as `answer:period_start` keys (the sync inserts only the others). */
+export async function occurrenceKeys(tx: Tx, workspaceId: string): Promise<Set<string>> {
+  const rows = await queryRows<{ k: string }>(
+    tx,
+    sql`select answer_id::text || ':' || to_char(period_start, 'YYYY-MM-DD') as k
+          from obligation_occurrences where workspace_id = ${workspaceId}`,
+  );
+  return new Set(rows.map((r) => r.k));
+}
+
 /** Statements of at most this many occurrences (parameters stay small, memory flat). */
 export const INSERT_CHUNK = 5000;
 
