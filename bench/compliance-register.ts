@@ -108,6 +108,7 @@ async function generateAll(label: string) {
 
 global.gc?.();
 const before = rssMiB();
+const loadBefore = os.loadavg()[0]!;
 const first = await generateAll('first');
 const second = await generateAll('second');
 const [count] = await withPlatform(db, { action: 'bench.register', audit: false }, (tx) =>
@@ -118,6 +119,7 @@ const [count] = await withPlatform(db, { action: 'bench.register', audit: false 
   ),
 );
 await database.close();
+const loadAfter = os.loadavg()[0]!;
 
 const peak = (s: number[]) => Math.max(...s);
 const decile = (s: number[]) =>
@@ -126,7 +128,7 @@ const decile = (s: number[]) =>
   ).join(', ');
 const section = `## Issue 24: the compliance register's generation (1,000 workspaces × 40 obligations × 24 months)
 
-Written by \`npm run bench:register\` (bench/compliance-register.ts), ${new Date().toISOString()}, on ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL (DATABASE_URL) on loopback.
+Written by \`npm run bench:register\` (bench/compliance-register.ts), ${new Date().toISOString()}, on ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL (DATABASE_URL) on loopback; the machine's 1-minute load average was ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after (other sessions share its cores).
 The sync job's own function (\`syncWorkspace\`) per workspace, in that workspace's tenant transaction (row-level security), ${CONCURRENCY} at a time: ${WORKSPACES.toLocaleString('en')} workspaces (one business unit each), ${OBLIGATIONS} monthly obligations (half per workspace, half per unit; due dates half in working days after the period's end, half 14 days after the next period starts, moved off holidays on the India calendar), 25 periods each (the current month and 24 ahead).
 
 | run | occurrences inserted | wall time | rows/s | peak RSS (MiB) | RSS over the run (MiB, by tenths) |

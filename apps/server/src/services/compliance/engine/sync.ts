@@ -1,5 +1,4 @@
 import type { TCountry } from '@app/contract';
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../core/db/database.ts';
 import { dateInZone } from '../../../core/deadlines.ts';
 import type { WorkingCalendar } from '../../../core/due-rules.ts';
@@ -55,7 +54,7 @@ export async function syncWorkspace(
   const counts: SyncCounts = { answers: 0, changed: 0, inserted: 0, cancelled: 0, rescheduled: 0, closed: 0 };
   const calendars: Calendars = opts.calendars ?? new Map();
   await ctx.tenant(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('compliance.sync'), hashtext(${workspaceId}))`);
+    await repo.lockWorkspaceSync(tx, workspaceId);
     const ws = await repo.workspaceFacts(tx, workspaceId);
     if (!ws) return;
     const today = dateInZone(ctx.clock.now(), ws.timeZone);
