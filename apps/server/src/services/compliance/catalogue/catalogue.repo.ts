@@ -190,14 +190,25 @@ export async function deleteObligation(tx: Tx, id: string): Promise<void> {
   await tx.execute(sql`delete from obligations where id = ${id}`);
 }
 
-/** Whether any workspace has answered the obligation (an answer or an occurrence names it). */
+/**
+ * Whether a workspace has answered the obligation: an occurrence of it exists, or a workspace acted
+ * on its answer (marked it not applicable, named an owner, a reviewer or evidence courses). The
+ * engine's computed answers alone (applies or not, with the reason) are not an answer.
+ */
 export async function obligationInUse(tx: Tx, id: string): Promise<boolean> {
   const [row] = await queryRows<{ used: boolean }>(
     tx,
-    sql`select exists (select 1 from obligation_answers a where a.obligation_id = ${id})
-            or exists (select 1 from obligation_occurrences x where x.obligation_id = ${id}) as used`,
+    sql`select exists (select 1 from obligation_occurrences x where x.obligation_id = ${id})
+            or exists (select 1 from obligation_answers a where a.obligation_id = ${id}
+                        and (a.not_applicable or a.owner_id is not null or a.reviewer_id is not null
+                             or cardinality(a.evidence_courses) > 0)) as used`,
   );
   return Boolean(row?.used);
+}
+
+/** Removes the engine's computed answers of an obligation no workspace answered (before it is deleted). */
+export async function deleteComputedAnswers(tx: Tx, id: string): Promise<void> {
+  await tx.execute(sql`delete from obligation_answers where obligation_id = ${id}`);
 }
 
 /** A jurisdiction's country, if it exists. */

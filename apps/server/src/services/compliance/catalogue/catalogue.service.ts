@@ -336,8 +336,9 @@ export function updateObligation(ctx: Ctx, id: string, input: TObligationParsed)
 }
 
 /**
- * Deletes an obligation no workspace has answered; retires one in use (it stops generating;
- * completed occurrences stay) and syncs the workspaces of its country.
+ * Deletes an obligation no workspace has answered (no occurrence, no answer a workspace acted on; the
+ * engine's computed answers go with it); retires one in use (it stops generating; completed
+ * occurrences stay) and syncs the workspaces of its country.
  */
 export function deleteObligation(ctx: Ctx, id: string): Promise<TObligationDeleted> {
   const operator = asKeeper(ctx);
@@ -346,6 +347,7 @@ export function deleteObligation(ctx: Ctx, id: string): Promise<TObligationDelet
     if (!before) throw notFound('OBLIGATION', 'The obligation');
     authorize(operator, obligationPolicy, 'delete', before);
     if (!(await repo.obligationInUse(tx, id))) {
+      await repo.deleteComputedAnswers(tx, id);
       await repo.deleteObligation(tx, id);
       await ctx.audit(
         'obligation.deleted',

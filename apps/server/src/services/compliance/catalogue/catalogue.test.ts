@@ -217,17 +217,24 @@ describe('obligations', () => {
 
   it('deletes one no workspace answered; retires one answered, which then stops being deletable', async () => {
     const category = await aCategory();
-    const fresh = (await call('POST', '/admin/compliance/create', input(category, { country: 'CA' }))).json();
+    // It applies nowhere (a jurisdiction no unit has): the engine may compute answers, never occurrences.
+    const nowhere = { applicability: { minHeadcount: null, maxHeadcount: null, jurisdictionCodes: ['XX-NOWHERE'] } };
+    const fresh = (
+      await call('POST', '/admin/compliance/create', input(category, { country: 'CA', ...nowhere }))
+    ).json();
     const gone = await call('DELETE', `/admin/compliance/delete/${fresh.id}`);
     expect(gone.json()).toEqual({ deleted: true, retired: false });
     expect(await auditOf('obligation.deleted', fresh.id)).toBe(1);
 
     const ws = await aWorkspace(t);
     const used = (await call('POST', '/admin/compliance/create', input(category))).json();
-    // A workspace's answer names it (as the engine writes one; here as the owner).
-    await t.database.db.execute(sql`insert into obligation_answers (workspace_id, obligation_id, applies, reason)
-        values (${ws.id}, ${used.id}, true, '{"code":"COUNTRY","params":{"country":"IN"}}'::jsonb)
-        on conflict do nothing`);
+    // The workspace acted on its answer (marked it not applicable; here written as the owner).
+    await t.database.db.execute(sql`insert into obligation_answers (workspace_id, obligation_id, applies, reason,
+          not_applicable, justification)
+        values (${ws.id}, ${used.id}, true, '{"code":"COUNTRY","params":{"country":"IN"}}'::jsonb,
+          true, 'We are not a company.')
+        on conflict (workspace_id, obligation_id, branch_id) do update set not_applicable = true,
+          justification = 'We are not a company.'`);
     const before = await syncJobs(ws.id);
     const retired = await call('DELETE', `/admin/compliance/delete/${used.id}`);
     expect(retired.statusCode, retired.body).toBe(200);
