@@ -17,6 +17,12 @@ import { inLanguage } from './text.ts';
 
 type TFilters = Omit<TObligationListBody, 'pageNo'>;
 
+/** A badge whose text has the page's text colour (the light variants' tinted text fails contrast). */
+const READABLE_BADGE = {
+  root: { color: 'var(--mantine-color-text)', height: 'auto', minHeight: 20, paddingBlock: 2 },
+  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.3 },
+} as const;
+
 /** `/platform/compliance` (operator): the catalogue's obligations (filtered, 60 a page) and its categories. */
 export function ComplianceCataloguePage() {
   const { t } = useTranslation('complianceCatalogue');
@@ -157,7 +163,7 @@ function ObligationsSection() {
               header: t('columns.status'),
               visibleFrom: 'sm',
               cell: (o) => (
-                <Badge variant="light" color={o.status === 'ACTIVE' ? 'teal' : 'gray'}>
+                <Badge variant="light" color={o.status === 'ACTIVE' ? 'teal' : 'gray'} styles={READABLE_BADGE}>
                   {t(`status.${o.status}`)}
                 </Badge>
               ),
