@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../core/db/database.ts';
-import { withPlatform } from '../../../core/db/tenant.ts';
+import { withPlatform, withTenant } from '../../../core/db/tenant.ts';
 import { aMember, anOperator, aWorkspace, createTestApp, type TestApp } from '../../../testing/index.ts';
 
 // The operator's compliance catalogue (issue 24): the spec's 8 calls, their checks, the sync jobs
@@ -228,13 +228,13 @@ describe('obligations', () => {
 
     const ws = await aWorkspace(t);
     const used = (await call('POST', '/admin/compliance/create', input(category))).json();
-    // The workspace acted on its answer (marked it not applicable; here written as the owner).
-    await t.database.db.execute(sql`insert into obligation_answers (workspace_id, obligation_id, applies, reason,
-          not_applicable, justification)
-        values (${ws.id}, ${used.id}, true, '{"code":"COUNTRY","params":{"country":"IN"}}'::jsonb,
-          true, 'We are not a company.')
-        on conflict (workspace_id, obligation_id, branch_id) do update set not_applicable = true,
-          justification = 'We are not a company.'`);
+    // The workspace acted on its answer: marked it not applicable (written as the register would, in its tenant).
+    await withTenant(t.database.db, { workspaceId: ws.id }, (tx) =>
+      tx.execute(sql`insert into obligation_answers (workspace_id, obligation_id, applies, reason, not_applicable, justification)
+          values (${ws.id}, ${used.id}, true, '{"code":"COUNTRY","params":{"country":"IN"}}'::jsonb, true, 'We are not a company.')
+          on conflict (workspace_id, obligation_id, branch_id)
+          do update set not_applicable = true, justification = 'We are not a company.'`),
+    );
     const before = await syncJobs(ws.id);
     const retired = await call('DELETE', `/admin/compliance/delete/${used.id}`);
     expect(retired.statusCode, retired.body).toBe(200);
