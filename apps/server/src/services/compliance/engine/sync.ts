@@ -1,5 +1,4 @@
 import type { TCountry } from '@app/contract';
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../core/db/database.ts';
 import { dateInZone } from '../../../core/deadlines.ts';
 import type { WorkingCalendar } from '../../../core/due-rules.ts';
@@ -55,7 +54,7 @@ export async function syncWorkspace(
   const counts: SyncCounts = { answers: 0, changed: 0, inserted: 0, cancelled: 0, rescheduled: 0, closed: 0 };
   const calendars: Calendars = opts.calendars ?? new Map();
   await ctx.tenant(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('compliance.sync'), hashtext(${workspaceId}))`);
+    await repo.lockWorkspaceSync(tx, workspaceId);
     const ws = await repo.workspaceFacts(tx, workspaceId);
     if (!ws) return;
     const today = dateInZone(ctx.clock.now(), ws.timeZone);
@@ -157,7 +156,13 @@ export async function syncWorkspace(
       }
       for (const r of answerRows) rows.push(r);
     }
-    counts.inserted = await repo.insertOccurrences(tx, workspaceId, rows);
+    // Only the rows not there yet go to the database (the unique key still guards a concurrent run).
+    const have = rows.length > 0 ? await repo.occurrenceKeys(tx, workspaceId) : new Set<string>();
+    counts.inserted = await repo.insertOccurrences(
+      tx,
+      workspaceId,
+      rows.filter((r) => !have.has(`${r.answerId}:${r.periodStart}`)),
+    );
     await repo.recordVersions(tx, workspaceId);
 
     // 3. Cancellation.
@@ -178,16 +183,19 @@ export async function syncWorkspace(
       });
     }
 
-    // 4. Closes by other modules' records.
-    const closed = [
-      ...(await repo.closeByCommittee(tx, workspaceId, 'COMMITTEE', today)).map((c) => ({ ...c, kind: 'COMMITTEE' })),
-      ...(await repo.closeByCommittee(tx, workspaceId, 'DESIGNATED_RECIPIENT', today)).map((c) => ({
-        ...c,
-        kind: 'DESIGNATED_RECIPIENT',
-      })),
-      ...(await repo.closeByTraining(tx, workspaceId, ws.timeZone, today)).map((c) => ({ ...c, kind: 'TRAINING' })),
-      ...(await repo.closeByWorkshop(tx, workspaceId, ws.timeZone, today)).map((c) => ({ ...c, kind: 'WORKSHOP' })),
-    ];
+    // 4. Closes by other modules' records (only the sources the catalogue's active obligations name).
+    const sources = new Set(obligations.filter((o) => o.status === 'ACTIVE').map((o) => o.evidenceSource));
+    const closed: Array<repo.Closed & { kind: string }> = [];
+    for (const source of ['COMMITTEE', 'DESIGNATED_RECIPIENT'] as const) {
+      if (!sources.has(source)) continue;
+      for (const c of await repo.closeByCommittee(tx, workspaceId, source, today)) closed.push({ ...c, kind: source });
+    }
+    if (sources.has('TRAINING'))
+      for (const c of await repo.closeByTraining(tx, workspaceId, ws.timeZone, today))
+        closed.push({ ...c, kind: 'TRAINING' });
+    if (sources.has('WORKSHOP'))
+      for (const c of await repo.closeByWorkshop(tx, workspaceId, ws.timeZone, today))
+        closed.push({ ...c, kind: 'WORKSHOP' });
     for (const c of closed) {
       await ctx.audit('obligation_occurrence.closed_by_source', c.id, {
         after: { status: 'CLOSED_BY_SOURCE', sourceKind: c.kind, sourceId: c.sourceId },
