@@ -32,7 +32,8 @@ export async function aRegisterObligation(db: Db, opts: RegisterObligationOpts =
       sql`insert into compliance_categories (key, name) values (${`C.${uniq()}`}, ${JSON.stringify({ en: 'Test category', hi: 'परीक्षण श्रेणी' })}::jsonb) returning id`,
     );
     const kind = opts.kind ?? 'ONE_TIME';
-    const recurrence = kind === 'PERIODIC' ? JSON.stringify({ every: 1, unit: 'YEAR', alignTo: 'CALENDAR_YEAR' }) : null;
+    const recurrence =
+      kind === 'PERIODIC' ? JSON.stringify({ every: 1, unit: 'YEAR', alignTo: 'CALENDAR_YEAR' }) : null;
     const dueRule = opts.dueRule ?? {
       anchor: kind === 'EVENT' ? 'EVENT' : 'APPLIES_FROM',
       offset: 30,

@@ -1,10 +1,4 @@
-import {
-  ZCalendar,
-  ZCalendarFeed,
-  ZCalendarFeedState,
-  ZCalendarFeedTokenParams,
-  ZCalendarQuery,
-} from '@app/contract';
+import { ZCalendar, ZCalendarFeed, ZCalendarFeedState, ZCalendarFeedTokenParams, ZCalendarQuery } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../../core/context.ts';
 import * as service from './calendar.service.ts';

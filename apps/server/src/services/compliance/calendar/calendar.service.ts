@@ -2,8 +2,8 @@ import type { TCalendar, TCalendarFeed, TCalendarFeedState, TCalendarQuery, TWor
 import { scopeOf } from '../../../core/admin-scope.ts';
 import type { Ctx } from '../../../core/context.ts';
 import { hashToken, newToken } from '../../../core/crypto.ts';
-import { addCalendarDays, calendarDaysBetween } from '../../../core/due-rules.ts';
 import { dateInZone } from '../../../core/deadlines.ts';
+import { addCalendarDays, calendarDaysBetween } from '../../../core/due-rules.ts';
 import { AppError } from '../../../core/errors.ts';
 import { permissionsFor, workspaceOverrides } from '../../../core/permissions.ts';
 import { type Actor, actorOf, authorize } from '../../../core/policy.ts';

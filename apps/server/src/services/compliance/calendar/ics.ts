@@ -7,7 +7,11 @@
 export type IcsEvent = { uid: string; title: string; date: string; sequence?: number };
 
 const escapeText = (s: string) =>
-  s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n|\r/g, '\\n');
+  s
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r?\n|\r/g, '\\n');
 
 /** Folds a content line at 75 octets (continuations start with one space). */
 export function foldLine(line: string): string {

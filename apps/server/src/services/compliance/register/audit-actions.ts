@@ -24,11 +24,15 @@ export const REGISTER_AUDIT_ACTIONS = {
     statusBefore: string;
     statusAfter: string;
   }>()('write', 'obligation_occurrence'),
-  'compliance_evidence.downloaded': spec<{ revision: number; sha256: string | null }>()('read', 'obligation_occurrence'),
-  'compliance_occurrence.reviewed': spec<{ revision: number; decision: 'APPROVED' | 'RETURNED'; statusAfter: string }>()(
-    'write',
+  'compliance_evidence.downloaded': spec<{ revision: number; sha256: string | null }>()(
+    'read',
     'obligation_occurrence',
   ),
+  'compliance_occurrence.reviewed': spec<{
+    revision: number;
+    decision: 'APPROVED' | 'RETURNED';
+    statusAfter: string;
+  }>()('write', 'obligation_occurrence'),
   'compliance_event.recorded': spec<{ answerId: string; date: string; dueDate: string; note: string | null }>()(
     'write',
     'obligation_occurrence',

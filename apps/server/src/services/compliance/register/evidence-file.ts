@@ -56,7 +56,8 @@ async function officeTypeOf(data: Buffer): Promise<EvidenceType> {
     zip = await openZip(data, OFFICE_LIMITS);
   } catch (err) {
     if (err instanceof ZipRefused) {
-      const reason = err.reason === 'TOO_LARGE_INFLATED' || err.reason === 'TOO_MANY_ENTRIES' ? 'ZIP_BOMB' : 'BAD_ARCHIVE';
+      const reason =
+        err.reason === 'TOO_LARGE_INFLATED' || err.reason === 'TOO_MANY_ENTRIES' ? 'ZIP_BOMB' : 'BAD_ARCHIVE';
       throw new AppError(
         415,
         'UNSUPPORTED_FILE_TYPE',

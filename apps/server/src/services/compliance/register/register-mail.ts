@@ -24,7 +24,8 @@ const en: Texts = {
     RETURNED: (v) => `Evidence returned: ${v.title}`,
   },
   line: {
-    SUBMITTED: (v) => `Evidence was recorded for “${v.title}” (due ${v.due}). You are its reviewer: please approve it or return it.`,
+    SUBMITTED: (v) =>
+      `Evidence was recorded for “${v.title}” (due ${v.due}). You are its reviewer: please approve it or return it.`,
     RETURNED: (v) =>
       `The evidence for “${v.title}” (due ${v.due}) was returned by its reviewer. Read the reviewer's note in the register and add new evidence.`,
   },
@@ -53,8 +54,7 @@ const kn: Texts = {
     RETURNED: (v) => `ಸಾಕ್ಷ್ಯ ಹಿಂತಿರುಗಿಸಲಾಗಿದೆ: ${v.title}`,
   },
   line: {
-    SUBMITTED: (v) =>
-      `“${v.title}” (ಗಡುವು ${v.due}) ಗಾಗಿ ಸಾಕ್ಷ್ಯ ದಾಖಲಿಸಲಾಗಿದೆ. ನೀವು ಇದರ ಪರಿಶೀಲಕರು: ದಯವಿಟ್ಟು ಅನುಮೋದಿಸಿ ಅಥವಾ ಹಿಂತಿರುಗಿಸಿ.`,
+    SUBMITTED: (v) => `“${v.title}” (ಗಡುವು ${v.due}) ಗಾಗಿ ಸಾಕ್ಷ್ಯ ದಾಖಲಿಸಲಾಗಿದೆ. ನೀವು ಇದರ ಪರಿಶೀಲಕರು: ದಯವಿಟ್ಟು ಅನುಮೋದಿಸಿ ಅಥವಾ ಹಿಂತಿರುಗಿಸಿ.`,
     RETURNED: (v) =>
       `“${v.title}” (ಗಡುವು ${v.due}) ನ ಸಾಕ್ಷ್ಯವನ್ನು ಪರಿಶೀಲಕರು ಹಿಂತಿರುಗಿಸಿದ್ದಾರೆ. ರಿಜಿಸ್ಟರ್‌ನಲ್ಲಿ ಪರಿಶೀಲಕರ ಟಿಪ್ಪಣಿ ಓದಿ ಹೊಸ ಸಾಕ್ಷ್ಯ ಸೇರಿಸಿ.`,
   },
@@ -68,8 +68,7 @@ const te: Texts = {
     RETURNED: (v) => `సాక్ష్యం తిరిగి పంపబడింది: ${v.title}`,
   },
   line: {
-    SUBMITTED: (v) =>
-      `“${v.title}” (గడువు ${v.due}) కోసం సాక్ష్యం నమోదైంది. మీరు దీని సమీక్షకులు: దయచేసి ఆమోదించండి లేదా తిరిగి పంపండి.`,
+    SUBMITTED: (v) => `“${v.title}” (గడువు ${v.due}) కోసం సాక్ష్యం నమోదైంది. మీరు దీని సమీక్షకులు: దయచేసి ఆమోదించండి లేదా తిరిగి పంపండి.`,
     RETURNED: (v) =>
       `“${v.title}” (గడువు ${v.due}) సాక్ష్యాన్ని సమీక్షకులు తిరిగి పంపారు. రిజిస్టర్‌లో సమీక్షకుల గమనిక చదివి కొత్త సాక్ష్యం జోడించండి.`,
   },
@@ -125,7 +124,10 @@ const TEXTS: Record<Language, Texts> = { en, hi, kn, te, ta, mr, fr };
 
 export function registerMail(kind: RegisterMailKind, lang: Language, v: RegisterMailValues): MailText {
   const t = TEXTS[lang];
-  return { subject: t.subject[kind](v), blocks: [t.hello(v.firstName), t.line[kind](v), { link: v.link, label: t.open }] };
+  return {
+    subject: t.subject[kind](v),
+    blocks: [t.hello(v.firstName), t.line[kind](v), { link: v.link, label: t.open }],
+  };
 }
 
 const LOCALES: Record<Language, string> = {
@@ -140,7 +142,10 @@ const LOCALES: Record<Language, string> = {
 
 /** A local date (`yyyy-MM-dd`) as the recipient reads it. */
 export function mailDate(date: string, lang: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  return new Intl.DateTimeFormat(LOCALES[lang], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
 }

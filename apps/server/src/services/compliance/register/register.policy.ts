@@ -1,6 +1,15 @@
-import type { z } from 'zod';
 import type { ZAnswerAction, ZOccurrenceAction } from '@app/contract';
-import { type Actor, definePolicy, type Refusal, holds, isSelf, reaches, refuse, seesWholeWorkspace } from '../../../core/policy.ts';
+import type { z } from 'zod';
+import {
+  type Actor,
+  definePolicy,
+  holds,
+  isSelf,
+  type Refusal,
+  reaches,
+  refuse,
+  seesWholeWorkspace,
+} from '../../../core/policy.ts';
 
 /**
  * Who may do what in a workspace's compliance register (issue 24).
@@ -39,7 +48,12 @@ const sees = (a: Actor, r: AnswerRecord) => managesRegister(a, r) || owns(a, r) 
 const inForce = (r: AnswerRecord) => r.applies && !r.notApplicable && !r.retired;
 
 /** Outside what the caller sees, a record reads as missing (nothing leaks). */
-const missing = (message: string, reason: string): Refusal => ({ status: 404, code: 'NOT_FOUND', message, params: { reason } });
+const missing = (message: string, reason: string): Refusal => ({
+  status: 404,
+  code: 'NOT_FOUND',
+  message,
+  params: { reason },
+});
 const hidden = () => missing('The obligation was not found.', 'OBLIGATION_NOT_FOUND');
 const hiddenOccurrence = () => missing('The occurrence was not found.', 'OCCURRENCE_NOT_FOUND');
 

@@ -28,7 +28,8 @@ function reachClause(r: Reach): SQL {
 
 /** The reader's language for translated catalogue texts (English when none or not translated). */
 const lang = (accountId: string) => sql`(select coalesce(x.language, 'en') from accounts x where x.id = ${accountId})`;
-const translated = (column: SQL, accountId: string) => sql`coalesce(${column} ->> ${lang(accountId)}, ${column} ->> 'en')`;
+const translated = (column: SQL, accountId: string) =>
+  sql`coalesce(${column} ->> ${lang(accountId)}, ${column} ->> 'en')`;
 const personName = (alias: string) =>
   sql.raw(
     `case when ${alias}.id is null then null else coalesce(nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), ''), ${alias}.email, '') end`,
@@ -217,7 +218,7 @@ export type OccurrenceRow = AnswerFacts & {
   lastRevision: number | null;
 };
 
-const occurrenceSelect = (reader: string) => sql`
+const occurrenceSelect = (reader: string, extra: SQL = sql``) => sql`
   select oc.id, oc.answer_id as "answerId", oc.obligation_id as "obligationId", o.key as "obligationKey",
          ${translated(sql`o.title`, reader)} as title, o.section,
          oc.branch_id as "branchId", b.name as "branchName",
@@ -228,7 +229,7 @@ const occurrenceSelect = (reader: string) => sql`
          a.reviewer_id as "reviewerId", ${personName('rv')} as "reviewerName",
          oc.source_kind as "sourceKind", oc.source_id as "sourceId",
          o.kind, a.applies, a.not_applicable as "notApplicable", o.status = 'RETIRED' as retired,
-         le.created_by as "lastSubmitter", le.revision as "lastRevision"
+         le.created_by as "lastSubmitter", le.revision as "lastRevision" ${extra}
     from obligation_occurrences oc
     join obligation_answers a on a.id = oc.answer_id
     join obligations o on o.id = oc.obligation_id
@@ -269,7 +270,7 @@ export async function listOccurrences(
 ): Promise<{ rows: OccurrenceRow[]; total: number }> {
   const rows = await queryRows<OccurrenceRow & { total: number }>(
     tx,
-    sql`${occurrenceSelect(reach.accountId)}, count(*) over ()::int as total
+    sql`${occurrenceSelect(reach.accountId, sql`, (count(*) over ())::int as total`)}
          where oc.workspace_id = ${workspaceId} and ${reachClause(reach)} and ${STATUS_FILTERS[f.status]}
            ${f.branchId ? sql`and oc.branch_id = ${f.branchId}` : sql``}
            ${f.obligationId ? sql`and oc.obligation_id = ${f.obligationId}` : sql``}
@@ -505,7 +506,11 @@ export async function titleIn(tx: Tx, obligationId: string, language: string): P
 // Calendar feed tokens
 // ---------------------------------------------------------------------------------------------
 
-export async function liveFeed(tx: Tx, workspaceId: string, accountId: string): Promise<{ createdAt: Date } | undefined> {
+export async function liveFeed(
+  tx: Tx,
+  workspaceId: string,
+  accountId: string,
+): Promise<{ createdAt: Date } | undefined> {
   const [row] = await queryRows<{ createdAt: Date }>(
     tx,
     sql`select created_at as "createdAt" from calendar_feed_tokens

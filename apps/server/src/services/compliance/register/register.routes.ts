@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import {
   EVIDENCE_MAX_BYTES,
   ZAnswerIdParams,
@@ -14,6 +13,7 @@ import {
   ZRegisterObligationQuery,
   ZReviewInput,
 } from '@app/contract';
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../../core/context.ts';

@@ -98,8 +98,7 @@ export function presentOccurrence(actor: Actor, r: repo.OccurrenceRow): TOccurre
     daysOverdue: r.overdue ? r.daysLate : 0,
     owner: person(r.ownerId, r.ownerName),
     reviewer: person(r.reviewerId, r.reviewerName),
-    source:
-      r.sourceKind && r.sourceId ? { kind: r.sourceKind as TEvidenceSourceKind, id: r.sourceId } : null,
+    source: r.sourceKind && r.sourceId ? { kind: r.sourceKind as TEvidenceSourceKind, id: r.sourceId } : null,
     actions: allowedActions(actor, occurrencePolicy, occurrenceRecord(r)).filter((a) => a !== 'view'),
   };
 }
@@ -126,7 +125,9 @@ export function listObligations(ctx: Ctx, q: TRegisterObligationQuery): Promise<
   });
 }
 
-const fieldsOf = (r: Pick<repo.AnswerRow, 'notApplicable' | 'justification' | 'ownerId' | 'reviewerId' | 'evidenceCourseIds'>) => ({
+const fieldsOf = (
+  r: Pick<repo.AnswerRow, 'notApplicable' | 'justification' | 'ownerId' | 'reviewerId' | 'evidenceCourseIds'>,
+) => ({
   notApplicable: r.notApplicable,
   justification: r.justification,
   ownerId: r.ownerId,
@@ -215,8 +216,7 @@ export function updateAnswer(ctx: Ctx, answerId: string, body: TAnswerUpdate): P
 /** An owner or reviewer must be an active member the caller reaches (its unit; anyone for the whole workspace). */
 async function requireAssignable(tx: Tx, actor: Actor, workspaceId: string, accountId: string, field: string) {
   const member = await repo.activeMember(tx, workspaceId, accountId);
-  if (!member)
-    throw bad('NOT_A_MEMBER', 'Choose an active member of this workspace.', `body.${field}`);
+  if (!member) throw bad('NOT_A_MEMBER', 'Choose an active member of this workspace.', `body.${field}`);
   if (!reaches(actor, member.branchId))
     throw new AppError(403, 'FORBIDDEN', 'You can only assign people of the business units you administer.', {
       params: { reason: 'FORBIDDEN_ASSIGN_OUTSIDE_SCOPE' },
@@ -231,7 +231,8 @@ async function requireAssignable(tx: Tx, actor: Actor, workspaceId: string, acco
 /** `GET register/occurrences`: a page of 60 of the occurrences the caller sees, by due date. */
 export function listOccurrences(ctx: Ctx, q: TOccurrenceListQuery) {
   const actor = actorOf(ctx);
-  if (q.from && q.to && q.from > q.to) throw bad('DATES_REVERSED', 'The range ends before it starts.', 'querystring.to');
+  if (q.from && q.to && q.from > q.to)
+    throw bad('DATES_REVERSED', 'The range ends before it starts.', 'querystring.to');
   const size = LIMITS.compliancePageSize;
   return ctx.tenant(async (tx, t) => {
     const { rows, total } = await repo.listOccurrences(
@@ -256,7 +257,12 @@ async function loadOccurrence(tx: Tx, actor: Actor, workspaceId: string, id: str
   return row;
 }
 
-async function details(tx: Tx, actor: Actor, workspaceId: string, row: repo.OccurrenceRow): Promise<TOccurrenceDetails> {
+async function details(
+  tx: Tx,
+  actor: Actor,
+  workspaceId: string,
+  row: repo.OccurrenceRow,
+): Promise<TOccurrenceDetails> {
   const [texts, evidence, reviews] = [
     await repo.obligationTexts(tx, row.obligationId, actor.accountId),
     await repo.listEvidence(tx, workspaceId, row.id),
@@ -295,7 +301,9 @@ async function details(tx: Tx, actor: Actor, workspaceId: string, row: repo.Occu
 /** `GET register/occurrence/{id}`: the occurrence with its evidence revisions and reviews. */
 export function occurrenceDetails(ctx: Ctx, id: string): Promise<TOccurrenceDetails> {
   const actor = actorOf(ctx);
-  return ctx.tenant(async (tx, t) => details(tx, actor, t.workspaceId, await loadOccurrence(tx, actor, t.workspaceId, id)));
+  return ctx.tenant(async (tx, t) =>
+    details(tx, actor, t.workspaceId, await loadOccurrence(tx, actor, t.workspaceId, id)),
+  );
 }
 
 /** Parses the multipart fields of an evidence upload (400 with the fields named). */
@@ -385,10 +393,14 @@ export function downloadEvidence(
     await loadOccurrence(tx, actor, t.workspaceId, id);
     const e = await repo.findEvidence(tx, t.workspaceId, id, revision);
     if (!e?.storageKey)
-      throw new AppError(404, 'NOT_FOUND', 'The evidence file was not found.', { params: { reason: 'FILE_NOT_FOUND' } });
+      throw new AppError(404, 'NOT_FOUND', 'The evidence file was not found.', {
+        params: { reason: 'FILE_NOT_FOUND' },
+      });
     const file = await ctx.storage.get(e.storageKey);
     if (!file)
-      throw new AppError(404, 'NOT_FOUND', 'The evidence file was not found.', { params: { reason: 'FILE_NOT_FOUND' } });
+      throw new AppError(404, 'NOT_FOUND', 'The evidence file was not found.', {
+        params: { reason: 'FILE_NOT_FOUND' },
+      });
     await ctx.audit('compliance_evidence.downloaded', id, { revision, sha256: e.sha256 });
     return { file: { ...file, contentType: e.contentType ?? file.contentType }, fileName: e.fileName ?? 'evidence' };
   });

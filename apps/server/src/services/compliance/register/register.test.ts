@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { TOccurrenceDetails, TRegisterObligation } from '@app/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../core/db/database.ts';
 import { withPlatform } from '../../../core/db/tenant.ts';
 import {
@@ -27,6 +27,8 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ mailer: mail.mailer });
 });
+// Every test runs at NOW (sessions are opened on that clock).
+beforeEach(() => t.clock.set(NOW));
 afterEach(() => t.clock.reset());
 afterAll(() => t.close());
 
@@ -100,7 +102,8 @@ async function aRegister() {
 }
 type Reg = Awaited<ReturnType<typeof aRegister>>;
 
-const get = (s: Reg, who: keyof Reg['tokens'], url: string) => t.request(s.ws.host, { method: 'GET', url, token: s.tokens[who] });
+const get = (s: Reg, who: keyof Reg['tokens'], url: string) =>
+  t.request(s.ws.host, { method: 'GET', url, token: s.tokens[who] });
 const post = (s: Reg, who: keyof Reg['tokens'], url: string, payload: object) =>
   t.request(s.ws.host, { method: 'POST', url, token: s.tokens[who], payload });
 const upload = (s: Reg, who: keyof Reg['tokens'], id: string, file: Buffer, filename: string, fields = {}) =>
@@ -131,7 +134,11 @@ describe('the obligations of a workspace', () => {
     expect(north.unit).toEqual({ id: s.north.id, name: 'North' });
     expect(north.owner).toEqual({ id: s.owner.accountId, name: 'Olga Owner' });
     expect(north.actions).toEqual(['setApplicability', 'assign']);
-    expect(all.find((a) => a.answerId === s.eventAnswer)!.actions).toEqual(['setApplicability', 'assign', 'recordEvent']);
+    expect(all.find((a) => a.answerId === s.eventAnswer)!.actions).toEqual([
+      'setApplicability',
+      'assign',
+      'recordEvent',
+    ]);
 
     const unit = (await get(s, 'northAdmin', `${R}/obligations`)).json() as TRegisterObligation[];
     expect(unit.map((a) => a.answerId).sort()).toEqual([s.northAnswer, s.eventAnswer].sort());
@@ -157,16 +164,24 @@ describe('the obligations of a workspace', () => {
       notApplicable: true,
       justification: 'Fewer than ten people work at the headquarters.',
     });
+    // (The engine's sync, asked for by the change, may recompute the other answers meanwhile.)
     const notApplying = (await get(s, 'admin', `${R}/obligations?applies=false`)).json() as TRegisterObligation[];
-    expect(notApplying.map((a) => a.answerId)).toEqual([s.hqAnswer]);
-    expect(notApplying[0]!.justification).toBe('Fewer than ten people work at the headquarters.');
+    expect(notApplying.map((a) => a.answerId)).toContain(s.hqAnswer);
+    expect(notApplying.find((a) => a.answerId === s.hqAnswer)!.justification).toBe(
+      'Fewer than ten people work at the headquarters.',
+    );
+    const applying = (await get(s, 'admin', `${R}/obligations?applies=true`)).json() as TRegisterObligation[];
+    expect(applying.map((a) => a.answerId)).not.toContain(s.hqAnswer);
   });
 });
 
 describe('answering an obligation', () => {
   it('refuses "not applicable" without a justification of 10 characters, and changes nothing', async () => {
     const s = await aRegister();
-    const res = await post(s, 'admin', `${R}/answer/${s.northAnswer}`, { notApplicable: true, justification: 'too short' });
+    const res = await post(s, 'admin', `${R}/answer/${s.northAnswer}`, {
+      notApplicable: true,
+      justification: 'too short',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().params.reason).toBe('JUSTIFICATION_REQUIRED');
     expect((await answerRow(s.northAnswer)).notApplicable).toBe(false);
@@ -227,7 +242,6 @@ describe('answering an obligation', () => {
 describe('occurrences', () => {
   it('pages 60 by due date, computes overdue on the one clock in the zone, and filters', async () => {
     const s = await aRegister();
-    t.clock.set(NOW);
     const db = t.database.db;
     // 65 occurrences of North's answer: 5 overdue (due 10–14 March), 60 due from 21 March on.
     for (let i = 0; i < 65; i++) {
@@ -235,7 +249,9 @@ describe('occurrences', () => {
       await aRegisterOccurrence(db, { workspaceId: s.ws.id, answerId: s.northAnswer, dueDate: due, periodStart: due });
     }
     const hq = await aRegisterOccurrence(db, { workspaceId: s.ws.id, answerId: s.hqAnswer, dueDate: '2031-03-25' });
-    const all = (await get(s, 'admin', `${R}/occurrences?status=ALL`)).json();
+    const allRes = await get(s, 'admin', `${R}/occurrences?status=ALL`);
+    expect(allRes.statusCode, allRes.body.slice(0, 500)).toBe(200);
+    const all = allRes.json();
     expect(all.totalElements).toBe(66);
     expect(all.content).toHaveLength(60);
     expect(all.content[0]).toMatchObject({ dueDate: '2031-03-10', overdue: true, daysOverdue: 10, status: 'OPEN' });
@@ -272,7 +288,6 @@ describe('evidence and review', () => {
 
   it('an owner records evidence, the reviewer (told by mail, in Hindi) approves it', async () => {
     const { s, id } = await anOpenOccurrence();
-    t.clock.set(NOW);
     const res = await upload(s, 'owner', id, A_PDF, 'committee order.pdf', {
       coversFrom: '2031-01-01',
       coversTo: '2031-03-31',
@@ -406,8 +421,10 @@ describe('evidence and review', () => {
 describe('events', () => {
   it('records an event: an occurrence due by the rule from that day, once per day, never in the future', async () => {
     const s = await aRegister();
-    t.clock.set(NOW);
-    const res = await post(s, 'owner', `${R}/answer/${s.eventAnswer}/event`, { date: '2031-03-15', note: 'Policy revised' });
+    const res = await post(s, 'owner', `${R}/answer/${s.eventAnswer}/event`, {
+      date: '2031-03-15',
+      note: 'Policy revised',
+    });
     expect(res.statusCode, res.body).toBe(200);
     // 6 months after 15 March 2031 is Monday 15 September 2031.
     expect(res.json()).toMatchObject({ periodStart: '2031-03-15', dueDate: '2031-09-15', status: 'OPEN' });
@@ -419,7 +436,10 @@ describe('events', () => {
     const notEvent = await post(s, 'admin', `${R}/answer/${s.northAnswer}/event`, { date: '2031-03-15', note: null });
     expect(notEvent.statusCode).toBe(409);
     expect(notEvent.json().params.reason).toBe('NOT_AN_EVENT_OBLIGATION');
-    const reviewer = await post(s, 'reviewer', `${R}/answer/${s.eventAnswer}/event`, { date: '2031-03-14', note: null });
+    const reviewer = await post(s, 'reviewer', `${R}/answer/${s.eventAnswer}/event`, {
+      date: '2031-03-14',
+      note: null,
+    });
     expect(reviewer.statusCode).toBe(403);
   });
 });
