@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acmeHost,
+  api,
+  DEMO_PASSWORD,
   expectAccessible,
+  globexHost,
   newPage,
   platformHost,
   platformUrl,
@@ -12,11 +16,31 @@ import {
 
 const browser = useBrowser();
 
+async function tokenOn(host: string, login: string) {
+  const res = await api<{ accessToken: string }>(host, 'POST', '/api/user/signin', {
+    body: { userEmail: login, userPassword: DEMO_PASSWORD },
+  });
+  expect(res.status).toBe(200);
+  return res.json.accessToken;
+}
+
+/** The obligation keys in a workspace's compliance register (every answer, applying or not). */
+async function registerKeys(host: string, token: string): Promise<string[]> {
+  const res = await api<Array<{ obligation: { key: string } }>>(
+    host,
+    'GET',
+    '/lms/api/compliance/register/obligations?applies=ALL',
+    { token },
+  );
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return res.json.map((a) => a.obligation.key);
+}
+
 /** Where the journey's screenshots go (looked at by hand). */
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-shots';
 
 describe('the compliance catalogue (the operator)', () => {
-  it('adds an obligation at 1280 px and finds it in the list; the catalogue reads at 360 px', async () => {
+  it('adds an obligation at 1280 px, finds it in the list and in the Indian workspace’s register only; the catalogue reads at 360 px', async () => {
     const key = `E2E.OBL.${Date.now().toString(36).toUpperCase()}`;
     const wide = await newPage(browser());
     try {
@@ -61,6 +85,12 @@ describe('the compliance catalogue (the operator)', () => {
       await table.getByText('Run an awareness session each quarter').waitFor();
       await expect.poll(() => table.getByRole('row').count()).toBe(2);
       await table.getByText('Periodic').waitFor();
+
+      // The catalogue update reaches the applicable workspaces only: Acme (India) has it, Globex (Canada) not.
+      const acme = await tokenOn(acmeHost(), 'admin@acme.test');
+      const globex = await tokenOn(globexHost(), 'admin@globex.test');
+      await expect.poll(() => registerKeys(acmeHost(), acme), { timeout: 30_000, interval: 500 }).toContain(key);
+      expect(await registerKeys(globexHost(), globex)).not.toContain(key);
 
       // Retired or deleted with a confirmation: no workspace answered it yet, so it is deleted.
       await page.getByRole('button', { name: `Retire or delete ${key}` }).click();
