@@ -6,7 +6,7 @@ import { COUNTRY_CALENDARS, loadCalendar } from '../../../core/holiday-calendars
 import type { JobCtx } from '../../../core/job-context.ts';
 import type { AnswerUpsert, CatalogueObligation, OccurrenceRow } from './engine.repo.ts';
 import * as repo from './engine.repo.ts';
-import { applicability, appliesFromAfter, type Place, plan, single } from './schedule.ts';
+import { applicability, appliesFromAfter, type Place, plan, type Reason, single } from './schedule.ts';
 
 /**
  * The register engine's sync of one workspace (issue 24; queue `compliance.sync-workspace`), in
@@ -41,6 +41,14 @@ async function calendarOf(tx: Tx, cache: Calendars, code: string): Promise<Worki
     cache.set(code, c);
   }
   return c;
+}
+
+/** Whether two reasons say the same (a reason read back from jsonb has its keys in another order). */
+function sameReason(a: Reason, b: Reason): boolean {
+  const ka = Object.keys(a.params ?? {});
+  return (
+    a.code === b.code && ka.length === Object.keys(b.params).length && ka.every((k) => a.params[k] === b.params[k])
+  );
 }
 
 /** A CONTINUOUS occurrence closed by one of these reopens (as a new occurrence) once the record lapses. */
@@ -90,11 +98,13 @@ export async function syncWorkspace(
           appliesFrom: appliesFromAfter(a.applies, was, today),
           version: o.version,
         };
-        upserts.push(u);
+        // Only answers that are new or whose applicability changed are written.
+        if (!was || was.applies !== u.applies || was.appliesFrom !== u.appliesFrom || !sameReason(was.reason, u.reason))
+          upserts.push(u);
         if (!was || was.applies !== a.applies) flips.push({ o, u, was });
       }
     }
-    counts.answers = upserts.length;
+    counts.answers = before.size + upserts.filter((u) => !before.has(`${u.obligationId}:${u.branchId ?? ''}`)).length;
     counts.changed = await repo.upsertAnswers(tx, workspaceId, upserts);
 
     // 2. Occurrences ahead.
@@ -163,7 +173,8 @@ export async function syncWorkspace(
       workspaceId,
       rows.filter((r) => !have.has(`${r.answerId}:${r.periodStart}`)),
     );
-    await repo.recordVersions(tx, workspaceId);
+    if ([...before.values()].some((a) => a.obligationVersion !== byId.get(a.obligationId)?.version))
+      await repo.recordVersions(tx, workspaceId);
 
     // 3. Cancellation.
     const cancelled = await repo.cancelStopped(tx, workspaceId, today);
