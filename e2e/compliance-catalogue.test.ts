@@ -128,6 +128,16 @@ describe('the compliance catalogue (the operator)', () => {
       await settled(page);
       await expectAccessible(page);
       await page.screenshot({ path: `${SHOTS}/compliance-catalogue-form-en-360.png`, fullPage: true });
+
+      // In Hindi (long words) at 360 px: the list still fits the phone.
+      await page.evaluate(() => window.localStorage.setItem('compliance.language', 'hi'));
+      await page.goto(platformUrl('/platform/compliance'));
+      await page.getByRole('heading', { level: 1, name: 'अनुपालन सूची' }).waitFor();
+      await page.getByRole('table', { name: 'दायित्व' }).getByText('IN.POSH.S4.COMMITTEE', { exact: false }).waitFor();
+      await settled(page);
+      await expectAccessible(page);
+      expect(await sideScroll(page)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `${SHOTS}/compliance-catalogue-list-hi-360.png`, fullPage: true });
     } finally {
       await narrow.context.close();
     }
