@@ -40,6 +40,7 @@ describe('platformNavItems', () => {
       '/platform/courses',
       '/platform/credit-requests',
       '/platform/jurisdictions',
+      '/platform/compliance',
     ]);
     expect(platformNavItems(null)).toEqual([]);
   });

@@ -61,5 +61,6 @@ export function platformNavItems(platformRole: string | null): TNavigationItem[]
     { menu: 'PLATFORM_COURSES', enabled: true },
     { menu: 'PLATFORM_CREDIT_REQUESTS', enabled: true },
     { menu: 'PLATFORM_JURISDICTIONS', enabled: true },
+    { menu: 'PLATFORM_COMPLIANCE', enabled: true },
   ];
 }

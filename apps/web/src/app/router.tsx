@@ -311,6 +311,21 @@ export function createAppRouter() {
               ),
             },
             {
+              path: '/platform/compliance',
+              lazy: page(
+                () =>
+                  import('../features/compliance-catalogue/compliance-catalogue.page.tsx').then(
+                    (m) => m.ComplianceCataloguePage,
+                  ),
+                ['complianceCatalogue'],
+                () =>
+                  guards().then(
+                    ({ RequireOperator }): TWrap =>
+                      (element) => <RequireOperator>{element}</RequireOperator>,
+                  ),
+              ),
+            },
+            {
               path: '/platform/courses/:courseId/availability',
               lazy: page(
                 () =>

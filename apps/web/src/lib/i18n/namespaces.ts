@@ -25,6 +25,9 @@ export const NAMESPACES = {
   automation: from<typeof import('../../features/learning/automation/i18n/en.ts').default>(
     (language) => import(`../../features/learning/automation/i18n/${language}.ts`),
   ),
+  complianceCatalogue: from<typeof import('../../features/compliance-catalogue/i18n/en.ts').default>(
+    (language) => import(`../../features/compliance-catalogue/i18n/${language}.ts`),
+  ),
   credits: from<typeof import('../../features/learning/credits/i18n/en.ts').default>(
     (language) => import(`../../features/learning/credits/i18n/${language}.ts`),
   ),

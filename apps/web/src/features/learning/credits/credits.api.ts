@@ -10,6 +10,7 @@ import {
   ZCreditDecisionResult,
   ZCreditRequest,
   ZCreditRequestPage,
+  ZHolidayCalendarList,
   ZJurisdiction,
   ZJurisdictionDeleted,
   ZJurisdictionPage,
@@ -80,6 +81,8 @@ export const creditsApi = {
       schema: ZJurisdictionPage,
       signal,
     }),
+  holidayCalendars: (signal?: AbortSignal) =>
+    apiClient.request({ service: 'lms', path: '/admin/holiday-calendar/all', schema: ZHolidayCalendarList, signal }),
   createJurisdiction: (body: TJurisdictionInput) =>
     apiClient.request({
       service: 'lms',

@@ -46,6 +46,15 @@ export function useJurisdictions(pageNo: number, sortBy: TJurisdictionSort) {
   });
 }
 
+/** The holiday calendars a jurisdiction may count with (operator). */
+export function useHolidayCalendars() {
+  return useQuery({
+    queryKey: [...creditKeys.all, 'holiday-calendars'],
+    queryFn: ({ signal }) => creditsApi.holidayCalendars(signal),
+    staleTime: 60_000,
+  });
+}
+
 export function useAvailability(courseId: string, pageNo: number) {
   return useQuery({
     queryKey: [...creditKeys.all, 'availability', courseId, pageNo],

@@ -10,7 +10,7 @@ import { DataTable, DataTablePager } from '../../common/data-table.tsx';
 import { LoadError } from '../../common/load-error.tsx';
 import { PageHeading } from '../../common/page-heading.tsx';
 import { creditsApi } from './credits.api.ts';
-import { useCreditMutation, useJurisdictions } from './credits.queries.ts';
+import { useCreditMutation, useHolidayCalendars, useJurisdictions } from './credits.queries.ts';
 
 const SORTS: TJurisdictionSort[] = ['NAME', 'CODE', 'ADDED'];
 
@@ -61,6 +61,12 @@ export function JurisdictionsPage() {
               header: t('jurisdictions.country'),
               visibleFrom: 'sm',
               cell: (j) => <Text size="sm">{j.country}</Text>,
+            },
+            {
+              key: 'calendar',
+              header: t('jurisdictions.holidayCalendar'),
+              visibleFrom: 'sm',
+              cell: (j) => <Text size="sm">{j.holidayCalendar ?? t('jurisdictions.holidayCalendarNone')}</Text>,
             },
             {
               key: 'courses',
@@ -165,12 +171,30 @@ function JurisdictionForm({ editing, onDone }: { editing: TJurisdiction | 'new';
   const [code, setCode] = useState(existing?.code ?? '');
   const [name, setName] = useState(existing?.name ?? '');
   const [country, setCountry] = useState(existing?.country ?? '');
+  const [holidayCalendar, setHolidayCalendar] = useState<string | null>(existing?.holidayCalendar ?? null);
+  const calendars = useHolidayCalendars();
+  const countryCode = country.trim().toUpperCase();
+  const calendarOptions = (calendars.data?.calendars ?? [])
+    .filter((c) => c.country === countryCode || c.code === holidayCalendar)
+    .map((c) => ({
+      value: c.code,
+      label:
+        c.completeYears.length > 0
+          ? t('jurisdictions.holidayCalendarOption', {
+              name: c.name,
+              code: c.code,
+              count: c.holidayCount,
+              years: c.completeYears.join(', '),
+            })
+          : t('jurisdictions.holidayCalendarIncomplete', { name: c.name, code: c.code, count: c.holidayCount }),
+    }));
   const save = useCreditMutation(() => {
     const body = {
       code: code.trim().toUpperCase(),
       name: name.trim(),
-      country: country.trim().toUpperCase(),
+      country: countryCode,
       parentId: existing?.parentId ?? null,
+      holidayCalendar,
     };
     return existing ? creditsApi.updateJurisdiction(existing.id, body) : creditsApi.createJurisdiction(body);
   });
@@ -216,6 +240,16 @@ function JurisdictionForm({ editing, onDone }: { editing: TJurisdiction | 'new';
         onChange={(e) => setCountry(e.currentTarget.value)}
         maxLength={2}
         required
+      />
+      <Select
+        label={t('jurisdictions.holidayCalendar')}
+        description={t('jurisdictions.holidayCalendarHelp')}
+        placeholder={t('jurisdictions.holidayCalendarNone')}
+        data={calendarOptions}
+        value={holidayCalendar}
+        onChange={setHolidayCalendar}
+        clearable
+        comboboxProps={{ withinPortal: true }}
       />
       <Group justify="flex-end">
         <Button type="submit" loading={save.isPending}>
