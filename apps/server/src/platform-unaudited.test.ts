@@ -78,6 +78,14 @@ const ALLOWED: [site: string, why: string][] = [
   ['services/lms/scorm/content.routes.ts › content › lms.scorm.content', 'SCORM content served to its player'],
   ['services/lms/automation/automation.jobs.ts › passWorkspaces › action', 'a job finds the workspaces to pass'],
   ['services/lms/automation/automation.jobs.ts › runCourseUpdated › lms.course-updated', 'a job'],
+  [
+    'services/committee/notices/term-warnings.ts › workspacesOf › committee.term-warnings',
+    'a job finds the workspaces of its zone',
+  ],
+  [
+    'services/compliance/engine/engine.jobs.ts › runDailyPass › compliance.daily-pass',
+    'a job finds the workspaces of its zone',
+  ],
   // The demo seed and the development mailbox (not in production).
   ['seed/demo.ts › isEmpty › seed.check', 'the seed looks before it writes'],
   ['seed/demo.ts › unusedDemoInvite › seed.invite-check', 'the seed looks before it writes'],
