@@ -61,6 +61,9 @@ export const NAMESPACES = {
   quizzes: from<typeof import('../../features/learning/quizzes/i18n/en.ts').default>(
     (language) => import(`../../features/learning/quizzes/i18n/${language}.ts`),
   ),
+  compliance: from<typeof import('../../features/compliance/i18n/en.ts').default>(
+    (language) => import(`../../features/compliance/i18n/${language}.ts`),
+  ),
   escalation: from<typeof import('../../features/escalation/i18n/en.ts').default>(
     (language) => import(`../../features/escalation/i18n/${language}.ts`),
   ),
