@@ -124,19 +124,6 @@ export function PersonSelect(props: {
   );
 }
 
-/** A byte count as people read it: "820 KB", "1.4 MB". */
-export function formatBytes(bytes: number, language: string): string {
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const digits = unit === 0 || value >= 10 ? 0 : 1;
-  return `${new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
-}
-
 /** A muted line of text, for "nobody yet" and similar. */
 export function Muted({ children }: { children: string }) {
   return (

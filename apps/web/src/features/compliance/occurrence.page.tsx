@@ -27,36 +27,8 @@ import { PlainDateInput } from '../common/date-input.tsx';
 import { useDates } from '../common/dates.hook.ts';
 import { LoadError } from '../common/load-error.tsx';
 import { complianceApi } from './compliance.api.ts';
-import { complianceKeys, formatBytes, Muted, OccurrenceStatus } from './compliance.parts.tsx';
-
-/** What the evidence field accepts (the server checks the type from the file's bytes). */
-export const EVIDENCE_ACCEPT =
-  '.pdf,.png,.jpg,.jpeg,.webp,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp,application/pdf,image/png,image/jpeg,image/webp';
-export const EVIDENCE_MAX_BYTES = 20 * 1024 * 1024;
-const EXTENSIONS = [
-  'pdf',
-  'png',
-  'jpg',
-  'jpeg',
-  'webp',
-  'doc',
-  'docx',
-  'xls',
-  'xlsx',
-  'ppt',
-  'pptx',
-  'odt',
-  'ods',
-  'odp',
-];
-
-/** Why a chosen file cannot be sent, before it is sent: null when it can. */
-export function evidenceFileProblem(file: { name: string; size: number }): 'empty' | 'tooLarge' | 'type' | null {
-  if (file.size === 0) return 'empty';
-  if (file.size > EVIDENCE_MAX_BYTES) return 'tooLarge';
-  const ext = file.name.toLowerCase().split('.').pop() ?? '';
-  return EXTENSIONS.includes(ext) ? null : 'type';
-}
+import { EVIDENCE_ACCEPT, evidenceFileProblem, formatBytes } from './compliance.logic.ts';
+import { complianceKeys, Muted, OccurrenceStatus } from './compliance.parts.tsx';
 
 /** Where a source that closed an occurrence by itself is shown. */
 function sourceLink(kind: string, id: string): string | null {

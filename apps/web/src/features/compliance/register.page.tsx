@@ -31,6 +31,7 @@ import { LoadError } from '../common/load-error.tsx';
 import { useAllBranches } from '../common/organisation.queries.ts';
 import { PageHeading } from '../common/page-heading.tsx';
 import { complianceApi, type TOccurrenceFilters } from './compliance.api.ts';
+import { groupByUnit, type TGroup } from './compliance.logic.ts';
 import { complianceKeys, Muted, OccurrenceStatus, PersonSelect, useReasonText } from './compliance.parts.tsx';
 
 /** The smallest justification the server accepts for "not applicable". */
@@ -72,20 +73,6 @@ export function RegisterPage() {
       </Tabs>
     </Stack>
   );
-}
-
-type TGroup = { key: string; name: string; rows: TRegisterObligation[] };
-
-/** The answers grouped by business unit, the workspace's own first. */
-export function groupByUnit(rows: readonly TRegisterObligation[], workspaceLabel: string): TGroup[] {
-  const groups = new Map<string, TGroup>();
-  for (const row of rows) {
-    const key = row.unit?.id ?? '';
-    const group = groups.get(key) ?? { key, name: row.unit?.name ?? workspaceLabel, rows: [] };
-    group.rows.push(row);
-    groups.set(key, group);
-  }
-  return [...groups.values()].sort((a, b) => (a.key === '' ? -1 : b.key === '' ? 1 : a.name.localeCompare(b.name)));
 }
 
 function ObligationsView() {
