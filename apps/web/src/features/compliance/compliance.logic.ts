@@ -18,24 +18,9 @@ export function groupByUnit(rows: readonly TRegisterObligation[], workspaceLabel
 
 /** What the evidence field accepts (the server checks the type from the file's bytes). */
 export const EVIDENCE_ACCEPT =
-  '.pdf,.png,.jpg,.jpeg,.webp,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp,application/pdf,image/png,image/jpeg,image/webp';
+  '.pdf,.png,.jpg,.jpeg,.docx,.xlsx,application/pdf,image/png,image/jpeg,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const EVIDENCE_MAX_BYTES = 20 * 1024 * 1024;
-const EXTENSIONS = [
-  'pdf',
-  'png',
-  'jpg',
-  'jpeg',
-  'webp',
-  'doc',
-  'docx',
-  'xls',
-  'xlsx',
-  'ppt',
-  'pptx',
-  'odt',
-  'ods',
-  'odp',
-];
+const EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg', 'docx', 'xlsx'];
 
 /** Why a chosen file cannot be sent, before it is sent: null when it can. */
 export function evidenceFileProblem(file: { name: string; size: number }): 'empty' | 'tooLarge' | 'type' | null {

@@ -35,6 +35,7 @@ describe('an evidence file checked before it is sent', () => {
   it('accepts a PDF, an image and an office document whatever the case of the extension', () => {
     expect(evidenceFileProblem({ name: 'Order.PDF', size: 1000 })).toBeNull();
     expect(evidenceFileProblem({ name: 'poster.jpeg', size: 1000 })).toBeNull();
+    expect(evidenceFileProblem({ name: 'minutes.doc', size: 1000 })).toBe('type');
     expect(evidenceFileProblem({ name: 'minutes.docx', size: 20 * 1024 * 1024 })).toBeNull();
   });
   it('writes sizes as people read them', () => {
