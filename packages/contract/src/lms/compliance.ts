@@ -362,3 +362,13 @@ export const ZCalendar = z.object({ occurrences: z.array(ZOccurrence) });
  */
 export const ZCalendarFeed = z.object({ url: z.string(), createdAt: z.string() });
 export const ZCalendarFeedState = z.object({ active: z.boolean(), createdAt: z.string().nullable() });
+
+// --- catalogue: request types (issue 24, the catalogue part)
+export type TComplianceCategoryInput = z.infer<typeof ZComplianceCategoryInput>;
+export type TComplianceCategoryUpdate = z.infer<typeof ZComplianceCategoryUpdate>;
+export type TComplianceCategoryListQuery = z.infer<typeof ZComplianceCategoryListQuery>;
+export type TObligationListBody = z.infer<typeof ZObligationListBody>;
+/** An obligation input as the server receives it (parsed). */
+export type TObligationParsed = z.output<typeof ZObligationInput>;
+export type TObligationDeleted = z.infer<typeof ZObligationDeleted>;
+export const ZComplianceCategoryDeleted = z.object({ deleted: z.literal(true) });

@@ -31,6 +31,8 @@ export const ZJurisdictionInput = z.object({
   name: z.string().trim().min(1).max(120),
   country: ZCountryCode,
   parentId: ZUuid.nullable().optional(),
+  /** The holiday calendar its deadlines count with (issue 24), a `holiday_calendars` code; absent: unchanged on update, none on create. */
+  holidayCalendar: ZJurisdictionCode.nullable().optional(),
 });
 export type TJurisdictionInput = z.infer<typeof ZJurisdictionInput>;
 
@@ -43,6 +45,8 @@ export const ZJurisdiction = z.object({
   name: z.string(),
   country: z.string(),
   parentId: ZUuid.nullable(),
+  /** The holiday calendar its deadlines count with (a `holiday_calendars` code), if any. */
+  holidayCalendar: z.string().nullable(),
   /** How many courses are tagged with it (a tagged jurisdiction cannot be deleted). */
   courseCount: z.number().int(),
   createdAt: z.string(),
@@ -53,3 +57,15 @@ export const ZJurisdictionPage = ZPagedResult(ZJurisdiction);
 
 export const ZJurisdictionIdParams = z.object({ id: ZUuid });
 export const ZJurisdictionDeleted = z.object({ deleted: z.literal(true) });
+
+/** A holiday calendar as the operator picks one for a jurisdiction: `GET /lms/api/admin/holiday-calendar/all`. */
+export const ZHolidayCalendarSummary = z.object({
+  code: z.string(),
+  name: z.string(),
+  country: z.string(),
+  parentCode: z.string().nullable(),
+  holidayCount: z.number().int(),
+  completeYears: z.array(z.number().int()),
+});
+export type THolidayCalendarSummary = z.infer<typeof ZHolidayCalendarSummary>;
+export const ZHolidayCalendarList = z.object({ calendars: z.array(ZHolidayCalendarSummary) });

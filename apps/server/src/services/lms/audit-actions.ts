@@ -102,7 +102,10 @@ export const LMS_AUDIT_ACTIONS = {
   // The operator's catalogue: jurisdictions, availability and credits
   'jurisdiction.created': spec<Made<Fields>>()('write', 'jurisdiction'),
   'jurisdiction.updated': spec<
-    Diff<{ code: string; name: string; country: string; parentId: string | null }, Fields>
+    Diff<
+      { code: string; name: string; country: string; parentId: string | null; holidayCalendar?: string | null },
+      Fields
+    >
   >()('write', 'jurisdiction'),
   'jurisdiction.deleted': spec<Gone<{ code: string; name: string; country: string }>>()('write', 'jurisdiction'),
   'course.made_available': spec<Diff<{ enabled: boolean }, { enabled: boolean }>>()('write', 'course'),

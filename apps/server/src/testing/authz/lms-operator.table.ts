@@ -120,6 +120,12 @@ export const LMS_OPERATOR_ROUTES: AuthzTable = {
     }),
     moreThanHeld: GIVES_NOTHING,
   },
+  'GET /lms/api/admin/holiday-calendar/all': {
+    rule: 'the operator: the holiday calendars a jurisdiction may count with',
+    ...OPERATOR,
+    request: (f) => ({ method: 'GET', url: '/lms/api/admin/holiday-calendar/all', host: f.t.config.platformHost }),
+    moreThanHeld: GIVES_NOTHING,
+  },
   'GET /lms/api/jurisdiction/all': {
     rule: 'learning.view (the tags courses are filtered by), or the operator',
     as: 'employee',

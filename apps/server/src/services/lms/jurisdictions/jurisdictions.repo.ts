@@ -11,12 +11,13 @@ export type JurisdictionRow = {
   name: string;
   country: string;
   parentId: string | null;
+  holidayCalendar: string | null;
   courseCount: number;
   childCount: number;
   createdAt: Date;
 };
 
-const cols = sql`j.id, j.code, j.name, j.country, j.parent_id as "parentId", j.created_at as "createdAt",
+const cols = sql`j.id, j.code, j.name, j.country, j.parent_id as "parentId", j.holiday_calendar as "holidayCalendar", j.created_at as "createdAt",
   (select count(*)::int from course_jurisdictions cj where cj.jurisdiction_id = j.id) as "courseCount",
   (select count(*)::int from jurisdictions k where k.parent_id = j.id) as "childCount"`;
 
@@ -72,8 +73,9 @@ export async function findClash(
 export async function insertJurisdiction(tx: Tx, input: TJurisdictionInput, actor: string): Promise<string> {
   const [row] = await queryRows<{ id: string }>(
     tx,
-    sql`insert into jurisdictions (code, name, country, parent_id, created_by)
-        values (${input.code}, ${input.name}, ${input.country}, ${input.parentId ?? null}, ${actor}) returning id`,
+    sql`insert into jurisdictions (code, name, country, parent_id, holiday_calendar, created_by)
+        values (${input.code}, ${input.name}, ${input.country}, ${input.parentId ?? null},
+                ${input.holidayCalendar ?? null}, ${actor}) returning id`,
   );
   return row!.id;
 }
@@ -81,7 +83,9 @@ export async function insertJurisdiction(tx: Tx, input: TJurisdictionInput, acto
 export async function updateJurisdiction(tx: Tx, id: string, input: TJurisdictionInput): Promise<void> {
   await tx.execute(
     sql`update jurisdictions set code = ${input.code}, name = ${input.name}, country = ${input.country},
-        parent_id = ${input.parentId ?? null}, updated_at = app_now() where id = ${id}`,
+        parent_id = ${input.parentId ?? null},
+        ${input.holidayCalendar === undefined ? sql`` : sql`holiday_calendar = ${input.holidayCalendar},`}
+        updated_at = app_now() where id = ${id}`,
   );
 }
 
@@ -99,4 +103,33 @@ export async function wouldCycle(tx: Tx, id: string, parentId: string): Promise<
         select exists (select 1 from up where up.id = ${id}) as hit`,
   );
   return Boolean(row?.hit);
+}
+
+export type HolidayCalendarRow = {
+  code: string;
+  name: string;
+  country: string;
+  parentCode: string | null;
+  holidayCount: number;
+  completeYears: number[];
+};
+
+/** Every holiday calendar, with how many holidays it holds and the years whose list is complete. */
+export async function listHolidayCalendars(tx: Tx): Promise<HolidayCalendarRow[]> {
+  const rows = await queryRows<HolidayCalendarRow>(
+    tx,
+    sql`select c.code, c.name, c.country, c.parent_code as "parentCode", c.complete_years as "completeYears",
+          (select count(*)::int from holidays h where h.calendar_code = c.code) as "holidayCount"
+        from holiday_calendars c order by c.country, c.parent_code nulls first, c.code`,
+  );
+  return rows.map((r) => ({ ...r, completeYears: (r.completeYears ?? []).map(Number) }));
+}
+
+/** One holiday calendar's country, if the calendar exists. */
+export async function holidayCalendarCountry(tx: Tx, code: string): Promise<string | undefined> {
+  const [row] = await queryRows<{ country: string }>(
+    tx,
+    sql`select country from holiday_calendars where code = ${code}`,
+  );
+  return row?.country;
 }

@@ -1,4 +1,5 @@
 import {
+  ZHolidayCalendarList,
   ZJurisdiction,
   ZJurisdictionDeleted,
   ZJurisdictionIdParams,
@@ -72,6 +73,20 @@ export const jurisdictionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => service.deleteJurisdiction(ctxOf(req), req.params.id),
+  );
+  app.get(
+    '/admin/holiday-calendar/all',
+    {
+      config: { area: 'lms', host: 'platform', policy: 'jurisdictions' },
+      schema: {
+        tags,
+        operationId: 'listHolidayCalendarsAdmin',
+        summary:
+          'Every holiday calendar with its holiday count and complete years, to give a jurisdiction one (operator)',
+        response: { 200: ZHolidayCalendarList },
+      },
+    },
+    async (req) => service.listHolidayCalendars(ctxOf(req)),
   );
   app.get(
     '/jurisdiction/all',

@@ -1,5 +1,6 @@
 import {
   JURISDICTION_PAGE_SIZE,
+  type THolidayCalendarSummary,
   type TJurisdiction,
   type TJurisdictionInput,
   type TJurisdictionListQuery,
@@ -23,6 +24,7 @@ function toJurisdiction(r: repo.JurisdictionRow, caller: Caller): TJurisdiction 
     name: r.name,
     country: r.country,
     parentId: r.parentId,
+    holidayCalendar: r.holidayCalendar,
     courseCount: r.courseCount,
     createdAt: new Date(r.createdAt).toISOString(),
     actions: allowedActions(caller, jurisdictionPolicy, r),
@@ -72,6 +74,20 @@ const exists = (field: 'code' | 'name', input: TJurisdictionInput) =>
 async function checkInput(tx: Tx, input: TJurisdictionInput, id: string | null): Promise<void> {
   const clash = await repo.findClash(tx, input, id);
   if (clash) throw exists(clash.field, input);
+  if (input.holidayCalendar) {
+    const country = await repo.holidayCalendarCountry(tx, input.holidayCalendar);
+    if (!country)
+      throw errors.badRequest('HOLIDAY_CALENDAR_UNKNOWN', `There is no holiday calendar "${input.holidayCalendar}".`, [
+        { path: 'holidayCalendar', message: 'Unknown holiday calendar', code: 'HOLIDAY_CALENDAR_UNKNOWN' },
+      ]);
+    if (country !== input.country)
+      throw errors.badRequest(
+        'HOLIDAY_CALENDAR_COUNTRY',
+        `The holiday calendar "${input.holidayCalendar}" is ${country}'s; the jurisdiction is in ${input.country}.`,
+        [{ path: 'holidayCalendar', message: 'Another country’s calendar', code: 'HOLIDAY_CALENDAR_COUNTRY' }],
+        { calendar: input.holidayCalendar, country },
+      );
+  }
   if (input.parentId) {
     if (input.parentId === id || !(await repo.findJurisdiction(tx, input.parentId)))
       throw errors.notFound('JURISDICTION', { field: 'parentId' });
@@ -117,7 +133,13 @@ export function updateJurisdiction(ctx: Ctx, id: string, input: TJurisdictionInp
         'jurisdiction.updated',
         id,
         {
-          before: { code: before.code, name: before.name, country: before.country, parentId: before.parentId },
+          before: {
+            code: before.code,
+            name: before.name,
+            country: before.country,
+            parentId: before.parentId,
+            holidayCalendar: before.holidayCalendar,
+          },
           after: input,
         },
         { workspaceId: null },
@@ -167,4 +189,12 @@ function removeJurisdiction(ctx: Ctx, operator: OperatorActor, id: string): Prom
     );
     return { deleted: true as const };
   });
+}
+
+/** The holiday calendars the operator may give a jurisdiction (`admin/holiday-calendar/all`). */
+export function listHolidayCalendars(ctx: Ctx): Promise<{ calendars: THolidayCalendarSummary[] }> {
+  asKeeper(ctx);
+  return ctx.platform({ action: 'lms.holiday-calendar.list', audit: false }, async (tx) => ({
+    calendars: await repo.listHolidayCalendars(tx),
+  }));
 }
