@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './core/config.ts';
 import { openDatabase } from './core/db/database.ts';
+import { loadDemoCatalogueAtStart } from './seed/compliance-catalogue.ts';
 import { DEMO_PASSWORD, demoAccounts, isEmpty, seedDemoData, unusedDemoInvite } from './seed/demo.ts';
 import { loadShippedCalendarsAtStart } from './seed/holiday-calendars.ts';
 import { devMailboxOn, startWarnings } from './start-warnings.ts';
@@ -25,6 +26,8 @@ async function main() {
   await database.migrate();
   // The release's holiday calendars (docs/deadlines.md): what is missing only; the operator's edits stay.
   await loadShippedCalendarsAtStart(database.db);
+  // The demo compliance catalogue, into a database whose catalogue is empty (a fresh deployment).
+  await loadDemoCatalogueAtStart(database.db);
   let seeded = false;
   if (config.demoData && (await isEmpty(database.db))) {
     await seedDemoData(database.db, config.platformHost);

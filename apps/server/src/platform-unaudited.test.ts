@@ -63,6 +63,16 @@ const ALLOWED: [site: string, why: string][] = [
   ['services/lms/jurisdictions/jurisdictions.service.ts › createJurisdiction › lms.jurisdiction.create', 'audits'],
   ['services/lms/jurisdictions/jurisdictions.service.ts › updateJurisdiction › lms.jurisdiction.update', 'audits'],
   ['services/lms/jurisdictions/jurisdictions.service.ts › removeJurisdiction › lms.jurisdiction.delete', 'audits'],
+  ['services/lms/jurisdictions/jurisdictions.service.ts › listHolidayCalendars › lms.holiday-calendar.list', 'a read'],
+  // The compliance catalogue (issue 24): the operator's reads, and writes that audit their catalogued action.
+  ['services/compliance/catalogue/catalogue.service.ts › listCategories › compliance.category.list', 'a read'],
+  ['services/compliance/catalogue/catalogue.service.ts › createCategory › compliance.category.create', 'audits'],
+  ['services/compliance/catalogue/catalogue.service.ts › updateCategory › compliance.category.update', 'audits'],
+  ['services/compliance/catalogue/catalogue.service.ts › deleteCategory › compliance.category.delete', 'audits'],
+  ['services/compliance/catalogue/catalogue.service.ts › listObligations › compliance.obligation.list', 'a read'],
+  ['services/compliance/catalogue/catalogue.service.ts › createObligation › compliance.obligation.create', 'audits'],
+  ['services/compliance/catalogue/catalogue.service.ts › updateObligation › compliance.obligation.update', 'audits'],
+  ['services/compliance/catalogue/catalogue.service.ts › deleteObligation › compliance.obligation.delete', 'audits'],
   ['services/lms/reminders/reminders.service.ts › runRemindersPass › lms.reminders-pass', 'the reminders job'],
   ['services/lms/scorm/scorm.service.ts › asOwner › lms.scorm', 'the SCORM extract job'],
   ['services/lms/scorm/content.routes.ts › content › lms.scorm.content', 'SCORM content served to its player'],
@@ -74,6 +84,10 @@ const ALLOWED: [site: string, why: string][] = [
   [
     'seed/holiday-calendars.ts › loadShippedCalendarsAtStart › holiday-calendars.check',
     'the server start looks whether the shipped holiday calendars are in (operator data, read only)',
+  ],
+  [
+    'seed/compliance-catalogue.ts › loadDemoCatalogueAtStart › compliance-catalogue.check',
+    'the server start looks whether the compliance catalogue is empty (operator data, read only)',
   ],
   ['dev/mailbox.routes.ts › devRoutes › dev.outbox', 'the development mailbox (not in production)'],
   ['dev/mailbox.routes.ts › devRoutes › dev.mailbox', 'the development mailbox (not in production)'],

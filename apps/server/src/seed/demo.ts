@@ -4,6 +4,7 @@ import { hashPassword, hashToken } from '../core/crypto.ts';
 import type { Db, Tx } from '../core/db/database.ts';
 import { withPlatform } from '../core/db/tenant.ts';
 import { accounts, branches, departments, invitations, memberships, workspaces } from '../db/schema.ts';
+import { loadDemoCatalogue } from './compliance-catalogue.ts';
 import { loadShippedCalendars } from './holiday-calendars.ts';
 import { seedLmsDemo } from './lms-demo.ts';
 
@@ -165,6 +166,8 @@ export async function seedDemoData(db: Db, platformHost: string): Promise<void> 
     );
     // The holiday calendars every deadline counts with (also loaded at each start: main.ts).
     await loadShippedCalendars(tx);
+    // The demo compliance catalogue (issue 24), by key: what the operator changed stays.
+    await loadDemoCatalogue(tx);
 
     // Acme offers Google and Microsoft sign-in (shown once the server is configured for them).
     const acme = await upsertWorkspace(tx, 'Acme Corporation', hosts.acme, '1F6FEB', ['GOOGLE', 'MICROSOFT']);

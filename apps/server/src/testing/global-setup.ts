@@ -7,6 +7,7 @@ import { MODULES } from '../app.ts';
 import { openDatabase } from '../core/db/database.ts';
 import { installJobs } from '../core/jobs.ts';
 import { moduleJobs } from '../core/module.ts';
+import { loadDemoCatalogueAtStart } from '../seed/compliance-catalogue.ts';
 import { loadShippedCalendarsAtStart } from '../seed/holiday-calendars.ts';
 
 declare module 'vitest' {
@@ -43,6 +44,7 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ databaseUrl: u.toString(), poolSize: 2 });
     await database.migrate();
     await loadShippedCalendarsAtStart(database.db);
+    await loadDemoCatalogueAtStart(database.db);
     await installJobs(database, moduleJobs(MODULES));
     await database.close();
     project.provide('dbTemplate', name);
@@ -55,6 +57,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({});
   await database.migrate();
   await loadShippedCalendarsAtStart(database.db);
+  await loadDemoCatalogueAtStart(database.db);
   await installJobs(database, moduleJobs(MODULES));
   const dump = await database.pglite!.dumpDataDir('none');
   const file = path.join(dir, 'template.tar');
