@@ -194,4 +194,8 @@ export const AUDIT_ACTION_KEYS = [
   'workspace.purged',
   'workspace.navigation-changed',
   'workspace.whitelist-changed',
+  // --- compliance register: the engine (issue 24) ---
+  'obligation_answer.applicability_changed',
+  'obligation_occurrence.closed_by_source',
+  'obligation_occurrence.escalated',
 ] as const;

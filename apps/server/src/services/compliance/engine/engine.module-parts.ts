@@ -1,5 +1,16 @@
 import type { Schedule } from '../../../core/jobs.ts';
 import type { EventSubscriptions, QueueDefinitions } from '../../../core/module.ts';
+import {
+  handleEscalate,
+  handleSync,
+  onCommitteeChanged,
+  onMemberDeactivated,
+  onMemberJoined,
+  onMemberMoved,
+  onTrainingCompleted,
+  runDailyPass,
+} from './engine.jobs.ts';
+import { COMPLIANCE_PAYLOADS } from './queues.ts';
 
 /**
  * Issue 24, the register engine: its queues (payloads in ./queues.ts, joined to core's `Queues`),
@@ -7,7 +18,45 @@ import type { EventSubscriptions, QueueDefinitions } from '../../../core/module.
  * - `compliance.sync-workspace` `{ workspaceId }`: recompute a workspace's answers (applicability)
  *   and generate its occurrences 24 months ahead (idempotent). The catalogue enqueues it for every
  *   workspace of the obligation's country when an obligation is created, changed or retired.
+ * - `compliance.daily-pass` `{ timeZone }`: every workspace of the zone synced, escalations due sent.
+ * - `compliance.escalate` `{ workspaceId, occurrenceId, level }`: one escalation, once.
  */
-export const COMPLIANCE_QUEUES: QueueDefinitions = {};
-export const COMPLIANCE_SCHEDULES: readonly Schedule[] = [];
-export const COMPLIANCE_EVENTS: EventSubscriptions = {};
+export const COMPLIANCE_QUEUES: QueueDefinitions = {
+  'compliance.sync-workspace': { payload: COMPLIANCE_PAYLOADS['compliance.sync-workspace'], handler: handleSync },
+  'compliance.daily-pass': {
+    payload: COMPLIANCE_PAYLOADS['compliance.daily-pass'],
+    handler: async (data, job) => {
+      const counts = await runDailyPass(data, job);
+      job.log.info?.({ jobId: job.id, timeZone: data.timeZone, ...counts }, 'compliance.daily-pass');
+    },
+  },
+  'compliance.escalate': {
+    payload: COMPLIANCE_PAYLOADS['compliance.escalate'],
+    batchSize: 5,
+    handler: async (data, job) => {
+      const outcome = await handleEscalate(data, job);
+      job.log.debug?.({ ...data, outcome }, 'compliance.escalate');
+    },
+  },
+};
+
+export const COMPLIANCE_SCHEDULES: readonly Schedule[] = [
+  // At 02:30 where each workspace is: sync (extends the 24-month horizon, re-checks evidence), then escalations.
+  {
+    name: 'compliance.daily-pass',
+    cron: '30 2 * * *',
+    queue: 'compliance.daily-pass',
+    data: {},
+    perWorkspaceZone: true,
+  },
+];
+
+export const COMPLIANCE_EVENTS: EventSubscriptions = {
+  // Headcount changes flip applicability (s.4: 10 or more workers).
+  'member.joined': onMemberJoined,
+  'member.moved': onMemberMoved,
+  'member.deactivated': onMemberDeactivated,
+  // Evidence from other modules: the committee register (s.4, s.14), training completions (s.12(4), s.19(c)).
+  'committee.changed': onCommitteeChanged,
+  'training.completed': onTrainingCompleted,
+};

@@ -1,13 +1,28 @@
-/**
- * Issue 24: the register engine's queue payloads, joined to core's `Queues` (declaration merging).
- * `compliance.sync-workspace` `{ workspaceId }`: recompute a workspace's answers and generate its
- * occurrences ahead; the catalogue enqueues it when an obligation is created, changed or retired.
- * (Declared here by the catalogue part so that its enqueue type-checks; the engine part defines the queue.)
- */
-export type ComplianceQueues = {
-  'compliance.sync-workspace': { workspaceId: string };
-};
+import { z } from 'zod';
 
+/**
+ * The register engine's queues (issue 24): each one's payload schema. The handlers are listed with
+ * them in ./engine.module-parts.ts; the data types join core's `Queues` below, so
+ * `ctx.jobs.enqueue` checks them.
+ */
+export const COMPLIANCE_PAYLOADS = {
+  /**
+   * Recompute a workspace's answers (applicability and its reason), generate its occurrences 24
+   * months ahead, cancel those of answers that stopped applying, and close those another module's
+   * records prove (idempotent: running it twice changes nothing the second time).
+   */
+  'compliance.sync-workspace': z.object({ workspaceId: z.string() }),
+  /** Daily per workspace zone: a sync of every active workspace of the zone, then the escalations due. */
+  'compliance.daily-pass': z.object({ timeZone: z.string().optional() }),
+  /** One escalation mail round for an overdue occurrence at threshold `level` (sent once per occurrence and level). */
+  'compliance.escalate': z.object({
+    workspaceId: z.string(),
+    occurrenceId: z.string(),
+    level: z.union([z.literal(1), z.literal(2)]),
+  }),
+} as const;
+
+type ComplianceQueues = { [Q in keyof typeof COMPLIANCE_PAYLOADS]: z.infer<(typeof COMPLIANCE_PAYLOADS)[Q]> };
 declare module '../../../core/jobs.ts' {
   interface Queues extends ComplianceQueues {}
 }

@@ -9,6 +9,7 @@ import {
 import type { Ctx } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { errors } from '../../../core/errors.ts';
+import { emit } from '../../../core/events.ts';
 import { type Actor, actorOf, authorize } from '../../../core/policy.ts';
 import { insertCertificate } from '../certificates/certificates.repo.ts';
 import { dueSoonUntil } from '../enrolments/due.ts';
@@ -138,6 +139,13 @@ export async function afterItem(
       certificate = true;
       await ctx.audit('enrolment.completed', e.id, {
         after: { courseId: e.courseId, cycle: e.cycle, score, expiresAt: iso(done.expiresAt) },
+      });
+      // The register closes training occurrences with it (issue 24).
+      await emit(ctx, tx, 'training.completed', {
+        workspaceId: e.workspaceId,
+        accountId: e.accountId,
+        courseId: e.courseId,
+        enrolmentId: e.id,
       });
     }
   } else if (!completed) {

@@ -22,6 +22,7 @@ import type { Ctx } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { dateInZone, instantInZone, startOfDateInZone, timeInZone } from '../../../core/deadlines.ts';
 import { AppError, errors } from '../../../core/errors.ts';
+import { emit } from '../../../core/events.ts';
 import type { NewJob } from '../../../core/jobs.ts';
 import { languageOr, renderMail } from '../../../core/messages/index.ts';
 import { workspaceBrand } from '../../../core/messages/messages.repo.ts';
@@ -447,6 +448,12 @@ async function completeCourse(ctx: Ctx, tx: Tx, w: repo.WorkshopRow, accountId: 
       expiresAt: done.expiresAt ? iso(done.expiresAt) : null,
       workshopId: w.id,
     },
+  });
+  await emit(ctx, tx, 'training.completed', {
+    workspaceId: w.workspaceId,
+    accountId,
+    courseId: w.courseId,
+    enrolmentId: e.id,
   });
   return true;
 }
