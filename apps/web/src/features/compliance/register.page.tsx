@@ -129,12 +129,13 @@ function ObligationCard(props: {
   const { row } = props;
   const o = row.obligation;
   const applies = row.applies && !row.notApplicable;
+  const titleId = useId();
   return (
     <Paper withBorder radius="md" p="md" data-testid="obligation" data-answer-id={row.answerId}>
       <Stack gap={8}>
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <div style={{ minWidth: 0, flex: '1 1 240px' }}>
-            <Title order={3} fz="md" style={{ overflowWrap: 'anywhere' }}>
+            <Title order={3} fz="md" style={{ overflowWrap: 'anywhere' }} id={titleId}>
               {o.title}
             </Title>
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -211,26 +212,12 @@ function ObligationCard(props: {
               </Button>
             ) : null}
             {row.actions.includes('assign') ? (
-              <Button
-                size="compact-sm"
-                variant="light"
-                onClick={() => props.onAssign(row)}
-                aria-label={t('compliance.assignFor', { title: o.title })}
-              >
+              <Button size="compact-sm" variant="light" onClick={() => props.onAssign(row)} aria-describedby={titleId}>
                 {t('compliance.assign')}
               </Button>
             ) : null}
             {row.actions.includes('setApplicability') ? (
-              <Button
-                size="compact-sm"
-                variant="default"
-                onClick={() => props.onMark(row)}
-                aria-label={
-                  row.notApplicable
-                    ? t('compliance.markApplicableFor', { title: o.title })
-                    : t('compliance.markNotApplicableFor', { title: o.title })
-                }
-              >
+              <Button size="compact-sm" variant="default" onClick={() => props.onMark(row)} aria-describedby={titleId}>
                 {row.notApplicable ? t('compliance.markApplicable') : t('compliance.markNotApplicable')}
               </Button>
             ) : null}

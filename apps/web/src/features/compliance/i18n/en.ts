@@ -46,16 +46,13 @@ export default {
     noCourses: 'None chosen',
     seeOccurrences: 'See its due dates',
     assign: 'Owner and reviewer',
-    assignFor: 'Owner and reviewer of {{title}}',
     assignTitle: 'Owner and reviewer',
     assignHint:
       'The owner records the evidence; the reviewer approves it or returns it. Both are told when something is due.',
     assigned: 'Owner and reviewer saved.',
     markNotApplicable: 'Mark not applicable',
-    markNotApplicableFor: 'Mark {{title}} not applicable',
     markNotApplicableTitle: 'Mark this obligation not applicable',
     markApplicable: 'Mark applicable again',
-    markApplicableFor: 'Mark {{title}} applicable again',
     markApplicableTitle: 'Mark this obligation applicable again',
     markApplicableBody: 'Its due dates will be generated again from now on.',
     justificationHint:

@@ -46,16 +46,13 @@ export default {
     noCourses: 'Aucun choisi',
     seeOccurrences: 'Voir ses échéances',
     assign: 'Responsable et réviseur',
-    assignFor: 'Responsable et réviseur de {{title}}',
     assignTitle: 'Responsable et réviseur',
     assignHint:
       'Le responsable consigne la preuve; le réviseur l’approuve ou la renvoie. Les deux sont avisés quand une échéance approche.',
     assigned: 'Responsable et réviseur enregistrés.',
     markNotApplicable: 'Marquer non applicable',
-    markNotApplicableFor: 'Marquer {{title}} non applicable',
     markNotApplicableTitle: 'Marquer cette obligation non applicable',
     markApplicable: 'Marquer de nouveau applicable',
-    markApplicableFor: 'Marquer {{title}} de nouveau applicable',
     markApplicableTitle: 'Marquer cette obligation de nouveau applicable',
     markApplicableBody: 'Ses échéances seront de nouveau générées à partir de maintenant.',
     justificationHint:
