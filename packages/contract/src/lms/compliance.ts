@@ -213,7 +213,7 @@ export const ZOccurrenceStatus = z.enum(OCCURRENCE_STATUSES);
 export type TOccurrenceStatus = z.infer<typeof ZOccurrenceStatus>;
 
 /** The caller's actions on an answer / an occurrence (the web shows exactly these). */
-export const ZAnswerAction = z.enum(['setApplicability', 'assign']);
+export const ZAnswerAction = z.enum(['setApplicability', 'assign', 'recordEvent']);
 export const ZOccurrenceAction = z.enum(['addEvidence', 'approve', 'return', 'recordEvent']);
 
 /** An obligation as a workspace sees it, per unit (or the workspace): `GET /lms/api/compliance/register/obligations`. */
@@ -246,6 +246,18 @@ export const ZRegisterObligation = z.object({
   actions: z.array(ZAnswerAction),
 });
 export type TRegisterObligation = z.infer<typeof ZRegisterObligation>;
+export const ZRegisterObligationList = z.array(ZRegisterObligation);
+
+/**
+ * `GET /lms/api/compliance/register/obligations` filters: a unit, whether it applies (`true`: applies
+ * and not marked not applicable; `false`: the others), a search over key, law, section and title.
+ */
+export const ZRegisterObligationQuery = z.object({
+  branchId: ZUuid.optional(),
+  applies: z.enum(['true', 'false', 'ALL']).default('ALL'),
+  search: z.string().trim().max(100).optional(),
+});
+export type TRegisterObligationQuery = z.infer<typeof ZRegisterObligationQuery>;
 
 /** `POST /lms/api/compliance/register/answer/{answerId}`: mark not applicable (with a justification of 10+ characters) or applicable again; assign. */
 export const ZAnswerUpdate = z
@@ -291,6 +303,7 @@ export const ZOccurrenceListQuery = z.object({
   to: ZLocalDate.optional(),
 });
 export const ZOccurrencePage = ZPagedResult(ZOccurrence);
+export type TOccurrenceListQuery = z.infer<typeof ZOccurrenceListQuery>;
 
 export const ZEvidenceRevision = z.object({
   revision: z.number().int(),
@@ -321,6 +334,10 @@ export const ZOccurrenceDetails = ZOccurrence.extend({
 });
 export type TOccurrenceDetails = z.infer<typeof ZOccurrenceDetails>;
 export const ZOccurrenceIdParams = z.object({ id: ZUuid });
+/** `GET /lms/api/compliance/register/occurrence/{id}/evidence/{revision}`: the file of a FILE revision. */
+export const ZEvidenceRevisionParams = z.object({ id: ZUuid, revision: z.coerce.number().int().min(1).max(100_000) });
+/** The largest evidence file accepted (bytes). */
+export const EVIDENCE_MAX_BYTES = 20 * 1024 * 1024;
 
 /**
  * `POST /lms/api/compliance/register/occurrence/{id}/evidence` (multipart: `file` (PDF, image, office
@@ -334,6 +351,7 @@ export const ZEvidenceFields = z
   })
   .strict();
 /** `POST /lms/api/compliance/register/occurrence/{id}/review`: APPROVED, or RETURNED with a note. */
+export type TEvidenceFields = z.infer<typeof ZEvidenceFields>;
 export const ZReviewInput = z
   .object({ decision: z.enum(['APPROVED', 'RETURNED']), note: z.string().trim().max(2000).nullable() })
   .strict()
@@ -343,6 +361,9 @@ export const ZReviewInput = z
   });
 /** `POST /lms/api/compliance/register/answer/{answerId}/event`: an EVENT obligation's event happened on `date`. */
 export const ZRecordEventInput = z.object({ date: ZLocalDate, note: z.string().trim().max(2000).nullable() }).strict();
+export type TReviewInput = z.infer<typeof ZReviewInput>;
+export type TRecordEventInput = z.infer<typeof ZRecordEventInput>;
+export type TAnswerUpdate = z.infer<typeof ZAnswerUpdate>;
 
 /**
  * `GET /lms/api/compliance/calendar?from&to`: the caller's occurrences (those they own or review,
@@ -354,6 +375,8 @@ export const ZCalendarQuery = z.object({
   mine: z.enum(['true', 'false']).optional(),
 });
 export const ZCalendar = z.object({ occurrences: z.array(ZOccurrence) });
+export type TCalendarQuery = z.infer<typeof ZCalendarQuery>;
+export type TCalendar = z.infer<typeof ZCalendar>;
 
 /**
  * `POST /lms/api/compliance/calendar/feed`: a new ICS feed address for the caller (the previous one
@@ -372,3 +395,7 @@ export type TObligationListBody = z.infer<typeof ZObligationListBody>;
 export type TObligationParsed = z.output<typeof ZObligationInput>;
 export type TObligationDeleted = z.infer<typeof ZObligationDeleted>;
 export const ZComplianceCategoryDeleted = z.object({ deleted: z.literal(true) });
+export type TCalendarFeed = z.infer<typeof ZCalendarFeed>;
+export type TCalendarFeedState = z.infer<typeof ZCalendarFeedState>;
+/** `GET /lms/api/compliance/calendar/feed/{token}.ics`: the token shown once by `POST …/calendar/feed`. */
+export const ZCalendarFeedTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { RouteConfigEntry } from '../../core/context.ts';
 import { COMPLIANCE_CATALOGUE_ROUTES } from './compliance-catalogue.table.ts';
+import { COMPLIANCE_REGISTER_ROUTES } from './compliance-register.table.ts';
 import { LMS_AUTHORING_ROUTES } from './lms-authoring.table.ts';
 import { LMS_LEARNERS_ROUTES } from './lms-learners.table.ts';
 import { LMS_OPERATOR_ROUTES } from './lms-operator.table.ts';
@@ -51,6 +52,7 @@ export const AUTHZ_TABLES: Record<string, AuthzTable> = {
   'operator-settings': OPERATOR_SETTINGS_ROUTES,
   'operator-elevate': OPERATOR_ELEVATE_ROUTES,
   'compliance-catalogue': COMPLIANCE_CATALOGUE_ROUTES,
+  'compliance-register': COMPLIANCE_REGISTER_ROUTES,
 };
 
 /** `METHOD url`, as the tables key routes. */
