@@ -256,7 +256,7 @@ describe('the compliance register', () => {
     try {
       await signInByApi(reviewer.page, acmeHost(), 'admin@acme.test');
       await reviewer.page.goto(acmeUrl(`/compliance/occurrences/${target.id}`));
-      await reviewer.page.getByRole('heading', { name: 'Review', level: 2 }).waitFor();
+      await reviewer.page.getByRole('heading', { name: 'Review', level: 2, exact: true }).waitFor();
       await expectAccessible(reviewer.page);
       const [download] = await Promise.all([
         reviewer.page.waitForEvent('download'),
@@ -339,7 +339,7 @@ describe('the compliance register', () => {
       await inHindi(reviewer.page);
       await signInByApi(reviewer.page, acmeHost(), 'admin@acme.test');
       await reviewer.page.goto(acmeUrl(`/compliance/occurrences/${target.id}`));
-      await reviewer.page.getByRole('heading', { name: 'समीक्षा', level: 2 }).waitFor();
+      await reviewer.page.getByRole('heading', { name: 'समीक्षा', level: 2, exact: true }).waitFor();
       await expectAccessible(reviewer.page);
       await reviewer.page.getByRole('button', { name: 'स्वीकृत करें' }).click();
       await expect.poll(() => reviewer.page.getByTestId('occurrence-status').textContent()).toContain('स्वीकृत');

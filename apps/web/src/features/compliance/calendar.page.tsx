@@ -203,7 +203,7 @@ function MonthGrid(props: {
                           component={Link}
                           to={`/compliance/occurrences/${o.id}`}
                           size="xs"
-                          c={o.overdue ? 'red.9' : undefined}
+                          c={o.overdue ? 'red.9' : 'blue.9'}
                           style={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}
                         >
                           {o.title}
@@ -240,7 +240,7 @@ function DueList({ byDay }: { byDay: Map<string, TOccurrence[]> }) {
           <Stack gap="xs">
             {byDay.get(day)!.map((o) => (
               <Paper key={o.id} withBorder radius="sm" p="sm">
-                <Anchor component={Link} to={`/compliance/occurrences/${o.id}`} fw={600} size="sm">
+                <Anchor component={Link} to={`/compliance/occurrences/${o.id}`} fw={600} size="sm" c="blue.9">
                   {o.title}
                 </Anchor>
                 <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

@@ -1,4 +1,4 @@
-import type { TRegisterObligation } from '@app/contract';
+import { EVIDENCE_MAX_BYTES, type TRegisterObligation } from '@app/contract';
 
 /** The register's pure rules (grouping, file checks, sizes), tested without a page. */
 
@@ -19,7 +19,6 @@ export function groupByUnit(rows: readonly TRegisterObligation[], workspaceLabel
 /** What the evidence field accepts (the server checks the type from the file's bytes). */
 export const EVIDENCE_ACCEPT =
   '.pdf,.png,.jpg,.jpeg,.docx,.xlsx,application/pdf,image/png,image/jpeg,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-export const EVIDENCE_MAX_BYTES = 20 * 1024 * 1024;
 const EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg', 'docx', 'xlsx'];
 
 /** Why a chosen file cannot be sent, before it is sent: null when it can. */

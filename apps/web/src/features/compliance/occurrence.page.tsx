@@ -318,14 +318,12 @@ function EvidenceForm({ occurrence: o }: { occurrence: TOccurrenceDetails }) {
           <FileInput
             label={t('compliance.file')}
             description={t('compliance.fileHint')}
-            placeholder={t('compliance.chooseFile')}
             accept={EVIDENCE_ACCEPT}
             value={file}
             onChange={(f) => {
               send.reset();
               setFile(f);
             }}
-            clearable
             required
             error={fileError}
           />

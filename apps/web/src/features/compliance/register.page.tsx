@@ -19,7 +19,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
@@ -83,6 +83,7 @@ function ObligationsView() {
   });
   const [marking, setMarking] = useState<TRegisterObligation | null>(null);
   const [assigning, setAssigning] = useState<TRegisterObligation | null>(null);
+  const [recording, setRecording] = useState<TRegisterObligation | null>(null);
   if (list.isPending) return <FullPageLoader inline />;
   if (list.isError) return <LoadError title={t('compliance.loadError')} onRetry={() => void list.refetch()} />;
   if (list.data.length === 0) return <Text c="dimmed">{t('compliance.noObligations')}</Text>;
@@ -90,10 +91,11 @@ function ObligationsView() {
   return (
     <Stack gap="xl">
       {groups.map((g) => (
-        <UnitGroup key={g.key} group={g} onMark={setMarking} onAssign={setAssigning} />
+        <UnitGroup key={g.key} group={g} onMark={setMarking} onAssign={setAssigning} onRecord={setRecording} />
       ))}
       {marking ? <ApplicabilityDialog answer={marking} onClose={() => setMarking(null)} /> : null}
       {assigning ? <AssignDialog answer={assigning} onClose={() => setAssigning(null)} /> : null}
+      {recording ? <EventDialog answer={recording} onClose={() => setRecording(null)} /> : null}
     </Stack>
   );
 }
@@ -102,6 +104,7 @@ function UnitGroup(props: {
   group: TGroup;
   onMark: (a: TRegisterObligation) => void;
   onAssign: (a: TRegisterObligation) => void;
+  onRecord: (a: TRegisterObligation) => void;
 }) {
   const headingId = useId();
   return (
@@ -111,7 +114,13 @@ function UnitGroup(props: {
       </Title>
       <Stack gap="sm">
         {props.group.rows.map((row) => (
-          <ObligationCard key={row.answerId} row={row} onMark={props.onMark} onAssign={props.onAssign} />
+          <ObligationCard
+            key={row.answerId}
+            row={row}
+            onMark={props.onMark}
+            onAssign={props.onAssign}
+            onRecord={props.onRecord}
+          />
         ))}
       </Stack>
     </section>
@@ -122,6 +131,7 @@ function ObligationCard(props: {
   row: TRegisterObligation;
   onMark: (a: TRegisterObligation) => void;
   onAssign: (a: TRegisterObligation) => void;
+  onRecord: (a: TRegisterObligation) => void;
 }) {
   const { t } = useTranslation('compliance');
   const { date } = useDates();
@@ -214,6 +224,11 @@ function ObligationCard(props: {
             {row.actions.includes('assign') ? (
               <Button size="compact-sm" variant="light" onClick={() => props.onAssign(row)} aria-describedby={titleId}>
                 {t('compliance.assign')}
+              </Button>
+            ) : null}
+            {row.actions.includes('recordEvent') ? (
+              <Button size="compact-sm" variant="light" onClick={() => props.onRecord(row)} aria-describedby={titleId}>
+                {t('compliance.recordEvent')}
               </Button>
             ) : null}
             {row.actions.includes('setApplicability') ? (
@@ -370,6 +385,75 @@ function AssignDialog({ answer, onClose }: { answer: TRegisterObligation; onClos
   );
 }
 
+/** An EVENT obligation's event happened: its date (and a note); the new occurrence opens. */
+function EventDialog({ answer, onClose }: { answer: TRegisterObligation; onClose: () => void }) {
+  const { t } = useTranslation('compliance');
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const [day, setDay] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+  const record = useMutation({
+    mutationFn: () => complianceApi.recordEvent(answer.answerId, { date: day!, note: note.trim() || null }),
+    onSuccess: (next) => {
+      void qc.invalidateQueries({ queryKey: complianceKeys.all });
+      notify(t('compliance.eventRecorded'));
+      void navigate(`/compliance/occurrences/${next.id}`);
+    },
+  });
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('compliance.close') }}
+      title={t('compliance.recordEvent')}
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (day) record.mutate();
+        }}
+      >
+        <Stack gap="md">
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {answer.obligation.title} ({answer.unit?.name ?? t('compliance.wholeWorkspace')})
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('compliance.recordEventHint')}
+          </Text>
+          <PlainDateInput
+            label={t('compliance.eventDate')}
+            value={day}
+            onChange={(v) => setDay(typeof v === 'string' ? v : null)}
+            required
+            data-autofocus
+          />
+          <Textarea
+            label={t('compliance.note')}
+            value={note}
+            onChange={(e) => setNote(e.currentTarget.value)}
+            autosize
+            minRows={2}
+            maxLength={2000}
+          />
+          {record.error ? (
+            <Alert color="red" variant="light" role="alert">
+              {errorText(t, record.error, t('compliance.failed'))}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('compliance.cancel')}
+            </Button>
+            <Button type="submit" loading={record.isPending} disabled={!day}>
+              {t('compliance.recordEvent')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
 const STATUS_FILTERS = ['DUE', 'OVERDUE', 'AWAITING_REVIEW', 'DONE', 'ALL'] as const;
 
 function OccurrencesView() {
@@ -455,6 +539,7 @@ function OccurrencesView() {
             rowKey={(r) => r.id}
             label={t('compliance.occurrencesTab')}
             minWidth={320}
+            striped={false}
             busy={list.isFetching}
             rowProps={(r) => ({ 'data-testid': `occurrence-${r.id}` })}
             columns={[
@@ -463,7 +548,7 @@ function OccurrencesView() {
                 header: t('compliance.obligation'),
                 cell: (r) => (
                   <div style={{ minWidth: 0 }}>
-                    <Anchor component={Link} to={`/compliance/occurrences/${r.id}`} size="sm" fw={600}>
+                    <Anchor component={Link} to={`/compliance/occurrences/${r.id}`} size="sm" fw={600} c="blue.9">
                       {r.title}
                     </Anchor>
                     <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

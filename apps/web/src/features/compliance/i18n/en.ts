@@ -149,7 +149,6 @@ export default {
       'Each file is kept as a new revision with its SHA-256 fingerprint; earlier revisions are never changed. The reviewer is told.',
     file: 'File',
     fileHint: 'PDF, image or office document (Word .docx, Excel .xlsx), up to 20 MB.',
-    chooseFile: 'Choose a file',
     fileRequired: 'Choose the file to record.',
     fileEmpty: 'This file is empty.',
     fileTooLarge: 'This file is larger than {{size}}.',

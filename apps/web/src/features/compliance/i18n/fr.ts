@@ -149,7 +149,6 @@ export default {
       'Chaque fichier est conservé comme nouvelle version avec son empreinte SHA-256; les versions précédentes ne sont jamais modifiées. Le réviseur est avisé.',
     file: 'Fichier',
     fileHint: 'PDF, image ou document bureautique (Word .docx, Excel .xlsx), jusqu’à 20 Mo.',
-    chooseFile: 'Choisir un fichier',
     fileRequired: 'Choisissez le fichier à consigner.',
     fileEmpty: 'Ce fichier est vide.',
     fileTooLarge: 'Ce fichier dépasse {{size}}.',
