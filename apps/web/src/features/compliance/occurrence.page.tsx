@@ -174,7 +174,7 @@ function ReviewLine({ review: r }: { review: TOccurrenceDetails['reviews'][numbe
   const { dateTime } = useDates();
   return (
     <Paper withBorder radius="sm" p="sm">
-      <Text size="sm" fw={600} c={r.decision === 'APPROVED' ? 'green.9' : 'orange.9'}>
+      <Text size="sm" fw={600}>
         {r.decision === 'APPROVED'
           ? t('compliance.approvedRevision', { revision: r.evidenceRevision })
           : t('compliance.returnedRevision', { revision: r.evidenceRevision })}
