@@ -207,6 +207,7 @@ function MonthGrid(props: {
                           style={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}
                         >
                           {o.title}
+                          {o.unit ? ` · ${o.unit.name}` : ''}
                         </Anchor>
                       ))}
                     </Stack>
