@@ -190,6 +190,30 @@ export function createAppRouter() {
                 ['escalation'],
               ),
             },
+            // Issue 24: the compliance register. Not behind the COMPLIANCE menu (register managers): an
+            // owner or reviewer reaches their own occurrences from a mail or the calendar; the server
+            // answers each person with what they reach and the actions they may take.
+            {
+              path: '/compliance',
+              lazy: page(
+                () => import('../features/compliance/register.page.tsx').then((m) => m.RegisterPage),
+                ['compliance'],
+              ),
+            },
+            {
+              path: '/compliance/calendar',
+              lazy: page(
+                () => import('../features/compliance/calendar.page.tsx').then((m) => m.CalendarPage),
+                ['compliance'],
+              ),
+            },
+            {
+              path: '/compliance/occurrences/:id',
+              lazy: page(
+                () => import('../features/compliance/occurrence.page.tsx').then((m) => m.OccurrencePage),
+                ['compliance'],
+              ),
+            },
             {
               // Issue 24: the Internal Committee register (POSH s.4) or Canada's designated recipients (s.14).
               path: '/committee',

@@ -67,6 +67,9 @@ export const NAMESPACES = {
   committee: from<typeof import('../../features/committee/i18n/en.ts').default>(
     (language) => import(`../../features/committee/i18n/${language}.ts`),
   ),
+  compliance: from<typeof import('../../features/compliance/i18n/en.ts').default>(
+    (language) => import(`../../features/compliance/i18n/${language}.ts`),
+  ),
   escalation: from<typeof import('../../features/escalation/i18n/en.ts').default>(
     (language) => import(`../../features/escalation/i18n/${language}.ts`),
   ),
