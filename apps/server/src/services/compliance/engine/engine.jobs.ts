@@ -86,6 +86,25 @@ export async function runDailyPass(
 }
 
 /**
+ * The first sync of workspaces whose register was never filled (`compliance.first-sync-pass`, every
+ * minute): up to 200 per pass, each keyed once (`first`), so a workspace created a moment ago or a
+ * fresh start with the demo catalogue shows its register within a minute.
+ */
+export async function runFirstSyncPass(job: JobRun): Promise<{ workspaces: number }> {
+  const ctx = job.ctx(null);
+  return ctx.platform({ action: 'compliance.first-sync-pass', audit: false }, async (tx) => {
+    const ids = await esc.workspacesNeverSynced(tx, 200);
+    await ctx.jobs.enqueueAll(
+      tx,
+      ids.map(
+        (id): NewJob => ({ queue: 'compliance.sync-workspace', key: syncKey(id, 'first'), data: { workspaceId: id } }),
+      ),
+    );
+    return { workspaces: ids.length };
+  });
+}
+
+/**
  * The workspace's roles that hold compliance.manage for the whole workspace (the workspace's
  * permission matrix decides; no role is named here).
  */

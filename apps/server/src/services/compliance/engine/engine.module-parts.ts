@@ -9,6 +9,7 @@ import {
   onMemberMoved,
   onTrainingCompleted,
   runDailyPass,
+  runFirstSyncPass,
 } from './engine.jobs.ts';
 import { COMPLIANCE_PAYLOADS } from './queues.ts';
 
@@ -30,6 +31,13 @@ export const COMPLIANCE_QUEUES: QueueDefinitions = {
       job.log.info?.({ jobId: job.id, timeZone: data.timeZone, ...counts }, 'compliance.daily-pass');
     },
   },
+  'compliance.first-sync-pass': {
+    payload: COMPLIANCE_PAYLOADS['compliance.first-sync-pass'],
+    handler: async (_data, job) => {
+      const counts = await runFirstSyncPass(job);
+      if (counts.workspaces > 0) job.log.info?.({ jobId: job.id, ...counts }, 'compliance.first-sync-pass');
+    },
+  },
   'compliance.escalate': {
     payload: COMPLIANCE_PAYLOADS['compliance.escalate'],
     batchSize: 5,
@@ -48,6 +56,15 @@ export const COMPLIANCE_SCHEDULES: readonly Schedule[] = [
     queue: 'compliance.daily-pass',
     data: {},
     perWorkspaceZone: true,
+  },
+  // Every minute: the first sync of a workspace created a moment ago, or of every workspace after a
+  // fresh start with the demo catalogue. A minute missed while no server ran needs no catch-up.
+  {
+    name: 'compliance.first-sync-pass',
+    cron: '* * * * *',
+    queue: 'compliance.first-sync-pass',
+    data: {},
+    missed: 'skip',
   },
 ];
 

@@ -125,6 +125,23 @@ export async function activeWorkspaces(tx: Tx): Promise<Array<{ id: string; time
   );
 }
 
+/**
+ * Active workspaces that have no answer at all while the catalogue has active obligations of their
+ * country: their register was never filled. Read on the platform path (one statement, the
+ * answers' (workspace, obligation, unit) key serves the anti-join).
+ */
+export async function workspacesNeverSynced(tx: Tx, limit: number): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`select w.id from workspaces w
+         where w.active
+           and exists (select 1 from obligations o where o.country = w.country and o.status = 'ACTIVE')
+           and not exists (select 1 from obligation_answers a where a.workspace_id = w.id)
+         order by w.id limit ${limit}`,
+  );
+  return rows.map((r) => r.id);
+}
+
 /** The workspace's time zone (undefined: no such workspace). */
 export async function zoneOf(tx: Tx, workspaceId: string): Promise<string | undefined> {
   const [row] = await queryRows<{ timeZone: string }>(

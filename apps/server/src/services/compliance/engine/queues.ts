@@ -12,6 +12,12 @@ export const COMPLIANCE_PAYLOADS = {
    * records prove (idempotent: running it twice changes nothing the second time).
    */
   'compliance.sync-workspace': z.object({ workspaceId: z.string() }),
+  /**
+   * Every minute: workspaces whose register was never filled (a workspace just created, a catalogue
+   * loaded into a database that already had workspaces) get their first sync, without waiting for
+   * the daily pass.
+   */
+  'compliance.first-sync-pass': z.object({}),
   /** Daily per workspace zone: a sync of every active workspace of the zone, then the escalations due. */
   'compliance.daily-pass': z.object({ timeZone: z.string().optional() }),
   /** One escalation mail round for an overdue occurrence at threshold `level` (sent once per occurrence and level). */
