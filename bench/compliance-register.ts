@@ -111,7 +111,7 @@ try {
     ({ name, result: r }) =>
       `| ${name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(0)} | ${r.p95 <= 50 ? 'yes' : 'no'} |`,
   );
-  const heading = `## Compliance register page: 200 occurrences with filters (${engine})`;
+  const heading = `## Compliance register page: 200 occurrences with filters (${engine}, ${CONCURRENCY} connection${CONCURRENCY === 1 ? "" : "s"})`;
   const section = `${heading}
 
 Written by \`npm run bench:register\` (bench/compliance-register.ts) on ${new Date().toISOString()}; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}. Acme has ${acme.occurrences} occurrences of 8 obligations answered per business unit, due over two years around today in mixed states; Globex has ${OTHER_OCCURRENCES.toLocaleString('en')} of its own. Each row sends \`GET /lms/api/compliance/register/occurrences\` (60 a page: one SQL statement with the count, walking the (workspace, due date, id) index) as Acme's workspace admin with ${CONCURRENCY} connections for ${SECONDS} s, session check included. Target (issue 24): p95 ≤ 50 ms on PostgreSQL.
