@@ -29,20 +29,15 @@ const hosts = demoHosts(platformHost);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'compliance-register-bench-'));
 
 /** Obligations, an answer per (obligation, unit) of the workspace, and `count` occurrences over two years around today. */
-async function seedRegister(
-  db: Parameters<typeof withTenant>[0],
-  host: string,
-  count: number,
-  obligations: string[],
-) {
+async function seedRegister(db: Parameters<typeof withTenant>[0], host: string, count: number, obligations: string[]) {
   const [ws] = await withPlatform(db, { action: 'bench.register-seed', audit: false }, (tx) =>
     queryRows<{ id: string }>(tx, sql`select id from workspaces where host = ${host}`),
   );
   return withTenant(db, { workspaceId: ws!.id }, async (tx) => {
-  await tx.execute(sql`insert into obligation_answers (workspace_id, obligation_id, branch_id, applies, reason, applies_from)
+    await tx.execute(sql`insert into obligation_answers (workspace_id, obligation_id, branch_id, applies, reason, applies_from)
       select ${ws!.id}, o, b.id, true, '{"code":"HEADCOUNT_AT_LEAST","params":{"unit":"x","headcount":14,"min":10}}'::jsonb, '2025-01-01'
         from unnest(${`{${obligations.join(',')}}`}::uuid[]) o, branches b where b.workspace_id = ${ws!.id}`);
-  await tx.execute(sql`insert into obligation_occurrences (workspace_id, obligation_id, answer_id, branch_id, period_start, period_end, due_date, due_at, status)
+    await tx.execute(sql`insert into obligation_occurrences (workspace_id, obligation_id, answer_id, branch_id, period_start, period_end, due_date, due_at, status)
       select a.workspace_id, a.obligation_id, a.id, a.branch_id, d, d, d, (d + 1)::timestamp at time zone 'Asia/Kolkata' - interval '1 microsecond',
              (array['OPEN','OPEN','OPEN','SUBMITTED','APPROVED','RETURNED'])[1 + (g % 6)]
         from (select g, (current_date - 365 + (g * 730 / ${count}))::date as d, g % (select count(*) from obligation_answers where workspace_id = ${ws!.id}) as k
@@ -111,7 +106,7 @@ try {
     ({ name, result: r }) =>
       `| ${name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(0)} | ${r.p95 <= 50 ? 'yes' : 'no'} |`,
   );
-  const heading = `## Compliance register page: 200 occurrences with filters (${engine}, ${CONCURRENCY} connection${CONCURRENCY === 1 ? "" : "s"})`;
+  const heading = `## Compliance register page: 200 occurrences with filters (${engine}, ${CONCURRENCY} connection${CONCURRENCY === 1 ? '' : 's'})`;
   const section = `${heading}
 
 Written by \`npm run bench:register\` (bench/compliance-register.ts) on ${new Date().toISOString()}; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}. Acme has ${acme.occurrences} occurrences of 8 obligations answered per business unit, due over two years around today in mixed states; Globex has ${OTHER_OCCURRENCES.toLocaleString('en')} of its own. Each row sends \`GET /lms/api/compliance/register/occurrences\` (60 a page: one SQL statement with the count, walking the (workspace, due date, id) index) as Acme's workspace admin with ${CONCURRENCY} connections for ${SECONDS} s, session check included. Target (issue 24): p95 ≤ 50 ms on PostgreSQL.
