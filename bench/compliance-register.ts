@@ -1,5 +1,5 @@
 /**
- * `npm run bench:register`: a workspace's compliance register page through the real server (issue
+ * `npm run bench:register-page`: a workspace's compliance register page through the real server (issue
  * 24: "a workspace's register page (200 occurrences, filters) p95 ≤ 50 ms through the server").
  * Acme (the demo workspace) gets 8 obligations answered for each of its business units and 200
  * occurrences spread over two years around today; Globex gets 20,000 of its own, so that Acme's
