@@ -1,5 +1,7 @@
 /** What the benchmarks in bench/ use of the server's internals (the same code the routes run). */
 
+import type {} from './services/compliance/audit-actions.ts';
+import type {} from './services/compliance/engine/queues.ts';
 // The modules' queue and audit types join core's by declaration merging beside their definitions:
 // a program that type-checks a module's code (bench/ does, through this file) includes them.
 import type {} from './services/lms/audit-actions.ts';
@@ -8,11 +10,15 @@ import type {} from './services/main/audit-actions.ts';
 
 export { workspaceSession } from './core/auth.repo.ts';
 export { SESSION_TOUCH_MINUTES } from './core/auth.ts';
+export { realClock } from './core/clock.ts';
 export { hashPassword } from './core/crypto.ts';
 export { openDatabase, queryRows } from './core/db/database.ts';
 export { APP_ROLE, transactionSettingsSql, withPlatform, withTenant } from './core/db/tenant.ts';
+export { jobContext } from './core/job-context.ts';
 export { DEFAULT_PERMISSIONS } from './core/permissions.ts';
 export { demoHosts, seedDemoData } from './seed/demo.ts';
+export { loadShippedCalendarsAtStart } from './seed/holiday-calendars.ts';
+export { syncWorkspace } from './services/compliance/engine/sync.ts';
 export { details as courseDetails } from './services/lms/courses/courses.service.ts';
 export { heartbeat as recordVideoHeartbeat } from './services/lms/learning/learning.repo.ts';
 export { userDetailsStatement } from './services/main/auth/auth.repo.ts';

@@ -1,13 +1,18 @@
-import { type TEscalationSettingSave, ZEscalationSetting, ZEscalationSettingList } from '@app/contract';
+import {
+  type TEscalationSettingSave,
+  type TEscalationType,
+  ZEscalationSetting,
+  ZEscalationSettingList,
+} from '@app/contract';
 import { z } from 'zod';
 import { apiClient } from '../../lib/api/index.ts';
 
 /** Calls of the escalation settings page (the main API's `/escalation-setting/…`). */
 export const escalationApi = {
-  escalations: (signal?: AbortSignal) =>
+  escalations: (escalationType: TEscalationType, signal?: AbortSignal) =>
     apiClient.request({
       path: '/escalation-setting/all',
-      query: { escalationType: 'COURSE' },
+      query: { escalationType },
       schema: ZEscalationSettingList,
       signal,
     }),

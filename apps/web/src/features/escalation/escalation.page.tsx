@@ -5,6 +5,7 @@ import {
   Group,
   NumberInput,
   Paper,
+  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -32,15 +33,24 @@ import { escalationApi } from './escalation.api.ts';
 const listKey = ['session', 'escalation-settings'] as const;
 const DEFAULT = 'default';
 
+/** What the page sets escalation for: overdue courses, or overdue occurrences of the compliance register (issue 24). */
+type Kind = 'COURSE' | 'COMPLIANCE';
+
 /**
- * `/settings/escalation`: who hears about overdue courses. The workspace's default and each business
- * unit's own row: at the first threshold (days after the due date) the learner's department
- * managers, at the second the chosen person.
+ * `/settings/escalation`: who hears about overdue courses, or about overdue occurrences of the
+ * compliance register (the switch at the top). The workspace's default and each business unit's own
+ * row: at the first threshold (days after the due date) the learner's department managers (a course)
+ * or the occurrence's owner and reviewer (the register), at the second the chosen person.
  */
 export function EscalationPage() {
   const { t } = useTranslation('escalation');
   usePageTitle(t('escalation.pageTitle'));
-  const list = useQuery({ queryKey: listKey, queryFn: ({ signal }) => escalationApi.escalations(signal) });
+  const [kind, setKind] = useState<Kind>('COURSE');
+  const list = useQuery({
+    queryKey: [...listKey, kind],
+    queryFn: ({ signal }) => escalationApi.escalations(kind, signal),
+  });
+  const register = kind === 'COMPLIANCE';
   const [editing, setEditing] = useState<TEscalationSetting | null>(null);
   const [deleting, setDeleting] = useState<TEscalationSetting | null>(null);
   const qc = useQueryClient();
@@ -58,7 +68,23 @@ export function EscalationPage() {
 
   return (
     <Stack gap="lg" maw={960}>
-      <PageHeading title={t('escalation.heading')} intro={t('escalation.intro')} />
+      <PageHeading
+        title={register ? t('escalation.headingCompliance') : t('escalation.heading')}
+        intro={register ? t('escalation.introCompliance') : t('escalation.intro')}
+      />
+      <SegmentedControl
+        aria-label={t('escalation.kind')}
+        value={kind}
+        onChange={(v) => {
+          setEditing(null);
+          setKind(v as Kind);
+        }}
+        data={[
+          { value: 'COURSE', label: t('escalation.kindCourse') },
+          { value: 'COMPLIANCE', label: t('escalation.kindCompliance') },
+        ]}
+        style={{ alignSelf: 'flex-start' }}
+      />
       {list.isPending ? (
         <FullPageLoader inline />
       ) : list.isError ? (
@@ -66,12 +92,12 @@ export function EscalationPage() {
       ) : (
         <>
           {rows.length === 0 ? (
-            <Text c="dimmed">{t('escalation.empty')}</Text>
+            <Text c="dimmed">{register ? t('escalation.emptyCompliance') : t('escalation.empty')}</Text>
           ) : (
             <DataTable
               rows={rows}
               rowKey={(r) => r.id}
-              label={t('escalation.heading')}
+              label={register ? t('escalation.headingCompliance') : t('escalation.heading')}
               minWidth={300}
               columns={[
                 { key: 'unit', header: t('escalation.unit'), cell: (r) => <Text size="sm">{unitName(r)}</Text> },
@@ -128,8 +154,13 @@ export function EscalationPage() {
               ]}
             />
           )}
-          <EscalationForm key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
-          <EscalationReach />
+          <EscalationForm
+            key={`${kind}:${editing?.id ?? 'new'}`}
+            kind={kind}
+            editing={editing}
+            onDone={() => setEditing(null)}
+          />
+          {register ? null : <EscalationReach />}
         </>
       )}
       <ConfirmDialog
@@ -147,7 +178,15 @@ export function EscalationPage() {
   );
 }
 
-function EscalationForm({ editing, onDone }: { editing: TEscalationSetting | null; onDone: () => void }) {
+function EscalationForm({
+  kind,
+  editing,
+  onDone,
+}: {
+  kind: Kind;
+  editing: TEscalationSetting | null;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('escalation');
   const headingId = useId();
   const qc = useQueryClient();
@@ -177,7 +216,7 @@ function EscalationForm({ editing, onDone }: { editing: TEscalationSetting | nul
     mutationFn: () =>
       escalationApi.saveEscalation({
         branchId: unit === DEFAULT ? null : unit,
-        escalationType: 'COURSE',
+        escalationType: kind,
         firstThresholdDate: first,
         secondThresholdDate: second,
         targetId: targetId!,
@@ -221,7 +260,7 @@ function EscalationForm({ editing, onDone }: { editing: TEscalationSetting | nul
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <NumberInput
               label={t('escalation.first')}
-              description={t('escalation.firstHint')}
+              description={kind === 'COMPLIANCE' ? t('escalation.firstHintCompliance') : t('escalation.firstHint')}
               min={1}
               max={365}
               allowDecimal={false}

@@ -1,7 +1,5 @@
 import { type TWorkspaceRole, ZWorkspaceRole } from '@app/contract';
-import { sql } from 'drizzle-orm';
 import { scopeOf } from '../../../core/admin-scope.ts';
-import { queryRows } from '../../../core/db/database.ts';
 import { dateInZone } from '../../../core/deadlines.ts';
 import { calendarDaysBetween } from '../../../core/due-rules.ts';
 import type { CoreEvents } from '../../../core/events.ts';
@@ -61,10 +59,7 @@ export async function runDailyPass(
     .platform({ action: 'compliance.daily-pass', audit: false }, async (tx) =>
       data.timeZone
         ? (await activeWorkspacesInZone(tx, data.timeZone)).map((id) => ({ id, timeZone: data.timeZone! }))
-        : queryRows<{ id: string; timeZone: string }>(
-            tx,
-            sql`select id, time_zone as "timeZone" from workspaces where active order by id`,
-          ),
+        : esc.activeWorkspaces(tx),
     );
   const now = job.deps.clock.now();
   let escalations = 0;
@@ -114,12 +109,9 @@ export type EscalateOutcome = { sent: number } | { skipped: string };
 export async function handleEscalate(data: Queues['compliance.escalate'], job: JobRun): Promise<EscalateOutcome> {
   const ctx = job.ctx(data.workspaceId);
   return ctx.tenant(async (tx) => {
-    const zoneRow = await queryRows<{ timeZone: string }>(
-      tx,
-      sql`select time_zone as "timeZone" from workspaces where id = ${data.workspaceId}`,
-    );
-    if (!zoneRow[0]) return { skipped: 'no such workspace' };
-    const today = dateInZone(ctx.clock.now(), zoneRow[0].timeZone);
+    const zone = await esc.zoneOf(tx, data.workspaceId);
+    if (!zone) return { skipped: 'no such workspace' };
+    const today = dateInZone(ctx.clock.now(), zone);
     const o = await esc.markEscalated(tx, { ...data, today });
     if (!o) return { skipped: 'escalated already, done, or not overdue' };
 

@@ -14,6 +14,11 @@ export function pgArray(values: ReadonlyArray<string | null>): string {
   return `{${values.map((v) => (v === null ? 'NULL' : `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`)).join(',')}}`;
 }
 
+/** Serialises the syncs of one workspace (two at once would compute the same rows twice). */
+export async function lockWorkspaceSync(tx: Tx, workspaceId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('compliance.sync'), hashtext(${workspaceId}))`);
+}
+
 export type WorkspaceFacts = { id: string; name: string; country: string; timeZone: string; headcount: number };
 
 /** The workspace's name, country, zone and active members. */
@@ -163,6 +168,16 @@ export type OccurrenceRow = {
   dueAt: string;
 };
 
+/** The occurrences a workspace has, as `answer:period_start` keys (the sync inserts only the others). */
+export async function occurrenceKeys(tx: Tx, workspaceId: string): Promise<Set<string>> {
+  const rows = await queryRows<{ k: string }>(
+    tx,
+    sql`select answer_id::text || ':' || to_char(period_start, 'YYYY-MM-DD') as k
+          from obligation_occurrences where workspace_id = ${workspaceId}`,
+  );
+  return new Set(rows.map((r) => r.k));
+}
+
 /** Statements of at most this many occurrences (parameters stay small, memory flat). */
 export const INSERT_CHUNK = 5000;
 
@@ -245,13 +260,19 @@ export async function recordVersions(tx: Tx, workspaceId: string): Promise<void>
  * APPROVED and CLOSED_BY_SOURCE ones are never touched.
  */
 export async function cancelStopped(tx: Tx, workspaceId: string, today: string): Promise<string[]> {
+  // The answers first (a few rows by the workspace's key), then their occurrences by answer: the
+  // planner never scans every open occurrence of every workspace for them.
+  const stopped = await queryRows<{ id: string }>(
+    tx,
+    sql`select a.id from obligation_answers a join obligations ob on ob.id = a.obligation_id
+         where a.workspace_id = ${workspaceId} and (not a.applies or a.not_applicable or ob.status = 'RETIRED')`,
+  );
+  if (stopped.length === 0) return [];
   const rows = await queryRows<{ id: string }>(
     tx,
     sql`update obligation_occurrences o set status = 'CANCELLED', updated_at = app_now()
-          from obligation_answers a, obligations ob
-         where o.workspace_id = ${workspaceId} and a.id = o.answer_id and ob.id = o.obligation_id
+         where o.workspace_id = ${workspaceId} and o.answer_id = any(${pgArray(stopped.map((a) => a.id))}::uuid[])
            and o.status in ('OPEN','RETURNED') and o.period_start > ${today}::date
-           and (not a.applies or a.not_applicable or ob.status = 'RETIRED')
         returning o.id`,
   );
   return rows.map((r) => r.id);

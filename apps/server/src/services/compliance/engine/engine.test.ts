@@ -135,17 +135,28 @@ async function answers(ws: AWorkspace, obligationId: string): Promise<Ans[]> {
   );
 }
 
-/** Waits until no job of the register (and no mail) is waiting or running. */
-async function settle() {
-  const until = Date.now() + 30_000;
+/**
+ * Waits until no job of the register (and no mail) is waiting or running; `only` limits it to those
+ * queues (the daily pass also queues a sync of every workspace the file made).
+ */
+async function settle(only?: string[]) {
+  const until = Date.now() + 20_000;
   for (;;) {
     const [row] = await queryRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from pgboss.job
-           where (name like 'compliance.%' or name = 'mail.send') and state in ('created', 'retry', 'active')`,
+           where (name like 'compliance.%' or name = 'mail.send') and state in ('created', 'retry', 'active')
+             and (${only ? `{${only.join(',')}}` : null}::text[] is null or name = any(${only ? `{${only.join(',')}}` : null}::text[]))`,
     );
     if (row!.n === 0) return;
-    if (Date.now() > until) throw new Error('jobs did not settle');
+    if (Date.now() > until) {
+      const stuck = await queryRows<object>(
+        t.database.db,
+        sql`select name, state, output, start_after, created_on, now() as db_now, data from pgboss.job
+             where (name like 'compliance.%' or name = 'mail.send') and state in ('created', 'retry', 'active')`,
+      );
+      throw new Error(`jobs did not settle: ${JSON.stringify(stuck).slice(0, 2000)}`);
+    }
     await new Promise((r) => setTimeout(r, 25));
   }
 }
@@ -458,31 +469,33 @@ describe('escalation of overdue occurrences', () => {
     });
     const [occ] = await occurrences(ws, ob.id);
     expect(occ!.dueDate).toBe('2030-01-20');
+    // The catalogue holds the other tests' obligations too: only this one's mails count here.
+    const about = (email: string) => mail.to(email).filter((m) => m.subject.includes(ob.key));
     const pass = async (at: string) => {
       t.clock.set(at);
       await runDailyPass({ timeZone: 'Asia/Kolkata' }, jobRun(t.app.deps, `pass-${at}`));
-      await settle();
+      await settle(['compliance.escalate', 'mail.send']);
     };
 
     await pass('2030-01-22T06:00:00Z'); // 2 days overdue: nothing yet
-    expect(mail.to(owner.email)).toHaveLength(0);
+    expect(about(owner.email)).toHaveLength(0);
     await pass('2030-01-23T06:00:00Z'); // 3 days: the owner (the reviewer is unset)
-    const first = mail.to(owner.email);
+    const first = about(owner.email);
     expect(first).toHaveLength(1);
     expect(first[0]!.subject).toBe(`समय सीमा बीत गई: शीर्षक ${ob.key}`);
     expect(first[0]!.text).toContain(`/compliance/occurrences/${occ!.id}`);
-    expect(mail.to(target.email)).toHaveLength(0);
-    expect(mail.to(admin.email)).toHaveLength(0);
+    expect(about(target.email)).toHaveLength(0);
+    expect(about(admin.email)).toHaveLength(0);
     await pass('2030-01-24T06:00:00Z');
-    expect(mail.to(owner.email)).toHaveLength(1); // once
+    expect(about(owner.email)).toHaveLength(1); // once
 
     await pass('2030-01-31T06:00:00Z'); // 11 days: the target
-    const second = mail.to(target.email);
+    const second = about(target.email);
     expect(second).toHaveLength(1);
     expect(second[0]!.subject).toBe(`Escalation: Title ${ob.key} is overdue`);
     expect(second[0]!.text).toContain('was due on 20 Jan 2030 (11 days ago)');
     await pass('2030-02-01T06:00:00Z');
-    expect(mail.to(target.email)).toHaveLength(1);
+    expect(about(target.email)).toHaveLength(1);
 
     // Run by hand again: marked already, nothing sent.
     const again = await handleEscalate(
@@ -511,12 +524,13 @@ describe('escalation of overdue occurrences', () => {
       ),
     );
     const [occ] = await occurrences(ws, ob.id);
+    const about = (email: string) => mail.to(email).filter((m) => m.subject.includes(ob.key));
     t.clock.set('2030-01-17T06:00:00Z');
     await runDailyPass({ timeZone: 'Asia/Kolkata' }, jobRun(t.app.deps, 'pass-fallback'));
-    await settle();
-    expect(mail.to(admin.email)).toHaveLength(1);
-    expect(mail.to(admin.email)[0]!.text).toContain(`/compliance/occurrences/${occ!.id}`);
-    expect(mail.to(unitAdmin.email)).toHaveLength(0);
-    expect(mail.to(employee.email)).toHaveLength(0);
+    await settle(['compliance.escalate', 'mail.send']);
+    expect(about(admin.email)).toHaveLength(1);
+    expect(about(admin.email)[0]!.text).toContain(`/compliance/occurrences/${occ!.id}`);
+    expect(about(unitAdmin.email)).toHaveLength(0);
+    expect(about(employee.email)).toHaveLength(0);
   });
 });

@@ -116,3 +116,20 @@ export async function membersInRoles(tx: Tx, workspaceId: string, roles: string[
          order by a.id`,
   );
 }
+
+/** The active workspaces with their zone (a daily pass fired without a zone takes every one). */
+export async function activeWorkspaces(tx: Tx): Promise<Array<{ id: string; timeZone: string }>> {
+  return queryRows<{ id: string; timeZone: string }>(
+    tx,
+    sql`select id, time_zone as "timeZone" from workspaces where active order by id`,
+  );
+}
+
+/** The workspace's time zone (undefined: no such workspace). */
+export async function zoneOf(tx: Tx, workspaceId: string): Promise<string | undefined> {
+  const [row] = await queryRows<{ timeZone: string }>(
+    tx,
+    sql`select time_zone as "timeZone" from workspaces where id = ${workspaceId}`,
+  );
+  return row?.timeZone;
+}

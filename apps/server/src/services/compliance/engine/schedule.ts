@@ -132,6 +132,33 @@ export function dueAnchor(rule: TObligationDueRule, period: Period, appliesFrom:
 
 export type Planned = { periodStart: string; periodEnd: string; dueDate: string; dueAt: Date };
 
+/**
+ * Due dates already computed for a loaded calendar (the object a sync loaded, so a holiday entered
+ * later is read with the next load): units on one calendar share the catalogue's rules, and a run
+ * that shares its calendars across workspaces (the bench, a daily pass) computes each date once.
+ */
+const dueCache = new WeakMap<WorkingCalendar, Map<string, { date: string; dueAt: Date }>>();
+
+function cachedDue(
+  rule: Parameters<typeof computeDue>[0],
+  anchor: string,
+  where: { zone: string; calendar: WorkingCalendar },
+): { date: string; dueAt: Date } {
+  let byKey = dueCache.get(where.calendar);
+  if (!byKey) {
+    byKey = new Map();
+    dueCache.set(where.calendar, byKey);
+  }
+  const key = `${where.zone}|${rule.offset}|${rule.unit}|${rule.onHoliday}|${anchor}`;
+  let hit = byKey.get(key);
+  if (!hit) {
+    const due = computeDue(rule, anchor, where);
+    hit = { date: due.date, dueAt: due.dueAt };
+    byKey.set(key, hit);
+  }
+  return hit;
+}
+
 export type PlanInput = {
   key: string;
   kind: string;
@@ -162,7 +189,7 @@ export function plan(p: PlanInput): Planned[] {
   const where = { zone: p.zone, calendar: p.calendar };
   if (p.kind === 'PERIODIC' && p.recurrence) {
     return periodsOf(p.recurrence, p.appliesFrom, p.today).map((period) => {
-      const due = computeDue(rule, dueAnchor(p.dueRule, period, p.appliesFrom), where);
+      const due = cachedDue(rule, dueAnchor(p.dueRule, period, p.appliesFrom), where);
       return { periodStart: period.start, periodEnd: period.end, dueDate: due.date, dueAt: due.dueAt };
     });
   }
@@ -180,7 +207,7 @@ export function single(p: Omit<PlanInput, 'today' | 'appliesFrom' | 'recurrence'
     onHoliday: p.dueRule.onHoliday,
     reference: p.dueRule.reference,
   };
-  const due = computeDue(rule, start, { zone: p.zone, calendar: p.calendar });
+  const due = cachedDue(rule, start, { zone: p.zone, calendar: p.calendar });
   return {
     periodStart: start,
     periodEnd: due.date > start ? due.date : start,

@@ -1,5 +1,4 @@
 import type { TCountry } from '@app/contract';
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../core/db/database.ts';
 import { dateInZone } from '../../../core/deadlines.ts';
 import type { WorkingCalendar } from '../../../core/due-rules.ts';
@@ -7,7 +6,7 @@ import { COUNTRY_CALENDARS, loadCalendar } from '../../../core/holiday-calendars
 import type { JobCtx } from '../../../core/job-context.ts';
 import type { AnswerUpsert, CatalogueObligation, OccurrenceRow } from './engine.repo.ts';
 import * as repo from './engine.repo.ts';
-import { applicability, appliesFromAfter, type Place, plan, single } from './schedule.ts';
+import { applicability, appliesFromAfter, type Place, plan, type Reason, single } from './schedule.ts';
 
 /**
  * The register engine's sync of one workspace (issue 24; queue `compliance.sync-workspace`), in
@@ -44,6 +43,14 @@ async function calendarOf(tx: Tx, cache: Calendars, code: string): Promise<Worki
   return c;
 }
 
+/** Whether two reasons say the same (a reason read back from jsonb has its keys in another order). */
+function sameReason(a: Reason, b: Reason): boolean {
+  const ka = Object.keys(a.params ?? {});
+  return (
+    a.code === b.code && ka.length === Object.keys(b.params).length && ka.every((k) => a.params[k] === b.params[k])
+  );
+}
+
 /** A CONTINUOUS occurrence closed by one of these reopens (as a new occurrence) once the record lapses. */
 const LAPSING = ['COMMITTEE', 'DESIGNATED_RECIPIENT'] as const;
 
@@ -55,7 +62,7 @@ export async function syncWorkspace(
   const counts: SyncCounts = { answers: 0, changed: 0, inserted: 0, cancelled: 0, rescheduled: 0, closed: 0 };
   const calendars: Calendars = opts.calendars ?? new Map();
   await ctx.tenant(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('compliance.sync'), hashtext(${workspaceId}))`);
+    await repo.lockWorkspaceSync(tx, workspaceId);
     const ws = await repo.workspaceFacts(tx, workspaceId);
     if (!ws) return;
     const today = dateInZone(ctx.clock.now(), ws.timeZone);
@@ -91,11 +98,13 @@ export async function syncWorkspace(
           appliesFrom: appliesFromAfter(a.applies, was, today),
           version: o.version,
         };
-        upserts.push(u);
+        // Only answers that are new or whose applicability changed are written.
+        if (!was || was.applies !== u.applies || was.appliesFrom !== u.appliesFrom || !sameReason(was.reason, u.reason))
+          upserts.push(u);
         if (!was || was.applies !== a.applies) flips.push({ o, u, was });
       }
     }
-    counts.answers = upserts.length;
+    counts.answers = before.size + upserts.filter((u) => !before.has(`${u.obligationId}:${u.branchId ?? ''}`)).length;
     counts.changed = await repo.upsertAnswers(tx, workspaceId, upserts);
 
     // 2. Occurrences ahead.
@@ -157,8 +166,15 @@ export async function syncWorkspace(
       }
       for (const r of answerRows) rows.push(r);
     }
-    counts.inserted = await repo.insertOccurrences(tx, workspaceId, rows);
-    await repo.recordVersions(tx, workspaceId);
+    // Only the rows not there yet go to the database (the unique key still guards a concurrent run).
+    const have = rows.length > 0 ? await repo.occurrenceKeys(tx, workspaceId) : new Set<string>();
+    counts.inserted = await repo.insertOccurrences(
+      tx,
+      workspaceId,
+      rows.filter((r) => !have.has(`${r.answerId}:${r.periodStart}`)),
+    );
+    if ([...before.values()].some((a) => a.obligationVersion !== byId.get(a.obligationId)?.version))
+      await repo.recordVersions(tx, workspaceId);
 
     // 3. Cancellation.
     const cancelled = await repo.cancelStopped(tx, workspaceId, today);
@@ -178,16 +194,19 @@ export async function syncWorkspace(
       });
     }
 
-    // 4. Closes by other modules' records.
-    const closed = [
-      ...(await repo.closeByCommittee(tx, workspaceId, 'COMMITTEE', today)).map((c) => ({ ...c, kind: 'COMMITTEE' })),
-      ...(await repo.closeByCommittee(tx, workspaceId, 'DESIGNATED_RECIPIENT', today)).map((c) => ({
-        ...c,
-        kind: 'DESIGNATED_RECIPIENT',
-      })),
-      ...(await repo.closeByTraining(tx, workspaceId, ws.timeZone, today)).map((c) => ({ ...c, kind: 'TRAINING' })),
-      ...(await repo.closeByWorkshop(tx, workspaceId, ws.timeZone, today)).map((c) => ({ ...c, kind: 'WORKSHOP' })),
-    ];
+    // 4. Closes by other modules' records (only the sources the catalogue's active obligations name).
+    const sources = new Set(obligations.filter((o) => o.status === 'ACTIVE').map((o) => o.evidenceSource));
+    const closed: Array<repo.Closed & { kind: string }> = [];
+    for (const source of ['COMMITTEE', 'DESIGNATED_RECIPIENT'] as const) {
+      if (!sources.has(source)) continue;
+      for (const c of await repo.closeByCommittee(tx, workspaceId, source, today)) closed.push({ ...c, kind: source });
+    }
+    if (sources.has('TRAINING'))
+      for (const c of await repo.closeByTraining(tx, workspaceId, ws.timeZone, today))
+        closed.push({ ...c, kind: 'TRAINING' });
+    if (sources.has('WORKSHOP'))
+      for (const c of await repo.closeByWorkshop(tx, workspaceId, ws.timeZone, today))
+        closed.push({ ...c, kind: 'WORKSHOP' });
     for (const c of closed) {
       await ctx.audit('obligation_occurrence.closed_by_source', c.id, {
         after: { status: 'CLOSED_BY_SOURCE', sourceKind: c.kind, sourceId: c.sourceId },

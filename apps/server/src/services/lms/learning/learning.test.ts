@@ -439,6 +439,13 @@ describe('completion', () => {
     const [e] = await platform<{ completedAt: Date; expiresAt: Date; score: number }>(
       sql`select completed_at as "completedAt", expires_at as "expiresAt", score from enrolments where id = ${enrolmentId}`,
     );
+    // The completion is told to the modules that care (the compliance register), in its transaction.
+    const told = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from pgboss.job
+           where name = 'compliance.on.training.completed' and data->>'enrolmentId' = ${enrolmentId}`,
+    );
+    expect(told[0]!.n).toBe(1);
     expect(new Date(e!.expiresAt).toISOString()).toBe(
       new Date(new Date(e!.completedAt).getTime()).toISOString().replace('2026-03', '2027-03'),
     );

@@ -424,6 +424,13 @@ describe('attendance', () => {
       ),
     );
     expect(rows).toHaveLength(2);
+    // Each completion is told to the compliance register (core event training.completed).
+    const told = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from pgboss.job
+           where name = 'compliance.on.training.completed' and data->>'courseId' = ${course.courseId}`,
+    );
+    expect(told[0]!.n).toBe(2);
     for (const r of rows) {
       expect(new Date(r.completedAt!).toISOString()).toBe(at(START, 10).toISOString());
       expect(r.certificate).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);

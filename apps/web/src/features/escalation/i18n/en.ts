@@ -1,6 +1,14 @@
 /** English texts of the escalation namespace (the escalation settings page, who escalation reaches). */
 export default {
   escalation: {
+    kind: 'What is escalated',
+    kindCourse: 'Courses',
+    kindCompliance: 'Compliance register',
+    headingCompliance: 'Escalation of overdue compliance obligations',
+    introCompliance:
+      'When an occurrence of the compliance register is still not done some days after its due date, its owner and reviewer are told (first threshold; if it has neither, the people who manage the register), and later the person you choose (second threshold). A business unit’s own setting replaces the default.',
+    emptyCompliance: 'No escalation is set up yet: overdue compliance obligations are not escalated.',
+    firstHintCompliance: 'The owner and reviewer are told.',
     pageTitle: 'Escalation',
     heading: 'Escalation of overdue courses',
     intro:

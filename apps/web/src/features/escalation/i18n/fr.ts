@@ -4,6 +4,15 @@ import type en from './en.ts';
 /** French texts (Français, as written in Canada) of the escalation namespace. */
 const fr: TTranslation<typeof en> = {
   escalation: {
+    kind: 'Ce qui fait l’objet d’une escalade',
+    kindCourse: 'Cours',
+    kindCompliance: 'Registre de conformité',
+    headingCompliance: 'Escalade des obligations de conformité en retard',
+    introCompliance:
+      'Quand une occurrence du registre de conformité n’est toujours pas faite quelques jours après son échéance, son responsable et son vérificateur sont informés (premier seuil ; à défaut, les personnes qui gèrent le registre), puis la personne que vous choisissez (second seuil). Le paramètre propre à une unité remplace celui par défaut.',
+    emptyCompliance:
+      'Aucune escalade n’est encore configurée : les obligations de conformité en retard ne font pas l’objet d’une escalade.',
+    firstHintCompliance: 'Le responsable et le vérificateur sont informés.',
     pageTitle: 'Escalade',
     heading: 'Escalade des cours en retard',
     intro:
