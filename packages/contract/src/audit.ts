@@ -202,4 +202,12 @@ export const AUDIT_ACTION_KEYS = [
   'obligation_answer.applicability_changed',
   'obligation_occurrence.closed_by_source',
   'obligation_occurrence.escalated',
+  // --- compliance register: answers, evidence, review, calendar (issue 24) ---
+  'compliance_answer.updated',
+  'compliance_evidence.added',
+  'compliance_evidence.downloaded',
+  'compliance_occurrence.reviewed',
+  'compliance_event.recorded',
+  'compliance_calendar_feed.created',
+  'compliance_calendar_feed.revoked',
 ] as const;

@@ -76,6 +76,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'A person’s register as an iCalendar feed (RFC 5545): titles and due dates only; the token from createComplianceCalendarFeed',
         params: ZCalendarFeedTokenParams,
+        otherResponses: { 200: { description: 'compliance.ics (RFC 5545)', mediaType: 'text/calendar' } },
       },
     },
     async (req, reply) => {

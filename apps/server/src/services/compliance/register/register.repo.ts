@@ -268,17 +268,24 @@ export async function listOccurrences(
   f: OccurrenceFilter,
   page: { offset: number; limit: number },
 ): Promise<{ rows: OccurrenceRow[]; total: number }> {
+  // The page is picked on the occurrences and answers alone (the index walk, the filters and the
+  // count); names, titles and the latest revision are joined for its 60 rows only.
   const rows = await queryRows<OccurrenceRow & { total: number }>(
     tx,
-    sql`${occurrenceSelect(reach.accountId, sql`, (count(*) over ())::int as total`)}
-         where oc.workspace_id = ${workspaceId} and ${reachClause(reach)} and ${STATUS_FILTERS[f.status]}
-           ${f.branchId ? sql`and oc.branch_id = ${f.branchId}` : sql``}
-           ${f.obligationId ? sql`and oc.obligation_id = ${f.obligationId}` : sql``}
-           ${f.mine ? sql`and (a.owner_id = ${reach.accountId} or a.reviewer_id = ${reach.accountId})` : sql``}
-           ${f.from ? sql`and oc.due_date >= ${f.from}::date` : sql``}
-           ${f.to ? sql`and oc.due_date <= ${f.to}::date` : sql``}
-         order by oc.due_date, oc.id
-         limit ${page.limit} offset ${page.offset}`,
+    sql`with page as (
+          select oc.id, count(*) over () as total
+            from obligation_occurrences oc join obligation_answers a on a.id = oc.answer_id
+           where oc.workspace_id = ${workspaceId} and ${reachClause(reach)} and ${STATUS_FILTERS[f.status]}
+             ${f.branchId ? sql`and oc.branch_id = ${f.branchId}` : sql``}
+             ${f.obligationId ? sql`and oc.obligation_id = ${f.obligationId}` : sql``}
+             ${f.mine ? sql`and (a.owner_id = ${reach.accountId} or a.reviewer_id = ${reach.accountId})` : sql``}
+             ${f.from ? sql`and oc.due_date >= ${f.from}::date` : sql``}
+             ${f.to ? sql`and oc.due_date <= ${f.to}::date` : sql``}
+           order by oc.due_date, oc.id
+           limit ${page.limit} offset ${page.offset})
+        ${occurrenceSelect(reach.accountId, sql`, pg.total::int as total`)}
+          join page pg on pg.id = oc.id
+         order by oc.due_date, oc.id`,
   );
   return { rows, total: rows[0]?.total ?? 0 };
 }

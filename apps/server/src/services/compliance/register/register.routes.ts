@@ -119,6 +119,9 @@ const registerRoutesJson: FastifyPluginAsyncZod = async (app) => {
         operationId: 'downloadRegisterEvidence',
         summary: 'Download the file of an evidence revision (whoever may see the occurrence; audited)',
         params: ZEvidenceRevisionParams,
+        otherResponses: {
+          200: { description: 'The evidence file, of the type its bytes showed (PDF, PNG, JPEG, DOCX or XLSX)' },
+        },
       },
     },
     async (req, reply) => {

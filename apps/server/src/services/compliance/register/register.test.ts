@@ -197,7 +197,19 @@ describe('answering an obligation', () => {
     });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json()).toMatchObject({ notApplicable: true, justification: 'The North office closed in January.' });
+    // The change asked the engine to recompute the workspace (a job written in its transaction).
+    const jobs = () =>
+      queryRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from pgboss.job
+             where name = 'compliance.sync-workspace' and data->>'workspaceId' = ${s.ws.id}`,
+      );
+    expect((await jobs())[0]!.n).toBe(1);
+    // An assignment alone asks for nothing.
+    await post(s, 'admin', `${R}/answer/${s.northAnswer}`, { reviewerId: s.admin.accountId });
+    expect((await jobs())[0]!.n).toBe(1);
     const on = await post(s, 'admin', `${R}/answer/${s.northAnswer}`, { notApplicable: false });
+    expect((await jobs())[0]!.n).toBe(2);
     expect(on.json()).toMatchObject({ notApplicable: false, justification: null });
     const audit = await platform((tx) =>
       queryRows<{ n: number }>(
@@ -205,7 +217,7 @@ describe('answering an obligation', () => {
         sql`select count(*)::int as n from audit_log where target_id = ${s.northAnswer} and action = 'compliance_answer.updated'`,
       ),
     );
-    expect(audit[0]!.n).toBe(2);
+    expect(audit[0]!.n).toBe(3);
   });
 
   it('assigns owner and reviewer: active members the caller reaches, never the same person', async () => {
