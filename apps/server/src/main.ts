@@ -1,4 +1,4 @@
-import { buildApp } from './app.ts';
+import { buildApp, MODULES } from './app.ts';
 import { ConfigError, loadConfig } from './core/config.ts';
 import { openDatabase } from './core/db/database.ts';
 import { loadDemoCatalogueAtStart } from './seed/compliance-catalogue.ts';
@@ -34,6 +34,10 @@ async function main() {
     seeded = true;
   }
   const app = await buildApp({ config, database });
+  // Schedules that also run once at start (e.g. filling the registers of a fresh database's workspaces).
+  for (const s of MODULES.flatMap((m) => m.schedules ?? [])) {
+    if (s.atStart && !s.perWorkspaceZone) await app.deps.jobs.fire(s.name);
+  }
   // Graceful shutdown: stop accepting connections, let in-flight requests and running jobs finish
   // (app.close() waits for both; jobs not yet started stay queued for the next start or another
   // process), then exit. Bounded by SHUTDOWN_TIMEOUT_MS; a second signal exits at once.

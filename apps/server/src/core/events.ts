@@ -46,6 +46,11 @@ export const EVENT_PAYLOADS = {
     at: z.iso.datetime(),
   }),
   /**
+   * The operator created a workspace (its headquarters and first administrator's invitation in the
+   * same transaction). The register fills the new workspace's obligations (issue 24).
+   */
+  'workspace.created': z.object({ workspaceId: z.string(), at: z.iso.datetime() }),
+  /**
    * A learner completed a course (an enrolment's completion, any source: player, SCORM, workshop
    * attendance). The register closes training occurrences with it (issue 24).
    */

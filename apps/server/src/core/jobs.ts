@@ -108,6 +108,12 @@ export type Schedule = {
     missed?: 'once' | 'skip';
     /** Fire at `cron` in every distinct time zone of the active workspaces (one registration per zone). */
     perWorkspaceZone?: boolean;
+    /**
+     * Also fire once when a server starts (main.ts, after the demo data and the demo catalogue are
+     * in): work that must not wait for the first cron, such as filling a fresh database's registers.
+     * Not for a per-zone schedule.
+     */
+    atStart?: boolean;
   };
 }[QueueName];
 

@@ -37,6 +37,7 @@ async function enqueueSync(workspaceId: string, job: JobRun): Promise<void> {
   );
 }
 
+export const onWorkspaceCreated = (e: CoreEvents['workspace.created'], job: JobRun) => enqueueSync(e.workspaceId, job);
 export const onMemberJoined = (e: CoreEvents['member.joined'], job: JobRun) => enqueueSync(e.workspaceId, job);
 export const onMemberMoved = (e: CoreEvents['member.moved'], job: JobRun) => enqueueSync(e.workspaceId, job);
 export const onMemberDeactivated = (e: CoreEvents['member.deactivated'], job: JobRun) =>
@@ -86,14 +87,14 @@ export async function runDailyPass(
 }
 
 /**
- * The first sync of workspaces whose register was never filled (`compliance.first-sync-pass`, every
- * minute): up to 200 per pass, each keyed once (`first`), so a workspace created a moment ago or a
- * fresh start with the demo catalogue shows its register within a minute.
+ * The first sync of workspaces whose register was never filled (`compliance.first-sync-pass`, at
+ * each server start and each hour): up to 5,000 per pass, each keyed once (`first`), so a fresh start
+ * with the demo catalogue shows its register at once.
  */
 export async function runFirstSyncPass(job: JobRun): Promise<{ workspaces: number }> {
   const ctx = job.ctx(null);
   return ctx.platform({ action: 'compliance.first-sync-pass', audit: false }, async (tx) => {
-    const ids = await esc.workspacesNeverSynced(tx, 200);
+    const ids = await esc.workspacesNeverSynced(tx, 5000);
     await ctx.jobs.enqueueAll(
       tx,
       ids.map(

@@ -8,6 +8,7 @@ import {
   onMemberJoined,
   onMemberMoved,
   onTrainingCompleted,
+  onWorkspaceCreated,
   runDailyPass,
   runFirstSyncPass,
 } from './engine.jobs.ts';
@@ -57,20 +58,24 @@ export const COMPLIANCE_SCHEDULES: readonly Schedule[] = [
     data: {},
     perWorkspaceZone: true,
   },
-  // Every minute: the first sync of a workspace created a moment ago, or of every workspace after a
-  // fresh start with the demo catalogue. A minute missed while no server ran needs no catch-up.
+  // At each server start (and each hour): the first sync of workspaces whose register was never
+  // filled — a fresh start with the demo catalogue, a catalogue loaded into a database that already
+  // had workspaces. A new workspace is synced at once through `workspace.created`.
   {
     name: 'compliance.first-sync-pass',
-    cron: '* * * * *',
+    cron: '17 * * * *',
     queue: 'compliance.first-sync-pass',
     data: {},
     missed: 'skip',
+    atStart: true,
   },
 ];
 
 export const COMPLIANCE_EVENTS: EventSubscriptions = {
   // Headcount changes flip applicability (s.4: 10 or more workers).
   'member.joined': onMemberJoined,
+  // A new workspace gets its register at once.
+  'workspace.created': onWorkspaceCreated,
   'member.moved': onMemberMoved,
   'member.deactivated': onMemberDeactivated,
   // Evidence from other modules: the committee register (s.4, s.14), training completions (s.12(4), s.19(c)).

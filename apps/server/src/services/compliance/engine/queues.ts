@@ -13,9 +13,9 @@ export const COMPLIANCE_PAYLOADS = {
    */
   'compliance.sync-workspace': z.object({ workspaceId: z.string() }),
   /**
-   * Every minute: workspaces whose register was never filled (a workspace just created, a catalogue
-   * loaded into a database that already had workspaces) get their first sync, without waiting for
-   * the daily pass.
+   * At each server start and each hour: workspaces whose register was never filled (a fresh start
+   * with the demo catalogue; a catalogue loaded into a database that already had workspaces) get
+   * their first sync without waiting for the daily pass.
    */
   'compliance.first-sync-pass': z.object({}),
   /** Daily per workspace zone: a sync of every active workspace of the zone, then the escalations due. */

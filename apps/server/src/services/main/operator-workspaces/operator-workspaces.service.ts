@@ -23,6 +23,7 @@ import type { Ctx } from '../../../core/context.ts';
 import { hashToken, newToken } from '../../../core/crypto.ts';
 import { addDaysInZone } from '../../../core/deadlines.ts';
 import { AppError, errors } from '../../../core/errors.ts';
+import { emit } from '../../../core/events.ts';
 import { type PageRequest, pageWindow } from '../../../core/paginate.ts';
 import { authorize, type OperatorActor, operatorOf, platformPolicy } from '../../../core/policy.ts';
 import { insertInvitation } from '../invites/invites.repo.ts';
@@ -188,6 +189,7 @@ export async function createWorkspace(
       await ctx.jobs.enqueueAll(tx, [
         invitationMessage(atNewHost, workspaceId, template, invitation, code, invitation.expiresAt),
       ]);
+      await emit(ctx, tx, 'workspace.created', { workspaceId });
       await ctx.audit(
         'workspace.created',
         workspaceId,
