@@ -14,7 +14,18 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export const port = () => inject('e2ePort');
+/**
+ * Which of the run's servers this file talks to: its worker's own (`VITEST_POOL_ID` is 1 to
+ * maxWorkers, and no two files run on the same worker at once). See e2e/global-setup.ts.
+ */
+function slot(): number {
+  const servers = inject('e2ePorts').length;
+  return (Number(process.env.VITEST_POOL_ID ?? '1') - 1) % servers;
+}
+/** The port of this worker's server under test; hosts are `localhost:<port>`, `acme.localhost:<port>`, … */
+export const port = () => inject('e2ePorts')[slot()]!;
+/** The PostgreSQL database of this worker's server (empty on PGlite, which only the server process may open). */
+export const e2eDatabaseUrl = () => inject('e2eDatabaseUrls')[slot()]!;
 export const platformUrl = (p = '/') => `http://localhost:${port()}${p}`;
 export const acmeUrl = (p = '/') => `http://acme.localhost:${port()}${p}`;
 export const globexUrl = (p = '/') => `http://globex.localhost:${port()}${p}`;
