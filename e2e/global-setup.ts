@@ -42,7 +42,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitReady(port: number, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  // Generous: on a loaded machine two servers migrating and seeding at once took over 90 s.
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${log()}`);
     try {
@@ -142,6 +143,20 @@ async function startServer(n: number): Promise<Started> {
 }
 
 /**
+ * How many journeys this run has (`vitest run --project e2e e2e/x.test.ts`: one, so one server is
+ * started, not one per worker); the vitest run's file filters are not public, so every journey
+ * counts when they cannot be read.
+ */
+async function journeysInRun(project: TestProject): Promise<number> {
+  const filters = (project.vitest as unknown as { filenamePattern?: string[] }).filenamePattern;
+  try {
+    return (await project.globTestFiles(filters)).testFiles.length;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
+/**
  * One server (with its own database and data) per worker of the e2e project, so that two journeys
  * run at the same time without seeing each other's changes to the demo data; a journey talks to
  * its worker's server (`VITEST_POOL_ID`, see `port()` in e2e/browser.ts). Each server still serves
@@ -149,7 +164,7 @@ async function startServer(n: number): Promise<Started> {
  * "CI time").
  */
 export default async function setup(project: TestProject) {
-  const count = Math.max(1, project.config.maxWorkers);
+  const count = Math.max(1, Math.min(project.config.maxWorkers, await journeysInRun(project)));
   const results = await Promise.allSettled(Array.from({ length: count }, (_, i) => startServer(i + 1)));
   const servers = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const failed = results.find((r) => r.status === 'rejected');
