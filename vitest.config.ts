@@ -46,7 +46,11 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
-          fileParallelism: false,
+          // Journeys run two at a time, each worker against its own server (e2e/global-setup.ts).
+          // A project with `fileParallelism: false` was put by vitest in a group of its own that ran
+          // after every other project, on one worker, leaving the second core idle for most of the
+          // run; now its files share the run's queue (contract, e2e, server, server-once, web, in
+          // that order: vitest sorts by project name) with the other projects. docs/testing.md, "CI time".
           testTimeout: 90_000,
           // `expect.poll` waits for a condition and ends as soon as it holds; vitest's 1-s default
           // was too short for a page reload on a loaded machine.

@@ -14,7 +14,18 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export const port = () => inject('e2ePort');
+/**
+ * Which of the run's servers this file talks to: its worker's own (`VITEST_POOL_ID` is 1 to
+ * maxWorkers, and no two files run on the same worker at once). See e2e/global-setup.ts.
+ */
+function slot(): number {
+  const servers = inject('e2ePorts').length;
+  return (Number(process.env.VITEST_POOL_ID ?? '1') - 1) % servers;
+}
+/** The port of this worker's server under test; hosts are `localhost:<port>`, `acme.localhost:<port>`, … */
+export const port = () => inject('e2ePorts')[slot()]!;
+/** The PostgreSQL database of this worker's server (empty on PGlite, which only the server process may open). */
+export const e2eDatabaseUrl = () => inject('e2eDatabaseUrls')[slot()]!;
 export const platformUrl = (p = '/') => `http://localhost:${port()}${p}`;
 export const acmeUrl = (p = '/') => `http://acme.localhost:${port()}${p}`;
 export const globexUrl = (p = '/') => `http://globex.localhost:${port()}${p}`;
@@ -107,9 +118,18 @@ export async function settled(page: Page) {
     .toBe(0);
 }
 
-/** Runs axe on the page and fails on serious or critical violations. */
+/**
+ * Runs axe on the page and fails on serious or critical violations.
+ *
+ * A page without frames is checked in one `axe.run` (AxeBuilder's legacy mode): the same rules on
+ * the same document, but without the default mode's second step, which opens a new page in the
+ * context, loads axe into it again and merges the partial results there (on a loaded machine about
+ * half of a check's time). A page with frames (the SCORM player, lesson content on its own origin)
+ * keeps the default mode, which also checks cross-origin frames.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const builder = new AxeBuilder({ page });
+  const results = await (page.frames().length === 1 ? builder.setLegacyMode(true) : builder).analyze();
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -1,15 +1,17 @@
 import pg from 'pg';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   acmeHost,
   acmeUrl,
   api,
   DEMO_PASSWORD,
+  e2eDatabaseUrl,
   expectAccessible,
   newPage,
   platformHost,
   platformUrl,
+  port,
   settled,
   useBrowser,
 } from './browser.ts';
@@ -19,7 +21,7 @@ import {
 // which needs the server's database: on PostgreSQL (CI), not on PGlite, which only the server opens.
 
 const browser = useBrowser();
-const databaseUrl = inject('e2eDatabaseUrl');
+const databaseUrl = e2eDatabaseUrl();
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 async function tokenOn(host: string, login: string) {
@@ -73,12 +75,9 @@ describe('certificates', () => {
       const { enrolmentId, code } = await completedCourse(title, 'hi');
 
       const employee = await tokenOn(acmeHost(), 'employee@acme.test');
-      const res = await fetch(
-        `http://127.0.0.1:${inject('e2ePort')}/lms/api/user-course-content/certificate/${enrolmentId}`,
-        {
-          headers: { origin: `http://${acmeHost()}`, authorization: `Bearer ${employee}` },
-        },
-      );
+      const res = await fetch(`http://127.0.0.1:${port()}/lms/api/user-course-content/certificate/${enrolmentId}`, {
+        headers: { origin: `http://${acmeHost()}`, authorization: `Bearer ${employee}` },
+      });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/pdf');
       expect(res.headers.get('content-disposition')).toBe(`attachment; filename="certificate-${code}.pdf"`);

@@ -9,10 +9,13 @@ import { startTestIdp, type TestIdpUser } from '../apps/server/src/testing/oidc-
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Port the server under test listens on; hosts are `localhost:<port>`, `acme.localhost:<port>`, … */
-    e2ePort: number;
-    /** The PostgreSQL database the server uses (empty on PGlite, which only the server process may open). */
-    e2eDatabaseUrl: string;
+    /**
+     * One server per e2e worker (`e2e/browser.ts` picks the worker's own: `port()`, `e2eDatabaseUrl()`):
+     * the port each listens on; hosts are `localhost:<port>`, `acme.localhost:<port>`, …
+     */
+    e2ePorts: number[];
+    /** The PostgreSQL database each server uses (empty on PGlite, which only the server process may open). */
+    e2eDatabaseUrls: string[];
   }
 }
 
@@ -39,7 +42,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitReady(port: number, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  // Generous: on a loaded machine two servers migrating and seeding at once took over 90 s.
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${log()}`);
     try {
@@ -53,19 +57,21 @@ async function waitReady(port: number, child: ChildProcess, log: () => string): 
   throw new Error(`the server did not become ready:\n${log()}`);
 }
 
+type Started = { port: number; databaseUrl: string; stop(): Promise<void> };
+
 /**
  * Starts the platform the way `npm start` does (built web app served by the one server process,
  * demo data on first start) on a free port with its own data: a fresh PGlite folder, or a fresh
- * PostgreSQL database when DATABASE_URL is set.
+ * PostgreSQL database when DATABASE_URL is set; with its own local OpenID providers.
  */
-export default async function setup(project: TestProject) {
+async function startServer(n: number): Promise<Started> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'compliance-e2e-'));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (process.env.DATABASE_URL) {
     const u = new URL(process.env.DATABASE_URL);
-    const name = `${u.pathname.slice(1) || 'compliance'}_e2e_${process.pid}`;
+    const name = `${u.pathname.slice(1) || 'compliance'}_e2e_${process.pid}_${n}`;
     const admin = new URL(process.env.DATABASE_URL);
     admin.pathname = '/postgres';
     const client = new pg.Client({ connectionString: admin.toString() });
@@ -118,20 +124,63 @@ export default async function setup(project: TestProject) {
   child.stderr?.on('data', (d) => {
     output += d;
   });
-  try {
-    await waitReady(port, child, () => output);
-  } catch (err) {
-    child.kill('SIGTERM');
-    await Promise.all([google.close(), microsoft.close()]);
-    throw err;
-  }
-  project.provide('e2ePort', port);
-  project.provide('e2eDatabaseUrl', databaseUrl ?? '');
-  return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
     await Promise.all([google.close(), microsoft.close()]);
     await dropDatabase();
     rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitReady(port, child, () => output);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { port, databaseUrl: databaseUrl ?? '', stop };
+}
+
+/**
+ * How many journeys this run has (`vitest run --project e2e e2e/x.test.ts`: one, so one server is
+ * started, not one per worker); the vitest run's file filters are not public, so every journey
+ * counts when they cannot be read.
+ */
+async function journeysInRun(project: TestProject): Promise<number> {
+  const filters = (project.vitest as unknown as { filenamePattern?: string[] }).filenamePattern;
+  try {
+    return (await project.globTestFiles(filters)).testFiles.length;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
+/**
+ * One server (with its own database and data) per worker of the e2e project, so that two journeys
+ * run at the same time without seeing each other's changes to the demo data; a journey talks to
+ * its worker's server (`VITEST_POOL_ID`, see `port()` in e2e/browser.ts). Each server still serves
+ * the journeys of its worker one after another, as the single server did before (docs/testing.md,
+ * "CI time").
+ */
+export default async function setup(project: TestProject) {
+  const count = Math.max(1, Math.min(project.config.maxWorkers, await journeysInRun(project)));
+  const results = await Promise.allSettled(Array.from({ length: count }, (_, i) => startServer(i + 1)));
+  const servers = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) {
+    await Promise.all(servers.map((s) => s.stop()));
+    throw failed.reason;
+  }
+  project.provide(
+    'e2ePorts',
+    servers.map((s) => s.port),
+  );
+  project.provide(
+    'e2eDatabaseUrls',
+    servers.map((s) => s.databaseUrl),
+  );
+  return async () => {
+    await Promise.all(servers.map((s) => s.stop()));
   };
 }
