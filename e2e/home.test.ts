@@ -146,14 +146,21 @@ describe('who to contact about harassment', () => {
     await page.waitForURL(/\/dashboard$/);
     const token = (await storedToken(page))!;
     try {
-      // Before: the employee sees the honest empty card, citing the POSH Act (Acme is in India).
+      // Before: the employee sees the honest empty card (Acme is in India).
       const employee = await newPage(browser(), { mobile: true });
       await employee.page.goto(acmeUrl('/signin'));
       await signInWithForm(employee.page, 'employee@acme.test');
       await employee.page.waitForURL(/\/dashboard$/);
       const card = employee.page.getByTestId('concerned-authority');
       await card.getByText('Your workspace has not named anyone yet.').waitFor();
-      await card.getByText(/POSH Act, 2013.*Internal Committee \(section 4\(1\)\)/).waitFor();
+      // Bengaluru has fewer than 10 workers and no Internal Committee (issue 24): the Local Committee
+      // card says where complaints go (s.6(1)), and the empty card does not send them to an Internal
+      // Committee the unit need not have.
+      await employee.page
+        .getByTestId('local-committee')
+        .getByText(/Local Committee set up by the District Officer \(s\.6\(1\)\)/)
+        .waitFor();
+      expect(await card.getByText(/Internal Committee \(section 4\(1\)\)/).count()).toBe(0);
       expect(await card.getByRole('link').count()).toBe(0); // no Settings link for an employee
       // An employee has no admin overview, and is told what exists now and what is coming.
       expect(await employee.page.getByRole('heading', { name: 'Your workspace at a glance' }).count()).toBe(0);
