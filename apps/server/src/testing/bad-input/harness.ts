@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../core/db/database.ts';
 import { withPlatform } from '../../core/db/tenant.ts';
 import {
+  type AWorkspace,
   aMember,
   anOperator,
   aWorkspace,
@@ -49,6 +50,8 @@ let adminToken: string;
 let WS_HOST: string;
 /** That workspace's id (for an operator upload naming a workspace in a field). */
 let WS_ID: string;
+/** That workspace as the factories made it (for upload URLs naming records the API alone cannot make). */
+let WS: AWorkspace;
 
 /** The concrete URL of a body route with path parameters. */
 function routeUrl(route: string): string | undefined {
@@ -89,6 +92,7 @@ function useApp() {
     const ws = await aWorkspace(t, { name: 'Bad Input Works' });
     WS_HOST = ws.host;
     WS_ID = ws.id;
+    WS = ws;
     adminToken = await (await aMember(ws, { role: 'WORKSPACE_ADMIN' })).signIn(t);
   });
   afterAll(() => t.close());
@@ -307,7 +311,7 @@ export function badInputCases(shard: Shard) {
     const fields = () => route.fields?.({ workspaceId: WS_ID }) ?? {};
     let before: Awaited<ReturnType<typeof stateSnapshot>>;
     beforeAll(async () => {
-      if (route.url) url = await route.url(send);
+      if (route.url) url = await route.url(send, WS);
       before = await stateSnapshot();
     });
 

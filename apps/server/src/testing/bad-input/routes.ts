@@ -5,6 +5,8 @@
  * test fails for a route that is served but missing here, or here but in no shard.
  */
 import type { LightMyRequestResponse } from 'fastify';
+import { aRegisterAnswer, aRegisterObligation, aRegisterOccurrence } from '../compliance-register.ts';
+import { type AWorkspace, aMember } from '../factories.ts';
 
 /** Who sends a route's requests: nobody in particular on a workspace's host, its workspace admin there, or the operator on the platform host. */
 export type Caller = 'anonymous' | 'admin' | 'operator';
@@ -21,6 +23,30 @@ export const BODY_LIMIT = 2048;
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 /** A well-formed workspace host that no workspace is served at. */
 const SOME_HOST = 'no-such-workspace.localhost:3000';
+
+/** A catalogue obligation that passes validation (its category names nothing), with `over` laid on it (undefined: left out). */
+function obligationBody(over: Record<string, unknown> = {}): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    key: 'BAD.INPUT.S4',
+    categoryId: NO_SUCH_ID,
+    country: 'IN',
+    jurisdictionId: null,
+    law: 'POSH Act',
+    section: 's.4(1)',
+    title: { en: 'Constitute the Internal Committee' },
+    description: { en: 'A committee for each office of 10 or more.' },
+    evidence: { en: 'The written order' },
+    kind: 'ONE_TIME',
+    recurrence: null,
+    dueRule: { anchor: 'APPLIES_FROM', offset: 30, unit: 'CALENDAR_DAY', onHoliday: 'NONE', reference: null },
+    applicability: { minHeadcount: 10, maxHeadcount: null, jurisdictionCodes: [] },
+    scope: 'UNIT',
+    evidenceSource: 'COMMITTEE',
+    ...over,
+  };
+  for (const [k, v] of Object.entries(body)) if (v === undefined) delete body[k];
+  return body;
+}
 
 type BodyRoute = {
   caller: Caller;
@@ -44,7 +70,8 @@ export type RouteEntry =
       input: 'upload';
       caller: Caller;
       maxBytes: number;
-      url?: (send: Send) => Promise<string>;
+      /** `ws`: the harness's workspace, for records the API alone cannot make (members, a register's occurrences). */
+      url?: (send: Send, ws: AWorkspace) => Promise<string>;
       /** Text fields sent with the file (made from the harness's workspace). */
       fields?: (ids: { workspaceId: string }) => Record<string, string>;
     }
@@ -1532,6 +1559,435 @@ export const ROUTES: Record<string, RouteEntry> = {
     ],
     missing: [{}, { email: 'a@b.test' }, { firstName: 'Asha' }, { email: 'a@b.test', firstName: '   ' }],
   },
+  // --- Issue 24: the Internal Committee register and the compliance register ---
+  'GET /api/committee/register': { input: 'none', caller: 'admin' },
+  'GET /api/committee/details/:id': { input: 'params', caller: 'admin' },
+  'GET /api/committee/my': { input: 'none', caller: 'admin' },
+  'GET /api/committee/my/order': { input: 'none', caller: 'admin' },
+  'GET /api/committee/:id/order': { input: 'params', caller: 'admin' },
+  'POST /api/committee/create': {
+    input: 'body',
+    caller: 'admin',
+    // A unit of no workspace: refused (400 naming branchIds.0) after validation, nothing made.
+    valid: {
+      kind: 'INTERNAL_COMMITTEE',
+      name: 'Bad Input Committee',
+      workspaceWide: false,
+      branchIds: [NO_SUCH_ID],
+      orderDate: null,
+      howToRaise: null,
+      members: [],
+    },
+    wrongTypes: [
+      {
+        kind: 'COUNCIL',
+        name: 'X',
+        workspaceWide: false,
+        branchIds: [],
+        orderDate: null,
+        howToRaise: null,
+        members: [],
+      },
+      {
+        kind: 'INTERNAL_COMMITTEE',
+        name: 7,
+        workspaceWide: false,
+        branchIds: [],
+        orderDate: null,
+        howToRaise: null,
+        members: [],
+      },
+      {
+        kind: 'INTERNAL_COMMITTEE',
+        name: 'X',
+        workspaceWide: 'no',
+        branchIds: [],
+        orderDate: null,
+        howToRaise: null,
+        members: [],
+      },
+      {
+        kind: 'INTERNAL_COMMITTEE',
+        name: 'X',
+        workspaceWide: false,
+        branchIds: ['hq'],
+        orderDate: null,
+        howToRaise: null,
+        members: [],
+      },
+      {
+        kind: 'INTERNAL_COMMITTEE',
+        name: 'X',
+        workspaceWide: false,
+        branchIds: [],
+        orderDate: '1 June',
+        howToRaise: null,
+        members: [],
+      },
+      {
+        kind: 'INTERNAL_COMMITTEE',
+        name: 'X',
+        workspaceWide: false,
+        branchIds: [],
+        orderDate: null,
+        howToRaise: null,
+        members: 'all',
+      },
+      {
+        kind: 'INTERNAL_COMMITTEE',
+        name: 'X',
+        workspaceWide: false,
+        branchIds: [],
+        orderDate: null,
+        howToRaise: null,
+        members: [
+          {
+            role: 'CHAIR',
+            accountId: NO_SUCH_ID,
+            external: null,
+            gender: 'WOMAN',
+            senior: true,
+            termStart: '2026-06-01',
+            termEnd: '2029-05-31',
+          },
+        ],
+      },
+      {
+        kind: 'INTERNAL_COMMITTEE',
+        name: 'X',
+        workspaceWide: false,
+        branchIds: [],
+        orderDate: null,
+        howToRaise: null,
+        members: [
+          {
+            role: 'MEMBER',
+            accountId: NO_SUCH_ID,
+            external: null,
+            gender: 'WOMAN',
+            senior: 'yes',
+            termStart: '2026-06-01',
+            termEnd: '2029-05-31',
+          },
+        ],
+      },
+      {
+        kind: 'INTERNAL_COMMITTEE',
+        name: 'X',
+        workspaceWide: false,
+        branchIds: [],
+        orderDate: null,
+        howToRaise: null,
+        members: [],
+        extra: 1,
+      },
+    ],
+    missing: [
+      {},
+      { name: 'X', workspaceWide: false, branchIds: [], orderDate: null, howToRaise: null, members: [] },
+      {
+        kind: 'INTERNAL_COMMITTEE',
+        workspaceWide: false,
+        branchIds: [],
+        orderDate: null,
+        howToRaise: null,
+        members: [],
+      },
+      { kind: 'INTERNAL_COMMITTEE', name: 'X', branchIds: [], orderDate: null, howToRaise: null, members: [] },
+      { kind: 'INTERNAL_COMMITTEE', name: 'X', workspaceWide: false, orderDate: null, howToRaise: null, members: [] },
+      { kind: 'INTERNAL_COMMITTEE', name: 'X', workspaceWide: false, branchIds: [], orderDate: null, howToRaise: null },
+      {
+        kind: 'INTERNAL_COMMITTEE',
+        name: '   ',
+        workspaceWide: false,
+        branchIds: [],
+        orderDate: null,
+        howToRaise: null,
+        members: [],
+      },
+      {
+        kind: 'INTERNAL_COMMITTEE',
+        name: 'X',
+        workspaceWide: false,
+        branchIds: [],
+        orderDate: null,
+        howToRaise: null,
+        members: [{ role: 'MEMBER', accountId: NO_SUCH_ID, external: null, gender: 'WOMAN', senior: false }],
+      },
+    ],
+  },
+  'POST /api/committee/update/:id': {
+    input: 'body',
+    caller: 'admin',
+    url: `/api/committee/update/${NO_SUCH_ID}`,
+    valid: {
+      kind: 'INTERNAL_COMMITTEE',
+      name: 'Bad Input Committee',
+      workspaceWide: false,
+      branchIds: [NO_SUCH_ID],
+      orderDate: null,
+      howToRaise: null,
+      members: [],
+    },
+    wrongTypes: [
+      {
+        kind: 'INTERNAL_COMMITTEE',
+        name: 'X',
+        workspaceWide: false,
+        branchIds: [],
+        orderDate: null,
+        howToRaise: 5,
+        members: [],
+      },
+      {
+        kind: 'INTERNAL_COMMITTEE',
+        name: 'X',
+        workspaceWide: false,
+        branchIds: [],
+        orderDate: null,
+        howToRaise: null,
+        members: [],
+        effectiveDate: 'today',
+      },
+      {
+        kind: 'INTERNAL_COMMITTEE',
+        name: 'X',
+        workspaceWide: false,
+        branchIds: [],
+        orderDate: null,
+        howToRaise: null,
+        members: [
+          {
+            role: 'EXTERNAL_MEMBER',
+            accountId: null,
+            external: { name: 'Devi', organisation: 'Trust', email: 'not-an-email', phone: null },
+            gender: 'WOMAN',
+            senior: false,
+            termStart: '2026-06-01',
+            termEnd: '2029-05-31',
+          },
+        ],
+      },
+    ],
+    missing: [
+      {},
+      { kind: 'INTERNAL_COMMITTEE', name: 'X', workspaceWide: false, branchIds: [], howToRaise: null, members: [] },
+      { kind: 'INTERNAL_COMMITTEE', name: 'X', workspaceWide: false, branchIds: [], orderDate: null, members: [] },
+    ],
+  },
+  'POST /api/committee/:id/dissolve': {
+    input: 'body',
+    caller: 'admin',
+    url: `/api/committee/${NO_SUCH_ID}/dissolve`,
+    valid: { dissolvedOn: '2026-06-30' },
+    wrongTypes: [{ dissolvedOn: 20260630 }, { dissolvedOn: '30/06/2026' }, { dissolvedOn: '2026-06-30', reason: 'x' }],
+    missing: [{}],
+  },
+  // The file is read before the committee is looked for, but its type is checked after: a real committee (of
+  // three employees and an external member, s.4(2)) so that a file that is not a PDF meets the 415.
+  'POST /api/committee/:id/order': {
+    input: 'upload',
+    caller: 'admin',
+    maxBytes: 10 * 1_048_576,
+    fields: () => ({ orderDate: '2026-06-01' }),
+    url: async (send, ws) => {
+      const [asha, bina, chetan] = await Promise.all([
+        aMember(ws, { firstName: 'Asha' }),
+        aMember(ws, { firstName: 'Bina' }),
+        aMember(ws, { firstName: 'Chetan' }),
+      ]);
+      const term = { termStart: '2026-01-01', termEnd: '2028-12-31' };
+      const employee = (accountId: string, role: string, gender: string, senior: boolean) => ({
+        role,
+        accountId,
+        external: null,
+        gender,
+        senior,
+        ...term,
+      });
+      const res = await send('POST /api/committee/create', 'admin', {
+        contentType: 'application/json',
+        payload: JSON.stringify({
+          kind: 'INTERNAL_COMMITTEE',
+          name: 'Bad Input Committee',
+          workspaceWide: false,
+          branchIds: [ws.hq.id],
+          orderDate: null,
+          howToRaise: null,
+          effectiveDate: '2026-06-01',
+          members: [
+            employee(asha.accountId, 'PRESIDING_OFFICER', 'WOMAN', true),
+            employee(bina.accountId, 'MEMBER', 'WOMAN', false),
+            employee(chetan.accountId, 'MEMBER', 'MAN', false),
+            {
+              role: 'EXTERNAL_MEMBER',
+              accountId: null,
+              external: { name: 'Devi Nair', organisation: 'Sakhi Trust', email: 'devi@sakhi.example', phone: null },
+              gender: 'WOMAN',
+              senior: false,
+              ...term,
+            },
+          ],
+        }),
+      });
+      if (res.statusCode !== 200) throw new Error(`committee not made: ${res.body}`);
+      return `/api/committee/${res.json().id}/order`;
+    },
+  },
+  'GET /lms/api/admin/compliance-category/all': { input: 'none', caller: 'operator' },
+  'POST /lms/api/admin/compliance-category/create': {
+    input: 'body',
+    caller: 'operator',
+    valid: { key: 'BAD_INPUT', name: { en: 'Bad input' } },
+    wrongTypes: [
+      { key: 'bad input', name: { en: 'Bad input' } },
+      { key: 7, name: { en: 'Bad input' } },
+      { key: 'BAD_INPUT', name: 'Bad input' },
+      { key: 'BAD_INPUT', name: { en: 'Bad input', de: 'Schlecht' } },
+      { key: 'BAD_INPUT', name: { en: 'x'.repeat(121) } },
+    ],
+    missing: [{}, { key: 'BAD_INPUT' }, { name: { en: 'Bad input' } }, { key: 'BAD_INPUT', name: { hi: 'x' } }],
+  },
+  'POST /lms/api/admin/compliance-category/update': {
+    input: 'body',
+    caller: 'operator',
+    valid: { id: NO_SUCH_ID, key: 'BAD_INPUT', name: { en: 'Bad input' } },
+    wrongTypes: [
+      { id: 'posh', key: 'BAD_INPUT', name: { en: 'Bad input' } },
+      { id: NO_SUCH_ID, key: ['BAD_INPUT'], name: { en: 'Bad input' } },
+      { id: NO_SUCH_ID, key: 'BAD_INPUT', name: { en: 5 } },
+    ],
+    missing: [{}, { key: 'BAD_INPUT', name: { en: 'Bad input' } }, { id: NO_SUCH_ID, name: { en: 'Bad input' } }],
+  },
+  'DELETE /lms/api/admin/compliance-category/delete': { input: 'params', caller: 'operator' },
+  'POST /lms/api/admin/compliance/all': {
+    input: 'body',
+    caller: 'operator',
+    url: '/lms/api/admin/compliance/all',
+    valid: { pageNo: 0, search: 'posh', country: 'IN' },
+    wrongTypes: [
+      { pageNo: '0' },
+      { pageNo: -1 },
+      { country: 'US' },
+      { categoryId: 'posh' },
+      { status: 'DRAFT' },
+      { sort: 'KEY' },
+    ],
+    missing: [],
+  },
+  'POST /lms/api/admin/compliance/create': {
+    input: 'body',
+    caller: 'operator',
+    valid: obligationBody(),
+    wrongTypes: [
+      obligationBody({ key: 'lower case' }),
+      obligationBody({ categoryId: 'posh' }),
+      obligationBody({ country: 'US' }),
+      obligationBody({ jurisdictionId: 'IN-KA' }),
+      obligationBody({ title: 'Constitute' }),
+      obligationBody({ kind: 'MONTHLY' }),
+      obligationBody({ kind: 'PERIODIC' }),
+      obligationBody({ recurrence: { every: 1, unit: 'YEAR', alignTo: 'CALENDAR_YEAR' } }),
+      obligationBody({
+        dueRule: { anchor: 'EVENT', offset: -1, unit: 'CALENDAR_DAY', onHoliday: 'NONE', reference: null },
+      }),
+      obligationBody({ applicability: { minHeadcount: '10', maxHeadcount: null, jurisdictionCodes: [] } }),
+      obligationBody({ scope: 'TEAM' }),
+      obligationBody({ evidenceSource: 'EMAIL' }),
+    ],
+    missing: [
+      {},
+      obligationBody({ key: undefined }),
+      obligationBody({ categoryId: undefined }),
+      obligationBody({ law: undefined }),
+      obligationBody({ dueRule: undefined }),
+      obligationBody({ applicability: undefined }),
+      obligationBody({ title: { hi: 'x' } }),
+      obligationBody({ section: '  ' }),
+    ],
+  },
+  'POST /lms/api/admin/compliance/update/:id': {
+    input: 'body',
+    caller: 'operator',
+    url: `/lms/api/admin/compliance/update/${NO_SUCH_ID}`,
+    valid: obligationBody(),
+    wrongTypes: [
+      obligationBody({ law: 7 }),
+      obligationBody({ description: { en: ['x'] } }),
+      obligationBody({ extra: true }),
+    ],
+    missing: [{}, obligationBody({ kind: undefined }), obligationBody({ evidence: undefined })],
+  },
+  'DELETE /lms/api/admin/compliance/delete/:id': { input: 'params', caller: 'operator' },
+  'GET /lms/api/admin/holiday-calendar/all': { input: 'none', caller: 'operator' },
+  'GET /lms/api/compliance/calendar': { input: 'none', caller: 'admin' },
+  'GET /lms/api/compliance/calendar/feed': { input: 'none', caller: 'admin' },
+  'POST /lms/api/compliance/calendar/feed': { input: 'none', caller: 'admin' },
+  'DELETE /lms/api/compliance/calendar/feed': { input: 'none', caller: 'admin' },
+  'GET /lms/api/compliance/calendar/feed/:token.ics': { input: 'params', caller: 'anonymous' },
+  'GET /lms/api/compliance/register/obligations': { input: 'none', caller: 'admin' },
+  'POST /lms/api/compliance/register/answer/:answerId': {
+    input: 'body',
+    caller: 'admin',
+    url: `/lms/api/compliance/register/answer/${NO_SUCH_ID}`,
+    valid: { notApplicable: true, justification: 'We employ nobody in this state.' },
+    wrongTypes: [
+      { notApplicable: 'yes' },
+      { justification: 42 },
+      { ownerId: 'me' },
+      { reviewerId: 7 },
+      { evidenceCourses: NO_SUCH_ID },
+      { evidenceCourses: ['course'] },
+      { owner: NO_SUCH_ID },
+    ],
+    missing: [],
+  },
+  'POST /lms/api/compliance/register/answer/:answerId/event': {
+    input: 'body',
+    caller: 'admin',
+    url: `/lms/api/compliance/register/answer/${NO_SUCH_ID}/event`,
+    valid: { date: '2026-06-01', note: 'Joined on this day' },
+    wrongTypes: [
+      { date: '1 June', note: null },
+      { date: '2026-06-01', note: 5 },
+      { date: 20260601, note: null },
+    ],
+    missing: [{}, { date: '2026-06-01' }, { note: null }],
+  },
+  'GET /lms/api/compliance/register/occurrences': { input: 'none', caller: 'admin' },
+  'GET /lms/api/compliance/register/occurrence/:id': { input: 'params', caller: 'admin' },
+  'GET /lms/api/compliance/register/occurrence/:id/evidence/:revision': { input: 'params', caller: 'admin' },
+  'POST /lms/api/compliance/register/occurrence/:id/review': {
+    input: 'body',
+    caller: 'admin',
+    url: `/lms/api/compliance/register/occurrence/${NO_SUCH_ID}/review`,
+    valid: { decision: 'RETURNED', note: 'The minutes are missing' },
+    wrongTypes: [
+      { decision: 'MAYBE', note: null },
+      { decision: 'APPROVED', note: 7 },
+      { decision: true, note: null },
+      { decision: 'APPROVED', note: null, extra: 1 },
+    ],
+    missing: [
+      {},
+      { decision: 'APPROVED' },
+      { note: 'x' },
+      { decision: 'RETURNED', note: null },
+      { decision: 'RETURNED', note: '  ' },
+    ],
+  },
+  // The occurrence is looked for (and the caller's right to add to it) before the file is read: a real one.
+  'POST /lms/api/compliance/register/occurrence/:id/evidence': {
+    input: 'upload',
+    caller: 'admin',
+    maxBytes: 20 * 1_048_576,
+    url: async (_send, ws) => {
+      const obligationId = await aRegisterObligation(ws.db);
+      const answerId = await aRegisterAnswer(ws.db, { workspaceId: ws.id, obligationId, branchId: ws.hq.id });
+      const id = await aRegisterOccurrence(ws.db, { workspaceId: ws.id, answerId, dueDate: '2026-12-31' });
+      return `/lms/api/compliance/register/occurrence/${id}/evidence`;
+    },
+  },
 };
 
 /**
@@ -1562,13 +2018,20 @@ export const SHARDS = {
   'lms-courses': [
     '/lms/api/course/',
     '/lms/api/workspace-course',
-    '/lms/api/admin/',
+    '/lms/api/admin/course',
+    '/lms/api/admin/jurisdiction',
     '/lms/api/jurisdiction',
     '/lms/api/certificate',
     '/lms/api/service-info',
     '/cms/api/',
   ],
   'lms-content': ['/lms/api/lesson', '/lms/api/quiz', '/lms/api/user-course-content/', '/lms/api/workshops'],
+  compliance: [
+    '/api/committee/',
+    '/lms/api/compliance/',
+    '/lms/api/admin/compliance',
+    '/lms/api/admin/holiday-calendar/',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 export type Shard = keyof typeof SHARDS;
 
