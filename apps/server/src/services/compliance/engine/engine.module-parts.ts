@@ -36,7 +36,7 @@ export const COMPLIANCE_QUEUES: QueueDefinitions = {
     payload: COMPLIANCE_PAYLOADS['compliance.first-sync-pass'],
     handler: async (_data, job) => {
       const counts = await runFirstSyncPass(job);
-      if (counts.workspaces > 0) job.log.info?.({ jobId: job.id, ...counts }, 'compliance.first-sync-pass');
+      job.log.debug?.({ jobId: job.id, ...counts }, 'compliance.first-sync-pass');
     },
   },
   'compliance.escalate': {
