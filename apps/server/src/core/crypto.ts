@@ -29,9 +29,14 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** The SHA-256 of bytes or text, as 64 hex digits (stored files' fingerprints, tokens). */
+export function sha256Hex(data: Buffer | string): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
 /** What is stored of a token: its SHA-256. Tokens are random, so no salt or slow hash is needed. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return sha256Hex(token);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   type TCommittee,
   type TCommitteeInput,
@@ -11,6 +10,7 @@ import {
 } from '@app/contract';
 import type { z } from 'zod';
 import { type Ctx, principalOf } from '../../core/context.ts';
+import { sha256Hex } from '../../core/crypto.ts';
 import type { Tx } from '../../core/db/database.ts';
 import { dateInZone } from '../../core/deadlines.ts';
 import { addCalendarDays, calendarDaysBetween } from '../../core/due-rules.ts';
@@ -731,7 +731,7 @@ export async function uploadOrder(
   upload: { data: Buffer; fileName: string; orderDate: string },
 ): Promise<TCommittee> {
   const actor = member(ctx);
-  const sha256 = createHash('sha256').update(upload.data).digest('hex');
+  const sha256 = sha256Hex(upload.data);
   const fileName = safeFileName(
     upload.fileName.toLowerCase().endsWith('.pdf') ? upload.fileName : `${upload.fileName}.pdf`,
   );

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { AppError } from '../../../core/errors.ts';
 import { safeFileName } from '../../../core/storage.ts';
 import { openZip, ZipRefused } from '../../../core/zip-archive.ts';
@@ -79,9 +78,6 @@ async function officeTypeOf(data: Buffer): Promise<EvidenceType> {
     return { ext: 'xlsx', contentType: XLSX };
   throw unsupported('NOT_OFFICE_DOCUMENT', ACCEPTED);
 }
-
-/** The SHA-256 of the bytes, hex. */
-export const sha256Of = (data: Buffer): string => createHash('sha256').update(data).digest('hex');
 
 /**
  * The name a file is kept and shown under: the sent name without any folder part, reduced to a

@@ -16,6 +16,7 @@ import {
 } from '@app/contract';
 import { administeredUnits } from '../../../core/admin-scope.ts';
 import type { Ctx } from '../../../core/context.ts';
+import { sha256Hex } from '../../../core/crypto.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { dateInZone } from '../../../core/deadlines.ts';
 import { AppError } from '../../../core/errors.ts';
@@ -27,7 +28,7 @@ import type { StoredFile } from '../../../core/storage.ts';
 import { deleteStoredFile, newFileKey } from '../../../core/storage.ts';
 import { workspaceTimeZone } from '../../../core/time-zone.repo.ts';
 import type { Upload } from '../../../core/uploads.ts';
-import { evidenceFileName, evidenceTypeOf, sha256Of } from './evidence-file.ts';
+import { evidenceFileName, evidenceTypeOf } from './evidence-file.ts';
 import { answerPolicy, type OccurrenceRecord, occurrencePolicy } from './register.policy.ts';
 import * as repo from './register.repo.ts';
 import { mailDate, type RegisterMailKind, registerMail } from './register-mail.ts';
@@ -338,7 +339,7 @@ export async function addEvidence(
   const { upload, fields: raw } = await read();
   const fields = evidenceFields(raw);
   const type = await evidenceTypeOf(upload.data);
-  const sha256 = sha256Of(upload.data);
+  const sha256 = sha256Hex(upload.data);
   const fileName = evidenceFileName(upload.filename, type);
   const workspaceId = actor.workspaceId;
   const key = newFileKey(workspaceId, 'compliance', fileName, ctx.clock.now());
