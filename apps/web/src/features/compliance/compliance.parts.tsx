@@ -1,10 +1,13 @@
 import type { TOccurrence, TOccurrenceStatus } from '@app/contract';
 import { Badge, Group, Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { notify } from '../../app/notify.ts';
 import { usersApi } from '../../lib/api/index.ts';
+import { complianceApi } from './compliance.api.ts';
 
 /** Query keys of the register (all under the session, cleared on sign-out). */
 export const complianceKeys = {
@@ -131,4 +134,25 @@ export function Muted({ children }: { children: string }) {
       {children}
     </Text>
   );
+}
+
+/**
+ * Recording an EVENT obligation's event (the register's dialog and the occurrence page's form): its
+ * date and note, and the call that opens the new occurrence and goes to it.
+ */
+export function useRecordEvent(answerId: string) {
+  const { t } = useTranslation('compliance');
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const [day, setDay] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+  const record = useMutation({
+    mutationFn: () => complianceApi.recordEvent(answerId, { date: day!, note: note.trim() || null }),
+    onSuccess: (next) => {
+      void qc.invalidateQueries({ queryKey: complianceKeys.all });
+      notify(t('compliance.eventRecorded'));
+      void navigate(`/compliance/occurrences/${next.id}`);
+    },
+  });
+  return { day, setDay, note, setNote, record };
 }

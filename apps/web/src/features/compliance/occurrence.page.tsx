@@ -17,7 +17,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
@@ -28,7 +28,7 @@ import { useDates } from '../common/dates.hook.ts';
 import { LoadError } from '../common/load-error.tsx';
 import { complianceApi } from './compliance.api.ts';
 import { EVIDENCE_ACCEPT, evidenceFileProblem, formatBytes } from './compliance.logic.ts';
-import { complianceKeys, Muted, OccurrenceStatus } from './compliance.parts.tsx';
+import { complianceKeys, Muted, OccurrenceStatus, useRecordEvent } from './compliance.parts.tsx';
 
 /** Where a source that closed an occurrence by itself is shown. */
 function sourceLink(kind: string, id: string): string | null {
@@ -437,18 +437,7 @@ function ReviewForm({ occurrence: o }: { occurrence: TOccurrenceDetails }) {
 /** An EVENT obligation: the event happened on a date (its occurrence is then due by the obligation's rule). */
 function EventForm({ occurrence: o }: { occurrence: TOccurrenceDetails }) {
   const { t } = useTranslation('compliance');
-  const qc = useQueryClient();
-  const navigate = useNavigate();
-  const [day, setDay] = useState<string | null>(null);
-  const [note, setNote] = useState('');
-  const record = useMutation({
-    mutationFn: () => complianceApi.recordEvent(o.answerId, { date: day!, note: note.trim() || null }),
-    onSuccess: (next) => {
-      void qc.invalidateQueries({ queryKey: complianceKeys.all });
-      notify(t('compliance.eventRecorded'));
-      void navigate(`/compliance/occurrences/${next.id}`);
-    },
-  });
+  const { day, setDay, note, setNote, record } = useRecordEvent(o.answerId);
   return (
     <Section title={t('compliance.recordEvent')} id="event">
       <form

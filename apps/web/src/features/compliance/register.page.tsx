@@ -19,7 +19,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { FullPageLoader } from '../../app/full-page-loader.tsx';
 import { notify } from '../../app/notify.ts';
 import { usePageTitle } from '../../app/page-title.hook.ts';
@@ -32,7 +32,14 @@ import { useAllBranches } from '../common/organisation.queries.ts';
 import { PageHeading } from '../common/page-heading.tsx';
 import { complianceApi, type TOccurrenceFilters } from './compliance.api.ts';
 import { groupByUnit, type TGroup } from './compliance.logic.ts';
-import { complianceKeys, Muted, OccurrenceStatus, PersonSelect, useReasonText } from './compliance.parts.tsx';
+import {
+  complianceKeys,
+  Muted,
+  OccurrenceStatus,
+  PersonSelect,
+  useReasonText,
+  useRecordEvent,
+} from './compliance.parts.tsx';
 
 /** The smallest justification the server accepts for "not applicable". */
 export const MIN_JUSTIFICATION = 10;
@@ -388,18 +395,7 @@ function AssignDialog({ answer, onClose }: { answer: TRegisterObligation; onClos
 /** An EVENT obligation's event happened: its date (and a note); the new occurrence opens. */
 function EventDialog({ answer, onClose }: { answer: TRegisterObligation; onClose: () => void }) {
   const { t } = useTranslation('compliance');
-  const qc = useQueryClient();
-  const navigate = useNavigate();
-  const [day, setDay] = useState<string | null>(null);
-  const [note, setNote] = useState('');
-  const record = useMutation({
-    mutationFn: () => complianceApi.recordEvent(answer.answerId, { date: day!, note: note.trim() || null }),
-    onSuccess: (next) => {
-      void qc.invalidateQueries({ queryKey: complianceKeys.all });
-      notify(t('compliance.eventRecorded'));
-      void navigate(`/compliance/occurrences/${next.id}`);
-    },
-  });
+  const { day, setDay, note, setNote, record } = useRecordEvent(answer.answerId);
   return (
     <Modal
       opened
