@@ -2,6 +2,7 @@ export * from './audit.ts';
 export * from './auth.ts';
 export * from './bulk-invites.ts';
 export * from './bulk-users.ts';
+export * from './cms/index.ts';
 export * from './committee.ts';
 export * from './common.ts';
 export * from './invites.ts';

@@ -55,6 +55,7 @@ export const MENUS = [
   'POLICIES',
   'COMPLIANCE',
   'COMMITTEE',
+  'WORKFLOWS',
   'COMPLAINTS',
   'REPORTS',
   'AUDIT_LOG',

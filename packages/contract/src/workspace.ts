@@ -33,7 +33,7 @@ export type TWhiteLabelArea = keyof TWhiteLabel;
  * is not built yet: its switch and permission rows stay hidden (its stored value and the API are
  * kept), and the home page calls it "coming". Each area's issue brings it back by adding it here.
  */
-export const BUILT_AREAS: readonly TWhiteLabelArea[] = ['lms', 'compliance', 'concernedAuthority'];
+export const BUILT_AREAS: readonly TWhiteLabelArea[] = ['cms', 'lms', 'compliance', 'concernedAuthority'];
 
 /** Every white-label area, built or not, in the order pages list them. */
 export const WHITE_LABEL_AREAS: readonly TWhiteLabelArea[] = [
@@ -65,6 +65,7 @@ const PERMISSION_AREAS: Readonly<Record<string, TWhiteLabelArea>> = {
   'compliance.manage': 'compliance',
   'complaints.file': 'cms',
   'complaints.manage': 'cms',
+  'workflows.manage': 'cms',
 };
 
 /** The area of `permission` (e.g. `courses.manage` → `lms`), or null for one that belongs to none. */

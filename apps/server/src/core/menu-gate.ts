@@ -23,6 +23,7 @@ export const MENU_AREA: Partial<Record<Menu, Area>> = {
   COMMITTEE: 'compliance',
   MY_COMPLAINTS: 'cms',
   COMPLAINTS: 'cms',
+  WORKFLOWS: 'cms',
 };
 
 /** The menus the operator may switch on and off per workspace: every workspace menu. */

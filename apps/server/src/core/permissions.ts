@@ -19,6 +19,7 @@ export const PERMISSIONS = [
   'policies.manage',
   'compliance.manage',
   'complaints.manage',
+  'workflows.manage',
   'reports.view',
   'audit.view',
   'settings.manage',
@@ -36,6 +37,8 @@ const ADMIN: Permission[] = [
   'courses.assign',
   'policies.manage',
   'compliance.manage',
+  // Complaint workflows (issue 25): configuration, never case contents (DESIGN §9).
+  'workflows.manage',
   'reports.view',
 ];
 

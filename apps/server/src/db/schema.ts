@@ -609,4 +609,5 @@ export * from './learning-schema.ts';
 export * from './lms-schema.ts';
 export * from './operator-schema.ts';
 export * from './register-schema.ts';
+export * from './cms-schema.ts';
 export * from './security-schema.ts';

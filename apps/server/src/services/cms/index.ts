@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { stageRoutes } from './stages/stages.routes.ts';
+import { versionRoutes } from './versions/versions.routes.ts';
+import { workflowRoutes } from './workflows/workflows.routes.ts';
 
 /**
  * The case-management service (complaint workflows, cases, meetings, actions), mounted at
- * `/cms/api`. Its modules arrive with the complaint-handling issues; `service-info` lets a deployment check
- * which service answers at a base URL.
+ * `/cms/api`. Issue 25: complaint workflows (the builder, versions, templates); cases arrive with
+ * issues 26–27. `service-info` lets a deployment check which service answers at a base URL.
  */
 export const cmsService: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,4 +24,7 @@ export const cmsService: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({ service: 'cms' as const }),
   );
+  await app.register(workflowRoutes);
+  await app.register(stageRoutes);
+  await app.register(versionRoutes);
 };

@@ -31,6 +31,8 @@ const MENU_PERMISSION: Partial<Record<Menu, Permission>> = {
   COMPLIANCE: 'compliance.manage',
   // The Internal Committee register (issue 24): kept by those who keep the compliance register.
   COMMITTEE: 'compliance.manage',
+  // Complaint workflows (issue 25): the builder.
+  WORKFLOWS: 'workflows.manage',
   COMPLAINTS: 'complaints.manage',
   REPORTS: 'reports.view',
   AUDIT_LOG: 'audit.view',

@@ -37,6 +37,7 @@ export default {
       policies_manage: 'Manage policies',
       compliance_manage: 'Keep the compliance register',
       complaints_manage: 'Handle complaints',
+      workflows_manage: 'Build complaint workflows',
       reports_view: 'See reports',
       audit_view: 'Read the audit log',
       settings_manage: 'Change workspace settings and branding',
@@ -46,6 +47,7 @@ export default {
       audit_view: 'Workspace admins and employers only: the log covers every business unit.',
       users_manage: 'Business unit admins: only the employees of their own unit.',
       complaints_manage: 'Case contents stay visible only to the committee members assigned.',
+      workflows_manage: 'The form and stages complaints follow; gives no access to any case.',
     },
   },
 };

@@ -41,6 +41,7 @@ const fr: TTranslation<typeof en> = {
       policies_manage: 'Gérer les politiques',
       compliance_manage: 'Tenir le registre de conformité',
       complaints_manage: 'Traiter les plaintes',
+      workflows_manage: 'Concevoir les procédures de plainte',
       reports_view: 'Voir les rapports',
       audit_view: 'Lire le journal d’audit',
       settings_manage: 'Modifier les paramètres et l’image de marque de l’espace de travail',
@@ -51,6 +52,7 @@ const fr: TTranslation<typeof en> = {
         'Administrateurs de l’espace de travail et employeurs seulement : le journal couvre toutes les unités d’affaires.',
       users_manage: 'Administrateurs d’unité d’affaires : seulement les employés de leur propre unité.',
       complaints_manage: 'Le contenu des dossiers n’est visible que par les membres du comité qui y sont affectés.',
+      workflows_manage: 'Le formulaire et les étapes que suivent les plaintes ; ne donne accès à aucun dossier.',
     },
   },
 };

@@ -39,6 +39,7 @@ const hi: TTranslation<typeof en> = {
       policies_manage: 'नीतियाँ प्रबंधित करें',
       compliance_manage: 'अनुपालन रजिस्टर रखें',
       complaints_manage: 'शिकायतें संभालें',
+      workflows_manage: 'शिकायत प्रक्रियाएँ बनाएँ',
       reports_view: 'रिपोर्ट देखें',
       audit_view: 'ऑडिट लॉग पढ़ें',
       settings_manage: 'वर्कस्पेस सेटिंग और ब्रांडिंग बदलें',
@@ -48,6 +49,7 @@ const hi: TTranslation<typeof en> = {
       audit_view: 'केवल वर्कस्पेस एडमिन और नियोक्ता: लॉग में हर बिज़नेस यूनिट शामिल है।',
       users_manage: 'बिज़नेस यूनिट एडमिन: केवल अपनी यूनिट के कर्मचारी।',
       complaints_manage: 'मामले की सामग्री केवल नियुक्त समिति सदस्यों को दिखती है।',
+      workflows_manage: 'शिकायतों का फ़ॉर्म और चरण; किसी मामले तक पहुँच नहीं देता।',
     },
   },
 };

@@ -39,6 +39,7 @@ const mr: TTranslation<typeof en> = {
       policies_manage: 'धोरणे व्यवस्थापित करणे',
       compliance_manage: 'अनुपालन नोंदवही ठेवणे',
       complaints_manage: 'तक्रारी हाताळणे',
+      workflows_manage: 'तक्रार प्रक्रिया तयार करणे',
       reports_view: 'अहवाल पाहणे',
       audit_view: 'ऑडिट लॉग वाचणे',
       settings_manage: 'वर्कस्पेस सेटिंग्ज आणि ब्रँडिंग बदलणे',
@@ -48,6 +49,7 @@ const mr: TTranslation<typeof en> = {
       audit_view: 'फक्त वर्कस्पेस ॲडमिन आणि नियोक्ते: लॉगमध्ये प्रत्येक बिझनेस युनिट समाविष्ट आहे.',
       users_manage: 'बिझनेस युनिट ॲडमिन: फक्त त्यांच्या स्वतःच्या युनिटचे कर्मचारी.',
       complaints_manage: 'प्रकरणाचा तपशील फक्त नेमलेल्या समिती सदस्यांनाच दिसतो.',
+      workflows_manage: 'तक्रारींचा फॉर्म आणि टप्पे; कोणत्याही प्रकरणात प्रवेश देत नाही.',
     },
   },
 };

@@ -56,6 +56,7 @@ export default {
     POLICIES: 'Policies',
     COMPLIANCE: 'Compliance register',
     COMMITTEE: 'Complaint committee',
+    WORKFLOWS: 'Complaint workflows',
     COMPLAINTS: 'Complaints',
     REPORTS: 'Reports',
     AUDIT_LOG: 'Audit log',

@@ -58,6 +58,7 @@ const fr: TTranslation<typeof en> = {
     POLICIES: 'Politiques',
     COMPLIANCE: 'Registre de conformité',
     COMMITTEE: 'Destinataires désignés',
+    WORKFLOWS: 'Procédures de plainte',
     COMPLAINTS: 'Plaintes',
     REPORTS: 'Rapports',
     AUDIT_LOG: 'Journal d’audit',

@@ -59,6 +59,7 @@ const hi: TTranslation<typeof en> = {
     POLICIES: 'नीतियाँ',
     COMPLIANCE: 'अनुपालन रजिस्टर',
     COMMITTEE: 'आंतरिक समिति',
+    WORKFLOWS: 'शिकायत प्रक्रियाएँ',
     COMPLAINTS: 'शिकायतें',
     REPORTS: 'रिपोर्ट',
     AUDIT_LOG: 'ऑडिट लॉग',

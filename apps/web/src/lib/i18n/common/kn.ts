@@ -59,6 +59,7 @@ const kn: TTranslation<typeof en> = {
     POLICIES: 'ನೀತಿಗಳು',
     COMPLIANCE: 'ಅನುಸರಣೆ ರಿಜಿಸ್ಟರ್',
     COMMITTEE: 'ಆಂತರಿಕ ಸಮಿತಿ',
+    WORKFLOWS: 'ದೂರು ಪ್ರಕ್ರಿಯೆಗಳು',
     COMPLAINTS: 'ದೂರುಗಳು',
     REPORTS: 'ವರದಿಗಳು',
     AUDIT_LOG: 'ಆಡಿಟ್ ಲಾಗ್',

@@ -59,6 +59,7 @@ const mr: TTranslation<typeof en> = {
     POLICIES: 'धोरणे',
     COMPLIANCE: 'अनुपालन नोंदवही',
     COMMITTEE: 'अंतर्गत समिती',
+    WORKFLOWS: 'तक्रार प्रक्रिया',
     COMPLAINTS: 'तक्रारी',
     REPORTS: 'अहवाल',
     AUDIT_LOG: 'ऑडिट लॉग',

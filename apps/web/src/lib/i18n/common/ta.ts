@@ -59,6 +59,7 @@ const ta: TTranslation<typeof en> = {
     POLICIES: 'கொள்கைகள்',
     COMPLIANCE: 'இணக்கப் பதிவேடு',
     COMMITTEE: 'உள் புகார் குழு',
+    WORKFLOWS: 'புகார் நடைமுறைகள்',
     COMPLAINTS: 'புகார்கள்',
     REPORTS: 'அறிக்கைகள்',
     AUDIT_LOG: 'தணிக்கைப் பதிவு',

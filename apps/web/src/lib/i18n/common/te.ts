@@ -59,6 +59,7 @@ const te: TTranslation<typeof en> = {
     POLICIES: 'విధానాలు',
     COMPLIANCE: 'కంప్లయన్స్ రిజిస్టర్',
     COMMITTEE: 'అంతర్గత కమిటీ',
+    WORKFLOWS: 'ఫిర్యాదు ప్రక్రియలు',
     COMPLAINTS: 'ఫిర్యాదులు',
     REPORTS: 'నివేదికలు',
     AUDIT_LOG: 'ఆడిట్ లాగ్',
