@@ -63,7 +63,7 @@ describe('workspace settings', () => {
 
       // Areas not built yet have no switch (their stored values and the API stay): only learning's
       // and the concerned authority's. Switch the latter off and save: the home page's contact card goes.
-      expect(await page.getByRole('switch', { name: /^Complaints/ }).count()).toBe(0);
+      expect(await page.getByRole('switch', { name: /^Policies/ }).count()).toBe(0);
       await page.getByRole('switch', { name: /^Learning/ }).waitFor();
       await page.getByRole('switch', { name: /^Who to contact about harassment/ }).click();
       await page.getByRole('button', { name: 'Save changes' }).click();

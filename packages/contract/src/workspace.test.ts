@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BUILT_AREAS, isPermissionBuilt, WHITE_LABEL_AREAS, ZConcernedAuthorityInput } from './workspace.ts';
+import {
+  AREAS_IN_PROGRESS,
+  BUILT_AREAS,
+  isPermissionBuilt,
+  offeredAreas,
+  WHITE_LABEL_AREAS,
+  ZConcernedAuthorityInput,
+} from './workspace.ts';
 
 describe('built areas', () => {
   it('lists known areas only; the permissions of unbuilt areas are not built', () => {
@@ -8,7 +15,18 @@ describe('built areas', () => {
     expect(BUILT_AREAS).toContain('lms');
     expect(isPermissionBuilt('courses.manage')).toBe(true);
     expect(isPermissionBuilt('learning.view')).toBe(true);
-    expect(isPermissionBuilt('complaints.file')).toBe(BUILT_AREAS.includes('cms'));
+    expect(isPermissionBuilt('complaints.file')).toBe(
+      BUILT_AREAS.includes('cms') && !AREAS_IN_PROGRESS.includes('cms'),
+    );
+  });
+
+  it('offers nobody an area in progress, though its switch and built permissions show', () => {
+    expect(BUILT_AREAS).toContain('cms');
+    expect(AREAS_IN_PROGRESS).toContain('cms');
+    expect(offeredAreas()).not.toContain('cms');
+    expect(offeredAreas()).toContain('lms');
+    expect(isPermissionBuilt('workflows.manage')).toBe(true);
+    expect(isPermissionBuilt('complaints.file')).toBe(false);
   });
 });
 

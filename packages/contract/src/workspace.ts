@@ -48,12 +48,25 @@ export const WHITE_LABEL_AREAS: readonly TWhiteLabelArea[] = [
 export const isBuiltArea = (area: TWhiteLabelArea): boolean => BUILT_AREAS.includes(area);
 
 /**
- * The areas a workspace offers today: built (`BUILT_AREAS`) and switched on, in page order. Every
+ * Built areas whose part for the people a workspace invites is not there yet: complaints (`cms`)
+ * has its administrators' workflow builder (issue 25) while filing and following a complaint
+ * arrive with issue 26. Their switch, menus and built permissions show; nothing tells employees
+ * they can use them (`offeredAreas` leaves them out, the home page lists them as coming). The
+ * issue that builds the people's part takes the area out of this list.
+ */
+export const AREAS_IN_PROGRESS: readonly TWhiteLabelArea[] = ['cms'];
+
+/** Permissions of a built area whose pages are not built yet (filing and handling complaint cases: issue 26). */
+const PERMISSIONS_IN_PROGRESS: readonly string[] = ['complaints.file', 'complaints.manage'];
+
+/**
+ * The areas a workspace offers today: built (`BUILT_AREAS`), not in progress (`AREAS_IN_PROGRESS`)
+ * and switched on, in page order. Every
  * text that says what people can use (invitation mail, home page, landing page) derives from it,
  * so none promises an area before it exists. `switches` left out: every built area.
  */
 export const offeredAreas = (switches?: Partial<TWhiteLabel> | null): TWhiteLabelArea[] =>
-  WHITE_LABEL_AREAS.filter((a) => isBuiltArea(a) && (switches?.[a] ?? true));
+  WHITE_LABEL_AREAS.filter((a) => isBuiltArea(a) && !AREAS_IN_PROGRESS.includes(a) && (switches?.[a] ?? true));
 
 /** The area a permission belongs to, for the permissions that belong to one (the matrix's rows). */
 const PERMISSION_AREAS: Readonly<Record<string, TWhiteLabelArea>> = {
@@ -77,7 +90,7 @@ export const areaOfPermission = (permission: string): TWhiteLabelArea | null => 
  */
 export const isPermissionBuilt = (permission: string): boolean => {
   const area = areaOfPermission(permission);
-  return area === null || isBuiltArea(area);
+  return area === null || (isBuiltArea(area) && !PERMISSIONS_IN_PROGRESS.includes(permission));
 };
 
 /**

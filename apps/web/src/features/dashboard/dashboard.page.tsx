@@ -1,4 +1,4 @@
-import { BUILT_AREAS, type MENUS, offeredAreas, type TWhiteLabelArea, WHITE_LABEL_AREAS } from '@app/contract';
+import { type MENUS, offeredAreas, type TWhiteLabelArea, WHITE_LABEL_AREAS } from '@app/contract';
 import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { type ComponentType, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,9 +63,11 @@ export function DashboardPage({
   // Someone with something on a section (their courses) sees it instead of the "nothing assigned yet" card.
   const shown = sections.map((section) => ({ section, enabled: inWorkspace && menus.has(section.menu) }));
 
-  // Areas the workspace has switched on: built ones are available now, the others are coming.
+  // Areas the workspace has switched on: those offered are available now, the others are coming
+  // (an area in progress, such as complaints while only its workflow builder exists, is still coming).
   const switchedOn = WHITE_LABEL_AREAS.filter((a) => profile?.whiteLabel[a] ?? true);
-  const coming = switchedOn.filter((a) => !BUILT_AREAS.includes(a));
+  const offered = new Set(offeredAreas(profile?.whiteLabel));
+  const coming = switchedOn.filter((a) => !offered.has(a));
   const hasLearning = menus.has('MY_LEARNING');
   // What this person can use of what the workspace offers (built and switched on): learning when
   // they have their learning page, the contact once it is named; an area built later joins by itself.

@@ -1,4 +1,4 @@
-import { BUILT_AREAS, offeredAreas, type TWhiteLabelArea } from '@app/contract';
+import { offeredAreas, type TWhiteLabelArea } from '@app/contract';
 import { Badge, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,13 +8,14 @@ import { LanguagePicker } from '../../app/language-picker.tsx';
 import { usePageTitle } from '../../app/page-title.hook.ts';
 import { listOf } from '../../lib/i18n/list.ts';
 
-/** `area`: the white-label area the feature is; until it is in BUILT_AREAS, the card says it is coming. */
+/** `area`: the white-label area the feature is; until it is offered (`offeredAreas`), the card says it is coming. */
 type TFeature = { icon: TIconName; title: string; body: string; area: TWhiteLabelArea };
 
 /** `/` on the platform host: a short, honest description of the product and the ways in. */
 export function PlatformLandingPage() {
   const { t, i18n } = useTranslation('platform');
   usePageTitle(t('landing.pageTitle'));
+  const offered = new Set(offeredAreas());
 
   const features: TFeature[] = [
     {
@@ -89,7 +90,7 @@ export function PlatformLandingPage() {
                     <Title order={3} fz="md">
                       {feature.title}
                     </Title>
-                    {BUILT_AREAS.includes(feature.area) ? null : (
+                    {offered.has(feature.area) ? null : (
                       <Badge variant="light" color="gray" c="gray.8" size="sm">
                         {t('landing.coming')}
                       </Badge>
@@ -104,10 +105,10 @@ export function PlatformLandingPage() {
                 list: listOf(i18n.language, [
                   t('landing.available.people'),
                   t('landing.available.branding'),
-                  ...offeredAreas().map((area) => t(`landing.available.${area}`)),
+                  ...[...offered].map((area) => t(`landing.available.${area}`)),
                 ]),
               })}
-              {features.some((f) => !BUILT_AREAS.includes(f.area)) ? ` ${t('landing.comingNote')}` : null}
+              {features.some((f) => !offered.has(f.area)) ? ` ${t('landing.comingNote')}` : null}
             </Text>
           </Container>
         </Box>

@@ -36,7 +36,7 @@ export default {
         'Switch off what your organisation does not use. Its menus and pages disappear for everyone; nothing is deleted, and you can switch it on again at any time.',
       cms: {
         label: 'Complaints',
-        description: 'People can file complaints and your committee handles them as cases.',
+        description: 'Complaint workflows: the complaint form and the stages of redressal your committee follows.',
       },
       lms: {
         label: 'Learning',

@@ -39,7 +39,8 @@ const fr: TTranslation<typeof en> = {
         'Désactivez ce que votre organisation n’utilise pas. Ses menus et ses pages disparaissent pour tout le monde; rien n’est supprimé, et vous pouvez la réactiver en tout temps.',
       cms: {
         label: 'Plaintes',
-        description: 'Les personnes peuvent déposer des plaintes, que votre comité traite comme des dossiers.',
+        description:
+          'Procédures de plainte : le formulaire de plainte et les étapes de règlement que suit votre comité.',
       },
       lms: {
         label: 'Formation',
