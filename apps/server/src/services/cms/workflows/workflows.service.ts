@@ -619,7 +619,7 @@ function assertResourceKey(workspaceId: string, attributeId: string, key: string
 
 const resourceTooLarge = () =>
   new AppError(413, 'FILE_TOO_LARGE', `The document is larger than ${ATTRIBUTE_RESOURCE_MAX_BYTES / 1024 / 1024} MB.`, {
-    params: { reason: 'FILE_TOO_LARGE', maxMegabytes: ATTRIBUTE_RESOURCE_MAX_BYTES / 1024 / 1024 },
+    params: { reason: 'FILE_TOO_LARGE', size: `${ATTRIBUTE_RESOURCE_MAX_BYTES / 1024 / 1024} MB` },
   });
 
 /** A RESOURCE field of a draft the caller may edit (404, 409 `WORKFLOW_NOT_DRAFT`, 400 for another type). */
