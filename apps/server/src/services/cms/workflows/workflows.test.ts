@@ -2,7 +2,7 @@ import type { TStep } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Tx } from '../../../core/db/database.ts';
-import { withPlatform } from '../../../core/db/tenant.ts';
+import { withPlatform, withTenant } from '../../../core/db/tenant.ts';
 import { type AMember, aMember, aWorkspace } from '../../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { defaultForm } from './default-form.ts';
@@ -34,8 +34,9 @@ const get = (s: Session, url: string) => t.request(s.ws.host, { method: 'GET', u
 const post = (s: Session, url: string, payload: object) =>
   t.request(s.ws.host, { method: 'POST', url, token: s.token, payload });
 const del = (s: Session, url: string) => t.request(s.ws.host, { method: 'DELETE', url, token: s.token });
-/** The owner's connection (no row-level security): a test's own setup, as the publish work package would write it. */
-const owner = <T>(fn: (tx: Tx) => Promise<T>) => t.database.db.transaction(fn);
+/** A transaction of workspace `workspaceId` as the application role: a test's own setup, as the other work packages would write it. */
+const tenant = <T>(workspaceId: string, fn: (tx: Tx) => Promise<T>) =>
+  withTenant(t.database.db, { workspaceId, accountId: null }, fn);
 const rows = <T>(query: ReturnType<typeof sql>) =>
   withPlatform(t.database.db, { action: 'test.cms', audit: false }, (tx) => queryRows<T>(tx, query));
 
@@ -154,7 +155,7 @@ describe('creating a workflow', () => {
     };
     // A second workflow, written from a definition as create-from-template does.
     const other = ok(await post(s, '/cms/api/workflow/create', { name: 'Copy', template: 'CA_RESOLUTION' }));
-    await owner(async (tx) => {
+    await tenant(ws.id, async (tx) => {
       await tx.execute(sql`delete from workflow_components where workflow_id = ${other.workflow.id}`);
       await tx.execute(sql`delete from workflow_stages where workflow_id = ${other.workflow.id}`);
       await insertDefinition(tx, ws.id, other.workflow.id, {
@@ -313,7 +314,7 @@ describe('process details', () => {
     const b = await scratch(s);
     const committee = async (wsId: string, kind: string, name: string, dissolved = false) =>
       (
-        await owner((tx) =>
+        await tenant(wsId, (tx) =>
           queryRows<{ id: string }>(
             tx,
             sql`insert into committees (workspace_id, kind, name, workspace_wide, dissolved_on)
@@ -631,10 +632,10 @@ describe('the complaint form', () => {
 
 describe('a published workflow', () => {
   it('refuses every change of its draft (409 WORKFLOW_NOT_DRAFT) and offers a new version', async () => {
-    const { s } = await workspace();
+    const { s, ws } = await workspace();
     const b = await scratch(s);
     const id = b.workflow.id;
-    await owner((tx) => setWorkflowStatus(tx, id, 'PUBLISHED', 1));
+    await tenant(ws.id, (tx) => setWorkflowStatus(tx, id, 'PUBLISHED', 1));
     const before = await revision(id);
     const a = attr(b, 'WITNESSES').id;
     const c = comp(b, 'RESPONDENT').id;
