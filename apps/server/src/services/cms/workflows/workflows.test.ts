@@ -328,7 +328,10 @@ describe('process details', () => {
     const theirs = await committee(other.ws.id, 'INTERNAL_COMMITTEE', 'Theirs');
     const offered = (await get(s, '/cms/api/workflow/handlers')).json();
     expect(offered).toEqual({
-      committees: [{ id: ic, name: 'Internal Committee', kind: 'INTERNAL_COMMITTEE', unitNames: [] }],
+      committees: [
+        { id: ic, name: 'Internal Committee', kind: 'INTERNAL_COMMITTEE', unitNames: [] },
+        { id: dr, name: 'Recipient', kind: 'DESIGNATED_RECIPIENT', unitNames: [] },
+      ],
     });
     const update = (committeeId: string) =>
       post(s, `/cms/api/workflow/update/${b.workflow.id}`, { handler: { kind: 'COMMITTEE', committeeId } });
@@ -472,6 +475,10 @@ describe('the complaint form', () => {
       status: 409,
       code: 'ATTRIBUTE_LOCKED',
     });
+    const conditional = await post(s, `/cms/api/attribute/update/${details}`, {
+      condition: { attributeKey: 'WHERE_DID_IT_HAPPEN', equals: 'OFFICE' },
+    });
+    expect(refusal(conditional)).toMatchObject({ status: 409, code: 'ATTRIBUTE_LOCKED' });
     const moved = ok(
       await post(s, `/cms/api/attribute/update/${details}`, {
         componentId: comp(place, 'COMPLAINANT').id,
@@ -691,5 +698,25 @@ describe('another workspace', () => {
     }
     expect((await get(theirs.s, '/cms/api/workflow/all')).json().content).toEqual([]);
     expect(ok(await get(mine.s, `/cms/api/workflow/get/${b.workflow.id}`)).workflow.name).toBe('Our inquiry');
+  });
+});
+
+describe('textsIn', () => {
+  it('keeps each text in the given languages (English always), and nothing else changes', async () => {
+    const { textsIn } = await import('./default-form.ts');
+    const part = {
+      key: 'A',
+      title: { en: 'Title', hi: 'शीर्षक', fr: 'Titre' },
+      hint: {},
+      options: [{ key: 'X', label: { en: 'X', fr: 'X fr' } }],
+      settings: { maxLength: 10 },
+    };
+    expect(textsIn(part, ['en', 'hi'])).toEqual({
+      key: 'A',
+      title: { en: 'Title', hi: 'शीर्षक' },
+      hint: {},
+      options: [{ key: 'X', label: { en: 'X' } }],
+      settings: { maxLength: 10 },
+    });
   });
 });
