@@ -316,6 +316,40 @@ const en = {
   COMMITTEE_MEMBER_TWICE: 'The same person is named twice.',
   COURSE_UNKNOWN: 'This course was not found.',
   UNIT_UNKNOWN: 'This business unit was not found.',
+  // Complaint workflows (issue 25)
+  WORKFLOW_NOT_FOUND: 'This workflow was not found.',
+  WORKFLOW_NOT_DRAFT: 'This workflow is published. Start a new version to change it.',
+  COMPONENT_NOT_FOUND: 'This section of the form was not found.',
+  ATTRIBUTE_NOT_FOUND: 'This field of the form was not found.',
+  FORBIDDEN_MANAGE_WORKFLOWS: 'You do not have permission to manage complaint workflows.',
+  FORBIDDEN_WORKFLOW_UNIT: 'You may create workflows only for your own business units.',
+  WORKFLOW_TEMPLATE_JURISDICTION:
+    'A template follows its own law: leave the jurisdiction out or choose the template’s.',
+  WORKFLOW_JURISDICTION_REQUIRED: 'Choose the law this workflow follows.',
+  WORKFLOW_JURISDICTION_FIXED: 'This workflow was started from a template: it follows the template’s law.',
+  WORKFLOW_FILERS_REPEATED: 'Name each filer once.',
+  WORKFLOW_WITNESS_CANADA_ONLY:
+    'Only a Canadian workflow lets a witness give notice, anonymously if they wish (SOR/2020-130 s.15(4)).',
+  WORKFLOW_ANONYMOUS_NEEDS_WITNESS: 'Let witnesses file before letting them file anonymously.',
+  WORKFLOW_LANGUAGES_ENGLISH_FIRST: 'English comes first among the workflow’s languages.',
+  WORKFLOW_LANGUAGES_REPEATED: 'Name each language once.',
+  WORKFLOW_HANDLER_KIND:
+    'A POSH workflow is handled by an Internal Committee, a Canadian one by a designated recipient.',
+  COMPONENT_HOLDS_LOCKED_FIELD: 'This section holds a field that cannot be removed: move it to another section first.',
+  ATTRIBUTE_HAS_DEPENDENTS: 'Another field is shown depending on this one: change its condition first.',
+  ATTRIBUTE_OPTIONS_REQUIRED: 'Give the options to choose from.',
+  ATTRIBUTE_OPTION_KEYS_REPEATED: 'Each option needs its own key.',
+  ATTRIBUTE_OPTIONS_NOT_ALLOWED: 'This kind of field has no options.',
+  ATTRIBUTE_CONDITION_INVALID:
+    'A field can depend only on an option of a select, or on a ticked checkbox, placed before it.',
+  ATTRIBUTE_RESOURCE_NOT_ANSWERED: 'A document to read asks no answer: it cannot be mandatory.',
+  ATTRIBUTE_KEY_TAKEN: 'Another field of this workflow has the key {{key}}.',
+  ATTRIBUTE_LOCKED: 'This field is required by law or by the product: it cannot be removed or made optional.',
+  ATTRIBUTE_ORDER_MISMATCH: 'Give every field of this section exactly once (the form may have changed: reload it).',
+  ATTRIBUTE_SETTING_NOT_FOR_TYPE: 'This kind of field does not take that setting.',
+  ATTRIBUTE_SETTING_RANGE: 'The smallest value cannot be above the largest.',
+  ATTRIBUTE_NOT_RESOURCE: 'Only a document field holds a document.',
+  RESOURCE_KEY_INVALID: 'This upload was not started for this field. Start it again.',
 };
 export default en;
 

@@ -345,5 +345,40 @@ const fr: ErrorTexts = {
   COMMITTEE_MEMBER_TWICE: 'La même personne est nommée deux fois.',
   COURSE_UNKNOWN: 'Ce cours est introuvable.',
   UNIT_UNKNOWN: 'Cette unité d’affaires est introuvable.',
+  // Complaint workflows (issue 25)
+  WORKFLOW_NOT_FOUND: 'Ce processus est introuvable.',
+  WORKFLOW_NOT_DRAFT: 'Ce processus est publié. Commencez une nouvelle version pour le modifier.',
+  COMPONENT_NOT_FOUND: 'Cette section du formulaire est introuvable.',
+  ATTRIBUTE_NOT_FOUND: 'Ce champ du formulaire est introuvable.',
+  FORBIDDEN_MANAGE_WORKFLOWS: 'Vous n’avez pas la permission de gérer les processus de plainte.',
+  FORBIDDEN_WORKFLOW_UNIT: 'Vous ne pouvez créer des processus que pour vos propres unités.',
+  WORKFLOW_TEMPLATE_JURISDICTION: 'Un modèle suit sa propre loi : omettez le ressort ou choisissez celui du modèle.',
+  WORKFLOW_JURISDICTION_REQUIRED: 'Choisissez la loi que suit ce processus.',
+  WORKFLOW_JURISDICTION_FIXED: 'Ce processus part d’un modèle : il suit la loi du modèle.',
+  WORKFLOW_FILERS_REPEATED: 'Nommez chaque déposant une seule fois.',
+  WORKFLOW_WITNESS_CANADA_ONLY:
+    'Seul un processus canadien permet à un témoin de donner un avis, anonymement s’il le souhaite (DORS/2020-130, par. 15(4)).',
+  WORKFLOW_ANONYMOUS_NEEDS_WITNESS: 'Autorisez d’abord les témoins à déposer, puis à le faire anonymement.',
+  WORKFLOW_LANGUAGES_ENGLISH_FIRST: 'L’anglais vient en premier parmi les langues du processus.',
+  WORKFLOW_LANGUAGES_REPEATED: 'Nommez chaque langue une seule fois.',
+  WORKFLOW_HANDLER_KIND:
+    'Un processus POSH relève d’un comité interne, un processus canadien d’un destinataire désigné.',
+  COMPONENT_HOLDS_LOCKED_FIELD:
+    'Cette section contient un champ qui ne peut pas être retiré : déplacez-le d’abord dans une autre section.',
+  ATTRIBUTE_HAS_DEPENDENTS: 'Un autre champ s’affiche selon celui-ci : modifiez d’abord sa condition.',
+  ATTRIBUTE_OPTIONS_REQUIRED: 'Indiquez les choix proposés.',
+  ATTRIBUTE_OPTION_KEYS_REPEATED: 'Chaque choix a besoin de sa propre clé.',
+  ATTRIBUTE_OPTIONS_NOT_ALLOWED: 'Ce type de champ n’a pas de choix.',
+  ATTRIBUTE_CONDITION_INVALID:
+    'Un champ ne peut dépendre que d’un choix d’une liste, ou d’une case cochée, placés avant lui.',
+  ATTRIBUTE_RESOURCE_NOT_ANSWERED: 'Un document à lire n’appelle pas de réponse : il ne peut pas être obligatoire.',
+  ATTRIBUTE_KEY_TAKEN: 'Un autre champ de ce processus a la clé {{key}}.',
+  ATTRIBUTE_LOCKED: 'Ce champ est exigé par la loi ou par le produit : il ne peut pas être retiré ni rendu facultatif.',
+  ATTRIBUTE_ORDER_MISMATCH:
+    'Donnez chaque champ de cette section une seule fois (le formulaire a peut-être changé : rechargez-le).',
+  ATTRIBUTE_SETTING_NOT_FOR_TYPE: 'Ce type de champ ne prend pas ce réglage.',
+  ATTRIBUTE_SETTING_RANGE: 'La plus petite valeur ne peut pas dépasser la plus grande.',
+  ATTRIBUTE_NOT_RESOURCE: 'Seul un champ document contient un document.',
+  RESOURCE_KEY_INVALID: 'Ce téléversement n’a pas été lancé pour ce champ. Recommencez.',
 };
 export default fr;
