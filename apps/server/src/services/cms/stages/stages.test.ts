@@ -818,6 +818,25 @@ describe('actions', () => {
     const [first, second, button] = stepOf(b, 'NOTICE').actions;
     const settle = { type: 'BUTTON', label: title('Settled'), outcome: 'SETTLED', confirm: true };
     await refused(india, wf, 'POST', `/workflow-action-setting/${second!.id}`, settle, 422, 'ACTION_SETTINGS_TYPE');
+    const vote = {
+      type: 'VOTE',
+      question: title('Is the complaint proved?'),
+      options: [
+        { key: 'PROVED', label: title('Proved') },
+        { key: 'PROVED', label: title('Not proved') },
+      ],
+      quorum: 3,
+      presidingOfficerRequired: true,
+    };
+    await refused(
+      india,
+      wf,
+      'POST',
+      '/step/action/add',
+      { stepId: notice, type: 'VOTE', settings: vote },
+      422,
+      'OPTION_KEY_TWICE',
+    );
     b = await ok(india, 'POST', `/workflow-action-setting/${button!.id}`, settle);
     expect(stepOf(b, 'NOTICE').actions[2]!.settings).toEqual(settle);
     await write(india, sql`update workflow_step_actions set statutory = true where id = ${first!.id}`);
