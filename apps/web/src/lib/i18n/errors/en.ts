@@ -350,6 +350,27 @@ const en = {
   ATTRIBUTE_SETTING_RANGE: 'The smallest value cannot be above the largest.',
   ATTRIBUTE_NOT_RESOURCE: 'Only a document field holds a document.',
   RESOURCE_KEY_INVALID: 'This upload was not started for this field. Start it again.',
+  // Complaint workflows: publishing and versions (issue 25)
+  WORKFLOW_INVALID: 'The workflow cannot be published yet: fix the problems listed.',
+  WORKFLOW_ALREADY_DRAFT: 'This workflow is a draft already: edit it, then publish it.',
+  WORKFLOW_VERSION_NOT_FOUND: 'That version of the workflow was not found.',
+  NO_STAGES: 'Add at least one stage of redressal.',
+  EMPTY_STAGE: 'A stage has no steps: add one or remove the stage.',
+  PREREQUISITE_CYCLE: 'These steps wait for each other in a circle: remove one of the prerequisites.',
+  DUPLICATE_KEY: 'Two parts of the workflow have the same key ({{key}}).',
+  STATUTORY_STEP_MISSING: 'A step the law requires is missing ({{reference}}).',
+  STATUTORY_DEADLINE_LATER: 'This deadline is later than the law allows ({{reference}}).',
+  STATUTORY_FIELD_MISSING: 'A field the law counts from is missing or optional ({{reference}}).',
+  MANDATORY_FIELD_MISSING: 'A mandatory field of the complaint form is missing or optional ({{key}}).',
+  MEETING_FIELD_MISSING: 'A meeting lacks one of its required fields ({{field}}).',
+  TRANSLATION_MISSING: 'A text lacks its translation ({{languages}}).',
+  OPTIONS_MISSING: 'A choice field has no options.',
+  CONDITION_INVALID: 'A condition must point at an earlier choice or checkbox field and one of its options.',
+  ANCHOR_STEP_INVALID: 'A deadline or prerequisite names a step that is not in the workflow.',
+  ACTION_SETTINGS_MISSING: 'An action has no settings yet.',
+  RESOURCE_MISSING: 'A document field has no document.',
+  HANDLER_MISSING: 'The committee that handles complaints is no longer there: choose another.',
+  FILERS_INVALID: 'Who may file does not fit the law this workflow follows.',
 };
 export default en;
 
