@@ -604,10 +604,10 @@ export const profileImageUploads = pgTable(
 );
 
 export * from './calendar-schema.ts';
+export * from './cms-schema.ts';
 export * from './escalation-schema.ts';
 export * from './learning-schema.ts';
 export * from './lms-schema.ts';
 export * from './operator-schema.ts';
 export * from './register-schema.ts';
-export * from './cms-schema.ts';
 export * from './security-schema.ts';
