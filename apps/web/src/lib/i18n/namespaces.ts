@@ -67,6 +67,9 @@ export const NAMESPACES = {
   committee: from<typeof import('../../features/committee/i18n/en.ts').default>(
     (language) => import(`../../features/committee/i18n/${language}.ts`),
   ),
+  workflowStages: from<typeof import('../../features/workflows/stages/i18n/en.ts').default>(
+    (language) => import(`../../features/workflows/stages/i18n/${language}.ts`),
+  ),
   compliance: from<typeof import('../../features/compliance/i18n/en.ts').default>(
     (language) => import(`../../features/compliance/i18n/${language}.ts`),
   ),
