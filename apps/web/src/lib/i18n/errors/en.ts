@@ -316,6 +316,36 @@ const en = {
   COMMITTEE_MEMBER_TWICE: 'The same person is named twice.',
   COURSE_UNKNOWN: 'This course was not found.',
   UNIT_UNKNOWN: 'This business unit was not found.',
+  // Complaint workflows: stages of redressal (issue 25)
+  PREREQUISITE_CYCLE: 'These steps would wait for each other: {{cycle}}. Choose another step.',
+  DUE_RULE_CYCLE: 'These deadlines would count from each other: {{cycle}}. Choose another step to count from.',
+  STATUTORY_STEP: 'This step is required by law ({{reference}}): it cannot be removed.',
+  STAGE_HOLDS_STATUTORY_STEP: 'This stage holds a step required by law ({{reference}}): it cannot be deleted.',
+  STATUTORY_DEADLINE_LATER:
+    'This step is required by law ({{reference}}): its deadline cannot be later than the law allows.',
+  STATUTORY_ANCHOR_FIXED:
+    'This step is required by law ({{reference}}): its deadline keeps counting from the same point.',
+  STATUTORY_ACTION: 'This action is part of a step required by law ({{reference}}): it cannot be removed.',
+  STEP_IS_ANCHOR:
+    'The deadline of another step ({{anchoredStepKey}}) counts from this one. Change that deadline first.',
+  KEY_TAKEN: 'The key {{key}} is already used here. Choose another.',
+  PERFORMER_NOT_FOR_JURISDICTION: 'Only a Canadian workflow has a designated recipient.',
+  QUORUM_MEETINGS_ONLY: 'Only a meeting has a quorum.',
+  ANCHOR_STEP_INVALID: 'The deadline must count from another step of this workflow.',
+  PREREQUISITE_OTHER_WORKFLOW: 'A step can wait only for another step of the same workflow.',
+  PREREQUISITE_SELF: 'A step cannot wait for itself.',
+  PREREQUISITE_EXISTS: 'This step already waits for that step.',
+  STEP_NOT_MEETING: 'This step is not a meeting: it has no meeting fields.',
+  STEP_NOT_ACTION: 'This step is a meeting: actions belong to action steps.',
+  OPTIONS_NOT_ALLOWED: 'Only a choice field has options.',
+  OPTION_KEY_TWICE: 'Each option needs its own key: two options have the same label.',
+  MEETING_FIELD_REQUIRED: 'This field is required on every meeting.',
+  ACTION_SETTINGS_TYPE: 'These settings are for another type of action.',
+  WORKFLOW_STAGE_NOT_FOUND: 'This stage was not found. It may have been deleted.',
+  WORKFLOW_STEP_NOT_FOUND: 'This step was not found. It may have been deleted.',
+  WORKFLOW_PREREQUISITE_NOT_FOUND: 'This prerequisite was not found. It may have been removed.',
+  MEETING_FIELD_NOT_FOUND: 'This meeting field was not found. It may have been removed.',
+  WORKFLOW_ACTION_NOT_FOUND: 'This action was not found. It may have been removed.',
 };
 export default en;
 

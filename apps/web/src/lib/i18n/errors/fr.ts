@@ -345,5 +345,38 @@ const fr: ErrorTexts = {
   COMMITTEE_MEMBER_TWICE: 'La même personne est nommée deux fois.',
   COURSE_UNKNOWN: 'Ce cours est introuvable.',
   UNIT_UNKNOWN: 'Cette unité d’affaires est introuvable.',
+  // Complaint workflows: stages of redressal (issue 25)
+  PREREQUISITE_CYCLE: 'Ces tâches s’attendraient les unes les autres : {{cycle}}. Choisissez une autre tâche.',
+  DUE_RULE_CYCLE:
+    'Ces échéances se compteraient les unes à partir des autres : {{cycle}}. Choisissez une autre tâche de départ.',
+  STATUTORY_STEP: 'Cette tâche est exigée par la loi ({{reference}}) : elle ne peut pas être supprimée.',
+  STAGE_HOLDS_STATUTORY_STEP:
+    'Cette étape comprend une tâche exigée par la loi ({{reference}}) : elle ne peut pas être supprimée.',
+  STATUTORY_DEADLINE_LATER:
+    'Cette tâche est exigée par la loi ({{reference}}) : son échéance ne peut pas dépasser ce que la loi permet.',
+  STATUTORY_ANCHOR_FIXED:
+    'Cette tâche est exigée par la loi ({{reference}}) : son échéance se compte toujours à partir du même point.',
+  STATUTORY_ACTION:
+    'Cette action fait partie d’une tâche exigée par la loi ({{reference}}) : elle ne peut pas être retirée.',
+  STEP_IS_ANCHOR:
+    'L’échéance d’une autre tâche ({{anchoredStepKey}}) se compte à partir de celle-ci. Modifiez d’abord cette échéance.',
+  KEY_TAKEN: 'La clé {{key}} est déjà utilisée ici. Choisissez-en une autre.',
+  PERFORMER_NOT_FOR_JURISDICTION: 'Seul un processus canadien a un destinataire désigné.',
+  QUORUM_MEETINGS_ONLY: 'Seule une rencontre a un quorum.',
+  ANCHOR_STEP_INVALID: 'L’échéance doit se compter à partir d’une autre tâche de ce processus.',
+  PREREQUISITE_OTHER_WORKFLOW: 'Une tâche ne peut attendre qu’une autre tâche du même processus.',
+  PREREQUISITE_SELF: 'Une tâche ne peut pas s’attendre elle-même.',
+  PREREQUISITE_EXISTS: 'Cette tâche attend déjà cette autre tâche.',
+  STEP_NOT_MEETING: 'Cette tâche n’est pas une rencontre : elle n’a pas de champs de rencontre.',
+  STEP_NOT_ACTION: 'Cette tâche est une rencontre : les actions appartiennent aux tâches d’action.',
+  OPTIONS_NOT_ALLOWED: 'Seul un champ à choix a des options.',
+  OPTION_KEY_TWICE: 'Chaque option a besoin de sa propre clé : deux options ont le même libellé.',
+  MEETING_FIELD_REQUIRED: 'Ce champ est exigé pour toute rencontre.',
+  ACTION_SETTINGS_TYPE: 'Ces paramètres sont ceux d’un autre type d’action.',
+  WORKFLOW_STAGE_NOT_FOUND: 'Cette étape est introuvable. Elle a peut-être été supprimée.',
+  WORKFLOW_STEP_NOT_FOUND: 'Cette tâche est introuvable. Elle a peut-être été supprimée.',
+  WORKFLOW_PREREQUISITE_NOT_FOUND: 'Ce préalable est introuvable. Il a peut-être été retiré.',
+  MEETING_FIELD_NOT_FOUND: 'Ce champ de rencontre est introuvable. Il a peut-être été retiré.',
+  WORKFLOW_ACTION_NOT_FOUND: 'Cette action est introuvable. Elle a peut-être été retirée.',
 };
 export default fr;
