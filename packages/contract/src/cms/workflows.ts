@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { ZLanguage } from '../common.ts';
 import { ZEmail } from '../auth.ts';
-import { ZPagedResult, ZUuid } from '../common.ts';
+import { ZLanguage, ZPagedResult, ZUuid } from '../common.ts';
 
 /*
  * Issue 25: complaint workflows (DESIGN §4 "Complaints"), at the case-management API (`/cms/api/…`,
@@ -179,7 +178,12 @@ export const DEFAULT_ATTRIBUTE_KEYS = [
   'EVIDENCE',
   'WITNESSES',
 ] as const;
-export const LOCKED_ATTRIBUTE_KEYS = ['COMPLAINANT_NAME', 'COMPLAINANT_EMAIL', 'INCIDENT_DETAILS', 'INCIDENT_DATE'] as const;
+export const LOCKED_ATTRIBUTE_KEYS = [
+  'COMPLAINANT_NAME',
+  'COMPLAINANT_EMAIL',
+  'INCIDENT_DETAILS',
+  'INCIDENT_DATE',
+] as const;
 
 /** An option of a select (or a right-hand option of MATCHING): key stable across versions, label per language. */
 export const ZAttributeOption = z.object({ key: ZWorkflowKey, label: ZCmsText(200) }).strict();
@@ -318,7 +322,11 @@ export type TStepPerformer = z.infer<typeof ZStepPerformer>;
 export const ZStepStart = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('PREREQUISITES_MET') }).strict(),
   z
-    .object({ kind: z.literal('ON_REQUEST'), by: z.enum(['COMPLAINANT', 'RESPONDENT', 'BOTH_PARTIES']), inWriting: z.boolean() })
+    .object({
+      kind: z.literal('ON_REQUEST'),
+      by: z.enum(['COMPLAINANT', 'RESPONDENT', 'BOTH_PARTIES']),
+      inWriting: z.boolean(),
+    })
     .strict(),
 ]);
 export type TStepStart = z.infer<typeof ZStepStart>;
@@ -498,9 +506,7 @@ export const ZActionSettings = z.discriminatedUnion('type', [
       message: ZCmsText(2000),
     })
     .strict(),
-  z
-    .object({ type: z.literal('INFORM_EMPLOYER'), shareReport: z.boolean(), message: ZCmsText(2000) })
-    .strict(),
+  z.object({ type: z.literal('INFORM_EMPLOYER'), shareReport: z.boolean(), message: ZCmsText(2000) }).strict(),
   z
     .object({
       type: z.literal('NOTIFY'),
@@ -836,8 +842,20 @@ export type TWorkflowDefinition = z.infer<typeof ZWorkflowDefinition>;
 
 /** What changed from the previous version, by key (labels counted apart from structure). */
 export const ZWorkflowDiff = z.object({
-  added: z.array(z.object({ kind: z.enum(['STAGE', 'STEP', 'COMPONENT', 'ATTRIBUTE', 'ACTION', 'MEETING_FIELD']), key: z.string(), label: z.string() })),
-  removed: z.array(z.object({ kind: z.enum(['STAGE', 'STEP', 'COMPONENT', 'ATTRIBUTE', 'ACTION', 'MEETING_FIELD']), key: z.string(), label: z.string() })),
+  added: z.array(
+    z.object({
+      kind: z.enum(['STAGE', 'STEP', 'COMPONENT', 'ATTRIBUTE', 'ACTION', 'MEETING_FIELD']),
+      key: z.string(),
+      label: z.string(),
+    }),
+  ),
+  removed: z.array(
+    z.object({
+      kind: z.enum(['STAGE', 'STEP', 'COMPONENT', 'ATTRIBUTE', 'ACTION', 'MEETING_FIELD']),
+      key: z.string(),
+      label: z.string(),
+    }),
+  ),
   changed: z.array(
     z.object({
       kind: z.enum(['PROCESS', 'STAGE', 'STEP', 'COMPONENT', 'ATTRIBUTE', 'ACTION', 'MEETING_FIELD']),

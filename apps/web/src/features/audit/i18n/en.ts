@@ -189,6 +189,7 @@ export default {
       workflow_created: 'Created a complaint workflow',
       workflow_updated: 'Changed a complaint workflow’s process details',
       workflow_form_changed: 'Changed a complaint workflow’s form',
+      workflow_stages_changed: 'Changed a complaint workflow’s stages of redressal',
       obligation_answer_applicability_changed: 'Recomputed whether an obligation applies',
       obligation_occurrence_closed_by_source: 'Closed an occurrence with a record of another module',
       obligation_occurrence_escalated: 'Escalated an overdue occurrence',
