@@ -79,6 +79,9 @@ export const NAMESPACES = {
   settings: from<typeof import('../../features/settings/i18n/en.ts').default>(
     (language) => import(`../../features/settings/i18n/${language}.ts`),
   ),
+  workflows: from<typeof import('../../features/workflows/i18n/en.ts').default>(
+    (language) => import(`../../features/workflows/i18n/${language}.ts`),
+  ),
   users: from<typeof import('../../features/users/i18n/en.ts').default>(
     (language) => import(`../../features/users/i18n/${language}.ts`),
   ),
