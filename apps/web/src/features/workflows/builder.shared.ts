@@ -28,7 +28,12 @@ export function useBuilder(id: string | undefined) {
   return useQuery({
     queryKey: workflowKeys.builder(id ?? ''),
     queryFn: ({ signal }) =>
-      apiClient.request({ service: 'cms', path: `/workflow/get/${encodeURIComponent(id!)}`, schema: ZWorkflowBuilder, signal }),
+      apiClient.request({
+        service: 'cms',
+        path: `/workflow/get/${encodeURIComponent(id!)}`,
+        schema: ZWorkflowBuilder,
+        signal,
+      }),
     enabled: Boolean(id),
     retry: false,
   });

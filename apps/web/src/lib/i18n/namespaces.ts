@@ -82,6 +82,9 @@ export const NAMESPACES = {
   users: from<typeof import('../../features/users/i18n/en.ts').default>(
     (language) => import(`../../features/users/i18n/${language}.ts`),
   ),
+  workflowForm: from<typeof import('../../features/workflows/form/i18n/en.ts').default>(
+    (language) => import(`../../features/workflows/form/i18n/${language}.ts`),
+  ),
 };
 
 /** Languages the web app is translated into: the contract's seven (a workspace offers its country's, `offeredLanguages`). */
