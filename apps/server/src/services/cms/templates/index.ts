@@ -13,7 +13,10 @@ export const TEMPLATES: Record<TWorkflowTemplateKey, TWorkflowDefinition> = {
 };
 
 /** Until the templates are written: the spec's default form and one stage with one step. */
-function placeholder(jurisdiction: TWorkflowDefinition['jurisdiction'], template: TWorkflowTemplateKey): TWorkflowDefinition {
+function placeholder(
+  jurisdiction: TWorkflowDefinition['jurisdiction'],
+  template: TWorkflowTemplateKey,
+): TWorkflowDefinition {
   return {
     format: 1,
     name: template,
