@@ -143,7 +143,7 @@ export function FieldDialog(props: {
         ...(componentId !== existing.componentId ? { componentId } : {}),
         label: cleanText(label) as TCmsText,
         hint: cleanText(hint),
-        ...(existing.locked ? {} : { mandatory }),
+        ...(existing.locked || type === 'RESOURCE' ? {} : { mandatory }),
         ...(hasOptions ? { options: cleanOptions } : {}),
         condition: conditional ? condition : null,
       });
@@ -161,7 +161,7 @@ export function FieldDialog(props: {
         type,
         label: cleanText(label) as TCmsText,
         hint: cleanText(hint),
-        mandatory,
+        mandatory: type !== 'RESOURCE' && mandatory,
         options: cleanOptions,
         condition: conditional ? condition : null,
       });
