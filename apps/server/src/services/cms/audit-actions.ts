@@ -1,0 +1,27 @@
+import { auditAction as spec } from '../../core/audit.ts';
+
+/**
+ * The case-management module's audit actions (listed in ./module.ts; `ctx.audit` accepts exactly
+ * these). A workflow's changes name what changed and which key — never the texts themselves (the
+ * builder keeps those; a published version keeps them for good).
+ */
+export const CMS_AUDIT_ACTIONS = {
+  'workflow.created': spec<{ template: string | null; jurisdiction: string; branchId: string | null }>()(
+    'write',
+    'workflow',
+  ),
+  /** Process details: the names of the fields changed. */
+  'workflow.updated': spec<{ fields: string[] }>()('write', 'workflow'),
+  /** The complaint form: what (component, attribute, order, settings, resource), how, and which key. */
+  'workflow.form_changed': spec<{
+    what: 'COMPONENT' | 'ATTRIBUTE' | 'ATTRIBUTE_ORDER' | 'ATTRIBUTE_SETTINGS' | 'ATTRIBUTE_RESOURCE';
+    change: 'CREATED' | 'UPDATED' | 'DELETED';
+    key: string;
+    fields?: string[];
+  }>()('write', 'workflow'),
+} as const;
+
+type CmsAuditActions = typeof CMS_AUDIT_ACTIONS;
+declare module '../../core/audit.ts' {
+  interface AuditCatalogue extends CmsAuditActions {}
+}

@@ -1,0 +1,582 @@
+import {
+  offeredLanguages,
+  type TAttributeSettings,
+  type TPageQuery,
+  type TWorkflowBuilder,
+  type TWorkflowDefinition,
+  type TWorkflowPage,
+  toPagedResult,
+  type ZAttributeCreate,
+  type ZAttributeOrder,
+  type ZAttributeUpdate,
+  type ZComponentCreate,
+  type ZComponentUpdate,
+  type ZWorkflowCreate,
+  type ZWorkflowHandlerOptions,
+  type ZWorkflowUpdate,
+} from '@app/contract';
+import type { z } from 'zod';
+import type { Ctx } from '../../../core/context.ts';
+import type { Tx } from '../../../core/db/database.ts';
+import { AppError, errors } from '../../../core/errors.ts';
+import { assertOfferedLanguages, languageCountry } from '../../../core/languages.ts';
+import { type Actor, actorOf, authorize, reaches, seesWholeWorkspace } from '../../../core/policy.ts';
+import { TEMPLATES } from '../templates/index.ts';
+import { scratchDefinition } from './default-form.ts';
+import { insertDefinition, loadBuilder, summaryOf, withDraft, withDraftOf, workflowNotFound } from './draft.ts';
+import { workflowPolicy } from './workflows.policy.ts';
+import * as repo from './workflows.repo.ts';
+
+/*
+ * Complaint workflows (issue 25): creating one (from scratch: the spec's default form and one empty
+ * stage; from a template: its definition copied into the draft), the builder, the list, process
+ * details, and the complaint form's components and attributes. Every draft-changing call goes
+ * through `withDraft` (draft.ts) and answers the whole builder. Who: workflows.policy.ts.
+ */
+
+type CreateInput = z.infer<typeof ZWorkflowCreate>;
+type UpdateInput = z.infer<typeof ZWorkflowUpdate>;
+
+const bad = (code: string, message: string, path: string, params: Record<string, string | number> = {}) =>
+  new AppError(400, code, message, { params: { reason: code, ...params }, details: [{ path, message, code }] });
+const conflict = (code: string, message: string, params: Record<string, string | number> = {}) =>
+  new AppError(409, code, message, { params: { reason: code, ...params } });
+
+const componentNotFound = () =>
+  new AppError(404, 'NOT_FOUND', 'The form section was not found.', { params: { reason: 'COMPONENT_NOT_FOUND' } });
+const attributeNotFound = () =>
+  new AppError(404, 'NOT_FOUND', 'The form field was not found.', { params: { reason: 'ATTRIBUTE_NOT_FOUND' } });
+const committeeNotFound = () =>
+  new AppError(404, 'NOT_FOUND', 'The committee was not found.', { params: { reason: 'COMMITTEE_NOT_FOUND' } });
+
+/** The kind of committee that handles complaints under a law: POSH's Internal Committee, Canada's designated recipient. */
+const committeeKindFor = (j: string) => (j === 'CA_SOR_2020_130' ? 'DESIGNATED_RECIPIENT' : 'INTERNAL_COMMITTEE');
+
+/** The workspace's offered languages, English first. */
+async function offered(tx: Tx, workspaceId: string): Promise<string[]> {
+  const langs = [...offeredLanguages(await languageCountry(tx, workspaceId))] as string[];
+  return ['en', ...langs.filter((l) => l !== 'en')];
+}
+
+// --- workflows ---------------------------------------------------------------------------------
+
+/** `workflow/create`: a new draft from scratch or from a template. */
+export async function create(ctx: Ctx, input: CreateInput): Promise<TWorkflowBuilder> {
+  return ctx.tenant(async (tx, scope) => {
+    authorize(ctx, workflowPolicy, 'create', { workspaceId: scope.workspaceId, branchId: input.branchId });
+    if (input.branchId && !(await repo.branchExists(tx, scope.workspaceId, input.branchId))) {
+      throw errors.notFound('BRANCH');
+    }
+    const languages = await offered(tx, scope.workspaceId);
+    let def: TWorkflowDefinition;
+    if (input.template) {
+      def = TEMPLATES[input.template];
+      if (input.jurisdiction && input.jurisdiction !== def.jurisdiction) {
+        throw bad(
+          'WORKFLOW_TEMPLATE_JURISDICTION',
+          'A template follows its own law: leave the jurisdiction out or choose the template’s.',
+          'jurisdiction',
+        );
+      }
+    } else {
+      if (!input.jurisdiction) {
+        throw bad('WORKFLOW_JURISDICTION_REQUIRED', 'Choose the law this workflow follows.', 'jurisdiction');
+      }
+      def = scratchDefinition(input.name, input.jurisdiction, input.branchId, languages);
+    }
+    const canada = def.jurisdiction === 'CA_SOR_2020_130';
+    const id = await repo.insertWorkflow(tx, {
+      workspaceId: scope.workspaceId,
+      name: input.name,
+      description: def.description as Record<string, string>,
+      jurisdiction: def.jurisdiction,
+      template: input.template,
+      filers: def.filers.filter((f) => canada || f !== 'WITNESS'),
+      anonymousWitnesses: canada && def.anonymousWitnesses,
+      branchId: input.branchId,
+      handlerKind: 'UNIT_COMMITTEE',
+      committeeId: null,
+      contact: def.contact,
+      languages,
+      createdBy: scope.accountId,
+    });
+    await insertDefinition(tx, scope.workspaceId, id, def);
+    await ctx.audit('workflow.created', id, {
+      template: input.template,
+      jurisdiction: def.jurisdiction,
+      branchId: input.branchId,
+    });
+    return loadBuilder(ctx, tx, id);
+  });
+}
+
+/** `workflow/get/{id}`: the builder. */
+export async function get(ctx: Ctx, id: string): Promise<TWorkflowBuilder> {
+  return ctx.tenant(async (tx, scope) => {
+    const row = await repo.findWorkflow(tx, scope.workspaceId, id);
+    if (!row) throw workflowNotFound();
+    authorize(ctx, workflowPolicy, 'view', { workspaceId: row.workspaceId, branchId: row.branchId });
+    return loadBuilder(ctx, tx, id);
+  });
+}
+
+/** `workflow/all`: one page of the workflows the caller may manage. */
+export async function list(ctx: Ctx, q: TPageQuery): Promise<TWorkflowPage> {
+  return ctx.tenant(async (tx, scope) => {
+    const actor = actorOf(ctx);
+    authorize(actor, workflowPolicy, 'list', { workspaceId: scope.workspaceId, branchId: null });
+    const branchIds = seesWholeWorkspace(actor) ? null : actor.scope.kind === 'units' ? actor.scope.branchIds : [];
+    const { rows, total } = await repo.listWorkflows(tx, scope.workspaceId, branchIds, {
+      offset: q.pageNo * q.pageSize,
+      limit: q.pageSize,
+    });
+    return toPagedResult(
+      rows.map((r) => summaryOf(ctx, r)),
+      total,
+      q,
+    );
+  });
+}
+
+/** Whether the caller reaches a committee: the whole workspace, or one of the units it serves. */
+const reachesCommittee = (actor: Actor, c: repo.CommitteeOption) =>
+  seesWholeWorkspace(actor) || (!c.workspaceWide && c.branchIds.some((b) => reaches(actor, b)));
+
+/** `workflow/handlers`: the live committees of the workspace's kind the caller reaches. */
+export async function handlers(ctx: Ctx): Promise<z.infer<typeof ZWorkflowHandlerOptions>> {
+  return ctx.tenant(async (tx, scope) => {
+    const actor = actorOf(ctx);
+    authorize(actor, workflowPolicy, 'list', { workspaceId: scope.workspaceId, branchId: null });
+    const country = await languageCountry(tx, scope.workspaceId);
+    const kind = country === 'CA' ? 'DESIGNATED_RECIPIENT' : 'INTERNAL_COMMITTEE';
+    const committees = (await repo.liveCommittees(tx, scope.workspaceId)).filter(
+      (c) => c.kind === kind && reachesCommittee(actor, c),
+    );
+    return {
+      committees: committees.map((c) => ({ id: c.id, name: c.name, kind: c.kind, unitNames: c.unitNames })),
+    };
+  });
+}
+
+/** `workflow/update/{id}`: process details. */
+export async function update(ctx: Ctx, id: string, input: UpdateInput): Promise<TWorkflowBuilder> {
+  return withDraft(ctx, id, 'edit', async (tx, wf) => {
+    const row = (await repo.findWorkflow(tx, wf.workspaceId, id))!;
+    if (input.jurisdiction !== undefined && input.jurisdiction !== row.jurisdiction && row.template !== null) {
+      throw conflict(
+        'WORKFLOW_JURISDICTION_FIXED',
+        'This workflow was started from a template: it follows the template’s law.',
+      );
+    }
+    const jurisdiction = input.jurisdiction ?? row.jurisdiction;
+    const filers = input.filers ?? row.filers;
+    const anonymousWitnesses = input.anonymousWitnesses ?? row.anonymousWitnesses;
+    if (new Set(filers).size !== filers.length)
+      throw bad('WORKFLOW_FILERS_REPEATED', 'Name each filer once.', 'filers');
+    if (jurisdiction !== 'CA_SOR_2020_130' && (filers.includes('WITNESS') || anonymousWitnesses)) {
+      throw bad(
+        'WORKFLOW_WITNESS_CANADA_ONLY',
+        'Only a Canadian workflow lets a witness give notice, anonymously if they wish (SOR/2020-130 s.15(4)).',
+        filers.includes('WITNESS') ? 'filers' : 'anonymousWitnesses',
+      );
+    }
+    if (anonymousWitnesses && !filers.includes('WITNESS')) {
+      throw bad(
+        'WORKFLOW_ANONYMOUS_NEEDS_WITNESS',
+        'Let witnesses file before letting them file anonymously.',
+        'anonymousWitnesses',
+      );
+    }
+    if (input.languages) {
+      const langs = input.languages;
+      if (langs[0] !== 'en') throw bad('WORKFLOW_LANGUAGES_ENGLISH_FIRST', 'English comes first.', 'languages');
+      if (new Set(langs).size !== langs.length)
+        throw bad('WORKFLOW_LANGUAGES_REPEATED', 'Name each language once.', 'languages');
+      assertOfferedLanguages(langs, await languageCountry(tx, wf.workspaceId), 'languages');
+    }
+    const handler =
+      input.handler ??
+      (row.handlerKind === 'COMMITTEE' && row.committeeId
+        ? { kind: 'COMMITTEE' as const, committeeId: row.committeeId }
+        : { kind: 'UNIT_COMMITTEE' as const });
+    if (handler.kind === 'COMMITTEE' && (input.handler || input.jurisdiction)) {
+      const [c] = await repo.liveCommittees(tx, wf.workspaceId, handler.committeeId);
+      if (!c || !reachesCommittee(actorOf(ctx), c)) throw committeeNotFound();
+      if (c.kind !== committeeKindFor(jurisdiction)) {
+        throw bad(
+          'WORKFLOW_HANDLER_KIND',
+          jurisdiction === 'CA_SOR_2020_130'
+            ? 'A Canadian workflow is handled by a designated recipient (SOR/2020-130 s.14).'
+            : 'A POSH workflow is handled by an Internal Committee (POSH Act s.4).',
+          'handler.committeeId',
+        );
+      }
+    }
+    const patch: repo.WorkflowPatch = {};
+    if (input.name !== undefined) patch.name = input.name;
+    if (input.description !== undefined) patch.description = input.description as Record<string, string>;
+    if (input.jurisdiction !== undefined) patch.jurisdiction = input.jurisdiction;
+    if (input.filers !== undefined) patch.filers = input.filers;
+    if (input.anonymousWitnesses !== undefined) patch.anonymousWitnesses = input.anonymousWitnesses;
+    if (input.handler !== undefined) {
+      patch.handlerKind = input.handler.kind;
+      patch.committeeId = input.handler.kind === 'COMMITTEE' ? input.handler.committeeId : null;
+    }
+    if (input.contact !== undefined) patch.contact = input.contact;
+    if (input.languages !== undefined) patch.languages = input.languages;
+    await repo.updateWorkflow(tx, id, patch);
+    await ctx.audit('workflow.updated', id, { fields: Object.keys(patch).sort() });
+  });
+}
+
+// --- the complaint form: components ------------------------------------------------------------
+
+/** A key from an English text: upper case letters, digits and `_`, starting with a letter, made unique among `taken`. */
+export function keyFrom(text: string, taken: Iterable<string>, fallback = 'FIELD'): string {
+  const ascii = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+  let base = /^[A-Z]/.test(ascii) ? ascii : ascii ? `${fallback}_${ascii}` : fallback;
+  base = base.slice(0, 56).replace(/_+$/, '');
+  const used = new Set(taken);
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}_${n}`)) return `${base}_${n}`;
+}
+
+/** Puts `id` at `position` among `ids` (the end when null), as a new order. */
+function placed(ids: readonly string[], id: string, position: number | null | undefined): string[] {
+  const rest = ids.filter((x) => x !== id);
+  const at = position === null || position === undefined ? rest.length : Math.min(position, rest.length);
+  return [...rest.slice(0, at), id, ...rest.slice(at)];
+}
+
+const formChanged = (
+  ctx: Ctx,
+  workflowId: string,
+  what: 'COMPONENT' | 'ATTRIBUTE' | 'ATTRIBUTE_ORDER' | 'ATTRIBUTE_SETTINGS' | 'ATTRIBUTE_RESOURCE',
+  change: 'CREATED' | 'UPDATED' | 'DELETED',
+  key: string,
+  fields?: string[],
+) => ctx.audit('workflow.form_changed', workflowId, { what, change, key, ...(fields ? { fields } : {}) });
+
+/** `component/create`: a new section of the form. */
+export async function createComponent(ctx: Ctx, input: z.infer<typeof ZComponentCreate>): Promise<TWorkflowBuilder> {
+  return withDraft(ctx, input.workflowId, 'edit', async (tx, wf) => {
+    const key = keyFrom(input.title.en, await repo.componentKeys(tx, wf.id), 'SECTION');
+    const existing = await repo.listComponents(tx, wf.id);
+    const id = await repo.insertComponent(tx, {
+      workspaceId: wf.workspaceId,
+      workflowId: wf.id,
+      key,
+      title: input.title as Record<string, string>,
+      position: existing.length,
+    });
+    await repo.setComponentPositions(
+      tx,
+      placed(
+        existing.map((c) => c.id),
+        id,
+        input.position,
+      ),
+    );
+    await formChanged(ctx, wf.id, 'COMPONENT', 'CREATED', key);
+  });
+}
+
+const workflowOfComponent = (id: string) => async (tx: Tx, workspaceId: string) =>
+  (await repo.findComponent(tx, workspaceId, id))?.workflowId;
+const workflowOfAttribute = (id: string) => async (tx: Tx, workspaceId: string) =>
+  (await repo.findAttribute(tx, workspaceId, id))?.workflowId;
+
+/** `component/update/{id}`: title and place. */
+export async function updateComponent(
+  ctx: Ctx,
+  id: string,
+  input: z.infer<typeof ZComponentUpdate>,
+): Promise<TWorkflowBuilder> {
+  return withDraftOf(ctx, workflowOfComponent(id), componentNotFound, 'edit', async (tx, wf) => {
+    const c = (await repo.findComponent(tx, wf.workspaceId, id))!;
+    if (input.title) await repo.updateComponent(tx, id, { title: input.title as Record<string, string> });
+    if (input.position !== undefined) {
+      const ids = (await repo.listComponents(tx, wf.id)).map((x) => x.id);
+      await repo.setComponentPositions(tx, placed(ids, id, input.position));
+      await checkConditions(tx, wf.id);
+    }
+    await formChanged(ctx, wf.id, 'COMPONENT', 'UPDATED', c.key, Object.keys(input).sort());
+  });
+}
+
+/** `component/delete/{id}`: with its fields; refused while it holds a locked field or a field others depend on. */
+export async function deleteComponent(ctx: Ctx, id: string): Promise<TWorkflowBuilder> {
+  return withDraftOf(ctx, workflowOfComponent(id), componentNotFound, 'edit', async (tx, wf) => {
+    const c = (await repo.findComponent(tx, wf.workspaceId, id))!;
+    const attributes = await repo.listAttributes(tx, wf.id);
+    const own = attributes.filter((a) => a.componentId === id);
+    const locked = own.find((a) => a.locked);
+    if (locked) {
+      throw conflict(
+        'COMPONENT_HOLDS_LOCKED_FIELD',
+        `This section holds "${locked.label.en}", which cannot be removed: move it to another section first.`,
+        { key: locked.key },
+      );
+    }
+    const ownKeys = new Set(own.map((a) => a.key));
+    const dependent = attributes.find(
+      (a) => a.componentId !== id && a.condition && ownKeys.has(a.condition.attributeKey),
+    );
+    if (dependent) {
+      throw conflict(
+        'ATTRIBUTE_HAS_DEPENDENTS',
+        `"${dependent.label.en}" is shown depending on a field of this section: change its condition first.`,
+        { key: dependent.key },
+      );
+    }
+    await repo.deleteComponent(tx, id);
+    const rest = (await repo.listComponents(tx, wf.id)).map((x) => x.id);
+    await repo.setComponentPositions(tx, rest);
+    await formChanged(ctx, wf.id, 'COMPONENT', 'DELETED', c.key);
+  });
+}
+
+// --- the complaint form: attributes ------------------------------------------------------------
+
+const WITH_OPTIONS = new Set(['SINGLE_SELECT', 'MULTI_SELECT', 'MATCHING']);
+const CONDITION_SOURCES = new Set(['SINGLE_SELECT', 'MULTI_SELECT', 'CHECKBOX_WITH_TEXT']);
+
+/** Options as a type needs them: required (and unique by key) for selects and MATCHING, none for the others. */
+function checkOptions(type: string, options: ReadonlyArray<{ key: string }>): void {
+  if (WITH_OPTIONS.has(type)) {
+    if (options.length === 0) {
+      throw bad(
+        'ATTRIBUTE_OPTIONS_REQUIRED',
+        type === 'MATCHING' ? 'Give the options each item is matched to.' : 'Give the options to choose from.',
+        'options',
+      );
+    }
+    if (new Set(options.map((o) => o.key)).size !== options.length) {
+      throw bad('ATTRIBUTE_OPTION_KEYS_REPEATED', 'Each option needs its own key.', 'options');
+    }
+  } else if (options.length > 0) {
+    throw bad('ATTRIBUTE_OPTIONS_NOT_ALLOWED', 'This kind of field has no options.', 'options', { type });
+  }
+}
+
+/**
+ * Every condition of the form, as it stands in `tx`: it names an earlier field (in form order) that
+ * is a select or a checkbox with text, and one of its options (or `true` for the checkbox). Refused
+ * with 400 `ATTRIBUTE_CONDITION_INVALID` naming the first broken one (the transaction then writes nothing).
+ */
+async function checkConditions(tx: Tx, workflowId: string): Promise<void> {
+  const components = await repo.listComponents(tx, workflowId);
+  const attributes = await repo.listAttributes(tx, workflowId);
+  const order = new Map(components.map((c, i) => [c.id, i]));
+  const ordered = [...attributes].sort(
+    (a, b) => order.get(a.componentId)! - order.get(b.componentId)! || a.position - b.position,
+  );
+  const seen = new Map<string, repo.AttributeRow>();
+  for (const a of ordered) {
+    if (a.condition) {
+      const source = seen.get(a.condition.attributeKey);
+      const equals = a.condition.equals;
+      const valid =
+        source !== undefined &&
+        CONDITION_SOURCES.has(source.type) &&
+        (source.type === 'CHECKBOX_WITH_TEXT'
+          ? equals === true
+          : equals !== true && source.options.some((o) => o.key === equals));
+      if (!valid) {
+        throw bad(
+          'ATTRIBUTE_CONDITION_INVALID',
+          `"${a.label.en}" can depend only on an option of a select or on a ticked checkbox placed before it.`,
+          'condition',
+          { key: a.key },
+        );
+      }
+    }
+    seen.set(a.key, a);
+  }
+}
+
+/** `attribute/create`: a new field at the end of its section. */
+export async function createAttribute(ctx: Ctx, input: z.infer<typeof ZAttributeCreate>): Promise<TWorkflowBuilder> {
+  return withDraft(ctx, input.workflowId, 'edit', async (tx, wf) => {
+    const component = await repo.findComponent(tx, wf.workspaceId, input.componentId);
+    if (!component || component.workflowId !== wf.id) throw componentNotFound();
+    checkOptions(input.type, input.options);
+    if (input.type === 'RESOURCE' && input.mandatory) {
+      throw bad(
+        'ATTRIBUTE_RESOURCE_NOT_ANSWERED',
+        'A document to read asks no answer: it cannot be mandatory.',
+        'mandatory',
+      );
+    }
+    const taken = await repo.attributeKeys(tx, wf.id);
+    if (input.key && taken.includes(input.key)) {
+      throw conflict('ATTRIBUTE_KEY_TAKEN', `Another field of this workflow has the key ${input.key}.`, {
+        key: input.key,
+      });
+    }
+    const key = input.key ?? keyFrom(input.label.en, taken);
+    const own = (await repo.listAttributes(tx, wf.id)).filter((a) => a.componentId === component.id);
+    await repo.insertAttribute(tx, {
+      workspaceId: wf.workspaceId,
+      workflowId: wf.id,
+      componentId: component.id,
+      key,
+      type: input.type,
+      label: input.label as Record<string, string>,
+      hint: input.hint as Record<string, string>,
+      mandatory: input.mandatory,
+      position: own.length,
+      options: input.options,
+      condition: input.condition,
+      settings: {},
+    });
+    await checkConditions(tx, wf.id);
+    await formChanged(ctx, wf.id, 'ATTRIBUTE', 'CREATED', key);
+  });
+}
+
+/** `attribute/update/{id}`: texts, mandatory, options, condition, section. Key and type never change. */
+export async function updateAttribute(
+  ctx: Ctx,
+  id: string,
+  input: z.infer<typeof ZAttributeUpdate>,
+): Promise<TWorkflowBuilder> {
+  return withDraftOf(ctx, workflowOfAttribute(id), attributeNotFound, 'edit', async (tx, wf) => {
+    const a = (await repo.findAttribute(tx, wf.workspaceId, id))!;
+    if (a.locked && input.mandatory === false) {
+      throw conflict(
+        'ATTRIBUTE_LOCKED',
+        `"${a.label.en}" is required by ${a.statutoryReference ?? 'the product'}: it stays mandatory.`,
+        {
+          key: a.key,
+        },
+      );
+    }
+    if (a.type === 'RESOURCE' && input.mandatory) {
+      throw bad(
+        'ATTRIBUTE_RESOURCE_NOT_ANSWERED',
+        'A document to read asks no answer: it cannot be mandatory.',
+        'mandatory',
+      );
+    }
+    if (input.options) checkOptions(a.type, input.options);
+    const patch: repo.AttributePatch = {};
+    if (input.label) patch.label = input.label as Record<string, string>;
+    if (input.hint) patch.hint = input.hint as Record<string, string>;
+    if (input.mandatory !== undefined) patch.mandatory = input.mandatory;
+    if (input.options) patch.options = input.options;
+    if (input.condition !== undefined) patch.condition = input.condition;
+    if (input.componentId && input.componentId !== a.componentId) {
+      const target = await repo.findComponent(tx, wf.workspaceId, input.componentId);
+      if (!target || target.workflowId !== wf.id) throw componentNotFound();
+      const attributes = await repo.listAttributes(tx, wf.id);
+      patch.componentId = target.id;
+      patch.position = attributes.filter((x) => x.componentId === target.id).length;
+      await repo.updateAttribute(tx, id, patch);
+      await repo.setAttributePositions(
+        tx,
+        attributes.filter((x) => x.componentId === a.componentId && x.id !== id).map((x) => x.id),
+      );
+    } else {
+      await repo.updateAttribute(tx, id, patch);
+    }
+    await checkConditions(tx, wf.id);
+    await formChanged(ctx, wf.id, 'ATTRIBUTE', 'UPDATED', a.key, Object.keys(input).sort());
+  });
+}
+
+/** `attribute/delete/{id}`: refused for a locked field (409 `ATTRIBUTE_LOCKED`) and for one others depend on. */
+export async function deleteAttribute(ctx: Ctx, id: string): Promise<TWorkflowBuilder> {
+  return withDraftOf(ctx, workflowOfAttribute(id), attributeNotFound, 'edit', async (tx, wf) => {
+    const a = (await repo.findAttribute(tx, wf.workspaceId, id))!;
+    if (a.locked) {
+      throw conflict(
+        'ATTRIBUTE_LOCKED',
+        a.statutoryReference
+          ? `"${a.label.en}" is required by ${a.statutoryReference}: it cannot be removed.`
+          : `"${a.label.en}" is one of the form’s required fields: it cannot be removed.`,
+        { key: a.key, ...(a.statutoryReference ? { section: a.statutoryReference } : {}) },
+      );
+    }
+    const attributes = await repo.listAttributes(tx, wf.id);
+    const dependent = attributes.find((x) => x.condition?.attributeKey === a.key);
+    if (dependent) {
+      throw conflict(
+        'ATTRIBUTE_HAS_DEPENDENTS',
+        `"${dependent.label.en}" is shown depending on this field: change its condition first.`,
+        { key: dependent.key },
+      );
+    }
+    await repo.deleteAttribute(tx, id);
+    await repo.setAttributePositions(
+      tx,
+      attributes.filter((x) => x.componentId === a.componentId && x.id !== id).map((x) => x.id),
+    );
+    await formChanged(ctx, wf.id, 'ATTRIBUTE', 'DELETED', a.key);
+  });
+}
+
+/** `attribute/order`: the complete new order of one section's fields. */
+export async function orderAttributes(ctx: Ctx, input: z.infer<typeof ZAttributeOrder>): Promise<TWorkflowBuilder> {
+  return withDraft(ctx, input.workflowId, 'edit', async (tx, wf) => {
+    const component = await repo.findComponent(tx, wf.workspaceId, input.componentId);
+    if (!component || component.workflowId !== wf.id) throw componentNotFound();
+    const own = (await repo.listAttributes(tx, wf.id)).filter((a) => a.componentId === component.id).map((a) => a.id);
+    const given = new Set(input.attributeIds);
+    if (given.size !== input.attributeIds.length || given.size !== own.length || own.some((x) => !given.has(x))) {
+      throw bad(
+        'ATTRIBUTE_ORDER_MISMATCH',
+        'Give every field of this section exactly once (the form may have changed: reload it).',
+        'attributeIds',
+      );
+    }
+    await repo.setAttributePositions(tx, input.attributeIds);
+    await checkConditions(tx, wf.id);
+    await formChanged(ctx, wf.id, 'ATTRIBUTE_ORDER', 'UPDATED', component.key);
+  });
+}
+
+/** The settings each type takes. */
+const SETTINGS_OF_TYPE: Record<string, ReadonlyArray<keyof TAttributeSettings>> = {
+  TEXT: ['maxLength'],
+  TEXT_AREA: ['maxLength'],
+  INPUT_BOX: ['min', 'max'],
+  DATE: ['notAfterToday'],
+  FILE_UPLOAD: ['maxFiles', 'maxMegabytes'],
+  MATCHING: ['matchingItems'],
+};
+
+/** `attribute-setting/{attributeId}`: the type's own settings (they replace the field's settings). */
+export async function setAttributeSettings(
+  ctx: Ctx,
+  id: string,
+  settings: TAttributeSettings,
+): Promise<TWorkflowBuilder> {
+  return withDraftOf(ctx, workflowOfAttribute(id), attributeNotFound, 'edit', async (tx, wf) => {
+    const a = (await repo.findAttribute(tx, wf.workspaceId, id))!;
+    const allowed = SETTINGS_OF_TYPE[a.type] ?? [];
+    const wrong = (Object.keys(settings) as Array<keyof TAttributeSettings>).find((k) => !allowed.includes(k));
+    if (wrong) {
+      throw bad('ATTRIBUTE_SETTING_NOT_FOR_TYPE', `A ${a.type} field has no setting "${wrong}".`, wrong, {
+        type: a.type,
+        setting: wrong,
+      });
+    }
+    if (settings.min !== undefined && settings.max !== undefined && settings.min > settings.max) {
+      throw bad('ATTRIBUTE_SETTING_RANGE', 'The smallest value cannot be above the largest.', 'min');
+    }
+    if (
+      settings.matchingItems &&
+      new Set(settings.matchingItems.map((m) => m.key)).size !== settings.matchingItems.length
+    ) {
+      throw bad('ATTRIBUTE_OPTION_KEYS_REPEATED', 'Each item needs its own key.', 'matchingItems');
+    }
+    await repo.updateAttribute(tx, id, { settings });
+    await formChanged(ctx, wf.id, 'ATTRIBUTE_SETTINGS', 'UPDATED', a.key, Object.keys(settings).sort());
+  });
+}
