@@ -82,8 +82,14 @@ export const NAMESPACES = {
   settings: from<typeof import('../../features/settings/i18n/en.ts').default>(
     (language) => import(`../../features/settings/i18n/${language}.ts`),
   ),
+  workflows: from<typeof import('../../features/workflows/i18n/en.ts').default>(
+    (language) => import(`../../features/workflows/i18n/${language}.ts`),
+  ),
   users: from<typeof import('../../features/users/i18n/en.ts').default>(
     (language) => import(`../../features/users/i18n/${language}.ts`),
+  ),
+  workflowForm: from<typeof import('../../features/workflows/form/i18n/en.ts').default>(
+    (language) => import(`../../features/workflows/form/i18n/${language}.ts`),
   ),
 };
 
