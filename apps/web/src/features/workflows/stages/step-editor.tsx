@@ -113,7 +113,7 @@ function StepEditorBody(props: EditorProps) {
           {t(`step.type.${step.type}`)}
         </Text>
         {step.statutory ? (
-          <Badge color="grape" variant="light">
+          <Badge color="grape" variant="light" tt="none">
             {t('step.statutory', { reference: step.statutory.reference })}
           </Badge>
         ) : null}
@@ -269,7 +269,7 @@ function SettingsPanel({ builder, stages, step, language, editable }: EditorProp
           {t('settings.dueHeading')}
         </Title>
         {step.statutory ? (
-          <Alert color="grape" variant="light">
+          <Alert color="grape" variant="light" role="note">
             {statutoryLimitWords(tt, step.statutory, stages, language)}
           </Alert>
         ) : null}
@@ -356,7 +356,7 @@ function SettingsPanel({ builder, stages, step, language, editable }: EditorProp
           </Stack>
         ) : null}
         {later ? (
-          <Alert color="orange" variant="light">
+          <Alert color="orange" variant="light" role="note">
             {t('due.laterWarning')}
           </Alert>
         ) : null}

@@ -37,13 +37,13 @@ export default {
     mandatory: 'Mandatory',
     mandatoryHint: 'It must be completed (or recorded as not applicable, with a reason) before a case closes.',
     noDeadline: 'No deadline',
-    performedBy: 'By {{performer}}',
+    performedBy: 'Performer: {{performer}}',
     onRequest: 'Only on request',
   },
   performer: {
-    PRESIDING_OFFICER: 'The presiding officer',
+    PRESIDING_OFFICER: 'Presiding officer',
     ANY_MEMBER: 'Any committee member',
-    DESIGNATED_RECIPIENT: 'The designated recipient',
+    DESIGNATED_RECIPIENT: 'Designated recipient',
   },
   due: {
     unit: {
