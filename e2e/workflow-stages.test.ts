@@ -40,6 +40,12 @@ async function createWorkflow(token: string, body: Record<string, unknown>): Pro
   return res.json;
 }
 
+/** Closes the step editor (its own close button: a notice has one too). */
+async function closeDrawer(page: Page) {
+  await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
+  await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+}
+
 const stepOf = (b: Builder, title: string) => b.stages.flatMap((s) => s.steps).find((s) => s.title.en === title)!;
 
 describe('the stages of redressal', () => {
@@ -71,7 +77,8 @@ describe('the stages of redressal', () => {
       await expect.poll(() => drawer.getByText(label, { exact: true }).count()).toBe(1);
     }
     await expect.poll(() => drawer.getByText('Required on every meeting').count()).toBe(6);
-    expect(await drawer.getByRole('button', { name: 'Remove “Meeting title”' }).count()).toBe(0);
+    expect(await drawer.getByRole('button', { name: 'Delete: Meeting title' }).count()).toBe(0);
+    expect(await drawer.getByRole('button', { name: 'Delete: Minutes of the meeting' }).count()).toBe(1);
     await settled(page);
     await expectAccessible(page);
 
@@ -86,7 +93,7 @@ describe('the stages of redressal', () => {
     await expect
       .poll(() => hearings.getByText('10 working days after the complaint is received · Rule 7(3)').count())
       .toBe(1);
-    await page.getByRole('button', { name: 'Close' }).click();
+    await closeDrawer(page);
 
     // An action step with a configured notice.
     await page.getByRole('button', { name: 'Add a step to “Hearings”' }).click();
@@ -127,14 +134,14 @@ describe('the stages of redressal', () => {
     // The builder is read again: Hearing cannot be chosen any more.
     await expect.poll(() => notice.getByText('No other step can be chosen').count()).toBe(1);
     await shot(page, 'cycle-refused');
-    await page.getByRole('button', { name: 'Close' }).click();
+    await closeDrawer(page);
 
     // Hearing's prerequisite (the other editor's) removed here; then Send notice waits for Hearing.
     await page.getByRole('button', { name: 'Open the step “Hearing”' }).click();
     await drawer.getByRole('tab', { name: 'Prerequisites' }).click();
     await drawer.getByRole('button', { name: 'Remove the prerequisite “Send notice”' }).click();
     await expect.poll(() => drawer.getByText('No prerequisites').count()).toBe(1);
-    await page.getByRole('button', { name: 'Close' }).click();
+    await closeDrawer(page);
     await page.getByRole('button', { name: 'Open the step “Send notice”' }).click();
     await notice.getByRole('tab', { name: 'Prerequisites' }).click();
     await notice.getByRole('combobox', { name: 'Step' }).click();
@@ -145,7 +152,7 @@ describe('the stages of redressal', () => {
       .toBe('Completed');
     await settled(page);
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Close' }).click();
+    await closeDrawer(page);
 
     // Moved up by the keyboard: Send notice before Hearing.
     await page.getByRole('button', { name: 'Open the step “Send notice”' }).focus();

@@ -401,7 +401,7 @@ function StepRow(props: {
               ) : null}
               {step.mandatory ? <Badge variant="outline">{t('step.mandatory')}</Badge> : null}
               {step.settings.start.kind === 'ON_REQUEST' ? (
-                <Badge variant="outline" color="gray">
+                <Badge variant="outline" color="dark">
                   {t('step.onRequest')}
                 </Badge>
               ) : null}

@@ -1,5 +1,6 @@
 import {
   ACTION_TYPES,
+  DEFAULT_MEETING_FIELDS,
   MEETING_FIELD_TYPES,
   type TActionType,
   type TAttributeOption,
@@ -598,6 +599,10 @@ function PrerequisitesPanel({ builder, stages, step, language, editable }: Edito
   );
 }
 
+/** The spec's required meeting fields (§3): never removed, never optional. */
+const REQUIRED_MEETING_KEYS = new Set<string>(DEFAULT_MEETING_FIELDS.filter((f) => f.mandatory).map((f) => f.key));
+const locked = (f: TMeetingField) => f.builtin && REQUIRED_MEETING_KEYS.has(f.key);
+
 type FieldForm = {
   type: TMeetingField['type'];
   label: TCmsOptionalText;
@@ -629,7 +634,6 @@ function MeetingFieldsPanel({ builder, step, language, editable }: EditorProps) 
         done,
       );
   };
-  const locked = (f: TMeetingField) => f.builtin && f.mandatory;
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
@@ -647,7 +651,7 @@ function MeetingFieldsPanel({ builder, step, language, editable }: EditorProps) 
                   <Text size="xs" c="dimmed">
                     {t(`meeting.type.${f.type}`)}
                   </Text>
-                  <Badge size="xs" variant={f.mandatory ? 'filled' : 'outline'} color={f.mandatory ? 'blue' : 'gray'}>
+                  <Badge size="xs" variant={f.mandatory ? 'filled' : 'outline'} color={f.mandatory ? 'blue' : 'dark'}>
                     {f.mandatory ? t('meeting.required') : t('meeting.optional')}
                   </Badge>
                   {locked(f) ? (
@@ -662,17 +666,17 @@ function MeetingFieldsPanel({ builder, step, language, editable }: EditorProps) 
                   <Button
                     size="compact-sm"
                     variant="subtle"
-                    aria-label={t('meeting.edit', { label: textIn(f.label, language) })}
+                    aria-label={`${t('step.edit')}: ${textIn(f.label, language)}`}
                     onClick={() => setEditing(f.id)}
                   >
                     {t('step.edit')}
                   </Button>
-                  {f.builtin ? null : (
+                  {locked(f) ? null : (
                     <Button
                       size="compact-sm"
                       variant="subtle"
                       color="red"
-                      aria-label={t('meeting.remove', { label: textIn(f.label, language) })}
+                      aria-label={`${t('step.remove')}: ${textIn(f.label, language)}`}
                       onClick={() => calls.removeMeetingField.mutate(f.id)}
                     >
                       {t('step.remove')}
@@ -733,7 +737,7 @@ function MeetingFieldForm(props: {
     mandatory: field?.mandatory ?? false,
     options: field?.options ?? [],
   });
-  const builtinRequired = Boolean(field?.builtin && field.mandatory);
+  const builtinRequired = field !== null && locked(field);
   return (
     <form
       onSubmit={(e) => {
@@ -824,7 +828,7 @@ function ActionsPanel({ builder, step, editable }: EditorProps) {
                     size="compact-sm"
                     variant="subtle"
                     aria-expanded={open === a.id}
-                    aria-label={t('actions.settingsOf', { type: name })}
+                    aria-label={`${t('editor.tabs.settings')}: ${name}`}
                     onClick={() => setOpen(open === a.id ? null : a.id)}
                   >
                     {t('editor.tabs.settings')}
@@ -834,7 +838,7 @@ function ActionsPanel({ builder, step, editable }: EditorProps) {
                       size="compact-sm"
                       variant="subtle"
                       color="red"
-                      aria-label={t('actions.remove', { type: name })}
+                      aria-label={`${t('step.remove')}: ${name}`}
                       onClick={() => calls.removeAction.mutate(a.id)}
                     >
                       {t('step.remove')}
