@@ -106,6 +106,8 @@ function StepEditorBody(props: EditorProps) {
   const { t } = useTranslation('workflowStages');
   const { step } = props;
   const [tab, setTab] = useState<string | null>('details');
+  // Actions belong to action steps; a template's meeting may carry one too (an outcome button), shown the same way.
+  const hasActions = step.type === 'ACTION' || step.actions.length > 0;
   return (
     <Stack gap="md">
       <Group gap="xs">
@@ -129,11 +131,8 @@ function StepEditorBody(props: EditorProps) {
           <Tabs.Tab value="details">{t('editor.tabs.details')}</Tabs.Tab>
           <Tabs.Tab value="settings">{t('editor.tabs.settings')}</Tabs.Tab>
           <Tabs.Tab value="prerequisites">{t('editor.tabs.prerequisites')}</Tabs.Tab>
-          {step.type === 'MEETING' ? (
-            <Tabs.Tab value="meeting">{t('editor.tabs.meeting')}</Tabs.Tab>
-          ) : (
-            <Tabs.Tab value="actions">{t('editor.tabs.actions')}</Tabs.Tab>
-          )}
+          {step.type === 'MEETING' ? <Tabs.Tab value="meeting">{t('editor.tabs.meeting')}</Tabs.Tab> : null}
+          {hasActions ? <Tabs.Tab value="actions">{t('editor.tabs.actions')}</Tabs.Tab> : null}
         </Tabs.List>
         <Tabs.Panel value="details" pt="md">
           <DetailsPanel {...props} />
@@ -148,11 +147,12 @@ function StepEditorBody(props: EditorProps) {
           <Tabs.Panel value="meeting" pt="md">
             <MeetingFieldsPanel {...props} />
           </Tabs.Panel>
-        ) : (
+        ) : null}
+        {hasActions ? (
           <Tabs.Panel value="actions" pt="md">
             <ActionsPanel {...props} />
           </Tabs.Panel>
-        )}
+        ) : null}
       </Tabs>
     </Stack>
   );
@@ -656,7 +656,7 @@ function MeetingFieldsPanel({ builder, step, language, editable }: EditorProps) 
                   </Badge>
                   {locked(f) ? (
                     <Text size="xs" c="dimmed">
-                      🔒 {t('meeting.locked')}
+                      {t('meeting.locked')}
                     </Text>
                   ) : null}
                 </Group>
@@ -819,7 +819,7 @@ function ActionsPanel({ builder, step, editable }: EditorProps) {
                   )}
                   {a.statutory ? (
                     <Text size="xs" c="dimmed">
-                      🔒 {t('actions.statutory')}
+                      {t('actions.statutory')}
                     </Text>
                   ) : null}
                 </Group>
@@ -868,7 +868,7 @@ function ActionsPanel({ builder, step, editable }: EditorProps) {
         })}
       </Stack>
       <Failure error={calls.removeAction.error ?? calls.addAction.error} />
-      {editable ? (
+      {editable && step.type === 'ACTION' ? (
         <Group align="flex-end" gap="xs" wrap="wrap">
           <Select
             label={t('actions.addType')}

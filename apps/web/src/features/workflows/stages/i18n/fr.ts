@@ -40,13 +40,13 @@ const fr: TTranslation<typeof en> = {
     mandatory: 'Obligatoire',
     mandatoryHint: 'Elle doit être accomplie (ou notée sans objet, avec un motif) avant la fermeture d’un dossier.',
     noDeadline: 'Sans échéance',
-    performedBy: 'Par {{performer}}',
+    performedBy: 'Responsable : {{performer}}',
     onRequest: 'Seulement sur demande',
   },
   performer: {
-    PRESIDING_OFFICER: 'la présidente',
-    ANY_MEMBER: 'tout membre du comité',
-    DESIGNATED_RECIPIENT: 'le destinataire désigné',
+    PRESIDING_OFFICER: 'Présidente',
+    ANY_MEMBER: 'Tout membre du comité',
+    DESIGNATED_RECIPIENT: 'Destinataire désigné',
   },
   due: {
     unit: {
