@@ -173,6 +173,8 @@ export const AUDIT_ACTION_KEYS = [
   'workflow.updated',
   'workflow.form_changed',
   'workflow.stages_changed',
+  'workflow.published',
+  'workflow.version_started',
   'enrolment.completed',
   'enrolment.removed',
   'enrolment.attempts_granted',

@@ -305,6 +305,32 @@ export const ZAttributeOrder = z
 /** The largest document a RESOURCE field holds. */
 export const ATTRIBUTE_RESOURCE_MAX_BYTES = 10 * 1024 * 1024;
 
+/**
+ * `POST /cms/api/attribute/generate-resource-upload-url/{id}` (not in the spec's list: the first
+ * step of the two-step upload of a RESOURCE field's document, a PDF).
+ */
+export const ZAttributeResourceUploadRequest = z
+  .object({
+    fileName: z.string().trim().min(1).max(255),
+    contentType: z.literal('application/pdf'),
+    size: z.number().int().min(1).max(ATTRIBUTE_RESOURCE_MAX_BYTES),
+  })
+  .strict();
+/** Where to PUT the document's bytes: a presigned URL (S3), or this API's own upload path (local disk). */
+export const ZAttributeResourceUploadTicket = z.object({
+  uploadUrl: z.string(),
+  /** The storage key to name in `confirm-resource-upload`. */
+  key: z.string(),
+  maxBytes: z.number().int(),
+  contentType: z.literal('application/pdf'),
+});
+/** `PUT /cms/api/attribute/upload-resource/{id}?key=…` (local disk only): the bytes. */
+export const ZAttributeResourceKeyQuery = z.object({ key: z.string().min(1).max(600) }).strict();
+/** `POST /cms/api/attribute/confirm-resource-upload/{id}`: checks the stored file by content (a PDF, at most the limit) and attaches it. */
+export const ZAttributeResourceConfirm = z
+  .object({ key: z.string().min(1).max(600), fileName: z.string().trim().min(1).max(255) })
+  .strict();
+
 // --- stages of redressal -----------------------------------------------------------------------
 
 export const ZStepType = z.enum(['MEETING', 'ACTION']);
