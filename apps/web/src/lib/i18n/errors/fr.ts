@@ -364,5 +364,70 @@ const fr: ErrorTexts = {
   COMMITTEE_MEMBER_TWICE: 'La même personne est nommée deux fois.',
   COURSE_UNKNOWN: 'Ce cours est introuvable.',
   UNIT_UNKNOWN: 'Cette unité d’affaires est introuvable.',
+  WORKFLOW_NOT_FOUND: 'Cette procédure est introuvable.',
+  FORBIDDEN_MANAGE_WORKFLOWS: 'Vous n’avez pas l’autorisation de gérer les procédures de plainte.',
+  FORBIDDEN_WORKFLOW_UNIT:
+    'Vous ne pouvez créer des procédures que pour vos propres unités d’affaires. Une procédure pour tout l’espace de travail exige tout l’espace de travail dans votre portée.',
+  WORKFLOW_NOT_DRAFT: 'Cette procédure est publiée. Commencez une nouvelle version pour la modifier.',
+  WORKFLOW_INVALID: 'La procédure ne peut pas encore être publiée : {{problems}}',
+  WORKFLOW_TEMPLATE_JURISDICTION: 'Un modèle suit sa propre loi : laissez la loi vide ou choisissez celle du modèle.',
+  WORKFLOW_JURISDICTION_REQUIRED: 'Choisissez la loi que suit cette procédure.',
+  WORKFLOW_JURISDICTION_FIXED: 'Cette procédure a été créée d’après un modèle : elle suit la loi du modèle.',
+  WORKFLOW_FILERS_REPEATED: 'Nommez chaque type de plaignant une seule fois.',
+  WORKFLOW_WITNESS_CANADA_ONLY:
+    'Seule une procédure canadienne permet à un témoin de donner un avis, de façon anonyme s’il le souhaite (art. 15(4)).',
+  WORKFLOW_ANONYMOUS_NEEDS_WITNESS: 'Permettez aux témoins de déposer avant de leur permettre de le faire anonymement.',
+  WORKFLOW_LANGUAGES_ENGLISH_FIRST: 'L’anglais vient en premier parmi les langues.',
+  WORKFLOW_LANGUAGES_REPEATED: 'Nommez chaque langue une seule fois.',
+  WORKFLOW_HANDLER_KIND:
+    'Ce comité ne peut pas traiter cette procédure : une procédure POSH est traitée par un comité interne (s.4), une procédure canadienne par un destinataire désigné (art. 14).',
+  WORKFLOW_STAGE_NOT_FOUND: 'Cette phase est introuvable : rechargez la page.',
+  WORKFLOW_STEP_NOT_FOUND: 'Cette étape est introuvable : rechargez la page.',
+  WORKFLOW_PREREQUISITE_NOT_FOUND: 'Ce prérequis est introuvable : rechargez la page.',
+  MEETING_FIELD_NOT_FOUND: 'Ce champ de réunion est introuvable : rechargez la page.',
+  WORKFLOW_ACTION_NOT_FOUND: 'Cette action est introuvable : rechargez la page.',
+  STATUTORY_STEP:
+    'L’étape {{stepKey}} est exigée par la loi ({{reference}}) : elle peut être complétée, mais pas retirée.',
+  STAGE_HOLDS_STATUTORY_STEP:
+    'Cette phase contient l’étape {{stepKey}}, exigée par la loi ({{reference}}) : la phase ne peut pas être retirée.',
+  STATUTORY_ACTION:
+    'Cette action fait partie de l’étape {{stepKey}}, exigée par la loi ({{reference}}) : elle ne peut pas être retirée.',
+  STATUTORY_ANCHOR_FIXED:
+    'Le délai de cette étape est fixé par la loi ({{reference}}) : il court toujours à partir du même moment.',
+  STATUTORY_DEADLINE_LATER: '{{reference}} fixe le délai maximal de cette étape : il ne peut pas être repoussé.',
+  STEP_IS_ANCHOR:
+    'Le délai de l’étape {{anchoredStepKey}} court à partir de l’étape {{stepKey}}. Modifiez d’abord ce délai.',
+  KEY_TAKEN: 'La clé {{key}} est déjà utilisée dans cette procédure.',
+  PERFORMER_NOT_FOR_JURISDICTION: 'Seule une procédure canadienne a un destinataire désigné (art. 14).',
+  QUORUM_MEETINGS_ONLY: 'Seule une réunion a un quorum.',
+  DUE_RULE_CYCLE: 'Ces délais courraient les uns à partir des autres : {{cycle}}.',
+  PREREQUISITE_OTHER_WORKFLOW: 'Une étape ne peut attendre qu’une autre étape de la même procédure.',
+  PREREQUISITE_SELF: 'Une étape ne peut pas s’attendre elle-même.',
+  PREREQUISITE_EXISTS: 'L’étape {{stepKey}} attend déjà l’étape {{requiresStepKey}}.',
+  PREREQUISITE_CYCLE: 'Ces étapes s’attendraient en cercle : {{cycle}}.',
+  STEP_NOT_MEETING: 'L’étape {{stepKey}} n’est pas une réunion : elle n’a pas de champs de réunion.',
+  STEP_NOT_ACTION: 'L’étape {{stepKey}} est une réunion : les actions appartiennent aux étapes d’action.',
+  OPTIONS_NOT_ALLOWED: 'Seul un champ à choix unique a des options.',
+  OPTION_KEY_TWICE: 'Chaque option a besoin de sa propre clé.',
+  MEETING_FIELD_REQUIRED: '{{key}} est exigé dans chaque réunion : il reste, et reste obligatoire.',
+  ACTION_SETTINGS_TYPE: 'Ces paramètres sont ceux d’un autre type d’action.',
+  NO_STAGES: 'La procédure n’a aucune phase de règlement.',
+  EMPTY_STAGE: 'La phase {{key}} n’a aucune étape.',
+  DUPLICATE_KEY: 'La clé {{key}} est utilisée deux fois.',
+  STATUTORY_STEP_MISSING: 'L’étape {{key}}, exigée par la loi ({{reference}}), est absente.',
+  STATUTORY_FIELD_MISSING: 'Le champ {{key}}, exigé par la loi ({{reference}}), est absent ou facultatif.',
+  MANDATORY_FIELD_MISSING: 'Le champ {{key}} doit figurer dans le formulaire de plainte, et être obligatoire.',
+  MEETING_FIELD_MISSING: 'Une réunion de l’étape {{key}} n’a pas son champ {{field}}.',
+  TRANSLATION_MISSING: 'Un texte n’est pas traduit en {{languages}}.',
+  OPTIONS_MISSING: '{{key}} n’a aucune option à choisir.',
+  CONDITION_INVALID: '{{key}} s’affiche selon {{attributeKey}}, qui est absent ou vient après.',
+  ANCHOR_STEP_INVALID:
+    'L’étape {{key}} compte à partir de l’étape {{anchorStepKey}} ou l’attend, mais celle-ci n’existe pas.',
+  ACTION_SETTINGS_MISSING: 'L’action {{key}} n’a pas encore de paramètres.',
+  RESOURCE_MISSING: 'Aucun document n’a été téléversé pour {{key}}.',
+  HANDLER_MISSING:
+    'Le comité désigné pour traiter les plaintes ne figure plus au registre : choisissez qui les traite.',
+  FILERS_INVALID:
+    'Qui peut déposer ne convient pas : choisissez-en au moins un ; des témoins seulement dans une procédure canadienne, et anonymes seulement s’ils peuvent déposer.',
 };
 export default fr;
