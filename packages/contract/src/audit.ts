@@ -172,6 +172,8 @@ export const AUDIT_ACTION_KEYS = [
   'workflow.created',
   'workflow.updated',
   'workflow.form_changed',
+  'workflow.published',
+  'workflow.version_started',
   'enrolment.completed',
   'enrolment.removed',
   'enrolment.attempts_granted',

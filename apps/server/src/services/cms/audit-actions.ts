@@ -19,6 +19,17 @@ export const CMS_AUDIT_ACTIONS = {
     key: string;
     fields?: string[];
   }>()('write', 'workflow'),
+  /** A version published (issue 25): its number, hash, whether it changed words only, and the change counts. */
+  'workflow.published': spec<{
+    number: number;
+    sha256: string;
+    labelOnly: boolean;
+    added: number;
+    removed: number;
+    changed: number;
+  }>()('write', 'workflow'),
+  /** A published workflow opened as a new draft (`version`), from its latest version. */
+  'workflow.version_started': spec<{ fromVersion: number }>()('write', 'workflow'),
 } as const;
 
 type CmsAuditActions = typeof CMS_AUDIT_ACTIONS;

@@ -1515,6 +1515,24 @@ export const ROUTES: Record<string, RouteEntry> = {
       { type: 'INFORM_RESPONDENT', shareComplaintCopy: true },
     ],
   },
+  // Issue 25, versions (helper cms-versions): publish, version, history, templates.
+  'POST /cms/api/workflow/publish/:id': {
+    input: 'body',
+    caller: 'admin',
+    url: `/cms/api/workflow/publish/${NO_SUCH_ID}`,
+    valid: { changeNote: 'First version', allowFallback: false },
+    wrongTypes: [
+      { changeNote: 5 },
+      { changeNote: 'x', allowFallback: 'yes' },
+      { changeNote: 'x'.repeat(2001) },
+      { changeNote: 'x', publishAt: '2026-01-01' },
+    ],
+    missing: [],
+  },
+  'POST /cms/api/workflow/version/:id': { input: 'params', caller: 'admin' },
+  'GET /cms/api/workflow/versions/:id': { input: 'params', caller: 'admin' },
+  'GET /cms/api/workflow/version/:id/:number': { input: 'params', caller: 'admin' },
+  'GET /cms/api/workflow/templates': { input: 'none', caller: 'admin' },
   // Issue 23 — the operator's workspaces (create, host check, list, search, details)
   'POST /api/admin/workspace/create': {
     input: 'body',
