@@ -172,6 +172,7 @@ export const AUDIT_ACTION_KEYS = [
   'workflow.created',
   'workflow.updated',
   'workflow.form_changed',
+  'workflow.stages_changed',
   'workflow.published',
   'workflow.version_started',
   'enrolment.completed',

@@ -1368,7 +1368,12 @@ export const ROUTES: Record<string, RouteEntry> = {
       { workflowId: NO_SUCH_ID, title: { en: 'Inquiry' }, position: -1 },
       { workflowId: NO_SUCH_ID, title: { en: 'Inquiry' }, position: 'first' },
     ],
-    missing: [{}, { workflowId: NO_SUCH_ID }, { title: { en: 'Inquiry' } }, { workflowId: NO_SUCH_ID, title: { en: '' } }],
+    missing: [
+      {},
+      { workflowId: NO_SUCH_ID },
+      { title: { en: 'Inquiry' } },
+      { workflowId: NO_SUCH_ID, title: { en: '' } },
+    ],
   },
   'POST /cms/api/stage/update/:id': {
     input: 'body',
@@ -1414,7 +1419,13 @@ export const ROUTES: Record<string, RouteEntry> = {
     url: `/cms/api/step-setting/${NO_SUCH_ID}`,
     valid: {
       performer: 'ANY_MEMBER',
-      dueRule: { anchor: 'FILED', offset: 7, unit: 'WORKING_DAY', onHoliday: 'NEXT_WORKING_DAY', reference: 'Rule 7(2)' },
+      dueRule: {
+        anchor: 'FILED',
+        offset: 7,
+        unit: 'WORKING_DAY',
+        onHoliday: 'NEXT_WORKING_DAY',
+        reference: 'Rule 7(2)',
+      },
       reminderDaysBefore: [2],
       escalate: true,
     },
@@ -1480,7 +1491,12 @@ export const ROUTES: Record<string, RouteEntry> = {
     caller: 'admin',
     url: `/cms/api/meeting-fields/update/${NO_SUCH_ID}`,
     valid: { label: { en: 'Venue' }, mandatory: true, position: 2 },
-    wrongTypes: [{ mandatory: 'true' }, { position: 201 }, { type: 'TEXT' }, { options: [{ key: 'a', label: { en: 'A' } }] }],
+    wrongTypes: [
+      { mandatory: 'true' },
+      { position: 201 },
+      { type: 'TEXT' },
+      { options: [{ key: 'a', label: { en: 'A' } }] },
+    ],
     missing: [{ label: { fr: 'Lieu' } }],
   },
   'DELETE /cms/api/meeting-fields/remove/:id': { input: 'params', caller: 'admin' },
@@ -1491,7 +1507,11 @@ export const ROUTES: Record<string, RouteEntry> = {
     wrongTypes: [
       { stepId: NO_SUCH_ID, type: 'EMAIL' },
       { stepId: NO_SUCH_ID, type: 'BUTTON', settings: { type: 'BUTTON', label: { en: 'Settled' } } },
-      { stepId: NO_SUCH_ID, type: 'VOTE', settings: { type: 'VOTE', question: { en: 'Q' }, options: [], quorum: 3, presidingOfficerRequired: true } },
+      {
+        stepId: NO_SUCH_ID,
+        type: 'VOTE',
+        settings: { type: 'VOTE', question: { en: 'Q' }, options: [], quorum: 3, presidingOfficerRequired: true },
+      },
       { stepId: 'x', type: 'BUTTON' },
     ],
     missing: [{}, { stepId: NO_SUCH_ID }, { type: 'BUTTON' }],

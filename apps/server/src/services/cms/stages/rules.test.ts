@@ -69,9 +69,9 @@ describe('keyFrom', () => {
   it('makes a key of an English text and keeps it unique', () => {
     expect(keyFrom('Preliminary inquiry', new Set(), 'STEP')).toBe('PRELIMINARY_INQUIRY');
     expect(keyFrom('Preliminary inquiry!', new Set(['PRELIMINARY_INQUIRY']), 'STEP')).toBe('PRELIMINARY_INQUIRY_2');
-    expect(
-      keyFrom('Preliminary inquiry', new Set(['PRELIMINARY_INQUIRY', 'PRELIMINARY_INQUIRY_2']), 'STEP'),
-    ).toBe('PRELIMINARY_INQUIRY_3');
+    expect(keyFrom('Preliminary inquiry', new Set(['PRELIMINARY_INQUIRY', 'PRELIMINARY_INQUIRY_2']), 'STEP')).toBe(
+      'PRELIMINARY_INQUIRY_3',
+    );
   });
   it('starts with a letter, drops accents, and falls back when nothing latin is left', () => {
     expect(keyFrom('1st réunion', new Set(), 'STEP')).toBe('ST_REUNION');
@@ -127,7 +127,12 @@ describe('statutoryBreach', () => {
     expect(statutoryBreach(rule, due({ offset: 60 }))).toBeNull();
   });
   it('refuses a later offset, another unit, or no deadline at all, naming the limit', () => {
-    const later = { code: 'STATUTORY_DEADLINE_LATER', reference: 'POSH Act s.11(4)', maxOffset: 90, unit: 'CALENDAR_DAY' };
+    const later = {
+      code: 'STATUTORY_DEADLINE_LATER',
+      reference: 'POSH Act s.11(4)',
+      maxOffset: 90,
+      unit: 'CALENDAR_DAY',
+    };
     expect(statutoryBreach(rule, due({ offset: 91 }))).toEqual(later);
     expect(statutoryBreach(rule, due({ unit: 'MONTH', offset: 3 }))).toEqual(later);
     expect(statutoryBreach(rule, null)).toEqual(later);

@@ -1,10 +1,4 @@
-import type {
-  TStatutoryRule,
-  TStep,
-  TStepDueRule,
-  TStepType,
-  TWorkflowJurisdiction,
-} from '@app/contract';
+import type { TStatutoryRule, TStep, TStepDueRule, TStepType, TWorkflowJurisdiction } from '@app/contract';
 
 /*
  * The pure rules of the stages of redressal (issue 25): cycles among prerequisites and among due

@@ -20,12 +20,12 @@ import {
   type ZStepUpdate,
 } from '@app/contract';
 import type { z } from 'zod';
+import type { AuditChange } from '../../../core/audit.ts';
 import type { Ctx } from '../../../core/context.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { AppError } from '../../../core/errors.ts';
 import { authorize } from '../../../core/policy.ts';
-import type { AuditChange } from '../../../core/audit.ts';
-import { type WorkflowRow, withDraft } from '../workflows/draft.ts';
+import { type WorkflowRow, withDraft, withDraftOf } from '../workflows/draft.ts';
 import { workflowPolicy } from '../workflows/workflows.policy.ts';
 import {
   cycleClosedBy,
@@ -66,24 +66,29 @@ const invalid = (code: string, message: string, params: Record<string, string | 
 type Change = AuditChange<'workflow.stages_changed'>;
 const audit = (ctx: Ctx, wf: WorkflowRow, change: Change) => ctx.audit('workflow.stages_changed', wf.id, change);
 
-/** The workflow a row belongs to, read before the draft is opened (404 when not this workspace's). */
-async function workflowOf(
-  ctx: Ctx,
-  find: (tx: Tx, workspaceId: string) => Promise<{ workflowId: string } | undefined>,
-  missing: () => AppError,
-): Promise<string> {
-  const row = await ctx.tenant((tx) => find(tx, ws(ctx)));
-  if (!row) throw missing();
-  return row.workflowId;
-}
+/** Finds the workflow of a part of it (a stage, a step…) by the part's row. */
+const via =
+  (find: (tx: Tx, workspaceId: string) => Promise<{ workflowId: string } | undefined>) =>
+  async (tx: Tx, workspaceId: string) =>
+    (await find(tx, workspaceId))?.workflowId;
 
-/** Reads in one transaction after authorizing `view` of the row's workflow (out of reach: 404). */
-async function readWith<T>(ctx: Ctx, workflowId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return ctx.tenant(async (tx) => {
-    const wf = await repo.findWorkflowScope(tx, ws(ctx), workflowId);
-    if (!wf) throw notFound('WORKFLOW_NOT_FOUND', 'The workflow');
+/**
+ * Reads in one transaction after authorizing `view` of the workflow `locate` finds (the part
+ * missing: `missing`; the workflow out of reach: 404).
+ */
+async function readWith<T>(
+  ctx: Ctx,
+  locate: (tx: Tx, workspaceId: string) => Promise<string | undefined>,
+  missing: () => AppError,
+  fn: (tx: Tx, workflowId: string) => Promise<T>,
+): Promise<T> {
+  return ctx.tenant(async (tx, scope) => {
+    const workflowId = await locate(tx, scope.workspaceId);
+    if (!workflowId) throw missing();
+    const wf = await repo.findWorkflowScope(tx, scope.workspaceId, workflowId);
+    if (!wf) throw missing();
     authorize(ctx, workflowPolicy, 'view', wf);
-    return fn(tx);
+    return fn(tx, workflowId);
   });
 }
 
@@ -104,8 +109,7 @@ const statutoryOf = (s: repo.StepRow) => s.statutory as TStatutoryRule | null;
 /** The steps whose deadline (or statutory rule) is anchored on step `key`. */
 function anchoredOn(steps: readonly repo.StepRow[], key: string): repo.StepRow[] {
   return steps.filter(
-    (s) =>
-      s.key !== key && (stepSettingsOf(s).dueRule?.anchorStepKey === key || statutoryOf(s)?.anchorStepKey === key),
+    (s) => s.key !== key && (stepSettingsOf(s).dueRule?.anchorStepKey === key || statutoryOf(s)?.anchorStepKey === key),
   );
 }
 
@@ -120,10 +124,14 @@ function refuseAnchors(all: readonly repo.StepRow[], doomed: readonly repo.StepR
   for (const d of doomed) {
     const other = anchoredOn(all, d.key).find((s) => !ids.has(s.id));
     if (other)
-      throw conflict('STEP_IS_ANCHOR', `The deadline of step ${other.key} counts from step ${d.key}. Change it first.`, {
-        stepKey: d.key,
-        anchoredStepKey: other.key,
-      });
+      throw conflict(
+        'STEP_IS_ANCHOR',
+        `The deadline of step ${other.key} counts from step ${d.key}. Change it first.`,
+        {
+          stepKey: d.key,
+          anchoredStepKey: other.key,
+        },
+      );
   }
 }
 
@@ -144,37 +152,52 @@ export async function updateStage(
   stageId: string,
   body: z.infer<typeof ZStageUpdate>,
 ): Promise<TWorkflowBuilder> {
-  const workflowId = await workflowOf(ctx, (tx, w) => repo.findStage(tx, w, stageId), stageNotFound);
-  return withDraft(ctx, workflowId, 'edit', async (tx, wf) => {
-    const stage = await mustFind(repo.findStage(tx, wf.workspaceId, stageId), wf, stageNotFound);
-    if (body.title !== undefined) await repo.updateStageTitle(tx, wf.workspaceId, stage.id, body.title);
-    if (body.position !== undefined) {
-      const stages = await repo.listStages(tx, wf.workspaceId, wf.id);
-      await repo.setPositions(tx, wf.workspaceId, 'workflow_stages', placeAt(ids(stages), stage.id, body.position));
-    }
-    await audit(ctx, wf, { what: 'STAGE', change: 'UPDATED', key: stage.key, fields: Object.keys(body).sort() });
-  });
+  return withDraftOf(
+    ctx,
+    via((tx, w) => repo.findStage(tx, w, stageId)),
+    stageNotFound,
+    'edit',
+    async (tx, wf) => {
+      const stage = await mustFind(repo.findStage(tx, wf.workspaceId, stageId), wf, stageNotFound);
+      if (body.title !== undefined) await repo.updateStageTitle(tx, wf.workspaceId, stage.id, body.title);
+      if (body.position !== undefined) {
+        const stages = await repo.listStages(tx, wf.workspaceId, wf.id);
+        await repo.setPositions(tx, wf.workspaceId, 'workflow_stages', placeAt(ids(stages), stage.id, body.position));
+      }
+      await audit(ctx, wf, { what: 'STAGE', change: 'UPDATED', key: stage.key, fields: Object.keys(body).sort() });
+    },
+  );
 }
 
 export async function deleteStage(ctx: Ctx, stageId: string): Promise<TWorkflowBuilder> {
-  const workflowId = await workflowOf(ctx, (tx, w) => repo.findStage(tx, w, stageId), stageNotFound);
-  return withDraft(ctx, workflowId, 'edit', async (tx, wf) => {
-    const stage = await mustFind(repo.findStage(tx, wf.workspaceId, stageId), wf, stageNotFound);
-    const steps = await repo.listSteps(tx, wf.workspaceId, wf.id);
-    const doomed = steps.filter((s) => s.stageId === stage.id);
-    const statutory = doomed.find((s) => s.statutory !== null);
-    if (statutory)
-      throw conflict(
-        'STAGE_HOLDS_STATUTORY_STEP',
-        `This stage holds the statutory step ${statutory.key} (${statutoryOf(statutory)!.reference}), which cannot be removed.`,
-        { reference: statutoryOf(statutory)!.reference, stepKey: statutory.key },
-      );
-    refuseAnchors(steps, doomed);
-    await repo.deleteStage(tx, wf.workspaceId, stage.id);
-    const rest = (await repo.listStages(tx, wf.workspaceId, wf.id)).map((s) => s.id);
-    await repo.setPositions(tx, wf.workspaceId, 'workflow_stages', rest);
-    await audit(ctx, wf, { what: 'STAGE', change: 'DELETED', key: stage.key, removedStepKeys: doomed.map((s) => s.key) });
-  });
+  return withDraftOf(
+    ctx,
+    via((tx, w) => repo.findStage(tx, w, stageId)),
+    stageNotFound,
+    'edit',
+    async (tx, wf) => {
+      const stage = await mustFind(repo.findStage(tx, wf.workspaceId, stageId), wf, stageNotFound);
+      const steps = await repo.listSteps(tx, wf.workspaceId, wf.id);
+      const doomed = steps.filter((s) => s.stageId === stage.id);
+      const statutory = doomed.find((s) => s.statutory !== null);
+      if (statutory)
+        throw conflict(
+          'STAGE_HOLDS_STATUTORY_STEP',
+          `This stage holds the statutory step ${statutory.key} (${statutoryOf(statutory)!.reference}), which cannot be removed.`,
+          { reference: statutoryOf(statutory)!.reference, stepKey: statutory.key },
+        );
+      refuseAnchors(steps, doomed);
+      await repo.deleteStage(tx, wf.workspaceId, stage.id);
+      const rest = (await repo.listStages(tx, wf.workspaceId, wf.id)).map((s) => s.id);
+      await repo.setPositions(tx, wf.workspaceId, 'workflow_stages', rest);
+      await audit(ctx, wf, {
+        what: 'STAGE',
+        change: 'DELETED',
+        key: stage.key,
+        removedStepKeys: doomed.map((s) => s.key),
+      });
+    },
+  );
 }
 
 // --- steps -------------------------------------------------------------------------------------
@@ -218,79 +241,102 @@ export function createStep(ctx: Ctx, body: z.infer<typeof ZStepCreate>): Promise
   });
 }
 
-export async function updateStep(ctx: Ctx, stepId: string, body: z.infer<typeof ZStepUpdate>): Promise<TWorkflowBuilder> {
-  const workflowId = await workflowOf(ctx, (tx, w) => repo.findStep(tx, w, stepId), stepNotFound);
-  return withDraft(ctx, workflowId, 'edit', async (tx, wf) => {
-    const step = await mustFind(repo.findStep(tx, wf.workspaceId, stepId), wf, stepNotFound);
-    if (body.mandatory === false && step.statutory !== null)
-      refuseStatutory(step, `Step ${step.key} is statutory: it stays mandatory.`);
-    const target =
-      body.stageId !== undefined && body.stageId !== step.stageId
-        ? await mustFind(repo.findStage(tx, wf.workspaceId, body.stageId), wf, stageNotFound)
-        : null;
-    await repo.updateStep(tx, wf.workspaceId, step.id, {
-      title: body.title,
-      description: body.description,
-      mandatory: body.mandatory,
-      stageId: target?.id,
-    });
-    if (target) {
-      const left = (await repo.stepIdsOf(tx, wf.workspaceId, step.stageId)).filter((x) => x !== step.id);
-      await repo.setPositions(tx, wf.workspaceId, 'workflow_steps', left);
-    }
-    if (target || body.position !== undefined) {
-      const stageId = target?.id ?? step.stageId;
-      const order = await repo.stepIdsOf(tx, wf.workspaceId, stageId);
-      // A step moved in comes last unless a position is given.
-      await repo.setPositions(tx, wf.workspaceId, 'workflow_steps', placeAt(order, step.id, body.position));
-    }
-    await audit(ctx, wf, { what: 'STEP', change: 'UPDATED', key: step.key, fields: Object.keys(body).sort() });
-  });
+export async function updateStep(
+  ctx: Ctx,
+  stepId: string,
+  body: z.infer<typeof ZStepUpdate>,
+): Promise<TWorkflowBuilder> {
+  return withDraftOf(
+    ctx,
+    via((tx, w) => repo.findStep(tx, w, stepId)),
+    stepNotFound,
+    'edit',
+    async (tx, wf) => {
+      const step = await mustFind(repo.findStep(tx, wf.workspaceId, stepId), wf, stepNotFound);
+      if (body.mandatory === false && step.statutory !== null)
+        refuseStatutory(step, `Step ${step.key} is statutory: it stays mandatory.`);
+      const target =
+        body.stageId !== undefined && body.stageId !== step.stageId
+          ? await mustFind(repo.findStage(tx, wf.workspaceId, body.stageId), wf, stageNotFound)
+          : null;
+      await repo.updateStep(tx, wf.workspaceId, step.id, {
+        title: body.title,
+        description: body.description,
+        mandatory: body.mandatory,
+        stageId: target?.id,
+      });
+      if (target) {
+        const left = (await repo.stepIdsOf(tx, wf.workspaceId, step.stageId)).filter((x) => x !== step.id);
+        await repo.setPositions(tx, wf.workspaceId, 'workflow_steps', left);
+      }
+      if (target || body.position !== undefined) {
+        const stageId = target?.id ?? step.stageId;
+        const order = await repo.stepIdsOf(tx, wf.workspaceId, stageId);
+        // A step moved in comes last unless a position is given.
+        await repo.setPositions(tx, wf.workspaceId, 'workflow_steps', placeAt(order, step.id, body.position));
+      }
+      await audit(ctx, wf, { what: 'STEP', change: 'UPDATED', key: step.key, fields: Object.keys(body).sort() });
+    },
+  );
 }
 
 export async function deleteStep(ctx: Ctx, stepId: string): Promise<TWorkflowBuilder> {
-  const workflowId = await workflowOf(ctx, (tx, w) => repo.findStep(tx, w, stepId), stepNotFound);
-  return withDraft(ctx, workflowId, 'edit', async (tx, wf) => {
-    const step = await mustFind(repo.findStep(tx, wf.workspaceId, stepId), wf, stepNotFound);
-    if (step.statutory !== null) refuseStatutory(step, `Step ${step.key} is statutory and cannot be removed.`);
-    const steps = await repo.listSteps(tx, wf.workspaceId, wf.id);
-    refuseAnchors(steps, [step]);
-    const requiredBy = (await repo.listPrerequisites(tx, wf.workspaceId, wf.id))
-      .filter((p) => p.requiresStepId === step.id)
-      .map((p) => p.stepKey);
-    await repo.deleteStep(tx, wf.workspaceId, step.id);
-    await repo.setPositions(tx, wf.workspaceId, 'workflow_steps', await repo.stepIdsOf(tx, wf.workspaceId, step.stageId));
-    await audit(ctx, wf, { what: 'STEP', change: 'DELETED', key: step.key, prerequisitesRemovedFrom: requiredBy });
-  });
+  return withDraftOf(
+    ctx,
+    via((tx, w) => repo.findStep(tx, w, stepId)),
+    stepNotFound,
+    'edit',
+    async (tx, wf) => {
+      const step = await mustFind(repo.findStep(tx, wf.workspaceId, stepId), wf, stepNotFound);
+      if (step.statutory !== null) refuseStatutory(step, `Step ${step.key} is statutory and cannot be removed.`);
+      const steps = await repo.listSteps(tx, wf.workspaceId, wf.id);
+      refuseAnchors(steps, [step]);
+      const requiredBy = (await repo.listPrerequisites(tx, wf.workspaceId, wf.id))
+        .filter((p) => p.requiresStepId === step.id)
+        .map((p) => p.stepKey);
+      await repo.deleteStep(tx, wf.workspaceId, step.id);
+      await repo.setPositions(
+        tx,
+        wf.workspaceId,
+        'workflow_steps',
+        await repo.stepIdsOf(tx, wf.workspaceId, step.stageId),
+      );
+      await audit(ctx, wf, { what: 'STEP', change: 'DELETED', key: step.key, prerequisitesRemovedFrom: requiredBy });
+    },
+  );
 }
 
 /** `GET /step/details/{id}`: one step with its settings, actions, meeting fields and prerequisites. */
 export async function stepDetails(ctx: Ctx, stepId: string): Promise<TStep> {
-  const workflowId = await workflowOf(ctx, (tx, w) => repo.findStep(tx, w, stepId), stepNotFound);
-  return readWith(ctx, workflowId, async (tx) => {
-    const step = await repo.findStep(tx, ws(ctx), stepId);
-    if (!step) throw stepNotFound();
-    const [actions, fields, prerequisites] = await Promise.all([
-      repo.listActions(tx, ws(ctx), [step.id]),
-      repo.listMeetingFields(tx, ws(ctx), [step.id]),
-      repo.listPrerequisites(tx, ws(ctx), step.workflowId),
-    ]);
-    return {
-      id: step.id,
-      key: step.key,
-      stageId: step.stageId,
-      type: step.type,
-      title: step.title as TStep['title'],
-      description: step.description,
-      position: step.position,
-      mandatory: step.mandatory,
-      settings: stepSettingsOf(step),
-      statutory: statutoryOf(step),
-      actions: actions.map(toAction),
-      meetingFields: fields.map(toField),
-      prerequisites: prerequisites.filter((p) => p.stepId === step.id).map(toPrerequisite),
-    };
-  });
+  return readWith(
+    ctx,
+    via((tx, w) => repo.findStep(tx, w, stepId)),
+    stepNotFound,
+    async (tx) => {
+      const step = await repo.findStep(tx, ws(ctx), stepId);
+      if (!step) throw stepNotFound();
+      const [actions, fields, prerequisites] = await Promise.all([
+        repo.listActions(tx, ws(ctx), [step.id]),
+        repo.listMeetingFields(tx, ws(ctx), [step.id]),
+        repo.listPrerequisites(tx, ws(ctx), step.workflowId),
+      ]);
+      return {
+        id: step.id,
+        key: step.key,
+        stageId: step.stageId,
+        type: step.type,
+        title: step.title as TStep['title'],
+        description: step.description,
+        position: step.position,
+        mandatory: step.mandatory,
+        settings: stepSettingsOf(step),
+        statutory: statutoryOf(step),
+        actions: actions.map(toAction),
+        meetingFields: fields.map(toField),
+        prerequisites: prerequisites.filter((p) => p.stepId === step.id).map(toPrerequisite),
+      };
+    },
+  );
 }
 
 // --- step settings -----------------------------------------------------------------------------
@@ -300,22 +346,32 @@ export async function saveStepSettings(
   stepId: string,
   body: z.infer<typeof ZStepSettings>,
 ): Promise<TWorkflowBuilder> {
-  const workflowId = await workflowOf(ctx, (tx, w) => repo.findStep(tx, w, stepId), stepNotFound);
-  return withDraft(ctx, workflowId, 'edit', async (tx, wf) => {
-    const step = await mustFind(repo.findStep(tx, wf.workspaceId, stepId), wf, stepNotFound);
-    const next: TStep['settings'] = { ...stepSettingsOf(step), ...body };
-    if (body.performer === 'DESIGNATED_RECIPIENT' && wf.jurisdiction !== 'CA_SOR_2020_130')
-      throw invalid(
-        'PERFORMER_NOT_FOR_JURISDICTION',
-        'Only a Canadian workflow has a designated recipient (SOR/2020-130 s.14).',
-        { performer: body.performer },
-      );
-    if (body.quorum !== undefined && body.quorum !== null && step.type !== 'MEETING')
-      throw invalid('QUORUM_MEETINGS_ONLY', 'Only a meeting has a quorum.');
-    if (body.dueRule !== undefined) await checkDueRule(tx, wf, step, body.dueRule);
-    await repo.updateStep(tx, wf.workspaceId, step.id, { settings: next });
-    await audit(ctx, wf, { what: 'STEP_SETTINGS', change: 'UPDATED', key: step.key, fields: Object.keys(body).sort() });
-  });
+  return withDraftOf(
+    ctx,
+    via((tx, w) => repo.findStep(tx, w, stepId)),
+    stepNotFound,
+    'edit',
+    async (tx, wf) => {
+      const step = await mustFind(repo.findStep(tx, wf.workspaceId, stepId), wf, stepNotFound);
+      const next: TStep['settings'] = { ...stepSettingsOf(step), ...body };
+      if (body.performer === 'DESIGNATED_RECIPIENT' && wf.jurisdiction !== 'CA_SOR_2020_130')
+        throw invalid(
+          'PERFORMER_NOT_FOR_JURISDICTION',
+          'Only a Canadian workflow has a designated recipient (SOR/2020-130 s.14).',
+          { performer: body.performer },
+        );
+      if (body.quorum !== undefined && body.quorum !== null && step.type !== 'MEETING')
+        throw invalid('QUORUM_MEETINGS_ONLY', 'Only a meeting has a quorum.');
+      if (body.dueRule !== undefined) await checkDueRule(tx, wf, step, body.dueRule);
+      await repo.updateStep(tx, wf.workspaceId, step.id, { settings: next });
+      await audit(ctx, wf, {
+        what: 'STEP_SETTINGS',
+        change: 'UPDATED',
+        key: step.key,
+        fields: Object.keys(body).sort(),
+      });
+    },
+  );
 }
 
 async function checkDueRule(tx: Tx, wf: WorkflowRow, step: repo.StepRow, due: TStepDueRule | null): Promise<void> {
@@ -360,11 +416,15 @@ async function checkDueRule(tx: Tx, wf: WorkflowRow, step: repo.StepRow, due: TS
 // --- prerequisites -----------------------------------------------------------------------------
 
 export async function prerequisitesOf(ctx: Ctx, stepId: string): Promise<{ prerequisites: TPrerequisite[] }> {
-  const workflowId = await workflowOf(ctx, (tx, w) => repo.findStep(tx, w, stepId), stepNotFound);
-  return readWith(ctx, workflowId, async (tx) => {
-    const all = await repo.listPrerequisites(tx, ws(ctx), workflowId);
-    return { prerequisites: all.filter((p) => p.stepId === stepId).map(toPrerequisite) };
-  });
+  return readWith(
+    ctx,
+    via((tx, w) => repo.findStep(tx, w, stepId)),
+    stepNotFound,
+    async (tx, workflowId) => {
+      const all = await repo.listPrerequisites(tx, ws(ctx), workflowId);
+      return { prerequisites: all.filter((p) => p.stepId === stepId).map(toPrerequisite) };
+    },
+  );
 }
 
 /** Refuses a prerequisite `step` → `requires` that is not between two steps of `wf`, twice, or would close a cycle. */
@@ -399,24 +459,29 @@ async function checkPrerequisite(
 }
 
 export async function addPrerequisite(ctx: Ctx, body: z.infer<typeof ZPrerequisiteAdd>): Promise<TWorkflowBuilder> {
-  const workflowId = await workflowOf(ctx, (tx, w) => repo.findStep(tx, w, body.stepId), stepNotFound);
-  return withDraft(ctx, workflowId, 'edit', async (tx, wf) => {
-    const step = await mustFind(repo.findStep(tx, wf.workspaceId, body.stepId), wf, stepNotFound);
-    const requires = await checkPrerequisite(tx, wf, step, body.requiresStepId, null);
-    await repo.insertPrerequisite(tx, {
-      ...scope(wf),
-      stepId: step.id,
-      requiresStepId: requires.id,
-      condition: body.condition,
-    });
-    await audit(ctx, wf, {
-      what: 'PREREQUISITE',
-      change: 'CREATED',
-      key: step.key,
-      requiresStepKey: requires.key,
-      condition: body.condition,
-    });
-  });
+  return withDraftOf(
+    ctx,
+    via((tx, w) => repo.findStep(tx, w, body.stepId)),
+    stepNotFound,
+    'edit',
+    async (tx, wf) => {
+      const step = await mustFind(repo.findStep(tx, wf.workspaceId, body.stepId), wf, stepNotFound);
+      const requires = await checkPrerequisite(tx, wf, step, body.requiresStepId, null);
+      await repo.insertPrerequisite(tx, {
+        ...scope(wf),
+        stepId: step.id,
+        requiresStepId: requires.id,
+        condition: body.condition,
+      });
+      await audit(ctx, wf, {
+        what: 'PREREQUISITE',
+        change: 'CREATED',
+        key: step.key,
+        requiresStepKey: requires.key,
+        condition: body.condition,
+      });
+    },
+  );
 }
 
 export async function updatePrerequisite(
@@ -424,34 +489,49 @@ export async function updatePrerequisite(
   id: string,
   body: z.infer<typeof ZPrerequisiteUpdate>,
 ): Promise<TWorkflowBuilder> {
-  const workflowId = await workflowOf(ctx, (tx, w) => repo.findPrerequisite(tx, w, id), prerequisiteNotFound);
-  return withDraft(ctx, workflowId, 'edit', async (tx, wf) => {
-    const p = await mustFind(repo.findPrerequisite(tx, wf.workspaceId, id), wf, prerequisiteNotFound);
-    const step = (await repo.findStep(tx, wf.workspaceId, p.stepId))!;
-    const requires =
-      body.requiresStepId !== undefined && body.requiresStepId !== p.requiresStepId
-        ? await checkPrerequisite(tx, wf, step, body.requiresStepId, p.id)
-        : { id: p.requiresStepId, key: p.requiresStepKey };
-    const condition = body.condition ?? p.condition;
-    await repo.updatePrerequisite(tx, wf.workspaceId, p.id, { requiresStepId: requires.id, condition });
-    await audit(ctx, wf, {
-      what: 'PREREQUISITE',
-      change: 'UPDATED',
-      key: step.key,
-      requiresStepKey: requires.key,
-      condition,
-      fields: Object.keys(body).sort(),
-    });
-  });
+  return withDraftOf(
+    ctx,
+    via((tx, w) => repo.findPrerequisite(tx, w, id)),
+    prerequisiteNotFound,
+    'edit',
+    async (tx, wf) => {
+      const p = await mustFind(repo.findPrerequisite(tx, wf.workspaceId, id), wf, prerequisiteNotFound);
+      const step = (await repo.findStep(tx, wf.workspaceId, p.stepId))!;
+      const requires =
+        body.requiresStepId !== undefined && body.requiresStepId !== p.requiresStepId
+          ? await checkPrerequisite(tx, wf, step, body.requiresStepId, p.id)
+          : { id: p.requiresStepId, key: p.requiresStepKey };
+      const condition = body.condition ?? p.condition;
+      await repo.updatePrerequisite(tx, wf.workspaceId, p.id, { requiresStepId: requires.id, condition });
+      await audit(ctx, wf, {
+        what: 'PREREQUISITE',
+        change: 'UPDATED',
+        key: step.key,
+        requiresStepKey: requires.key,
+        condition,
+        fields: Object.keys(body).sort(),
+      });
+    },
+  );
 }
 
 export async function removePrerequisite(ctx: Ctx, id: string): Promise<TWorkflowBuilder> {
-  const workflowId = await workflowOf(ctx, (tx, w) => repo.findPrerequisite(tx, w, id), prerequisiteNotFound);
-  return withDraft(ctx, workflowId, 'edit', async (tx, wf) => {
-    const p = await mustFind(repo.findPrerequisite(tx, wf.workspaceId, id), wf, prerequisiteNotFound);
-    await repo.deletePrerequisite(tx, wf.workspaceId, p.id);
-    await audit(ctx, wf, { what: 'PREREQUISITE', change: 'DELETED', key: p.stepKey, requiresStepKey: p.requiresStepKey });
-  });
+  return withDraftOf(
+    ctx,
+    via((tx, w) => repo.findPrerequisite(tx, w, id)),
+    prerequisiteNotFound,
+    'edit',
+    async (tx, wf) => {
+      const p = await mustFind(repo.findPrerequisite(tx, wf.workspaceId, id), wf, prerequisiteNotFound);
+      await repo.deletePrerequisite(tx, wf.workspaceId, p.id);
+      await audit(ctx, wf, {
+        what: 'PREREQUISITE',
+        change: 'DELETED',
+        key: p.stepKey,
+        requiresStepKey: p.requiresStepKey,
+      });
+    },
+  );
 }
 
 // --- meeting fields ----------------------------------------------------------------------------
@@ -474,39 +554,48 @@ function checkOptions(type: string, options: ReadonlyArray<{ key: string }>): vo
 }
 
 export async function meetingFieldsOf(ctx: Ctx, stepId: string): Promise<{ fields: TMeetingField[] }> {
-  const workflowId = await workflowOf(ctx, (tx, w) => repo.findStep(tx, w, stepId), stepNotFound);
-  return readWith(ctx, workflowId, async (tx) => {
-    const step = await repo.findStep(tx, ws(ctx), stepId);
-    if (!step) throw stepNotFound();
-    refuseNotMeeting(step);
-    return { fields: (await repo.listMeetingFields(tx, ws(ctx), [step.id])).map(toField) };
-  });
+  return readWith(
+    ctx,
+    via((tx, w) => repo.findStep(tx, w, stepId)),
+    stepNotFound,
+    async (tx) => {
+      const step = await repo.findStep(tx, ws(ctx), stepId);
+      if (!step) throw stepNotFound();
+      refuseNotMeeting(step);
+      return { fields: (await repo.listMeetingFields(tx, ws(ctx), [step.id])).map(toField) };
+    },
+  );
 }
 
 export async function addMeetingField(ctx: Ctx, body: z.infer<typeof ZMeetingFieldAdd>): Promise<TWorkflowBuilder> {
-  const workflowId = await workflowOf(ctx, (tx, w) => repo.findStep(tx, w, body.stepId), stepNotFound);
-  return withDraft(ctx, workflowId, 'edit', async (tx, wf) => {
-    const step = await mustFind(repo.findStep(tx, wf.workspaceId, body.stepId), wf, stepNotFound);
-    refuseNotMeeting(step);
-    checkOptions(body.type, body.options);
-    const fields = await repo.listMeetingFields(tx, wf.workspaceId, [step.id]);
-    const taken = new Set(fields.map((f) => f.key));
-    if (body.key !== undefined && taken.has(body.key))
-      throw conflict('KEY_TAKEN', `This meeting already has a field ${body.key}.`, { key: body.key });
-    const key = body.key ?? keyFrom(body.label.en, taken, 'FIELD');
-    await repo.insertMeetingField(tx, {
-      ...scope(wf),
-      stepId: step.id,
-      key,
-      type: body.type,
-      label: body.label,
-      mandatory: body.mandatory,
-      position: fields.length,
-      options: body.options,
-      builtin: false,
-    });
-    await audit(ctx, wf, { what: 'MEETING_FIELD', change: 'CREATED', key, stepKey: step.key });
-  });
+  return withDraftOf(
+    ctx,
+    via((tx, w) => repo.findStep(tx, w, body.stepId)),
+    stepNotFound,
+    'edit',
+    async (tx, wf) => {
+      const step = await mustFind(repo.findStep(tx, wf.workspaceId, body.stepId), wf, stepNotFound);
+      refuseNotMeeting(step);
+      checkOptions(body.type, body.options);
+      const fields = await repo.listMeetingFields(tx, wf.workspaceId, [step.id]);
+      const taken = new Set(fields.map((f) => f.key));
+      if (body.key !== undefined && taken.has(body.key))
+        throw conflict('KEY_TAKEN', `This meeting already has a field ${body.key}.`, { key: body.key });
+      const key = body.key ?? keyFrom(body.label.en, taken, 'FIELD');
+      await repo.insertMeetingField(tx, {
+        ...scope(wf),
+        stepId: step.id,
+        key,
+        type: body.type,
+        label: body.label,
+        mandatory: body.mandatory,
+        position: fields.length,
+        options: body.options,
+        builtin: false,
+      });
+      await audit(ctx, wf, { what: 'MEETING_FIELD', change: 'CREATED', key, stepKey: step.key });
+    },
+  );
 }
 
 export async function updateMeetingField(
@@ -514,46 +603,56 @@ export async function updateMeetingField(
   id: string,
   body: z.infer<typeof ZMeetingFieldUpdate>,
 ): Promise<TWorkflowBuilder> {
-  const workflowId = await workflowOf(ctx, (tx, w) => repo.findMeetingField(tx, w, id), fieldNotFound);
-  return withDraft(ctx, workflowId, 'edit', async (tx, wf) => {
-    const field = await mustFind(repo.findMeetingField(tx, wf.workspaceId, id), wf, fieldNotFound);
-    const step = (await repo.findStep(tx, wf.workspaceId, field.stepId))!;
-    if (body.mandatory === false && isRequiredBuiltin(field))
-      throw conflict('MEETING_FIELD_REQUIRED', `${field.key} is required on every meeting.`, { key: field.key });
-    if (body.options !== undefined) checkOptions(field.type, body.options);
-    await repo.updateMeetingField(tx, wf.workspaceId, field.id, {
-      label: body.label,
-      mandatory: body.mandatory,
-      options: body.options,
-    });
-    if (body.position !== undefined) {
-      const order = (await repo.listMeetingFields(tx, wf.workspaceId, [step.id])).map((f) => f.id);
-      await repo.setPositions(tx, wf.workspaceId, 'workflow_meeting_fields', placeAt(order, field.id, body.position));
-    }
-    await audit(ctx, wf, {
-      what: 'MEETING_FIELD',
-      change: 'UPDATED',
-      key: field.key,
-      stepKey: step.key,
-      fields: Object.keys(body).sort(),
-    });
-  });
+  return withDraftOf(
+    ctx,
+    via((tx, w) => repo.findMeetingField(tx, w, id)),
+    fieldNotFound,
+    'edit',
+    async (tx, wf) => {
+      const field = await mustFind(repo.findMeetingField(tx, wf.workspaceId, id), wf, fieldNotFound);
+      const step = (await repo.findStep(tx, wf.workspaceId, field.stepId))!;
+      if (body.mandatory === false && isRequiredBuiltin(field))
+        throw conflict('MEETING_FIELD_REQUIRED', `${field.key} is required on every meeting.`, { key: field.key });
+      if (body.options !== undefined) checkOptions(field.type, body.options);
+      await repo.updateMeetingField(tx, wf.workspaceId, field.id, {
+        label: body.label,
+        mandatory: body.mandatory,
+        options: body.options,
+      });
+      if (body.position !== undefined) {
+        const order = (await repo.listMeetingFields(tx, wf.workspaceId, [step.id])).map((f) => f.id);
+        await repo.setPositions(tx, wf.workspaceId, 'workflow_meeting_fields', placeAt(order, field.id, body.position));
+      }
+      await audit(ctx, wf, {
+        what: 'MEETING_FIELD',
+        change: 'UPDATED',
+        key: field.key,
+        stepKey: step.key,
+        fields: Object.keys(body).sort(),
+      });
+    },
+  );
 }
 
 export async function removeMeetingField(ctx: Ctx, id: string): Promise<TWorkflowBuilder> {
-  const workflowId = await workflowOf(ctx, (tx, w) => repo.findMeetingField(tx, w, id), fieldNotFound);
-  return withDraft(ctx, workflowId, 'edit', async (tx, wf) => {
-    const field = await mustFind(repo.findMeetingField(tx, wf.workspaceId, id), wf, fieldNotFound);
-    if (isRequiredBuiltin(field))
-      throw conflict('MEETING_FIELD_REQUIRED', `${field.key} is required on every meeting and cannot be removed.`, {
-        key: field.key,
-      });
-    const step = (await repo.findStep(tx, wf.workspaceId, field.stepId))!;
-    await repo.deleteMeetingField(tx, wf.workspaceId, field.id);
-    const rest = (await repo.listMeetingFields(tx, wf.workspaceId, [step.id])).map((f) => f.id);
-    await repo.setPositions(tx, wf.workspaceId, 'workflow_meeting_fields', rest);
-    await audit(ctx, wf, { what: 'MEETING_FIELD', change: 'DELETED', key: field.key, stepKey: step.key });
-  });
+  return withDraftOf(
+    ctx,
+    via((tx, w) => repo.findMeetingField(tx, w, id)),
+    fieldNotFound,
+    'edit',
+    async (tx, wf) => {
+      const field = await mustFind(repo.findMeetingField(tx, wf.workspaceId, id), wf, fieldNotFound);
+      if (isRequiredBuiltin(field))
+        throw conflict('MEETING_FIELD_REQUIRED', `${field.key} is required on every meeting and cannot be removed.`, {
+          key: field.key,
+        });
+      const step = (await repo.findStep(tx, wf.workspaceId, field.stepId))!;
+      await repo.deleteMeetingField(tx, wf.workspaceId, field.id);
+      const rest = (await repo.listMeetingFields(tx, wf.workspaceId, [step.id])).map((f) => f.id);
+      await repo.setPositions(tx, wf.workspaceId, 'workflow_meeting_fields', rest);
+      await audit(ctx, wf, { what: 'MEETING_FIELD', change: 'DELETED', key: field.key, stepKey: step.key });
+    },
+  );
 }
 
 // --- actions -----------------------------------------------------------------------------------
@@ -569,59 +668,82 @@ function checkSettingsType(type: string, settings: ActionSettings | undefined): 
 }
 
 export async function addAction(ctx: Ctx, body: z.infer<typeof ZStepActionAdd>): Promise<TWorkflowBuilder> {
-  const workflowId = await workflowOf(ctx, (tx, w) => repo.findStep(tx, w, body.stepId), stepNotFound);
-  return withDraft(ctx, workflowId, 'edit', async (tx, wf) => {
-    const step = await mustFind(repo.findStep(tx, wf.workspaceId, body.stepId), wf, stepNotFound);
-    if (step.type !== 'ACTION')
-      throw conflict('STEP_NOT_ACTION', `Step ${step.key} is a meeting: actions belong to action steps.`, {
-        stepKey: step.key,
+  return withDraftOf(
+    ctx,
+    via((tx, w) => repo.findStep(tx, w, body.stepId)),
+    stepNotFound,
+    'edit',
+    async (tx, wf) => {
+      const step = await mustFind(repo.findStep(tx, wf.workspaceId, body.stepId), wf, stepNotFound);
+      if (step.type !== 'ACTION')
+        throw conflict('STEP_NOT_ACTION', `Step ${step.key} is a meeting: actions belong to action steps.`, {
+          stepKey: step.key,
+        });
+      checkSettingsType(body.type, body.settings);
+      const key = keyFrom(body.type, new Set(await repo.actionKeys(tx, wf.workspaceId, wf.id)), 'ACTION');
+      const position = (await repo.listActions(tx, wf.workspaceId, [step.id])).length;
+      await repo.insertAction(tx, {
+        ...scope(wf),
+        stepId: step.id,
+        key,
+        type: body.type,
+        position,
+        settings: body.settings ?? null,
       });
-    checkSettingsType(body.type, body.settings);
-    const key = keyFrom(body.type, new Set(await repo.actionKeys(tx, wf.workspaceId, wf.id)), 'ACTION');
-    const position = (await repo.listActions(tx, wf.workspaceId, [step.id])).length;
-    await repo.insertAction(tx, {
-      ...scope(wf),
-      stepId: step.id,
-      key,
-      type: body.type,
-      position,
-      settings: body.settings ?? null,
-    });
-    await audit(ctx, wf, { what: 'ACTION', change: 'CREATED', key, stepKey: step.key, type: body.type });
-  });
+      await audit(ctx, wf, { what: 'ACTION', change: 'CREATED', key, stepKey: step.key, type: body.type });
+    },
+  );
 }
 
 export async function removeAction(ctx: Ctx, actionId: string): Promise<TWorkflowBuilder> {
-  const workflowId = await workflowOf(ctx, (tx, w) => repo.findAction(tx, w, actionId), actionNotFound);
-  return withDraft(ctx, workflowId, 'edit', async (tx, wf) => {
-    const action = await mustFind(repo.findAction(tx, wf.workspaceId, actionId), wf, actionNotFound);
-    const step = (await repo.findStep(tx, wf.workspaceId, action.stepId))!;
-    if (action.statutory)
-      throw conflict('STATUTORY_ACTION', `Action ${action.key} is part of a statutory step and cannot be removed.`, {
-        reference: statutoryOf(step)?.reference ?? '',
+  return withDraftOf(
+    ctx,
+    via((tx, w) => repo.findAction(tx, w, actionId)),
+    actionNotFound,
+    'edit',
+    async (tx, wf) => {
+      const action = await mustFind(repo.findAction(tx, wf.workspaceId, actionId), wf, actionNotFound);
+      const step = (await repo.findStep(tx, wf.workspaceId, action.stepId))!;
+      if (action.statutory)
+        throw conflict('STATUTORY_ACTION', `Action ${action.key} is part of a statutory step and cannot be removed.`, {
+          reference: statutoryOf(step)?.reference ?? '',
+          key: action.key,
+          stepKey: step.key,
+        });
+      await repo.deleteAction(tx, wf.workspaceId, action.id);
+      const rest = (await repo.listActions(tx, wf.workspaceId, [step.id])).map((a) => a.id);
+      await repo.setPositions(tx, wf.workspaceId, 'workflow_step_actions', rest);
+      await audit(ctx, wf, {
+        what: 'ACTION',
+        change: 'DELETED',
         key: action.key,
         stepKey: step.key,
+        type: action.type,
       });
-    await repo.deleteAction(tx, wf.workspaceId, action.id);
-    const rest = (await repo.listActions(tx, wf.workspaceId, [step.id])).map((a) => a.id);
-    await repo.setPositions(tx, wf.workspaceId, 'workflow_step_actions', rest);
-    await audit(ctx, wf, { what: 'ACTION', change: 'DELETED', key: action.key, stepKey: step.key, type: action.type });
-  });
+    },
+  );
 }
 
-export async function saveActionSettings(
-  ctx: Ctx,
-  actionId: string,
-  body: ActionSettings,
-): Promise<TWorkflowBuilder> {
-  const workflowId = await workflowOf(ctx, (tx, w) => repo.findAction(tx, w, actionId), actionNotFound);
-  return withDraft(ctx, workflowId, 'edit', async (tx, wf) => {
-    const action = await mustFind(repo.findAction(tx, wf.workspaceId, actionId), wf, actionNotFound);
-    checkSettingsType(action.type, body);
-    const step = (await repo.findStep(tx, wf.workspaceId, action.stepId))!;
-    await repo.updateActionSettings(tx, wf.workspaceId, action.id, body);
-    await audit(ctx, wf, { what: 'ACTION_SETTINGS', change: 'UPDATED', key: action.key, stepKey: step.key, type: action.type });
-  });
+export async function saveActionSettings(ctx: Ctx, actionId: string, body: ActionSettings): Promise<TWorkflowBuilder> {
+  return withDraftOf(
+    ctx,
+    via((tx, w) => repo.findAction(tx, w, actionId)),
+    actionNotFound,
+    'edit',
+    async (tx, wf) => {
+      const action = await mustFind(repo.findAction(tx, wf.workspaceId, actionId), wf, actionNotFound);
+      checkSettingsType(action.type, body);
+      const step = (await repo.findStep(tx, wf.workspaceId, action.stepId))!;
+      await repo.updateActionSettings(tx, wf.workspaceId, action.id, body);
+      await audit(ctx, wf, {
+        what: 'ACTION_SETTINGS',
+        change: 'UPDATED',
+        key: action.key,
+        stepKey: step.key,
+        type: action.type,
+      });
+    },
+  );
 }
 
 // --- answers -----------------------------------------------------------------------------------

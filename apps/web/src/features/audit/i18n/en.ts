@@ -189,6 +189,7 @@ export default {
       workflow_created: 'Created a complaint workflow',
       workflow_updated: 'Changed a complaint workflow’s process details',
       workflow_form_changed: 'Changed a complaint workflow’s form',
+      workflow_stages_changed: 'Changed a complaint workflow’s stages of redressal',
       workflow_published: 'Published a complaint workflow’s version',
       workflow_version_started: 'Started a new version of a complaint workflow',
       obligation_answer_applicability_changed: 'Recomputed whether an obligation applies',

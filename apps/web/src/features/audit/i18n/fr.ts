@@ -192,6 +192,7 @@ const fr: TTranslation<typeof en> = {
       workflow_created: 'A créé un processus de plainte',
       workflow_updated: 'A modifié les détails d’un processus de plainte',
       workflow_form_changed: 'A modifié le formulaire d’un processus de plainte',
+      workflow_stages_changed: 'A modifié les étapes de traitement d’un processus de plainte',
       workflow_published: 'A publié une version d’un processus de plainte',
       workflow_version_started: 'A commencé une nouvelle version d’un processus de plainte',
       obligation_answer_applicability_changed: 'A recalculé si une obligation s’applique',

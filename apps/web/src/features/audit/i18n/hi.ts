@@ -192,6 +192,7 @@ const hi: TTranslation<typeof en> = {
       workflow_created: 'शिकायत वर्कफ़्लो बनाया',
       workflow_updated: 'शिकायत वर्कफ़्लो का प्रक्रिया विवरण बदला',
       workflow_form_changed: 'शिकायत वर्कफ़्लो का फ़ॉर्म बदला',
+      workflow_stages_changed: 'शिकायत वर्कफ़्लो के निवारण के चरण बदले',
       workflow_published: 'शिकायत वर्कफ़्लो का संस्करण प्रकाशित किया',
       workflow_version_started: 'शिकायत वर्कफ़्लो का नया संस्करण शुरू किया',
       obligation_answer_applicability_changed: 'किसी दायित्व की प्रयोज्यता फिर से निकाली',

@@ -192,6 +192,7 @@ const kn: TTranslation<typeof en> = {
       workflow_created: 'ದೂರು ಕಾರ್ಯಪ್ರವಾಹವನ್ನು ರಚಿಸಿದರು',
       workflow_updated: 'ದೂರು ಕಾರ್ಯಪ್ರವಾಹದ ಪ್ರಕ್ರಿಯೆ ವಿವರಗಳನ್ನು ಬದಲಾಯಿಸಿದರು',
       workflow_form_changed: 'ದೂರು ಕಾರ್ಯಪ್ರವಾಹದ ನಮೂನೆಯನ್ನು ಬದಲಾಯಿಸಿದರು',
+      workflow_stages_changed: 'ದೂರು ಕಾರ್ಯಪ್ರವಾಹದ ಪರಿಹಾರ ಹಂತಗಳನ್ನು ಬದಲಾಯಿಸಿದರು',
       workflow_published: 'ದೂರು ವರ್ಕ್‌ಫ್ಲೋದ ಆವೃತ್ತಿಯನ್ನು ಪ್ರಕಟಿಸಿದರು',
       workflow_version_started: 'ದೂರು ವರ್ಕ್‌ಫ್ಲೋದ ಹೊಸ ಆವೃತ್ತಿಯನ್ನು ಆರಂಭಿಸಿದರು',
       obligation_answer_applicability_changed: 'ಬಾಧ್ಯತೆ ಅನ್ವಯವಾಗುತ್ತದೆಯೇ ಎಂದು ಮರುಲೆಕ್ಕ ಹಾಕಿದರು',

@@ -192,6 +192,7 @@ const mr: TTranslation<typeof en> = {
       workflow_created: 'तक्रार कार्यप्रवाह तयार केला',
       workflow_updated: 'तक्रार कार्यप्रवाहाचा प्रक्रिया तपशील बदलला',
       workflow_form_changed: 'तक्रार कार्यप्रवाहाचा फॉर्म बदलला',
+      workflow_stages_changed: 'तक्रार कार्यप्रवाहाचे निवारणाचे टप्पे बदलले',
       workflow_published: 'तक्रार वर्कफ्लोची आवृत्ती प्रकाशित केली',
       workflow_version_started: 'तक्रार वर्कफ्लोची नवी आवृत्ती सुरू केली',
       obligation_answer_applicability_changed: 'दायित्व लागू होते का ते पुन्हा ठरवले',

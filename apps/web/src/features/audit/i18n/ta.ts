@@ -192,6 +192,7 @@ const ta: TTranslation<typeof en> = {
       workflow_created: 'புகார் பணிப்பாய்வை உருவாக்கினார்',
       workflow_updated: 'புகார் பணிப்பாய்வின் செயல்முறை விவரங்களை மாற்றினார்',
       workflow_form_changed: 'புகார் பணிப்பாய்வின் படிவத்தை மாற்றினார்',
+      workflow_stages_changed: 'புகார் பணிப்பாய்வின் தீர்வு நிலைகளை மாற்றினார்',
       workflow_published: 'புகார் பணிப்பாய்வின் பதிப்பை வெளியிட்டார்',
       workflow_version_started: 'புகார் பணிப்பாய்வின் புதிய பதிப்பைத் தொடங்கினார்',
       obligation_answer_applicability_changed: 'ஒரு கடமை பொருந்துகிறதா என மீண்டும் கணக்கிட்டார்',

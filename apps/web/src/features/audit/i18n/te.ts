@@ -192,6 +192,7 @@ const te: TTranslation<typeof en> = {
       workflow_created: 'ఫిర్యాదు వర్క్‌ఫ్లోను సృష్టించారు',
       workflow_updated: 'ఫిర్యాదు వర్క్‌ఫ్లో ప్రక్రియ వివరాలను మార్చారు',
       workflow_form_changed: 'ఫిర్యాదు వర్క్‌ఫ్లో ఫారమ్‌ను మార్చారు',
+      workflow_stages_changed: 'ఫిర్యాదు వర్క్‌ఫ్లో పరిష్కార దశలను మార్చారు',
       workflow_published: 'ఫిర్యాదు వర్క్‌ఫ్లో వెర్షన్‌ను ప్రచురించారు',
       workflow_version_started: 'ఫిర్యాదు వర్క్‌ఫ్లో కొత్త వెర్షన్‌ను ప్రారంభించారు',
       obligation_answer_applicability_changed: 'ఒక బాధ్యత వర్తిస్తుందో లేదో మళ్లీ లెక్కించారు',
