@@ -20,7 +20,7 @@ import { notify } from '../../../app/notify.ts';
 import { errorText } from '../../../lib/i18n/error-text.ts';
 import { type TabProps, textIn } from '../builder.shared.ts';
 import { useStageCalls } from './stages.api.ts';
-import { cleanText, dueRuleWords, type Translate } from './stages.logic.ts';
+import { cleanText, dueRuleWords, type Translate, withStepTitles } from './stages.logic.ts';
 import { StepIcon, TextsField } from './stages.parts.tsx';
 import { StepEditor } from './step-editor.tsx';
 
@@ -312,7 +312,11 @@ function StageCard(props: {
         }
         confirmLabel={t('confirm.yes')}
         pending={calls.deleteStage.isPending}
-        error={calls.deleteStage.error ? errorText(t, calls.deleteStage.error, t('editor.failed')) : null}
+        error={
+          calls.deleteStage.error
+            ? errorText(t, withStepTitles(calls.deleteStage.error, stages, language), t('editor.failed'))
+            : null
+        }
         onConfirm={() => calls.deleteStage.mutate(stage.id, { onSuccess: () => setConfirmDelete(false) })}
         onClose={() => {
           setConfirmDelete(false);
@@ -474,7 +478,11 @@ function StepRow(props: {
         }
         confirmLabel={t('confirm.yes')}
         pending={calls.deleteStep.isPending}
-        error={calls.deleteStep.error ? errorText(t, calls.deleteStep.error, t('editor.failed')) : null}
+        error={
+          calls.deleteStep.error
+            ? errorText(t, withStepTitles(calls.deleteStep.error, stages, language), t('editor.failed'))
+            : null
+        }
         onConfirm={() => calls.deleteStep.mutate(step.id, { onSuccess: () => setConfirmDelete(false) })}
         onClose={() => {
           setConfirmDelete(false);

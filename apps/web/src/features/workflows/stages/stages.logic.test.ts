@@ -17,6 +17,7 @@ import {
   statutoryLimitWords,
   type Translate,
   withKeys,
+  withStepTitles,
 } from './stages.logic.ts';
 
 /** The English texts through a tiny i18next: nested keys, `_one`/`_other` by `count`, `{{x}}`. */
@@ -175,6 +176,25 @@ describe('prerequisites without a cycle', () => {
     expect(keys(prerequisiteCandidates(stages, d.id))).toEqual(['A', 'B', 'C']);
     // Changing C's prerequisite (on B): B is offered again.
     expect(keys(prerequisiteCandidates(stages, c.id, c.prerequisites[0]!.id))).toEqual(['A', 'B', 'D']);
+  });
+});
+
+describe('a refusal naming steps', () => {
+  it('names the steps of a cycle by their titles and drops the English message', () => {
+    const a = step('HEARING', 'Hearing');
+    const b = step('REPORT', 'Report');
+    const error = {
+      code: 'CONFLICT',
+      message: 'These steps would wait for each other: HEARING → REPORT → HEARING.',
+      params: { reason: 'PREREQUISITE_CYCLE', cycle: 'HEARING → REPORT → HEARING' },
+    };
+    expect(withStepTitles(error, [stage([a, b])], 'hi')).toEqual({
+      code: 'CONFLICT',
+      message: '',
+      params: { reason: 'PREREQUISITE_CYCLE', cycle: '“Hearing (hi)” → “Report (hi)” → “Hearing (hi)”' },
+    });
+    const other = { code: 'CONFLICT', message: 'x', params: { reason: 'STATUTORY_STEP' } };
+    expect(withStepTitles(other, [], 'en')).toBe(other);
   });
 });
 

@@ -319,3 +319,20 @@ export function actionSettingsPayload(settings: TActionSettings): TActionSetting
     };
   return clean;
 }
+
+/**
+ * A refusal that names steps by key (PREREQUISITE_CYCLE and DUE_RULE_CYCLE's `cycle`, STEP_IS_ANCHOR's
+ * `anchoredStepKey`) with the steps' titles in `language` instead, and without the server's
+ * English message, so that every reader gets the translated text with the steps named plainly.
+ */
+export function withStepTitles(error: unknown, stages: TStage[], language: TLanguage): unknown {
+  if (typeof error !== 'object' || error === null) return error;
+  const e = error as { params?: Record<string, unknown>; message?: unknown };
+  const params = e.params ?? {};
+  const title = (key: string) => `“${stepTitleByKey(stages, key.trim(), language)}”`;
+  const named: Record<string, unknown> = {};
+  if (typeof params.cycle === 'string') named.cycle = params.cycle.split('→').map(title).join(' → ');
+  if (typeof params.anchoredStepKey === 'string') named.anchoredStepKey = title(params.anchoredStepKey);
+  if (Object.keys(named).length === 0) return error;
+  return { ...e, message: '', params: { ...params, ...named } };
+}

@@ -54,6 +54,7 @@ import {
   type Translate,
   type TSettingsForm,
   withKeys,
+  withStepTitles,
 } from './stages.logic.ts';
 import { OptionsEditor, StepIcon, TextsField } from './stages.parts.tsx';
 
@@ -157,12 +158,13 @@ function StepEditorBody(props: EditorProps) {
 }
 
 /** A call's failure, translated, in place. */
-function Failure({ error }: { error: unknown }) {
+function Failure({ error, stages, language }: { error: unknown; stages?: TStage[]; language?: TLanguage }) {
   const { t } = useTranslation('workflowStages');
   if (!error) return null;
+  const named = stages && language ? withStepTitles(error, stages, language) : error;
   return (
     <Alert color="red" variant="light" role="alert">
-      {errorText(t, error, t('editor.failed'))}
+      {errorText(t, named, t('editor.failed'))}
     </Alert>
   );
 }
@@ -470,7 +472,7 @@ function SettingsPanel({ builder, stages, step, language, editable }: EditorProp
             style={{ maxWidth: '24rem' }}
           />
         ) : null}
-        <Failure error={calls.saveSettings.error} />
+        <Failure error={calls.saveSettings.error} stages={stages} language={language} />
         {editable ? (
           <Button type="submit" loading={calls.saveSettings.isPending} style={{ alignSelf: 'flex-start' }}>
             {t('editor.save')}
@@ -546,7 +548,7 @@ function PrerequisitesPanel({ builder, stages, step, language, editable }: Edito
           </Card>
         ))}
       </Stack>
-      <Failure error={error} />
+      <Failure error={error} stages={stages} language={language} />
       {editable ? (
         candidates.length === 0 ? (
           <Text size="sm" c="dimmed">

@@ -381,36 +381,6 @@ const fr: ErrorTexts = {
   WORKFLOW_LANGUAGES_REPEATED: 'Nommez chaque langue une seule fois.',
   WORKFLOW_HANDLER_KIND:
     'Ce comité ne peut pas traiter cette procédure : une procédure POSH est traitée par un comité interne (s.4), une procédure canadienne par un destinataire désigné (art. 14).',
-  WORKFLOW_STAGE_NOT_FOUND: 'Cette phase est introuvable : rechargez la page.',
-  WORKFLOW_STEP_NOT_FOUND: 'Cette étape est introuvable : rechargez la page.',
-  WORKFLOW_PREREQUISITE_NOT_FOUND: 'Ce prérequis est introuvable : rechargez la page.',
-  MEETING_FIELD_NOT_FOUND: 'Ce champ de réunion est introuvable : rechargez la page.',
-  WORKFLOW_ACTION_NOT_FOUND: 'Cette action est introuvable : rechargez la page.',
-  STATUTORY_STEP:
-    'L’étape {{stepKey}} est exigée par la loi ({{reference}}) : elle peut être complétée, mais pas retirée.',
-  STAGE_HOLDS_STATUTORY_STEP:
-    'Cette phase contient l’étape {{stepKey}}, exigée par la loi ({{reference}}) : la phase ne peut pas être retirée.',
-  STATUTORY_ACTION:
-    'Cette action fait partie de l’étape {{stepKey}}, exigée par la loi ({{reference}}) : elle ne peut pas être retirée.',
-  STATUTORY_ANCHOR_FIXED:
-    'Le délai de cette étape est fixé par la loi ({{reference}}) : il court toujours à partir du même moment.',
-  STATUTORY_DEADLINE_LATER: '{{reference}} fixe le délai maximal de cette étape : il ne peut pas être repoussé.',
-  STEP_IS_ANCHOR:
-    'Le délai de l’étape {{anchoredStepKey}} court à partir de l’étape {{stepKey}}. Modifiez d’abord ce délai.',
-  KEY_TAKEN: 'La clé {{key}} est déjà utilisée dans cette procédure.',
-  PERFORMER_NOT_FOR_JURISDICTION: 'Seule une procédure canadienne a un destinataire désigné (art. 14).',
-  QUORUM_MEETINGS_ONLY: 'Seule une réunion a un quorum.',
-  DUE_RULE_CYCLE: 'Ces délais courraient les uns à partir des autres : {{cycle}}.',
-  PREREQUISITE_OTHER_WORKFLOW: 'Une étape ne peut attendre qu’une autre étape de la même procédure.',
-  PREREQUISITE_SELF: 'Une étape ne peut pas s’attendre elle-même.',
-  PREREQUISITE_EXISTS: 'L’étape {{stepKey}} attend déjà l’étape {{requiresStepKey}}.',
-  PREREQUISITE_CYCLE: 'Ces étapes s’attendraient en cercle : {{cycle}}.',
-  STEP_NOT_MEETING: 'L’étape {{stepKey}} n’est pas une réunion : elle n’a pas de champs de réunion.',
-  STEP_NOT_ACTION: 'L’étape {{stepKey}} est une réunion : les actions appartiennent aux étapes d’action.',
-  OPTIONS_NOT_ALLOWED: 'Seul un champ à choix unique a des options.',
-  OPTION_KEY_TWICE: 'Chaque option a besoin de sa propre clé.',
-  MEETING_FIELD_REQUIRED: '{{key}} est exigé dans chaque réunion : il reste, et reste obligatoire.',
-  ACTION_SETTINGS_TYPE: 'Ces paramètres sont ceux d’un autre type d’action.',
   NO_STAGES: 'La procédure n’a aucune phase de règlement.',
   EMPTY_STAGE: 'La phase {{key}} n’a aucune étape.',
   DUPLICATE_KEY: 'La clé {{key}} est utilisée deux fois.',
@@ -421,13 +391,44 @@ const fr: ErrorTexts = {
   TRANSLATION_MISSING: 'Un texte n’est pas traduit en {{languages}}.',
   OPTIONS_MISSING: '{{key}} n’a aucune option à choisir.',
   CONDITION_INVALID: '{{key}} s’affiche selon {{attributeKey}}, qui est absent ou vient après.',
-  ANCHOR_STEP_INVALID:
-    'L’étape {{key}} compte à partir de l’étape {{anchorStepKey}} ou l’attend, mais celle-ci n’existe pas.',
   ACTION_SETTINGS_MISSING: 'L’action {{key}} n’a pas encore de paramètres.',
   RESOURCE_MISSING: 'Aucun document n’a été téléversé pour {{key}}.',
   HANDLER_MISSING:
     'Le comité désigné pour traiter les plaintes ne figure plus au registre : choisissez qui les traite.',
   FILERS_INVALID:
     'Qui peut déposer ne convient pas : choisissez-en au moins un ; des témoins seulement dans une procédure canadienne, et anonymes seulement s’ils peuvent déposer.',
+  // Complaint workflows: stages of redressal (issue 25)
+  PREREQUISITE_CYCLE: 'Ces tâches s’attendraient les unes les autres : {{cycle}}. Choisissez une autre tâche.',
+  DUE_RULE_CYCLE:
+    'Ces échéances se compteraient les unes à partir des autres : {{cycle}}. Choisissez une autre tâche de départ.',
+  STATUTORY_STEP: 'Cette tâche est exigée par la loi ({{reference}}) : elle ne peut pas être supprimée.',
+  STAGE_HOLDS_STATUTORY_STEP:
+    'Cette étape comprend une tâche exigée par la loi ({{reference}}) : elle ne peut pas être supprimée.',
+  STATUTORY_DEADLINE_LATER:
+    'Cette tâche est exigée par la loi ({{reference}}) : son échéance ne peut pas dépasser ce que la loi permet.',
+  STATUTORY_ANCHOR_FIXED:
+    'Cette tâche est exigée par la loi ({{reference}}) : son échéance se compte toujours à partir du même point.',
+  STATUTORY_ACTION:
+    'Cette action fait partie d’une tâche exigée par la loi ({{reference}}) : elle ne peut pas être retirée.',
+  STEP_IS_ANCHOR:
+    'L’échéance d’une autre tâche ({{anchoredStepKey}}) se compte à partir de celle-ci. Modifiez d’abord cette échéance.',
+  KEY_TAKEN: 'La clé {{key}} est déjà utilisée ici. Choisissez-en une autre.',
+  PERFORMER_NOT_FOR_JURISDICTION: 'Seul un processus canadien a un destinataire désigné.',
+  QUORUM_MEETINGS_ONLY: 'Seule une rencontre a un quorum.',
+  ANCHOR_STEP_INVALID: 'L’échéance doit se compter à partir d’une autre tâche de ce processus.',
+  PREREQUISITE_OTHER_WORKFLOW: 'Une tâche ne peut attendre qu’une autre tâche du même processus.',
+  PREREQUISITE_SELF: 'Une tâche ne peut pas s’attendre elle-même.',
+  PREREQUISITE_EXISTS: 'Cette tâche attend déjà cette autre tâche.',
+  STEP_NOT_MEETING: 'Cette tâche n’est pas une rencontre : elle n’a pas de champs de rencontre.',
+  STEP_NOT_ACTION: 'Cette tâche est une rencontre : les actions appartiennent aux tâches d’action.',
+  OPTIONS_NOT_ALLOWED: 'Seul un champ à choix a des options.',
+  OPTION_KEY_TWICE: 'Chaque option a besoin de sa propre clé : deux options ont le même libellé.',
+  MEETING_FIELD_REQUIRED: 'Ce champ est exigé pour toute rencontre.',
+  ACTION_SETTINGS_TYPE: 'Ces paramètres sont ceux d’un autre type d’action.',
+  WORKFLOW_STAGE_NOT_FOUND: 'Cette étape est introuvable. Elle a peut-être été supprimée.',
+  WORKFLOW_STEP_NOT_FOUND: 'Cette tâche est introuvable. Elle a peut-être été supprimée.',
+  WORKFLOW_PREREQUISITE_NOT_FOUND: 'Ce préalable est introuvable. Il a peut-être été retiré.',
+  MEETING_FIELD_NOT_FOUND: 'Ce champ de rencontre est introuvable. Il a peut-être été retiré.',
+  WORKFLOW_ACTION_NOT_FOUND: 'Cette action est introuvable. Elle a peut-être été retirée.',
 };
 export default fr;
