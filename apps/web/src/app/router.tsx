@@ -262,7 +262,7 @@ export function createAppRouter() {
               lazy: menuPage(
                 'WORKFLOWS',
                 () => import('../features/workflows/builder.page.tsx').then((m) => m.WorkflowBuilderPage),
-                ['workflows', 'workflowStages'],
+                ['workflows', 'workflowForm', 'workflowStages'],
               ),
             },
             {

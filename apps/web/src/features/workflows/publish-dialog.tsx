@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify.ts';
 import { isApiError } from '../../lib/api/index.ts';
 import { errorDetailText, errorText } from '../../lib/i18n/error-text.ts';
+import { isUiLanguage } from '../../lib/i18n/namespaces.ts';
 import { useBuilderMutation } from './builder.shared.ts';
-import { onlyTranslationsMissing, placeOf, statusOf } from './workflow-view.ts';
+import { keyNamer, namedParams, onlyTranslationsMissing, placeOf, statusOf } from './workflow-view.ts';
 import { workflowsApi } from './workflows.api.ts';
 
 /**
@@ -35,6 +36,8 @@ export function PublishDialog(props: {
   };
   const invalid = isApiError(publish.error, 422) && publish.error.code === 'WORKFLOW_INVALID' ? publish.error : null;
   const refused = invalid !== null;
+  const nameOf = keyNamer(props.builder, props.language);
+  const languageName = (code: string) => (isUiLanguage(code) ? t(`languages.${code}`, { ns: 'common' }) : code);
   const problems = invalid?.details ?? [];
 
   return (
@@ -87,7 +90,7 @@ export function PublishDialog(props: {
                   return (
                     <List.Item key={`${d.code ?? ''}-${d.path ?? ''}-${d.message}`} data-problem={d.code}>
                       <Text size="sm" span>
-                        {errorDetailText(t, d)}
+                        {errorDetailText(t, readable(d, languageName, nameOf))}
                       </Text>{' '}
                       <Text size="sm" span c="dimmed">
                         ({[t(`where.${place.tab}`), ...place.names].join(' › ')})
@@ -147,4 +150,18 @@ export function PublishDialog(props: {
       </form>
     </Modal>
   );
+}
+
+type TDetail = { path?: string; message: string; code?: string; params?: Record<string, string | number> };
+
+/**
+ * A problem's params for reading: keys by the names of what they key (a step's title), the
+ * languages a text lacks by their names ("हिन्दी, ಕನ್ನಡ", not "hi,kn"), and a cycle of prerequisites
+ * under the name the stages' own refusal uses (`cycle`).
+ */
+function readable(d: TDetail, languageName: (code: string) => string, nameOf: (key: string) => string): TDetail {
+  const params = namedParams(d.params, nameOf);
+  if (typeof params.languages === 'string') params.languages = params.languages.split(',').map(languageName).join(', ');
+  if (params.steps !== undefined && params.cycle === undefined) params.cycle = params.steps;
+  return { ...d, params };
 }

@@ -9,7 +9,7 @@ import {
   withJurisdiction,
   withLanguages,
 } from './process-form.ts';
-import { onlyTranslationsMissing, placeOf, statusOf, tabOf } from './workflow-view.ts';
+import { keyNamer, namedParams, onlyTranslationsMissing, placeOf, statusOf, tabOf } from './workflow-view.ts';
 
 const ID = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 
@@ -104,6 +104,16 @@ describe('a refused publish', () => {
     });
     expect(placeOf('handler', builder, 'en')).toEqual({ tab: 'process', names: [] });
     expect(placeOf(undefined, builder, 'en')).toEqual({ tab: 'process', names: [] });
+  });
+
+  it('names the keys a problem quotes by their titles, keys it does not know as they are', () => {
+    const name = keyNamer(builder, 'fr');
+    expect(namedParams({ key: 'INQUIRY', attributeKey: 'INCIDENT_DATE', count: 2 }, name)).toEqual({
+      key: 'Enquête',
+      attributeKey: 'Date de l’incident',
+      count: 2,
+    });
+    expect(namedParams({ cycle: 'INQUIRY → GONE → INQUIRY' }, name)).toEqual({ cycle: 'Enquête → GONE → Enquête' });
   });
 
   it('offers English as fallback only when every problem is a missing translation', () => {

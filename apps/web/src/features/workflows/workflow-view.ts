@@ -87,3 +87,46 @@ export function onlyTranslationsMissing(details: readonly { code?: string }[] | 
 
 /** The first 12 characters of a hash, for showing (the whole one is copied). */
 export const shortHash = (sha256: string) => sha256.slice(0, 12);
+
+/**
+ * Names for the keys a refusal quotes (a stage's, step's, field's, meeting field's): its title or
+ * label in `language`, or the key itself when the draft has no such thing.
+ */
+export function keyNamer(builder: TWorkflowBuilder, language: TLanguage): (key: string) => string {
+  const names = new Map<string, string>();
+  const put = (key: string, text: Partial<Record<TLanguage, string>>) => {
+    if (!names.has(key)) names.set(key, textIn(text, language) || key);
+  };
+  for (const stage of builder.stages) {
+    for (const step of stage.steps) {
+      put(step.key, step.title);
+      for (const field of step.meetingFields) put(field.key, field.label);
+    }
+    put(stage.key, stage.title);
+  }
+  for (const component of builder.components) {
+    for (const attribute of component.attributes) put(attribute.key, attribute.label);
+    put(component.key, component.title);
+  }
+  return (key) => names.get(key) ?? key;
+}
+
+/** The params of a refusal that name a key, and those that chain keys (`A → B → A`). */
+const KEY_PARAMS = ['key', 'stepKey', 'requiresStepKey', 'anchorStepKey', 'anchoredStepKey', 'attributeKey', 'field'];
+const CHAIN_PARAMS = ['cycle', 'steps'];
+
+/** A refusal's params with keys replaced by the names the administrator reads. */
+export function namedParams(
+  params: Record<string, string | number> | undefined,
+  name: (key: string) => string,
+): Record<string, string | number> {
+  const out = { ...(params ?? {}) };
+  for (const p of KEY_PARAMS) if (typeof out[p] === 'string') out[p] = name(out[p] as string);
+  for (const p of CHAIN_PARAMS)
+    if (typeof out[p] === 'string')
+      out[p] = (out[p] as string)
+        .split(' → ')
+        .map((k) => name(k.trim()))
+        .join(' → ');
+  return out;
+}

@@ -1,7 +1,7 @@
 import type { TWorkflowDefinition } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { TEMPLATES } from '../templates/index.ts';
-import { builderOf } from './builder-fixture.ts';
+import { builderOf, largeDefinition } from './builder-fixture.ts';
 import { validate } from './validate.ts';
 
 const posh = TEMPLATES.POSH_INQUIRY;
@@ -19,6 +19,16 @@ describe('validate', () => {
   it('passes both templates as they are', () => {
     expect(validate(builderOf(posh), posh).problems).toEqual([]);
     expect(validate(builderOf(canada), canada).problems).toEqual([]);
+  });
+
+  it("passes the bench's large workflow (10 stages, 40 steps, 60 fields, six languages)", () => {
+    const big = largeDefinition(posh);
+    expect([
+      big.stages.length,
+      big.stages.flatMap((s) => s.steps).length,
+      big.form.flatMap((c) => c.attributes).length,
+    ]).toEqual([10, 40, 60]);
+    expect(validate(builderOf(big), null).problems).toEqual([]);
   });
 
   it('refuses a cycle of prerequisites, naming its steps', () => {

@@ -83,6 +83,7 @@ export function FieldDialog(props: {
 }) {
   const { builder, target } = props;
   const { t } = useTranslation('workflowForm');
+  const { t: tc } = useTranslation();
   const queryClient = useQueryClient();
   const workflowId = builder.workflow.id;
   const languages = builder.workflow.languages.length > 0 ? builder.workflow.languages : (['en'] as TLanguage[]);
@@ -248,6 +249,7 @@ export function FieldDialog(props: {
       onClose={props.onClose}
       title={existing ? t('dialog.editTitle') : t('dialog.addTitle')}
       size="lg"
+      closeButtonProps={{ 'aria-label': tc('common.close') }}
       fullScreen={typeof window !== 'undefined' && window.innerWidth < 500}
     >
       <form

@@ -1,4 +1,11 @@
-import { LANGUAGE_NAMES, type TAttribute, type TCmsText, type TComponent, type TLanguage } from '@app/contract';
+import {
+  LANGUAGE_NAMES,
+  type TAttribute,
+  type TCmsText,
+  type TComponent,
+  type TLanguage,
+  type TWorkflowBuilder,
+} from '@app/contract';
 import { DragDropProvider } from '@dnd-kit/react';
 import { isSortable, useSortable } from '@dnd-kit/react/sortable';
 import {
@@ -18,8 +25,10 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../app/confirm-dialog.tsx';
 import { errorText } from '../../../lib/i18n/error-text.ts';
 import { type TabProps, textIn, useBuilderMutation } from '../builder.shared.ts';
 import { ComplaintFormPreview } from './complaint-form-preview.tsx';
@@ -41,7 +50,9 @@ export function FormTab(props: TabProps) {
   const [announcement, setAnnouncement] = useState('');
   const [fieldTarget, setFieldTarget] = useState<TFieldTarget | null>(null);
   const [groupTarget, setGroupTarget] = useState<{ component: TComponent | null } | null>(null);
-  const [confirm, setConfirm] = useState<{ text: string; run: () => Promise<unknown> } | null>(null);
+  const [confirm, setConfirm] = useState<{ title: string; text: string; run: () => Promise<TWorkflowBuilder> } | null>(
+    null,
+  );
   // The order shown per group: the last one sent, until the builder's answer for that revision arrives.
   const [local, setLocal] = useState<{ revision: number; orders: Record<string, string[]> }>({
     revision: -1,
@@ -49,19 +60,25 @@ export function FormTab(props: TabProps) {
   });
   const orders = local.revision === builder.workflow.revision ? local.orders : {};
 
-  const change = useBuilderMutation(workflowId, (run: () => ReturnType<typeof formApi.deleteAttribute>) => run());
+  const change = useBuilderMutation(workflowId, (run: () => Promise<TWorkflowBuilder>) => run());
+  const remove = useBuilderMutation(workflowId, (run: () => Promise<TWorkflowBuilder>) => run());
+  const closeConfirm = () => {
+    setConfirm(null);
+    remove.reset();
+  };
 
   const move = (component: TComponent, ids: string[], from: number, to: number) => {
     const next = moveItem(ids, from, to);
     if (sameOrder(ids, next)) return;
     setLocal({ revision: builder.workflow.revision, orders: { ...orders, [component.id]: next } });
     const moved = component.attributes.find((a) => a.id === ids[from]);
-    if (moved) {
-      setAnnouncement(
-        t('moved', { label: textIn(moved.label, language), position: next.indexOf(moved.id) + 1, count: next.length }),
-      );
-    }
+    const said = moved
+      ? t('moved', { label: textIn(moved.label, language), position: next.indexOf(moved.id) + 1, count: next.length })
+      : '';
+    setAnnouncement('');
     change.mutate(() => formApi.orderAttributes({ workflowId, componentId: component.id, attributeIds: next }), {
+      // Said once the server has it; a refusal is said by the alert instead.
+      onSuccess: () => setAnnouncement(said),
       onError: () => setLocal({ revision: -1, orders: {} }),
     });
   };
@@ -102,17 +119,19 @@ export function FormTab(props: TabProps) {
             onRename={() => setGroupTarget({ component })}
             onDelete={() =>
               setConfirm({
+                title: t('deleteGroup', { title: textIn(component.title, language) }),
                 text: t('deleteGroupConfirm', {
                   title: textIn(component.title, language),
                   count: component.attributes.length,
                 }),
-                run: () => change.mutateAsync(() => formApi.deleteComponent(component.id)),
+                run: () => formApi.deleteComponent(component.id),
               })
             }
             onDeleteField={(attribute) =>
               setConfirm({
+                title: t('deleteField', { label: textIn(attribute.label, language) }),
                 text: t('deleteFieldConfirm', { label: textIn(attribute.label, language) }),
-                run: () => change.mutateAsync(() => formApi.deleteAttribute(attribute.id)),
+                run: () => formApi.deleteAttribute(attribute.id),
               })
             }
           />
@@ -143,7 +162,16 @@ export function FormTab(props: TabProps) {
           onClose={() => setGroupTarget(null)}
         />
       ) : null}
-      {confirm ? <ConfirmDialog text={confirm.text} run={confirm.run} onClose={() => setConfirm(null)} /> : null}
+      <ConfirmDialog
+        opened={confirm !== null}
+        title={confirm?.title ?? ''}
+        message={confirm?.text ?? ''}
+        confirmLabel={t('delete')}
+        pending={remove.isPending}
+        error={remove.error ? errorText(t, remove.error, t('failed')) : null}
+        onConfirm={() => confirm && remove.mutate(confirm.run, { onSuccess: closeConfirm })}
+        onClose={closeConfirm}
+      />
     </Flex>
   );
 }
@@ -452,13 +480,19 @@ function PreviewPanel(props: { builder: TabProps['builder']; language: TLanguage
   const language = languages.includes(chosen) ? chosen : 'en';
   const form = byPosition(builder.components).map((c) => ({ ...c, attributes: byPosition(c.attributes) }));
   const today = new Date().toISOString().slice(0, 10);
+  const wide = useMediaQuery('(min-width: 75em)');
   return (
     <Stack
       gap="sm"
       w={{ base: '100%', lg: 384 }}
-      style={{ flexShrink: 0 }}
       component="aside"
       aria-labelledby="form-preview-heading"
+      // Beside the editor (wide screens) the preview stays in view while the form scrolls.
+      style={
+        wide
+          ? { flexShrink: 0, position: 'sticky', top: 76, maxHeight: 'calc(100vh - 92px)', overflowY: 'auto' }
+          : { flexShrink: 0 }
+      }
     >
       <Title order={2} size="h4" id="form-preview-heading">
         {t('preview.heading')}
@@ -503,6 +537,7 @@ function GroupDialog(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation('workflowForm');
+  const { t: tc } = useTranslation();
   const languages = props.languages.length > 0 ? props.languages : (['en'] as TLanguage[]);
   const [language, setLanguage] = useState<TLanguage>(languages.includes(props.language) ? props.language : 'en');
   const [title, setTitle] = useState<TTexts>(props.component?.title ?? {});
@@ -513,7 +548,12 @@ function GroupDialog(props: {
       : formApi.createComponent({ workflowId: props.workflowId, title: text }),
   );
   return (
-    <Modal opened onClose={props.onClose} title={props.component ? t('group.renameTitle') : t('group.addTitle')}>
+    <Modal
+      opened
+      onClose={props.onClose}
+      title={props.component ? t('group.renameTitle') : t('group.addTitle')}
+      closeButtonProps={{ 'aria-label': tc('common.close') }}
+    >
       <form
         noValidate
         onSubmit={(e) => {
@@ -557,43 +597,6 @@ function GroupDialog(props: {
           </Group>
         </Stack>
       </form>
-    </Modal>
-  );
-}
-
-/** Asks before a destructive change; shows the server's refusal in place. */
-function ConfirmDialog(props: { text: string; run: () => Promise<unknown>; onClose: () => void }) {
-  const { t } = useTranslation('workflowForm');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  return (
-    <Modal opened onClose={props.onClose} title={t('delete')}>
-      <Stack gap="md">
-        <Text>{props.text}</Text>
-        {error ? (
-          <Alert color="red" role="alert">
-            {errorText(t, error, t('failed'))}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={props.onClose}>
-            {t('cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={pending}
-            onClick={() => {
-              setPending(true);
-              props.run().then(props.onClose, (e: unknown) => {
-                setPending(false);
-                setError(e);
-              });
-            }}
-          >
-            {t('delete')}
-          </Button>
-        </Group>
-      </Stack>
     </Modal>
   );
 }

@@ -332,6 +332,40 @@ const en = {
   COMMITTEE_MEMBER_TWICE: 'The same person is named twice.',
   COURSE_UNKNOWN: 'This course was not found.',
   UNIT_UNKNOWN: 'This business unit was not found.',
+  // Complaint workflows: the workflow, its stages and steps, publishing (issue 25)
+  WORKFLOW_NOT_FOUND: 'This workflow was not found.',
+  FORBIDDEN_MANAGE_WORKFLOWS: 'You do not have permission to manage complaint workflows.',
+  FORBIDDEN_WORKFLOW_UNIT:
+    'You may create workflows only for your own business units. A workflow for the whole workspace needs the whole workspace in your scope.',
+  WORKFLOW_NOT_DRAFT: 'This workflow is published. Start a new version to change it.',
+  WORKFLOW_INVALID: 'The workflow cannot be published yet: {{problems}}',
+  WORKFLOW_TEMPLATE_JURISDICTION: 'A template follows its own law: leave the law out or choose the template’s.',
+  WORKFLOW_JURISDICTION_REQUIRED: 'Choose the law this workflow follows.',
+  WORKFLOW_JURISDICTION_FIXED: 'This workflow was started from a template: it follows the template’s law.',
+  WORKFLOW_FILERS_REPEATED: 'Name each kind of filer once.',
+  WORKFLOW_WITNESS_CANADA_ONLY:
+    'Only a Canadian workflow lets a witness give notice, anonymously if they wish (s.15(4)).',
+  WORKFLOW_ANONYMOUS_NEEDS_WITNESS: 'Let witnesses file before letting them file anonymously.',
+  WORKFLOW_LANGUAGES_ENGLISH_FIRST: 'English comes first among the languages.',
+  WORKFLOW_LANGUAGES_REPEATED: 'Name each language once.',
+  WORKFLOW_HANDLER_KIND:
+    'This committee cannot handle this workflow: a POSH workflow is handled by an Internal Committee (s.4), a Canadian one by a designated recipient (s.14).',
+  // What publishing checks: one problem each (WORKFLOW_INVALID's details)
+  NO_STAGES: 'The workflow has no stage of redressal.',
+  EMPTY_STAGE: 'Stage {{key}} has no step.',
+  DUPLICATE_KEY: 'The key {{key}} is used twice.',
+  STATUTORY_STEP_MISSING: 'Step {{key}}, which the law requires ({{reference}}), is missing.',
+  STATUTORY_FIELD_MISSING: 'The field {{key}}, which the law requires ({{reference}}), is missing or not mandatory.',
+  MANDATORY_FIELD_MISSING: 'The field {{key}} must be on the complaint form, and mandatory.',
+  MEETING_FIELD_MISSING: 'A meeting of step {{key}} lacks its field {{field}}.',
+  TRANSLATION_MISSING: 'A text has no translation in {{languages}}.',
+  OPTIONS_MISSING: '{{key}} has no options to choose from.',
+  CONDITION_INVALID: '{{key}} is shown depending on {{attributeKey}}, which is missing or comes after it.',
+  ACTION_SETTINGS_MISSING: 'The action {{key}} has no settings yet.',
+  RESOURCE_MISSING: '{{key}} has no document uploaded.',
+  HANDLER_MISSING: 'The committee named to handle complaints is no longer in the register: choose who handles them.',
+  FILERS_INVALID:
+    'Who may file does not fit: choose at least one; witnesses only in a Canadian workflow, and anonymously only if they may file.',
   // Complaint workflows: stages of redressal (issue 25)
   PREREQUISITE_CYCLE: 'These steps would wait for each other: {{cycle}}. Choose another step.',
   DUE_RULE_CYCLE: 'These deadlines would count from each other: {{cycle}}. Choose another step to count from.',
