@@ -18,7 +18,8 @@ import {
  * step (the spec's required meeting fields shown, locked), an action step with a configured
  * notice, a deadline, and a prerequisite — and a cycle of prerequisites that another editor made
  * possible is refused with the steps named. Then, at 360 px in Hindi, the POSH template's
- * statutory step (copy to the respondent, Rule 7(2)) is refused on delete and on a later deadline.
+ * statutory step (copy to the respondent, Rule 7(2)) is refused on delete and on a later deadline;
+ * and a published workflow's stages are shown read-only.
  */
 const browser = useBrowser();
 const stamp = Date.now().toString(36);
@@ -220,6 +221,33 @@ describe('the stages of redressal', () => {
       )
     ).json;
     expect(after.stages.flatMap((s) => s.steps).find((s) => s.key === copy!.key)!.settings.dueRule.offset).toBe(7);
+    await context.close();
+  });
+  it('shows a published workflow read-only (1280 px, English)', async () => {
+    const token = await acmeToken('admin@acme.test');
+    const created = await createWorkflow(token, { name: `Published stages ${stamp}`, template: 'POSH_INQUIRY' });
+    const published = await api(acmeHost(), 'POST', `/cms/api/workflow/publish/${created.workflow.id}`, {
+      token,
+      body: { allowFallback: true },
+    });
+    expect(published.status, JSON.stringify(published.json)).toBe(200);
+    const { context, page } = await newPage(browser());
+    await signInByApi(page, acmeHost(), 'admin@acme.test');
+    await page.goto(acmeUrl(`/workflows/${created.workflow.id}?tab=stages`));
+    await expect.poll(() => page.getByText('This version is published: nothing can be changed here.').count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: /^Stage 1:/ }).count()).toBe(1);
+    for (const name of [/^Add a st/, /^Delete/, /^Rename/, /^Move/]) {
+      expect(await page.getByRole('button', { name }).count(), String(name)).toBe(0);
+    }
+    // Everything is still shown: a step opens with its settings, nothing to save.
+    await page.getByRole('button', { name: 'Open the step “Send the respondent a copy of the complaint”' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('tab', { name: 'Settings' }).click();
+    expect(await drawer.getByLabel('How long').inputValue()).toBe('7');
+    expect(await drawer.getByLabel('How long').getAttribute('readonly')).not.toBeNull();
+    expect(await drawer.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    await settled(page);
+    await expectAccessible(page);
     await context.close();
   });
 });
