@@ -80,6 +80,17 @@ describe('the stages of redressal', () => {
     await expect.poll(() => drawer.getByText('Required on every meeting').count()).toBe(6);
     expect(await drawer.getByRole('button', { name: 'Delete: Meeting title' }).count()).toBe(0);
     expect(await drawer.getByRole('button', { name: 'Delete: Minutes of the meeting' }).count()).toBe(1);
+    // A custom field: a choice, its options keyed from their English labels.
+    await drawer.getByRole('button', { name: 'Add a field' }).click();
+    await drawer.getByRole('combobox', { name: 'Field type' }).click();
+    await page.getByRole('option', { name: 'Choice' }).click();
+    await drawer.getByLabel('Label (English)').fill('Held online?');
+    await drawer.getByRole('button', { name: 'Add an option' }).click();
+    await drawer.getByLabel('Option 1 (English)').fill('Yes, online');
+    await drawer.getByRole('button', { name: 'Add an option' }).click();
+    await drawer.getByLabel('Option 2 (English)').fill('In person');
+    await drawer.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect.poll(() => drawer.getByRole('button', { name: 'Delete: Held online?' }).count()).toBe(1);
     await settled(page);
     await expectAccessible(page);
 
@@ -112,6 +123,13 @@ describe('the stages of redressal', () => {
     await notice.getByRole('button', { name: 'Add an action' }).click();
     await expect.poll(() => notice.getByText('Settings needed').count()).toBe(1);
     await notice.getByLabel('Message (English)').fill('Your complaint was received. Open the case to read more.');
+    await notice.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => notice.getByText('Settings needed').count()).toBe(0);
+    // A vote: its question written, its answers (Yes, No) as they start.
+    await notice.getByRole('combobox', { name: 'Action' }).click();
+    await page.getByRole('option', { name: 'Committee vote' }).click();
+    await notice.getByRole('button', { name: 'Add an action' }).click();
+    await notice.getByLabel('Question (English)').fill('Is the complaint proved?');
     await notice.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => notice.getByText('Settings needed').count()).toBe(0);
 
