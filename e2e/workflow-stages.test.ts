@@ -181,6 +181,21 @@ describe('the stages of redressal', () => {
         hearings.locator('li[data-step-key]').evaluateAll((li) => li.map((l) => l.getAttribute('data-step-key'))),
       )
       .toEqual([stepOf(now, 'Send notice').key, stepOf(now, 'Hearing').key]);
+
+    // The stage renamed, moved first, and the empty one deleted.
+    await hearings.getByRole('button', { name: 'Rename' }).click();
+    await hearings.getByLabel('Stage title (English)').fill('Hearings and notice');
+    await hearings.getByRole('button', { name: 'Save' }).click();
+    const renamed = page.getByRole('region', { name: 'Stage 2: Hearings and notice' });
+    await expect.poll(() => renamed.count()).toBe(1);
+    await renamed.getByRole('button', { name: 'Move stage up' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Stage 1: Hearings and notice' }).count()).toBe(1);
+    await page
+      .getByRole('region', { name: /^Stage 2:/ })
+      .getByRole('button', { name: 'Delete stage' })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect.poll(() => page.getByRole('heading', { name: /^Stage \d:/ }).count()).toBe(1);
     await shot(page, 'built');
     await context.close();
   });
