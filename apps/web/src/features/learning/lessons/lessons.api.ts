@@ -8,13 +8,12 @@ import {
   ZAuthorBlockPage,
   ZCourseItem,
   ZDeletedBlock,
-  ZErrorResponse,
   ZSignedFileUrl,
   ZUploadTicket,
 } from '@app/contract';
-import { ApiError, CLIENT_ERROR_CODES } from '../../../lib/api/api-error.ts';
-import { apiClient, tokenStore } from '../../../lib/api/index.ts';
-import { newTraceId, resolveBaseUrls } from '../../../lib/api/request-helpers.ts';
+import { apiClient } from '../../../lib/api/index.ts';
+import { putFile } from '../../../lib/api/put-file.ts';
+import { resolveBaseUrls } from '../../../lib/api/request-helpers.ts';
 
 /** Page size of a lesson's block list (the server's maximum). */
 export const BLOCKS_PAGE_SIZE = 100;
@@ -78,48 +77,6 @@ export const lessonsApi = {
     }),
 };
 
-/** Sends `file` with a progress report: to the bucket's presigned URL, or through the API (local disk). */
-function put(url: string, file: File, contentType: string, viaApi: boolean, onProgress: (f: number) => void) {
-  const traceId = newTraceId();
-  return new Promise<void>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('PUT', url);
-    xhr.setRequestHeader('Content-Type', contentType);
-    if (viaApi) {
-      xhr.setRequestHeader('X-Trace-Id', traceId);
-      const token = tokenStore.getAccessToken();
-      if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    }
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(e.loaded / e.total);
-    };
-    xhr.onerror = () =>
-      reject(new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, message: 'The upload failed.' }, { traceId }));
-    xhr.onload = () => {
-      if (xhr.status < 400) {
-        resolve();
-        return;
-      }
-      let json: unknown;
-      try {
-        json = JSON.parse(xhr.responseText);
-      } catch {
-        json = undefined;
-      }
-      const parsed = ZErrorResponse.safeParse(json);
-      reject(
-        new ApiError(
-          parsed.success
-            ? parsed.data
-            : { status: xhr.status, code: CLIENT_ERROR_CODES.http, message: `HTTP ${xhr.status}` },
-          { traceId },
-        ),
-      );
-    };
-    xhr.send(file);
-  });
-}
-
 /**
  * Uploads a block's file in `language`: asks for a ticket, sends the bytes (progress 0–1), then
  * confirms (the server checks the content and attaches it). Answers the updated block.
@@ -145,7 +102,7 @@ export async function uploadBlockFile(
   });
   const lms = resolveBaseUrls(import.meta.env).lms;
   const viaApi = ticket.uploadUrl === null;
-  await put(
+  await putFile(
     ticket.uploadUrl ?? `${lms}/lesson-content/upload/${ticket.uploadId}`,
     input.file,
     ticket.contentType,
