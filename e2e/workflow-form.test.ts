@@ -122,7 +122,7 @@ describe('the complaint form tab', () => {
     await expect.poll(() => rowLabels(page, 'Complainant')).toEqual(moved);
     await expect.poll(server).toEqual(moved);
     // Translate the labels into Hindi: the missing translations are marked until then.
-    const workRow = page.getByTestId('form-field').filter({ hasText: 'Work arrangement' });
+    const workRow = page.locator('[data-testid="form-field"][data-key="WORK_ARRANGEMENT"]');
     await expect.poll(() => workRow.getByText('Translation missing: हिन्दी').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Edit Work arrangement' }).click();
     await dialog.getByRole('tab', { name: 'हिन्दी (missing)' }).click();
@@ -138,11 +138,7 @@ describe('the complaint form tab', () => {
     await dialog.getByRole('textbox', { name: 'Label' }).fill('घर का शहर');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await expect
-      .poll(() =>
-        page.getByTestId('form-field').filter({ hasText: 'Work arrangement' }).getByText('Translation missing').count(),
-      )
-      .toBe(0);
+    await expect.poll(() => workRow.getByText('Translation missing').count()).toBe(0);
 
     // A locked field: the reason shown, no delete button; the server refuses the delete as well.
     const dateRow = page.getByTestId('form-field').filter({ hasText: 'Date of the incident' });

@@ -30,6 +30,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/i18n/error-text.ts';
 import { textIn, useBuilderMutation, workflowKeys } from '../builder.shared.ts';
+import { READABLE_PLACEHOLDER } from './complaint-form-preview.tsx';
 import { formApi, uploadResource } from './form.api.ts';
 import {
   CONDITION_SOURCE_TYPES,
@@ -404,6 +405,7 @@ export function FieldDialog(props: {
               <FileInput
                 label={existing?.resource ? t('dialog.resourceReplace') : t('dialog.resource')}
                 placeholder={t('dialog.resourceChoose')}
+                styles={READABLE_PLACEHOLDER}
                 accept="application/pdf"
                 clearable
                 value={file}

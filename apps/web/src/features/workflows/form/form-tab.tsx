@@ -363,7 +363,12 @@ function FieldRow(props: {
             <Badge size="sm" variant="light" tt="none">
               {t(`type.${field.type}`)}
             </Badge>
-            <Badge size="sm" variant="outline" color={field.mandatory ? 'red.8' : 'gray'} tt="none">
+            <Badge
+              size="sm"
+              variant={field.mandatory ? 'outline' : 'default'}
+              color={field.mandatory ? 'red.8' : undefined}
+              tt="none"
+            >
               {field.mandatory ? t('mandatory') : t('optional')}
             </Badge>
             {field.locked ? (
@@ -445,7 +450,7 @@ function conditionText(t: TT, field: TAttribute, all: TAttribute[], language: TL
 function MissingNote(props: { languages: readonly TLanguage[] }) {
   const { t } = useTranslation('workflowForm');
   return (
-    <Text size="xs" c="orange.9">
+    <Text size="xs" c="red.9">
       {t('missing', { languages: props.languages.map((l) => LANGUAGE_NAMES[l].nativeName).join(', ') })}
     </Text>
   );
