@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { ZLanguage } from '../common.ts';
 import { ZEmail } from '../auth.ts';
-import { ZPagedResult, ZUuid } from '../common.ts';
+import { ZLanguage, ZPagedResult, ZUuid } from '../common.ts';
 
 /*
  * Issue 25: complaint workflows (DESIGN §4 "Complaints"), at the case-management API (`/cms/api/…`,
@@ -179,7 +178,12 @@ export const DEFAULT_ATTRIBUTE_KEYS = [
   'EVIDENCE',
   'WITNESSES',
 ] as const;
-export const LOCKED_ATTRIBUTE_KEYS = ['COMPLAINANT_NAME', 'COMPLAINANT_EMAIL', 'INCIDENT_DETAILS', 'INCIDENT_DATE'] as const;
+export const LOCKED_ATTRIBUTE_KEYS = [
+  'COMPLAINANT_NAME',
+  'COMPLAINANT_EMAIL',
+  'INCIDENT_DETAILS',
+  'INCIDENT_DATE',
+] as const;
 
 /** An option of a select (or a right-hand option of MATCHING): key stable across versions, label per language. */
 export const ZAttributeOption = z.object({ key: ZWorkflowKey, label: ZCmsText(200) }).strict();
@@ -301,6 +305,32 @@ export const ZAttributeOrder = z
 /** The largest document a RESOURCE field holds. */
 export const ATTRIBUTE_RESOURCE_MAX_BYTES = 10 * 1024 * 1024;
 
+/**
+ * `POST /cms/api/attribute/generate-resource-upload-url/{id}` (not in the spec's list: the first
+ * step of the two-step upload of a RESOURCE field's document, a PDF).
+ */
+export const ZAttributeResourceUploadRequest = z
+  .object({
+    fileName: z.string().trim().min(1).max(255),
+    contentType: z.literal('application/pdf'),
+    size: z.number().int().min(1).max(ATTRIBUTE_RESOURCE_MAX_BYTES),
+  })
+  .strict();
+/** Where to PUT the document's bytes: a presigned URL (S3), or this API's own upload path (local disk). */
+export const ZAttributeResourceUploadTicket = z.object({
+  uploadUrl: z.string(),
+  /** The storage key to name in `confirm-resource-upload`. */
+  key: z.string(),
+  maxBytes: z.number().int(),
+  contentType: z.literal('application/pdf'),
+});
+/** `PUT /cms/api/attribute/upload-resource/{id}?key=…` (local disk only): the bytes. */
+export const ZAttributeResourceKeyQuery = z.object({ key: z.string().min(1).max(600) }).strict();
+/** `POST /cms/api/attribute/confirm-resource-upload/{id}`: checks the stored file by content (a PDF, at most the limit) and attaches it. */
+export const ZAttributeResourceConfirm = z
+  .object({ key: z.string().min(1).max(600), fileName: z.string().trim().min(1).max(255) })
+  .strict();
+
 // --- stages of redressal -----------------------------------------------------------------------
 
 export const ZStepType = z.enum(['MEETING', 'ACTION']);
@@ -318,7 +348,11 @@ export type TStepPerformer = z.infer<typeof ZStepPerformer>;
 export const ZStepStart = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('PREREQUISITES_MET') }).strict(),
   z
-    .object({ kind: z.literal('ON_REQUEST'), by: z.enum(['COMPLAINANT', 'RESPONDENT', 'BOTH_PARTIES']), inWriting: z.boolean() })
+    .object({
+      kind: z.literal('ON_REQUEST'),
+      by: z.enum(['COMPLAINANT', 'RESPONDENT', 'BOTH_PARTIES']),
+      inWriting: z.boolean(),
+    })
     .strict(),
 ]);
 export type TStepStart = z.infer<typeof ZStepStart>;
@@ -498,9 +532,7 @@ export const ZActionSettings = z.discriminatedUnion('type', [
       message: ZCmsText(2000),
     })
     .strict(),
-  z
-    .object({ type: z.literal('INFORM_EMPLOYER'), shareReport: z.boolean(), message: ZCmsText(2000) })
-    .strict(),
+  z.object({ type: z.literal('INFORM_EMPLOYER'), shareReport: z.boolean(), message: ZCmsText(2000) }).strict(),
   z
     .object({
       type: z.literal('NOTIFY'),
@@ -836,8 +868,20 @@ export type TWorkflowDefinition = z.infer<typeof ZWorkflowDefinition>;
 
 /** What changed from the previous version, by key (labels counted apart from structure). */
 export const ZWorkflowDiff = z.object({
-  added: z.array(z.object({ kind: z.enum(['STAGE', 'STEP', 'COMPONENT', 'ATTRIBUTE', 'ACTION', 'MEETING_FIELD']), key: z.string(), label: z.string() })),
-  removed: z.array(z.object({ kind: z.enum(['STAGE', 'STEP', 'COMPONENT', 'ATTRIBUTE', 'ACTION', 'MEETING_FIELD']), key: z.string(), label: z.string() })),
+  added: z.array(
+    z.object({
+      kind: z.enum(['STAGE', 'STEP', 'COMPONENT', 'ATTRIBUTE', 'ACTION', 'MEETING_FIELD']),
+      key: z.string(),
+      label: z.string(),
+    }),
+  ),
+  removed: z.array(
+    z.object({
+      kind: z.enum(['STAGE', 'STEP', 'COMPONENT', 'ATTRIBUTE', 'ACTION', 'MEETING_FIELD']),
+      key: z.string(),
+      label: z.string(),
+    }),
+  ),
   changed: z.array(
     z.object({
       kind: z.enum(['PROCESS', 'STAGE', 'STEP', 'COMPONENT', 'ATTRIBUTE', 'ACTION', 'MEETING_FIELD']),

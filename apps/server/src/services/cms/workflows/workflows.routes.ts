@@ -1,6 +1,11 @@
 import {
+  ATTRIBUTE_RESOURCE_MAX_BYTES,
   ZAttributeCreate,
   ZAttributeOrder,
+  ZAttributeResourceConfirm,
+  ZAttributeResourceKeyQuery,
+  ZAttributeResourceUploadRequest,
+  ZAttributeResourceUploadTicket,
   ZAttributeSettings,
   ZAttributeUpdate,
   ZCmsIdParams,
@@ -14,6 +19,7 @@ import {
   ZWorkflowUpdate,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ctxOf } from '../../../core/context.ts';
 import * as service from './workflows.service.ts';
 
@@ -216,4 +222,55 @@ export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => service.setAttributeSettings(ctxOf(req), req.params.id, req.body),
   );
+  app.post(
+    '/attribute/generate-resource-upload-url/:id',
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'generateWorkflowResourceUploadUrl',
+        summary: 'Start uploading a document field’s PDF: where to PUT its bytes',
+        params: ZCmsIdParams,
+        body: ZAttributeResourceUploadRequest,
+        response: { 200: ZAttributeResourceUploadTicket },
+      },
+    },
+    async (req) => service.generateResourceUpload(ctxOf(req), req.params.id, req.body),
+  );
+  app.post(
+    '/attribute/confirm-resource-upload/:id',
+    {
+      config,
+      schema: {
+        tags,
+        operationId: 'confirmWorkflowResourceUpload',
+        summary: 'Check an uploaded document by content (a PDF within the size limit) and attach it to its field',
+        params: ZCmsIdParams,
+        body: ZAttributeResourceConfirm,
+        response: builder,
+      },
+    },
+    async (req) => service.confirmResourceUpload(ctxOf(req), req.params.id, req.body),
+  );
+  const uploadScope: FastifyPluginAsyncZod = async (uploads) => {
+    // The body stays unread here (the handler streams `req.raw` to storage).
+    uploads.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    uploads.put(
+      '/attribute/upload-resource/:id',
+      {
+        config,
+        bodyLimit: ATTRIBUTE_RESOURCE_MAX_BYTES + 1024 * 1024,
+        schema: {
+          tags,
+          operationId: 'uploadWorkflowResource',
+          summary: 'The bytes of a document field’s PDF (local-disk storage; S3 uploads go to the presigned URL)',
+          params: ZCmsIdParams,
+          querystring: ZAttributeResourceKeyQuery,
+          response: { 200: z.object({ received: z.boolean() }) },
+        },
+      },
+      async (req) => service.receiveResource(ctxOf(req), req.params.id, req.query.key, req.raw),
+    );
+  };
+  await app.register(uploadScope);
 };

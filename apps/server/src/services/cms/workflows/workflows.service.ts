@@ -1,4 +1,6 @@
+import { pipeline, type Readable, Transform } from 'node:stream';
 import {
+  ATTRIBUTE_RESOURCE_MAX_BYTES,
   offeredLanguages,
   type TAttributeSettings,
   type TPageQuery,
@@ -8,6 +10,9 @@ import {
   toPagedResult,
   type ZAttributeCreate,
   type ZAttributeOrder,
+  type ZAttributeResourceConfirm,
+  type ZAttributeResourceUploadRequest,
+  type ZAttributeResourceUploadTicket,
   type ZAttributeUpdate,
   type ZComponentCreate,
   type ZComponentUpdate,
@@ -17,13 +22,23 @@ import {
 } from '@app/contract';
 import type { z } from 'zod';
 import type { Ctx } from '../../../core/context.ts';
+import { sha256Hex } from '../../../core/crypto.ts';
 import type { Tx } from '../../../core/db/database.ts';
 import { AppError, errors } from '../../../core/errors.ts';
 import { assertOfferedLanguages, languageCountry } from '../../../core/languages.ts';
 import { type Actor, actorOf, authorize, reaches, seesWholeWorkspace } from '../../../core/policy.ts';
+import { assertSafeKey, newFileKey, safeFileName } from '../../../core/storage.ts';
 import { TEMPLATES } from '../templates/index.ts';
 import { scratchDefinition } from './default-form.ts';
-import { insertDefinition, loadBuilder, summaryOf, withDraft, withDraftOf, workflowNotFound } from './draft.ts';
+import {
+  insertDefinition,
+  loadBuilder,
+  lockDraft,
+  summaryOf,
+  withDraft,
+  withDraftOf,
+  workflowNotFound,
+} from './draft.ts';
 import { workflowPolicy } from './workflows.policy.ts';
 import * as repo from './workflows.repo.ts';
 
@@ -578,5 +593,135 @@ export async function setAttributeSettings(
     }
     await repo.updateAttribute(tx, id, { settings });
     await formChanged(ctx, wf.id, 'ATTRIBUTE_SETTINGS', 'UPDATED', a.key, Object.keys(settings).sort());
+  });
+}
+
+// --- a RESOURCE field's document (a two-step upload) -------------------------------------------
+
+const RESOURCE_UPLOAD_TTL_SECONDS = 3600;
+
+/** The prefix every key of this field's documents starts with: the workspace's, under the field's id. */
+const resourcePrefix = (workspaceId: string, attributeId: string) => `${workspaceId}/cms-resources/${attributeId}/`;
+
+/** Refuses a key that is not one `generateResourceUpload` made for this field. */
+function assertResourceKey(workspaceId: string, attributeId: string, key: string): void {
+  const safe = (() => {
+    try {
+      return assertSafeKey(key);
+    } catch {
+      return null;
+    }
+  })();
+  if (!safe || !key.startsWith(resourcePrefix(workspaceId, attributeId))) {
+    throw bad('RESOURCE_KEY_INVALID', 'This upload was not started for this field. Start it again.', 'key');
+  }
+}
+
+const resourceTooLarge = () =>
+  new AppError(413, 'FILE_TOO_LARGE', `The document is larger than ${ATTRIBUTE_RESOURCE_MAX_BYTES / 1024 / 1024} MB.`, {
+    params: { reason: 'FILE_TOO_LARGE', maxMegabytes: ATTRIBUTE_RESOURCE_MAX_BYTES / 1024 / 1024 },
+  });
+
+/** A RESOURCE field of a draft the caller may edit (404, 409 `WORKFLOW_NOT_DRAFT`, 400 for another type). */
+async function resourceField(ctx: Ctx, tx: Tx, workspaceId: string, attributeId: string): Promise<repo.AttributeRow> {
+  const a = await repo.findAttribute(tx, workspaceId, attributeId);
+  if (!a) throw attributeNotFound();
+  await lockDraft(ctx, tx, a.workflowId, 'edit');
+  if (a.type !== 'RESOURCE') {
+    throw bad('ATTRIBUTE_NOT_RESOURCE', 'Only a document field (RESOURCE) holds a document.', 'id', { type: a.type });
+  }
+  return a;
+}
+
+/** `attribute/generate-resource-upload-url/{id}`: where to put the document's bytes. */
+export async function generateResourceUpload(
+  ctx: Ctx,
+  attributeId: string,
+  input: z.infer<typeof ZAttributeResourceUploadRequest>,
+): Promise<z.infer<typeof ZAttributeResourceUploadTicket>> {
+  const key = await ctx.tenant(async (tx, scope) => {
+    await resourceField(ctx, tx, scope.workspaceId, attributeId);
+    return newFileKey(scope.workspaceId, `cms-resources/${attributeId}`, input.fileName, ctx.clock.now());
+  });
+  const presigned = await ctx.storage.uploadUrl(key, {
+    contentType: input.contentType,
+    ttlSeconds: RESOURCE_UPLOAD_TTL_SECONDS,
+  });
+  return {
+    uploadUrl: presigned ?? `/cms/api/attribute/upload-resource/${attributeId}?key=${encodeURIComponent(key)}`,
+    key,
+    maxBytes: ATTRIBUTE_RESOURCE_MAX_BYTES,
+    contentType: 'application/pdf',
+  };
+}
+
+/** Counts the bytes passing through and fails as soon as they exceed the limit (413). */
+function bounded(max: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      seen += chunk.length;
+      if (seen > max) done(resourceTooLarge());
+      else done(null, chunk);
+    },
+  });
+}
+
+/** `PUT attribute/upload-resource/{id}?key=…`: the bytes, on local-disk storage (S3 takes them at the presigned URL). */
+export async function receiveResource(ctx: Ctx, attributeId: string, key: string, body: Readable) {
+  if (ctx.storage.driver !== 'local') {
+    throw errors.badRequest('USE_UPLOAD_URL', 'Upload the file to the address given when the upload was started.');
+  }
+  await ctx.tenant(async (tx, scope) => {
+    await resourceField(ctx, tx, scope.workspaceId, attributeId);
+    assertResourceKey(scope.workspaceId, attributeId, key);
+  });
+  const limited = pipeline(body, bounded(ATTRIBUTE_RESOURCE_MAX_BYTES), () => {});
+  await ctx.storage.put(key, limited, { contentType: 'application/pdf' });
+  return { received: true };
+}
+
+/** A PDF by its bytes: `%PDF-` at the start and an end-of-file marker near the end. */
+const isPdf = (data: Buffer) =>
+  data.subarray(0, 5).toString('latin1') === '%PDF-' && data.subarray(-1024).includes(Buffer.from('%%EOF'));
+
+/**
+ * `attribute/confirm-resource-upload/{id}`: checks the stored file by content (a PDF, at most
+ * ATTRIBUTE_RESOURCE_MAX_BYTES) and attaches it to the field with its name, size and SHA-256. The
+ * document it replaces stays stored (a published version names it by its hash).
+ */
+export async function confirmResourceUpload(
+  ctx: Ctx,
+  attributeId: string,
+  input: z.infer<typeof ZAttributeResourceConfirm>,
+): Promise<TWorkflowBuilder> {
+  return withDraftOf(ctx, workflowOfAttribute(attributeId), attributeNotFound, 'edit', async (tx, wf) => {
+    const a = await resourceField(ctx, tx, wf.workspaceId, attributeId);
+    assertResourceKey(wf.workspaceId, attributeId, input.key);
+    const file = await ctx.storage.get(input.key);
+    if (!file) {
+      throw new AppError(400, 'NO_FILE', 'The file has not arrived yet. Upload it, then confirm.', {
+        params: { reason: 'UPLOAD_MISSING' },
+      });
+    }
+    if (file.size > ATTRIBUTE_RESOURCE_MAX_BYTES) {
+      file.stream.destroy();
+      throw resourceTooLarge();
+    }
+    const data = Buffer.concat(await file.stream.toArray());
+    if (!isPdf(data)) {
+      throw new AppError(400, 'FILE_TYPE_NOT_ALLOWED', 'The document must be a PDF.', {
+        params: { reason: 'FILE_TYPE_NOT_ALLOWED', allowed: 'PDF' },
+      });
+    }
+    const sha256 = sha256Hex(data);
+    const fileName = safeFileName(input.fileName);
+    await repo.updateAttribute(tx, attributeId, {
+      resourceKey: input.key,
+      resourceName: fileName,
+      resourceSize: data.length,
+      resourceSha256: sha256,
+    });
+    await formChanged(ctx, wf.id, 'ATTRIBUTE_RESOURCE', 'UPDATED', a.key);
   });
 }
