@@ -466,6 +466,11 @@ export function FieldDialog(props: {
             </Group>
           ) : null}
 
+          {save.isPending && file ? (
+            <Text size="sm" role="status">
+              {t('dialog.resourceUploading')}
+            </Text>
+          ) : null}
           {problem || save.error ? (
             <Alert color="red" role="alert">
               {problem ?? errorText(t, save.error, t('failed'))}

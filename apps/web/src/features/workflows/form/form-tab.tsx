@@ -363,14 +363,16 @@ function FieldRow(props: {
             <Badge size="sm" variant="light" tt="none">
               {t(`type.${field.type}`)}
             </Badge>
-            <Badge
-              size="sm"
-              variant={field.mandatory ? 'outline' : 'default'}
-              color={field.mandatory ? 'red.8' : undefined}
-              tt="none"
-            >
-              {field.mandatory ? t('mandatory') : t('optional')}
-            </Badge>
+            {field.type === 'RESOURCE' ? null : (
+              <Badge
+                size="sm"
+                variant={field.mandatory ? 'outline' : 'default'}
+                color={field.mandatory ? 'red.8' : undefined}
+                tt="none"
+              >
+                {field.mandatory ? t('mandatory') : t('optional')}
+              </Badge>
+            )}
             {field.locked ? (
               <Group gap={4} wrap="nowrap" data-testid="locked">
                 <Icon d="M7 11V8a5 5 0 0 1 10 0v3 M5 11h14v9H5z" size={14} />

@@ -327,6 +327,7 @@ const en = {
   ATTRIBUTE_ORDER_MISMATCH: 'The form has changed since you opened it: reload the page and move the field again.',
   ATTRIBUTE_SETTING_NOT_FOR_TYPE: 'This kind of field has no setting "{{setting}}".',
   ATTRIBUTE_SETTING_RANGE: 'The smallest value cannot be above the largest.',
+  ATTRIBUTE_NOT_RESOURCE: 'Only a document field holds a document.',
   COMMITTEE_MEMBER_UNKNOWN: 'This person was not found in this workspace.',
   COMMITTEE_MEMBER_LEFT_BEFORE_START: 'A member cannot leave before their term starts.',
   COMMITTEE_MEMBER_TWICE: 'The same person is named twice.',

@@ -359,6 +359,7 @@ const fr: ErrorTexts = {
     'Le formulaire a changé depuis son ouverture : rechargez la page et déplacez de nouveau le champ.',
   ATTRIBUTE_SETTING_NOT_FOR_TYPE: 'Ce type de champ n’a pas de paramètre « {{setting}} ».',
   ATTRIBUTE_SETTING_RANGE: 'La plus petite valeur ne peut pas dépasser la plus grande.',
+  ATTRIBUTE_NOT_RESOURCE: 'Seul un champ de type document contient un document.',
   COMMITTEE_MEMBER_UNKNOWN: 'Cette personne est introuvable dans cet espace de travail.',
   COMMITTEE_MEMBER_LEFT_BEFORE_START: 'Un membre ne peut pas partir avant le début de son mandat.',
   COMMITTEE_MEMBER_TWICE: 'La même personne est nommée deux fois.',

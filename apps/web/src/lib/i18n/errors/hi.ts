@@ -305,6 +305,7 @@ const hi: ErrorTexts = {
   ATTRIBUTE_ORDER_MISMATCH: 'आपके खोलने के बाद फ़ॉर्म बदल गया है: पेज दोबारा लोड करें और फ़ील्ड फिर से खिसकाएँ।',
   ATTRIBUTE_SETTING_NOT_FOR_TYPE: 'इस तरह के फ़ील्ड में "{{setting}}" सेटिंग नहीं होती।',
   ATTRIBUTE_SETTING_RANGE: 'सबसे छोटा मान सबसे बड़े से ऊपर नहीं हो सकता।',
+  ATTRIBUTE_NOT_RESOURCE: 'सिर्फ़ दस्तावेज़ वाले फ़ील्ड में दस्तावेज़ जुड़ता है।',
   COMMITTEE_MEMBER_UNKNOWN: 'यह व्यक्ति इस वर्कस्पेस में नहीं मिला।',
   COMMITTEE_MEMBER_LEFT_BEFORE_START: 'कोई सदस्य अपना कार्यकाल शुरू होने से पहले नहीं छोड़ सकता।',
   COMMITTEE_MEMBER_TWICE: 'एक ही व्यक्ति का नाम दो बार दिया गया है।',

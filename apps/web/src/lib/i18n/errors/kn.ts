@@ -301,6 +301,7 @@ const kn: ErrorTexts = {
   ATTRIBUTE_ORDER_MISMATCH: 'ನೀವು ತೆರೆದ ನಂತರ ಫಾರ್ಮ್ ಬದಲಾಗಿದೆ: ಪುಟವನ್ನು ಮರುಲೋಡ್ ಮಾಡಿ ಫೀಲ್ಡ್ ಅನ್ನು ಮತ್ತೆ ಸರಿಸಿ.',
   ATTRIBUTE_SETTING_NOT_FOR_TYPE: 'ಈ ರೀತಿಯ ಫೀಲ್ಡ್\u200cಗೆ "{{setting}}" ಸೆಟ್ಟಿಂಗ್ ಇಲ್ಲ.',
   ATTRIBUTE_SETTING_RANGE: 'ಅತಿ ಚಿಕ್ಕ ಮೌಲ್ಯ ಅತಿ ದೊಡ್ಡದಕ್ಕಿಂತ ಹೆಚ್ಚಿರಬಾರದು.',
+  ATTRIBUTE_NOT_RESOURCE: 'ದಾಖಲೆ ಫೀಲ್ಡ್ ಮಾತ್ರ ದಾಖಲೆಯನ್ನು ಹೊಂದಿರುತ್ತದೆ.',
   COMMITTEE_MEMBER_UNKNOWN: 'ಈ ವ್ಯಕ್ತಿ ಈ ವರ್ಕ್‌ಸ್ಪೇಸ್‌ನಲ್ಲಿ ಸಿಗಲಿಲ್ಲ.',
   COMMITTEE_MEMBER_LEFT_BEFORE_START: 'ಸದಸ್ಯರು ತಮ್ಮ ಅವಧಿ ಆರಂಭವಾಗುವ ಮೊದಲು ತೊರೆಯಲು ಸಾಧ್ಯವಿಲ್ಲ.',
   COMMITTEE_MEMBER_TWICE: 'ಒಬ್ಬರೇ ವ್ಯಕ್ತಿಯ ಹೆಸರನ್ನು ಎರಡು ಬಾರಿ ನೀಡಲಾಗಿದೆ.',

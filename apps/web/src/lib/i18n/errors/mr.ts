@@ -307,6 +307,7 @@ const mr: ErrorTexts = {
   ATTRIBUTE_ORDER_MISMATCH: 'तुम्ही उघडल्यानंतर फॉर्म बदलला आहे: पेज पुन्हा लोड करून फील्ड पुन्हा हलवा.',
   ATTRIBUTE_SETTING_NOT_FOR_TYPE: 'या प्रकारच्या फील्डला "{{setting}}" सेटिंग नसते.',
   ATTRIBUTE_SETTING_RANGE: 'सर्वात लहान मूल्य सर्वात मोठ्यापेक्षा जास्त असू शकत नाही.',
+  ATTRIBUTE_NOT_RESOURCE: 'फक्त दस्तऐवज फील्डमध्येच दस्तऐवज जोडता येतो.',
   COMMITTEE_MEMBER_UNKNOWN: 'ही व्यक्ती या वर्कस्पेसमध्ये सापडली नाही.',
   COMMITTEE_MEMBER_LEFT_BEFORE_START: 'सदस्य कार्यकाळ सुरू होण्यापूर्वी सोडू शकत नाही.',
   COMMITTEE_MEMBER_TWICE: 'एकाच व्यक्तीचे नाव दोनदा दिले आहे.',

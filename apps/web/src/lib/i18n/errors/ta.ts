@@ -317,6 +317,7 @@ const ta: ErrorTexts = {
   ATTRIBUTE_ORDER_MISMATCH: 'நீங்கள் திறந்த பிறகு படிவம் மாறியுள்ளது: பக்கத்தை மீண்டும் ஏற்றி புலத்தை மீண்டும் நகர்த்தவும்.',
   ATTRIBUTE_SETTING_NOT_FOR_TYPE: 'இந்த வகைப் புலத்துக்கு "{{setting}}" அமைப்பு இல்லை.',
   ATTRIBUTE_SETTING_RANGE: 'மிகச் சிறிய மதிப்பு மிகப் பெரியதை விட அதிகமாக இருக்க முடியாது.',
+  ATTRIBUTE_NOT_RESOURCE: 'ஆவணப் புலம் மட்டுமே ஆவணத்தைக் கொண்டிருக்கும்.',
   COMMITTEE_MEMBER_UNKNOWN: 'இந்த நபர் இந்த வொர்க்ஸ்பேஸில் கிடைக்கவில்லை.',
   COMMITTEE_MEMBER_LEFT_BEFORE_START: 'ஒரு உறுப்பினர் தன் பதவிக்காலம் தொடங்கும் முன் விலக முடியாது.',
   COMMITTEE_MEMBER_TWICE: 'ஒரே நபரின் பெயர் இரண்டு முறை கொடுக்கப்பட்டுள்ளது.',

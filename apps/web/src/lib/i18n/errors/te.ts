@@ -298,6 +298,7 @@ const te: ErrorTexts = {
   ATTRIBUTE_ORDER_MISMATCH: 'మీరు తెరిచిన తర్వాత ఫారం మారింది: పేజీని మళ్లీ లోడ్ చేసి ఫీల్డ్\u200cను మళ్లీ జరపండి.',
   ATTRIBUTE_SETTING_NOT_FOR_TYPE: 'ఈ రకం ఫీల్డ్\u200cకు "{{setting}}" సెట్టింగ్ లేదు.',
   ATTRIBUTE_SETTING_RANGE: 'అతి చిన్న విలువ అతి పెద్దదాని కంటే ఎక్కువ ఉండకూడదు.',
+  ATTRIBUTE_NOT_RESOURCE: 'పత్రం ఫీల్డ్ మాత్రమే పత్రాన్ని కలిగి ఉంటుంది.',
   COMMITTEE_MEMBER_UNKNOWN: 'ఈ వ్యక్తి ఈ వర్క్‌స్పేస్‌లో కనిపించలేదు.',
   COMMITTEE_MEMBER_LEFT_BEFORE_START: 'సభ్యులు తమ పదవీకాలం ప్రారంభానికి ముందు వైదొలగలేరు.',
   COMMITTEE_MEMBER_TWICE: 'ఒకే వ్యక్తి పేరు రెండుసార్లు ఇవ్వబడింది.',
