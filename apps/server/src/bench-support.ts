@@ -1,5 +1,6 @@
 /** What the benchmarks in bench/ use of the server's internals (the same code the routes run). */
 
+import type {} from './services/cms/audit-actions.ts';
 import type {} from './services/compliance/audit-actions.ts';
 import type {} from './services/compliance/engine/queues.ts';
 // The modules' queue and audit types join core's by declaration merging beside their definitions:
@@ -18,6 +19,10 @@ export { jobContext } from './core/job-context.ts';
 export { DEFAULT_PERMISSIONS } from './core/permissions.ts';
 export { demoHosts, seedDemoData } from './seed/demo.ts';
 export { loadShippedCalendarsAtStart } from './seed/holiday-calendars.ts';
+export { TEMPLATES as WORKFLOW_TEMPLATES } from './services/cms/templates/index.ts';
+export { largeDefinition } from './services/cms/versions/builder-fixture.ts';
+export { insertDefinition } from './services/cms/workflows/draft.ts';
+export { insertWorkflow } from './services/cms/workflows/workflows.repo.ts';
 export { syncWorkspace } from './services/compliance/engine/sync.ts';
 export { details as courseDetails } from './services/lms/courses/courses.service.ts';
 export { heartbeat as recordVideoHeartbeat } from './services/lms/learning/learning.repo.ts';

@@ -133,3 +133,58 @@ it("the specification's 8 compliance and compliance-category calls are in the Op
   const categories = doc.paths['/lms/api/admin/compliance-category/all']!.get!;
   expect(categories.parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(['pageNo', 'sortBy']));
 });
+
+/**
+ * The case-management service's calls as the specification lists them (§7 "Case management (CMS)"),
+ * served under `/cms/api`: workflow create, get, update, version, publish; step create, update,
+ * delete, details; stage create and delete; workflow-prerequisite get, add, update, remove;
+ * step-setting; attribute-setting; meeting-fields all, add, update, remove; workflow-action-setting;
+ * step action add and remove; component create, update, delete; attribute create, update, delete,
+ * order, confirm-resource-upload. Issue 25 asks for all 32; the payloads are the contract's
+ * (packages/contract/src/cms/workflows.ts).
+ */
+const SPEC_CMS_CALLS = [
+  'POST /cms/api/workflow/create',
+  'GET /cms/api/workflow/get/{id}',
+  'POST /cms/api/workflow/update/{id}',
+  'POST /cms/api/workflow/version/{id}',
+  'POST /cms/api/workflow/publish/{id}',
+  'POST /cms/api/step/create',
+  'POST /cms/api/step/update/{id}',
+  'DELETE /cms/api/step/delete/{id}',
+  'GET /cms/api/step/details/{id}',
+  'POST /cms/api/stage/create',
+  'DELETE /cms/api/stage/delete/{id}',
+  'GET /cms/api/workflow-prerequisite/get/{stepId}',
+  'POST /cms/api/workflow-prerequisite/add',
+  'POST /cms/api/workflow-prerequisite/update/{id}',
+  'DELETE /cms/api/workflow-prerequisite/remove/{id}',
+  'POST /cms/api/step-setting/{stepId}',
+  'POST /cms/api/attribute-setting/{id}',
+  'GET /cms/api/meeting-fields/all/{stepId}',
+  'POST /cms/api/meeting-fields/add',
+  'POST /cms/api/meeting-fields/update/{id}',
+  'DELETE /cms/api/meeting-fields/remove/{id}',
+  'POST /cms/api/workflow-action-setting/{actionId}',
+  'POST /cms/api/step/action/add',
+  'DELETE /cms/api/step/action/remove/{actionId}',
+  'POST /cms/api/component/create',
+  'POST /cms/api/component/update/{id}',
+  'DELETE /cms/api/component/delete/{id}',
+  'POST /cms/api/attribute/create',
+  'POST /cms/api/attribute/update/{id}',
+  'DELETE /cms/api/attribute/delete/{id}',
+  'POST /cms/api/attribute/order',
+  'POST /cms/api/attribute/confirm-resource-upload/{id}',
+];
+
+it("the specification's 32 case-management calls are in the OpenAPI document", () => {
+  expect(new Set(SPEC_CMS_CALLS).size).toBe(32);
+  const doc = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../../docs/openapi.json'), 'utf8')) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  const documented = new Set(
+    Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => shape(`${m.toUpperCase()} ${p}`))),
+  );
+  expect(SPEC_CMS_CALLS.filter((call) => !documented.has(shape(call)))).toEqual([]);
+});

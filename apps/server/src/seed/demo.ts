@@ -4,6 +4,7 @@ import { hashPassword, hashToken } from '../core/crypto.ts';
 import type { Db, Tx } from '../core/db/database.ts';
 import { withPlatform } from '../core/db/tenant.ts';
 import { accounts, branches, departments, invitations, memberships, workspaces } from '../db/schema.ts';
+import { seedCmsDemo } from './cms-demo.ts';
 import { loadDemoCatalogue } from './compliance-catalogue.ts';
 import { loadShippedCalendars } from './holiday-calendars.ts';
 import { seedLmsDemo } from './lms-demo.ts';
@@ -158,7 +159,7 @@ async function upsertMembership(
 export async function seedDemoData(db: Db, platformHost: string): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const hosts = demoHosts(platformHost);
-  await withPlatform(db, { action: 'seed.demo', details: { platformHost } }, async (tx) => {
+  const ids = await withPlatform(db, { action: 'seed.demo', details: { platformHost } }, async (tx) => {
     const operatorId = await upsertAccount(
       tx,
       { email: 'operator@platform.test', firstName: 'Platform', lastName: 'Operator', platformRole: 'PLATFORM_ADMIN' },
@@ -331,7 +332,13 @@ export async function seedDemoData(db: Db, platformHost: string): Promise<void> 
       globexId: globex,
       globexAdminId: globexAdmin,
     });
+    return { acme, acmeAdmin, globex, globexAdmin };
   });
+  // Complaint workflows (issue 25): in each workspace's own tenant transaction, as its admin.
+  await seedCmsDemo(db, [
+    { workspaceId: ids.acme, adminId: ids.acmeAdmin, template: 'POSH_INQUIRY' },
+    { workspaceId: ids.globex, adminId: ids.globexAdmin, template: 'CA_RESOLUTION' },
+  ]);
 }
 
 /** Whether the database holds no workspace yet (demo data is created on first start only). */

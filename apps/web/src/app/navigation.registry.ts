@@ -33,6 +33,8 @@ export const NAV_REGISTRY: Partial<Record<TMenu, Omit<TNavEntry, 'menu'>>> = {
   COMPLIANCE: { path: '/compliance', icon: 'check' },
   COMMITTEE: { path: '/committee', icon: 'shield' },
   PLATFORM_COMPLIANCE: { path: '/platform/compliance', icon: 'check' },
+  // Issue 25: complaint workflows (the builder and its versions).
+  WORKFLOWS: { path: '/workflows', icon: 'workflow' },
 };
 
 /** The navigation to draw: enabled menus with a page, in the server's order, each once. */

@@ -248,6 +248,31 @@ export function createAppRouter() {
                 ['committee'],
               ),
             },
+            // Issue 25: complaint workflows — the list, the builder (?tab=process|form|stages) and the history.
+            {
+              path: '/workflows',
+              lazy: menuPage(
+                'WORKFLOWS',
+                () => import('../features/workflows/workflows.page.tsx').then((m) => m.WorkflowsPage),
+                ['workflows'],
+              ),
+            },
+            {
+              path: '/workflows/:id',
+              lazy: menuPage(
+                'WORKFLOWS',
+                () => import('../features/workflows/builder.page.tsx').then((m) => m.WorkflowBuilderPage),
+                ['workflows', 'workflowForm', 'workflowStages'],
+              ),
+            },
+            {
+              path: '/workflows/:id/versions',
+              lazy: menuPage(
+                'WORKFLOWS',
+                () => import('../features/workflows/versions.page.tsx').then((m) => m.WorkflowVersionsPage),
+                ['workflows'],
+              ),
+            },
             {
               path: '/invitations',
               lazy: menuPage(

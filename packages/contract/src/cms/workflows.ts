@@ -927,3 +927,10 @@ export const ZWorkflowVersionDefinition = z.object({
 
 export const ZCmsIdParams = z.object({ id: ZUuid });
 export const ZCmsVersionParams = z.object({ id: ZUuid, number: z.coerce.number().int().min(1).max(100000) });
+/** `{stepId}` of `workflow-prerequisite/get`, `meeting-fields/all` and `step-setting`. */
+export const ZCmsStepParams = z.object({ stepId: ZUuid });
+/** `{actionId}` of `step/action/remove` and `workflow-action-setting`. */
+export const ZCmsActionParams = z.object({ actionId: ZUuid });
+
+/** `GET /cms/api/meeting-fields/all/{stepId}`: a MEETING step's fields in order. */
+export const ZMeetingFieldList = z.object({ fields: z.array(ZMeetingField) });

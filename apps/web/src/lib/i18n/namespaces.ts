@@ -67,6 +67,9 @@ export const NAMESPACES = {
   committee: from<typeof import('../../features/committee/i18n/en.ts').default>(
     (language) => import(`../../features/committee/i18n/${language}.ts`),
   ),
+  workflowStages: from<typeof import('../../features/workflows/stages/i18n/en.ts').default>(
+    (language) => import(`../../features/workflows/stages/i18n/${language}.ts`),
+  ),
   compliance: from<typeof import('../../features/compliance/i18n/en.ts').default>(
     (language) => import(`../../features/compliance/i18n/${language}.ts`),
   ),
@@ -78,6 +81,9 @@ export const NAMESPACES = {
   ),
   settings: from<typeof import('../../features/settings/i18n/en.ts').default>(
     (language) => import(`../../features/settings/i18n/${language}.ts`),
+  ),
+  workflows: from<typeof import('../../features/workflows/i18n/en.ts').default>(
+    (language) => import(`../../features/workflows/i18n/${language}.ts`),
   ),
   users: from<typeof import('../../features/users/i18n/en.ts').default>(
     (language) => import(`../../features/users/i18n/${language}.ts`),

@@ -333,6 +333,70 @@ const en = {
   COMMITTEE_MEMBER_TWICE: 'The same person is named twice.',
   COURSE_UNKNOWN: 'This course was not found.',
   UNIT_UNKNOWN: 'This business unit was not found.',
+  // Complaint workflows: the workflow, its stages and steps, publishing (issue 25)
+  WORKFLOW_NOT_FOUND: 'This workflow was not found.',
+  FORBIDDEN_MANAGE_WORKFLOWS: 'You do not have permission to manage complaint workflows.',
+  FORBIDDEN_WORKFLOW_UNIT:
+    'You may create workflows only for your own business units. A workflow for the whole workspace needs the whole workspace in your scope.',
+  WORKFLOW_NOT_DRAFT: 'This workflow is published. Start a new version to change it.',
+  WORKFLOW_INVALID: 'The workflow cannot be published yet: {{problems}}',
+  WORKFLOW_TEMPLATE_JURISDICTION: 'A template follows its own law: leave the law out or choose the template’s.',
+  WORKFLOW_JURISDICTION_REQUIRED: 'Choose the law this workflow follows.',
+  WORKFLOW_JURISDICTION_FIXED: 'This workflow was started from a template: it follows the template’s law.',
+  WORKFLOW_FILERS_REPEATED: 'Name each kind of filer once.',
+  WORKFLOW_WITNESS_CANADA_ONLY:
+    'Only a Canadian workflow lets a witness give notice, anonymously if they wish (s.15(4)).',
+  WORKFLOW_ANONYMOUS_NEEDS_WITNESS: 'Let witnesses file before letting them file anonymously.',
+  WORKFLOW_LANGUAGES_ENGLISH_FIRST: 'English comes first among the languages.',
+  WORKFLOW_LANGUAGES_REPEATED: 'Name each language once.',
+  WORKFLOW_HANDLER_KIND:
+    'This committee cannot handle this workflow: a POSH workflow is handled by an Internal Committee (s.4), a Canadian one by a designated recipient (s.14).',
+  // What publishing checks: one problem each (WORKFLOW_INVALID's details)
+  NO_STAGES: 'The workflow has no stage of redressal.',
+  EMPTY_STAGE: 'Stage {{key}} has no step.',
+  DUPLICATE_KEY: 'The key {{key}} is used twice.',
+  STATUTORY_STEP_MISSING: 'Step {{key}}, which the law requires ({{reference}}), is missing.',
+  STATUTORY_FIELD_MISSING: 'The field {{key}}, which the law requires ({{reference}}), is missing or not mandatory.',
+  MANDATORY_FIELD_MISSING: 'The field {{key}} must be on the complaint form, and mandatory.',
+  MEETING_FIELD_MISSING: 'A meeting of step {{key}} lacks its field {{field}}.',
+  TRANSLATION_MISSING: 'A text has no translation in {{languages}}.',
+  OPTIONS_MISSING: '{{key}} has no options to choose from.',
+  CONDITION_INVALID: '{{key}} is shown depending on {{attributeKey}}, which is missing or comes after it.',
+  ACTION_SETTINGS_MISSING: 'The action {{key}} has no settings yet.',
+  RESOURCE_MISSING: '{{key}} has no document uploaded.',
+  HANDLER_MISSING: 'The committee named to handle complaints is no longer in the register: choose who handles them.',
+  FILERS_INVALID:
+    'Who may file does not fit: choose at least one; witnesses only in a Canadian workflow, and anonymously only if they may file.',
+  // Complaint workflows: stages of redressal (issue 25)
+  PREREQUISITE_CYCLE: 'These steps would wait for each other: {{cycle}}. Choose another step.',
+  DUE_RULE_CYCLE: 'These deadlines would count from each other: {{cycle}}. Choose another step to count from.',
+  STATUTORY_STEP: 'This step is required by law ({{reference}}): it cannot be removed.',
+  STAGE_HOLDS_STATUTORY_STEP: 'This stage holds a step required by law ({{reference}}): it cannot be deleted.',
+  STATUTORY_DEADLINE_LATER:
+    'This step is required by law ({{reference}}): its deadline cannot be later than the law allows.',
+  STATUTORY_ANCHOR_FIXED:
+    'This step is required by law ({{reference}}): its deadline keeps counting from the same point.',
+  STATUTORY_ACTION: 'This action is part of a step required by law ({{reference}}): it cannot be removed.',
+  STEP_IS_ANCHOR:
+    'The deadline of another step ({{anchoredStepKey}}) counts from this one. Change that deadline first.',
+  KEY_TAKEN: 'The key {{key}} is already used here. Choose another.',
+  PERFORMER_NOT_FOR_JURISDICTION: 'Only a Canadian workflow has a designated recipient.',
+  QUORUM_MEETINGS_ONLY: 'Only a meeting has a quorum.',
+  ANCHOR_STEP_INVALID: 'The deadline must count from another step of this workflow.',
+  PREREQUISITE_OTHER_WORKFLOW: 'A step can wait only for another step of the same workflow.',
+  PREREQUISITE_SELF: 'A step cannot wait for itself.',
+  PREREQUISITE_EXISTS: 'This step already waits for that step.',
+  STEP_NOT_MEETING: 'This step is not a meeting: it has no meeting fields.',
+  STEP_NOT_ACTION: 'This step is a meeting: actions belong to action steps.',
+  OPTIONS_NOT_ALLOWED: 'Only a choice field has options.',
+  OPTION_KEY_TWICE: 'Each option needs its own key: two options have the same label.',
+  MEETING_FIELD_REQUIRED: 'This field is required on every meeting.',
+  ACTION_SETTINGS_TYPE: 'These settings are for another type of action.',
+  WORKFLOW_STAGE_NOT_FOUND: 'This stage was not found. It may have been deleted.',
+  WORKFLOW_STEP_NOT_FOUND: 'This step was not found. It may have been deleted.',
+  WORKFLOW_PREREQUISITE_NOT_FOUND: 'This prerequisite was not found. It may have been removed.',
+  MEETING_FIELD_NOT_FOUND: 'This meeting field was not found. It may have been removed.',
+  WORKFLOW_ACTION_NOT_FOUND: 'This action was not found. It may have been removed.',
 };
 export default en;
 

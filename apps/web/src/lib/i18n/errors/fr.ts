@@ -365,5 +365,71 @@ const fr: ErrorTexts = {
   COMMITTEE_MEMBER_TWICE: 'La même personne est nommée deux fois.',
   COURSE_UNKNOWN: 'Ce cours est introuvable.',
   UNIT_UNKNOWN: 'Cette unité d’affaires est introuvable.',
+  WORKFLOW_NOT_FOUND: 'Cette procédure est introuvable.',
+  FORBIDDEN_MANAGE_WORKFLOWS: 'Vous n’avez pas l’autorisation de gérer les procédures de plainte.',
+  FORBIDDEN_WORKFLOW_UNIT:
+    'Vous ne pouvez créer des procédures que pour vos propres unités d’affaires. Une procédure pour tout l’espace de travail exige tout l’espace de travail dans votre portée.',
+  WORKFLOW_NOT_DRAFT: 'Cette procédure est publiée. Commencez une nouvelle version pour la modifier.',
+  WORKFLOW_INVALID: 'La procédure ne peut pas encore être publiée : {{problems}}',
+  WORKFLOW_TEMPLATE_JURISDICTION: 'Un modèle suit sa propre loi : laissez la loi vide ou choisissez celle du modèle.',
+  WORKFLOW_JURISDICTION_REQUIRED: 'Choisissez la loi que suit cette procédure.',
+  WORKFLOW_JURISDICTION_FIXED: 'Cette procédure a été créée d’après un modèle : elle suit la loi du modèle.',
+  WORKFLOW_FILERS_REPEATED: 'Nommez chaque type de plaignant une seule fois.',
+  WORKFLOW_WITNESS_CANADA_ONLY:
+    'Seule une procédure canadienne permet à un témoin de donner un avis, de façon anonyme s’il le souhaite (art. 15(4)).',
+  WORKFLOW_ANONYMOUS_NEEDS_WITNESS: 'Permettez aux témoins de déposer avant de leur permettre de le faire anonymement.',
+  WORKFLOW_LANGUAGES_ENGLISH_FIRST: 'L’anglais vient en premier parmi les langues.',
+  WORKFLOW_LANGUAGES_REPEATED: 'Nommez chaque langue une seule fois.',
+  WORKFLOW_HANDLER_KIND:
+    'Ce comité ne peut pas traiter cette procédure : une procédure POSH est traitée par un comité interne (s.4), une procédure canadienne par un destinataire désigné (art. 14).',
+  NO_STAGES: 'La procédure n’a aucune phase de règlement.',
+  EMPTY_STAGE: 'La phase {{key}} n’a aucune étape.',
+  DUPLICATE_KEY: 'La clé {{key}} est utilisée deux fois.',
+  STATUTORY_STEP_MISSING: 'L’étape {{key}}, exigée par la loi ({{reference}}), est absente.',
+  STATUTORY_FIELD_MISSING: 'Le champ {{key}}, exigé par la loi ({{reference}}), est absent ou facultatif.',
+  MANDATORY_FIELD_MISSING: 'Le champ {{key}} doit figurer dans le formulaire de plainte, et être obligatoire.',
+  MEETING_FIELD_MISSING: 'Une réunion de l’étape {{key}} n’a pas son champ {{field}}.',
+  TRANSLATION_MISSING: 'Un texte n’est pas traduit en {{languages}}.',
+  OPTIONS_MISSING: '{{key}} n’a aucune option à choisir.',
+  CONDITION_INVALID: '{{key}} s’affiche selon {{attributeKey}}, qui est absent ou vient après.',
+  ACTION_SETTINGS_MISSING: 'L’action {{key}} n’a pas encore de paramètres.',
+  RESOURCE_MISSING: 'Aucun document n’a été téléversé pour {{key}}.',
+  HANDLER_MISSING:
+    'Le comité désigné pour traiter les plaintes ne figure plus au registre : choisissez qui les traite.',
+  FILERS_INVALID:
+    'Qui peut déposer ne convient pas : choisissez-en au moins un ; des témoins seulement dans une procédure canadienne, et anonymes seulement s’ils peuvent déposer.',
+  // Complaint workflows: stages of redressal (issue 25)
+  PREREQUISITE_CYCLE: 'Ces tâches s’attendraient les unes les autres : {{cycle}}. Choisissez une autre tâche.',
+  DUE_RULE_CYCLE:
+    'Ces échéances se compteraient les unes à partir des autres : {{cycle}}. Choisissez une autre tâche de départ.',
+  STATUTORY_STEP: 'Cette tâche est exigée par la loi ({{reference}}) : elle ne peut pas être supprimée.',
+  STAGE_HOLDS_STATUTORY_STEP:
+    'Cette étape comprend une tâche exigée par la loi ({{reference}}) : elle ne peut pas être supprimée.',
+  STATUTORY_DEADLINE_LATER:
+    'Cette tâche est exigée par la loi ({{reference}}) : son échéance ne peut pas dépasser ce que la loi permet.',
+  STATUTORY_ANCHOR_FIXED:
+    'Cette tâche est exigée par la loi ({{reference}}) : son échéance se compte toujours à partir du même point.',
+  STATUTORY_ACTION:
+    'Cette action fait partie d’une tâche exigée par la loi ({{reference}}) : elle ne peut pas être retirée.',
+  STEP_IS_ANCHOR:
+    'L’échéance d’une autre tâche ({{anchoredStepKey}}) se compte à partir de celle-ci. Modifiez d’abord cette échéance.',
+  KEY_TAKEN: 'La clé {{key}} est déjà utilisée ici. Choisissez-en une autre.',
+  PERFORMER_NOT_FOR_JURISDICTION: 'Seul un processus canadien a un destinataire désigné.',
+  QUORUM_MEETINGS_ONLY: 'Seule une rencontre a un quorum.',
+  ANCHOR_STEP_INVALID: 'L’échéance doit se compter à partir d’une autre tâche de ce processus.',
+  PREREQUISITE_OTHER_WORKFLOW: 'Une tâche ne peut attendre qu’une autre tâche du même processus.',
+  PREREQUISITE_SELF: 'Une tâche ne peut pas s’attendre elle-même.',
+  PREREQUISITE_EXISTS: 'Cette tâche attend déjà cette autre tâche.',
+  STEP_NOT_MEETING: 'Cette tâche n’est pas une rencontre : elle n’a pas de champs de rencontre.',
+  STEP_NOT_ACTION: 'Cette tâche est une rencontre : les actions appartiennent aux tâches d’action.',
+  OPTIONS_NOT_ALLOWED: 'Seul un champ à choix a des options.',
+  OPTION_KEY_TWICE: 'Chaque option a besoin de sa propre clé : deux options ont le même libellé.',
+  MEETING_FIELD_REQUIRED: 'Ce champ est exigé pour toute rencontre.',
+  ACTION_SETTINGS_TYPE: 'Ces paramètres sont ceux d’un autre type d’action.',
+  WORKFLOW_STAGE_NOT_FOUND: 'Cette étape est introuvable. Elle a peut-être été supprimée.',
+  WORKFLOW_STEP_NOT_FOUND: 'Cette tâche est introuvable. Elle a peut-être été supprimée.',
+  WORKFLOW_PREREQUISITE_NOT_FOUND: 'Ce préalable est introuvable. Il a peut-être été retiré.',
+  MEETING_FIELD_NOT_FOUND: 'Ce champ de rencontre est introuvable. Il a peut-être été retiré.',
+  WORKFLOW_ACTION_NOT_FOUND: 'Cette action est introuvable. Elle a peut-être été retirée.',
 };
 export default fr;
