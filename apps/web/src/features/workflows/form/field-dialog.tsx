@@ -263,9 +263,14 @@ export function FieldDialog(props: {
         <Stack gap="md">
           <LanguageTabs languages={languages} value={language} onChange={setLanguage} missing={missingIn} />
           {existing ? (
-            <Text size="sm">
-              {t('dialog.type')}: <strong>{t(`type.${type}`)}</strong>
-            </Text>
+            <Stack gap={0}>
+              <Text size="sm">
+                {t('dialog.type')}: <strong>{t(`type.${type}`)}</strong>
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('dialog.typeFixed')}
+              </Text>
+            </Stack>
           ) : (
             <Select
               label={t('dialog.type')}

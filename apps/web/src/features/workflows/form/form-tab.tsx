@@ -5,6 +5,7 @@ import {
   type TComponent,
   type TLanguage,
   type TWorkflowBuilder,
+  type TWorkflowJurisdiction,
 } from '@app/contract';
 import { DragDropProvider } from '@dnd-kit/react';
 import { isSortable, useSortable } from '@dnd-kit/react/sortable';
@@ -96,9 +97,11 @@ export function FormTab(props: TabProps) {
             </Button>
           ) : null}
         </Group>
-        <Text size="sm" c="dimmed">
-          {editable ? t('intro') : t('readOnly')}
-        </Text>
+        {editable ? (
+          <Text size="sm" c="dimmed">
+            {t('intro')}
+          </Text>
+        ) : null}
         {change.error ? (
           <Alert color="red" role="alert" withCloseButton onClose={() => change.reset()}>
             {errorText(t, change.error, t('failed'))}
@@ -110,6 +113,7 @@ export function FormTab(props: TabProps) {
             component={component}
             components={components}
             order={orders[component.id]}
+            jurisdiction={builder.workflow.jurisdiction}
             language={language}
             languages={builder.workflow.languages}
             editable={editable}
@@ -180,6 +184,7 @@ function GroupSection(props: {
   component: TComponent;
   components: TComponent[];
   order: string[] | undefined;
+  jurisdiction: TWorkflowJurisdiction;
   language: TLanguage;
   languages: readonly TLanguage[];
   editable: boolean;
@@ -268,6 +273,7 @@ function GroupSection(props: {
                   index={index}
                   count={fields.length}
                   allFields={allFields}
+                  jurisdiction={props.jurisdiction}
                   language={language}
                   languages={props.languages}
                   editable={editable}
@@ -297,6 +303,7 @@ function FieldRow(props: {
   index: number;
   count: number;
   allFields: TAttribute[];
+  jurisdiction: TWorkflowJurisdiction;
   language: TLanguage;
   languages: readonly TLanguage[];
   editable: boolean;
@@ -314,7 +321,7 @@ function FieldRow(props: {
   });
   const label = textIn(field.label, language);
   const lockReason = field.statutoryReference
-    ? t('locked.statutory', { reference: field.statutoryReference })
+    ? t('locked.statutory', { reference: withLaw(props.jurisdiction, field.statutoryReference) })
     : t('locked.required');
   const missing = [
     ...new Set([
@@ -437,6 +444,11 @@ function FieldRow(props: {
 }
 
 type TT = ReturnType<typeof useTranslation<'workflowForm'>>['t'];
+
+/** The law's short name, which the server's references ("s.9(1)") leave out: "POSH s.9(1)". */
+const LAW_SHORT: Record<TWorkflowJurisdiction, string> = { IN_POSH: 'POSH', CA_SOR_2020_130: 'SOR/2020-130' };
+const withLaw = (jurisdiction: TWorkflowJurisdiction, reference: string) =>
+  reference.startsWith(LAW_SHORT[jurisdiction]) ? reference : `${LAW_SHORT[jurisdiction]} ${reference}`;
 
 /** "Shown when Gender is Woman", from the field's condition; null without one. */
 function conditionText(t: TT, field: TAttribute, all: TAttribute[], language: TLanguage): string | null {

@@ -354,7 +354,7 @@ const fr: ErrorTexts = {
   ATTRIBUTE_CONDITION_INVALID:
     'Un champ ne peut dépendre que d’une option d’une liste ou d’une case cochée placée avant lui.',
   ATTRIBUTE_RESOURCE_NOT_ANSWERED: 'Un document à lire n’appelle pas de réponse : il ne peut pas être obligatoire.',
-  ATTRIBUTE_KEY_TAKEN: 'Un autre champ de ce flux de travail a la clé {{key}}.',
+  ATTRIBUTE_KEY_TAKEN: 'Un autre champ de cette procédure a la clé {{key}}.',
   ATTRIBUTE_ORDER_MISMATCH:
     'Le formulaire a changé depuis son ouverture : rechargez la page et déplacez de nouveau le champ.',
   ATTRIBUTE_SETTING_NOT_FOR_TYPE: 'Ce type de champ n’a pas de paramètre « {{setting}} ».',

@@ -301,7 +301,7 @@ const hi: ErrorTexts = {
   ATTRIBUTE_OPTIONS_NOT_ALLOWED: 'इस तरह के फ़ील्ड में विकल्प नहीं होते।',
   ATTRIBUTE_CONDITION_INVALID: 'कोई फ़ील्ड सिर्फ़ अपने से पहले की सूची के विकल्प या टिक बॉक्स पर निर्भर हो सकता है।',
   ATTRIBUTE_RESOURCE_NOT_ANSWERED: 'पढ़ने के दस्तावेज़ का कोई जवाब नहीं होता: इसे अनिवार्य नहीं किया जा सकता।',
-  ATTRIBUTE_KEY_TAKEN: 'इस वर्कफ़्लो के किसी दूसरे फ़ील्ड की कुंजी {{key}} है।',
+  ATTRIBUTE_KEY_TAKEN: 'इस प्रक्रिया के किसी दूसरे फ़ील्ड की कुंजी {{key}} है।',
   ATTRIBUTE_ORDER_MISMATCH: 'आपके खोलने के बाद फ़ॉर्म बदल गया है: पेज दोबारा लोड करें और फ़ील्ड फिर से खिसकाएँ।',
   ATTRIBUTE_SETTING_NOT_FOR_TYPE: 'इस तरह के फ़ील्ड में "{{setting}}" सेटिंग नहीं होती।',
   ATTRIBUTE_SETTING_RANGE: 'सबसे छोटा मान सबसे बड़े से ऊपर नहीं हो सकता।',

@@ -297,7 +297,7 @@ const kn: ErrorTexts = {
   ATTRIBUTE_OPTIONS_NOT_ALLOWED: 'ಈ ರೀತಿಯ ಫೀಲ್ಡ್\u200cಗೆ ಆಯ್ಕೆಗಳಿಲ್ಲ.',
   ATTRIBUTE_CONDITION_INVALID: 'ಫೀಲ್ಡ್ ತನ್ನ ಹಿಂದಿನ ಪಟ್ಟಿಯ ಆಯ್ಕೆ ಅಥವಾ ಗುರುತು ಪೆಟ್ಟಿಗೆಯನ್ನು ಮಾತ್ರ ಅವಲಂಬಿಸಬಹುದು.',
   ATTRIBUTE_RESOURCE_NOT_ANSWERED: 'ಓದುವ ದಾಖಲೆಗೆ ಉತ್ತರವಿಲ್ಲ: ಅದನ್ನು ಕಡ್ಡಾಯ ಮಾಡಲಾಗದು.',
-  ATTRIBUTE_KEY_TAKEN: 'ಈ ವರ್ಕ್\u200cಫ್ಲೋದ ಇನ್ನೊಂದು ಫೀಲ್ಡ್\u200cಗೆ {{key}} ಕೀ ಇದೆ.',
+  ATTRIBUTE_KEY_TAKEN: 'ಈ ಪ್ರಕ್ರಿಯೆಯ ಇನ್ನೊಂದು ಫೀಲ್ಡ್\u200cಗೆ {{key}} ಕೀ ಇದೆ.',
   ATTRIBUTE_ORDER_MISMATCH: 'ನೀವು ತೆರೆದ ನಂತರ ಫಾರ್ಮ್ ಬದಲಾಗಿದೆ: ಪುಟವನ್ನು ಮರುಲೋಡ್ ಮಾಡಿ ಫೀಲ್ಡ್ ಅನ್ನು ಮತ್ತೆ ಸರಿಸಿ.',
   ATTRIBUTE_SETTING_NOT_FOR_TYPE: 'ಈ ರೀತಿಯ ಫೀಲ್ಡ್\u200cಗೆ "{{setting}}" ಸೆಟ್ಟಿಂಗ್ ಇಲ್ಲ.',
   ATTRIBUTE_SETTING_RANGE: 'ಅತಿ ಚಿಕ್ಕ ಮೌಲ್ಯ ಅತಿ ದೊಡ್ಡದಕ್ಕಿಂತ ಹೆಚ್ಚಿರಬಾರದು.',

@@ -303,7 +303,7 @@ const mr: ErrorTexts = {
   ATTRIBUTE_OPTIONS_NOT_ALLOWED: 'या प्रकारच्या फील्डला पर्याय नसतात.',
   ATTRIBUTE_CONDITION_INVALID: 'फील्ड फक्त त्याच्या आधीच्या यादीतील पर्यायावर किंवा खूण चौकटीवर अवलंबून असू शकते.',
   ATTRIBUTE_RESOURCE_NOT_ANSWERED: 'वाचायच्या दस्तऐवजाला उत्तर नसते: तो अनिवार्य करता येत नाही.',
-  ATTRIBUTE_KEY_TAKEN: 'या वर्कफ्लोच्या दुसऱ्या फील्डची की {{key}} आहे.',
+  ATTRIBUTE_KEY_TAKEN: 'या प्रक्रियेच्या दुसऱ्या फील्डची की {{key}} आहे.',
   ATTRIBUTE_ORDER_MISMATCH: 'तुम्ही उघडल्यानंतर फॉर्म बदलला आहे: पेज पुन्हा लोड करून फील्ड पुन्हा हलवा.',
   ATTRIBUTE_SETTING_NOT_FOR_TYPE: 'या प्रकारच्या फील्डला "{{setting}}" सेटिंग नसते.',
   ATTRIBUTE_SETTING_RANGE: 'सर्वात लहान मूल्य सर्वात मोठ्यापेक्षा जास्त असू शकत नाही.',

@@ -294,7 +294,7 @@ const te: ErrorTexts = {
   ATTRIBUTE_OPTIONS_NOT_ALLOWED: 'ఈ రకం ఫీల్డ్\u200cకు ఎంపికలు ఉండవు.',
   ATTRIBUTE_CONDITION_INVALID: 'ఫీల్డ్ తనకంటే ముందున్న జాబితా ఎంపిక లేదా టిక్ బాక్స్\u200cపై మాత్రమే ఆధారపడగలదు.',
   ATTRIBUTE_RESOURCE_NOT_ANSWERED: 'చదవాల్సిన పత్రానికి సమాధానం ఉండదు: దాన్ని తప్పనిసరి చేయలేరు.',
-  ATTRIBUTE_KEY_TAKEN: 'ఈ వర్క్\u200cఫ్లోలోని మరో ఫీల్డ్\u200cకు {{key}} కీ ఉంది.',
+  ATTRIBUTE_KEY_TAKEN: 'ఈ ప్రక్రియలోని మరో ఫీల్డ్\u200cకు {{key}} కీ ఉంది.',
   ATTRIBUTE_ORDER_MISMATCH: 'మీరు తెరిచిన తర్వాత ఫారం మారింది: పేజీని మళ్లీ లోడ్ చేసి ఫీల్డ్\u200cను మళ్లీ జరపండి.',
   ATTRIBUTE_SETTING_NOT_FOR_TYPE: 'ఈ రకం ఫీల్డ్\u200cకు "{{setting}}" సెట్టింగ్ లేదు.',
   ATTRIBUTE_SETTING_RANGE: 'అతి చిన్న విలువ అతి పెద్దదాని కంటే ఎక్కువ ఉండకూడదు.',

@@ -3,7 +3,6 @@ const en = {
   heading: 'Complaint form',
   intro:
     'The questions a complainant answers, in groups. Drag a field by its handle, or use its arrows, to change the order.',
-  readOnly: 'This version is published: start a new version to change the form.',
   addGroup: 'Add a group',
   renameGroup: 'Rename group {{title}}',
   deleteGroup: 'Delete group {{title}}',
@@ -24,7 +23,6 @@ const en = {
   mandatory: 'Mandatory',
   optional: 'Optional',
   locked: {
-    label: 'Locked',
     required: 'Required by the complaint form: it cannot be deleted or made optional.',
     statutory: 'Required by {{reference}}: it cannot be deleted or made optional.',
   },
@@ -81,7 +79,6 @@ const en = {
     removeItem: 'Remove item {{n}}',
     optionsNeeded: 'Give at least two options, each with an English label.',
     itemsNeeded: 'Give at least one item, with an English label.',
-    settings: 'Settings',
     maxLength: 'Longest answer (characters)',
     min: 'Smallest number',
     max: 'Largest number',
@@ -109,7 +106,6 @@ const en = {
     intro: 'The form as a complainant sees it on a phone. Answer the lists to see the conditional fields appear.',
     language: 'Language of the preview',
     frame: 'Preview of the complaint form',
-    required: 'required',
     chooseFiles: 'Choose files',
     chooseFile: 'Choose a file',
     filesLimit_one: 'Up to {{count}} file of {{mb}} MB.',

@@ -5,7 +5,6 @@ import type en from './en.ts';
 const mr: TTranslation<typeof en> = {
   heading: 'तक्रार फॉर्म',
   intro: 'तक्रारदार ज्या प्रश्नांची उत्तरे देतो ते, गटांमध्ये. क्रम बदलण्यासाठी फील्ड त्याच्या हँडलने ओढा किंवा त्याचे बाण वापरा.',
-  readOnly: 'ही आवृत्ती प्रकाशित आहे: फॉर्म बदलण्यासाठी नवीन आवृत्ती सुरू करा.',
   addGroup: 'गट जोडा',
   renameGroup: 'गट {{title}} चे नाव बदला',
   deleteGroup: 'गट {{title}} काढा',
@@ -25,7 +24,6 @@ const mr: TTranslation<typeof en> = {
   mandatory: 'अनिवार्य',
   optional: 'ऐच्छिक',
   locked: {
-    label: 'लॉक',
     required: 'तक्रार फॉर्मसाठी आवश्यक: ते काढता किंवा ऐच्छिक करता येत नाही.',
     statutory: '{{reference}} नुसार आवश्यक: ते काढता किंवा ऐच्छिक करता येत नाही.',
   },
@@ -82,7 +80,6 @@ const mr: TTranslation<typeof en> = {
     removeItem: 'गोष्ट {{n}} काढा',
     optionsNeeded: 'किमान दोन पर्याय द्या, प्रत्येकाला इंग्रजी लेबल असावे.',
     itemsNeeded: 'किमान एक गोष्ट द्या, इंग्रजी लेबलसह.',
-    settings: 'सेटिंग्ज',
     maxLength: 'सर्वात मोठे उत्तर (अक्षरे)',
     min: 'सर्वात लहान संख्या',
     max: 'सर्वात मोठी संख्या',
@@ -110,7 +107,6 @@ const mr: TTranslation<typeof en> = {
     intro: 'तक्रारदार फोनवर जसा फॉर्म पाहतो तसा. अटीवर आधारित फील्ड पाहण्यासाठी यादींची उत्तरे द्या.',
     language: 'पूर्वावलोकनाची भाषा',
     frame: 'तक्रार फॉर्मचे पूर्वावलोकन',
-    required: 'आवश्यक',
     chooseFiles: 'फाइल्स निवडा',
     chooseFile: 'फाइल निवडा',
     filesLimit_one: '{{mb}} MB ची जास्तीत जास्त {{count}} फाइल.',
