@@ -89,7 +89,10 @@ export function FieldDialog(props: {
   const workflowId = builder.workflow.id;
   const languages = builder.workflow.languages.length > 0 ? builder.workflow.languages : (['en'] as TLanguage[]);
   const existing = target.attribute;
-  const [language, setLanguage] = useState<TLanguage>(languages.includes(props.language) ? props.language : 'en');
+  // A new field starts in English (required); an existing one in the language being edited.
+  const [language, setLanguage] = useState<TLanguage>(
+    existing && languages.includes(props.language) ? props.language : 'en',
+  );
   const [type, setType] = useState<TAttributeType>(existing?.type ?? 'TEXT');
   const [componentId, setComponentId] = useState(existing?.componentId ?? target.componentId);
   const [label, setLabel] = useState<TTexts>(existing?.label ?? {});
@@ -325,7 +328,7 @@ export function FieldDialog(props: {
 
           {hasOptions ? (
             <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-              <Title order={3} size="h6" component="legend">
+              <Title order={3} size="h6" component="legend" p={0}>
                 {type === 'MATCHING' ? t('dialog.rightOptions') : t('dialog.options')}
               </Title>
               {optionList('option', options, setOptions)}
@@ -338,7 +341,7 @@ export function FieldDialog(props: {
           ) : null}
           {type === 'MATCHING' ? (
             <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-              <Title order={3} size="h6" component="legend">
+              <Title order={3} size="h6" component="legend" p={0}>
                 {t('dialog.leftItems')}
               </Title>
               {optionList('item', items, setItems)}

@@ -558,7 +558,9 @@ function GroupDialog(props: {
   const { t } = useTranslation('workflowForm');
   const { t: tc } = useTranslation();
   const languages = props.languages.length > 0 ? props.languages : (['en'] as TLanguage[]);
-  const [language, setLanguage] = useState<TLanguage>(languages.includes(props.language) ? props.language : 'en');
+  const [language, setLanguage] = useState<TLanguage>(
+    props.component && languages.includes(props.language) ? props.language : 'en',
+  );
   const [title, setTitle] = useState<TTexts>(props.component?.title ?? {});
   const [showErrors, setShowErrors] = useState(false);
   const save = useBuilderMutation(props.workflowId, (text: TCmsText) =>
