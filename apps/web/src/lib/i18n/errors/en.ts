@@ -397,6 +397,8 @@ const en = {
   WORKFLOW_PREREQUISITE_NOT_FOUND: 'This prerequisite was not found. It may have been removed.',
   MEETING_FIELD_NOT_FOUND: 'This meeting field was not found. It may have been removed.',
   WORKFLOW_ACTION_NOT_FOUND: 'This action was not found. It may have been removed.',
+  // Complaint workflows (issue 25), from cms-core
+  RESOURCE_KEY_INVALID: 'This upload was not started for this field. Start it again.',
 };
 export default en;
 

@@ -431,5 +431,7 @@ const fr: ErrorTexts = {
   WORKFLOW_PREREQUISITE_NOT_FOUND: 'Ce préalable est introuvable. Il a peut-être été retiré.',
   MEETING_FIELD_NOT_FOUND: 'Ce champ de rencontre est introuvable. Il a peut-être été retiré.',
   WORKFLOW_ACTION_NOT_FOUND: 'Cette action est introuvable. Elle a peut-être été retirée.',
+  // Complaint workflows (issue 25), from cms-core
+  RESOURCE_KEY_INVALID: 'Ce téléversement n’a pas été lancé pour ce champ. Recommencez.',
 };
 export default fr;

@@ -370,5 +370,7 @@ const hi: ErrorTexts = {
   WORKFLOW_PREREQUISITE_NOT_FOUND: 'यह पूर्व-शर्त नहीं मिली। हो सकता है इसे हटा दिया गया हो।',
   MEETING_FIELD_NOT_FOUND: 'बैठक का यह फ़ील्ड नहीं मिला। हो सकता है इसे हटा दिया गया हो।',
   WORKFLOW_ACTION_NOT_FOUND: 'यह कार्रवाई नहीं मिली। हो सकता है इसे हटा दिया गया हो।',
+  // Complaint workflows (issue 25), from cms-core
+  RESOURCE_KEY_INVALID: 'यह अपलोड इस फ़ील्ड के लिए शुरू नहीं हुआ था। इसे फिर से शुरू करें।',
 };
 export default hi;

@@ -365,5 +365,7 @@ const kn: ErrorTexts = {
   WORKFLOW_PREREQUISITE_NOT_FOUND: 'ಈ ಪೂರ್ವಾಪೇಕ್ಷೆ ಸಿಗಲಿಲ್ಲ. ಅದನ್ನು ತೆಗೆದಿರಬಹುದು.',
   MEETING_FIELD_NOT_FOUND: 'ಈ ಸಭೆಯ ಕ್ಷೇತ್ರ ಸಿಗಲಿಲ್ಲ. ಅದನ್ನು ತೆಗೆದಿರಬಹುದು.',
   WORKFLOW_ACTION_NOT_FOUND: 'ಈ ಕ್ರಮ ಸಿಗಲಿಲ್ಲ. ಅದನ್ನು ತೆಗೆದಿರಬಹುದು.',
+  // Complaint workflows (issue 25), from cms-core
+  RESOURCE_KEY_INVALID: 'ಈ ಅಪ್‌ಲೋಡ್ ಈ ಕ್ಷೇತ್ರಕ್ಕಾಗಿ ಆರಂಭವಾಗಿಲ್ಲ. ಮತ್ತೆ ಆರಂಭಿಸಿ.',
 };
 export default kn;

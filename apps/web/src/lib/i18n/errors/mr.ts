@@ -371,5 +371,7 @@ const mr: ErrorTexts = {
   WORKFLOW_PREREQUISITE_NOT_FOUND: 'ही पूर्व-अट सापडली नाही. ती काढली गेली असेल.',
   MEETING_FIELD_NOT_FOUND: 'बैठकीचे हे फील्ड सापडले नाही. ते काढले गेले असेल.',
   WORKFLOW_ACTION_NOT_FOUND: 'ही कृती सापडली नाही. ती काढली गेली असेल.',
+  // Complaint workflows (issue 25), from cms-core
+  RESOURCE_KEY_INVALID: 'हे अपलोड या क्षेत्रासाठी सुरू झाले नव्हते. पुन्हा सुरू करा.',
 };
 export default mr;

@@ -384,5 +384,7 @@ const ta: ErrorTexts = {
   WORKFLOW_PREREQUISITE_NOT_FOUND: 'இந்த முன்நிபந்தனை கிடைக்கவில்லை. இது நீக்கப்பட்டிருக்கலாம்.',
   MEETING_FIELD_NOT_FOUND: 'இந்தக் கூட்டப் புலம் கிடைக்கவில்லை. இது நீக்கப்பட்டிருக்கலாம்.',
   WORKFLOW_ACTION_NOT_FOUND: 'இந்த நடவடிக்கை கிடைக்கவில்லை. இது நீக்கப்பட்டிருக்கலாம்.',
+  // Complaint workflows (issue 25), from cms-core
+  RESOURCE_KEY_INVALID: 'இந்தப் பதிவேற்றம் இந்தப் புலத்திற்காகத் தொடங்கப்படவில்லை. மீண்டும் தொடங்குங்கள்.',
 };
 export default ta;

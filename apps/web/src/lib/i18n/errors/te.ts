@@ -361,5 +361,7 @@ const te: ErrorTexts = {
   WORKFLOW_PREREQUISITE_NOT_FOUND: 'ఈ ముందస్తు షరతు కనబడలేదు. దీన్ని తీసివేసి ఉండవచ్చు.',
   MEETING_FIELD_NOT_FOUND: 'ఈ సమావేశ ఫీల్డ్ కనబడలేదు. దీన్ని తీసివేసి ఉండవచ్చు.',
   WORKFLOW_ACTION_NOT_FOUND: 'ఈ చర్య కనబడలేదు. దీన్ని తీసివేసి ఉండవచ్చు.',
+  // Complaint workflows (issue 25), from cms-core
+  RESOURCE_KEY_INVALID: 'ఈ అప్‌లోడ్ ఈ ఫీల్డ్ కోసం ప్రారంభించబడలేదు. మళ్లీ ప్రారంభించండి.',
 };
 export default te;
