@@ -150,7 +150,8 @@ export function FieldDialog(props: {
         hint: cleanText(hint),
         ...(existing.locked || type === 'RESOURCE' ? {} : { mandatory }),
         ...(hasOptions ? { options: cleanOptions } : {}),
-        condition: conditional ? condition : null,
+        // A locked field is always asked (the server refuses a condition on it).
+        ...(existing.locked ? {} : { condition: conditional ? condition : null }),
       });
       attributeId = existing.id;
       if (
@@ -425,55 +426,58 @@ export function FieldDialog(props: {
             </Stack>
           ) : null}
 
-          <Radio.Group
-            label={t('dialog.condition')}
-            value={conditional ? 'when' : 'always'}
-            onChange={(v) => setConditional(v === 'when')}
-          >
-            <Stack gap={6} mt={6}>
-              <Radio value="always" label={t('dialog.conditionAlways')} />
-              <Radio value="when" label={t('dialog.conditionWhen')} disabled={sources.length === 0} />
-            </Stack>
-          </Radio.Group>
-          {sources.length === 0 ? (
-            <Text size="xs" c="dimmed">
-              {t('dialog.conditionNone')}
-            </Text>
-          ) : null}
-          {conditional && sources.length > 0 ? (
-            <Group grow align="flex-start">
-              <Select
-                label={t('dialog.conditionField')}
-                data={sources.map((f) => ({ value: f.key, label: textIn(f.label, props.language) }))}
-                value={condition?.attributeKey ?? null}
-                onChange={(v) => {
-                  const f = sources.find((x) => x.key === v);
-                  if (!f) return setCondition(null);
-                  setCondition({
-                    attributeKey: f.key,
-                    equals: f.type === 'CHECKBOX_WITH_TEXT' ? true : (f.options[0]?.key ?? true),
-                  });
-                }}
-                error={showErrors && !conditionOk ? t('dialog.conditionField') : undefined}
-                comboboxProps={{ withinPortal: true }}
-              />
-              {source && CONDITION_SOURCE_TYPES.includes(source.type) && source.type !== 'CHECKBOX_WITH_TEXT' ? (
-                <Select
-                  label={t('dialog.conditionOption')}
-                  data={source.options.map((o) => ({ value: o.key, label: textIn(o.label, props.language) }))}
-                  value={typeof condition?.equals === 'string' ? condition.equals : null}
-                  allowDeselect={false}
-                  onChange={(v) => v && setCondition({ attributeKey: source.key, equals: v })}
-                  comboboxProps={{ withinPortal: true }}
-                />
-              ) : source ? (
-                <Text size="sm" mt={28}>
-                  {t('dialog.conditionTicked')}
+          {existing?.locked ? null : (
+            <>
+              <Radio.Group
+                label={t('dialog.condition')}
+                value={conditional ? 'when' : 'always'}
+                onChange={(v) => setConditional(v === 'when')}
+              >
+                <Stack gap={6} mt={6}>
+                  <Radio value="always" label={t('dialog.conditionAlways')} />
+                  <Radio value="when" label={t('dialog.conditionWhen')} disabled={sources.length === 0} />
+                </Stack>
+              </Radio.Group>
+              {sources.length === 0 ? (
+                <Text size="xs" c="dimmed">
+                  {t('dialog.conditionNone')}
                 </Text>
               ) : null}
-            </Group>
-          ) : null}
-
+              {conditional && sources.length > 0 ? (
+                <Group grow align="flex-start">
+                  <Select
+                    label={t('dialog.conditionField')}
+                    data={sources.map((f) => ({ value: f.key, label: textIn(f.label, props.language) }))}
+                    value={condition?.attributeKey ?? null}
+                    onChange={(v) => {
+                      const f = sources.find((x) => x.key === v);
+                      if (!f) return setCondition(null);
+                      setCondition({
+                        attributeKey: f.key,
+                        equals: f.type === 'CHECKBOX_WITH_TEXT' ? true : (f.options[0]?.key ?? true),
+                      });
+                    }}
+                    error={showErrors && !conditionOk ? t('dialog.conditionField') : undefined}
+                    comboboxProps={{ withinPortal: true }}
+                  />
+                  {source && CONDITION_SOURCE_TYPES.includes(source.type) && source.type !== 'CHECKBOX_WITH_TEXT' ? (
+                    <Select
+                      label={t('dialog.conditionOption')}
+                      data={source.options.map((o) => ({ value: o.key, label: textIn(o.label, props.language) }))}
+                      value={typeof condition?.equals === 'string' ? condition.equals : null}
+                      allowDeselect={false}
+                      onChange={(v) => v && setCondition({ attributeKey: source.key, equals: v })}
+                      comboboxProps={{ withinPortal: true }}
+                    />
+                  ) : source ? (
+                    <Text size="sm" mt={28}>
+                      {t('dialog.conditionTicked')}
+                    </Text>
+                  ) : null}
+                </Group>
+              ) : null}
+            </>
+          )}
           {save.isPending && file ? (
             <Text size="sm" role="status">
               {t('dialog.resourceUploading')}
