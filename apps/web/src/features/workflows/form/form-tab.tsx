@@ -124,10 +124,13 @@ export function FormTab(props: TabProps) {
             onDelete={() =>
               setConfirm({
                 title: t('deleteGroup', { title: textIn(component.title, language) }),
-                text: t('deleteGroupConfirm', {
-                  title: textIn(component.title, language),
-                  count: component.attributes.length,
-                }),
+                text:
+                  component.attributes.length === 0
+                    ? t('deleteEmptyGroupConfirm', { title: textIn(component.title, language) })
+                    : t('deleteGroupConfirm', {
+                        title: textIn(component.title, language),
+                        count: component.attributes.length,
+                      }),
                 run: () => formApi.deleteComponent(component.id),
               })
             }

@@ -7,7 +7,8 @@ const en = {
   renameGroup: 'Rename group {{title}}',
   deleteGroup: 'Delete group {{title}}',
   deleteGroupConfirm:
-    'Delete the group "{{title}}" and its {{count}} fields? Complaints filed already keep their answers.',
+    'Delete the group "{{title}}" and every field in it ({{count}})? Complaints filed already keep their answers.',
+  deleteEmptyGroupConfirm: 'Delete the empty group "{{title}}"?',
   deleteGroupLocked: 'This group holds a field the complaint form needs, so it cannot be deleted.',
   groupEmpty: 'No fields in this group yet.',
   addField: 'Add a field',

@@ -10,7 +10,8 @@ const fr: TTranslation<typeof en> = {
   renameGroup: 'Renommer le groupe {{title}}',
   deleteGroup: 'Supprimer le groupe {{title}}',
   deleteGroupConfirm:
-    'Supprimer le groupe « {{title}} » et ses {{count}} champs ? Les plaintes déjà déposées gardent leurs réponses.',
+    'Supprimer le groupe « {{title}} » et tous ses champs ({{count}}) ? Les plaintes déjà déposées gardent leurs réponses.',
+  deleteEmptyGroupConfirm: 'Supprimer le groupe vide « {{title}} » ?',
   deleteGroupLocked:
     'Ce groupe contient un champ dont le formulaire de plainte a besoin : il ne peut pas être supprimé.',
   groupEmpty: 'Aucun champ dans ce groupe pour l’instant.',

@@ -8,7 +8,9 @@ const kn: TTranslation<typeof en> = {
   addGroup: 'ಗುಂಪು ಸೇರಿಸಿ',
   renameGroup: 'ಗುಂಪು {{title}} ಹೆಸರು ಬದಲಿಸಿ',
   deleteGroup: 'ಗುಂಪು {{title}} ಅಳಿಸಿ',
-  deleteGroupConfirm: 'ಗುಂಪು "{{title}}" ಮತ್ತು ಅದರ {{count}} ಫೀಲ್ಡ್‌ಗಳನ್ನು ಅಳಿಸಬೇಕೇ? ಈಗಾಗಲೇ ಸಲ್ಲಿಸಿದ ದೂರುಗಳ ಉತ್ತರಗಳು ಉಳಿಯುತ್ತವೆ.',
+  deleteGroupConfirm:
+    'ಗುಂಪು "{{title}}" ಮತ್ತು ಅದರ ಎಲ್ಲ ಫೀಲ್ಡ್\u200cಗಳನ್ನು ({{count}}) ಅಳಿಸಬೇಕೇ? ಈಗಾಗಲೇ ಸಲ್ಲಿಸಿದ ದೂರುಗಳ ಉತ್ತರಗಳು ಉಳಿಯುತ್ತವೆ.',
+  deleteEmptyGroupConfirm: 'ಖಾಲಿ ಗುಂಪು "{{title}}" ಅಳಿಸಬೇಕೇ?',
   deleteGroupLocked: 'ಈ ಗುಂಪಿನಲ್ಲಿ ದೂರು ಫಾರ್ಮ್‌ಗೆ ಅಗತ್ಯವಾದ ಫೀಲ್ಡ್ ಇದೆ, ಆದ್ದರಿಂದ ಅಳಿಸಲಾಗುವುದಿಲ್ಲ.',
   groupEmpty: 'ಈ ಗುಂಪಿನಲ್ಲಿ ಇನ್ನೂ ಫೀಲ್ಡ್‌ಗಳಿಲ್ಲ.',
   addField: 'ಫೀಲ್ಡ್ ಸೇರಿಸಿ',
