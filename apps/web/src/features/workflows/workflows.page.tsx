@@ -85,7 +85,15 @@ function WorkflowTable({ rows, busy }: { rows: TWorkflowSummary[]; busy: boolean
           header: t('list.name'),
           cell: (w) => (
             <Stack gap={2}>
-              <Anchor component={Link} to={`/workflows/${w.id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {/* The text's own colour, underlined: the workspace's brand colour may be too light on a striped row. */}
+              <Anchor
+                component={Link}
+                to={`/workflows/${w.id}`}
+                fw={600}
+                c="inherit"
+                underline="always"
+                style={{ overflowWrap: 'anywhere' }}
+              >
                 {w.name}
               </Anchor>
               {/* On a phone the hidden columns' facts come under the name. */}

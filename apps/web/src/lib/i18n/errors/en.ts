@@ -312,21 +312,6 @@ const en = {
   COMMITTEE_ORDER_NOT_FOUND: 'No order has been uploaded for this committee.',
   NOT_A_PDF: 'The order must be a PDF file.',
   // The complaint form of a workflow (issue 25)
-  COMPONENT_NOT_FOUND: 'This group of the form was not found: reload the page.',
-  ATTRIBUTE_NOT_FOUND: 'This field of the form was not found: reload the page.',
-  COMPONENT_HOLDS_LOCKED_FIELD:
-    'This group holds a field that cannot be removed: move that field to another group first.',
-  ATTRIBUTE_LOCKED: 'This field is required (by the complaint form or by law): it cannot be removed or made optional.',
-  ATTRIBUTE_HAS_DEPENDENTS: 'Another field is shown depending on this one: change that field’s condition first.',
-  ATTRIBUTE_OPTIONS_REQUIRED: 'Give the options to choose from.',
-  ATTRIBUTE_OPTION_KEYS_REPEATED: 'Each option needs its own key.',
-  ATTRIBUTE_OPTIONS_NOT_ALLOWED: 'This kind of field has no options.',
-  ATTRIBUTE_CONDITION_INVALID: 'A field can depend only on an option of a list or on a ticked box placed before it.',
-  ATTRIBUTE_RESOURCE_NOT_ANSWERED: 'A document to read asks no answer: it cannot be mandatory.',
-  ATTRIBUTE_KEY_TAKEN: 'Another field of this workflow has the key {{key}}.',
-  ATTRIBUTE_ORDER_MISMATCH: 'The form has changed since you opened it: reload the page and move the field again.',
-  ATTRIBUTE_SETTING_NOT_FOR_TYPE: 'This kind of field has no setting "{{setting}}".',
-  ATTRIBUTE_SETTING_RANGE: 'The smallest value cannot be above the largest.',
   COMMITTEE_MEMBER_UNKNOWN: 'This person was not found in this workspace.',
   COMMITTEE_MEMBER_LEFT_BEFORE_START: 'A member cannot leave before their term starts.',
   COMMITTEE_MEMBER_TWICE: 'The same person is named twice.',
@@ -396,6 +381,8 @@ const en = {
   WORKFLOW_PREREQUISITE_NOT_FOUND: 'This prerequisite was not found. It may have been removed.',
   MEETING_FIELD_NOT_FOUND: 'This meeting field was not found. It may have been removed.',
   WORKFLOW_ACTION_NOT_FOUND: 'This action was not found. It may have been removed.',
+  // Complaint workflows (issue 25), from cms-core
+  RESOURCE_KEY_INVALID: 'This upload was not started for this field. Start it again.',
   COMPONENT_NOT_FOUND: 'This section of the form was not found.',
   ATTRIBUTE_NOT_FOUND: 'This field of the form was not found.',
   COMPONENT_HOLDS_LOCKED_FIELD: 'This section holds a field that cannot be removed: move it to another section first.',
@@ -412,7 +399,6 @@ const en = {
   ATTRIBUTE_SETTING_NOT_FOR_TYPE: 'This kind of field does not take that setting.',
   ATTRIBUTE_SETTING_RANGE: 'The smallest value cannot be above the largest.',
   ATTRIBUTE_NOT_RESOURCE: 'Only a document field holds a document.',
-  RESOURCE_KEY_INVALID: 'This upload was not started for this field. Start it again.',
   WORKFLOW_ALREADY_DRAFT: 'This workflow is a draft already: edit it, then publish it.',
   WORKFLOW_VERSION_NOT_FOUND: 'That version of the workflow was not found.',
 };

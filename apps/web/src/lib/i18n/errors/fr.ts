@@ -341,24 +341,6 @@ const fr: ErrorTexts = {
   COMMITTEE_ORDER_NOT_FOUND: 'Aucun ordre n’a été téléversé pour ce comité.',
   NOT_A_PDF: 'L’ordre doit être un fichier PDF.',
   // The complaint form of a workflow (issue 25)
-  COMPONENT_NOT_FOUND: 'Ce groupe du formulaire est introuvable : rechargez la page.',
-  ATTRIBUTE_NOT_FOUND: 'Ce champ du formulaire est introuvable : rechargez la page.',
-  COMPONENT_HOLDS_LOCKED_FIELD:
-    'Ce groupe contient un champ qui ne peut pas être supprimé : déplacez d’abord ce champ dans un autre groupe.',
-  ATTRIBUTE_LOCKED:
-    'Ce champ est exigé (par le formulaire de plainte ou par la loi) : il ne peut être ni supprimé ni rendu facultatif.',
-  ATTRIBUTE_HAS_DEPENDENTS: 'Un autre champ s’affiche selon celui-ci : modifiez d’abord la condition de ce champ.',
-  ATTRIBUTE_OPTIONS_REQUIRED: 'Donnez les options à choisir.',
-  ATTRIBUTE_OPTION_KEYS_REPEATED: 'Chaque option doit avoir sa propre clé.',
-  ATTRIBUTE_OPTIONS_NOT_ALLOWED: 'Ce type de champ n’a pas d’options.',
-  ATTRIBUTE_CONDITION_INVALID:
-    'Un champ ne peut dépendre que d’une option d’une liste ou d’une case cochée placée avant lui.',
-  ATTRIBUTE_RESOURCE_NOT_ANSWERED: 'Un document à lire n’appelle pas de réponse : il ne peut pas être obligatoire.',
-  ATTRIBUTE_KEY_TAKEN: 'Un autre champ de ce flux de travail a la clé {{key}}.',
-  ATTRIBUTE_ORDER_MISMATCH:
-    'Le formulaire a changé depuis son ouverture : rechargez la page et déplacez de nouveau le champ.',
-  ATTRIBUTE_SETTING_NOT_FOR_TYPE: 'Ce type de champ n’a pas de paramètre « {{setting}} ».',
-  ATTRIBUTE_SETTING_RANGE: 'La plus petite valeur ne peut pas dépasser la plus grande.',
   COMMITTEE_MEMBER_UNKNOWN: 'Cette personne est introuvable dans cet espace de travail.',
   COMMITTEE_MEMBER_LEFT_BEFORE_START: 'Un membre ne peut pas partir avant le début de son mandat.',
   COMMITTEE_MEMBER_TWICE: 'La même personne est nommée deux fois.',
@@ -430,6 +412,8 @@ const fr: ErrorTexts = {
   WORKFLOW_PREREQUISITE_NOT_FOUND: 'Ce préalable est introuvable. Il a peut-être été retiré.',
   MEETING_FIELD_NOT_FOUND: 'Ce champ de rencontre est introuvable. Il a peut-être été retiré.',
   WORKFLOW_ACTION_NOT_FOUND: 'Cette action est introuvable. Elle a peut-être été retirée.',
+  // Complaint workflows (issue 25), from cms-core
+  RESOURCE_KEY_INVALID: 'Ce téléversement n’a pas été lancé pour ce champ. Recommencez.',
   COMPONENT_NOT_FOUND: 'Cette section du formulaire est introuvable.',
   ATTRIBUTE_NOT_FOUND: 'Ce champ du formulaire est introuvable.',
   COMPONENT_HOLDS_LOCKED_FIELD:
@@ -448,7 +432,6 @@ const fr: ErrorTexts = {
   ATTRIBUTE_SETTING_NOT_FOR_TYPE: 'Ce type de champ ne prend pas ce réglage.',
   ATTRIBUTE_SETTING_RANGE: 'La plus petite valeur ne peut pas dépasser la plus grande.',
   ATTRIBUTE_NOT_RESOURCE: 'Seul un champ document contient un document.',
-  RESOURCE_KEY_INVALID: 'Ce téléversement n’a pas été lancé pour ce champ. Recommencez.',
   WORKFLOW_ALREADY_DRAFT: 'Ce processus est déjà un brouillon : modifiez-le, puis publiez-le.',
   WORKFLOW_VERSION_NOT_FOUND: 'Cette version du processus est introuvable.',
 };
