@@ -29,6 +29,17 @@ const PLATFORM_TABLES: Record<string, string> = {
   obligations: FULL,
   occurrence_evidence: 'DELETE,SELECT',
   occurrence_reviews: 'DELETE,SELECT',
+  // Issue 25 (cms_workflows): the purge of a retired workspace deletes its complaint workflows (configuration,
+  // not case data; the case tables of issue 26 get no privilege at all).
+  workflow_attributes: 'DELETE,SELECT',
+  workflow_components: 'DELETE,SELECT',
+  workflow_meeting_fields: 'DELETE,SELECT',
+  workflow_prerequisites: 'DELETE,SELECT',
+  workflow_stages: 'DELETE,SELECT',
+  workflow_step_actions: 'DELETE,SELECT',
+  workflow_steps: 'DELETE,SELECT',
+  workflow_versions: 'DELETE,SELECT',
+  workflows: 'DELETE,SELECT',
   // Operator console (issue 23), granted by name in operator_console.
   contract_notices: FULL,
   branches: FULL,
