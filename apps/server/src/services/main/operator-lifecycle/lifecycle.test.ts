@@ -273,6 +273,26 @@ describe('retiring, restoring and purging a workspace', () => {
     const currentHost = newHost();
     expect((await moveHost(ws.id, currentHost)).statusCode).toBe(200);
     const employeeToken = await signIn(t, currentHost, { email: employee.email, password: TEST_PASSWORD });
+    // A published complaint workflow (issue 25): its versions are frozen, yet the purge removes them.
+    const adminToken = await signIn(t, currentHost, { email: admin.email, password: TEST_PASSWORD });
+    const workflow = await t.request(currentHost, {
+      method: 'POST',
+      url: '/cms/api/workflow/create',
+      token: adminToken,
+      payload: { name: 'POSH inquiry', template: 'POSH_INQUIRY' },
+    });
+    expect(workflow.statusCode, workflow.body).toBe(200);
+    const published = await t.request(currentHost, {
+      method: 'POST',
+      url: `/cms/api/workflow/publish/${workflow.json().workflow.id}`,
+      token: adminToken,
+      payload: {},
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    // The admin signs out again: the retirement below counts the employee's session only.
+    expect(
+      (await t.request(currentHost, { method: 'GET', url: '/api/user/sign-out', token: adminToken })).statusCode,
+    ).toBe(200);
 
     const retired = await retire(ws.id, currentHost.toUpperCase());
     expect(retired.statusCode, retired.body).toBe(200);
@@ -369,6 +389,9 @@ describe('retiring, restoring and purging a workspace', () => {
       'enrolments',
       'courses',
       'workspace_host_redirects',
+      'workflows',
+      'workflow_steps',
+      'workflow_versions',
     ]) {
       const [row] = await q<{ n: number }>(
         sql`select count(*)::int as n from ${sql.identifier(table)} where workspace_id = ${ws.id}`,
