@@ -21,6 +21,8 @@ export { demoHosts, seedDemoData } from './seed/demo.ts';
 export { loadShippedCalendarsAtStart } from './seed/holiday-calendars.ts';
 export { TEMPLATES as WORKFLOW_TEMPLATES } from './services/cms/templates/index.ts';
 export { largeDefinition } from './services/cms/versions/builder-fixture.ts';
+export { canonicalJson, compile, diff, hashOf, structureOf } from './services/cms/versions/definition.ts';
+export { validate as validateWorkflow } from './services/cms/versions/validate.ts';
 export { insertDefinition } from './services/cms/workflows/draft.ts';
 export { insertWorkflow } from './services/cms/workflows/workflows.repo.ts';
 export { syncWorkspace } from './services/compliance/engine/sync.ts';

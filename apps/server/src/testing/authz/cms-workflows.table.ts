@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../core/db/database.ts';
-import { withPlatform } from '../../core/db/tenant.ts';
+import { withPlatform, withTenant } from '../../core/db/tenant.ts';
 import type { AuthzFixture } from './fixture.ts';
 import type { AuthzEntry, AuthzTable, NotApplicable, Prepared } from './table.ts';
 
@@ -53,7 +53,7 @@ async function aWorkflow(f: AuthzFixture, opts: { upload?: 'started' | 'uploaded
   });
   const resourceId = (withDoc.components as C[]).flatMap((c) => c.attributes).find((a) => a.key === 'OUR_POLICY')!.id;
   const committee = (workspaceWide: boolean) =>
-    f.t.database.db.transaction(async (tx) => {
+    withTenant(f.t.database.db, { workspaceId: f.a.id, accountId: null }, async (tx) => {
       const [c] = await queryRows<{ id: string }>(
         tx,
         sql`insert into committees (workspace_id, kind, name, workspace_wide)

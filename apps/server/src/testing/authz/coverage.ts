@@ -1,9 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { RouteConfigEntry } from '../../core/context.ts';
-import { CMS_WORKFLOWS_ROUTES } from './cms-workflows.table.ts';
 import { CMS_STAGES_ROUTES } from './cms-stages.table.ts';
 import { CMS_VERSIONS_ROUTES } from './cms-versions.table.ts';
+import { CMS_WORKFLOWS_ROUTES } from './cms-workflows.table.ts';
 import { COMMITTEE_ROUTES } from './committee.table.ts';
 import { COMPLIANCE_CATALOGUE_ROUTES } from './compliance-catalogue.table.ts';
 import { COMPLIANCE_REGISTER_ROUTES } from './compliance-register.table.ts';
@@ -56,9 +56,9 @@ export const AUTHZ_TABLES: Record<string, AuthzTable> = {
   'operator-settings': OPERATOR_SETTINGS_ROUTES,
   'operator-elevate': OPERATOR_ELEVATE_ROUTES,
   committee: COMMITTEE_ROUTES,
-  'cms-workflows': CMS_WORKFLOWS_ROUTES,
   'cms-stages': CMS_STAGES_ROUTES,
   'cms-versions': CMS_VERSIONS_ROUTES,
+  'cms-workflows': CMS_WORKFLOWS_ROUTES,
   'compliance-catalogue': COMPLIANCE_CATALOGUE_ROUTES,
   'compliance-register': COMPLIANCE_REGISTER_ROUTES,
 };

@@ -659,12 +659,21 @@ export async function removeMeetingField(ctx: Ctx, id: string): Promise<TWorkflo
 
 type ActionSettings = z.infer<typeof ZActionSettings>;
 
+/** Settings of the action's own type; the options of a vote and of a form's fields each with a key of their own. */
 function checkSettingsType(type: string, settings: ActionSettings | undefined): void {
-  if (settings !== undefined && settings.type !== type)
+  if (settings === undefined) return;
+  if (settings.type !== type)
     throw invalid('ACTION_SETTINGS_TYPE', `These settings are for a ${settings.type} action, not a ${type} one.`, {
       type,
       settingsType: settings.type,
     });
+  const optionLists =
+    settings.type === 'VOTE'
+      ? [settings.options]
+      : settings.type === 'FORM'
+        ? settings.fields.map((f) => f.options)
+        : [];
+  for (const options of optionLists) checkOptions('SINGLE_SELECT', options);
 }
 
 export async function addAction(ctx: Ctx, body: z.infer<typeof ZStepActionAdd>): Promise<TWorkflowBuilder> {

@@ -818,6 +818,25 @@ describe('actions', () => {
     const [first, second, button] = stepOf(b, 'NOTICE').actions;
     const settle = { type: 'BUTTON', label: title('Settled'), outcome: 'SETTLED', confirm: true };
     await refused(india, wf, 'POST', `/workflow-action-setting/${second!.id}`, settle, 422, 'ACTION_SETTINGS_TYPE');
+    const vote = {
+      type: 'VOTE',
+      question: title('Is the complaint proved?'),
+      options: [
+        { key: 'PROVED', label: title('Proved') },
+        { key: 'PROVED', label: title('Not proved') },
+      ],
+      quorum: 3,
+      presidingOfficerRequired: true,
+    };
+    await refused(
+      india,
+      wf,
+      'POST',
+      '/step/action/add',
+      { stepId: notice, type: 'VOTE', settings: vote },
+      422,
+      'OPTION_KEY_TWICE',
+    );
     b = await ok(india, 'POST', `/workflow-action-setting/${button!.id}`, settle);
     expect(stepOf(b, 'NOTICE').actions[2]!.settings).toEqual(settle);
     await write(india, sql`update workflow_step_actions set statutory = true where id = ${first!.id}`);
@@ -877,4 +896,51 @@ describe('who and when', () => {
     // Reading still works.
     expect((await call(india, 'GET', `/step/details/${notice}`)).statusCode).toBe(200);
   });
+});
+
+describe('a template’s statutory steps (helper cms-versions’ templates)', () => {
+  it.each(['POSH_INQUIRY', 'CA_RESOLUTION'] as const)(
+    '%s: each keeps its own rule, is refused removal and a later deadline, takes an earlier one; the draft still publishes',
+    async (template) => {
+      const s = template === 'POSH_INQUIRY' ? india : canada;
+      const created = await call(s, 'POST', '/workflow/create', { name: `From ${template}`, template });
+      expect(created.statusCode, created.body).toBe(200);
+      let b = created.json() as TWorkflowBuilder;
+      const wf = b.workflow.id;
+      const statutory = b.stages.flatMap((st) => st.steps).filter((st) => st.statutory !== null);
+      expect(statutory.length).toBeGreaterThan(3);
+      for (const step of statutory) {
+        const rule = step.statutory!;
+        // The template's own deadline is within the law: saving it again is accepted.
+        b = await ok(s, 'POST', `/step-setting/${step.id}`, { dueRule: step.settings.dueRule });
+        const removal = await refused(s, wf, 'DELETE', `/step/delete/${step.id}`, undefined, 409, 'STATUTORY_STEP');
+        expect(removal.params?.reference).toBe(rule.reference);
+        const later = await refused(
+          s,
+          wf,
+          'POST',
+          `/step-setting/${step.id}`,
+          { dueRule: { ...step.settings.dueRule!, offset: rule.maxOffset + 1 } },
+          409,
+          'STATUTORY_DEADLINE_LATER',
+        );
+        expect(later.params).toMatchObject({ reference: rule.reference, maxOffset: rule.maxOffset, unit: rule.unit });
+        await refused(s, wf, 'POST', `/step/update/${step.id}`, { mandatory: false }, 409, 'STATUTORY_STEP');
+      }
+      const stage = b.stages.find((st) => st.statutory)!;
+      await refused(s, wf, 'DELETE', `/stage/delete/${stage.id}`, undefined, 409, 'STAGE_HOLDS_STATUTORY_STEP');
+      const action = statutory.flatMap((st) => st.actions).find((a) => a.statutory);
+      if (action)
+        await refused(s, wf, 'DELETE', `/step/action/remove/${action.id}`, undefined, 409, 'STATUTORY_ACTION');
+      // An earlier deadline than the law's is the workspace's choice.
+      const longest = statutory.reduce((a, c) => (c.statutory!.maxOffset > a.statutory!.maxOffset ? c : a));
+      b = await ok(s, 'POST', `/step-setting/${longest.id}`, {
+        dueRule: { ...longest.settings.dueRule!, offset: longest.statutory!.maxOffset - 1 },
+      });
+      expect(stepOf(b, longest.key).settings.dueRule?.offset).toBe(longest.statutory!.maxOffset - 1);
+      // The stages tab's changes leave a draft that publishes.
+      const published = await call(s, 'POST', `/workflow/publish/${wf}`, { changeNote: 'Our deadlines' });
+      expect(published.statusCode, published.body).toBe(200);
+    },
+  );
 });

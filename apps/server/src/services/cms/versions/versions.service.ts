@@ -1,13 +1,12 @@
-import {
-  type TPublishProblem,
-  type TWorkflowBuilder,
-  type TWorkflowDefinition,
-  type TWorkflowDiff,
-  ZWorkflowDefinition,
-  type ZWorkflowPublish,
-  type ZWorkflowTemplateList,
-  type ZWorkflowVersionDefinition,
-  type ZWorkflowVersionList,
+import type {
+  TPublishProblem,
+  TWorkflowBuilder,
+  TWorkflowDefinition,
+  TWorkflowDiff,
+  ZWorkflowPublish,
+  ZWorkflowTemplateList,
+  ZWorkflowVersionDefinition,
+  ZWorkflowVersionList,
 } from '@app/contract';
 import type { z } from 'zod';
 import type { Ctx } from '../../../core/context.ts';
@@ -16,7 +15,7 @@ import type { Tx } from '../../../core/db/database.ts';
 import { AppError } from '../../../core/errors.ts';
 import { actorOf, authorize } from '../../../core/policy.ts';
 import { TEMPLATE_NAMES, TEMPLATES } from '../templates/index.ts';
-import { loadBuilder, withDraft, workflowNotFound } from '../workflows/draft.ts';
+import { loadBuilder, lockDraft, summaryOf, withDraft, workflowNotFound } from '../workflows/draft.ts';
 import { workflowPolicy } from '../workflows/workflows.policy.ts';
 import * as workflowsRepo from '../workflows/workflows.repo.ts';
 import { canonicalJson, compile, diff, hashOf, structureOf } from './definition.ts';
@@ -59,7 +58,11 @@ export async function publish(
   input: z.output<typeof ZWorkflowPublish>,
 ): Promise<TWorkflowBuilder> {
   const { changeNote = '', allowFallback = false } = input;
-  return withDraft(ctx, id, 'publish', async (tx, wf) => {
+  // As `withDraft` (lock, authorize, refuse a published workflow, touch, answer the builder), but the
+  // draft is read once: publishing changes the workflow row only, so the answer is the builder that
+  // was validated with the row read again (the issue's target: p95 ≤ 200 ms for a large workflow).
+  return ctx.tenant(async (tx, scope) => {
+    const wf = await lockDraft(ctx, tx, id, 'publish');
     const builder = await loadBuilder(ctx, tx, wf.id);
     const template = wf.template ? TEMPLATES[wf.template] : null;
     const { problems, fallbacks } = validate(builder, template, { allowFallback });
@@ -78,8 +81,9 @@ export async function publish(
     const text = canonicalJson(definition);
     const structureSha256 = hashOf(structureOf(definition));
     const previous = await repo.latestVersion(tx, wf.id);
+    // The stored text was written by `canonicalJson` of a checked definition: read as it is.
     const change: TWorkflowDiff | null = previous
-      ? diff(ZWorkflowDefinition.parse(JSON.parse(previous.definition)) as TWorkflowDefinition, definition)
+      ? diff(JSON.parse(previous.definition) as TWorkflowDefinition, definition)
       : null;
     const number = (previous?.number ?? 0) + 1;
     const sha256 = sha256Hex(text);
@@ -95,9 +99,10 @@ export async function publish(
       diff: change,
       fallbacks,
       changeNote,
-      publishedBy: ctx.member().accountId,
+      publishedBy: scope.accountId,
     });
     await workflowsRepo.setWorkflowStatus(tx, wf.id, 'PUBLISHED', number);
+    await workflowsRepo.touchWorkflow(tx, wf.id, scope.accountId);
     await ctx.audit('workflow.published', wf.id, {
       number,
       sha256,
@@ -106,6 +111,9 @@ export async function publish(
       removed: change?.removed.length ?? 0,
       changed: change?.changed.length ?? 0,
     });
+    const row = await workflowsRepo.findWorkflow(tx, wf.workspaceId, wf.id);
+    if (!row) throw workflowNotFound();
+    return { ...builder, workflow: summaryOf(ctx, row) };
   });
 }
 

@@ -242,6 +242,7 @@ describe('versions', () => {
     const b = await fromTemplate(s);
     await post(s, `/cms/api/workflow/publish/${b.workflow.id}`, {});
     const stored = await versionsOf(b.workflow.id);
+    expect(stored).toHaveLength(1);
     for (const v of stored) {
       expect(sha256Hex(v.definition)).toBe(v.sha256);
       expect(canonicalJson(JSON.parse(v.definition))).toBe(v.definition);
@@ -253,14 +254,20 @@ describe('versions', () => {
     source.pathname = `/${name}`;
     const dir = mkdtempSync(join(tmpdir(), 'wfv-'));
     const dump = join(dir, 'versions.sql');
-    execFileSync('pg_dump', [
-      '--data-only',
-      '--table=public.workflow_versions',
-      '--no-owner',
-      '--no-acl',
-      `--file=${dump}`,
-      source.toString(),
-    ]);
+    // The table forces row-level security even on its owner: the dump runs with it, in the workspace.
+    execFileSync(
+      'pg_dump',
+      [
+        '--data-only',
+        '--enable-row-security',
+        '--table=public.workflow_versions',
+        '--no-owner',
+        '--no-acl',
+        `--file=${dump}`,
+        source.toString(),
+      ],
+      { env: { ...process.env, PGOPTIONS: `-c app.workspace_id=${s.ws.id}` } },
+    );
     const fresh = `${name}_restore`;
     const pgAdmin = new pg.Client({ connectionString: url });
     await pgAdmin.connect();

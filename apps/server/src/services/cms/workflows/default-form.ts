@@ -222,3 +222,20 @@ export function scratchDefinition(
     stages: [{ key: 'INQUIRY', title: textIn(T.INQUIRY, languages), steps: [] }],
   };
 }
+
+const LANGUAGE_KEYS = new Set<string>(['en', 'hi', 'kn', 'te', 'ta', 'mr', 'fr']);
+
+/**
+ * `value` (a definition, or any part of one) with every text kept in `languages` only: a text is an
+ * object whose keys are all language codes, English among them. A template written in every
+ * language copies into a workspace the languages it offers.
+ */
+export function textsIn<T>(value: T, languages: readonly string[]): T {
+  if (Array.isArray(value)) return value.map((v) => textsIn(v, languages)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value as Record<string, unknown>);
+  const isText =
+    entries.length > 0 && 'en' in value && entries.every(([k, v]) => LANGUAGE_KEYS.has(k) && typeof v === 'string');
+  if (isText) return Object.fromEntries(entries.filter(([k]) => k === 'en' || languages.includes(k))) as T;
+  return Object.fromEntries(entries.map(([k, v]) => [k, textsIn(v, languages)])) as T;
+}

@@ -99,7 +99,8 @@ export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'listWorkflowHandlers',
-        summary: 'The committees (or designated recipients) a workflow can name, from the committee register',
+        summary:
+          'The live committees and designated recipients a workflow can name (those the caller reaches), from the committee register',
         response: { 200: ZWorkflowHandlerOptions },
       },
     },

@@ -29,7 +29,7 @@ import { assertOfferedLanguages, languageCountry } from '../../../core/languages
 import { type Actor, actorOf, authorize, reaches, seesWholeWorkspace } from '../../../core/policy.ts';
 import { assertSafeKey, newFileKey, safeFileName } from '../../../core/storage.ts';
 import { TEMPLATES } from '../templates/index.ts';
-import { scratchDefinition } from './default-form.ts';
+import { scratchDefinition, textsIn } from './default-form.ts';
 import {
   insertDefinition,
   loadBuilder,
@@ -85,7 +85,7 @@ export async function create(ctx: Ctx, input: CreateInput): Promise<TWorkflowBui
     const languages = await offered(tx, scope.workspaceId);
     let def: TWorkflowDefinition;
     if (input.template) {
-      def = TEMPLATES[input.template];
+      def = textsIn(TEMPLATES[input.template], languages);
       if (input.jurisdiction && input.jurisdiction !== def.jurisdiction) {
         throw bad(
           'WORKFLOW_TEMPLATE_JURISDICTION',
@@ -157,16 +157,16 @@ export async function list(ctx: Ctx, q: TPageQuery): Promise<TWorkflowPage> {
 const reachesCommittee = (actor: Actor, c: repo.CommitteeOption) =>
   seesWholeWorkspace(actor) || (!c.workspaceWide && c.branchIds.some((b) => reaches(actor, b)));
 
-/** `workflow/handlers`: the live committees of the workspace's kind the caller reaches. */
+/**
+ * `workflow/handlers`: the live committees the caller reaches, of both kinds (a workflow names the
+ * kind its law wants: an Internal Committee under POSH, a designated recipient in Canada; the builder
+ * offers those, and `update` refuses the other kind).
+ */
 export async function handlers(ctx: Ctx): Promise<z.infer<typeof ZWorkflowHandlerOptions>> {
   return ctx.tenant(async (tx, scope) => {
     const actor = actorOf(ctx);
     authorize(actor, workflowPolicy, 'list', { workspaceId: scope.workspaceId, branchId: null });
-    const country = await languageCountry(tx, scope.workspaceId);
-    const kind = country === 'CA' ? 'DESIGNATED_RECIPIENT' : 'INTERNAL_COMMITTEE';
-    const committees = (await repo.liveCommittees(tx, scope.workspaceId)).filter(
-      (c) => c.kind === kind && reachesCommittee(actor, c),
-    );
+    const committees = (await repo.liveCommittees(tx, scope.workspaceId)).filter((c) => reachesCommittee(actor, c));
     return {
       committees: committees.map((c) => ({ id: c.id, name: c.name, kind: c.kind, unitNames: c.unitNames })),
     };
@@ -479,6 +479,11 @@ export async function updateAttribute(
         'mandatory',
       );
     }
+    if (a.locked && input.condition) {
+      throw conflict('ATTRIBUTE_LOCKED', `"${a.label.en}" is always asked: it cannot depend on another answer.`, {
+        key: a.key,
+      });
+    }
     if (input.options) checkOptions(a.type, input.options);
     const patch: repo.AttributePatch = {};
     if (input.label) patch.label = input.label as Record<string, string>;
@@ -619,7 +624,7 @@ function assertResourceKey(workspaceId: string, attributeId: string, key: string
 
 const resourceTooLarge = () =>
   new AppError(413, 'FILE_TOO_LARGE', `The document is larger than ${ATTRIBUTE_RESOURCE_MAX_BYTES / 1024 / 1024} MB.`, {
-    params: { reason: 'FILE_TOO_LARGE', maxMegabytes: ATTRIBUTE_RESOURCE_MAX_BYTES / 1024 / 1024 },
+    params: { reason: 'FILE_TOO_LARGE', size: `${ATTRIBUTE_RESOURCE_MAX_BYTES / 1024 / 1024} MB` },
   });
 
 /** A RESOURCE field of a draft the caller may edit (404, 409 `WORKFLOW_NOT_DRAFT`, 400 for another type). */

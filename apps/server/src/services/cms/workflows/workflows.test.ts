@@ -2,7 +2,7 @@ import type { TStep } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Tx } from '../../../core/db/database.ts';
-import { withPlatform } from '../../../core/db/tenant.ts';
+import { withPlatform, withTenant } from '../../../core/db/tenant.ts';
 import { type AMember, aMember, aWorkspace } from '../../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { defaultForm } from './default-form.ts';
@@ -34,8 +34,9 @@ const get = (s: Session, url: string) => t.request(s.ws.host, { method: 'GET', u
 const post = (s: Session, url: string, payload: object) =>
   t.request(s.ws.host, { method: 'POST', url, token: s.token, payload });
 const del = (s: Session, url: string) => t.request(s.ws.host, { method: 'DELETE', url, token: s.token });
-/** The owner's connection (no row-level security): a test's own setup, as the publish work package would write it. */
-const owner = <T>(fn: (tx: Tx) => Promise<T>) => t.database.db.transaction(fn);
+/** A transaction of workspace `workspaceId` as the application role: a test's own setup, as the other work packages would write it. */
+const tenant = <T>(workspaceId: string, fn: (tx: Tx) => Promise<T>) =>
+  withTenant(t.database.db, { workspaceId, accountId: null }, fn);
 const rows = <T>(query: ReturnType<typeof sql>) =>
   withPlatform(t.database.db, { action: 'test.cms', audit: false }, (tx) => queryRows<T>(tx, query));
 
@@ -154,7 +155,7 @@ describe('creating a workflow', () => {
     };
     // A second workflow, written from a definition as create-from-template does.
     const other = ok(await post(s, '/cms/api/workflow/create', { name: 'Copy', template: 'CA_RESOLUTION' }));
-    await owner(async (tx) => {
+    await tenant(ws.id, async (tx) => {
       await tx.execute(sql`delete from workflow_components where workflow_id = ${other.workflow.id}`);
       await tx.execute(sql`delete from workflow_stages where workflow_id = ${other.workflow.id}`);
       await insertDefinition(tx, ws.id, other.workflow.id, {
@@ -313,7 +314,7 @@ describe('process details', () => {
     const b = await scratch(s);
     const committee = async (wsId: string, kind: string, name: string, dissolved = false) =>
       (
-        await owner((tx) =>
+        await tenant(wsId, (tx) =>
           queryRows<{ id: string }>(
             tx,
             sql`insert into committees (workspace_id, kind, name, workspace_wide, dissolved_on)
@@ -327,7 +328,10 @@ describe('process details', () => {
     const theirs = await committee(other.ws.id, 'INTERNAL_COMMITTEE', 'Theirs');
     const offered = (await get(s, '/cms/api/workflow/handlers')).json();
     expect(offered).toEqual({
-      committees: [{ id: ic, name: 'Internal Committee', kind: 'INTERNAL_COMMITTEE', unitNames: [] }],
+      committees: [
+        { id: ic, name: 'Internal Committee', kind: 'INTERNAL_COMMITTEE', unitNames: [] },
+        { id: dr, name: 'Recipient', kind: 'DESIGNATED_RECIPIENT', unitNames: [] },
+      ],
     });
     const update = (committeeId: string) =>
       post(s, `/cms/api/workflow/update/${b.workflow.id}`, { handler: { kind: 'COMMITTEE', committeeId } });
@@ -471,6 +475,10 @@ describe('the complaint form', () => {
       status: 409,
       code: 'ATTRIBUTE_LOCKED',
     });
+    const conditional = await post(s, `/cms/api/attribute/update/${details}`, {
+      condition: { attributeKey: 'WHERE_DID_IT_HAPPEN', equals: 'OFFICE' },
+    });
+    expect(refusal(conditional)).toMatchObject({ status: 409, code: 'ATTRIBUTE_LOCKED' });
     const moved = ok(
       await post(s, `/cms/api/attribute/update/${details}`, {
         componentId: comp(place, 'COMPLAINANT').id,
@@ -631,10 +639,10 @@ describe('the complaint form', () => {
 
 describe('a published workflow', () => {
   it('refuses every change of its draft (409 WORKFLOW_NOT_DRAFT) and offers a new version', async () => {
-    const { s } = await workspace();
+    const { s, ws } = await workspace();
     const b = await scratch(s);
     const id = b.workflow.id;
-    await owner((tx) => setWorkflowStatus(tx, id, 'PUBLISHED', 1));
+    await tenant(ws.id, (tx) => setWorkflowStatus(tx, id, 'PUBLISHED', 1));
     const before = await revision(id);
     const a = attr(b, 'WITNESSES').id;
     const c = comp(b, 'RESPONDENT').id;
@@ -690,5 +698,25 @@ describe('another workspace', () => {
     }
     expect((await get(theirs.s, '/cms/api/workflow/all')).json().content).toEqual([]);
     expect(ok(await get(mine.s, `/cms/api/workflow/get/${b.workflow.id}`)).workflow.name).toBe('Our inquiry');
+  });
+});
+
+describe('textsIn', () => {
+  it('keeps each text in the given languages (English always), and nothing else changes', async () => {
+    const { textsIn } = await import('./default-form.ts');
+    const part = {
+      key: 'A',
+      title: { en: 'Title', hi: 'शीर्षक', fr: 'Titre' },
+      hint: {},
+      options: [{ key: 'X', label: { en: 'X', fr: 'X fr' } }],
+      settings: { maxLength: 10 },
+    };
+    expect(textsIn(part, ['en', 'hi'])).toEqual({
+      key: 'A',
+      title: { en: 'Title', hi: 'शीर्षक' },
+      hint: {},
+      options: [{ key: 'X', label: { en: 'X' } }],
+      settings: { maxLength: 10 },
+    });
   });
 });
