@@ -22,6 +22,7 @@ import {
  */
 const browser = useBrowser();
 const stamp = Date.now().toString(36);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 type TBuilder = {
   workflow: { id: string };
@@ -122,7 +123,7 @@ describe('the complaint form tab', () => {
     await expect.poll(() => rowLabels(page, 'Complainant')).toEqual(moved);
     await expect.poll(server).toEqual(moved);
     // Translate the labels into Hindi: the missing translations are marked until then.
-    const workRow = page.getByTestId('form-field').filter({ hasText: 'Work arrangement' });
+    const workRow = page.locator('[data-testid="form-field"][data-key="WORK_ARRANGEMENT"]');
     await expect.poll(() => workRow.getByText('Translation missing: हिन्दी').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Edit Work arrangement' }).click();
     await dialog.getByRole('tab', { name: 'हिन्दी (missing)' }).click();
@@ -138,11 +139,20 @@ describe('the complaint form tab', () => {
     await dialog.getByRole('textbox', { name: 'Label' }).fill('घर का शहर');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await expect
-      .poll(() =>
-        page.getByTestId('form-field').filter({ hasText: 'Work arrangement' }).getByText('Translation missing').count(),
-      )
-      .toBe(0);
+    await expect.poll(() => workRow.getByText('Translation missing').count()).toBe(0);
+
+    // A document to read: its PDF uploaded from the dialog, opened from the preview.
+    await page.getByRole('button', { name: 'Add a field to Incident' }).click();
+    await dialog.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Document to read' }).click();
+    await dialog.getByRole('textbox', { name: 'Label' }).fill('Our policy');
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'policy.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const policyLink = page.getByTestId('form-preview').getByRole('link', { name: 'Open the document' });
+    await expect.poll(() => policyLink.getAttribute('href')).toContain('policy.pdf');
 
     // A locked field: the reason shown, no delete button; the server refuses the delete as well.
     const dateRow = page.getByTestId('form-field').filter({ hasText: 'Date of the incident' });

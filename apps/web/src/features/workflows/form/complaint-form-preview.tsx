@@ -34,6 +34,9 @@ import { type TFormAnswers, visibleFieldKeys } from './form-visibility.ts';
 
 type TTexts = Partial<Record<TLanguage, string>>;
 
+/** A file input's placeholder is the only text on it ("Choose a file"): as readable as the labels. */
+export const READABLE_PLACEHOLDER = { placeholder: { color: 'var(--mantine-color-gray-7)' } };
+
 export type TPreviewField = {
   key: string;
   type: TAttributeType;
@@ -206,6 +209,7 @@ function PreviewField(props: {
           multiple
           clearable
           placeholder={t('preview.chooseFiles')}
+          styles={READABLE_PLACEHOLDER}
           value={Array.isArray(props.value) ? (props.value as File[]) : []}
           onChange={(files) => props.onChange(files.slice(0, maxFiles))}
         />
@@ -215,6 +219,7 @@ function PreviewField(props: {
           description={description}
           clearable
           placeholder={t('preview.chooseFile')}
+          styles={READABLE_PLACEHOLDER}
           value={props.value instanceof File ? props.value : null}
           onChange={(file) => props.onChange(file)}
         />

@@ -30,6 +30,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/i18n/error-text.ts';
 import { textIn, useBuilderMutation, workflowKeys } from '../builder.shared.ts';
+import { READABLE_PLACEHOLDER } from './complaint-form-preview.tsx';
 import { formApi, uploadResource } from './form.api.ts';
 import {
   CONDITION_SOURCE_TYPES,
@@ -88,7 +89,10 @@ export function FieldDialog(props: {
   const workflowId = builder.workflow.id;
   const languages = builder.workflow.languages.length > 0 ? builder.workflow.languages : (['en'] as TLanguage[]);
   const existing = target.attribute;
-  const [language, setLanguage] = useState<TLanguage>(languages.includes(props.language) ? props.language : 'en');
+  // A new field starts in English (required); an existing one in the language being edited.
+  const [language, setLanguage] = useState<TLanguage>(
+    existing && languages.includes(props.language) ? props.language : 'en',
+  );
   const [type, setType] = useState<TAttributeType>(existing?.type ?? 'TEXT');
   const [componentId, setComponentId] = useState(existing?.componentId ?? target.componentId);
   const [label, setLabel] = useState<TTexts>(existing?.label ?? {});
@@ -146,7 +150,8 @@ export function FieldDialog(props: {
         hint: cleanText(hint),
         ...(existing.locked || type === 'RESOURCE' ? {} : { mandatory }),
         ...(hasOptions ? { options: cleanOptions } : {}),
-        condition: conditional ? condition : null,
+        // A locked field is always asked (the server refuses a condition on it).
+        ...(existing.locked ? {} : { condition: conditional ? condition : null }),
       });
       attributeId = existing.id;
       if (
@@ -262,9 +267,14 @@ export function FieldDialog(props: {
         <Stack gap="md">
           <LanguageTabs languages={languages} value={language} onChange={setLanguage} missing={missingIn} />
           {existing ? (
-            <Text size="sm">
-              {t('dialog.type')}: <strong>{t(`type.${type}`)}</strong>
-            </Text>
+            <Stack gap={0}>
+              <Text size="sm">
+                {t('dialog.type')}: <strong>{t(`type.${type}`)}</strong>
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('dialog.typeFixed')}
+              </Text>
+            </Stack>
           ) : (
             <Select
               label={t('dialog.type')}
@@ -319,7 +329,7 @@ export function FieldDialog(props: {
 
           {hasOptions ? (
             <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-              <Title order={3} size="h6" component="legend">
+              <Title order={3} size="h6" component="legend" p={0}>
                 {type === 'MATCHING' ? t('dialog.rightOptions') : t('dialog.options')}
               </Title>
               {optionList('option', options, setOptions)}
@@ -332,7 +342,7 @@ export function FieldDialog(props: {
           ) : null}
           {type === 'MATCHING' ? (
             <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-              <Title order={3} size="h6" component="legend">
+              <Title order={3} size="h6" component="legend" p={0}>
                 {t('dialog.leftItems')}
               </Title>
               {optionList('item', items, setItems)}
@@ -404,6 +414,7 @@ export function FieldDialog(props: {
               <FileInput
                 label={existing?.resource ? t('dialog.resourceReplace') : t('dialog.resource')}
                 placeholder={t('dialog.resourceChoose')}
+                styles={READABLE_PLACEHOLDER}
                 accept="application/pdf"
                 clearable
                 value={file}
@@ -415,55 +426,63 @@ export function FieldDialog(props: {
             </Stack>
           ) : null}
 
-          <Radio.Group
-            label={t('dialog.condition')}
-            value={conditional ? 'when' : 'always'}
-            onChange={(v) => setConditional(v === 'when')}
-          >
-            <Stack gap={6} mt={6}>
-              <Radio value="always" label={t('dialog.conditionAlways')} />
-              <Radio value="when" label={t('dialog.conditionWhen')} disabled={sources.length === 0} />
-            </Stack>
-          </Radio.Group>
-          {sources.length === 0 ? (
-            <Text size="xs" c="dimmed">
-              {t('dialog.conditionNone')}
-            </Text>
-          ) : null}
-          {conditional && sources.length > 0 ? (
-            <Group grow align="flex-start">
-              <Select
-                label={t('dialog.conditionField')}
-                data={sources.map((f) => ({ value: f.key, label: textIn(f.label, props.language) }))}
-                value={condition?.attributeKey ?? null}
-                onChange={(v) => {
-                  const f = sources.find((x) => x.key === v);
-                  if (!f) return setCondition(null);
-                  setCondition({
-                    attributeKey: f.key,
-                    equals: f.type === 'CHECKBOX_WITH_TEXT' ? true : (f.options[0]?.key ?? true),
-                  });
-                }}
-                error={showErrors && !conditionOk ? t('dialog.conditionField') : undefined}
-                comboboxProps={{ withinPortal: true }}
-              />
-              {source && CONDITION_SOURCE_TYPES.includes(source.type) && source.type !== 'CHECKBOX_WITH_TEXT' ? (
-                <Select
-                  label={t('dialog.conditionOption')}
-                  data={source.options.map((o) => ({ value: o.key, label: textIn(o.label, props.language) }))}
-                  value={typeof condition?.equals === 'string' ? condition.equals : null}
-                  allowDeselect={false}
-                  onChange={(v) => v && setCondition({ attributeKey: source.key, equals: v })}
-                  comboboxProps={{ withinPortal: true }}
-                />
-              ) : source ? (
-                <Text size="sm" mt={28}>
-                  {t('dialog.conditionTicked')}
+          {existing?.locked ? null : (
+            <>
+              <Radio.Group
+                label={t('dialog.condition')}
+                value={conditional ? 'when' : 'always'}
+                onChange={(v) => setConditional(v === 'when')}
+              >
+                <Stack gap={6} mt={6}>
+                  <Radio value="always" label={t('dialog.conditionAlways')} />
+                  <Radio value="when" label={t('dialog.conditionWhen')} disabled={sources.length === 0} />
+                </Stack>
+              </Radio.Group>
+              {sources.length === 0 ? (
+                <Text size="xs" c="dimmed">
+                  {t('dialog.conditionNone')}
                 </Text>
               ) : null}
-            </Group>
+              {conditional && sources.length > 0 ? (
+                <Group grow align="flex-start">
+                  <Select
+                    label={t('dialog.conditionField')}
+                    data={sources.map((f) => ({ value: f.key, label: textIn(f.label, props.language) }))}
+                    value={condition?.attributeKey ?? null}
+                    onChange={(v) => {
+                      const f = sources.find((x) => x.key === v);
+                      if (!f) return setCondition(null);
+                      setCondition({
+                        attributeKey: f.key,
+                        equals: f.type === 'CHECKBOX_WITH_TEXT' ? true : (f.options[0]?.key ?? true),
+                      });
+                    }}
+                    error={showErrors && !conditionOk ? t('dialog.conditionField') : undefined}
+                    comboboxProps={{ withinPortal: true }}
+                  />
+                  {source && CONDITION_SOURCE_TYPES.includes(source.type) && source.type !== 'CHECKBOX_WITH_TEXT' ? (
+                    <Select
+                      label={t('dialog.conditionOption')}
+                      data={source.options.map((o) => ({ value: o.key, label: textIn(o.label, props.language) }))}
+                      value={typeof condition?.equals === 'string' ? condition.equals : null}
+                      allowDeselect={false}
+                      onChange={(v) => v && setCondition({ attributeKey: source.key, equals: v })}
+                      comboboxProps={{ withinPortal: true }}
+                    />
+                  ) : source ? (
+                    <Text size="sm" mt={28}>
+                      {t('dialog.conditionTicked')}
+                    </Text>
+                  ) : null}
+                </Group>
+              ) : null}
+            </>
+          )}
+          {save.isPending && file ? (
+            <Text size="sm" role="status">
+              {t('dialog.resourceUploading')}
+            </Text>
           ) : null}
-
           {problem || save.error ? (
             <Alert color="red" role="alert">
               {problem ?? errorText(t, save.error, t('failed'))}

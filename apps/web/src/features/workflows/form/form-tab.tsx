@@ -5,6 +5,7 @@ import {
   type TComponent,
   type TLanguage,
   type TWorkflowBuilder,
+  type TWorkflowJurisdiction,
 } from '@app/contract';
 import { DragDropProvider } from '@dnd-kit/react';
 import { isSortable, useSortable } from '@dnd-kit/react/sortable';
@@ -96,9 +97,11 @@ export function FormTab(props: TabProps) {
             </Button>
           ) : null}
         </Group>
-        <Text size="sm" c="dimmed">
-          {editable ? t('intro') : t('readOnly')}
-        </Text>
+        {editable ? (
+          <Text size="sm" c="dimmed">
+            {t('intro')}
+          </Text>
+        ) : null}
         {change.error ? (
           <Alert color="red" role="alert" withCloseButton onClose={() => change.reset()}>
             {errorText(t, change.error, t('failed'))}
@@ -110,6 +113,7 @@ export function FormTab(props: TabProps) {
             component={component}
             components={components}
             order={orders[component.id]}
+            jurisdiction={builder.workflow.jurisdiction}
             language={language}
             languages={builder.workflow.languages}
             editable={editable}
@@ -120,10 +124,13 @@ export function FormTab(props: TabProps) {
             onDelete={() =>
               setConfirm({
                 title: t('deleteGroup', { title: textIn(component.title, language) }),
-                text: t('deleteGroupConfirm', {
-                  title: textIn(component.title, language),
-                  count: component.attributes.length,
-                }),
+                text:
+                  component.attributes.length === 0
+                    ? t('deleteEmptyGroupConfirm', { title: textIn(component.title, language) })
+                    : t('deleteGroupConfirm', {
+                        title: textIn(component.title, language),
+                        count: component.attributes.length,
+                      }),
                 run: () => formApi.deleteComponent(component.id),
               })
             }
@@ -180,6 +187,7 @@ function GroupSection(props: {
   component: TComponent;
   components: TComponent[];
   order: string[] | undefined;
+  jurisdiction: TWorkflowJurisdiction;
   language: TLanguage;
   languages: readonly TLanguage[];
   editable: boolean;
@@ -268,6 +276,7 @@ function GroupSection(props: {
                   index={index}
                   count={fields.length}
                   allFields={allFields}
+                  jurisdiction={props.jurisdiction}
                   language={language}
                   languages={props.languages}
                   editable={editable}
@@ -297,6 +306,7 @@ function FieldRow(props: {
   index: number;
   count: number;
   allFields: TAttribute[];
+  jurisdiction: TWorkflowJurisdiction;
   language: TLanguage;
   languages: readonly TLanguage[];
   editable: boolean;
@@ -314,7 +324,7 @@ function FieldRow(props: {
   });
   const label = textIn(field.label, language);
   const lockReason = field.statutoryReference
-    ? t('locked.statutory', { reference: field.statutoryReference })
+    ? t('locked.statutory', { reference: withLaw(props.jurisdiction, field.statutoryReference) })
     : t('locked.required');
   const missing = [
     ...new Set([
@@ -363,9 +373,16 @@ function FieldRow(props: {
             <Badge size="sm" variant="light" tt="none">
               {t(`type.${field.type}`)}
             </Badge>
-            <Badge size="sm" variant="outline" color={field.mandatory ? 'red.8' : 'gray'} tt="none">
-              {field.mandatory ? t('mandatory') : t('optional')}
-            </Badge>
+            {field.type === 'RESOURCE' ? null : (
+              <Badge
+                size="sm"
+                variant={field.mandatory ? 'outline' : 'default'}
+                color={field.mandatory ? 'red.8' : undefined}
+                tt="none"
+              >
+                {field.mandatory ? t('mandatory') : t('optional')}
+              </Badge>
+            )}
             {field.locked ? (
               <Group gap={4} wrap="nowrap" data-testid="locked">
                 <Icon d="M7 11V8a5 5 0 0 1 10 0v3 M5 11h14v9H5z" size={14} />
@@ -431,6 +448,11 @@ function FieldRow(props: {
 
 type TT = ReturnType<typeof useTranslation<'workflowForm'>>['t'];
 
+/** The law's short name, which the server's references ("s.9(1)") leave out: "POSH s.9(1)". */
+const LAW_SHORT: Record<TWorkflowJurisdiction, string> = { IN_POSH: 'POSH', CA_SOR_2020_130: 'SOR/2020-130' };
+const withLaw = (jurisdiction: TWorkflowJurisdiction, reference: string) =>
+  reference.startsWith(LAW_SHORT[jurisdiction]) ? reference : `${LAW_SHORT[jurisdiction]} ${reference}`;
+
 /** "Shown when Gender is Woman", from the field's condition; null without one. */
 function conditionText(t: TT, field: TAttribute, all: TAttribute[], language: TLanguage): string | null {
   const c = field.condition;
@@ -445,7 +467,7 @@ function conditionText(t: TT, field: TAttribute, all: TAttribute[], language: TL
 function MissingNote(props: { languages: readonly TLanguage[] }) {
   const { t } = useTranslation('workflowForm');
   return (
-    <Text size="xs" c="orange.9">
+    <Text size="xs" c="red.9">
       {t('missing', { languages: props.languages.map((l) => LANGUAGE_NAMES[l].nativeName).join(', ') })}
     </Text>
   );
@@ -539,7 +561,9 @@ function GroupDialog(props: {
   const { t } = useTranslation('workflowForm');
   const { t: tc } = useTranslation();
   const languages = props.languages.length > 0 ? props.languages : (['en'] as TLanguage[]);
-  const [language, setLanguage] = useState<TLanguage>(languages.includes(props.language) ? props.language : 'en');
+  const [language, setLanguage] = useState<TLanguage>(
+    props.component && languages.includes(props.language) ? props.language : 'en',
+  );
   const [title, setTitle] = useState<TTexts>(props.component?.title ?? {});
   const [showErrors, setShowErrors] = useState(false);
   const save = useBuilderMutation(props.workflowId, (text: TCmsText) =>

@@ -3,7 +3,7 @@ import {
   type TAttributeSettings,
   type TAttributeUpdate,
   type TCmsText,
-  ZUploadTicket,
+  ZAttributeResourceUploadTicket,
 } from '@app/contract';
 import { apiClient } from '../../../lib/api/index.ts';
 import { putFile } from '../../../lib/api/put-file.ts';
@@ -28,9 +28,10 @@ export const formApi = {
 };
 
 /**
- * Attaches a RESOURCE field's document: asks for a ticket, sends the bytes (to the bucket's URL, or
- * through the API on local disk), then confirms (the server checks the file and attaches it).
- * Answers the builder.
+ * Attaches a RESOURCE field's document (a PDF), as cms-core's routes take it: asks where to put the
+ * bytes (`generate-resource-upload-url`: a presigned URL on S3, or this API's own
+ * `/cms/api/attribute/upload-resource/{id}?key=…` on local disk), sends them, then confirms with the
+ * storage key (the server checks the file by content and attaches it with its SHA-256). Answers the builder.
  */
 export async function uploadResource(
   attributeId: string,
@@ -38,22 +39,18 @@ export async function uploadResource(
   onProgress: (fraction: number) => void = () => {},
 ) {
   const id = encodeURIComponent(attributeId);
-  const contentType = file.type || 'application/pdf';
   const ticket = await apiClient.request({
     service: 'cms',
     method: 'POST',
     path: `/attribute/generate-resource-upload-url/${id}`,
-    body: { fileName: file.name, contentType, size: file.size },
-    schema: ZUploadTicket,
+    body: { fileName: file.name, contentType: 'application/pdf', size: file.size },
+    schema: ZAttributeResourceUploadTicket,
   });
-  const cms = resolveBaseUrls(import.meta.env).cms;
-  const viaApi = ticket.uploadUrl === null;
-  await putFile(
-    ticket.uploadUrl ?? `${cms}/attribute/resource-upload/${ticket.uploadId}`,
-    file,
-    ticket.contentType,
-    viaApi,
-    onProgress,
-  );
-  return cmsCall('POST', `/attribute/confirm-resource-upload/${id}`, { uploadId: ticket.uploadId });
+  // A path of this API (local disk) is sent with the session; a presigned URL as it is.
+  const viaApi = ticket.uploadUrl.startsWith('/');
+  const url = viaApi
+    ? `${resolveBaseUrls(import.meta.env).cms}${ticket.uploadUrl.replace(/^\/cms\/api/, '')}`
+    : ticket.uploadUrl;
+  await putFile(url, file, ticket.contentType, viaApi, onProgress);
+  return cmsCall('POST', `/attribute/confirm-resource-upload/${id}`, { key: ticket.key, fileName: file.name });
 }

@@ -29,11 +29,10 @@ export function LanguageTabs(props: {
               key={l}
               value={l}
               lang={l}
-              c={missing ? 'orange.9' : undefined}
               aria-label={missing ? t('dialog.languageMissing', { language: name }) : name}
               rightSection={
                 missing ? (
-                  <span aria-hidden="true" style={{ fontWeight: 700 }}>
+                  <span aria-hidden="true" style={{ fontWeight: 700, color: 'var(--mantine-color-red-9)' }}>
                     !
                   </span>
                 ) : null

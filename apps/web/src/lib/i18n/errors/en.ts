@@ -327,6 +327,7 @@ const en = {
   ATTRIBUTE_ORDER_MISMATCH: 'The form has changed since you opened it: reload the page and move the field again.',
   ATTRIBUTE_SETTING_NOT_FOR_TYPE: 'This kind of field has no setting "{{setting}}".',
   ATTRIBUTE_SETTING_RANGE: 'The smallest value cannot be above the largest.',
+  ATTRIBUTE_NOT_RESOURCE: 'Only a document field holds a document.',
   COMMITTEE_MEMBER_UNKNOWN: 'This person was not found in this workspace.',
   COMMITTEE_MEMBER_LEFT_BEFORE_START: 'A member cannot leave before their term starts.',
   COMMITTEE_MEMBER_TWICE: 'The same person is named twice.',
@@ -349,7 +350,6 @@ const en = {
   WORKFLOW_LANGUAGES_REPEATED: 'Name each language once.',
   WORKFLOW_HANDLER_KIND:
     'A POSH workflow is handled by an Internal Committee, a Canadian one by a designated recipient.',
-  ATTRIBUTE_NOT_RESOURCE: 'Only a document field holds a document.',
   RESOURCE_KEY_INVALID: 'This upload was not started for this field. Start it again.',
   // Complaint workflows: publishing and versions (issue 25)
   WORKFLOW_INVALID: 'The workflow cannot be published yet: fix the problems listed.',
@@ -373,6 +373,9 @@ const en = {
   HANDLER_MISSING: 'The committee that handles complaints is no longer there: choose another.',
   FILERS_INVALID: 'Who may file does not fit the law this workflow follows.',
   // Complaint workflows: more codes (issue 25)
+  // Complaint workflows: the workflow, its stages and steps, publishing (issue 25)
+  // What publishing checks: one problem each (WORKFLOW_INVALID's details)
+  // Complaint workflows: stages of redressal (issue 25)
   DUE_RULE_CYCLE: 'These deadlines would count from each other: {{cycle}}. Choose another step to count from.',
   STATUTORY_STEP: 'This step is required by law ({{reference}}): it cannot be removed.',
   STAGE_HOLDS_STATUTORY_STEP: 'This stage holds a step required by law ({{reference}}): it cannot be deleted.',
@@ -398,6 +401,7 @@ const en = {
   WORKFLOW_PREREQUISITE_NOT_FOUND: 'This prerequisite was not found. It may have been removed.',
   MEETING_FIELD_NOT_FOUND: 'This meeting field was not found. It may have been removed.',
   WORKFLOW_ACTION_NOT_FOUND: 'This action was not found. It may have been removed.',
+  // Complaint workflows (issue 25), from cms-core
 };
 export default en;
 

@@ -354,11 +354,12 @@ const fr: ErrorTexts = {
   ATTRIBUTE_CONDITION_INVALID:
     'Un champ ne peut dépendre que d’une option d’une liste ou d’une case cochée placée avant lui.',
   ATTRIBUTE_RESOURCE_NOT_ANSWERED: 'Un document à lire n’appelle pas de réponse : il ne peut pas être obligatoire.',
-  ATTRIBUTE_KEY_TAKEN: 'Un autre champ de ce flux de travail a la clé {{key}}.',
+  ATTRIBUTE_KEY_TAKEN: 'Un autre champ de cette procédure a la clé {{key}}.',
   ATTRIBUTE_ORDER_MISMATCH:
     'Le formulaire a changé depuis son ouverture : rechargez la page et déplacez de nouveau le champ.',
   ATTRIBUTE_SETTING_NOT_FOR_TYPE: 'Ce type de champ n’a pas de paramètre « {{setting}} ».',
   ATTRIBUTE_SETTING_RANGE: 'La plus petite valeur ne peut pas dépasser la plus grande.',
+  ATTRIBUTE_NOT_RESOURCE: 'Seul un champ de type document contient un document.',
   COMMITTEE_MEMBER_UNKNOWN: 'Cette personne est introuvable dans cet espace de travail.',
   COMMITTEE_MEMBER_LEFT_BEFORE_START: 'Un membre ne peut pas partir avant le début de son mandat.',
   COMMITTEE_MEMBER_TWICE: 'La même personne est nommée deux fois.',
@@ -380,7 +381,6 @@ const fr: ErrorTexts = {
   WORKFLOW_LANGUAGES_REPEATED: 'Nommez chaque langue une seule fois.',
   WORKFLOW_HANDLER_KIND:
     'Un processus POSH relève d’un comité interne, un processus canadien d’un destinataire désigné.',
-  ATTRIBUTE_NOT_RESOURCE: 'Seul un champ document contient un document.',
   RESOURCE_KEY_INVALID: 'Ce téléversement n’a pas été lancé pour ce champ. Recommencez.',
   // Complaint workflows: publishing and versions (issue 25)
   WORKFLOW_INVALID: 'Le processus ne peut pas encore être publié : corrigez les problèmes indiqués.',
@@ -404,6 +404,7 @@ const fr: ErrorTexts = {
   HANDLER_MISSING: 'Le comité qui traite les plaintes n’existe plus : choisissez-en un autre.',
   FILERS_INVALID: 'Les personnes autorisées à déposer ne correspondent pas à la loi suivie par ce processus.',
   // Complaint workflows: more codes (issue 25)
+  // Complaint workflows: stages of redressal (issue 25)
   DUE_RULE_CYCLE:
     'Ces échéances se compteraient les unes à partir des autres : {{cycle}}. Choisissez une autre tâche de départ.',
   STATUTORY_STEP: 'Cette tâche est exigée par la loi ({{reference}}) : elle ne peut pas être supprimée.',
@@ -432,5 +433,6 @@ const fr: ErrorTexts = {
   WORKFLOW_PREREQUISITE_NOT_FOUND: 'Ce préalable est introuvable. Il a peut-être été retiré.',
   MEETING_FIELD_NOT_FOUND: 'Ce champ de rencontre est introuvable. Il a peut-être été retiré.',
   WORKFLOW_ACTION_NOT_FOUND: 'Cette action est introuvable. Elle a peut-être été retirée.',
+  // Complaint workflows (issue 25), from cms-core
 };
 export default fr;

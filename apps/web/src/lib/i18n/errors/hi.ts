@@ -301,10 +301,11 @@ const hi: ErrorTexts = {
   ATTRIBUTE_OPTIONS_NOT_ALLOWED: 'इस तरह के फ़ील्ड में विकल्प नहीं होते।',
   ATTRIBUTE_CONDITION_INVALID: 'कोई फ़ील्ड सिर्फ़ अपने से पहले की सूची के विकल्प या टिक बॉक्स पर निर्भर हो सकता है।',
   ATTRIBUTE_RESOURCE_NOT_ANSWERED: 'पढ़ने के दस्तावेज़ का कोई जवाब नहीं होता: इसे अनिवार्य नहीं किया जा सकता।',
-  ATTRIBUTE_KEY_TAKEN: 'इस वर्कफ़्लो के किसी दूसरे फ़ील्ड की कुंजी {{key}} है।',
+  ATTRIBUTE_KEY_TAKEN: 'इस प्रक्रिया के किसी दूसरे फ़ील्ड की कुंजी {{key}} है।',
   ATTRIBUTE_ORDER_MISMATCH: 'आपके खोलने के बाद फ़ॉर्म बदल गया है: पेज दोबारा लोड करें और फ़ील्ड फिर से खिसकाएँ।',
   ATTRIBUTE_SETTING_NOT_FOR_TYPE: 'इस तरह के फ़ील्ड में "{{setting}}" सेटिंग नहीं होती।',
   ATTRIBUTE_SETTING_RANGE: 'सबसे छोटा मान सबसे बड़े से ऊपर नहीं हो सकता।',
+  ATTRIBUTE_NOT_RESOURCE: 'सिर्फ़ दस्तावेज़ वाले फ़ील्ड में दस्तावेज़ जुड़ता है।',
   COMMITTEE_MEMBER_UNKNOWN: 'यह व्यक्ति इस वर्कस्पेस में नहीं मिला।',
   COMMITTEE_MEMBER_LEFT_BEFORE_START: 'कोई सदस्य अपना कार्यकाल शुरू होने से पहले नहीं छोड़ सकता।',
   COMMITTEE_MEMBER_TWICE: 'एक ही व्यक्ति का नाम दो बार दिया गया है।',
@@ -324,7 +325,6 @@ const hi: ErrorTexts = {
   WORKFLOW_LANGUAGES_ENGLISH_FIRST: 'वर्कफ़्लो की भाषाओं में अंग्रेज़ी पहले आती है।',
   WORKFLOW_LANGUAGES_REPEATED: 'हर भाषा एक बार ही चुनें।',
   WORKFLOW_HANDLER_KIND: 'POSH वर्कफ़्लो आंतरिक समिति संभालती है, कनाडा वाला नामित प्राप्तकर्ता।',
-  ATTRIBUTE_NOT_RESOURCE: 'केवल दस्तावेज़ फ़ील्ड में दस्तावेज़ रखा जा सकता है।',
   RESOURCE_KEY_INVALID: 'यह अपलोड इस फ़ील्ड के लिए शुरू नहीं हुआ था। इसे फिर से शुरू करें।',
   // Complaint workflows: publishing and versions (issue 25)
   WORKFLOW_INVALID: 'वर्कफ़्लो अभी प्रकाशित नहीं हो सकता: सूची में दी गई समस्याएँ ठीक करें।',
@@ -348,6 +348,7 @@ const hi: ErrorTexts = {
   HANDLER_MISSING: 'शिकायतें सँभालने वाली समिति अब नहीं है: दूसरी चुनें।',
   FILERS_INVALID: 'कौन शिकायत कर सकता है, यह इस वर्कफ़्लो के कानून से मेल नहीं खाता।',
   // Complaint workflows: more codes (issue 25)
+  // Complaint workflows: stages of redressal (issue 25)
   DUE_RULE_CYCLE: 'ये समय-सीमाएँ एक-दूसरे से गिनी जाने लगेंगी: {{cycle}}। गिनती के लिए कोई दूसरा कदम चुनें।',
   STATUTORY_STEP: 'यह कदम कानून के अनुसार आवश्यक है ({{reference}}): इसे हटाया नहीं जा सकता।',
   STAGE_HOLDS_STATUTORY_STEP: 'इस चरण में कानून के अनुसार आवश्यक कदम है ({{reference}}): इसे हटाया नहीं जा सकता।',
@@ -371,5 +372,6 @@ const hi: ErrorTexts = {
   WORKFLOW_PREREQUISITE_NOT_FOUND: 'यह पूर्व-शर्त नहीं मिली। हो सकता है इसे हटा दिया गया हो।',
   MEETING_FIELD_NOT_FOUND: 'बैठक का यह फ़ील्ड नहीं मिला। हो सकता है इसे हटा दिया गया हो।',
   WORKFLOW_ACTION_NOT_FOUND: 'यह कार्रवाई नहीं मिली। हो सकता है इसे हटा दिया गया हो।',
+  // Complaint workflows (issue 25), from cms-core
 };
 export default hi;

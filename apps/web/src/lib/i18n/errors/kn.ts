@@ -297,10 +297,11 @@ const kn: ErrorTexts = {
   ATTRIBUTE_OPTIONS_NOT_ALLOWED: 'ಈ ರೀತಿಯ ಫೀಲ್ಡ್\u200cಗೆ ಆಯ್ಕೆಗಳಿಲ್ಲ.',
   ATTRIBUTE_CONDITION_INVALID: 'ಫೀಲ್ಡ್ ತನ್ನ ಹಿಂದಿನ ಪಟ್ಟಿಯ ಆಯ್ಕೆ ಅಥವಾ ಗುರುತು ಪೆಟ್ಟಿಗೆಯನ್ನು ಮಾತ್ರ ಅವಲಂಬಿಸಬಹುದು.',
   ATTRIBUTE_RESOURCE_NOT_ANSWERED: 'ಓದುವ ದಾಖಲೆಗೆ ಉತ್ತರವಿಲ್ಲ: ಅದನ್ನು ಕಡ್ಡಾಯ ಮಾಡಲಾಗದು.',
-  ATTRIBUTE_KEY_TAKEN: 'ಈ ವರ್ಕ್\u200cಫ್ಲೋದ ಇನ್ನೊಂದು ಫೀಲ್ಡ್\u200cಗೆ {{key}} ಕೀ ಇದೆ.',
+  ATTRIBUTE_KEY_TAKEN: 'ಈ ಪ್ರಕ್ರಿಯೆಯ ಇನ್ನೊಂದು ಫೀಲ್ಡ್\u200cಗೆ {{key}} ಕೀ ಇದೆ.',
   ATTRIBUTE_ORDER_MISMATCH: 'ನೀವು ತೆರೆದ ನಂತರ ಫಾರ್ಮ್ ಬದಲಾಗಿದೆ: ಪುಟವನ್ನು ಮರುಲೋಡ್ ಮಾಡಿ ಫೀಲ್ಡ್ ಅನ್ನು ಮತ್ತೆ ಸರಿಸಿ.',
   ATTRIBUTE_SETTING_NOT_FOR_TYPE: 'ಈ ರೀತಿಯ ಫೀಲ್ಡ್\u200cಗೆ "{{setting}}" ಸೆಟ್ಟಿಂಗ್ ಇಲ್ಲ.',
   ATTRIBUTE_SETTING_RANGE: 'ಅತಿ ಚಿಕ್ಕ ಮೌಲ್ಯ ಅತಿ ದೊಡ್ಡದಕ್ಕಿಂತ ಹೆಚ್ಚಿರಬಾರದು.',
+  ATTRIBUTE_NOT_RESOURCE: 'ದಾಖಲೆ ಫೀಲ್ಡ್ ಮಾತ್ರ ದಾಖಲೆಯನ್ನು ಹೊಂದಿರುತ್ತದೆ.',
   COMMITTEE_MEMBER_UNKNOWN: 'ಈ ವ್ಯಕ್ತಿ ಈ ವರ್ಕ್‌ಸ್ಪೇಸ್‌ನಲ್ಲಿ ಸಿಗಲಿಲ್ಲ.',
   COMMITTEE_MEMBER_LEFT_BEFORE_START: 'ಸದಸ್ಯರು ತಮ್ಮ ಅವಧಿ ಆರಂಭವಾಗುವ ಮೊದಲು ತೊರೆಯಲು ಸಾಧ್ಯವಿಲ್ಲ.',
   COMMITTEE_MEMBER_TWICE: 'ಒಬ್ಬರೇ ವ್ಯಕ್ತಿಯ ಹೆಸರನ್ನು ಎರಡು ಬಾರಿ ನೀಡಲಾಗಿದೆ.',
@@ -320,7 +321,6 @@ const kn: ErrorTexts = {
   WORKFLOW_LANGUAGES_ENGLISH_FIRST: 'ಕಾರ್ಯಪ್ರವಾಹದ ಭಾಷೆಗಳಲ್ಲಿ ಇಂಗ್ಲಿಷ್ ಮೊದಲು ಬರುತ್ತದೆ.',
   WORKFLOW_LANGUAGES_REPEATED: 'ಪ್ರತಿ ಭಾಷೆಯನ್ನು ಒಮ್ಮೆ ಮಾತ್ರ ಆರಿಸಿ.',
   WORKFLOW_HANDLER_KIND: 'POSH ಕಾರ್ಯಪ್ರವಾಹವನ್ನು ಆಂತರಿಕ ಸಮಿತಿ, ಕೆನಡಾದದನ್ನು ನಿಯೋಜಿತ ಸ್ವೀಕರಿಸುವವರು ನಿರ್ವಹಿಸುತ್ತಾರೆ.',
-  ATTRIBUTE_NOT_RESOURCE: 'ದಾಖಲೆ ಕ್ಷೇತ್ರದಲ್ಲಿ ಮಾತ್ರ ದಾಖಲೆ ಇರಿಸಬಹುದು.',
   RESOURCE_KEY_INVALID: 'ಈ ಅಪ್‌ಲೋಡ್ ಈ ಕ್ಷೇತ್ರಕ್ಕಾಗಿ ಆರಂಭವಾಗಿಲ್ಲ. ಮತ್ತೆ ಆರಂಭಿಸಿ.',
   // Complaint workflows: publishing and versions (issue 25)
   WORKFLOW_INVALID: 'ವರ್ಕ್‌ಫ್ಲೋ ಇನ್ನೂ ಪ್ರಕಟಿಸಲಾಗದು: ಪಟ್ಟಿಯಲ್ಲಿರುವ ಸಮಸ್ಯೆಗಳನ್ನು ಸರಿಪಡಿಸಿ.',
@@ -344,6 +344,7 @@ const kn: ErrorTexts = {
   HANDLER_MISSING: 'ದೂರುಗಳನ್ನು ನಿರ್ವಹಿಸುವ ಸಮಿತಿ ಈಗ ಇಲ್ಲ: ಬೇರೆಯದನ್ನು ಆಯ್ಕೆಮಾಡಿ.',
   FILERS_INVALID: 'ಯಾರು ದೂರು ನೀಡಬಹುದು ಎಂಬುದು ಈ ವರ್ಕ್‌ಫ್ಲೋದ ಕಾನೂನಿಗೆ ಹೊಂದುವುದಿಲ್ಲ.',
   // Complaint workflows: more codes (issue 25)
+  // Complaint workflows: stages of redressal (issue 25)
   DUE_RULE_CYCLE: 'ಈ ಗಡುವುಗಳು ಒಂದರಿಂದೊಂದು ಎಣಿಕೆಯಾಗುತ್ತವೆ: {{cycle}}. ಎಣಿಸಲು ಬೇರೆ ಹೆಜ್ಜೆಯನ್ನು ಆಯ್ಕೆಮಾಡಿ.',
   STATUTORY_STEP: 'ಈ ಹೆಜ್ಜೆ ಕಾನೂನಿನ ಪ್ರಕಾರ ಅಗತ್ಯ ({{reference}}): ಇದನ್ನು ತೆಗೆಯಲು ಸಾಧ್ಯವಿಲ್ಲ.',
   STAGE_HOLDS_STATUTORY_STEP: 'ಈ ಹಂತದಲ್ಲಿ ಕಾನೂನಿನ ಪ್ರಕಾರ ಅಗತ್ಯವಾದ ಹೆಜ್ಜೆ ಇದೆ ({{reference}}): ಇದನ್ನು ಅಳಿಸಲು ಸಾಧ್ಯವಿಲ್ಲ.',
@@ -367,5 +368,6 @@ const kn: ErrorTexts = {
   WORKFLOW_PREREQUISITE_NOT_FOUND: 'ಈ ಪೂರ್ವಾಪೇಕ್ಷೆ ಸಿಗಲಿಲ್ಲ. ಅದನ್ನು ತೆಗೆದಿರಬಹುದು.',
   MEETING_FIELD_NOT_FOUND: 'ಈ ಸಭೆಯ ಕ್ಷೇತ್ರ ಸಿಗಲಿಲ್ಲ. ಅದನ್ನು ತೆಗೆದಿರಬಹುದು.',
   WORKFLOW_ACTION_NOT_FOUND: 'ಈ ಕ್ರಮ ಸಿಗಲಿಲ್ಲ. ಅದನ್ನು ತೆಗೆದಿರಬಹುದು.',
+  // Complaint workflows (issue 25), from cms-core
 };
 export default kn;

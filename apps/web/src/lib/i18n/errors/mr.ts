@@ -303,10 +303,11 @@ const mr: ErrorTexts = {
   ATTRIBUTE_OPTIONS_NOT_ALLOWED: 'या प्रकारच्या फील्डला पर्याय नसतात.',
   ATTRIBUTE_CONDITION_INVALID: 'फील्ड फक्त त्याच्या आधीच्या यादीतील पर्यायावर किंवा खूण चौकटीवर अवलंबून असू शकते.',
   ATTRIBUTE_RESOURCE_NOT_ANSWERED: 'वाचायच्या दस्तऐवजाला उत्तर नसते: तो अनिवार्य करता येत नाही.',
-  ATTRIBUTE_KEY_TAKEN: 'या वर्कफ्लोच्या दुसऱ्या फील्डची की {{key}} आहे.',
+  ATTRIBUTE_KEY_TAKEN: 'या प्रक्रियेच्या दुसऱ्या फील्डची की {{key}} आहे.',
   ATTRIBUTE_ORDER_MISMATCH: 'तुम्ही उघडल्यानंतर फॉर्म बदलला आहे: पेज पुन्हा लोड करून फील्ड पुन्हा हलवा.',
   ATTRIBUTE_SETTING_NOT_FOR_TYPE: 'या प्रकारच्या फील्डला "{{setting}}" सेटिंग नसते.',
   ATTRIBUTE_SETTING_RANGE: 'सर्वात लहान मूल्य सर्वात मोठ्यापेक्षा जास्त असू शकत नाही.',
+  ATTRIBUTE_NOT_RESOURCE: 'फक्त दस्तऐवज फील्डमध्येच दस्तऐवज जोडता येतो.',
   COMMITTEE_MEMBER_UNKNOWN: 'ही व्यक्ती या वर्कस्पेसमध्ये सापडली नाही.',
   COMMITTEE_MEMBER_LEFT_BEFORE_START: 'सदस्य कार्यकाळ सुरू होण्यापूर्वी सोडू शकत नाही.',
   COMMITTEE_MEMBER_TWICE: 'एकाच व्यक्तीचे नाव दोनदा दिले आहे.',
@@ -327,7 +328,6 @@ const mr: ErrorTexts = {
   WORKFLOW_LANGUAGES_ENGLISH_FIRST: 'कार्यप्रवाहाच्या भाषांमध्ये इंग्रजी प्रथम येते.',
   WORKFLOW_LANGUAGES_REPEATED: 'प्रत्येक भाषा एकदाच निवडा.',
   WORKFLOW_HANDLER_KIND: 'POSH कार्यप्रवाह अंतर्गत समिती हाताळते, कॅनडाचा नियुक्त प्राप्तकर्ता.',
-  ATTRIBUTE_NOT_RESOURCE: 'फक्त दस्तऐवज क्षेत्रातच दस्तऐवज ठेवता येतो.',
   RESOURCE_KEY_INVALID: 'हे अपलोड या क्षेत्रासाठी सुरू झाले नव्हते. पुन्हा सुरू करा.',
   // Complaint workflows: publishing and versions (issue 25)
   WORKFLOW_INVALID: 'वर्कफ्लो अजून प्रकाशित करता येत नाही: यादीतील अडचणी दुरुस्त करा.',
@@ -351,6 +351,7 @@ const mr: ErrorTexts = {
   HANDLER_MISSING: 'तक्रारी हाताळणारी समिती आता नाही: दुसरी निवडा.',
   FILERS_INVALID: 'कोण तक्रार करू शकतो हे या वर्कफ्लोच्या कायद्याशी जुळत नाही.',
   // Complaint workflows: more codes (issue 25)
+  // Complaint workflows: stages of redressal (issue 25)
   DUE_RULE_CYCLE: 'या मुदती एकमेकींपासून मोजल्या जातील: {{cycle}}. मोजण्यासाठी दुसरी पायरी निवडा.',
   STATUTORY_STEP: 'ही पायरी कायद्याने आवश्यक आहे ({{reference}}): ती हटवता येत नाही.',
   STAGE_HOLDS_STATUTORY_STEP: 'या टप्प्यात कायद्याने आवश्यक पायरी आहे ({{reference}}): तो हटवता येत नाही.',
@@ -374,5 +375,6 @@ const mr: ErrorTexts = {
   WORKFLOW_PREREQUISITE_NOT_FOUND: 'ही पूर्व-अट सापडली नाही. ती काढली गेली असेल.',
   MEETING_FIELD_NOT_FOUND: 'बैठकीचे हे फील्ड सापडले नाही. ते काढले गेले असेल.',
   WORKFLOW_ACTION_NOT_FOUND: 'ही कृती सापडली नाही. ती काढली गेली असेल.',
+  // Complaint workflows (issue 25), from cms-core
 };
 export default mr;

@@ -313,10 +313,11 @@ const ta: ErrorTexts = {
   ATTRIBUTE_OPTIONS_NOT_ALLOWED: 'இந்த வகைப் புலத்துக்குத் தேர்வுகள் இல்லை.',
   ATTRIBUTE_CONDITION_INVALID: 'ஒரு புலம் தனக்கு முன்னுள்ள பட்டியலின் தேர்வையோ டிக் பெட்டியையோ மட்டுமே சார்ந்திருக்கலாம்.',
   ATTRIBUTE_RESOURCE_NOT_ANSWERED: 'படிக்க வேண்டிய ஆவணத்துக்குப் பதில் இல்லை: அதைக் கட்டாயமாக்க முடியாது.',
-  ATTRIBUTE_KEY_TAKEN: 'இந்தப் பணிப்பாய்வின் வேறொரு புலத்துக்கு {{key}} விசை உள்ளது.',
+  ATTRIBUTE_KEY_TAKEN: 'இந்த நடைமுறையின் வேறொரு புலத்துக்கு {{key}} விசை உள்ளது.',
   ATTRIBUTE_ORDER_MISMATCH: 'நீங்கள் திறந்த பிறகு படிவம் மாறியுள்ளது: பக்கத்தை மீண்டும் ஏற்றி புலத்தை மீண்டும் நகர்த்தவும்.',
   ATTRIBUTE_SETTING_NOT_FOR_TYPE: 'இந்த வகைப் புலத்துக்கு "{{setting}}" அமைப்பு இல்லை.',
   ATTRIBUTE_SETTING_RANGE: 'மிகச் சிறிய மதிப்பு மிகப் பெரியதை விட அதிகமாக இருக்க முடியாது.',
+  ATTRIBUTE_NOT_RESOURCE: 'ஆவணப் புலம் மட்டுமே ஆவணத்தைக் கொண்டிருக்கும்.',
   COMMITTEE_MEMBER_UNKNOWN: 'இந்த நபர் இந்த வொர்க்ஸ்பேஸில் கிடைக்கவில்லை.',
   COMMITTEE_MEMBER_LEFT_BEFORE_START: 'ஒரு உறுப்பினர் தன் பதவிக்காலம் தொடங்கும் முன் விலக முடியாது.',
   COMMITTEE_MEMBER_TWICE: 'ஒரே நபரின் பெயர் இரண்டு முறை கொடுக்கப்பட்டுள்ளது.',
@@ -338,7 +339,6 @@ const ta: ErrorTexts = {
   WORKFLOW_LANGUAGES_ENGLISH_FIRST: 'பணிப்பாய்வின் மொழிகளில் ஆங்கிலம் முதலில் வரும்.',
   WORKFLOW_LANGUAGES_REPEATED: 'ஒவ்வொரு மொழியையும் ஒருமுறை மட்டும் குறிப்பிடுங்கள்.',
   WORKFLOW_HANDLER_KIND: 'POSH பணிப்பாய்வை உள் குழுவும், கனடா பணிப்பாய்வை நியமிக்கப்பட்ட பெறுநரும் கையாளுவர்.',
-  ATTRIBUTE_NOT_RESOURCE: 'ஆவணப் புலத்தில் மட்டுமே ஆவணம் வைக்கலாம்.',
   RESOURCE_KEY_INVALID: 'இந்தப் பதிவேற்றம் இந்தப் புலத்திற்காகத் தொடங்கப்படவில்லை. மீண்டும் தொடங்குங்கள்.',
   // Complaint workflows: publishing and versions (issue 25)
   WORKFLOW_INVALID: 'பணிப்பாய்வை இன்னும் வெளியிட முடியாது: பட்டியலில் உள்ள சிக்கல்களைச் சரிசெய்யவும்.',
@@ -362,6 +362,7 @@ const ta: ErrorTexts = {
   HANDLER_MISSING: 'புகார்களைக் கையாளும் குழு இப்போது இல்லை: வேறொன்றைத் தேர்ந்தெடுக்கவும்.',
   FILERS_INVALID: 'யார் புகார் அளிக்கலாம் என்பது இந்தப் பணிப்பாய்வின் சட்டத்துக்குப் பொருந்தவில்லை.',
   // Complaint workflows: more codes (issue 25)
+  // Complaint workflows: stages of redressal (issue 25)
   DUE_RULE_CYCLE: 'இந்தக் காலக்கெடுக்கள் ஒன்றிலிருந்து ஒன்று கணக்கிடப்படும்: {{cycle}}. கணக்கிட வேறொரு படியைத் தேர்ந்தெடுக்கவும்.',
   STATUTORY_STEP: 'இந்தப் படி சட்டப்படி தேவை ({{reference}}): இதை நீக்க முடியாது.',
   STAGE_HOLDS_STATUTORY_STEP: 'இந்த நிலையில் சட்டப்படி தேவையான படி உள்ளது ({{reference}}): இதை நீக்க முடியாது.',
@@ -386,5 +387,6 @@ const ta: ErrorTexts = {
   WORKFLOW_PREREQUISITE_NOT_FOUND: 'இந்த முன்நிபந்தனை கிடைக்கவில்லை. இது நீக்கப்பட்டிருக்கலாம்.',
   MEETING_FIELD_NOT_FOUND: 'இந்தக் கூட்டப் புலம் கிடைக்கவில்லை. இது நீக்கப்பட்டிருக்கலாம்.',
   WORKFLOW_ACTION_NOT_FOUND: 'இந்த நடவடிக்கை கிடைக்கவில்லை. இது நீக்கப்பட்டிருக்கலாம்.',
+  // Complaint workflows (issue 25), from cms-core
 };
 export default ta;

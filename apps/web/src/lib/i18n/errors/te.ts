@@ -294,10 +294,11 @@ const te: ErrorTexts = {
   ATTRIBUTE_OPTIONS_NOT_ALLOWED: 'ఈ రకం ఫీల్డ్\u200cకు ఎంపికలు ఉండవు.',
   ATTRIBUTE_CONDITION_INVALID: 'ఫీల్డ్ తనకంటే ముందున్న జాబితా ఎంపిక లేదా టిక్ బాక్స్\u200cపై మాత్రమే ఆధారపడగలదు.',
   ATTRIBUTE_RESOURCE_NOT_ANSWERED: 'చదవాల్సిన పత్రానికి సమాధానం ఉండదు: దాన్ని తప్పనిసరి చేయలేరు.',
-  ATTRIBUTE_KEY_TAKEN: 'ఈ వర్క్\u200cఫ్లోలోని మరో ఫీల్డ్\u200cకు {{key}} కీ ఉంది.',
+  ATTRIBUTE_KEY_TAKEN: 'ఈ ప్రక్రియలోని మరో ఫీల్డ్\u200cకు {{key}} కీ ఉంది.',
   ATTRIBUTE_ORDER_MISMATCH: 'మీరు తెరిచిన తర్వాత ఫారం మారింది: పేజీని మళ్లీ లోడ్ చేసి ఫీల్డ్\u200cను మళ్లీ జరపండి.',
   ATTRIBUTE_SETTING_NOT_FOR_TYPE: 'ఈ రకం ఫీల్డ్\u200cకు "{{setting}}" సెట్టింగ్ లేదు.',
   ATTRIBUTE_SETTING_RANGE: 'అతి చిన్న విలువ అతి పెద్దదాని కంటే ఎక్కువ ఉండకూడదు.',
+  ATTRIBUTE_NOT_RESOURCE: 'పత్రం ఫీల్డ్ మాత్రమే పత్రాన్ని కలిగి ఉంటుంది.',
   COMMITTEE_MEMBER_UNKNOWN: 'ఈ వ్యక్తి ఈ వర్క్‌స్పేస్‌లో కనిపించలేదు.',
   COMMITTEE_MEMBER_LEFT_BEFORE_START: 'సభ్యులు తమ పదవీకాలం ప్రారంభానికి ముందు వైదొలగలేరు.',
   COMMITTEE_MEMBER_TWICE: 'ఒకే వ్యక్తి పేరు రెండుసార్లు ఇవ్వబడింది.',
@@ -317,7 +318,6 @@ const te: ErrorTexts = {
   WORKFLOW_LANGUAGES_ENGLISH_FIRST: 'వర్క్‌ఫ్లో భాషలలో ఇంగ్లీష్ మొదట వస్తుంది.',
   WORKFLOW_LANGUAGES_REPEATED: 'ప్రతి భాషను ఒక్కసారే ఎంచుకోండి.',
   WORKFLOW_HANDLER_KIND: 'POSH వర్క్‌ఫ్లోను అంతర్గత కమిటీ, కెనడా దానిని నియమిత స్వీకర్త నిర్వహిస్తారు.',
-  ATTRIBUTE_NOT_RESOURCE: 'పత్రం ఫీల్డ్‌లో మాత్రమే పత్రం ఉంచవచ్చు.',
   RESOURCE_KEY_INVALID: 'ఈ అప్‌లోడ్ ఈ ఫీల్డ్ కోసం ప్రారంభించబడలేదు. మళ్లీ ప్రారంభించండి.',
   // Complaint workflows: publishing and versions (issue 25)
   WORKFLOW_INVALID: 'వర్క్‌ఫ్లోను ఇంకా ప్రచురించలేము: జాబితాలోని సమస్యలను సరిచేయండి.',
@@ -341,6 +341,7 @@ const te: ErrorTexts = {
   HANDLER_MISSING: 'ఫిర్యాదులను చూసే కమిటీ ఇప్పుడు లేదు: మరొకటి ఎంచుకోండి.',
   FILERS_INVALID: 'ఎవరు ఫిర్యాదు చేయవచ్చో అది ఈ వర్క్‌ఫ్లో చట్టానికి సరిపోదు.',
   // Complaint workflows: more codes (issue 25)
+  // Complaint workflows: stages of redressal (issue 25)
   DUE_RULE_CYCLE: 'ఈ గడువులు ఒకదాని నుండి ఒకటి లెక్కించబడతాయి: {{cycle}}. లెక్కించడానికి మరో అడుగును ఎంచుకోండి.',
   STATUTORY_STEP: 'ఈ అడుగు చట్టం ప్రకారం అవసరం ({{reference}}): దీన్ని తొలగించలేరు.',
   STAGE_HOLDS_STATUTORY_STEP: 'ఈ దశలో చట్టం ప్రకారం అవసరమైన అడుగు ఉంది ({{reference}}): దీన్ని తొలగించలేరు.',
@@ -364,5 +365,6 @@ const te: ErrorTexts = {
   WORKFLOW_PREREQUISITE_NOT_FOUND: 'ఈ ముందస్తు షరతు కనబడలేదు. దీన్ని తీసివేసి ఉండవచ్చు.',
   MEETING_FIELD_NOT_FOUND: 'ఈ సమావేశ ఫీల్డ్ కనబడలేదు. దీన్ని తీసివేసి ఉండవచ్చు.',
   WORKFLOW_ACTION_NOT_FOUND: 'ఈ చర్య కనబడలేదు. దీన్ని తీసివేసి ఉండవచ్చు.',
+  // Complaint workflows (issue 25), from cms-core
 };
 export default te;

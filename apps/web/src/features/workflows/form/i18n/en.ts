@@ -3,12 +3,12 @@ const en = {
   heading: 'Complaint form',
   intro:
     'The questions a complainant answers, in groups. Drag a field by its handle, or use its arrows, to change the order.',
-  readOnly: 'This version is published: start a new version to change the form.',
   addGroup: 'Add a group',
   renameGroup: 'Rename group {{title}}',
   deleteGroup: 'Delete group {{title}}',
   deleteGroupConfirm:
-    'Delete the group "{{title}}" and its {{count}} fields? Complaints filed already keep their answers.',
+    'Delete the group "{{title}}" and every field in it ({{count}})? Complaints filed already keep their answers.',
+  deleteEmptyGroupConfirm: 'Delete the empty group "{{title}}"?',
   deleteGroupLocked: 'This group holds a field the complaint form needs, so it cannot be deleted.',
   groupEmpty: 'No fields in this group yet.',
   addField: 'Add a field',
@@ -24,7 +24,6 @@ const en = {
   mandatory: 'Mandatory',
   optional: 'Optional',
   locked: {
-    label: 'Locked',
     required: 'Required by the complaint form: it cannot be deleted or made optional.',
     statutory: 'Required by {{reference}}: it cannot be deleted or made optional.',
   },
@@ -81,7 +80,6 @@ const en = {
     removeItem: 'Remove item {{n}}',
     optionsNeeded: 'Give at least two options, each with an English label.',
     itemsNeeded: 'Give at least one item, with an English label.',
-    settings: 'Settings',
     maxLength: 'Longest answer (characters)',
     min: 'Smallest number',
     max: 'Largest number',
@@ -109,7 +107,6 @@ const en = {
     intro: 'The form as a complainant sees it on a phone. Answer the lists to see the conditional fields appear.',
     language: 'Language of the preview',
     frame: 'Preview of the complaint form',
-    required: 'required',
     chooseFiles: 'Choose files',
     chooseFile: 'Choose a file',
     filesLimit_one: 'Up to {{count}} file of {{mb}} MB.',

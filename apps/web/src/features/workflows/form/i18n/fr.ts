@@ -6,12 +6,12 @@ const fr: TTranslation<typeof en> = {
   heading: 'Formulaire de plainte',
   intro:
     'Les questions auxquelles répond la personne plaignante, par groupes. Faites glisser un champ par sa poignée, ou utilisez ses flèches, pour changer l’ordre.',
-  readOnly: 'Cette version est publiée : commencez une nouvelle version pour modifier le formulaire.',
   addGroup: 'Ajouter un groupe',
   renameGroup: 'Renommer le groupe {{title}}',
   deleteGroup: 'Supprimer le groupe {{title}}',
   deleteGroupConfirm:
-    'Supprimer le groupe « {{title}} » et ses {{count}} champs ? Les plaintes déjà déposées gardent leurs réponses.',
+    'Supprimer le groupe « {{title}} » et tous ses champs ({{count}}) ? Les plaintes déjà déposées gardent leurs réponses.',
+  deleteEmptyGroupConfirm: 'Supprimer le groupe vide « {{title}} » ?',
   deleteGroupLocked:
     'Ce groupe contient un champ dont le formulaire de plainte a besoin : il ne peut pas être supprimé.',
   groupEmpty: 'Aucun champ dans ce groupe pour l’instant.',
@@ -28,7 +28,6 @@ const fr: TTranslation<typeof en> = {
   mandatory: 'Obligatoire',
   optional: 'Facultatif',
   locked: {
-    label: 'Verrouillé',
     required: 'Exigé par le formulaire de plainte : il ne peut être ni supprimé ni rendu facultatif.',
     statutory: 'Exigé par {{reference}} : il ne peut être ni supprimé ni rendu facultatif.',
   },
@@ -85,7 +84,6 @@ const fr: TTranslation<typeof en> = {
     removeItem: 'Retirer l’élément {{n}}',
     optionsNeeded: 'Donnez au moins deux options, chacune avec un libellé anglais.',
     itemsNeeded: 'Donnez au moins un élément, avec un libellé anglais.',
-    settings: 'Paramètres',
     maxLength: 'Réponse la plus longue (caractères)',
     min: 'Plus petit nombre',
     max: 'Plus grand nombre',
@@ -114,7 +112,6 @@ const fr: TTranslation<typeof en> = {
       'Le formulaire tel que la personne plaignante le voit sur un téléphone. Répondez aux listes pour voir apparaître les champs conditionnels.',
     language: 'Langue de l’aperçu',
     frame: 'Aperçu du formulaire de plainte',
-    required: 'obligatoire',
     chooseFiles: 'Choisir des fichiers',
     chooseFile: 'Choisir un fichier',
     filesLimit_one: 'Jusqu’à {{count}} fichier de {{mb}} Mo.',
