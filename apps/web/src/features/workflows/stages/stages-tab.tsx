@@ -47,7 +47,7 @@ export function StagesTab({ builder, language, readOnly }: TabProps) {
     <Stack gap="md">
       <Text c="dimmed">{t('intro')}</Text>
       {editable ? null : (
-        <Alert color="gray" variant="light">
+        <Alert color="gray" variant="light" role="note">
           {t('readOnly')}
         </Alert>
       )}
@@ -178,7 +178,7 @@ function StageCard(props: {
               {t('stage.heading', { n: index + 1, title })}
             </Title>
             {stage.statutory ? (
-              <Badge color="grape" variant="light">
+              <Badge color="grape" variant="light" tt="none">
                 {t('step.statutory', { reference: statutoryReferences(stage) })}
               </Badge>
             ) : null}
@@ -394,14 +394,14 @@ function StepRow(props: {
             <Group gap={6}>
               {step.statutory ? (
                 <Tooltip label={t('step.statutoryWhy', { reference: step.statutory.reference })} multiline w={280}>
-                  <Badge color="grape" variant="light">
+                  <Badge color="grape" variant="light" tt="none">
                     {t('step.statutory', { reference: step.statutory.reference })}
                   </Badge>
                 </Tooltip>
               ) : null}
               {step.mandatory ? <Badge variant="outline">{t('step.mandatory')}</Badge> : null}
               {step.settings.start.kind === 'ON_REQUEST' ? (
-                <Badge variant="outline" color="gray">
+                <Badge variant="outline" color="dark">
                   {t('step.onRequest')}
                 </Badge>
               ) : null}

@@ -48,14 +48,20 @@ export function TextsField(props: {
               key={language}
               lang={language}
               label={
-                <Group gap={6} component="span">
-                  <span>{label}</span>
+                <>
+                  {label}
                   {missing.has(language) ? (
-                    <Badge size="xs" color={language === 'en' && props.required ? 'red' : 'yellow'} variant="light">
+                    <Badge
+                      ml={6}
+                      size="xs"
+                      color={language === 'en' && props.required ? 'red' : 'yellow'}
+                      variant="light"
+                      component="span"
+                    >
                       {t('editor.missing')}
                     </Badge>
                   ) : null}
-                </Group>
+                </>
               }
               aria-label={`${props.label} (${label})`}
               required={language === 'en' && props.required}

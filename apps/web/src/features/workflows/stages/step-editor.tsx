@@ -1,5 +1,6 @@
 import {
   ACTION_TYPES,
+  DEFAULT_MEETING_FIELDS,
   MEETING_FIELD_TYPES,
   type TActionType,
   type TAttributeOption,
@@ -105,6 +106,8 @@ function StepEditorBody(props: EditorProps) {
   const { t } = useTranslation('workflowStages');
   const { step } = props;
   const [tab, setTab] = useState<string | null>('details');
+  // Actions belong to action steps; a template's meeting may carry one too (an outcome button), shown the same way.
+  const hasActions = step.type === 'ACTION' || step.actions.length > 0;
   return (
     <Stack gap="md">
       <Group gap="xs">
@@ -113,7 +116,7 @@ function StepEditorBody(props: EditorProps) {
           {t(`step.type.${step.type}`)}
         </Text>
         {step.statutory ? (
-          <Badge color="grape" variant="light">
+          <Badge color="grape" variant="light" tt="none">
             {t('step.statutory', { reference: step.statutory.reference })}
           </Badge>
         ) : null}
@@ -128,11 +131,8 @@ function StepEditorBody(props: EditorProps) {
           <Tabs.Tab value="details">{t('editor.tabs.details')}</Tabs.Tab>
           <Tabs.Tab value="settings">{t('editor.tabs.settings')}</Tabs.Tab>
           <Tabs.Tab value="prerequisites">{t('editor.tabs.prerequisites')}</Tabs.Tab>
-          {step.type === 'MEETING' ? (
-            <Tabs.Tab value="meeting">{t('editor.tabs.meeting')}</Tabs.Tab>
-          ) : (
-            <Tabs.Tab value="actions">{t('editor.tabs.actions')}</Tabs.Tab>
-          )}
+          {step.type === 'MEETING' ? <Tabs.Tab value="meeting">{t('editor.tabs.meeting')}</Tabs.Tab> : null}
+          {hasActions ? <Tabs.Tab value="actions">{t('editor.tabs.actions')}</Tabs.Tab> : null}
         </Tabs.List>
         <Tabs.Panel value="details" pt="md">
           <DetailsPanel {...props} />
@@ -147,11 +147,12 @@ function StepEditorBody(props: EditorProps) {
           <Tabs.Panel value="meeting" pt="md">
             <MeetingFieldsPanel {...props} />
           </Tabs.Panel>
-        ) : (
+        ) : null}
+        {hasActions ? (
           <Tabs.Panel value="actions" pt="md">
             <ActionsPanel {...props} />
           </Tabs.Panel>
-        )}
+        ) : null}
       </Tabs>
     </Stack>
   );
@@ -269,7 +270,7 @@ function SettingsPanel({ builder, stages, step, language, editable }: EditorProp
           {t('settings.dueHeading')}
         </Title>
         {step.statutory ? (
-          <Alert color="grape" variant="light">
+          <Alert color="grape" variant="light" role="note">
             {statutoryLimitWords(tt, step.statutory, stages, language)}
           </Alert>
         ) : null}
@@ -356,7 +357,7 @@ function SettingsPanel({ builder, stages, step, language, editable }: EditorProp
           </Stack>
         ) : null}
         {later ? (
-          <Alert color="orange" variant="light">
+          <Alert color="orange" variant="light" role="note">
             {t('due.laterWarning')}
           </Alert>
         ) : null}
@@ -598,6 +599,10 @@ function PrerequisitesPanel({ builder, stages, step, language, editable }: Edito
   );
 }
 
+/** The spec's required meeting fields (§3): never removed, never optional. */
+const REQUIRED_MEETING_KEYS = new Set<string>(DEFAULT_MEETING_FIELDS.filter((f) => f.mandatory).map((f) => f.key));
+const locked = (f: TMeetingField) => f.builtin && REQUIRED_MEETING_KEYS.has(f.key);
+
 type FieldForm = {
   type: TMeetingField['type'];
   label: TCmsOptionalText;
@@ -629,7 +634,6 @@ function MeetingFieldsPanel({ builder, step, language, editable }: EditorProps) 
         done,
       );
   };
-  const locked = (f: TMeetingField) => f.builtin && f.mandatory;
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
@@ -647,12 +651,12 @@ function MeetingFieldsPanel({ builder, step, language, editable }: EditorProps) 
                   <Text size="xs" c="dimmed">
                     {t(`meeting.type.${f.type}`)}
                   </Text>
-                  <Badge size="xs" variant={f.mandatory ? 'filled' : 'outline'} color={f.mandatory ? 'blue' : 'gray'}>
+                  <Badge size="xs" variant={f.mandatory ? 'filled' : 'outline'} color={f.mandatory ? 'blue' : 'dark'}>
                     {f.mandatory ? t('meeting.required') : t('meeting.optional')}
                   </Badge>
                   {locked(f) ? (
                     <Text size="xs" c="dimmed">
-                      🔒 {t('meeting.locked')}
+                      {t('meeting.locked')}
                     </Text>
                   ) : null}
                 </Group>
@@ -662,17 +666,17 @@ function MeetingFieldsPanel({ builder, step, language, editable }: EditorProps) 
                   <Button
                     size="compact-sm"
                     variant="subtle"
-                    aria-label={t('meeting.edit', { label: textIn(f.label, language) })}
+                    aria-label={`${t('step.edit')}: ${textIn(f.label, language)}`}
                     onClick={() => setEditing(f.id)}
                   >
                     {t('step.edit')}
                   </Button>
-                  {f.builtin ? null : (
+                  {locked(f) ? null : (
                     <Button
                       size="compact-sm"
                       variant="subtle"
                       color="red"
-                      aria-label={t('meeting.remove', { label: textIn(f.label, language) })}
+                      aria-label={`${t('step.remove')}: ${textIn(f.label, language)}`}
                       onClick={() => calls.removeMeetingField.mutate(f.id)}
                     >
                       {t('step.remove')}
@@ -733,7 +737,7 @@ function MeetingFieldForm(props: {
     mandatory: field?.mandatory ?? false,
     options: field?.options ?? [],
   });
-  const builtinRequired = Boolean(field?.builtin && field.mandatory);
+  const builtinRequired = field !== null && locked(field);
   return (
     <form
       onSubmit={(e) => {
@@ -815,7 +819,7 @@ function ActionsPanel({ builder, step, editable }: EditorProps) {
                   )}
                   {a.statutory ? (
                     <Text size="xs" c="dimmed">
-                      🔒 {t('actions.statutory')}
+                      {t('actions.statutory')}
                     </Text>
                   ) : null}
                 </Group>
@@ -824,7 +828,7 @@ function ActionsPanel({ builder, step, editable }: EditorProps) {
                     size="compact-sm"
                     variant="subtle"
                     aria-expanded={open === a.id}
-                    aria-label={t('actions.settingsOf', { type: name })}
+                    aria-label={`${t('editor.tabs.settings')}: ${name}`}
                     onClick={() => setOpen(open === a.id ? null : a.id)}
                   >
                     {t('editor.tabs.settings')}
@@ -834,7 +838,7 @@ function ActionsPanel({ builder, step, editable }: EditorProps) {
                       size="compact-sm"
                       variant="subtle"
                       color="red"
-                      aria-label={t('actions.remove', { type: name })}
+                      aria-label={`${t('step.remove')}: ${name}`}
                       onClick={() => calls.removeAction.mutate(a.id)}
                     >
                       {t('step.remove')}
@@ -864,7 +868,7 @@ function ActionsPanel({ builder, step, editable }: EditorProps) {
         })}
       </Stack>
       <Failure error={calls.removeAction.error ?? calls.addAction.error} />
-      {editable ? (
+      {editable && step.type === 'ACTION' ? (
         <Group align="flex-end" gap="xs" wrap="wrap">
           <Select
             label={t('actions.addType')}

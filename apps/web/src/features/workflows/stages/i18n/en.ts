@@ -26,7 +26,6 @@ export default {
     editLabel: 'Open the step “{{title}}”',
     moveUp: 'Move up',
     moveDown: 'Move down',
-    moveLabel: 'Move “{{title}}”',
     moveTo: 'Move to another stage',
     moveKeys: 'Use the arrow keys (Alt + ↑ / ↓) to move a focused step.',
     remove: 'Delete',
@@ -37,13 +36,13 @@ export default {
     mandatory: 'Mandatory',
     mandatoryHint: 'It must be completed (or recorded as not applicable, with a reason) before a case closes.',
     noDeadline: 'No deadline',
-    performedBy: 'By {{performer}}',
+    performedBy: 'Performer: {{performer}}',
     onRequest: 'Only on request',
   },
   performer: {
-    PRESIDING_OFFICER: 'The presiding officer',
+    PRESIDING_OFFICER: 'Presiding officer',
     ANY_MEMBER: 'Any committee member',
-    DESIGNATED_RECIPIENT: 'The designated recipient',
+    DESIGNATED_RECIPIENT: 'Designated recipient',
   },
   due: {
     unit: {
@@ -86,7 +85,6 @@ export default {
     saved: 'Saved.',
     failed: 'Could not save.',
     missing: 'Missing',
-    missingTitle: 'No text yet in {{languages}}.',
     language: { en: 'English', hi: 'Hindi', kn: 'Kannada', te: 'Telugu', ta: 'Tamil', mr: 'Marathi', fr: 'French' },
   },
   settings: {
@@ -130,7 +128,6 @@ export default {
   prerequisites: {
     intro: 'This step waits for the steps listed here.',
     none: 'No prerequisites: it can start as soon as the case reaches its stage.',
-    requires: 'Waits for',
     condition: { COMPLETED: 'Completed', STARTED: 'Started' },
     conditionLabel: 'Condition',
     add: 'Add a prerequisite',
@@ -163,8 +160,6 @@ export default {
     addOption: 'Add an option',
     option: 'Option {{n}}',
     removeOption: 'Remove option {{n}}',
-    edit: 'Edit “{{label}}”',
-    remove: 'Remove “{{label}}”',
   },
   actions: {
     intro: 'What happens in this step. Each action needs its settings before the workflow can be published.',
@@ -184,8 +179,6 @@ export default {
     },
     notSet: 'Settings needed',
     statutory: 'Part of a statutory step: it cannot be removed.',
-    remove: 'Remove “{{type}}”',
-    settingsOf: 'Settings of “{{type}}”',
     to: 'Transfer to',
     toOption: {
       LOCAL_COMMITTEE: 'The Local Committee',
@@ -233,8 +226,7 @@ export default {
     field: 'Question {{n}}',
     removeField: 'Remove question {{n}}',
   },
-  confirm: { title: 'Are you sure?', yes: 'Delete', no: 'Cancel' },
+  confirm: { yes: 'Delete' },
   cancel: 'Cancel',
   add: 'Add',
-  saving: 'Saving…',
 };

@@ -30,7 +30,6 @@ const fr: TTranslation<typeof en> = {
     editLabel: 'Ouvrir la tâche « {{title}} »',
     moveUp: 'Monter',
     moveDown: 'Descendre',
-    moveLabel: 'Déplacer « {{title}} »',
     moveTo: 'Déplacer vers une autre étape',
     moveKeys: 'Utilisez les flèches (Alt + ↑ / ↓) pour déplacer la tâche sélectionnée.',
     remove: 'Supprimer',
@@ -41,13 +40,13 @@ const fr: TTranslation<typeof en> = {
     mandatory: 'Obligatoire',
     mandatoryHint: 'Elle doit être accomplie (ou notée sans objet, avec un motif) avant la fermeture d’un dossier.',
     noDeadline: 'Sans échéance',
-    performedBy: 'Par {{performer}}',
+    performedBy: 'Responsable : {{performer}}',
     onRequest: 'Seulement sur demande',
   },
   performer: {
-    PRESIDING_OFFICER: 'la présidente',
-    ANY_MEMBER: 'tout membre du comité',
-    DESIGNATED_RECIPIENT: 'le destinataire désigné',
+    PRESIDING_OFFICER: 'Présidente',
+    ANY_MEMBER: 'Tout membre du comité',
+    DESIGNATED_RECIPIENT: 'Destinataire désigné',
   },
   due: {
     unit: {
@@ -90,7 +89,6 @@ const fr: TTranslation<typeof en> = {
     saved: 'Enregistré.',
     failed: 'Impossible d’enregistrer.',
     missing: 'Manquant',
-    missingTitle: 'Aucun texte pour l’instant en {{languages}}.',
     language: {
       en: 'Anglais',
       hi: 'Hindi',
@@ -146,7 +144,6 @@ const fr: TTranslation<typeof en> = {
   prerequisites: {
     intro: 'Cette tâche attend les tâches listées ici.',
     none: 'Aucun préalable : elle peut commencer dès que le dossier atteint son étape.',
-    requires: 'Attend',
     condition: { COMPLETED: 'Terminée', STARTED: 'Commencée' },
     conditionLabel: 'Condition',
     add: 'Ajouter un préalable',
@@ -179,8 +176,6 @@ const fr: TTranslation<typeof en> = {
     addOption: 'Ajouter une option',
     option: 'Option {{n}}',
     removeOption: 'Retirer l’option {{n}}',
-    edit: 'Modifier « {{label}} »',
-    remove: 'Retirer « {{label}} »',
   },
   actions: {
     intro: 'Ce qui se passe dans cette tâche. Chaque action doit être paramétrée avant la publication du processus.',
@@ -200,8 +195,6 @@ const fr: TTranslation<typeof en> = {
     },
     notSet: 'Paramètres requis',
     statutory: 'Fait partie d’une tâche prévue par la loi : elle ne peut pas être retirée.',
-    remove: 'Retirer « {{type}} »',
-    settingsOf: 'Paramètres de « {{type}} »',
     to: 'Transférer à',
     toOption: {
       LOCAL_COMMITTEE: 'Le comité local',
@@ -249,9 +242,8 @@ const fr: TTranslation<typeof en> = {
     field: 'Question {{n}}',
     removeField: 'Retirer la question {{n}}',
   },
-  confirm: { title: 'Êtes-vous certain?', yes: 'Supprimer', no: 'Annuler' },
+  confirm: { yes: 'Supprimer' },
   cancel: 'Annuler',
   add: 'Ajouter',
-  saving: 'Enregistrement…',
 };
 export default fr;

@@ -29,7 +29,6 @@ const hi: TTranslation<typeof en> = {
     editLabel: 'कदम “{{title}}” खोलें',
     moveUp: 'ऊपर ले जाएँ',
     moveDown: 'नीचे ले जाएँ',
-    moveLabel: '“{{title}}” को ले जाएँ',
     moveTo: 'दूसरे चरण में ले जाएँ',
     moveKeys: 'चुने हुए कदम को तीर कुंजियों (Alt + ↑ / ↓) से ऊपर-नीचे करें।',
     remove: 'हटाएँ',
@@ -89,7 +88,6 @@ const hi: TTranslation<typeof en> = {
     saved: 'सहेजा गया।',
     failed: 'सहेजा नहीं जा सका।',
     missing: 'अनुपलब्ध',
-    missingTitle: '{{languages}} में अभी कोई पाठ नहीं है।',
     language: { en: 'अंग्रेज़ी', hi: 'हिंदी', kn: 'कन्नड़', te: 'तेलुगु', ta: 'तमिल', mr: 'मराठी', fr: 'फ़्रेंच' },
   },
   settings: {
@@ -133,7 +131,6 @@ const hi: TTranslation<typeof en> = {
   prerequisites: {
     intro: 'यह कदम यहाँ दिए गए कदमों की प्रतीक्षा करता है।',
     none: 'कोई पूर्व-शर्त नहीं: मामला इसके चरण में पहुँचते ही यह शुरू हो सकता है।',
-    requires: 'प्रतीक्षा करता है',
     condition: { COMPLETED: 'पूरा हुआ', STARTED: 'शुरू हुआ' },
     conditionLabel: 'शर्त',
     add: 'पूर्व-शर्त जोड़ें',
@@ -166,8 +163,6 @@ const hi: TTranslation<typeof en> = {
     addOption: 'विकल्प जोड़ें',
     option: 'विकल्प {{n}}',
     removeOption: 'विकल्प {{n}} हटाएँ',
-    edit: '“{{label}}” संपादित करें',
-    remove: '“{{label}}” हटाएँ',
   },
   actions: {
     intro: 'इस कदम में क्या होता है। वर्कफ़्लो प्रकाशित करने से पहले हर कार्रवाई की सेटिंग्स ज़रूरी हैं।',
@@ -187,8 +182,6 @@ const hi: TTranslation<typeof en> = {
     },
     notSet: 'सेटिंग्स चाहिए',
     statutory: 'वैधानिक कदम का हिस्सा: इसे हटाया नहीं जा सकता।',
-    remove: '“{{type}}” हटाएँ',
-    settingsOf: '“{{type}}” की सेटिंग्स',
     to: 'किसे स्थानांतरित करें',
     toOption: {
       LOCAL_COMMITTEE: 'स्थानीय समिति',
@@ -236,9 +229,8 @@ const hi: TTranslation<typeof en> = {
     field: 'प्रश्न {{n}}',
     removeField: 'प्रश्न {{n}} हटाएँ',
   },
-  confirm: { title: 'क्या आप निश्चित हैं?', yes: 'हटाएँ', no: 'रद्द करें' },
+  confirm: { yes: 'हटाएँ' },
   cancel: 'रद्द करें',
   add: 'जोड़ें',
-  saving: 'सहेजा जा रहा है…',
 };
 export default hi;

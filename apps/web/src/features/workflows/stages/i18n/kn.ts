@@ -29,7 +29,6 @@ const kn: TTranslation<typeof en> = {
     editLabel: '“{{title}}” ಹೆಜ್ಜೆಯನ್ನು ತೆರೆಯಿರಿ',
     moveUp: 'ಮೇಲಕ್ಕೆ ಸರಿಸಿ',
     moveDown: 'ಕೆಳಕ್ಕೆ ಸರಿಸಿ',
-    moveLabel: '“{{title}}” ಅನ್ನು ಸರಿಸಿ',
     moveTo: 'ಇನ್ನೊಂದು ಹಂತಕ್ಕೆ ಸರಿಸಿ',
     moveKeys: 'ಆಯ್ದ ಹೆಜ್ಜೆಯನ್ನು ಬಾಣದ ಕೀಲಿಗಳಿಂದ (Alt + ↑ / ↓) ಸರಿಸಿ.',
     remove: 'ಅಳಿಸಿ',
@@ -89,7 +88,6 @@ const kn: TTranslation<typeof en> = {
     saved: 'ಉಳಿಸಲಾಗಿದೆ.',
     failed: 'ಉಳಿಸಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ.',
     missing: 'ಇಲ್ಲ',
-    missingTitle: '{{languages}} ನಲ್ಲಿ ಇನ್ನೂ ಪಠ್ಯವಿಲ್ಲ.',
     language: { en: 'ಇಂಗ್ಲಿಷ್', hi: 'ಹಿಂದಿ', kn: 'ಕನ್ನಡ', te: 'ತೆಲುಗು', ta: 'ತಮಿಳು', mr: 'ಮರಾಠಿ', fr: 'ಫ್ರೆಂಚ್' },
   },
   settings: {
@@ -133,7 +131,6 @@ const kn: TTranslation<typeof en> = {
   prerequisites: {
     intro: 'ಈ ಹೆಜ್ಜೆ ಇಲ್ಲಿ ಪಟ್ಟಿ ಮಾಡಿದ ಹೆಜ್ಜೆಗಳಿಗಾಗಿ ಕಾಯುತ್ತದೆ.',
     none: 'ಪೂರ್ವಾಪೇಕ್ಷೆ ಇಲ್ಲ: ಪ್ರಕರಣ ಇದರ ಹಂತ ತಲುಪಿದ ಕೂಡಲೇ ಇದು ಆರಂಭವಾಗಬಹುದು.',
-    requires: 'ಕಾಯುತ್ತದೆ',
     condition: { COMPLETED: 'ಪೂರ್ಣಗೊಂಡಿದೆ', STARTED: 'ಆರಂಭವಾಗಿದೆ' },
     conditionLabel: 'ಷರತ್ತು',
     add: 'ಪೂರ್ವಾಪೇಕ್ಷೆ ಸೇರಿಸಿ',
@@ -166,8 +163,6 @@ const kn: TTranslation<typeof en> = {
     addOption: 'ಆಯ್ಕೆ ಸೇರಿಸಿ',
     option: 'ಆಯ್ಕೆ {{n}}',
     removeOption: 'ಆಯ್ಕೆ {{n}} ತೆಗೆಯಿರಿ',
-    edit: '“{{label}}” ಸಂಪಾದಿಸಿ',
-    remove: '“{{label}}” ತೆಗೆಯಿರಿ',
   },
   actions: {
     intro: 'ಈ ಹೆಜ್ಜೆಯಲ್ಲಿ ಏನಾಗುತ್ತದೆ. ವರ್ಕ್‌ಫ್ಲೋ ಪ್ರಕಟಿಸುವ ಮೊದಲು ಪ್ರತಿ ಕ್ರಮಕ್ಕೂ ಸೆಟ್ಟಿಂಗ್‌ಗಳು ಬೇಕು.',
@@ -187,8 +182,6 @@ const kn: TTranslation<typeof en> = {
     },
     notSet: 'ಸೆಟ್ಟಿಂಗ್‌ಗಳು ಬೇಕು',
     statutory: 'ಶಾಸನಬದ್ಧ ಹೆಜ್ಜೆಯ ಭಾಗ: ಇದನ್ನು ತೆಗೆಯಲು ಸಾಧ್ಯವಿಲ್ಲ.',
-    remove: '“{{type}}” ತೆಗೆಯಿರಿ',
-    settingsOf: '“{{type}}” ಸೆಟ್ಟಿಂಗ್‌ಗಳು',
     to: 'ಯಾರಿಗೆ ವರ್ಗಾಯಿಸುವುದು',
     toOption: {
       LOCAL_COMMITTEE: 'ಸ್ಥಳೀಯ ಸಮಿತಿ',
@@ -236,9 +229,8 @@ const kn: TTranslation<typeof en> = {
     field: 'ಪ್ರಶ್ನೆ {{n}}',
     removeField: 'ಪ್ರಶ್ನೆ {{n}} ತೆಗೆಯಿರಿ',
   },
-  confirm: { title: 'ನಿಮಗೆ ಖಚಿತವೇ?', yes: 'ಅಳಿಸಿ', no: 'ರದ್ದುಮಾಡಿ' },
+  confirm: { yes: 'ಅಳಿಸಿ' },
   cancel: 'ರದ್ದುಮಾಡಿ',
   add: 'ಸೇರಿಸಿ',
-  saving: 'ಉಳಿಸಲಾಗುತ್ತಿದೆ…',
 };
 export default kn;

@@ -29,7 +29,6 @@ const mr: TTranslation<typeof en> = {
     editLabel: '“{{title}}” ही पायरी उघडा',
     moveUp: 'वर हलवा',
     moveDown: 'खाली हलवा',
-    moveLabel: '“{{title}}” हलवा',
     moveTo: 'दुसऱ्या टप्प्यात हलवा',
     moveKeys: 'निवडलेली पायरी बाण कळांनी (Alt + ↑ / ↓) हलवा.',
     remove: 'हटवा',
@@ -83,7 +82,6 @@ const mr: TTranslation<typeof en> = {
     saved: 'जतन केले.',
     failed: 'जतन करता आले नाही.',
     missing: 'उपलब्ध नाही',
-    missingTitle: '{{languages}} मध्ये अजून मजकूर नाही.',
     language: { en: 'इंग्रजी', hi: 'हिंदी', kn: 'कन्नड', te: 'तेलुगू', ta: 'तमिळ', mr: 'मराठी', fr: 'फ्रेंच' },
   },
   settings: {
@@ -127,7 +125,6 @@ const mr: TTranslation<typeof en> = {
   prerequisites: {
     intro: 'ही पायरी येथे दिलेल्या पायऱ्यांची वाट पाहते.',
     none: 'पूर्व-अट नाही: प्रकरण तिच्या टप्प्यात पोहोचताच ती सुरू होऊ शकते.',
-    requires: 'वाट पाहते',
     condition: { COMPLETED: 'पूर्ण', STARTED: 'सुरू' },
     conditionLabel: 'अट',
     add: 'पूर्व-अट जोडा',
@@ -160,8 +157,6 @@ const mr: TTranslation<typeof en> = {
     addOption: 'पर्याय जोडा',
     option: 'पर्याय {{n}}',
     removeOption: 'पर्याय {{n}} काढा',
-    edit: '“{{label}}” संपादित करा',
-    remove: '“{{label}}” काढा',
   },
   actions: {
     intro: 'या पायरीत काय होते. वर्कफ्लो प्रकाशित करण्यापूर्वी प्रत्येक कृतीची सेटिंग्ज हवीत.',
@@ -181,8 +176,6 @@ const mr: TTranslation<typeof en> = {
     },
     notSet: 'सेटिंग्ज हवीत',
     statutory: 'वैधानिक पायरीचा भाग: ती काढता येत नाही.',
-    remove: '“{{type}}” काढा',
-    settingsOf: '“{{type}}” ची सेटिंग्ज',
     to: 'कोणाकडे हस्तांतरित करायची',
     toOption: {
       LOCAL_COMMITTEE: 'स्थानिक समिती',
@@ -230,9 +223,8 @@ const mr: TTranslation<typeof en> = {
     field: 'प्रश्न {{n}}',
     removeField: 'प्रश्न {{n}} काढा',
   },
-  confirm: { title: 'तुम्हाला खात्री आहे?', yes: 'हटवा', no: 'रद्द करा' },
+  confirm: { yes: 'हटवा' },
   cancel: 'रद्द करा',
   add: 'जोडा',
-  saving: 'जतन होत आहे…',
 };
 export default mr;

@@ -29,7 +29,6 @@ const ta: TTranslation<typeof en> = {
     editLabel: '“{{title}}” படியைத் திறக்கவும்',
     moveUp: 'மேலே நகர்த்தவும்',
     moveDown: 'கீழே நகர்த்தவும்',
-    moveLabel: '“{{title}}” ஐ நகர்த்தவும்',
     moveTo: 'வேறு நிலைக்கு நகர்த்தவும்',
     moveKeys: 'தேர்ந்த படியை அம்புக்குறி விசைகளால் (Alt + ↑ / ↓) நகர்த்தவும்.',
     remove: 'நீக்கவும்',
@@ -89,7 +88,6 @@ const ta: TTranslation<typeof en> = {
     saved: 'சேமிக்கப்பட்டது.',
     failed: 'சேமிக்க முடியவில்லை.',
     missing: 'இல்லை',
-    missingTitle: '{{languages}} இல் இன்னும் உரை இல்லை.',
     language: { en: 'ஆங்கிலம்', hi: 'இந்தி', kn: 'கன்னடம்', te: 'தெலுங்கு', ta: 'தமிழ்', mr: 'மராத்தி', fr: 'பிரெஞ்சு' },
   },
   settings: {
@@ -133,7 +131,6 @@ const ta: TTranslation<typeof en> = {
   prerequisites: {
     intro: 'இந்தப் படி இங்குள்ள படிகளுக்காகக் காத்திருக்கும்.',
     none: 'முன்நிபந்தனை இல்லை: வழக்கு இதன் நிலையை அடைந்ததும் இது தொடங்கலாம்.',
-    requires: 'காத்திருக்கிறது',
     condition: { COMPLETED: 'முடிந்தது', STARTED: 'தொடங்கியது' },
     conditionLabel: 'நிபந்தனை',
     add: 'முன்நிபந்தனையைச் சேர்க்கவும்',
@@ -166,8 +163,6 @@ const ta: TTranslation<typeof en> = {
     addOption: 'தேர்வைச் சேர்க்கவும்',
     option: 'தேர்வு {{n}}',
     removeOption: 'தேர்வு {{n}} ஐ நீக்கவும்',
-    edit: '“{{label}}” ஐத் திருத்தவும்',
-    remove: '“{{label}}” ஐ நீக்கவும்',
   },
   actions: {
     intro: 'இந்தப் படியில் என்ன நடக்கும். பணிப்பாய்வை வெளியிடும் முன் ஒவ்வொரு நடவடிக்கைக்கும் அமைப்புகள் தேவை.',
@@ -187,8 +182,6 @@ const ta: TTranslation<typeof en> = {
     },
     notSet: 'அமைப்புகள் தேவை',
     statutory: 'சட்டப்படியான படியின் பகுதி: இதை நீக்க முடியாது.',
-    remove: '“{{type}}” ஐ நீக்கவும்',
-    settingsOf: '“{{type}}” அமைப்புகள்',
     to: 'யாருக்கு மாற்றுவது',
     toOption: {
       LOCAL_COMMITTEE: 'உள்ளூர்க் குழு',
@@ -236,9 +229,8 @@ const ta: TTranslation<typeof en> = {
     field: 'கேள்வி {{n}}',
     removeField: 'கேள்வி {{n}} ஐ நீக்கவும்',
   },
-  confirm: { title: 'உறுதியாகவா?', yes: 'நீக்கவும்', no: 'ரத்து செய்' },
+  confirm: { yes: 'நீக்கவும்' },
   cancel: 'ரத்து செய்',
   add: 'சேர்க்கவும்',
-  saving: 'சேமிக்கிறது…',
 };
 export default ta;

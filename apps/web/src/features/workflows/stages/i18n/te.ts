@@ -29,7 +29,6 @@ const te: TTranslation<typeof en> = {
     editLabel: '“{{title}}” అడుగును తెరవండి',
     moveUp: 'పైకి జరపండి',
     moveDown: 'కిందికి జరపండి',
-    moveLabel: '“{{title}}” ను జరపండి',
     moveTo: 'మరో దశకు జరపండి',
     moveKeys: 'ఎంచుకున్న అడుగును బాణం కీలతో (Alt + ↑ / ↓) జరపండి.',
     remove: 'తొలగించండి',
@@ -88,7 +87,6 @@ const te: TTranslation<typeof en> = {
     saved: 'సేవ్ అయింది.',
     failed: 'సేవ్ చేయలేకపోయాం.',
     missing: 'లేదు',
-    missingTitle: '{{languages}} లో ఇంకా పాఠం లేదు.',
     language: { en: 'ఇంగ్లీష్', hi: 'హిందీ', kn: 'కన్నడ', te: 'తెలుగు', ta: 'తమిళం', mr: 'మరాఠీ', fr: 'ఫ్రెంచ్' },
   },
   settings: {
@@ -132,7 +130,6 @@ const te: TTranslation<typeof en> = {
   prerequisites: {
     intro: 'ఈ అడుగు ఇక్కడ ఉన్న అడుగుల కోసం వేచి ఉంటుంది.',
     none: 'ముందస్తు షరతులు లేవు: కేసు దీని దశకు చేరగానే ఇది ప్రారంభం కావచ్చు.',
-    requires: 'వేచి ఉంటుంది',
     condition: { COMPLETED: 'పూర్తయింది', STARTED: 'ప్రారంభమైంది' },
     conditionLabel: 'షరతు',
     add: 'ముందస్తు షరతు జోడించండి',
@@ -165,8 +162,6 @@ const te: TTranslation<typeof en> = {
     addOption: 'ఎంపిక జోడించండి',
     option: 'ఎంపిక {{n}}',
     removeOption: 'ఎంపిక {{n}} తీసివేయండి',
-    edit: '“{{label}}” సవరించండి',
-    remove: '“{{label}}” తీసివేయండి',
   },
   actions: {
     intro: 'ఈ అడుగులో ఏమి జరుగుతుంది. వర్క్‌ఫ్లో ప్రచురించే ముందు ప్రతి చర్యకు సెట్టింగ్‌లు కావాలి.',
@@ -186,8 +181,6 @@ const te: TTranslation<typeof en> = {
     },
     notSet: 'సెట్టింగ్‌లు కావాలి',
     statutory: 'చట్టబద్ధమైన అడుగులో భాగం: దీన్ని తీసివేయలేరు.',
-    remove: '“{{type}}” తీసివేయండి',
-    settingsOf: '“{{type}}” సెట్టింగ్‌లు',
     to: 'ఎవరికి బదిలీ చేయాలి',
     toOption: {
       LOCAL_COMMITTEE: 'స్థానిక కమిటీ',
@@ -235,9 +228,8 @@ const te: TTranslation<typeof en> = {
     field: 'ప్రశ్న {{n}}',
     removeField: 'ప్రశ్న {{n}} తీసివేయండి',
   },
-  confirm: { title: 'మీరు నిశ్చయంగా ఉన్నారా?', yes: 'తొలగించండి', no: 'రద్దు చేయండి' },
+  confirm: { yes: 'తొలగించండి' },
   cancel: 'రద్దు చేయండి',
   add: 'జోడించండి',
-  saving: 'సేవ్ అవుతోంది…',
 };
 export default te;
