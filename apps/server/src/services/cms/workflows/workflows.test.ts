@@ -720,3 +720,46 @@ describe('textsIn', () => {
     });
   });
 });
+
+describe('a unit admin given workflows.manage', () => {
+  it('lists and opens its own unit’s workflows only; a workspace-wide one and another unit’s read as missing', async () => {
+    const { ws, s } = await workspace();
+    const { aBusinessUnit } = await import('../../../testing/factories.ts');
+    const north = await aBusinessUnit(ws, { name: 'North' });
+    const south = await aBusinessUnit(ws, { name: 'South' });
+    await withPlatform(t.database.db, { action: 'test.permissions', audit: false }, (tx) =>
+      tx.execute(sql`insert into role_permissions (workspace_id, role, permission, granted)
+                     values (${ws.id}, 'BRANCH_ADMIN', 'workflows.manage', true)`),
+    );
+    const unitAdmin = await as(await aMember(ws, { role: 'BRANCH_ADMIN', unit: north }));
+    const create = (branchId: string | null) =>
+      post(s, '/cms/api/workflow/create', { name: 'W', jurisdiction: 'IN_POSH', branchId });
+    const mine = ok(await create(north.id));
+    const theirs = ok(await create(south.id));
+    const wide = ok(await create(null));
+    expect(mine.workflow).toMatchObject({ branchId: north.id, branchName: 'North' });
+    const listed = (await get(unitAdmin, '/cms/api/workflow/all')).json();
+    expect(listed.content.map((w: { id: string }) => w.id)).toEqual([mine.workflow.id]);
+    expect(listed.totalElements).toBe(1);
+    const opened = ok(await get(unitAdmin, `/cms/api/workflow/get/${mine.workflow.id}`));
+    expect(opened.workflow.actions).toEqual(['edit', 'publish']);
+    for (const other of [theirs, wide]) {
+      expect(refusal(await get(unitAdmin, `/cms/api/workflow/get/${other.workflow.id}`))).toMatchObject({
+        status: 404,
+        reason: 'WORKFLOW_NOT_FOUND',
+      });
+    }
+    expect(
+      refusal(await post(unitAdmin, '/cms/api/workflow/create', { name: 'W', jurisdiction: 'IN_POSH' })),
+    ).toMatchObject({
+      status: 403,
+      reason: 'FORBIDDEN_WORKFLOW_UNIT',
+    });
+    // The whole workspace's admin lists all three, two a page.
+    expect((await get(s, '/cms/api/workflow/all?pageSize=2')).json()).toMatchObject({
+      totalElements: 3,
+      totalPages: 2,
+      numberOfElements: 2,
+    });
+  });
+});
