@@ -68,7 +68,9 @@ function ProcessForm({ builder, language, readOnly }: TabProps) {
   };
   const set = (patch: Partial<TProcessForm>) => setForm((f) => ({ ...f, ...patch }));
   const canada = form.jurisdiction === 'CA_SOR_2020_130';
-  const committees = handlers.data?.committees ?? [];
+  // The register's committees of the kind the law asks: an Internal Committee (POSH s.4) or a designated recipient (Canada s.14).
+  const kind = canada ? 'DESIGNATED_RECIPIENT' : 'INTERNAL_COMMITTEE';
+  const committees = (handlers.data?.committees ?? []).filter((c) => c.kind === kind);
   const languageName = (l: TLanguage) => t(`languages.${l}`, { ns: 'common' });
 
   return (

@@ -99,6 +99,8 @@ export function PublishDialog(props: {
                         component="button"
                         type="button"
                         size="sm"
+                        c="inherit"
+                        underline="always"
                         onClick={() => {
                           close();
                           props.onGoTo(place.tab);

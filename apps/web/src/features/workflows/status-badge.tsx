@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { isUiLanguage } from '../../lib/i18n/namespaces.ts';
 import { statusOf } from './workflow-view.ts';
 
-const COLOR = { DRAFT: 'gray', PUBLISHED: 'green', DRAFT_OF: 'yellow' } as const;
+/** Dark shades under white text: readable (4.5:1) whatever the workspace's brand colour. */
+const COLOR = { DRAFT: 'gray.7', PUBLISHED: 'green.9', DRAFT_OF: 'orange.9' } as const;
 
 /** "Draft", "Published v3" or "Draft of v4". */
 export function StatusBadge({ workflow }: { workflow: Pick<TWorkflowSummary, 'status' | 'latestVersion'> }) {
@@ -13,7 +14,7 @@ export function StatusBadge({ workflow }: { workflow: Pick<TWorkflowSummary, 'st
   return (
     <Badge
       color={COLOR[s.key]}
-      variant="light"
+      variant="filled"
       style={{ textTransform: 'none' }}
       data-testid="workflow-status"
       data-status={s.key}

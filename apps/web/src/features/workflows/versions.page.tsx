@@ -88,7 +88,7 @@ function VersionCard({ version: v }: { version: TWorkflowVersion }) {
             {t('history.version', { n: v.number })}
           </Title>
           {v.labelOnly ? (
-            <Badge color="teal" variant="light" style={{ textTransform: 'none' }} data-testid="label-only">
+            <Badge color="teal.9" variant="filled" style={{ textTransform: 'none' }} data-testid="label-only">
               {t('history.labelOnly')}
             </Badge>
           ) : null}
@@ -188,13 +188,13 @@ function DiffView({ diff, from }: { diff: TWorkflowDiff; from: number }) {
       ) : null}
       {(
         [
-          ['added', diff.added, 'green'],
-          ['removed', diff.removed, 'red'],
+          ['added', diff.added, 'green.9'],
+          ['removed', diff.removed, 'red.9'],
         ] as const
       ).map(([what, items, color]) =>
         items.length ? (
           <div key={what}>
-            <Badge color={color} variant="light" style={{ textTransform: 'none' }}>
+            <Badge color={color} variant="filled" style={{ textTransform: 'none' }}>
               {t(`history.${what}`)}
             </Badge>
             <List size="sm" mt={4} spacing={2}>
@@ -209,7 +209,7 @@ function DiffView({ diff, from }: { diff: TWorkflowDiff; from: number }) {
       )}
       {diff.changed.length ? (
         <div>
-          <Badge color="yellow" variant="light" style={{ textTransform: 'none' }}>
+          <Badge color="orange.9" variant="filled" style={{ textTransform: 'none' }}>
             {t('history.changed')}
           </Badge>
           <List size="sm" mt={4} spacing={2}>

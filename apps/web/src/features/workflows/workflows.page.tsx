@@ -150,7 +150,7 @@ function EmptyState({ onStart }: { onStart: (template: TWorkflowTemplateKey | nu
                 <Title order={3} fz="md">
                   {textIn(tpl.name, language)}
                 </Title>
-                <Badge variant="light" style={{ textTransform: 'none', alignSelf: 'flex-start' }}>
+                <Badge variant="default" style={{ textTransform: 'none', alignSelf: 'flex-start' }}>
                   {t(`jurisdiction.${tpl.jurisdiction}`)}
                 </Badge>
                 <Text size="sm">{textIn(tpl.summary, language)}</Text>

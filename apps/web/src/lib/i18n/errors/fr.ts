@@ -341,53 +341,75 @@ const fr: ErrorTexts = {
   COMMITTEE_ORDER_NOT_FOUND: 'Aucun ordre n’a été téléversé pour ce comité.',
   NOT_A_PDF: 'L’ordre doit être un fichier PDF.',
   // The complaint form of a workflow (issue 25)
+  COMPONENT_NOT_FOUND: 'Ce groupe du formulaire est introuvable : rechargez la page.',
+  ATTRIBUTE_NOT_FOUND: 'Ce champ du formulaire est introuvable : rechargez la page.',
+  COMPONENT_HOLDS_LOCKED_FIELD:
+    'Ce groupe contient un champ qui ne peut pas être supprimé : déplacez d’abord ce champ dans un autre groupe.',
+  ATTRIBUTE_LOCKED:
+    'Ce champ est exigé (par le formulaire de plainte ou par la loi) : il ne peut être ni supprimé ni rendu facultatif.',
+  ATTRIBUTE_HAS_DEPENDENTS: 'Un autre champ s’affiche selon celui-ci : modifiez d’abord la condition de ce champ.',
+  ATTRIBUTE_OPTIONS_REQUIRED: 'Donnez les options à choisir.',
+  ATTRIBUTE_OPTION_KEYS_REPEATED: 'Chaque option doit avoir sa propre clé.',
+  ATTRIBUTE_OPTIONS_NOT_ALLOWED: 'Ce type de champ n’a pas d’options.',
+  ATTRIBUTE_CONDITION_INVALID:
+    'Un champ ne peut dépendre que d’une option d’une liste ou d’une case cochée placée avant lui.',
+  ATTRIBUTE_RESOURCE_NOT_ANSWERED: 'Un document à lire n’appelle pas de réponse : il ne peut pas être obligatoire.',
+  ATTRIBUTE_KEY_TAKEN: 'Un autre champ de cette procédure a la clé {{key}}.',
+  ATTRIBUTE_ORDER_MISMATCH:
+    'Le formulaire a changé depuis son ouverture : rechargez la page et déplacez de nouveau le champ.',
+  ATTRIBUTE_SETTING_NOT_FOR_TYPE: 'Ce type de champ n’a pas de paramètre « {{setting}} ».',
+  ATTRIBUTE_SETTING_RANGE: 'La plus petite valeur ne peut pas dépasser la plus grande.',
+  ATTRIBUTE_NOT_RESOURCE: 'Seul un champ de type document contient un document.',
   COMMITTEE_MEMBER_UNKNOWN: 'Cette personne est introuvable dans cet espace de travail.',
   COMMITTEE_MEMBER_LEFT_BEFORE_START: 'Un membre ne peut pas partir avant le début de son mandat.',
   COMMITTEE_MEMBER_TWICE: 'La même personne est nommée deux fois.',
   COURSE_UNKNOWN: 'Ce cours est introuvable.',
   UNIT_UNKNOWN: 'Cette unité d’affaires est introuvable.',
-  WORKFLOW_NOT_FOUND: 'Cette procédure est introuvable.',
-  FORBIDDEN_MANAGE_WORKFLOWS: 'Vous n’avez pas l’autorisation de gérer les procédures de plainte.',
-  FORBIDDEN_WORKFLOW_UNIT:
-    'Vous ne pouvez créer des procédures que pour vos propres unités d’affaires. Une procédure pour tout l’espace de travail exige tout l’espace de travail dans votre portée.',
-  WORKFLOW_NOT_DRAFT: 'Cette procédure est publiée. Commencez une nouvelle version pour la modifier.',
-  WORKFLOW_INVALID: 'La procédure ne peut pas encore être publiée : {{problems}}',
-  WORKFLOW_TEMPLATE_JURISDICTION: 'Un modèle suit sa propre loi : laissez la loi vide ou choisissez celle du modèle.',
-  WORKFLOW_JURISDICTION_REQUIRED: 'Choisissez la loi que suit cette procédure.',
-  WORKFLOW_JURISDICTION_FIXED: 'Cette procédure a été créée d’après un modèle : elle suit la loi du modèle.',
-  WORKFLOW_FILERS_REPEATED: 'Nommez chaque type de plaignant une seule fois.',
+  // Complaint workflows (issue 25)
+  WORKFLOW_NOT_FOUND: 'Ce processus est introuvable.',
+  WORKFLOW_NOT_DRAFT: 'Ce processus est publié. Commencez une nouvelle version pour le modifier.',
+  FORBIDDEN_MANAGE_WORKFLOWS: 'Vous n’avez pas la permission de gérer les processus de plainte.',
+  FORBIDDEN_WORKFLOW_UNIT: 'Vous ne pouvez créer des processus que pour vos propres unités.',
+  WORKFLOW_TEMPLATE_JURISDICTION: 'Un modèle suit sa propre loi : omettez le ressort ou choisissez celui du modèle.',
+  WORKFLOW_JURISDICTION_REQUIRED: 'Choisissez la loi que suit ce processus.',
+  WORKFLOW_JURISDICTION_FIXED: 'Ce processus part d’un modèle : il suit la loi du modèle.',
+  WORKFLOW_FILERS_REPEATED: 'Nommez chaque déposant une seule fois.',
   WORKFLOW_WITNESS_CANADA_ONLY:
-    'Seule une procédure canadienne permet à un témoin de donner un avis, de façon anonyme s’il le souhaite (art. 15(4)).',
-  WORKFLOW_ANONYMOUS_NEEDS_WITNESS: 'Permettez aux témoins de déposer avant de leur permettre de le faire anonymement.',
-  WORKFLOW_LANGUAGES_ENGLISH_FIRST: 'L’anglais vient en premier parmi les langues.',
+    'Seul un processus canadien permet à un témoin de donner un avis, anonymement s’il le souhaite (DORS/2020-130, par. 15(4)).',
+  WORKFLOW_ANONYMOUS_NEEDS_WITNESS: 'Autorisez d’abord les témoins à déposer, puis à le faire anonymement.',
+  WORKFLOW_LANGUAGES_ENGLISH_FIRST: 'L’anglais vient en premier parmi les langues du processus.',
   WORKFLOW_LANGUAGES_REPEATED: 'Nommez chaque langue une seule fois.',
   WORKFLOW_HANDLER_KIND:
-    'Ce comité ne peut pas traiter cette procédure : une procédure POSH est traitée par un comité interne (s.4), une procédure canadienne par un destinataire désigné (art. 14).',
-  NO_STAGES: 'La procédure n’a aucune phase de règlement.',
-  EMPTY_STAGE: 'La phase {{key}} n’a aucune étape.',
-  DUPLICATE_KEY: 'La clé {{key}} est utilisée deux fois.',
-  STATUTORY_STEP_MISSING: 'L’étape {{key}}, exigée par la loi ({{reference}}), est absente.',
-  STATUTORY_FIELD_MISSING: 'Le champ {{key}}, exigé par la loi ({{reference}}), est absent ou facultatif.',
-  MANDATORY_FIELD_MISSING: 'Le champ {{key}} doit figurer dans le formulaire de plainte, et être obligatoire.',
-  MEETING_FIELD_MISSING: 'Une réunion de l’étape {{key}} n’a pas son champ {{field}}.',
-  TRANSLATION_MISSING: 'Un texte n’est pas traduit en {{languages}}.',
-  OPTIONS_MISSING: '{{key}} n’a aucune option à choisir.',
-  CONDITION_INVALID: '{{key}} s’affiche selon {{attributeKey}}, qui est absent ou vient après.',
-  ACTION_SETTINGS_MISSING: 'L’action {{key}} n’a pas encore de paramètres.',
-  RESOURCE_MISSING: 'Aucun document n’a été téléversé pour {{key}}.',
-  HANDLER_MISSING:
-    'Le comité désigné pour traiter les plaintes ne figure plus au registre : choisissez qui les traite.',
-  FILERS_INVALID:
-    'Qui peut déposer ne convient pas : choisissez-en au moins un ; des témoins seulement dans une procédure canadienne, et anonymes seulement s’ils peuvent déposer.',
+    'Un processus POSH relève d’un comité interne, un processus canadien d’un destinataire désigné.',
+  RESOURCE_KEY_INVALID: 'Ce téléversement n’a pas été lancé pour ce champ. Recommencez.',
+  // Complaint workflows: publishing and versions (issue 25)
+  WORKFLOW_INVALID: 'Le processus ne peut pas encore être publié : corrigez les problèmes indiqués.',
+  WORKFLOW_ALREADY_DRAFT: 'Ce processus est déjà un brouillon : modifiez-le, puis publiez-le.',
+  WORKFLOW_VERSION_NOT_FOUND: 'Cette version du processus est introuvable.',
+  NO_STAGES: 'Ajoutez au moins une étape de règlement.',
+  EMPTY_STAGE: 'Une étape ne contient aucune action : ajoutez-en une ou supprimez l’étape.',
+  PREREQUISITE_CYCLE: 'Ces actions s’attendent en boucle : retirez l’un des préalables.',
+  DUPLICATE_KEY: 'Deux éléments du processus ont la même clé ({{key}}).',
+  STATUTORY_STEP_MISSING: 'Une action exigée par la loi manque ({{reference}}).',
+  STATUTORY_DEADLINE_LATER: 'Ce délai est plus long que ce que la loi permet ({{reference}}).',
+  STATUTORY_FIELD_MISSING: 'Un champ à partir duquel la loi compte manque ou est facultatif ({{reference}}).',
+  MANDATORY_FIELD_MISSING: 'Un champ obligatoire du formulaire manque ou est facultatif ({{key}}).',
+  MEETING_FIELD_MISSING: 'Il manque à une réunion l’un de ses champs requis ({{field}}).',
+  TRANSLATION_MISSING: 'Un texte n’est pas traduit ({{languages}}).',
+  OPTIONS_MISSING: 'Un champ à choix n’a aucune option.',
+  CONDITION_INVALID: 'Une condition doit viser un champ à choix ou une case placés avant, et l’une de ses options.',
+  ANCHOR_STEP_INVALID: 'Un délai ou un préalable vise une action absente du processus.',
+  ACTION_SETTINGS_MISSING: 'Une action n’a pas encore de paramètres.',
+  RESOURCE_MISSING: 'Un champ de document n’a pas de document.',
+  HANDLER_MISSING: 'Le comité qui traite les plaintes n’existe plus : choisissez-en un autre.',
+  FILERS_INVALID: 'Les personnes autorisées à déposer ne correspondent pas à la loi suivie par ce processus.',
+  // Complaint workflows: more codes (issue 25)
   // Complaint workflows: stages of redressal (issue 25)
-  PREREQUISITE_CYCLE: 'Ces tâches s’attendraient les unes les autres : {{cycle}}. Choisissez une autre tâche.',
   DUE_RULE_CYCLE:
     'Ces échéances se compteraient les unes à partir des autres : {{cycle}}. Choisissez une autre tâche de départ.',
   STATUTORY_STEP: 'Cette tâche est exigée par la loi ({{reference}}) : elle ne peut pas être supprimée.',
   STAGE_HOLDS_STATUTORY_STEP:
     'Cette étape comprend une tâche exigée par la loi ({{reference}}) : elle ne peut pas être supprimée.',
-  STATUTORY_DEADLINE_LATER:
-    'Cette tâche est exigée par la loi ({{reference}}) : son échéance ne peut pas dépasser ce que la loi permet.',
   STATUTORY_ANCHOR_FIXED:
     'Cette tâche est exigée par la loi ({{reference}}) : son échéance se compte toujours à partir du même point.',
   STATUTORY_ACTION:
@@ -397,7 +419,6 @@ const fr: ErrorTexts = {
   KEY_TAKEN: 'La clé {{key}} est déjà utilisée ici. Choisissez-en une autre.',
   PERFORMER_NOT_FOR_JURISDICTION: 'Seul un processus canadien a un destinataire désigné.',
   QUORUM_MEETINGS_ONLY: 'Seule une rencontre a un quorum.',
-  ANCHOR_STEP_INVALID: 'L’échéance doit se compter à partir d’une autre tâche de ce processus.',
   PREREQUISITE_OTHER_WORKFLOW: 'Une tâche ne peut attendre qu’une autre tâche du même processus.',
   PREREQUISITE_SELF: 'Une tâche ne peut pas s’attendre elle-même.',
   PREREQUISITE_EXISTS: 'Cette tâche attend déjà cette autre tâche.',
@@ -413,26 +434,5 @@ const fr: ErrorTexts = {
   MEETING_FIELD_NOT_FOUND: 'Ce champ de rencontre est introuvable. Il a peut-être été retiré.',
   WORKFLOW_ACTION_NOT_FOUND: 'Cette action est introuvable. Elle a peut-être été retirée.',
   // Complaint workflows (issue 25), from cms-core
-  RESOURCE_KEY_INVALID: 'Ce téléversement n’a pas été lancé pour ce champ. Recommencez.',
-  COMPONENT_NOT_FOUND: 'Cette section du formulaire est introuvable.',
-  ATTRIBUTE_NOT_FOUND: 'Ce champ du formulaire est introuvable.',
-  COMPONENT_HOLDS_LOCKED_FIELD:
-    'Cette section contient un champ qui ne peut pas être retiré : déplacez-le d’abord dans une autre section.',
-  ATTRIBUTE_HAS_DEPENDENTS: 'Un autre champ s’affiche selon celui-ci : modifiez d’abord sa condition.',
-  ATTRIBUTE_OPTIONS_REQUIRED: 'Indiquez les choix proposés.',
-  ATTRIBUTE_OPTION_KEYS_REPEATED: 'Chaque choix a besoin de sa propre clé.',
-  ATTRIBUTE_OPTIONS_NOT_ALLOWED: 'Ce type de champ n’a pas de choix.',
-  ATTRIBUTE_CONDITION_INVALID:
-    'Un champ ne peut dépendre que d’un choix d’une liste, ou d’une case cochée, placés avant lui.',
-  ATTRIBUTE_RESOURCE_NOT_ANSWERED: 'Un document à lire n’appelle pas de réponse : il ne peut pas être obligatoire.',
-  ATTRIBUTE_KEY_TAKEN: 'Un autre champ de ce processus a la clé {{key}}.',
-  ATTRIBUTE_LOCKED: 'Ce champ est exigé par la loi ou par le produit : il ne peut pas être retiré ni rendu facultatif.',
-  ATTRIBUTE_ORDER_MISMATCH:
-    'Donnez chaque champ de cette section une seule fois (le formulaire a peut-être changé : rechargez-le).',
-  ATTRIBUTE_SETTING_NOT_FOR_TYPE: 'Ce type de champ ne prend pas ce réglage.',
-  ATTRIBUTE_SETTING_RANGE: 'La plus petite valeur ne peut pas dépasser la plus grande.',
-  ATTRIBUTE_NOT_RESOURCE: 'Seul un champ document contient un document.',
-  WORKFLOW_ALREADY_DRAFT: 'Ce processus est déjà un brouillon : modifiez-le, puis publiez-le.',
-  WORKFLOW_VERSION_NOT_FOUND: 'Cette version du processus est introuvable.',
 };
 export default fr;
