@@ -71,7 +71,7 @@ const fr: TTranslation<typeof en> = {
       STEP_COMPLETED: 'Le jour où « {{step}} » est terminée',
       STEP_STARTED: 'Le jour où « {{step}} » commence',
     },
-    repeats: ', puis de nouveau tous les {{offset}}',
+    repeats: ', puis de nouveau, chaque fois {{offset}} après',
     statutoryLimit: 'La loi permet au plus {{after}} ({{reference}}).',
     laterWarning: 'C’est plus tard que ce que la loi permet : l’enregistrement sera refusé.',
   },
