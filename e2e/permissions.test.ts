@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   acmeHost,
@@ -34,6 +34,15 @@ async function openMatrix(page: Page) {
   await page.goto(acmeUrl('/dashboard'));
   await page.waitForURL(/\/dashboard$/);
   await page.goto(acmeUrl('/permissions'));
+}
+
+/**
+ * Flips a switch as a person does: scrolled to the middle of the window first, so that the bar of
+ * unsaved changes fixed at the bottom never covers it.
+ */
+async function flip(cell: Locator) {
+  await cell.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await cell.click({ force: true });
 }
 
 const reports = (page: Page, role: string, hi = false) =>
@@ -80,8 +89,8 @@ describe('the permission matrix', () => {
       expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
 
       // Two clicks are two changes, not yet on the server.
-      await reports(page, 'Employee').click({ force: true });
-      await page.getByRole('switch', { name: /^Manage departments for Employee/ }).click({ force: true });
+      await flip(reports(page, 'Employee'));
+      await flip(page.getByRole('switch', { name: /^Manage departments for Employee/ }));
       await page.getByRole('button', { name: 'Save 2 changes' }).waitFor();
       await page.getByText('2 changes not saved yet.').waitFor();
       expect(await held('EMPLOYEE', 'reports.view')).toBe(false);
@@ -94,12 +103,12 @@ describe('the permission matrix', () => {
       expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
 
       // Switching a cell back is no change either.
-      await reports(page, 'Employee').click({ force: true });
-      await reports(page, 'Employee').click({ force: true });
+      await flip(reports(page, 'Employee'));
+      await flip(reports(page, 'Employee'));
       expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
 
       // Save sends the change.
-      await reports(page, 'Employee').click({ force: true });
+      await flip(reports(page, 'Employee'));
       await page.getByRole('button', { name: 'Save 1 change' }).click();
       await page.getByText('1 change saved.').waitFor();
       await expect.poll(() => held('EMPLOYEE', 'reports.view')).toBe(true);

@@ -36,7 +36,7 @@ describe('validate', () => {
     stepOf(def, 'COPY_TO_RESPONDENT').requires.push({ stepKey: 'REPORT', condition: 'COMPLETED' });
     const problems = validate(builderOf(def), posh).problems;
     expect(problems.map((p) => p.code)).toEqual(['PREREQUISITE_CYCLE']);
-    expect(String(problems[0]?.params.steps)).toContain('COPY_TO_RESPONDENT');
+    expect(String(problems[0]?.params.cycle)).toContain('COPY_TO_RESPONDENT');
   });
 
   it('refuses duplicate keys, no stages and an empty stage', () => {

@@ -191,7 +191,7 @@ export function validate(
         if (a.settings === null)
           add('ACTION_SETTINGS_MISSING', `${stepPath(st.key, s.key)}.actions.${a.key}`, { key: a.key, type: a.type });
   const cycle = findCycle(new Map(steps.map((s) => [s.step.key, s.step.requires.map((r) => r.stepKey)])));
-  if (cycle) add('PREREQUISITE_CYCLE', 'stages', { steps: cycle.join(' → ') });
+  if (cycle) add('PREREQUISITE_CYCLE', 'stages', { cycle: cycle.join(' → ') });
 
   // The template's statutory steps and fields: present, and no deadline later than the law's.
   if (template) {
