@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../../core/db/database.ts';
+import type * as Builder from '../workflows/workflows.repo.ts';
 
 /**
  * SQL of the stages of redressal (issue 25; tables workflow_stages, workflow_steps,
@@ -10,55 +11,15 @@ import { queryRows, type Tx } from '../../../core/db/database.ts';
 
 const json = (v: unknown) => sql`${v === null ? null : JSON.stringify(v)}::jsonb`;
 
-export type StageRow = { id: string; workflowId: string; key: string; title: Record<string, string>; position: number };
-
-export type StepRow = {
-  id: string;
-  workflowId: string;
-  stageId: string;
-  key: string;
-  type: 'MEETING' | 'ACTION';
-  title: Record<string, string>;
-  description: Record<string, string>;
-  position: number;
-  mandatory: boolean;
-  settings: Record<string, unknown>;
-  statutory: Record<string, unknown> | null;
-};
-
-export type ActionRow = {
-  id: string;
-  workflowId: string;
-  stepId: string;
-  key: string;
-  type: string;
-  position: number;
-  settings: Record<string, unknown> | null;
-  statutory: boolean;
-};
-
-export type MeetingFieldRow = {
-  id: string;
-  workflowId: string;
-  stepId: string;
-  key: string;
-  type: string;
-  label: Record<string, string>;
-  mandatory: boolean;
-  position: number;
-  options: Array<{ key: string; label: Record<string, string> }>;
-  builtin: boolean;
-};
-
-export type PrerequisiteRow = {
-  id: string;
-  workflowId: string;
-  stepId: string;
-  stepKey: string;
-  requiresStepId: string;
-  requiresStepKey: string;
-  condition: 'COMPLETED' | 'STARTED';
-};
+/*
+ * The rows as the builder reads them (workflows.repo.ts), each with its workflow — a stage call
+ * finds a row by its own id and then needs to know whose it is.
+ */
+export type StageRow = Builder.StageRow & { workflowId: string };
+export type StepRow = Omit<Builder.StepRow, 'type'> & { workflowId: string; type: 'MEETING' | 'ACTION' };
+export type ActionRow = Builder.ActionRow & { workflowId: string };
+export type MeetingFieldRow = Builder.MeetingFieldRow & { workflowId: string };
+export type PrerequisiteRow = Builder.PrerequisiteRow & { workflowId: string; stepKey: string };
 
 /** The tables whose rows carry a position (what `setPositions` may reorder). */
 type Ordered = 'workflow_stages' | 'workflow_steps' | 'workflow_step_actions' | 'workflow_meeting_fields';
