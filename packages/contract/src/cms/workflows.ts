@@ -407,16 +407,22 @@ export const ZStepSettings = z
   .strict();
 export type TStepSettings = z.infer<typeof ZStepSettings>;
 
-/** The statutory rule a template's step carries: it cannot be removed, and its deadline cannot be made later than this. */
+/**
+ * The statutory rule a template's step carries: it cannot be removed, and its deadline cannot be
+ * made later than this. A step the law starts only at a party's request and sets no time for
+ * (POSH s.10(1) conciliation, s.12 interim relief; Canada s.24 conciliation, s.25(1) investigation)
+ * has no deadline (`anchor`, `maxOffset` and `unit` null): it cannot be removed either, and it keeps
+ * starting only on that request (409 `STATUTORY_START_FIXED`).
+ */
 export const ZStatutoryRule = z.object({
-  /** The statutory clock's key (core/statutory-clocks.ts), e.g. IN.POSH.RULE_7_2. */
+  /** The statutory clock's key (core/statutory-clocks.ts), e.g. IN.POSH.RULE_7_2; for a step on request, the section's key, e.g. IN.POSH.S10_1. */
   ruleKey: z.string(),
   reference: z.string(),
-  anchor: z.enum(['FILED', 'INCIDENT', 'STEP_COMPLETED', 'STEP_STARTED']),
+  anchor: z.enum(['FILED', 'INCIDENT', 'STEP_COMPLETED', 'STEP_STARTED']).nullable(),
   anchorStepKey: ZWorkflowKey.nullable(),
-  /** The latest the law allows, in `unit`. */
-  maxOffset: z.number().int(),
-  unit: z.enum(['CALENDAR_DAY', 'WORKING_DAY', 'MONTH', 'YEAR']),
+  /** The latest the law allows, in `unit`; null when the law sets no time (a step on request). */
+  maxOffset: z.number().int().nullable(),
+  unit: z.enum(['CALENDAR_DAY', 'WORKING_DAY', 'MONTH', 'YEAR']).nullable(),
 });
 export type TStatutoryRule = z.infer<typeof ZStatutoryRule>;
 
@@ -782,6 +788,7 @@ export const PUBLISH_PROBLEMS = [
   'DUPLICATE_KEY',
   'STATUTORY_STEP_MISSING',
   'STATUTORY_DEADLINE_LATER',
+  'STATUTORY_START_CHANGED',
   'STATUTORY_FIELD_MISSING',
   'MANDATORY_FIELD_MISSING',
   'MEETING_FIELD_MISSING',

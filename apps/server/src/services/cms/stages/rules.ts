@@ -123,13 +123,17 @@ export function defaultStepSettings(type: TStepType, jurisdiction: TWorkflowJuri
 /** Why a due rule is refused on a statutory step, or null when it is within the law. */
 export type StatutoryBreach =
   | { code: 'STATUTORY_ANCHOR_FIXED'; reference: string }
+  | { code: 'STATUTORY_START_FIXED'; reference: string }
   | { code: 'STATUTORY_DEADLINE_LATER'; reference: string; maxOffset: number; unit: string };
 
 /**
  * A statutory step keeps its rule's anchor (and anchor step) and unit, and its offset is at most
- * the rule's `maxOffset`; having no deadline at all is later than the law allows.
+ * the rule's `maxOffset`; having no deadline at all is later than the law allows. A step the law
+ * starts only on request sets no time (`maxOffset` null): any deadline of the workspace's own is
+ * within the law.
  */
 export function statutoryBreach(rule: TStatutoryRule, due: TStepDueRule | null): StatutoryBreach | null {
+  if (rule.maxOffset === null || rule.unit === null) return null;
   const later = {
     code: 'STATUTORY_DEADLINE_LATER' as const,
     reference: rule.reference,
@@ -141,6 +145,20 @@ export function statutoryBreach(rule: TStatutoryRule, due: TStepDueRule | null):
     return { code: 'STATUTORY_ANCHOR_FIXED', reference: rule.reference };
   if (due.unit !== rule.unit || due.offset > rule.maxOffset) return later;
   return null;
+}
+
+/**
+ * A statutory step that starts only on a party's request (POSH s.10(1), s.12; Canada s.24,
+ * s.25(1)) keeps starting on that party's request: its start cannot become automatic or another's.
+ */
+export function statutoryStartBreach(
+  rule: TStatutoryRule,
+  before: TStep['settings']['start'],
+  after: TStep['settings']['start'],
+): StatutoryBreach | null {
+  if (before.kind !== 'ON_REQUEST') return null;
+  if (after.kind === 'ON_REQUEST' && after.by === before.by && (after.inWriting || !before.inWriting)) return null;
+  return { code: 'STATUTORY_START_FIXED', reference: rule.reference };
 }
 
 type Texts = Record<'en' | 'hi' | 'kn' | 'te' | 'ta' | 'mr' | 'fr', string>;

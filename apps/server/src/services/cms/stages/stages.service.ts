@@ -36,6 +36,7 @@ import {
   placeAt,
   type StepEdge,
   statutoryBreach,
+  statutoryStartBreach,
 } from './rules.ts';
 import * as repo from './stages.repo.ts';
 
@@ -363,6 +364,14 @@ export async function saveStepSettings(
       if (body.quorum !== undefined && body.quorum !== null && step.type !== 'MEETING')
         throw invalid('QUORUM_MEETINGS_ONLY', 'Only a meeting has a quorum.');
       if (body.dueRule !== undefined) await checkDueRule(tx, wf, step, body.dueRule);
+      const law = statutoryOf(step);
+      const startBreach = law && body.start ? statutoryStartBreach(law, stepSettingsOf(step).start, body.start) : null;
+      if (startBreach)
+        throw conflict(
+          startBreach.code,
+          `Step ${step.key} is statutory (${startBreach.reference}): it starts only at the request the law names.`,
+          { reference: startBreach.reference, stepKey: step.key },
+        );
       await repo.updateStep(tx, wf.workspaceId, step.id, { settings: next });
       await audit(ctx, wf, {
         what: 'STEP_SETTINGS',
@@ -378,7 +387,7 @@ async function checkDueRule(tx: Tx, wf: WorkflowRow, step: repo.StepRow, due: TS
   const rule = statutoryOf(step);
   if (rule) {
     const breach = statutoryBreach(rule, due);
-    if (breach?.code === 'STATUTORY_ANCHOR_FIXED')
+    if (breach?.code === 'STATUTORY_ANCHOR_FIXED' || breach?.code === 'STATUTORY_START_FIXED')
       throw conflict(
         breach.code,
         `Step ${step.key} is statutory (${breach.reference}): its deadline keeps counting from the same point.`,

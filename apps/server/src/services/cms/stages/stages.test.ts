@@ -1,4 +1,4 @@
-import type { TStage, TStep, TWorkflowBuilder } from '@app/contract';
+import type { TStage, TStatutoryRule, TStep, TWorkflowBuilder } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../core/db/database.ts';
@@ -909,8 +909,40 @@ describe('a template’s statutory steps (helper cms-versions’ templates)', ()
       const wf = b.workflow.id;
       const statutory = b.stages.flatMap((st) => st.steps).filter((st) => st.statutory !== null);
       expect(statutory.length).toBeGreaterThan(3);
-      for (const step of statutory) {
-        const rule = step.statutory!;
+      // Steps the law starts only on request (POSH s.10(1), s.12; Canada s.24, s.25(1)) are kept too.
+      const onRequest = statutory.filter((st) => st.statutory!.maxOffset === null);
+      expect(onRequest.map((st) => st.statutory!.reference).sort()).toEqual(
+        template === 'POSH_INQUIRY' ? ['s.10(1)', 's.12'] : ['s.24', 's.25(1)'],
+      );
+      for (const step of onRequest) {
+        const removal = await refused(s, wf, 'DELETE', `/step/delete/${step.id}`, undefined, 409, 'STATUTORY_STEP');
+        expect(removal.params?.reference).toBe(step.statutory!.reference);
+        // It keeps waiting for the request the law names; a deadline of the workspace's own is allowed.
+        const automatic = await refused(
+          s,
+          wf,
+          'POST',
+          `/step-setting/${step.id}`,
+          { start: { kind: 'PREREQUISITES_MET' } },
+          409,
+          'STATUTORY_START_FIXED',
+        );
+        expect(automatic.params?.reference).toBe(step.statutory!.reference);
+        b = await ok(s, 'POST', `/step-setting/${step.id}`, {
+          dueRule: {
+            anchor: 'FILED',
+            anchorStepKey: null,
+            offset: 30,
+            unit: 'CALENDAR_DAY',
+            onHoliday: 'NONE',
+            calendar: null,
+            reference: null,
+            repeats: false,
+          },
+        });
+      }
+      for (const step of statutory.filter((st) => st.statutory!.maxOffset !== null)) {
+        const rule = step.statutory! as TStatutoryRule & { maxOffset: number };
         // The template's own deadline is within the law: saving it again is accepted.
         b = await ok(s, 'POST', `/step-setting/${step.id}`, { dueRule: step.settings.dueRule });
         const removal = await refused(s, wf, 'DELETE', `/step/delete/${step.id}`, undefined, 409, 'STATUTORY_STEP');
@@ -933,11 +965,12 @@ describe('a template’s statutory steps (helper cms-versions’ templates)', ()
       if (action)
         await refused(s, wf, 'DELETE', `/step/action/remove/${action.id}`, undefined, 409, 'STATUTORY_ACTION');
       // An earlier deadline than the law's is the workspace's choice.
-      const longest = statutory.reduce((a, c) => (c.statutory!.maxOffset > a.statutory!.maxOffset ? c : a));
+      const limit = (st: (typeof statutory)[number]) => st.statutory!.maxOffset ?? -1;
+      const longest = statutory.reduce((a, c) => (limit(c) > limit(a) ? c : a));
       b = await ok(s, 'POST', `/step-setting/${longest.id}`, {
-        dueRule: { ...longest.settings.dueRule!, offset: longest.statutory!.maxOffset - 1 },
+        dueRule: { ...longest.settings.dueRule!, offset: limit(longest) - 1 },
       });
-      expect(stepOf(b, longest.key).settings.dueRule?.offset).toBe(longest.statutory!.maxOffset - 1);
+      expect(stepOf(b, longest.key).settings.dueRule?.offset).toBe(limit(longest) - 1);
       // The stages tab's changes leave a draft that publishes.
       const published = await call(s, 'POST', `/workflow/publish/${wf}`, { changeNote: 'Our deadlines' });
       expect(published.statusCode, published.body).toBe(200);

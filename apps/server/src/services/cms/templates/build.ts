@@ -10,7 +10,7 @@ type Txt = { en: string } & Record<string, string>;
 /** A statutory clock as a step's due rule and statutory rule (the latest the law allows). */
 export function fromClock(
   clock: DueRule,
-  anchor: TStatutoryRule['anchor'],
+  anchor: NonNullable<TStatutoryRule['anchor']>,
   anchorStepKey: string | null = null,
   repeats = false,
 ): { dueRule: TStepDueRule; statutory: TStatutoryRule } {
@@ -36,6 +36,14 @@ export function fromClock(
   };
 }
 
+/**
+ * A step the law starts only at a party's request and sets no time for (POSH s.10(1), s.12;
+ * Canada s.24, s.25(1)): statutory, so it cannot be removed, with no deadline.
+ */
+export function onRequest(ruleKey: string, reference: string): TStatutoryRule {
+  return { ruleKey, reference, anchor: null, anchorStepKey: null, maxOffset: null, unit: null };
+}
+
 export function stepOf(
   languages: readonly string[],
   s: {
@@ -45,6 +53,8 @@ export function stepOf(
     description: Txt;
     performer: TemplateStep['settings']['performer'];
     clock?: { dueRule: TStepDueRule; statutory: TStatutoryRule };
+    /** A statutory step without a deadline (`onRequest`). */
+    law?: TStatutoryRule;
     mandatory?: boolean;
     start?: TemplateStep['settings']['start'];
     reasonIfLate?: boolean;
@@ -68,7 +78,7 @@ export function stepOf(
       reasonIfLate: s.reasonIfLate ?? false,
       quorum: s.quorum ?? null,
     },
-    statutory: s.clock?.statutory ?? null,
+    statutory: s.clock?.statutory ?? s.law ?? null,
     requires: (s.requires ?? []).map((k) => ({ stepKey: k, condition: 'COMPLETED' as const })),
     meetingFields: s.type === 'MEETING' ? defaultMeetingFields(languages) : [],
     actions: s.actions ?? [],

@@ -1,6 +1,6 @@
 import type { TCmsText, TWorkflowDefinition } from '@app/contract';
 import { CANADA_CLC_CLOCKS as C } from '../../../core/statutory-clocks.ts';
-import { fromClock, stepOf } from './build.ts';
+import { fromClock, onRequest, stepOf } from './build.ts';
 import { defaultForm, pick } from './texts.ts';
 
 /*
@@ -107,6 +107,7 @@ export const CA_RESOLUTION: TWorkflowDefinition = {
           performer: 'DESIGNATED_RECIPIENT',
           mandatory: false,
           start: { kind: 'ON_REQUEST', by: 'BOTH_PARTIES', inWriting: false },
+          law: onRequest('CA.SOR2020130.S24', 's.24'),
           requires: ['FIRST_CONTACT'],
           title: t('Conciliation', 'Conciliation'),
           description: t('Only if both parties agree (s.24).', 'Seulement si les deux parties y consentent (s.24).'),
@@ -120,6 +121,7 @@ export const CA_RESOLUTION: TWorkflowDefinition = {
           performer: 'DESIGNATED_RECIPIENT',
           mandatory: false,
           start: { kind: 'ON_REQUEST', by: 'COMPLAINANT', inWriting: false },
+          law: onRequest('CA.SOR2020130.S25_1', 's.25(1)'),
           requires: ['FIRST_CONTACT'],
           title: t('Investigation', 'Enquête'),
           description: t(

@@ -1,6 +1,6 @@
 import type { TCmsText, TWorkflowDefinition } from '@app/contract';
 import { INDIA_POSH_CLOCKS as C } from '../../../core/statutory-clocks.ts';
-import { fromClock, stepOf } from './build.ts';
+import { fromClock, onRequest, stepOf } from './build.ts';
 import { defaultForm, pick } from './texts.ts';
 
 /*
@@ -121,6 +121,7 @@ export const POSH_INQUIRY: TWorkflowDefinition = {
           performer: 'PRESIDING_OFFICER',
           mandatory: false,
           start: { kind: 'ON_REQUEST', by: 'COMPLAINANT', inWriting: true },
+          law: onRequest('IN.POSH.S12', 's.12'),
           title: t('Interim relief', 'अंतरिम राहत', 'ಮಧ್ಯಂತರ ಪರಿಹಾರ', 'మధ్యంతర ఉపశమనం', 'இடைக்கால நிவாரணம்', 'अंतरिम दिलासा'),
           description: t(
             "Only on the complainant's written request: a transfer, leave of up to 3 months, or other relief (s.12).",
@@ -162,6 +163,7 @@ export const POSH_INQUIRY: TWorkflowDefinition = {
           performer: 'PRESIDING_OFFICER',
           mandatory: false,
           start: { kind: 'ON_REQUEST', by: 'COMPLAINANT', inWriting: false },
+          law: onRequest('IN.POSH.S10_1', 's.10(1)'),
           requires: ['COMPLAINT_RECEIVED'],
           title: t('Conciliation meeting', 'सुलह बैठक', 'ಸಂಧಾನ ಸಭೆ', 'రాజీ సమావేశం', 'சமரசக் கூட்டம்', 'सामंजस्य बैठक'),
           description: t(

@@ -23,7 +23,8 @@ describe('the templates', () => {
   it.each(Object.keys(TEMPLATES) as Array<keyof typeof TEMPLATES>)(
     'golden: every deadline of %s equals the statutory clock it cites',
     (key) => {
-      for (const s of steps(key).filter((x) => x.statutory !== null)) {
+      // Steps with a clock; those the law starts only on request have none (tested below).
+      for (const s of steps(key).filter((x) => x.statutory !== null && x.statutory.maxOffset !== null)) {
         const law = s.statutory;
         const rule = s.settings.dueRule;
         const clock = CLOCKS.get(law?.ruleKey ?? '');
@@ -50,12 +51,17 @@ describe('the templates', () => {
     expect(Object.keys(byRule).sort()).toEqual([
       'Rule 7(2)',
       'Rule 7(3)',
+      's.10(1)',
       's.11(4)',
+      's.12',
       's.13(1)',
       's.13(4)',
       's.18(2)',
       's.9(1)',
     ]);
+    // Conciliation and interim relief are the law's too, kept, with no deadline: they wait for her request.
+    expect([byRule['s.10(1)']?.key, byRule['s.10(1)']?.statutory?.maxOffset]).toEqual(['CONCILIATION', null]);
+    expect([byRule['s.12']?.key, byRule['s.12']?.statutory?.maxOffset]).toEqual(['INTERIM_RELIEF', null]);
     expect(byRule['s.9(1)']?.settings.dueRule?.anchor).toBe('INCIDENT');
     expect(byRule['s.9(1)']?.settings.reasonIfLate).toBe(true);
     const date = TEMPLATES.POSH_INQUIRY.form.flatMap((c) => c.attributes).find((a) => a.key === 'INCIDENT_DATE');
@@ -82,7 +88,7 @@ describe('the templates', () => {
         .filter((s) => s.statutory)
         .map((s) => s.statutory?.reference)
         .sort(),
-    ).toEqual(['s.20', 's.23(1)', 's.33(1)', 's.34']);
+    ).toEqual(['s.20', 's.23(1)', 's.24', 's.25(1)', 's.33(1)', 's.34']);
     expect(all.CONCILIATION?.settings.start).toMatchObject({ kind: 'ON_REQUEST', by: 'BOTH_PARTIES' });
     expect(all.INVESTIGATION?.settings.start).toMatchObject({ kind: 'ON_REQUEST', by: 'COMPLAINANT' });
     expect(all.STATUS_UPDATE?.settings.dueRule?.repeats).toBe(true);

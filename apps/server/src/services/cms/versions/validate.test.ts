@@ -39,6 +39,13 @@ describe('validate', () => {
     expect(String(problems[0]?.params.cycle)).toContain('COPY_TO_RESPONDENT');
   });
 
+  it('refuses a step the law starts on request (s.10(1)) made to start by itself', () => {
+    const def = clone(posh);
+    stepOf(def, 'CONCILIATION').settings.start = { kind: 'PREREQUISITES_MET' };
+    const problems = validate(builderOf(def), posh).problems;
+    expect(problems.map((p) => [p.code, p.params.reference])).toEqual([['STATUTORY_START_CHANGED', 's.10(1)']]);
+  });
+
   it('refuses duplicate keys, no stages and an empty stage', () => {
     const dup = clone(posh);
     const s = stepOf(dup, 'HEARING');

@@ -204,6 +204,17 @@ export function validate(
           add('STATUTORY_STEP_MISSING', stepPath(tStage.key, tStep.key), { key: tStep.key, reference: law.reference });
           continue;
         }
+        const start = found.step.settings.start;
+        const wanted = tStep.settings.start;
+        if (
+          wanted.kind === 'ON_REQUEST' &&
+          (start.kind !== 'ON_REQUEST' || start.by !== wanted.by || (wanted.inWriting && !start.inWriting))
+        )
+          add('STATUTORY_START_CHANGED', `${stepPath(found.stage, tStep.key)}.settings.start`, {
+            key: tStep.key,
+            reference: law.reference,
+          });
+        if (law.maxOffset === null || law.unit === null) continue;
         const rule = found.step.settings.dueRule;
         const later =
           rule === null ||

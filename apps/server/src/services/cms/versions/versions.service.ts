@@ -38,6 +38,7 @@ const PROBLEM_MESSAGES: Record<TPublishProblem, string> = {
   STATUTORY_STEP_MISSING: 'A step the law requires (from the template) is missing.',
   STATUTORY_DEADLINE_LATER:
     'This deadline is later than the law allows (or counts from another event or in another unit).',
+  STATUTORY_START_CHANGED: 'A step the law starts only at a party’s request no longer waits for that request.',
   STATUTORY_FIELD_MISSING: 'A field the law counts from (from the template) is missing or not mandatory.',
   MANDATORY_FIELD_MISSING: 'One of the complaint form’s mandatory fields is missing or not mandatory.',
   MEETING_FIELD_MISSING: 'A meeting lacks one of its required fields (or it is not mandatory).',

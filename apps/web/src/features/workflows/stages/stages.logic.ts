@@ -52,6 +52,8 @@ export function dueRuleWords(t: Translate, rule: TStepDueRule, stages: TStage[],
 
 /** The latest the law allows, in words: "The law allows at most 7 working days after the complaint is received (Rule 7(2))." */
 export function statutoryLimitWords(t: Translate, rule: TStatutoryRule, stages: TStage[], language: TLanguage): string {
+  // A step the law starts only on request sets no time: it is kept, and waits for that request.
+  if (rule.maxOffset === null || rule.unit === null) return t('due.statutoryOnRequest', { reference: rule.reference });
   const after = t(`due.after.${rule.anchor}`, {
     offset: offsetWords(t, rule.maxOffset, rule.unit),
     step: stepTitleByKey(stages, rule.anchorStepKey, language),
@@ -73,7 +75,7 @@ const DAYS_PER_UNIT: Record<TStepDueRule['unit'], number> = {
  * limit; a different anchor counts as later, since the law counts from its own anchor.
  */
 export function laterThanStatute(statutory: TStatutoryRule | null, rule: TStepDueRule | null): boolean {
-  if (!statutory) return false;
+  if (!statutory || statutory.maxOffset === null || statutory.unit === null) return false;
   if (!rule) return true;
   if (rule.anchor !== statutory.anchor || rule.anchorStepKey !== statutory.anchorStepKey) return true;
   if (rule.unit === statutory.unit) return rule.offset > statutory.maxOffset;

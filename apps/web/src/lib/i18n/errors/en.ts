@@ -360,6 +360,9 @@ const en = {
   PREREQUISITE_CYCLE: 'These steps would wait for each other: {{cycle}}. Choose another step.',
   DUPLICATE_KEY: 'Two parts of the workflow have the same key ({{key}}).',
   STATUTORY_STEP_MISSING: 'A step the law requires is missing ({{reference}}).',
+  STATUTORY_START_FIXED: 'This step is required by law ({{reference}}): it starts only at the request the law names.',
+  STATUTORY_START_CHANGED:
+    'A step the law starts only at a party’s request no longer waits for that request ({{reference}}).',
   STATUTORY_DEADLINE_LATER:
     'This step is required by law ({{reference}}): its deadline cannot be later than the law allows.',
   STATUTORY_FIELD_MISSING: 'A field the law counts from is missing or optional ({{reference}}).',

@@ -391,6 +391,10 @@ const fr: ErrorTexts = {
   PREREQUISITE_CYCLE: 'Ces tâches s’attendraient les unes les autres : {{cycle}}. Choisissez une autre tâche.',
   DUPLICATE_KEY: 'Deux éléments du processus ont la même clé ({{key}}).',
   STATUTORY_STEP_MISSING: 'Une action exigée par la loi manque ({{reference}}).',
+  STATUTORY_START_FIXED:
+    'Cette tâche est exigée par la loi ({{reference}}) : elle ne commence qu’à la demande que la loi prévoit.',
+  STATUTORY_START_CHANGED:
+    'Une tâche que la loi fait commencer à la demande d’une partie n’attend plus cette demande ({{reference}}).',
   STATUTORY_DEADLINE_LATER:
     'Cette tâche est exigée par la loi ({{reference}}) : son échéance ne peut pas dépasser ce que la loi permet.',
   STATUTORY_FIELD_MISSING: 'Un champ à partir duquel la loi compte manque ou est facultatif ({{reference}}).',

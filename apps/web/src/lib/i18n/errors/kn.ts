@@ -331,6 +331,8 @@ const kn: ErrorTexts = {
   PREREQUISITE_CYCLE: 'ಈ ಹೆಜ್ಜೆಗಳು ಒಂದಕ್ಕೊಂದು ಕಾಯುವಂತಾಗುತ್ತದೆ: {{cycle}}. ಬೇರೆ ಹೆಜ್ಜೆಯನ್ನು ಆಯ್ಕೆಮಾಡಿ.',
   DUPLICATE_KEY: 'ವರ್ಕ್‌ಫ್ಲೋದ ಎರಡು ಭಾಗಗಳಿಗೆ ಒಂದೇ ಕೀ ಇದೆ ({{key}}).',
   STATUTORY_STEP_MISSING: 'ಕಾನೂನು ಬಯಸುವ ಒಂದು ಕ್ರಮ ಇಲ್ಲ ({{reference}}).',
+  STATUTORY_START_FIXED: 'ಈ ಹಂತ ಕಾನೂನಿನ ಪ್ರಕಾರ ಕಡ್ಡಾಯ ({{reference}}): ಕಾನೂನು ಹೇಳಿದ ಮನವಿಯ ಮೇರೆಗೆ ಮಾತ್ರ ಇದು ಆರಂಭವಾಗುತ್ತದೆ.',
+  STATUTORY_START_CHANGED: 'ಪಕ್ಷದ ಮನವಿಯ ಮೇರೆಗೆ ಆರಂಭವಾಗಬೇಕಾದ ಹಂತ ಈಗ ಆ ಮನವಿಗಾಗಿ ಕಾಯುವುದಿಲ್ಲ ({{reference}}).',
   STATUTORY_DEADLINE_LATER: 'ಈ ಹೆಜ್ಜೆ ಕಾನೂನಿನ ಪ್ರಕಾರ ಅಗತ್ಯ ({{reference}}): ಇದರ ಗಡುವು ಕಾನೂನು ಅನುಮತಿಸುವುದಕ್ಕಿಂತ ತಡವಾಗಿರಲು ಸಾಧ್ಯವಿಲ್ಲ.',
   STATUTORY_FIELD_MISSING: 'ಕಾನೂನು ಎಣಿಕೆ ಮಾಡುವ ಕ್ಷೇತ್ರ ಇಲ್ಲ ಅಥವಾ ಐಚ್ಛಿಕವಾಗಿದೆ ({{reference}}).',
   MANDATORY_FIELD_MISSING: 'ದೂರು ನಮೂನೆಯ ಕಡ್ಡಾಯ ಕ್ಷೇತ್ರ ಇಲ್ಲ ಅಥವಾ ಐಚ್ಛಿಕವಾಗಿದೆ ({{key}}).',

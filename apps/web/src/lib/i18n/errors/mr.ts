@@ -338,6 +338,8 @@ const mr: ErrorTexts = {
   PREREQUISITE_CYCLE: 'या पायऱ्या एकमेकांची वाट पाहू लागतील: {{cycle}}. दुसरी पायरी निवडा.',
   DUPLICATE_KEY: 'वर्कफ्लोच्या दोन भागांची की एकच आहे ({{key}}).',
   STATUTORY_STEP_MISSING: 'कायद्याने आवश्यक असलेली एक पायरी नाही ({{reference}}).',
+  STATUTORY_START_FIXED: 'ही पायरी कायद्याने आवश्यक आहे ({{reference}}): कायद्यात सांगितलेल्या विनंतीवरच ती सुरू होते.',
+  STATUTORY_START_CHANGED: 'पक्षाच्या विनंतीवर सुरू व्हायची पायरी आता त्या विनंतीची वाट पाहत नाही ({{reference}}).',
   STATUTORY_DEADLINE_LATER: 'ही पायरी कायद्याने आवश्यक आहे ({{reference}}): तिची मुदत कायद्याने दिलेल्यापेक्षा उशिरा असू शकत नाही.',
   STATUTORY_FIELD_MISSING: 'कायदा ज्यावरून मोजतो ते फील्ड नाही किंवा ऐच्छिक आहे ({{reference}}).',
   MANDATORY_FIELD_MISSING: 'तक्रार फॉर्मचे अनिवार्य फील्ड नाही किंवा ऐच्छिक आहे ({{key}}).',

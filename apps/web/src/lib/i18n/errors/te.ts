@@ -328,6 +328,8 @@ const te: ErrorTexts = {
   PREREQUISITE_CYCLE: 'ఈ అడుగులు ఒకదాని కోసం ఒకటి వేచి ఉండాల్సి వస్తుంది: {{cycle}}. మరో అడుగును ఎంచుకోండి.',
   DUPLICATE_KEY: 'వర్క్‌ఫ్లోలోని రెండు భాగాలకు ఒకే కీ ఉంది ({{key}}).',
   STATUTORY_STEP_MISSING: 'చట్టం కోరే ఒక అడుగు లేదు ({{reference}}).',
+  STATUTORY_START_FIXED: 'ఈ దశ చట్టం ప్రకారం తప్పనిసరి ({{reference}}): చట్టం చెప్పిన అభ్యర్థనపై మాత్రమే ఇది మొదలవుతుంది.',
+  STATUTORY_START_CHANGED: 'ఒక పక్షం అభ్యర్థనపై మొదలుకావలసిన దశ ఇకపై ఆ అభ్యర్థన కోసం వేచి ఉండదు ({{reference}}).',
   STATUTORY_DEADLINE_LATER: 'ఈ అడుగు చట్టం ప్రకారం అవసరం ({{reference}}): దీని గడువు చట్టం అనుమతించిన దానికంటే ఆలస్యం కాకూడదు.',
   STATUTORY_FIELD_MISSING: 'చట్టం లెక్కించే ఫీల్డ్ లేదు లేదా ఐచ్ఛికంగా ఉంది ({{reference}}).',
   MANDATORY_FIELD_MISSING: 'ఫిర్యాదు ఫారంలోని తప్పనిసరి ఫీల్డ్ లేదు లేదా ఐచ్ఛికంగా ఉంది ({{key}}).',

@@ -69,6 +69,8 @@ export default {
     },
     repeats: ', then again every {{offset}}',
     statutoryLimit: 'The law allows at most {{after}} ({{reference}}).',
+    statutoryOnRequest:
+      'The law requires this step and sets no time for it: it starts only at the request the law names ({{reference}}).',
     laterWarning: 'This is later than the law allows: saving it will be refused.',
   },
   editor: {

@@ -73,6 +73,8 @@ const fr: TTranslation<typeof en> = {
     },
     repeats: ', puis de nouveau, chaque fois {{offset}} après',
     statutoryLimit: 'La loi permet au plus {{after}} ({{reference}}).',
+    statutoryOnRequest:
+      'La loi exige cette tâche sans lui fixer de délai : elle ne commence qu’à la demande que la loi prévoit ({{reference}}).',
     laterWarning: 'C’est plus tard que ce que la loi permet : l’enregistrement sera refusé.',
   },
   editor: {

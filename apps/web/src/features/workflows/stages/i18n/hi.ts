@@ -72,6 +72,8 @@ const hi: TTranslation<typeof en> = {
     },
     repeats: ', फिर हर {{offset}} पर दोबारा',
     statutoryLimit: 'कानून अधिकतम {{after}} की अनुमति देता है ({{reference}})।',
+    statutoryOnRequest:
+      'कानून यह कदम ज़रूरी बनाता है पर इसकी कोई समय-सीमा नहीं रखता: यह केवल कानून में बताए अनुरोध पर शुरू होता है ({{reference}})।',
     laterWarning: 'यह कानून की अनुमति से बाद में है: इसे सहेजना अस्वीकार होगा।',
   },
   editor: {

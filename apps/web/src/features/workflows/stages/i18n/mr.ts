@@ -72,6 +72,8 @@ const mr: TTranslation<typeof en> = {
     },
     repeats: ', नंतर दर {{offset}} ने पुन्हा',
     statutoryLimit: 'कायदा जास्तीत जास्त {{after}} इतकी मुभा देतो ({{reference}}).',
+    statutoryOnRequest:
+      'कायदा ही पायरी आवश्यक करतो पण तिला मुदत देत नाही: कायद्यात सांगितलेल्या विनंतीवरच ती सुरू होते ({{reference}}).',
     laterWarning: 'हे कायद्याने दिलेल्यापेक्षा उशिरा आहे: जतन करणे नाकारले जाईल.',
   },
   editor: {
