@@ -6,7 +6,7 @@ import type * as Builder from '../workflows/workflows.repo.ts';
  * SQL of the stages of redressal (issue 25; tables workflow_stages, workflow_steps,
  * workflow_step_actions, workflow_meeting_fields, workflow_prerequisites, and the read-only
  * holiday_calendars; db/cms-schema.ts). Texts, settings and options are jsonb, read as given.
- * Positions are 0-based and rewritten whole (`setPositions`) whenever an order changes.
+ * Positions are 0-based and rewritten whole (`setPositions`, workflows.repo.ts) whenever an order changes.
  */
 
 const json = (v: unknown) => sql`${v === null ? null : JSON.stringify(v)}::jsonb`;
@@ -21,18 +21,7 @@ export type ActionRow = Builder.ActionRow & { workflowId: string };
 export type MeetingFieldRow = Builder.MeetingFieldRow & { workflowId: string };
 export type PrerequisiteRow = Builder.PrerequisiteRow & { workflowId: string; stepKey: string };
 
-/** The tables whose rows carry a position (what `setPositions` may reorder). */
-type Ordered = 'workflow_stages' | 'workflow_steps' | 'workflow_step_actions' | 'workflow_meeting_fields';
-
-/** Numbers `ids` 0, 1, 2, … in `table` (rows of the workspace only). */
-export async function setPositions(tx: Tx, workspaceId: string, table: Ordered, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await tx.execute(
-    sql`update ${sql.identifier(table)} t set position = o.n - 1, updated_at = app_now()
-        from jsonb_array_elements_text(${json(ids)}) with ordinality as o(id, n)
-        where t.workspace_id = ${workspaceId} and t.id = o.id::uuid and t.position <> o.n - 1`,
-  );
-}
+export { setPositions } from '../workflows/workflows.repo.ts';
 
 // --- stages ------------------------------------------------------------------------------------
 

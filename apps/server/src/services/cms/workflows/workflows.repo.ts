@@ -322,13 +322,6 @@ export async function deleteComponent(tx: Tx, id: string): Promise<void> {
   await tx.delete(workflowComponents).where(eq(workflowComponents.id, id));
 }
 
-/** Gives the components the positions 0..n-1 in the order of `ids`. */
-export async function setComponentPositions(tx: Tx, ids: readonly string[]): Promise<void> {
-  for (const [i, id] of ids.entries()) {
-    await tx.update(workflowComponents).set({ position: i }).where(eq(workflowComponents.id, id));
-  }
-}
-
 export type NewAttribute = {
   workspaceId: string;
   workflowId: string;
@@ -378,11 +371,23 @@ export async function deleteAttribute(tx: Tx, id: string): Promise<void> {
   await tx.delete(workflowAttributes).where(eq(workflowAttributes.id, id));
 }
 
-/** Gives the attributes the positions 0..n-1 in the order of `ids`. */
-export async function setAttributePositions(tx: Tx, ids: readonly string[]): Promise<void> {
-  for (const [i, id] of ids.entries()) {
-    await tx.update(workflowAttributes).set({ position: i }).where(eq(workflowAttributes.id, id));
-  }
+/** The tables whose rows carry a position (what `setPositions` may reorder). */
+export type Ordered =
+  | 'workflow_components'
+  | 'workflow_attributes'
+  | 'workflow_stages'
+  | 'workflow_steps'
+  | 'workflow_step_actions'
+  | 'workflow_meeting_fields';
+
+/** Numbers `ids` 0, 1, 2, … in `table` (rows of the workspace only), in one statement. */
+export async function setPositions(tx: Tx, workspaceId: string, table: Ordered, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.execute(
+    sql`update ${sql.identifier(table)} t set position = o.n - 1, updated_at = app_now()
+        from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb) with ordinality as o(id, n)
+        where t.workspace_id = ${workspaceId} and t.id = o.id::uuid and t.position <> o.n - 1`,
+  );
 }
 
 /** The keys of the workflow's attributes (to make a new one unique). */

@@ -39,6 +39,7 @@ import {
   withDraftOf,
   workflowNotFound,
 } from './draft.ts';
+import { keyFrom, placeAt } from './keys.ts';
 import { workflowPolicy } from './workflows.policy.ts';
 import * as repo from './workflows.repo.ts';
 
@@ -246,28 +247,6 @@ export async function update(ctx: Ctx, id: string, input: UpdateInput): Promise<
 
 // --- the complaint form: components ------------------------------------------------------------
 
-/** A key from an English text: upper case letters, digits and `_`, starting with a letter, made unique among `taken`. */
-export function keyFrom(text: string, taken: Iterable<string>, fallback = 'FIELD'): string {
-  const ascii = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toUpperCase()
-    .replace(/[^A-Z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '');
-  let base = /^[A-Z]/.test(ascii) ? ascii : ascii ? `${fallback}_${ascii}` : fallback;
-  base = base.slice(0, 56).replace(/_+$/, '');
-  const used = new Set(taken);
-  if (!used.has(base)) return base;
-  for (let n = 2; ; n++) if (!used.has(`${base}_${n}`)) return `${base}_${n}`;
-}
-
-/** Puts `id` at `position` among `ids` (the end when null), as a new order. */
-function placed(ids: readonly string[], id: string, position: number | null | undefined): string[] {
-  const rest = ids.filter((x) => x !== id);
-  const at = position === null || position === undefined ? rest.length : Math.min(position, rest.length);
-  return [...rest.slice(0, at), id, ...rest.slice(at)];
-}
-
 const formChanged = (
   ctx: Ctx,
   workflowId: string,
@@ -280,7 +259,7 @@ const formChanged = (
 /** `component/create`: a new section of the form. */
 export async function createComponent(ctx: Ctx, input: z.infer<typeof ZComponentCreate>): Promise<TWorkflowBuilder> {
   return withDraft(ctx, input.workflowId, 'edit', async (tx, wf) => {
-    const key = keyFrom(input.title.en, await repo.componentKeys(tx, wf.id), 'SECTION');
+    const key = keyFrom(input.title.en, new Set(await repo.componentKeys(tx, wf.id)), 'SECTION');
     const existing = await repo.listComponents(tx, wf.id);
     const id = await repo.insertComponent(tx, {
       workspaceId: wf.workspaceId,
@@ -289,9 +268,11 @@ export async function createComponent(ctx: Ctx, input: z.infer<typeof ZComponent
       title: input.title as Record<string, string>,
       position: existing.length,
     });
-    await repo.setComponentPositions(
+    await repo.setPositions(
       tx,
-      placed(
+      wf.workspaceId,
+      'workflow_components',
+      placeAt(
         existing.map((c) => c.id),
         id,
         input.position,
@@ -317,7 +298,7 @@ export async function updateComponent(
     if (input.title) await repo.updateComponent(tx, id, { title: input.title as Record<string, string> });
     if (input.position !== undefined) {
       const ids = (await repo.listComponents(tx, wf.id)).map((x) => x.id);
-      await repo.setComponentPositions(tx, placed(ids, id, input.position));
+      await repo.setPositions(tx, wf.workspaceId, 'workflow_components', placeAt(ids, id, input.position));
       await checkConditions(tx, wf.id);
     }
     await formChanged(ctx, wf.id, 'COMPONENT', 'UPDATED', c.key, Object.keys(input).sort());
@@ -351,7 +332,7 @@ export async function deleteComponent(ctx: Ctx, id: string): Promise<TWorkflowBu
     }
     await repo.deleteComponent(tx, id);
     const rest = (await repo.listComponents(tx, wf.id)).map((x) => x.id);
-    await repo.setComponentPositions(tx, rest);
+    await repo.setPositions(tx, wf.workspaceId, 'workflow_components', rest);
     await formChanged(ctx, wf.id, 'COMPONENT', 'DELETED', c.key);
   });
 }
@@ -434,7 +415,7 @@ export async function createAttribute(ctx: Ctx, input: z.infer<typeof ZAttribute
         key: input.key,
       });
     }
-    const key = input.key ?? keyFrom(input.label.en, taken);
+    const key = input.key ?? keyFrom(input.label.en, new Set(taken), 'FIELD');
     const own = (await repo.listAttributes(tx, wf.id)).filter((a) => a.componentId === component.id);
     await repo.insertAttribute(tx, {
       workspaceId: wf.workspaceId,
@@ -498,8 +479,10 @@ export async function updateAttribute(
       patch.componentId = target.id;
       patch.position = attributes.filter((x) => x.componentId === target.id).length;
       await repo.updateAttribute(tx, id, patch);
-      await repo.setAttributePositions(
+      await repo.setPositions(
         tx,
+        wf.workspaceId,
+        'workflow_attributes',
         attributes.filter((x) => x.componentId === a.componentId && x.id !== id).map((x) => x.id),
       );
     } else {
@@ -533,8 +516,10 @@ export async function deleteAttribute(ctx: Ctx, id: string): Promise<TWorkflowBu
       );
     }
     await repo.deleteAttribute(tx, id);
-    await repo.setAttributePositions(
+    await repo.setPositions(
       tx,
+      wf.workspaceId,
+      'workflow_attributes',
       attributes.filter((x) => x.componentId === a.componentId && x.id !== id).map((x) => x.id),
     );
     await formChanged(ctx, wf.id, 'ATTRIBUTE', 'DELETED', a.key);
@@ -555,7 +540,7 @@ export async function orderAttributes(ctx: Ctx, input: z.infer<typeof ZAttribute
         'attributeIds',
       );
     }
-    await repo.setAttributePositions(tx, input.attributeIds);
+    await repo.setPositions(tx, wf.workspaceId, 'workflow_attributes', input.attributeIds);
     await checkConditions(tx, wf.id);
     await formChanged(ctx, wf.id, 'ATTRIBUTE_ORDER', 'UPDATED', component.key);
   });
