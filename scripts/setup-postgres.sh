@@ -4,6 +4,7 @@
 #                        CREATEDB so that the test suite can make one database per test file
 #   compliance_app       NOLOGIN, what every workspace request queries as (row-level security applies)
 #   compliance_platform  NOLOGIN BYPASSRLS, the one audited path for operator work across workspaces
+#   compliance_case_clock NOLOGIN BYPASSRLS, owns the few functions case jobs read metadata through (no content)
 # Prints the DATABASE_URL to use. Needs root (or the postgres OS user) on this machine.
 set -euo pipefail
 DB_NAME="${DB_NAME:-compliance}"
@@ -33,10 +34,14 @@ BEGIN
   IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'compliance_platform') THEN
     CREATE ROLE compliance_platform NOLOGIN NOSUPERUSER BYPASSRLS;
   END IF;
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'compliance_case_clock') THEN
+    CREATE ROLE compliance_case_clock NOLOGIN NOSUPERUSER BYPASSRLS;
+  END IF;
 END
 \$\$;
 GRANT compliance_app TO compliance_owner;
 GRANT compliance_platform TO compliance_owner;
+GRANT compliance_case_clock TO compliance_owner;
 SQL
 if ! as_postgres psql -h 127.0.0.1 -p "$PGPORT" -d postgres -tAc "SELECT 1 FROM pg_database WHERE datname = '$DB_NAME'" | grep -q 1; then
   as_postgres psql -v ON_ERROR_STOP=1 -q -h 127.0.0.1 -p "$PGPORT" -d postgres -c "CREATE DATABASE \"$DB_NAME\" OWNER compliance_owner" >&2

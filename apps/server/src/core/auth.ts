@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { ipInRanges, type TWorkspaceRole } from '@app/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -86,6 +87,11 @@ export type VerifiedSession = {
  * `menus` (core/menu-gate.ts `gateMenus`), the same statement's operator-switched-off menus refuse
  * with 403 `MENU_SWITCHED_OFF` when every one of them is off.
  */
+/** The key a session's unlocked case key is sealed under: HMAC-SHA256 of its token (not derivable from the stored SHA-256). */
+export function sessionKeyOf(token: string): Buffer {
+  return createHmac('sha256', token).update('case-unlock.v1').digest();
+}
+
 export async function verifySession(
   db: Db,
   site: Site,
@@ -138,6 +144,7 @@ export async function verifySession(
         branchId: row.branchId,
         permissions,
         firstLogin: row.firstLogin,
+        sessionKey: sessionKeyOf(token),
       },
       held: opts.hold ? held : null,
       contractExpiredOn: row.contractExpiredOn,

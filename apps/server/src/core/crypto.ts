@@ -149,6 +149,18 @@ export function newKeypair(): Keypair {
   return { publicKey, privateKey };
 }
 
+/**
+ * The keypair a 32-byte seed determines (crypto_box_seed_keypair): the server's escrow keypair is
+ * derived from its secret this way, so that it is never stored (docs/cases-security.md §3).
+ */
+export function keypairFromSeed(seed: Uint8Array): Keypair {
+  if (seed.byteLength !== sodium.crypto_box_SEEDBYTES) throw new SealError('A seed has 32 bytes.');
+  const publicKey = Buffer.alloc(sodium.crypto_box_PUBLICKEYBYTES);
+  const privateKey = Buffer.alloc(sodium.crypto_box_SECRETKEYBYTES);
+  sodium.crypto_box_seed_keypair(publicKey, privateKey, seed);
+  return { publicKey, privateKey };
+}
+
 /** Wraps a key to a public key (crypto_box_seal: anonymous sender, only the keypair's owner opens it). */
 export function wrapKey(key: Uint8Array, publicKey: Uint8Array): Buffer {
   assertKey(key);

@@ -26,4 +26,10 @@ export type Principal = {
   permissions: ReadonlySet<Permission>;
   /** An account created by an administrator that has not yet set its own password. */
   firstLogin: boolean;
+  /**
+   * A key derived (HMAC-SHA256) from the session's token, which the database does not hold (it keeps
+   * the token's SHA-256): what a member's unlocked case key is sealed under for the session
+   * (docs/cases-security.md §3). Absent for principals not made from a bearer token (jobs, tests).
+   */
+  sessionKey?: Buffer;
 };

@@ -17,6 +17,8 @@ declare module 'sodium-native' {
   export function sodium_memzero(buf: Bytes): void;
   export function randombytes_buf(buf: Bytes): void;
   export function crypto_box_keypair(pk: Bytes, sk: Bytes): void;
+  export const crypto_box_SEEDBYTES: number;
+  export function crypto_box_seed_keypair(pk: Bytes, sk: Bytes, seed: Bytes): void;
   export function crypto_box_seal(c: Bytes, m: Bytes, pk: Bytes): void;
   /** False when the box was not sealed to this keypair or was changed. */
   export function crypto_box_seal_open(m: Bytes, c: Bytes, pk: Bytes, sk: Bytes): boolean;

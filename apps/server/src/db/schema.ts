@@ -604,6 +604,7 @@ export const profileImageUploads = pgTable(
 );
 
 export * from './calendar-schema.ts';
+export * from './cases-schema.ts';
 export * from './cms-schema.ts';
 export * from './escalation-schema.ts';
 export * from './learning-schema.ts';

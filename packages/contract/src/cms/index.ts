@@ -1,1 +1,2 @@
+export * from './cases.ts';
 export * from './workflows.ts';

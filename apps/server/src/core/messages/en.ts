@@ -79,5 +79,22 @@ const en: MessageCatalogue = {
       { link, label: 'Open the committee register' },
     ],
   }),
+  caseNews: ({ company, firstName, reference, kind, link }) => ({
+    subject: `${company}: there is news on case ${reference}`,
+    blocks: [
+      `Hello ${firstName || 'there'},`,
+      {
+        FILED: `A new case, ${reference}, has been given to your committee.`,
+        NEWS: `There is something new to read on case ${reference}.`,
+        DEADLINE: `A step of case ${reference} falls due soon.`,
+        ESCALATION: `A step of case ${reference} is overdue.`,
+        STATUS: `Here is your monthly status update on case ${reference}: sign in to see where it stands.`,
+        MEETING: `You are invited to a meeting on case ${reference}. The calendar file is attached.`,
+        ACCESS: `You have been given access to part of case ${reference}.`,
+      }[kind],
+      'For your privacy this message says nothing more. Sign in to read it.',
+      { link, label: 'Open the case' },
+    ],
+  }),
 };
 export default en;

@@ -79,5 +79,22 @@ const fr: MessageCatalogue = {
       { link, label: 'Ouvrir le registre' },
     ],
   }),
+  caseNews: ({ company, firstName, reference, kind, link }) => ({
+    subject: `${company} : il y a du nouveau dans le dossier ${reference}`,
+    blocks: [
+      `Bonjour${firstName ? ` ${firstName}` : ''},`,
+      {
+        FILED: `Un nouveau dossier, ${reference}, a été confié à votre comité.`,
+        NEWS: `Il y a du nouveau à lire dans le dossier ${reference}.`,
+        DEADLINE: `Une étape du dossier ${reference} arrive bientôt à échéance.`,
+        ESCALATION: `Une étape du dossier ${reference} est en retard.`,
+        STATUS: `Voici votre suivi mensuel du dossier ${reference} : connectez-vous pour voir où il en est.`,
+        MEETING: `Vous êtes invité à une réunion sur le dossier ${reference}. Le fichier de calendrier est joint.`,
+        ACCESS: `Vous avez reçu l’accès à une partie du dossier ${reference}.`,
+      }[kind],
+      'Par souci de confidentialité, ce message n’en dit pas plus. Connectez-vous pour le lire.',
+      { link, label: 'Ouvrir le dossier' },
+    ],
+  }),
 };
 export default fr;

@@ -79,5 +79,22 @@ const hi: MessageCatalogue = {
       { link, label: 'समिति रजिस्टर खोलें' },
     ],
   }),
+  caseNews: ({ company, firstName, reference, kind, link }) => ({
+    subject: `${company}: मामले ${reference} पर नई जानकारी है`,
+    blocks: [
+      `नमस्ते${firstName ? ` ${firstName}` : ''},`,
+      {
+        FILED: `एक नया मामला, ${reference}, आपकी समिति को सौंपा गया है।`,
+        NEWS: `मामले ${reference} पर पढ़ने के लिए कुछ नया है।`,
+        DEADLINE: `मामले ${reference} के एक चरण की समय-सीमा जल्द है।`,
+        ESCALATION: `मामले ${reference} का एक चरण समय-सीमा पार कर चुका है।`,
+        STATUS: `मामले ${reference} पर आपकी मासिक स्थिति सूचना: स्थिति देखने के लिए साइन इन करें।`,
+        MEETING: `आपको मामले ${reference} की एक बैठक में आमंत्रित किया गया है। कैलेंडर फ़ाइल संलग्न है।`,
+        ACCESS: `आपको मामले ${reference} के एक भाग तक पहुँच दी गई है।`,
+      }[kind],
+      'आपकी गोपनीयता के लिए यह संदेश इससे अधिक कुछ नहीं कहता। पढ़ने के लिए साइन इन करें।',
+      { link, label: 'मामला खोलें' },
+    ],
+  }),
 };
 export default hi;

@@ -79,5 +79,22 @@ const kn: MessageCatalogue = {
       { link, label: 'ಸಮಿತಿ ನೋಂದಣಿಯನ್ನು ತೆರೆಯಿರಿ' },
     ],
   }),
+  caseNews: ({ company, firstName, reference, kind, link }) => ({
+    subject: `${company}: ಪ್ರಕರಣ ${reference} ಕುರಿತು ಹೊಸ ಮಾಹಿತಿ ಇದೆ`,
+    blocks: [
+      `ನಮಸ್ಕಾರ${firstName ? ` ${firstName}` : ''},`,
+      {
+        FILED: `ಹೊಸ ಪ್ರಕರಣ ${reference} ಅನ್ನು ನಿಮ್ಮ ಸಮಿತಿಗೆ ನೀಡಲಾಗಿದೆ.`,
+        NEWS: `ಪ್ರಕರಣ ${reference} ನಲ್ಲಿ ಓದಲು ಹೊಸದೊಂದಿದೆ.`,
+        DEADLINE: `ಪ್ರಕರಣ ${reference} ನ ಒಂದು ಹಂತದ ಗಡುವು ಹತ್ತಿರದಲ್ಲಿದೆ.`,
+        ESCALATION: `ಪ್ರಕರಣ ${reference} ನ ಒಂದು ಹಂತದ ಗಡುವು ಮೀರಿದೆ.`,
+        STATUS: `ಪ್ರಕರಣ ${reference} ಕುರಿತು ನಿಮ್ಮ ಮಾಸಿಕ ಸ್ಥಿತಿ ಮಾಹಿತಿ: ನೋಡಲು ಸೈನ್ ಇನ್ ಮಾಡಿ.`,
+        MEETING: `ಪ್ರಕರಣ ${reference} ಕುರಿತ ಸಭೆಗೆ ನಿಮ್ಮನ್ನು ಆಹ್ವಾನಿಸಲಾಗಿದೆ. ಕ್ಯಾಲೆಂಡರ್ ಫೈಲ್ ಲಗತ್ತಿಸಲಾಗಿದೆ.`,
+        ACCESS: `ಪ್ರಕರಣ ${reference} ನ ಒಂದು ಭಾಗಕ್ಕೆ ನಿಮಗೆ ಪ್ರವೇಶ ನೀಡಲಾಗಿದೆ.`,
+      }[kind],
+      'ನಿಮ್ಮ ಗೌಪ್ಯತೆಗಾಗಿ ಈ ಸಂದೇಶ ಇದಕ್ಕಿಂತ ಹೆಚ್ಚು ಹೇಳುವುದಿಲ್ಲ. ಓದಲು ಸೈನ್ ಇನ್ ಮಾಡಿ.',
+      { link, label: 'ಪ್ರಕರಣ ತೆರೆಯಿರಿ' },
+    ],
+  }),
 };
 export default kn;

@@ -79,5 +79,22 @@ const mr: MessageCatalogue = {
       { link, label: 'समिती नोंदवही उघडा' },
     ],
   }),
+  caseNews: ({ company, firstName, reference, kind, link }) => ({
+    subject: `${company}: प्रकरण ${reference} वर नवी माहिती आहे`,
+    blocks: [
+      `नमस्कार${firstName ? ` ${firstName}` : ''},`,
+      {
+        FILED: `नवे प्रकरण ${reference} तुमच्या समितीकडे सोपवले आहे.`,
+        NEWS: `प्रकरण ${reference} मध्ये वाचण्यासाठी काही नवे आहे.`,
+        DEADLINE: `प्रकरण ${reference} मधील एका टप्प्याची मुदत लवकरच आहे.`,
+        ESCALATION: `प्रकरण ${reference} मधील एका टप्प्याची मुदत उलटली आहे.`,
+        STATUS: `प्रकरण ${reference} वरील तुमची मासिक स्थिती माहिती: पाहण्यासाठी साइन इन करा.`,
+        MEETING: `प्रकरण ${reference} वरील बैठकीसाठी तुम्हाला आमंत्रित केले आहे. कॅलेंडर फाइल जोडली आहे.`,
+        ACCESS: `प्रकरण ${reference} च्या एका भागाचा प्रवेश तुम्हाला दिला आहे.`,
+      }[kind],
+      'तुमच्या गोपनीयतेसाठी हा संदेश यापेक्षा अधिक काही सांगत नाही. वाचण्यासाठी साइन इन करा.',
+      { link, label: 'प्रकरण उघडा' },
+    ],
+  }),
 };
 export default mr;

@@ -78,5 +78,22 @@ const te: MessageCatalogue = {
       { link, label: 'కమిటీ రిజిస్టర్‌ను తెరవండి' },
     ],
   }),
+  caseNews: ({ company, firstName, reference, kind, link }) => ({
+    subject: `${company}: కేసు ${reference} పై కొత్త సమాచారం ఉంది`,
+    blocks: [
+      `నమస్కారం${firstName ? ` ${firstName}` : ''},`,
+      {
+        FILED: `కొత్త కేసు ${reference} మీ కమిటీకి ఇవ్వబడింది.`,
+        NEWS: `కేసు ${reference} లో చదవడానికి కొత్తది ఉంది.`,
+        DEADLINE: `కేసు ${reference} లో ఒక దశ గడువు త్వరలో ఉంది.`,
+        ESCALATION: `కేసు ${reference} లో ఒక దశ గడువు దాటింది.`,
+        STATUS: `కేసు ${reference} పై మీ నెలవారీ స్థితి సమాచారం: చూడటానికి సైన్ ఇన్ చేయండి.`,
+        MEETING: `కేసు ${reference} పై సమావేశానికి మిమ్మల్ని ఆహ్వానించారు. క్యాలెండర్ ఫైల్ జతచేయబడింది.`,
+        ACCESS: `కేసు ${reference} లోని ఒక భాగానికి మీకు ప్రవేశం ఇవ్వబడింది.`,
+      }[kind],
+      'మీ గోప్యత కోసం ఈ సందేశం ఇంతకు మించి ఏమీ చెప్పదు. చదవడానికి సైన్ ఇన్ చేయండి.',
+      { link, label: 'కేసును తెరవండి' },
+    ],
+  }),
 };
 export default te;

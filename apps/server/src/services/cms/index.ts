@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { caseRoutes } from './cases/index.ts';
 import { stageRoutes } from './stages/stages.routes.ts';
 import { versionRoutes } from './versions/versions.routes.ts';
 import { workflowRoutes } from './workflows/workflows.routes.ts';
@@ -27,4 +28,5 @@ export const cmsService: FastifyPluginAsyncZod = async (app) => {
   await app.register(workflowRoutes);
   await app.register(stageRoutes);
   await app.register(versionRoutes);
+  await app.register(caseRoutes);
 };

@@ -88,6 +88,9 @@ export const NAMESPACES = {
   users: from<typeof import('../../features/users/i18n/en.ts').default>(
     (language) => import(`../../features/users/i18n/${language}.ts`),
   ),
+  caseKey: from<typeof import('../../features/cases/key/i18n/en.ts').default>(
+    (language) => import(`../../features/cases/key/i18n/${language}.ts`),
+  ),
   workflowForm: from<typeof import('../../features/workflows/form/i18n/en.ts').default>(
     (language) => import(`../../features/workflows/form/i18n/${language}.ts`),
   ),

@@ -1,0 +1,513 @@
+CREATE TABLE "case_access" (
+	"workspace_id" uuid NOT NULL,
+	"case_id" uuid NOT NULL,
+	"account_id" uuid NOT NULL,
+	"relation" text NOT NULL,
+	"participant_role" text,
+	"member_role" text,
+	"granted_at" timestamp with time zone DEFAULT app_now() NOT NULL,
+	"revoked_at" timestamp with time zone,
+	CONSTRAINT "case_access_case_id_account_id_relation_pk" PRIMARY KEY("case_id","account_id","relation"),
+	CONSTRAINT "case_access_relation" CHECK ("case_access"."relation" in ('COMPLAINANT','COMMITTEE','PARTICIPANT')),
+	CONSTRAINT "case_access_participant" CHECK (("case_access"."relation" = 'PARTICIPANT') = ("case_access"."participant_role" is not null) and ("case_access"."participant_role" is null or "case_access"."participant_role" in ('RESPONDENT','WITNESS','EMPLOYER')))
+);
+--> statement-breakpoint
+CREATE TABLE "case_conflicts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"workspace_id" uuid NOT NULL,
+	"case_id" uuid NOT NULL,
+	"account_id" uuid NOT NULL,
+	"reason" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT app_now() NOT NULL,
+	"cleared_at" timestamp with time zone,
+	"cleared_by" uuid,
+	CONSTRAINT "case_conflicts_reason" CHECK ("case_conflicts"."reason" in ('PARTY','MANAGER_OF_PARTY','DECLARED'))
+);
+--> statement-breakpoint
+CREATE TABLE "case_counters" (
+	"workspace_id" uuid NOT NULL,
+	"year" integer NOT NULL,
+	"last" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "case_counters_workspace_id_year_pk" PRIMARY KEY("workspace_id","year")
+);
+--> statement-breakpoint
+CREATE TABLE "case_data_keys" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"workspace_id" uuid NOT NULL,
+	"case_id" uuid NOT NULL,
+	"scope" text NOT NULL,
+	"participant_account_id" uuid,
+	"version" integer NOT NULL,
+	"retired_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT app_now() NOT NULL,
+	CONSTRAINT "case_data_keys_scope" CHECK ("case_data_keys"."scope" in ('CASE','COMMITTEE','PARTICIPANT')),
+	CONSTRAINT "case_data_keys_participant" CHECK (("case_data_keys"."scope" = 'PARTICIPANT') = ("case_data_keys"."participant_account_id" is not null))
+);
+--> statement-breakpoint
+CREATE TABLE "case_files" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"workspace_id" uuid NOT NULL,
+	"case_id" uuid NOT NULL,
+	"item_id" uuid,
+	"audience" text NOT NULL,
+	"participant_account_id" uuid,
+	"data_key_id" uuid NOT NULL,
+	"storage_key" text NOT NULL,
+	"sealed_meta" "bytea" NOT NULL,
+	"size_bytes" integer NOT NULL,
+	"sha256" text NOT NULL,
+	"uploaded_by" uuid,
+	"created_at" timestamp with time zone DEFAULT app_now() NOT NULL,
+	CONSTRAINT "case_files_audience" CHECK ("case_files"."audience" in ('COMPLAINANT','COMMITTEE','PARTICIPANT'))
+);
+--> statement-breakpoint
+CREATE TABLE "case_items" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"workspace_id" uuid NOT NULL,
+	"case_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"audience" text NOT NULL,
+	"participant_account_id" uuid,
+	"step_id" uuid,
+	"author_account_id" uuid,
+	"data_key_id" uuid NOT NULL,
+	"sealed" "bytea" NOT NULL,
+	"created_at" timestamp with time zone DEFAULT app_now() NOT NULL,
+	CONSTRAINT "case_items_audience" CHECK ("case_items"."audience" in ('COMPLAINANT','COMMITTEE','PARTICIPANT')),
+	CONSTRAINT "case_items_participant" CHECK (("case_items"."audience" = 'PARTICIPANT') = ("case_items"."participant_account_id" is not null)),
+	CONSTRAINT "case_items_kind" CHECK ("case_items"."kind" ~ '^[A-Z][A-Z_]{1,39}$')
+);
+--> statement-breakpoint
+CREATE TABLE "case_key_wraps" (
+	"workspace_id" uuid NOT NULL,
+	"case_id" uuid NOT NULL,
+	"data_key_id" uuid NOT NULL,
+	"account_id" uuid NOT NULL,
+	"wrapped" "bytea" NOT NULL,
+	"escrow" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT app_now() NOT NULL,
+	CONSTRAINT "case_key_wraps_data_key_id_account_id_pk" PRIMARY KEY("data_key_id","account_id")
+);
+--> statement-breakpoint
+CREATE TABLE "case_meetings" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"workspace_id" uuid NOT NULL,
+	"case_id" uuid NOT NULL,
+	"step_id" uuid NOT NULL,
+	"item_id" uuid NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"status" text DEFAULT 'SCHEDULED' NOT NULL,
+	"guest_account_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+	"sequence" integer DEFAULT 0 NOT NULL,
+	"reminded_at" timestamp with time zone,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT app_now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT app_now() NOT NULL,
+	CONSTRAINT "case_meetings_status" CHECK ("case_meetings"."status" in ('SCHEDULED','HELD','CANCELLED')),
+	CONSTRAINT "case_meetings_times" CHECK ("case_meetings"."ends_at" > "case_meetings"."starts_at")
+);
+--> statement-breakpoint
+CREATE TABLE "case_parties" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"workspace_id" uuid NOT NULL,
+	"case_id" uuid NOT NULL,
+	"account_id" uuid NOT NULL,
+	"role" text NOT NULL,
+	"added_by" uuid,
+	"created_at" timestamp with time zone DEFAULT app_now() NOT NULL,
+	CONSTRAINT "case_parties_one" UNIQUE("case_id","account_id","role"),
+	CONSTRAINT "case_parties_role" CHECK ("case_parties"."role" in ('RESPONDENT','WITNESS'))
+);
+--> statement-breakpoint
+CREATE TABLE "case_steps" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"workspace_id" uuid NOT NULL,
+	"case_id" uuid NOT NULL,
+	"stage_key" text NOT NULL,
+	"step_key" text NOT NULL,
+	"occurrence" integer DEFAULT 1 NOT NULL,
+	"status" text NOT NULL,
+	"started_at" timestamp with time zone,
+	"completed_at" timestamp with time zone,
+	"completed_by" uuid,
+	"due_at" timestamp with time zone,
+	"due_date" date,
+	"reference" text,
+	"late_reason_item_id" uuid,
+	"reminders_sent" integer[] DEFAULT '{}'::integer[] NOT NULL,
+	"escalation_level" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT app_now() NOT NULL,
+	CONSTRAINT "case_steps_one" UNIQUE("case_id","step_key","occurrence"),
+	CONSTRAINT "case_steps_status" CHECK ("case_steps"."status" in ('WAITING','ON_REQUEST','ACTIVE','DONE','SKIPPED'))
+);
+--> statement-breakpoint
+CREATE TABLE "case_unlocks" (
+	"session_id" uuid NOT NULL,
+	"workspace_id" uuid NOT NULL,
+	"account_id" uuid NOT NULL,
+	"sealed_private_key" "bytea" NOT NULL,
+	"created_at" timestamp with time zone DEFAULT app_now() NOT NULL,
+	CONSTRAINT "case_unlocks_session_id_workspace_id_pk" PRIMARY KEY("session_id","workspace_id")
+);
+--> statement-breakpoint
+CREATE TABLE "cases" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"workspace_id" uuid NOT NULL,
+	"reference" text,
+	"workflow_id" uuid NOT NULL,
+	"version_id" uuid NOT NULL,
+	"version_number" integer NOT NULL,
+	"definition_sha256" text NOT NULL,
+	"jurisdiction" text NOT NULL,
+	"branch_id" uuid,
+	"committee_id" uuid,
+	"status" text DEFAULT 'DRAFT' NOT NULL,
+	"stage_key" text,
+	"complainant_account_id" uuid NOT NULL,
+	"assisted_by_account_id" uuid,
+	"filer_kind" text DEFAULT 'EMPLOYEE' NOT NULL,
+	"incident_date" date,
+	"filed_at" timestamp with time zone,
+	"next_due_at" timestamp with time zone,
+	"next_step_key" text,
+	"outcome" text,
+	"closed_at" timestamp with time zone,
+	"report_on" date,
+	"employer_action_on" date,
+	"appeal_until" date,
+	"idempotency_key" text,
+	"revision" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT app_now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT app_now() NOT NULL,
+	CONSTRAINT "cases_workspace_id_id" UNIQUE("workspace_id","id"),
+	CONSTRAINT "cases_reference" UNIQUE("workspace_id","reference"),
+	CONSTRAINT "cases_idempotency" UNIQUE("workspace_id","complainant_account_id","idempotency_key"),
+	CONSTRAINT "cases_status" CHECK ("cases"."status" in ('DRAFT','OPEN','CLOSED','WITHDRAWN','TRANSFERRED')),
+	CONSTRAINT "cases_jurisdiction" CHECK ("cases"."jurisdiction" in ('IN_POSH','CA_SOR_2020_130')),
+	CONSTRAINT "cases_filer" CHECK ("cases"."filer_kind" in ('EMPLOYEE','FORMER_EMPLOYEE','CONTRACTOR','THIRD_PARTY','WITNESS')),
+	CONSTRAINT "cases_filed" CHECK (("cases"."status" = 'DRAFT') = ("cases"."filed_at" is null)),
+	CONSTRAINT "cases_filed_reference" CHECK (("cases"."status" = 'DRAFT') = ("cases"."reference" is null))
+);
+--> statement-breakpoint
+CREATE INDEX "case_access_account" ON "case_access" USING btree ("workspace_id","account_id","case_id");--> statement-breakpoint
+CREATE INDEX "case_conflicts_case" ON "case_conflicts" USING btree ("workspace_id","case_id");--> statement-breakpoint
+CREATE INDEX "case_data_keys_case" ON "case_data_keys" USING btree ("workspace_id","case_id");--> statement-breakpoint
+CREATE INDEX "case_files_case" ON "case_files" USING btree ("workspace_id","case_id");--> statement-breakpoint
+CREATE INDEX "case_items_case" ON "case_items" USING btree ("workspace_id","case_id","created_at");--> statement-breakpoint
+CREATE INDEX "case_key_wraps_account" ON "case_key_wraps" USING btree ("workspace_id","account_id","case_id");--> statement-breakpoint
+CREATE INDEX "case_meetings_case" ON "case_meetings" USING btree ("workspace_id","case_id","starts_at");--> statement-breakpoint
+CREATE INDEX "case_steps_due" ON "case_steps" USING btree ("workspace_id","status","due_at");--> statement-breakpoint
+CREATE INDEX "cases_committee_due" ON "cases" USING btree ("workspace_id","committee_id","status","next_due_at");--> statement-breakpoint
+CREATE INDEX "cases_complainant" ON "cases" USING btree ("workspace_id","complainant_account_id","created_at");--> statement-breakpoint
+-- ---------------------------------------------------------------------------------------------
+-- Hand-written (issue 26, DESIGN §9, docs/cases-security.md): foreign keys, row-level security by
+-- relationship (case_access), the case clock's role and its narrow functions, no platform path.
+ALTER TABLE case_counters ADD CONSTRAINT case_counters_workspace_fk FOREIGN KEY (workspace_id) REFERENCES workspaces(id) ON DELETE CASCADE;
+--> statement-breakpoint
+ALTER TABLE cases ADD CONSTRAINT cases_workspace_fk FOREIGN KEY (workspace_id) REFERENCES workspaces(id) ON DELETE CASCADE;
+--> statement-breakpoint
+ALTER TABLE cases ADD CONSTRAINT cases_version_fk FOREIGN KEY (version_id) REFERENCES workflow_versions(id);
+--> statement-breakpoint
+ALTER TABLE cases ADD CONSTRAINT cases_workflow_fk FOREIGN KEY (workspace_id, workflow_id) REFERENCES workflows(workspace_id, id);
+--> statement-breakpoint
+ALTER TABLE cases ADD CONSTRAINT cases_committee_fk FOREIGN KEY (committee_id) REFERENCES committees(id);
+--> statement-breakpoint
+ALTER TABLE cases ADD CONSTRAINT cases_complainant_fk FOREIGN KEY (complainant_account_id) REFERENCES accounts(id);
+--> statement-breakpoint
+ALTER TABLE case_access ADD CONSTRAINT case_access_case_fk FOREIGN KEY (workspace_id, case_id) REFERENCES cases(workspace_id, id) ON DELETE CASCADE;
+--> statement-breakpoint
+ALTER TABLE case_data_keys ADD CONSTRAINT case_data_keys_case_fk FOREIGN KEY (workspace_id, case_id) REFERENCES cases(workspace_id, id) ON DELETE CASCADE;
+--> statement-breakpoint
+ALTER TABLE case_key_wraps ADD CONSTRAINT case_key_wraps_key_fk FOREIGN KEY (data_key_id) REFERENCES case_data_keys(id) ON DELETE CASCADE;
+--> statement-breakpoint
+ALTER TABLE case_key_wraps ADD CONSTRAINT case_key_wraps_case_fk FOREIGN KEY (workspace_id, case_id) REFERENCES cases(workspace_id, id) ON DELETE CASCADE;
+--> statement-breakpoint
+ALTER TABLE case_unlocks ADD CONSTRAINT case_unlocks_session_fk FOREIGN KEY (session_id) REFERENCES sessions(id) ON DELETE CASCADE;
+--> statement-breakpoint
+ALTER TABLE case_unlocks ADD CONSTRAINT case_unlocks_workspace_fk FOREIGN KEY (workspace_id) REFERENCES workspaces(id) ON DELETE CASCADE;
+--> statement-breakpoint
+ALTER TABLE case_parties ADD CONSTRAINT case_parties_case_fk FOREIGN KEY (workspace_id, case_id) REFERENCES cases(workspace_id, id) ON DELETE CASCADE;
+--> statement-breakpoint
+ALTER TABLE case_conflicts ADD CONSTRAINT case_conflicts_case_fk FOREIGN KEY (workspace_id, case_id) REFERENCES cases(workspace_id, id) ON DELETE CASCADE;
+--> statement-breakpoint
+ALTER TABLE case_steps ADD CONSTRAINT case_steps_case_fk FOREIGN KEY (workspace_id, case_id) REFERENCES cases(workspace_id, id) ON DELETE CASCADE;
+--> statement-breakpoint
+ALTER TABLE case_items ADD CONSTRAINT case_items_case_fk FOREIGN KEY (workspace_id, case_id) REFERENCES cases(workspace_id, id) ON DELETE CASCADE;
+--> statement-breakpoint
+ALTER TABLE case_items ADD CONSTRAINT case_items_key_fk FOREIGN KEY (data_key_id) REFERENCES case_data_keys(id);
+--> statement-breakpoint
+ALTER TABLE case_files ADD CONSTRAINT case_files_case_fk FOREIGN KEY (workspace_id, case_id) REFERENCES cases(workspace_id, id) ON DELETE CASCADE;
+--> statement-breakpoint
+ALTER TABLE case_files ADD CONSTRAINT case_files_key_fk FOREIGN KEY (data_key_id) REFERENCES case_data_keys(id);
+--> statement-breakpoint
+ALTER TABLE case_meetings ADD CONSTRAINT case_meetings_case_fk FOREIGN KEY (workspace_id, case_id) REFERENCES cases(workspace_id, id) ON DELETE CASCADE;
+--> statement-breakpoint
+ALTER TABLE case_meetings ADD CONSTRAINT case_meetings_step_fk FOREIGN KEY (step_id) REFERENCES case_steps(id) ON DELETE CASCADE;
+--> statement-breakpoint
+-- The reference counter holds no case content: tenant isolation.
+SELECT app_enable_tenant_rls('case_counters');
+--> statement-breakpoint
+-- Relationship helpers for the policies below. SECURITY DEFINER so that case_access's own policy
+-- can ask about case_access without recursing; each answers only about the calling account.
+CREATE OR REPLACE FUNCTION app_case_relation(p_case uuid) RETURNS text
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
+  AS $$
+    SELECT CASE WHEN bool_or(relation = 'COMMITTEE') THEN 'COMMITTEE'
+                WHEN bool_or(relation = 'COMPLAINANT') THEN 'COMPLAINANT'
+                WHEN bool_or(relation = 'PARTICIPANT') THEN 'PARTICIPANT' END
+      FROM case_access
+     WHERE case_id = p_case AND workspace_id = app_current_workspace()
+       AND account_id = app_current_account() AND revoked_at IS NULL
+  $$;
+--> statement-breakpoint
+-- Whether the caller is filing this case (its complainant, or the member writing it down for
+-- them) while it is still a draft: the one moment a non-member grants access (to the committee).
+CREATE OR REPLACE FUNCTION app_case_filing(p_case uuid) RETURNS boolean
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
+  AS $$
+    SELECT EXISTS (SELECT 1 FROM cases c
+                    WHERE c.id = p_case AND c.workspace_id = app_current_workspace() AND c.status = 'DRAFT'
+                      AND app_current_account() IN (c.complainant_account_id, c.assisted_by_account_id))
+  $$;
+--> statement-breakpoint
+-- The case clock's role: owns the few SECURITY DEFINER functions the jobs (which act for no
+-- account) use to read case metadata and write reminders; it reads no content column.
+DO $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'compliance_case_clock') THEN
+    CREATE ROLE compliance_case_clock NOLOGIN NOSUPERUSER BYPASSRLS NOCREATEDB NOCREATEROLE;
+  END IF;
+  IF NOT pg_has_role(current_user, 'compliance_case_clock', 'MEMBER') THEN
+    EXECUTE format('GRANT compliance_case_clock TO %I', current_user);
+  END IF;
+END
+$$;
+--> statement-breakpoint
+GRANT USAGE ON SCHEMA public TO compliance_case_clock;
+--> statement-breakpoint
+-- A function's new owner needs CREATE on its schema; taken back at the end of this migration.
+GRANT CREATE ON SCHEMA public TO compliance_case_clock;
+--> statement-breakpoint
+ALTER FUNCTION app_case_relation(uuid) OWNER TO compliance_case_clock;
+--> statement-breakpoint
+ALTER FUNCTION app_case_filing(uuid) OWNER TO compliance_case_clock;
+--> statement-breakpoint
+GRANT SELECT ON cases, case_access TO compliance_case_clock;
+--> statement-breakpoint
+-- cases: any live relationship reads the row (metadata only); the filer inserts their draft;
+-- the complainant (while a draft) and the committee change it.
+ALTER TABLE cases ENABLE ROW LEVEL SECURITY;
+--> statement-breakpoint
+ALTER TABLE cases FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
+CREATE POLICY case_read ON cases FOR SELECT
+  USING (workspace_id = app_current_workspace() AND EXISTS (
+    SELECT 1 FROM case_access a WHERE a.workspace_id = cases.workspace_id AND a.case_id = cases.id
+       AND a.account_id = app_current_account() AND a.revoked_at IS NULL));
+--> statement-breakpoint
+CREATE POLICY case_file ON cases FOR INSERT
+  WITH CHECK (workspace_id = app_current_workspace() AND status = 'DRAFT'
+    AND app_current_account() IN (complainant_account_id, assisted_by_account_id));
+--> statement-breakpoint
+CREATE POLICY case_change ON cases FOR UPDATE
+  USING (workspace_id = app_current_workspace() AND (app_case_relation(id) = 'COMMITTEE' OR app_case_filing(id)))
+  WITH CHECK (workspace_id = app_current_workspace());
+--> statement-breakpoint
+CREATE POLICY case_discard ON cases FOR DELETE
+  USING (workspace_id = app_current_workspace() AND app_case_filing(id));
+--> statement-breakpoint
+-- case_access: your own rows, and every row of a case you are on the committee of; granted by the
+-- committee, or by the filer while filing; revoked (revoked_at) by the committee; never deleted.
+ALTER TABLE case_access ENABLE ROW LEVEL SECURITY;
+--> statement-breakpoint
+ALTER TABLE case_access FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
+CREATE POLICY access_read ON case_access FOR SELECT
+  USING (workspace_id = app_current_workspace()
+    AND (account_id = app_current_account() OR app_case_relation(case_id) = 'COMMITTEE'));
+--> statement-breakpoint
+CREATE POLICY access_grant ON case_access FOR INSERT
+  WITH CHECK (workspace_id = app_current_workspace()
+    AND (app_case_relation(case_id) = 'COMMITTEE' OR app_case_filing(case_id)));
+--> statement-breakpoint
+CREATE POLICY access_revoke ON case_access FOR UPDATE
+  USING (workspace_id = app_current_workspace() AND app_case_relation(case_id) = 'COMMITTEE')
+  WITH CHECK (workspace_id = app_current_workspace());
+--> statement-breakpoint
+REVOKE DELETE, TRUNCATE ON case_access FROM compliance_app;
+--> statement-breakpoint
+-- Tables any live relationship reads (metadata and key ids), the committee (or the filer) writes.
+DO $$
+DECLARE t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['case_data_keys', 'case_steps'] LOOP
+    EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t);
+    EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', t);
+    EXECUTE format($p$CREATE POLICY related_read ON %I FOR SELECT USING (workspace_id = app_current_workspace() AND EXISTS (
+      SELECT 1 FROM case_access a WHERE a.workspace_id = %I.workspace_id AND a.case_id = %I.case_id
+         AND a.account_id = app_current_account() AND a.revoked_at IS NULL))$p$, t, t, t);
+    EXECUTE format($p$CREATE POLICY committee_write ON %I FOR INSERT WITH CHECK (workspace_id = app_current_workspace()
+      AND (app_case_relation(case_id) = 'COMMITTEE' OR app_case_filing(case_id)))$p$, t);
+    EXECUTE format($p$CREATE POLICY committee_change ON %I FOR UPDATE USING (workspace_id = app_current_workspace()
+      AND (app_case_relation(case_id) = 'COMMITTEE' OR app_case_filing(case_id))) WITH CHECK (workspace_id = app_current_workspace())$p$, t);
+  END LOOP;
+END
+$$;
+--> statement-breakpoint
+REVOKE DELETE, TRUNCATE ON case_data_keys, case_steps FROM compliance_app;
+--> statement-breakpoint
+-- The committee's own tables: parties named and conflicts (who is accused, who is conflicted).
+DO $$
+DECLARE t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['case_parties', 'case_conflicts'] LOOP
+    EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t);
+    EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', t);
+    EXECUTE format($p$CREATE POLICY committee_only ON %I USING (workspace_id = app_current_workspace()
+      AND (app_case_relation(case_id) = 'COMMITTEE' OR app_case_filing(case_id)))
+      WITH CHECK (workspace_id = app_current_workspace() AND (app_case_relation(case_id) = 'COMMITTEE' OR app_case_filing(case_id)))$p$, t);
+  END LOOP;
+END
+$$;
+--> statement-breakpoint
+-- Wrapped keys: each person reads their own; anyone with a relationship (or filing) wraps a key to
+-- another person with access; the committee removes a wrap when access ends.
+ALTER TABLE case_key_wraps ENABLE ROW LEVEL SECURITY;
+--> statement-breakpoint
+ALTER TABLE case_key_wraps FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
+CREATE POLICY own_wraps ON case_key_wraps FOR SELECT
+  USING (workspace_id = app_current_workspace() AND account_id = app_current_account());
+--> statement-breakpoint
+CREATE POLICY wrap_for ON case_key_wraps FOR INSERT
+  WITH CHECK (workspace_id = app_current_workspace() AND (app_case_relation(case_id) IS NOT NULL OR app_case_filing(case_id)));
+--> statement-breakpoint
+CREATE POLICY rewrap_own ON case_key_wraps FOR UPDATE
+  USING (workspace_id = app_current_workspace() AND account_id = app_current_account())
+  WITH CHECK (workspace_id = app_current_workspace() AND account_id = app_current_account());
+--> statement-breakpoint
+CREATE POLICY unwrap ON case_key_wraps FOR DELETE
+  USING (workspace_id = app_current_workspace()
+    AND (account_id = app_current_account() OR app_case_relation(case_id) = 'COMMITTEE'));
+--> statement-breakpoint
+-- Sealed contents by audience: the committee reads everything of its cases; the complainant her
+-- thread; a participant their own share. Insert where you may read; never changed or deleted.
+DO $$
+DECLARE t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['case_items', 'case_files'] LOOP
+    EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t);
+    EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', t);
+    EXECUTE format($p$CREATE POLICY by_audience ON %I USING (workspace_id = app_current_workspace() AND EXISTS (
+      SELECT 1 FROM case_access a WHERE a.workspace_id = %I.workspace_id AND a.case_id = %I.case_id
+         AND a.account_id = app_current_account() AND a.revoked_at IS NULL
+         AND (a.relation = 'COMMITTEE'
+           OR (a.relation = 'COMPLAINANT' AND %I.audience = 'COMPLAINANT')
+           OR (a.relation = 'PARTICIPANT' AND %I.audience = 'PARTICIPANT' AND %I.participant_account_id = a.account_id))))
+      WITH CHECK (workspace_id = app_current_workspace() AND (app_case_filing(case_id) OR EXISTS (
+      SELECT 1 FROM case_access a WHERE a.workspace_id = %I.workspace_id AND a.case_id = %I.case_id
+         AND a.account_id = app_current_account() AND a.revoked_at IS NULL
+         AND (a.relation = 'COMMITTEE'
+           OR (a.relation = 'COMPLAINANT' AND %I.audience = 'COMPLAINANT')
+           OR (a.relation = 'PARTICIPANT' AND %I.audience = 'PARTICIPANT' AND %I.participant_account_id = a.account_id)))))$p$,
+      t, t, t, t, t, t, t, t, t, t, t);
+  END LOOP;
+END
+$$;
+--> statement-breakpoint
+REVOKE UPDATE, TRUNCATE ON case_items FROM compliance_app;
+--> statement-breakpoint
+-- A draft's answers are replaced while it is a draft (by its filer); once filed, nothing is deleted.
+CREATE POLICY draft_replace ON case_items AS RESTRICTIVE FOR DELETE USING (app_case_filing(case_id));
+--> statement-breakpoint
+REVOKE TRUNCATE ON case_files FROM compliance_app;
+--> statement-breakpoint
+-- A file is removed only by its uploader before it is attached to anything (a draft's upload taken
+-- back); attaching (item_id) is the one change, once, by a caller who may read it.
+CREATE POLICY unattached_delete ON case_files AS RESTRICTIVE FOR DELETE
+  USING (item_id IS NULL AND uploaded_by = app_current_account());
+--> statement-breakpoint
+CREATE POLICY attach_once ON case_files AS RESTRICTIVE FOR UPDATE USING (item_id IS NULL);
+--> statement-breakpoint
+-- Meetings: the committee, and the people invited to one.
+ALTER TABLE case_meetings ENABLE ROW LEVEL SECURITY;
+--> statement-breakpoint
+ALTER TABLE case_meetings FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
+CREATE POLICY meeting_read ON case_meetings FOR SELECT
+  USING (workspace_id = app_current_workspace() AND (app_case_relation(case_id) = 'COMMITTEE'
+    OR (app_case_relation(case_id) IS NOT NULL AND app_current_account() = ANY (guest_account_ids))));
+--> statement-breakpoint
+CREATE POLICY meeting_write ON case_meetings FOR INSERT
+  WITH CHECK (workspace_id = app_current_workspace() AND app_case_relation(case_id) = 'COMMITTEE');
+--> statement-breakpoint
+CREATE POLICY meeting_change ON case_meetings FOR UPDATE
+  USING (workspace_id = app_current_workspace() AND app_case_relation(case_id) = 'COMMITTEE')
+  WITH CHECK (workspace_id = app_current_workspace());
+--> statement-breakpoint
+REVOKE DELETE, TRUNCATE ON case_meetings FROM compliance_app;
+--> statement-breakpoint
+-- A session's unlocked key: the member's own, in this workspace.
+ALTER TABLE case_unlocks ENABLE ROW LEVEL SECURITY;
+--> statement-breakpoint
+ALTER TABLE case_unlocks FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
+CREATE POLICY own_unlock ON case_unlocks
+  USING (workspace_id = app_current_workspace() AND account_id = app_current_account())
+  WITH CHECK (workspace_id = app_current_workspace() AND account_id = app_current_account());
+--> statement-breakpoint
+-- Counts and statuses for administrators outside the committee (docs/cases-security.md §1):
+-- grouped counts only, never a row.
+CREATE OR REPLACE FUNCTION app_case_counts()
+  RETURNS TABLE (status text, stage_key text, jurisdiction text, overdue boolean, n bigint)
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
+  AS $$
+    SELECT c.status, c.stage_key, c.jurisdiction, (c.status = 'OPEN' AND c.next_due_at < app_now()), count(*)
+      FROM cases c
+     WHERE c.workspace_id = app_current_workspace() AND c.status <> 'DRAFT'
+     GROUP BY 1, 2, 3, 4
+  $$;
+--> statement-breakpoint
+ALTER FUNCTION app_case_counts() OWNER TO compliance_case_clock;
+--> statement-breakpoint
+-- No platform path (docs/cases-security.md §2): the operator's role holds nothing on case tables.
+REVOKE ALL ON case_counters, cases, case_access, case_data_keys, case_key_wraps, case_unlocks, case_parties,
+  case_conflicts, case_steps, case_items, case_files, case_meetings FROM compliance_platform;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION app_case_counts() FROM PUBLIC;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION app_case_counts() TO compliance_app;
+--> statement-breakpoint
+-- A case's trail (chain_id = the case id) is read by its committee only (docs/cases-security.md §5);
+-- other chains keep tenant isolation. Appends still pass (INSERT is not restricted here).
+CREATE OR REPLACE FUNCTION app_case_exists(p_case uuid) RETURNS boolean
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
+  AS $$ SELECT EXISTS (SELECT 1 FROM cases WHERE id = p_case AND workspace_id = app_current_workspace()) $$;
+--> statement-breakpoint
+ALTER FUNCTION app_case_exists(uuid) OWNER TO compliance_case_clock;
+--> statement-breakpoint
+CREATE POLICY case_trail_committee ON trail_entries AS RESTRICTIVE FOR SELECT
+  USING (app_case_relation(chain_id) = 'COMMITTEE' OR NOT app_case_exists(chain_id));
+--> statement-breakpoint
+-- Wraps missing for people with live access (ids only): the next member who opens the case wraps
+-- its keys to a member assigned after they were made. Only a caller related to the case may ask.
+GRANT SELECT ON case_data_keys, case_key_wraps TO compliance_case_clock;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION app_case_missing_wraps(p_case uuid) RETURNS TABLE (account_id uuid, data_key_id uuid)
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
+  AS $$
+    SELECT a.account_id, k.id
+      FROM case_access a
+      JOIN case_data_keys k ON k.workspace_id = a.workspace_id AND k.case_id = a.case_id
+     WHERE a.case_id = p_case AND a.workspace_id = app_current_workspace() AND a.revoked_at IS NULL
+       AND app_case_relation(p_case) IS NOT NULL
+       AND (a.relation = 'COMMITTEE'
+         OR (a.relation = 'COMPLAINANT' AND k.scope = 'CASE')
+         OR (a.relation = 'PARTICIPANT' AND k.scope = 'PARTICIPANT' AND k.participant_account_id = a.account_id))
+       AND NOT EXISTS (SELECT 1 FROM case_key_wraps w WHERE w.data_key_id = k.id AND w.account_id = a.account_id)
+  $$;
+--> statement-breakpoint
+ALTER FUNCTION app_case_missing_wraps(uuid) OWNER TO compliance_case_clock;
+--> statement-breakpoint
+REVOKE CREATE ON SCHEMA public FROM compliance_case_clock;
