@@ -105,7 +105,7 @@ export async function createTestApp(
     config,
     database,
     clock,
-    logger: process.env.TEST_LOG ? { level: "error" } : false,
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
     ...(opts.mailer ? { mailer: opts.mailer } : {}),
     ...(opts.sms ? { sms: opts.sms } : {}),
     ...(opts.schedules ? { schedules: opts.schedules } : {}),
