@@ -217,6 +217,37 @@ export async function seedDemoData(db: Db, platformHost: string): Promise<void> 
         eng,
         'Graduate Trainee',
       ],
+      // Issue 26: the Internal Committee of Bengaluru HQ (its presiding officer and two employee
+      // members; the external member has no account) and a manager named in a demo complaint.
+      // Made-up people, as every demo account.
+      [
+        { email: 'ic.presiding@acme.test', firstName: 'Meenakshi', lastName: 'Iyer' },
+        'EMPLOYEE',
+        blr,
+        undefined,
+        'Director, Finance',
+      ],
+      [
+        { email: 'ic.member@acme.test', firstName: 'Farhan', lastName: 'Qureshi' },
+        'EMPLOYEE',
+        blr,
+        eng,
+        'Engineering Manager',
+      ],
+      [
+        { email: 'ic.member2@acme.test', firstName: 'Lakshmi', lastName: 'Krishnan' },
+        'EMPLOYEE',
+        blr,
+        undefined,
+        'HR Business Partner',
+      ],
+      [
+        { email: 'manager@acme.test', firstName: 'Arjun', lastName: 'Malhotra' },
+        'EMPLOYEE',
+        blr,
+        eng,
+        'Team Lead',
+      ],
     ];
     let n = 1;
     let acmeAdmin = '';
@@ -263,6 +294,14 @@ export async function seedDemoData(db: Db, platformHost: string): Promise<void> 
       designation: 'Analyst',
       employeeId: 'GLX-0002',
     });
+    // Issue 26: Globex's designated recipient (SOR/2020-130 s.14) and a supervisor named in a demo notice.
+    for (const [person, designation, employeeId] of [
+      [{ email: 'recipient@globex.test', firstName: 'Nadia', lastName: 'Haddad' }, 'Health & Safety Officer', 'GLX-0003'],
+      [{ email: 'supervisor@globex.test', firstName: 'Owen', lastName: 'Fraser' }, 'Team Supervisor', 'GLX-0004'],
+    ] as const) {
+      const accountId = await upsertAccount(tx, person, passwordHash);
+      await upsertMembership(tx, { workspaceId: globex, accountId, role: 'EMPLOYEE', branchId: tor, designation, employeeId });
+    }
 
     const both = await upsertAccount(
       tx,
