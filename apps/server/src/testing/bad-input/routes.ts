@@ -2358,7 +2358,6 @@ export const ROUTES: Record<string, RouteEntry> = {
     wrongTypes: [
       { stepId: 'x', fields: {} },
       { stepId: NO_SUCH_ID, fields: [] },
-      { stepId: NO_SUCH_ID, fields: { 'not a key': 1 } },
       { stepId: NO_SUCH_ID, fields: {}, guestAccountIds: ['x'] },
       { stepId: NO_SUCH_ID, fields: {}, revision: 'one' },
       { stepId: NO_SUCH_ID, fields: {}, extra: true },
