@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { ZPagedResult, ZUuid } from '../common.ts';
-import { ZCmsText, ZWorkflowDefinition, ZWorkflowFiler, ZWorkflowJurisdiction, ZWorkflowKey } from './workflows.ts';
+import {
+  ZActionSettings,
+  ZActionType,
+  ZAttributeOption,
+  ZCmsText,
+  ZMeetingFieldType,
+  ZWorkflowDefinition,
+  ZWorkflowFiler,
+  ZWorkflowJurisdiction,
+  ZWorkflowKey,
+} from './workflows.ts';
 
 /*
  * Issue 26: complaint cases (DESIGN §4 "Complaints", §9, docs/cases-security.md). Everything at
@@ -182,6 +192,60 @@ export const CASE_ACTIONS = [
 export const ZCaseAction = z.enum(CASE_ACTIONS);
 export type TCaseAction = z.infer<typeof ZCaseAction>;
 
+/**
+ * A vote's count so far (a VOTE action): votes per option, who has voted, and the result once the
+ * vote is decided (enough votes, the presiding officer's among them when required; a tie goes to
+ * the presiding officer's option). Ids and keys only.
+ */
+export const ZVoteTally = z.object({
+  counts: z.record(ZWorkflowKey, z.number().int()),
+  voters: z.array(ZUuid),
+  /** Votes needed before the vote can be decided (the action's `quorum`). */
+  required: z.number().int(),
+  presidingOfficerRequired: z.boolean(),
+  presidingOfficerVoted: z.boolean(),
+  /** The caller's own vote, if cast. */
+  mine: ZWorkflowKey.nullable(),
+  /** The option decided, or null while undecided (too few votes, or a tie the presiding officer has not broken). */
+  decided: ZWorkflowKey.nullable(),
+});
+export type TVoteTally = z.infer<typeof ZVoteTally>;
+
+/**
+ * The committee's work on one step (filled for the committee only): the step's meeting fields and
+ * actions from the version the case is bound to, whether each action was done, the vote counts,
+ * and what the pickers offer (the workspace's other live committees for a transfer; the people who
+ * hold the employer relationship for "inform the employer").
+ */
+export const ZCaseStepWork = z.object({
+  meetingFields: z.array(
+    z.object({
+      key: ZWorkflowKey,
+      type: ZMeetingFieldType,
+      label: ZCmsText(200),
+      mandatory: z.boolean(),
+      options: z.array(ZAttributeOption),
+    }),
+  ),
+  /** Members who must be present for a meeting of this step to be held (POSH Rule 7(7)); null: no quorum. */
+  quorum: z.number().int().nullable(),
+  /** A POSH conciliation step (s.10(1)): recording its settlement needs the "no monetary settlement" confirmation. */
+  conciliation: z.boolean(),
+  actions: z.array(
+    z.object({
+      key: ZWorkflowKey,
+      type: ZActionType,
+      settings: ZActionSettings,
+      /** Performed at least once (an ACTION record exists). */
+      done: z.boolean(),
+      tally: ZVoteTally.nullable(),
+    }),
+  ),
+  committees: z.array(z.object({ id: ZUuid, name: z.string() })),
+  employers: z.array(z.object({ accountId: ZUuid, name: z.string(), email: z.string().nullable() })),
+});
+export type TCaseStepWork = z.infer<typeof ZCaseStepWork>;
+
 /** A step of the case (from the version it was filed under) with its clock. */
 export const ZCaseStep = z.object({
   id: ZUuid,
@@ -200,6 +264,8 @@ export const ZCaseStep = z.object({
   daysLeft: z.number().int().nullable(),
   /** Completed after its due date: the reason was recorded (Canada s.35(1)(f)). */
   late: z.boolean(),
+  /** The committee's work on this step (meeting fields, actions, votes); absent or null for the parties. */
+  work: ZCaseStepWork.nullable().optional(),
 });
 export type TCaseStep = z.infer<typeof ZCaseStep>;
 
@@ -441,6 +507,8 @@ export const ZMeetingSchedule = z
     stepId: ZUuid,
     fields: z.record(ZWorkflowKey, z.unknown()),
     guestAccountIds: z.array(ZUuid).max(30).default([]),
+    /** The case's revision the caller saw: 409 `CASE_CHANGED` when it moved on (a double click). */
+    revision: z.number().int().optional(),
   })
   .strict();
 
@@ -450,6 +518,11 @@ export const ZMeetingRecord = z
     fields: z.record(ZWorkflowKey, z.unknown()).default({}),
     status: z.enum(['SCHEDULED', 'HELD', 'CANCELLED']),
     presentAccountIds: z.array(ZUuid).max(30).default([]),
+    /** A reschedule (`SCHEDULED`) may change who is invited; left out, the guests stay. */
+    guestAccountIds: z.array(ZUuid).max(30).optional(),
+    /** POSH s.10(1) proviso: a conciliation meeting recorded as held confirms no monetary settlement. */
+    noMonetarySettlement: z.boolean().optional(),
+    revision: z.number().int().optional(),
   })
   .strict();
 
@@ -468,6 +541,10 @@ export const ZCaseActionInput = z
     reason: z.string().trim().max(4000).optional(),
     fileIds: z.array(ZUuid).max(10).optional(),
     text: z.string().trim().max(8000).optional(),
+    /** POSH s.10(1) proviso: a conciliation step's settlement button confirms no monetary settlement. */
+    noMonetarySettlement: z.boolean().optional(),
+    /** The case's revision the caller saw: 409 `CASE_CHANGED` when it moved on (a double click). */
+    revision: z.number().int().optional(),
   })
   .strict();
 
@@ -521,3 +598,19 @@ export const ZCaseTrailVerdict = z.object({
   firstBadSeq: z.number().int().nullable(),
   problem: z.string().nullable(),
 });
+
+// --- meetings (helper 4) ---------------------------------------------------------------------------
+
+/** The answer of a meeting or an action: what was written, and the case's new revision. */
+export const ZCaseWorkDone = z.object({
+  /** The meeting (meeting routes) or the ACTION record (action route). */
+  id: ZUuid,
+  revision: z.number().int(),
+  /** A vote: the option decided by this vote, if it decided it. */
+  decided: ZWorkflowKey.nullable(),
+});
+export type TCaseWorkDone = z.infer<typeof ZCaseWorkDone>;
+
+/** `:id/:meetingId` and `:id/:stepId/:actionKey` path parameters. */
+export const ZCaseMeetingParams = z.object({ id: ZUuid, meetingId: ZUuid });
+export const ZCaseActionParams = z.object({ id: ZUuid, stepId: ZUuid, actionKey: ZWorkflowKey });

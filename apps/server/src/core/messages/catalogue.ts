@@ -68,14 +68,15 @@ export type MessageCatalogue = {
    * reference), what kind of news, and a link that needs signing in. `kind`: FILED (a new case, to
    * the committee), NEWS (something to read), DEADLINE (a step falls due soon, to the committee),
    * ESCALATION (a step is overdue, to the escalation target), STATUS (Canada s.34's monthly update,
-   * to a party), MEETING (an invitation; the calendar file is attached), ACCESS (you were given
+   * to a party), MEETING (an invitation; the calendar file is attached), MEETING_REMINDER (a meeting
+   * tomorrow, the day before), ACCESS (you were given
    * access to part of a case).
    */
   caseNews(v: {
     company: string;
     firstName: string;
     reference: string;
-    kind: 'FILED' | 'NEWS' | 'DEADLINE' | 'ESCALATION' | 'STATUS' | 'MEETING' | 'ACCESS';
+    kind: 'FILED' | 'NEWS' | 'DEADLINE' | 'ESCALATION' | 'STATUS' | 'MEETING' | 'MEETING_REMINDER' | 'ACCESS';
     link: string;
   }): MailText;
 };

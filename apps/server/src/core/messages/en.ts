@@ -90,6 +90,7 @@ const en: MessageCatalogue = {
         ESCALATION: `A step of case ${reference} is overdue.`,
         STATUS: `Here is your monthly status update on case ${reference}: sign in to see where it stands.`,
         MEETING: `You are invited to a meeting on case ${reference}. The calendar file is attached.`,
+        MEETING_REMINDER: `Reminder: your meeting on case ${reference} is tomorrow. Sign in to see when and where.`,
         ACCESS: `You have been given access to part of case ${reference}.`,
       }[kind],
       'For your privacy this message says nothing more. Sign in to read it.',

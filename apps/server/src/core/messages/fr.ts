@@ -90,6 +90,7 @@ const fr: MessageCatalogue = {
         ESCALATION: `Une étape du dossier ${reference} est en retard.`,
         STATUS: `Voici votre suivi mensuel du dossier ${reference} : connectez-vous pour voir où il en est.`,
         MEETING: `Vous êtes invité à une réunion sur le dossier ${reference}. Le fichier de calendrier est joint.`,
+        MEETING_REMINDER: `Rappel : votre réunion sur le dossier ${reference} a lieu demain. Connectez-vous pour voir quand et où.`,
         ACCESS: `Vous avez reçu l’accès à une partie du dossier ${reference}.`,
       }[kind],
       'Par souci de confidentialité, ce message n’en dit pas plus. Connectez-vous pour le lire.',

@@ -510,4 +510,71 @@ CREATE OR REPLACE FUNCTION app_case_missing_wraps(p_case uuid) RETURNS TABLE (ac
 --> statement-breakpoint
 ALTER FUNCTION app_case_missing_wraps(uuid) OWNER TO compliance_case_clock;
 --> statement-breakpoint
+-- meetings: the day-before reminder of a case meeting (issue 26). A job acts for no account, so
+-- row-level security shows it no meeting: these two functions answer ids, times and a reference
+-- only (never a sealed column), and only to a transaction without a signed-in account.
+GRANT SELECT, UPDATE (reminded_at) ON case_meetings TO compliance_case_clock;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION app_case_meeting_reminders_due(p_hours integer)
+  RETURNS TABLE (workspace_id uuid, meeting_id uuid)
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
+  AS $$
+    SELECT m.workspace_id, m.id
+      FROM case_meetings m JOIN cases c ON c.workspace_id = m.workspace_id AND c.id = m.case_id
+     WHERE app_current_account() IS NULL AND c.status = 'OPEN' AND m.status = 'SCHEDULED' AND m.reminded_at IS NULL
+       AND m.starts_at > app_now() AND m.starts_at <= app_now() + make_interval(hours => p_hours)
+       AND m.updated_at <= m.starts_at - make_interval(hours => p_hours)
+     ORDER BY m.starts_at, m.id
+  $$;
+--> statement-breakpoint
+ALTER FUNCTION app_case_meeting_reminders_due(integer) OWNER TO compliance_case_clock;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION app_case_meeting_reminders_due(integer) FROM PUBLIC;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION app_case_meeting_reminders_due(integer) TO compliance_app;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION app_case_meeting_remind(p_meeting uuid)
+  RETURNS TABLE (case_id uuid, reference text, starts_at timestamptz, ends_at timestamptz, sequence integer,
+                 guest_account_ids uuid[], committee_guest_ids uuid[])
+  LANGUAGE sql VOLATILE SECURITY DEFINER SET search_path = public, pg_temp
+  AS $$
+    UPDATE case_meetings m SET reminded_at = app_now()
+      FROM cases c
+     WHERE m.id = p_meeting AND m.workspace_id = app_current_workspace() AND app_current_account() IS NULL
+       AND c.workspace_id = m.workspace_id AND c.id = m.case_id AND c.status = 'OPEN'
+       AND m.status = 'SCHEDULED' AND m.reminded_at IS NULL
+    RETURNING m.case_id, c.reference, m.starts_at, m.ends_at, m.sequence, m.guest_account_ids,
+      ARRAY(SELECT a.account_id FROM case_access a
+             WHERE a.workspace_id = m.workspace_id AND a.case_id = m.case_id AND a.relation = 'COMMITTEE'
+               AND a.revoked_at IS NULL AND a.account_id = ANY (m.guest_account_ids))
+  $$;
+--> statement-breakpoint
+ALTER FUNCTION app_case_meeting_remind(uuid) OWNER TO compliance_case_clock;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION app_case_meeting_remind(uuid) FROM PUBLIC;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION app_case_meeting_remind(uuid) TO compliance_app;
+--> statement-breakpoint
+-- meetings: a transfer ends the old committee's access with its wraps. The wraps' SELECT policy
+-- shows each person only their own, so a member's DELETE of another's wrap matches no row; this
+-- function deletes one person's wraps of a case for a caller on that case's committee.
+GRANT DELETE ON case_key_wraps TO compliance_case_clock;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION app_case_drop_wraps(p_case uuid, p_account uuid) RETURNS integer
+  LANGUAGE sql VOLATILE SECURITY DEFINER SET search_path = public, pg_temp
+  AS $$
+    WITH gone AS (
+      DELETE FROM case_key_wraps w
+       WHERE w.case_id = p_case AND w.account_id = p_account AND w.workspace_id = app_current_workspace()
+         AND app_case_relation(p_case) = 'COMMITTEE'
+      RETURNING 1)
+    SELECT count(*)::integer FROM gone
+  $$;
+--> statement-breakpoint
+ALTER FUNCTION app_case_drop_wraps(uuid, uuid) OWNER TO compliance_case_clock;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION app_case_drop_wraps(uuid, uuid) FROM PUBLIC;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION app_case_drop_wraps(uuid, uuid) TO compliance_app;
+--> statement-breakpoint
 REVOKE CREATE ON SCHEMA public FROM compliance_case_clock;

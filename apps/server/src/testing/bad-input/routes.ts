@@ -2349,6 +2349,50 @@ export const ROUTES: Record<string, RouteEntry> = {
       return `/lms/api/compliance/register/occurrence/${id}/evidence`;
     },
   },
+  // Issue 26, meetings and actions (helper meetings). Valid bodies name no case (404 after validation).
+  'POST /cms/api/case/:id/meeting': {
+    input: 'body',
+    caller: 'admin',
+    url: `/cms/api/case/${NO_SUCH_ID}/meeting`,
+    valid: { stepId: NO_SUCH_ID, fields: { MEETING_TITLE: 'Hearing' }, guestAccountIds: [NO_SUCH_ID] },
+    wrongTypes: [
+      { stepId: 'x', fields: {} },
+      { stepId: NO_SUCH_ID, fields: [] },
+      { stepId: NO_SUCH_ID, fields: {}, guestAccountIds: ['x'] },
+      { stepId: NO_SUCH_ID, fields: {}, revision: 'one' },
+      { stepId: NO_SUCH_ID, fields: {}, extra: true },
+    ],
+    missing: [{}, { fields: {} }, { stepId: NO_SUCH_ID }],
+  },
+  'POST /cms/api/case/:id/meeting/:meetingId': {
+    input: 'body',
+    caller: 'admin',
+    url: `/cms/api/case/${NO_SUCH_ID}/meeting/${NO_SUCH_ID}`,
+    valid: { status: 'HELD', fields: { MINUTES_OF_MEETING: 'Heard' }, presentAccountIds: [NO_SUCH_ID] },
+    wrongTypes: [
+      { status: 'POSTPONED' },
+      { status: 'HELD', presentAccountIds: ['x'] },
+      { status: 'HELD', noMonetarySettlement: 'yes' },
+      { status: 'SCHEDULED', guestAccountIds: 'x' },
+      { status: 'HELD', extra: true },
+    ],
+    missing: [{}, { fields: {} }],
+  },
+  'POST /cms/api/case/:id/action/:stepId/:actionKey': {
+    input: 'body',
+    caller: 'admin',
+    url: `/cms/api/case/${NO_SUCH_ID}/action/${NO_SUCH_ID}/FINDINGS_VOTE`,
+    valid: { option: 'PROVED', reason: 'Because' },
+    wrongTypes: [
+      { option: 'not a key' },
+      { accountId: 'x' },
+      { committeeId: 7 },
+      { fileIds: ['x'] },
+      { noMonetarySettlement: 'yes' },
+      { extra: true },
+    ],
+    missing: [],
+  },
 };
 
 /**

@@ -94,6 +94,9 @@ export const NAMESPACES = {
   workflowForm: from<typeof import('../../features/workflows/form/i18n/en.ts').default>(
     (language) => import(`../../features/workflows/form/i18n/${language}.ts`),
   ),
+  caseMeetings: from<typeof import('../../features/cases/meetings/i18n/en.ts').default>(
+    (language) => import(`../../features/cases/meetings/i18n/${language}.ts`),
+  ),
 };
 
 /** Languages the web app is translated into: the contract's seven (a workspace offers its country's, `offeredLanguages`). */

@@ -12,7 +12,15 @@ import * as repo from './cases.repo.ts';
  * payload is the rendered mail: the same words, nothing from the case.
  */
 
-export type NoticeKind = 'FILED' | 'NEWS' | 'DEADLINE' | 'ESCALATION' | 'STATUS' | 'MEETING' | 'ACCESS';
+export type NoticeKind =
+  | 'FILED'
+  | 'NEWS'
+  | 'DEADLINE'
+  | 'ESCALATION'
+  | 'STATUS'
+  | 'MEETING'
+  | 'MEETING_REMINDER'
+  | 'ACCESS';
 
 /** Where a person reads a case: the committee's page, or the complainant's and participants' page. Ids only. */
 export function caseLink(origin: string, caseId: string, asCommittee: boolean): string {

@@ -406,6 +406,35 @@ const en = {
   MEETING_FIELD_NOT_FOUND: 'This meeting field was not found. It may have been removed.',
   WORKFLOW_ACTION_NOT_FOUND: 'This action was not found. It may have been removed.',
   // Complaint workflows (issue 25), from cms-core
+  // Complaint cases (issue 26): meetings and actions (helper meetings)
+  MEETING_INVALID: 'Some fields of the meeting need attention: see each field.',
+  NOT_A_MEETING_STEP: 'This step is not a meeting.',
+  STEP_NOT_ACTIVE: 'This step is not under way: start it first (or it is done).',
+  CASE_STEP_NOT_FOUND: 'This step was not found in the case.',
+  CASE_MEETING_NOT_FOUND: 'This meeting was not found.',
+  MEETING_NOT_SCHEDULED: 'This meeting was already held or cancelled.',
+  MEETING_QUORUM_NOT_PRESENT:
+    'A hearing needs {{required}} members present, the presiding officer among them (POSH Rule 7(7)); {{present}} were marked present.',
+  NO_MONETARY_SETTLEMENT_REQUIRED:
+    'Confirm that the settlement includes no money: conciliation may not include a monetary settlement (s.10(1)).',
+  ACTION_INVALID: 'This action needs something more: see the field.',
+  CASE_ACTION_NOT_FOUND: 'This step has no such action.',
+  ALREADY_VOTED: 'You have voted already: each member votes once.',
+  RESPONDENT_INVALID: 'The complainant or a committee member on the case cannot be the respondent.',
+  PARTY_CONFLICTS_MEMBER:
+    'This respondent conflicts a committee member out of the case: add them as a party first, so that the member loses access.',
+  COMMITTEE_HAS_NO_MEMBERS: 'That committee has no member who can take this case.',
+  NOTIFY_RECIPIENT_NO_ACCESS:
+    'This notice goes to someone who has not been given access to the case yet: inform them first.',
+  FORM_RECIPIENT_NO_ACCESS: 'This person has not been given access to the case yet: inform them first.',
+  GUEST_NOT_ON_CASE: 'Only people with access to this case can be invited by account.',
+  NOT_A_MEMBER_ON_CASE: 'Only committee members with access to this case are counted present.',
+  LOCATION_LINK: 'An online meeting is an https link to Microsoft Teams or Google Meet.',
+  END_BEFORE_START: 'The meeting ends after it starts.',
+  EMPLOYER_NOT_ELIGIBLE:
+    'Choose a person who handles complaints for the employer and is not a party or member on this case.',
+  COMMITTEE_NOT_ELIGIBLE: 'Choose another live committee of this workspace.',
+  FILE_NOT_AVAILABLE: 'This file is not an upload of this case waiting to be used.',
 };
 export default en;
 

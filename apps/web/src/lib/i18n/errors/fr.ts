@@ -439,5 +439,33 @@ const fr: ErrorTexts = {
   MEETING_FIELD_NOT_FOUND: 'Ce champ de rencontre est introuvable. Il a peut-être été retiré.',
   WORKFLOW_ACTION_NOT_FOUND: 'Cette action est introuvable. Elle a peut-être été retirée.',
   // Complaint workflows (issue 25), from cms-core
+  // Complaint cases (issue 26): meetings and actions (helper meetings)
+  MEETING_INVALID: 'Certains champs de la réunion sont à revoir : voyez chaque champ.',
+  NOT_A_MEETING_STEP: 'Cette étape n’est pas une réunion.',
+  STEP_NOT_ACTIVE: 'Cette étape n’est pas en cours : commencez-la d’abord (ou elle est terminée).',
+  CASE_STEP_NOT_FOUND: 'Cette étape est introuvable dans le dossier.',
+  CASE_MEETING_NOT_FOUND: 'Cette réunion est introuvable.',
+  MEETING_NOT_SCHEDULED: 'Cette réunion a déjà eu lieu ou a été annulée.',
+  MEETING_QUORUM_NOT_PRESENT:
+    'Une audience exige {{required}} membres présents, dont la présidente (POSH Rule 7(7)) ; {{present}} sont indiqués présents.',
+  NO_MONETARY_SETTLEMENT_REQUIRED:
+    'Confirmez que l’accord ne comporte aucune somme d’argent : la conciliation ne peut pas être pécuniaire (s.10(1)).',
+  ACTION_INVALID: 'Il manque quelque chose à cette action : voyez le champ.',
+  CASE_ACTION_NOT_FOUND: 'Cette étape n’a pas cette action.',
+  ALREADY_VOTED: 'Vous avez déjà voté : chaque membre vote une fois.',
+  RESPONDENT_INVALID: 'La plaignante ou un membre du comité sur le dossier ne peut pas être la personne mise en cause.',
+  PARTY_CONFLICTS_MEMBER:
+    'Cette personne met un membre du comité en conflit d’intérêts : ajoutez-la d’abord comme partie.',
+  COMMITTEE_HAS_NO_MEMBERS: 'Ce comité n’a aucun membre qui puisse prendre ce dossier.',
+  NOTIFY_RECIPIENT_NO_ACCESS: 'Cet avis va à une personne qui n’a pas encore accès au dossier : informez-la d’abord.',
+  FORM_RECIPIENT_NO_ACCESS: 'Cette personne n’a pas encore accès au dossier : informez-la d’abord.',
+  GUEST_NOT_ON_CASE: 'Seules les personnes ayant accès au dossier peuvent être invitées par leur compte.',
+  NOT_A_MEMBER_ON_CASE: 'Seuls les membres du comité ayant accès au dossier comptent comme présents.',
+  LOCATION_LINK: 'Une réunion en ligne est un lien https Microsoft Teams ou Google Meet.',
+  END_BEFORE_START: 'La réunion finit après son début.',
+  EMPLOYER_NOT_ELIGIBLE:
+    'Choisissez une personne qui traite les plaintes pour l’employeur et qui n’est ni partie ni membre sur ce dossier.',
+  COMMITTEE_NOT_ELIGIBLE: 'Choisissez un autre comité actif de cet espace.',
+  FILE_NOT_AVAILABLE: 'Ce fichier n’est pas un envoi de ce dossier en attente d’utilisation.',
 };
 export default fr;

@@ -377,5 +377,31 @@ const hi: ErrorTexts = {
   MEETING_FIELD_NOT_FOUND: 'बैठक का यह फ़ील्ड नहीं मिला। हो सकता है इसे हटा दिया गया हो।',
   WORKFLOW_ACTION_NOT_FOUND: 'यह कार्रवाई नहीं मिली। हो सकता है इसे हटा दिया गया हो।',
   // Complaint workflows (issue 25), from cms-core
+  // Complaint cases (issue 26): meetings and actions (helper meetings)
+  MEETING_INVALID: 'बैठक के कुछ फ़ील्ड पर ध्यान दें: हर फ़ील्ड देखें।',
+  NOT_A_MEETING_STEP: 'यह चरण बैठक नहीं है।',
+  STEP_NOT_ACTIVE: 'यह चरण अभी चालू नहीं है: पहले इसे शुरू करें (या यह पूरा हो चुका है)।',
+  CASE_STEP_NOT_FOUND: 'यह चरण मामले में नहीं मिला।',
+  CASE_MEETING_NOT_FOUND: 'यह बैठक नहीं मिली।',
+  MEETING_NOT_SCHEDULED: 'यह बैठक पहले ही हो चुकी है या रद्द हो चुकी है।',
+  MEETING_QUORUM_NOT_PRESENT:
+    'सुनवाई के लिए {{required}} सदस्य उपस्थित होने चाहिए, जिनमें पीठासीन अधिकारी हों (POSH Rule 7(7)); {{present}} उपस्थित चिह्नित हैं।',
+  NO_MONETARY_SETTLEMENT_REQUIRED: 'पुष्टि करें कि समझौते में पैसे का लेन-देन नहीं है: सुलह में मौद्रिक समझौता नहीं हो सकता (s.10(1))।',
+  ACTION_INVALID: 'इस कार्रवाई के लिए कुछ और चाहिए: फ़ील्ड देखें।',
+  CASE_ACTION_NOT_FOUND: 'इस चरण में ऐसी कोई कार्रवाई नहीं है।',
+  ALREADY_VOTED: 'आप मत दे चुके हैं: हर सदस्य एक बार मत देता है।',
+  RESPONDENT_INVALID: 'शिकायतकर्ता या मामले की समिति का सदस्य प्रतिवादी नहीं हो सकता।',
+  PARTY_CONFLICTS_MEMBER:
+    'यह प्रतिवादी समिति के एक सदस्य के हितों का टकराव बनाता है: पहले उन्हें पक्ष के रूप में जोड़ें, ताकि उस सदस्य की पहुँच हटे।',
+  COMMITTEE_HAS_NO_MEMBERS: 'उस समिति में कोई सदस्य नहीं जो यह मामला ले सके।',
+  NOTIFY_RECIPIENT_NO_ACCESS: 'यह सूचना ऐसे व्यक्ति को जाती है जिसे अभी मामले की पहुँच नहीं मिली: पहले उन्हें सूचित करें।',
+  FORM_RECIPIENT_NO_ACCESS: 'इस व्यक्ति को अभी मामले की पहुँच नहीं मिली: पहले उन्हें सूचित करें।',
+  GUEST_NOT_ON_CASE: 'खाते से केवल वही आमंत्रित हो सकते हैं जिन्हें इस मामले की पहुँच है।',
+  NOT_A_MEMBER_ON_CASE: 'केवल इस मामले की पहुँच वाले समिति सदस्य उपस्थित गिने जाते हैं।',
+  LOCATION_LINK: 'ऑनलाइन बैठक Microsoft Teams या Google Meet का https लिंक होती है।',
+  END_BEFORE_START: 'बैठक शुरू होने के बाद ही समाप्त हो सकती है।',
+  EMPLOYER_NOT_ELIGIBLE: 'ऐसा व्यक्ति चुनें जो नियोक्ता की ओर से शिकायतें देखता हो और इस मामले में पक्ष या सदस्य न हो।',
+  COMMITTEE_NOT_ELIGIBLE: 'इस कार्यक्षेत्र की कोई अन्य सक्रिय समिति चुनें।',
+  FILE_NOT_AVAILABLE: 'यह फ़ाइल इस मामले का ऐसा अपलोड नहीं है जो उपयोग की प्रतीक्षा में हो।',
 };
 export default hi;

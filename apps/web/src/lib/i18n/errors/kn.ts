@@ -371,5 +371,30 @@ const kn: ErrorTexts = {
   MEETING_FIELD_NOT_FOUND: 'ಈ ಸಭೆಯ ಕ್ಷೇತ್ರ ಸಿಗಲಿಲ್ಲ. ಅದನ್ನು ತೆಗೆದಿರಬಹುದು.',
   WORKFLOW_ACTION_NOT_FOUND: 'ಈ ಕ್ರಮ ಸಿಗಲಿಲ್ಲ. ಅದನ್ನು ತೆಗೆದಿರಬಹುದು.',
   // Complaint workflows (issue 25), from cms-core
+  // Complaint cases (issue 26): meetings and actions (helper meetings)
+  MEETING_INVALID: 'ಸಭೆಯ ಕೆಲವು ಕ್ಷೇತ್ರಗಳನ್ನು ಸರಿಪಡಿಸಿ: ಪ್ರತಿ ಕ್ಷೇತ್ರ ನೋಡಿ.',
+  NOT_A_MEETING_STEP: 'ಈ ಹಂತ ಸಭೆಯಲ್ಲ.',
+  STEP_NOT_ACTIVE: 'ಈ ಹಂತ ನಡೆಯುತ್ತಿಲ್ಲ: ಮೊದಲು ಆರಂಭಿಸಿ (ಅಥವಾ ಅದು ಮುಗಿದಿದೆ).',
+  CASE_STEP_NOT_FOUND: 'ಈ ಹಂತ ಪ್ರಕರಣದಲ್ಲಿ ಸಿಗಲಿಲ್ಲ.',
+  CASE_MEETING_NOT_FOUND: 'ಈ ಸಭೆ ಸಿಗಲಿಲ್ಲ.',
+  MEETING_NOT_SCHEDULED: 'ಈ ಸಭೆ ಈಗಾಗಲೇ ನಡೆದಿದೆ ಅಥವಾ ರದ್ದಾಗಿದೆ.',
+  MEETING_QUORUM_NOT_PRESENT:
+    'ವಿಚಾರಣಾ ಸಭೆಗೆ ಅಧ್ಯಕ್ಷಾಧಿಕಾರಿ ಸೇರಿ {{required}} ಸದಸ್ಯರು ಇರಬೇಕು (POSH Rule 7(7)); {{present}} ಹಾಜರಿದ್ದಾರೆ ಎಂದು ಗುರುತಿಸಲಾಗಿದೆ.',
+  NO_MONETARY_SETTLEMENT_REQUIRED: 'ಒಪ್ಪಂದದಲ್ಲಿ ಹಣ ಇಲ್ಲ ಎಂದು ದೃಢೀಕರಿಸಿ: ಸಂಧಾನದಲ್ಲಿ ಹಣದ ಇತ್ಯರ್ಥ ಇರಬಾರದು (s.10(1)).',
+  ACTION_INVALID: 'ಈ ಕ್ರಮಕ್ಕೆ ಇನ್ನೂ ಏನೋ ಬೇಕು: ಕ್ಷೇತ್ರ ನೋಡಿ.',
+  CASE_ACTION_NOT_FOUND: 'ಈ ಹಂತದಲ್ಲಿ ಅಂತಹ ಕ್ರಮವಿಲ್ಲ.',
+  ALREADY_VOTED: 'ನೀವು ಈಗಾಗಲೇ ಮತ ಹಾಕಿದ್ದೀರಿ: ಪ್ರತಿ ಸದಸ್ಯರು ಒಮ್ಮೆ ಮತ ಹಾಕುತ್ತಾರೆ.',
+  RESPONDENT_INVALID: 'ದೂರುದಾರರು ಅಥವಾ ಪ್ರಕರಣದ ಸಮಿತಿ ಸದಸ್ಯರು ಪ್ರತಿವಾದಿ ಆಗಲು ಸಾಧ್ಯವಿಲ್ಲ.',
+  PARTY_CONFLICTS_MEMBER: 'ಈ ಪ್ರತಿವಾದಿಯಿಂದ ಸಮಿತಿ ಸದಸ್ಯರೊಬ್ಬರಿಗೆ ಹಿತಾಸಕ್ತಿ ಸಂಘರ್ಷವಿದೆ: ಮೊದಲು ಅವರನ್ನು ಪಕ್ಷವಾಗಿ ಸೇರಿಸಿ.',
+  COMMITTEE_HAS_NO_MEMBERS: 'ಆ ಸಮಿತಿಯಲ್ಲಿ ಈ ಪ್ರಕರಣ ತೆಗೆದುಕೊಳ್ಳಬಲ್ಲ ಸದಸ್ಯರಿಲ್ಲ.',
+  NOTIFY_RECIPIENT_NO_ACCESS: 'ಈ ಸೂಚನೆ ಇನ್ನೂ ಪ್ರಕರಣಕ್ಕೆ ಪ್ರವೇಶ ಪಡೆಯದವರಿಗೆ ಹೋಗುತ್ತದೆ: ಮೊದಲು ಅವರಿಗೆ ತಿಳಿಸಿ.',
+  FORM_RECIPIENT_NO_ACCESS: 'ಈ ವ್ಯಕ್ತಿಗೆ ಇನ್ನೂ ಪ್ರಕರಣದ ಪ್ರವೇಶ ಸಿಕ್ಕಿಲ್ಲ: ಮೊದಲು ಅವರಿಗೆ ತಿಳಿಸಿ.',
+  GUEST_NOT_ON_CASE: 'ಈ ಪ್ರಕರಣಕ್ಕೆ ಪ್ರವೇಶ ಇರುವವರನ್ನು ಮಾತ್ರ ಖಾತೆಯಿಂದ ಆಹ್ವಾನಿಸಬಹುದು.',
+  NOT_A_MEMBER_ON_CASE: 'ಈ ಪ್ರಕರಣದ ಪ್ರವೇಶವಿರುವ ಸಮಿತಿ ಸದಸ್ಯರನ್ನು ಮಾತ್ರ ಹಾಜರೆಂದು ಎಣಿಸಲಾಗುತ್ತದೆ.',
+  LOCATION_LINK: 'ಆನ್‌ಲೈನ್ ಸಭೆ Microsoft Teams ಅಥವಾ Google Meet ನ https ಲಿಂಕ್ ಆಗಿರಬೇಕು.',
+  END_BEFORE_START: 'ಸಭೆ ಆರಂಭದ ನಂತರವೇ ಮುಗಿಯಬೇಕು.',
+  EMPLOYER_NOT_ELIGIBLE: 'ಉದ್ಯೋಗದಾತರ ಪರವಾಗಿ ದೂರುಗಳನ್ನು ನೋಡುವ, ಈ ಪ್ರಕರಣದ ಪಕ್ಷ ಅಥವಾ ಸದಸ್ಯರಲ್ಲದ ವ್ಯಕ್ತಿಯನ್ನು ಆರಿಸಿ.',
+  COMMITTEE_NOT_ELIGIBLE: 'ಈ ಕಾರ್ಯಕ್ಷೇತ್ರದ ಇನ್ನೊಂದು ಸಕ್ರಿಯ ಸಮಿತಿಯನ್ನು ಆರಿಸಿ.',
+  FILE_NOT_AVAILABLE: 'ಈ ಫೈಲ್ ಈ ಪ್ರಕರಣದ ಬಳಕೆಗೆ ಕಾಯುತ್ತಿರುವ ಅಪ್‌ಲೋಡ್ ಅಲ್ಲ.',
 };
 export default kn;

@@ -378,5 +378,30 @@ const mr: ErrorTexts = {
   MEETING_FIELD_NOT_FOUND: 'बैठकीचे हे फील्ड सापडले नाही. ते काढले गेले असेल.',
   WORKFLOW_ACTION_NOT_FOUND: 'ही कृती सापडली नाही. ती काढली गेली असेल.',
   // Complaint workflows (issue 25), from cms-core
+  // Complaint cases (issue 26): meetings and actions (helper meetings)
+  MEETING_INVALID: 'बैठकीच्या काही क्षेत्रांकडे लक्ष द्या: प्रत्येक क्षेत्र पहा.',
+  NOT_A_MEETING_STEP: 'हा टप्पा बैठक नाही.',
+  STEP_NOT_ACTIVE: 'हा टप्पा सुरू नाही: आधी सुरू करा (किंवा तो पूर्ण झाला आहे).',
+  CASE_STEP_NOT_FOUND: 'हा टप्पा प्रकरणात सापडला नाही.',
+  CASE_MEETING_NOT_FOUND: 'ही बैठक सापडली नाही.',
+  MEETING_NOT_SCHEDULED: 'ही बैठक आधीच झाली आहे किंवा रद्द झाली आहे.',
+  MEETING_QUORUM_NOT_PRESENT:
+    'सुनावणीसाठी पीठासीन अधिकाऱ्यांसह {{required}} सदस्य उपस्थित हवेत (POSH Rule 7(7)); {{present}} उपस्थित म्हणून नोंदवले.',
+  NO_MONETARY_SETTLEMENT_REQUIRED: 'तडजोडीत पैसे नाहीत याची खात्री करा: सामंजस्यात आर्थिक तडजोड असू शकत नाही (s.10(1)).',
+  ACTION_INVALID: 'या कृतीसाठी आणखी काही हवे: क्षेत्र पहा.',
+  CASE_ACTION_NOT_FOUND: 'या टप्प्यात अशी कृती नाही.',
+  ALREADY_VOTED: 'तुम्ही आधीच मत दिले आहे: प्रत्येक सदस्य एकदाच मत देतो.',
+  RESPONDENT_INVALID: 'तक्रारदार किंवा प्रकरणावरील समिती सदस्य प्रतिवादी असू शकत नाही.',
+  PARTY_CONFLICTS_MEMBER: 'या प्रतिवादीमुळे समितीच्या एका सदस्याचा हितसंघर्ष होतो: आधी त्यांना पक्ष म्हणून जोडा.',
+  COMMITTEE_HAS_NO_MEMBERS: 'त्या समितीत हे प्रकरण घेऊ शकणारा सदस्य नाही.',
+  NOTIFY_RECIPIENT_NO_ACCESS: 'ही सूचना अद्याप प्रकरणाचा प्रवेश न मिळालेल्या व्यक्तीला जाते: आधी त्यांना कळवा.',
+  FORM_RECIPIENT_NO_ACCESS: 'या व्यक्तीला अद्याप प्रकरणाचा प्रवेश नाही: आधी त्यांना कळवा.',
+  GUEST_NOT_ON_CASE: 'या प्रकरणाचा प्रवेश असलेल्यांनाच खात्याद्वारे आमंत्रित करता येते.',
+  NOT_A_MEMBER_ON_CASE: 'या प्रकरणाचा प्रवेश असलेले समिती सदस्यच उपस्थित मोजले जातात.',
+  LOCATION_LINK: 'ऑनलाइन बैठक Microsoft Teams किंवा Google Meet ची https लिंक असावी.',
+  END_BEFORE_START: 'बैठक सुरू झाल्यानंतरच संपू शकते.',
+  EMPLOYER_NOT_ELIGIBLE: 'नियोक्त्याच्या वतीने तक्रारी हाताळणारी आणि या प्रकरणात पक्ष किंवा सदस्य नसलेली व्यक्ती निवडा.',
+  COMMITTEE_NOT_ELIGIBLE: 'या कार्यक्षेत्रातील दुसरी सक्रिय समिती निवडा.',
+  FILE_NOT_AVAILABLE: 'ही फाइल या प्रकरणात वापरासाठी थांबलेला अपलोड नाही.',
 };
 export default mr;

@@ -368,5 +368,30 @@ const te: ErrorTexts = {
   MEETING_FIELD_NOT_FOUND: 'ఈ సమావేశ ఫీల్డ్ కనబడలేదు. దీన్ని తీసివేసి ఉండవచ్చు.',
   WORKFLOW_ACTION_NOT_FOUND: 'ఈ చర్య కనబడలేదు. దీన్ని తీసివేసి ఉండవచ్చు.',
   // Complaint workflows (issue 25), from cms-core
+  // Complaint cases (issue 26): meetings and actions (helper meetings)
+  MEETING_INVALID: 'సమావేశంలోని కొన్ని ఫీల్డ్‌లను సరిచేయండి: ప్రతి ఫీల్డ్ చూడండి.',
+  NOT_A_MEETING_STEP: 'ఈ దశ సమావేశం కాదు.',
+  STEP_NOT_ACTIVE: 'ఈ దశ జరగడం లేదు: ముందు ప్రారంభించండి (లేదా అది పూర్తయింది).',
+  CASE_STEP_NOT_FOUND: 'ఈ దశ కేసులో కనబడలేదు.',
+  CASE_MEETING_NOT_FOUND: 'ఈ సమావేశం కనబడలేదు.',
+  MEETING_NOT_SCHEDULED: 'ఈ సమావేశం ఇప్పటికే జరిగింది లేదా రద్దయింది.',
+  MEETING_QUORUM_NOT_PRESENT:
+    'విచారణకు అధ్యక్ష అధికారితో సహా {{required}} మంది సభ్యులు ఉండాలి (POSH Rule 7(7)); {{present}} మంది హాజరైనట్లు గుర్తించారు.',
+  NO_MONETARY_SETTLEMENT_REQUIRED: 'రాజీలో డబ్బు లేదని నిర్ధారించండి: రాజీలో ఆర్థిక పరిష్కారం ఉండకూడదు (s.10(1)).',
+  ACTION_INVALID: 'ఈ చర్యకు ఇంకా ఏదో కావాలి: ఫీల్డ్ చూడండి.',
+  CASE_ACTION_NOT_FOUND: 'ఈ దశలో అలాంటి చర్య లేదు.',
+  ALREADY_VOTED: 'మీరు ఇప్పటికే ఓటు వేశారు: ప్రతి సభ్యుడు ఒకసారే ఓటు వేస్తారు.',
+  RESPONDENT_INVALID: 'ఫిర్యాదుదారు లేదా కేసు కమిటీ సభ్యులు ప్రతివాది కాలేరు.',
+  PARTY_CONFLICTS_MEMBER: 'ఈ ప్రతివాది వల్ల ఒక కమిటీ సభ్యునికి ప్రయోజన సంఘర్షణ ఉంది: ముందు వారిని పక్షంగా చేర్చండి.',
+  COMMITTEE_HAS_NO_MEMBERS: 'ఆ కమిటీలో ఈ కేసును తీసుకోగల సభ్యులు లేరు.',
+  NOTIFY_RECIPIENT_NO_ACCESS: 'ఈ నోటీసు ఇంకా కేసు యాక్సెస్ పొందని వ్యక్తికి వెళ్తుంది: ముందు వారికి తెలియజేయండి.',
+  FORM_RECIPIENT_NO_ACCESS: 'ఈ వ్యక్తికి ఇంకా కేసు యాక్సెస్ లేదు: ముందు వారికి తెలియజేయండి.',
+  GUEST_NOT_ON_CASE: 'ఈ కేసుకు యాక్సెస్ ఉన్నవారినే ఖాతా ద్వారా ఆహ్వానించవచ్చు.',
+  NOT_A_MEMBER_ON_CASE: 'ఈ కేసు యాక్సెస్ ఉన్న కమిటీ సభ్యులనే హాజరుగా లెక్కిస్తారు.',
+  LOCATION_LINK: 'ఆన్‌లైన్ సమావేశం Microsoft Teams లేదా Google Meet https లింక్ అయి ఉండాలి.',
+  END_BEFORE_START: 'సమావేశం ప్రారంభమైన తర్వాతే ముగియాలి.',
+  EMPLOYER_NOT_ELIGIBLE: 'యజమాని తరఫున ఫిర్యాదులు చూసే, ఈ కేసులో పక్షం లేదా సభ్యులు కాని వ్యక్తిని ఎంచుకోండి.',
+  COMMITTEE_NOT_ELIGIBLE: 'ఈ వర్క్‌స్పేస్‌లోని మరో క్రియాశీల కమిటీని ఎంచుకోండి.',
+  FILE_NOT_AVAILABLE: 'ఈ ఫైల్ ఈ కేసులో ఉపయోగానికి వేచి ఉన్న అప్‌లోడ్ కాదు.',
 };
 export default te;

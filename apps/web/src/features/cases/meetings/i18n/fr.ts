@@ -1,0 +1,86 @@
+import type { TTranslation } from '../../../../lib/i18n/translation.ts';
+import type en from './en.ts';
+
+/** The committee's work inside a step in this language (issue 26). Needs review by a native speaker. */
+const fr: TTranslation<typeof en> = {
+  meetings: {
+    title: 'Réunions',
+    none: 'Aucune réunion pour l’instant.',
+    schedule: 'Planifier une réunion',
+    scheduleSubmit: 'Planifier et inviter',
+    status: { SCHEDULED: 'Planifiée', HELD: 'Tenue', CANCELLED: 'Annulée' },
+    when: '{{start}} – {{end}}',
+    guests: 'Invités ayant accès au dossier',
+    outsiders: 'Invités sans compte (invités par courriel)',
+    outsiderName: 'Nom',
+    outsiderEmail: 'Courriel',
+    addOutsider: 'Ajouter un invité',
+    removeOutsider: 'Retirer',
+    record: 'Consigner le procès-verbal',
+    recordSubmit: 'Enregistrer le procès-verbal',
+    present: 'Membres présents',
+    quorum: 'Une audience exige {{count}} membres présents, dont la présidente (POSH Rule 7(7)).',
+    reschedule: 'Reporter',
+    rescheduleSubmit: 'Enregistrer la nouvelle heure',
+    cancel: 'Annuler la réunion',
+    cancelConfirm: 'Annuler cette réunion ? Chaque invité en est informé.',
+    back: 'Retour',
+    locationHint: 'Un lieu, ou un lien Microsoft Teams ou Google Meet.',
+    noMoney: 'Cet accord ne comporte aucune somme d’argent (s.10(1)).',
+    fileFieldsLater: 'Les fichiers s’ajoutent dans la section des fichiers du dossier.',
+  },
+  actions: {
+    title: 'Actions',
+    done: 'Fait',
+    confirm: 'Confirmer',
+    cancel: 'Annuler',
+    vote: {
+      submit: 'Voter',
+      voted: 'Votre vote : {{option}}',
+      count: '{{voters}} votes sur {{required}}',
+      poNeeded: 'Le vote de la présidence est nécessaire.',
+      decided: 'Décidé : {{option}}',
+    },
+    informRespondent: {
+      person: 'Personne mise en cause',
+      submit: 'Envoyer la copie de la plainte',
+      noParty: 'Nommez d’abord la personne mise en cause comme partie au dossier.',
+    },
+    informEmployer: {
+      person: 'Pour l’employeur',
+      files: 'Fichiers à communiquer',
+      submit: 'Envoyer à l’employeur',
+      nobody: 'Personne hors du dossier ne traite les plaintes pour l’employeur.',
+    },
+    transfer: {
+      committee: 'Comité',
+      reason: 'Motif',
+      submit: 'Transférer la plainte',
+      to: {
+        LOCAL_COMMITTEE: 'La plainte va au comité local (s.6(1)) et quitte cette plateforme.',
+        EXTERNAL_AUTHORITY: 'La plainte va à une autorité extérieure et quitte cette plateforme.',
+        OTHER_UNIT_COMMITTEE: 'Un autre comité de l’organisation prend le dossier ; ce comité perd son accès.',
+      },
+      noCommittee: 'Il n’y a pas d’autre comité vers lequel transférer.',
+    },
+    notify: { submit: 'Envoyer l’avis' },
+    resource: { submit: 'Marquer comme lu' },
+    form: { person: 'Envoyer à', submit: 'Envoyer le formulaire' },
+    upload: {
+      files: 'Fichiers',
+      submit: 'Joindre les fichiers',
+      none: 'Téléversez d’abord les fichiers dans le dossier.',
+    },
+    recipient: {
+      COMPLAINANT: 'La plaignante',
+      RESPONDENT: 'La personne mise en cause',
+      WITNESS: 'Un témoin',
+      COMMITTEE: 'Le comité',
+      EMPLOYER: 'L’employeur',
+    },
+    sentTo: 'Destinataires : {{who}}',
+  },
+  saved: 'Enregistré.',
+  failed: 'Cela n’a pas fonctionné. Réessayez.',
+};
+export default fr;

@@ -1,0 +1,78 @@
+import type { TTranslation } from '../../../../lib/i18n/translation.ts';
+import type en from './en.ts';
+
+/** The committee's work inside a step in this language (issue 26). Needs review by a native speaker. */
+const hi: TTranslation<typeof en> = {
+  meetings: {
+    title: 'बैठकें',
+    none: 'अभी कोई बैठक नहीं।',
+    schedule: 'बैठक तय करें',
+    scheduleSubmit: 'तय करें और आमंत्रित करें',
+    status: { SCHEDULED: 'तय', HELD: 'हो चुकी', CANCELLED: 'रद्द' },
+    when: '{{start}} – {{end}}',
+    guests: 'मामले की पहुँच वाले अतिथि',
+    outsiders: 'बिना खाते वाले अतिथि (ईमेल से आमंत्रित)',
+    outsiderName: 'नाम',
+    outsiderEmail: 'ईमेल',
+    addOutsider: 'अतिथि जोड़ें',
+    removeOutsider: 'हटाएँ',
+    record: 'कार्यवृत्त दर्ज करें',
+    recordSubmit: 'कार्यवृत्त सहेजें',
+    present: 'उपस्थित सदस्य',
+    quorum: 'सुनवाई के लिए {{count}} सदस्य उपस्थित हों, जिनमें पीठासीन अधिकारी हों (POSH Rule 7(7))।',
+    reschedule: 'नया समय',
+    rescheduleSubmit: 'नया समय सहेजें',
+    cancel: 'बैठक रद्द करें',
+    cancelConfirm: 'यह बैठक रद्द करें? हर अतिथि को बताया जाएगा।',
+    back: 'वापस',
+    locationHint: 'कोई स्थान, या Microsoft Teams या Google Meet लिंक।',
+    noMoney: 'इस समझौते में पैसे का लेन-देन नहीं है (s.10(1))।',
+    fileFieldsLater: 'फ़ाइलें मामले के फ़ाइल अनुभाग में जोड़ी जाती हैं।',
+  },
+  actions: {
+    title: 'कार्रवाइयाँ',
+    done: 'हो गया',
+    confirm: 'पुष्टि करें',
+    cancel: 'रद्द करें',
+    vote: {
+      submit: 'मत दें',
+      voted: 'आपका मत: {{option}}',
+      count: '{{required}} में से {{voters}} मत पड़े',
+      poNeeded: 'पीठासीन अधिकारी का मत ज़रूरी है।',
+      decided: 'निर्णय: {{option}}',
+    },
+    informRespondent: { person: 'प्रतिवादी', submit: 'शिकायत की प्रति भेजें', noParty: 'पहले प्रतिवादी को मामले का पक्ष बनाएँ।' },
+    informEmployer: {
+      person: 'नियोक्ता के लिए',
+      files: 'साझा करने वाली फ़ाइलें',
+      submit: 'नियोक्ता को भेजें',
+      nobody: 'मामले से बाहर कोई नियोक्ता की ओर से शिकायतें नहीं देखता।',
+    },
+    transfer: {
+      committee: 'समिति',
+      reason: 'कारण',
+      submit: 'शिकायत स्थानांतरित करें',
+      to: {
+        LOCAL_COMMITTEE: 'शिकायत स्थानीय समिति (s.6(1)) को जाती है और यह प्लेटफ़ॉर्म छोड़ देती है।',
+        EXTERNAL_AUTHORITY: 'शिकायत किसी बाहरी प्राधिकरण को जाती है और यह प्लेटफ़ॉर्म छोड़ देती है।',
+        OTHER_UNIT_COMMITTEE: 'संगठन की कोई दूसरी समिति मामला लेती है; इस समिति की पहुँच हट जाती है।',
+      },
+      noCommittee: 'स्थानांतरण के लिए कोई दूसरी समिति नहीं है।',
+    },
+    notify: { submit: 'सूचना भेजें' },
+    resource: { submit: 'पढ़ा हुआ चिह्नित करें' },
+    form: { person: 'किसे भेजें', submit: 'फ़ॉर्म भेजें' },
+    upload: { files: 'फ़ाइलें', submit: 'फ़ाइलें जोड़ें', none: 'पहले फ़ाइलें मामले में अपलोड करें।' },
+    recipient: {
+      COMPLAINANT: 'शिकायतकर्ता',
+      RESPONDENT: 'प्रतिवादी',
+      WITNESS: 'एक गवाह',
+      COMMITTEE: 'समिति',
+      EMPLOYER: 'नियोक्ता',
+    },
+    sentTo: 'किसे: {{who}}',
+  },
+  saved: 'सहेजा गया।',
+  failed: 'यह नहीं हुआ। फिर कोशिश करें।',
+};
+export default hi;

@@ -1,0 +1,78 @@
+import type { TTranslation } from '../../../../lib/i18n/translation.ts';
+import type en from './en.ts';
+
+/** The committee's work inside a step in this language (issue 26). Needs review by a native speaker. */
+const kn: TTranslation<typeof en> = {
+  meetings: {
+    title: 'ಸಭೆಗಳು',
+    none: 'ಇನ್ನೂ ಸಭೆ ಇಲ್ಲ.',
+    schedule: 'ಸಭೆ ನಿಗದಿಪಡಿಸಿ',
+    scheduleSubmit: 'ನಿಗದಿಪಡಿಸಿ ಮತ್ತು ಆಹ್ವಾನಿಸಿ',
+    status: { SCHEDULED: 'ನಿಗದಿಯಾಗಿದೆ', HELD: 'ನಡೆದಿದೆ', CANCELLED: 'ರದ್ದಾಗಿದೆ' },
+    when: '{{start}} – {{end}}',
+    guests: 'ಪ್ರಕರಣದ ಪ್ರವೇಶವಿರುವ ಅತಿಥಿಗಳು',
+    outsiders: 'ಖಾತೆ ಇಲ್ಲದ ಅತಿಥಿಗಳು (ಇಮೇಲ್ ಮೂಲಕ ಆಹ್ವಾನ)',
+    outsiderName: 'ಹೆಸರು',
+    outsiderEmail: 'ಇಮೇಲ್',
+    addOutsider: 'ಅತಿಥಿ ಸೇರಿಸಿ',
+    removeOutsider: 'ತೆಗೆದುಹಾಕಿ',
+    record: 'ನಡಾವಳಿ ದಾಖಲಿಸಿ',
+    recordSubmit: 'ನಡಾವಳಿ ಉಳಿಸಿ',
+    present: 'ಹಾಜರಿದ್ದ ಸದಸ್ಯರು',
+    quorum: 'ವಿಚಾರಣಾ ಸಭೆಗೆ ಅಧ್ಯಕ್ಷಾಧಿಕಾರಿ ಸೇರಿ {{count}} ಸದಸ್ಯರು ಹಾಜರಿರಬೇಕು (POSH Rule 7(7)).',
+    reschedule: 'ಮರುನಿಗದಿ',
+    rescheduleSubmit: 'ಹೊಸ ಸಮಯ ಉಳಿಸಿ',
+    cancel: 'ಸಭೆ ರದ್ದುಮಾಡಿ',
+    cancelConfirm: 'ಈ ಸಭೆ ರದ್ದುಮಾಡಬೇಕೆ? ಪ್ರತಿ ಅತಿಥಿಗೆ ತಿಳಿಸಲಾಗುತ್ತದೆ.',
+    back: 'ಹಿಂದೆ',
+    locationHint: 'ಒಂದು ಸ್ಥಳ, ಅಥವಾ Microsoft Teams ಅಥವಾ Google Meet ಲಿಂಕ್.',
+    noMoney: 'ಈ ಒಪ್ಪಂದದಲ್ಲಿ ಹಣವಿಲ್ಲ (s.10(1)).',
+    fileFieldsLater: 'ಫೈಲ್‌ಗಳನ್ನು ಪ್ರಕರಣದ ಫೈಲ್ ವಿಭಾಗದಲ್ಲಿ ಸೇರಿಸಲಾಗುತ್ತದೆ.',
+  },
+  actions: {
+    title: 'ಕ್ರಮಗಳು',
+    done: 'ಆಗಿದೆ',
+    confirm: 'ದೃಢೀಕರಿಸಿ',
+    cancel: 'ರದ್ದುಮಾಡಿ',
+    vote: {
+      submit: 'ಮತ ಹಾಕಿ',
+      voted: 'ನಿಮ್ಮ ಮತ: {{option}}',
+      count: '{{required}} ರಲ್ಲಿ {{voters}} ಮತಗಳು',
+      poNeeded: 'ಅಧ್ಯಕ್ಷಾಧಿಕಾರಿಯ ಮತ ಬೇಕು.',
+      decided: 'ನಿರ್ಧಾರ: {{option}}',
+    },
+    informRespondent: { person: 'ಪ್ರತಿವಾದಿ', submit: 'ದೂರಿನ ಪ್ರತಿ ಕಳುಹಿಸಿ', noParty: 'ಮೊದಲು ಪ್ರತಿವಾದಿಯನ್ನು ಪ್ರಕರಣದ ಪಕ್ಷವಾಗಿ ಸೇರಿಸಿ.' },
+    informEmployer: {
+      person: 'ಉದ್ಯೋಗದಾತರ ಪರವಾಗಿ',
+      files: 'ಹಂಚುವ ಫೈಲ್‌ಗಳು',
+      submit: 'ಉದ್ಯೋಗದಾತರಿಗೆ ಕಳುಹಿಸಿ',
+      nobody: 'ಪ್ರಕರಣದ ಹೊರಗೆ ಉದ್ಯೋಗದಾತರ ಪರವಾಗಿ ದೂರುಗಳನ್ನು ನೋಡುವವರಿಲ್ಲ.',
+    },
+    transfer: {
+      committee: 'ಸಮಿತಿ',
+      reason: 'ಕಾರಣ',
+      submit: 'ದೂರನ್ನು ವರ್ಗಾಯಿಸಿ',
+      to: {
+        LOCAL_COMMITTEE: 'ದೂರು ಸ್ಥಳೀಯ ಸಮಿತಿಗೆ (s.6(1)) ಹೋಗುತ್ತದೆ ಮತ್ತು ಈ ವೇದಿಕೆಯಿಂದ ಹೊರಹೋಗುತ್ತದೆ.',
+        EXTERNAL_AUTHORITY: 'ದೂರು ಹೊರಗಿನ ಪ್ರಾಧಿಕಾರಕ್ಕೆ ಹೋಗುತ್ತದೆ ಮತ್ತು ಈ ವೇದಿಕೆಯಿಂದ ಹೊರಹೋಗುತ್ತದೆ.',
+        OTHER_UNIT_COMMITTEE: 'ಸಂಸ್ಥೆಯ ಇನ್ನೊಂದು ಸಮಿತಿ ಪ್ರಕರಣ ತೆಗೆದುಕೊಳ್ಳುತ್ತದೆ; ಈ ಸಮಿತಿಯ ಪ್ರವೇಶ ಹೋಗುತ್ತದೆ.',
+      },
+      noCommittee: 'ವರ್ಗಾಯಿಸಲು ಇನ್ನೊಂದು ಸಮಿತಿ ಇಲ್ಲ.',
+    },
+    notify: { submit: 'ಸೂಚನೆ ಕಳುಹಿಸಿ' },
+    resource: { submit: 'ಓದಿದೆ ಎಂದು ಗುರುತಿಸಿ' },
+    form: { person: 'ಯಾರಿಗೆ', submit: 'ಫಾರ್ಮ್ ಕಳುಹಿಸಿ' },
+    upload: { files: 'ಫೈಲ್‌ಗಳು', submit: 'ಫೈಲ್‌ಗಳನ್ನು ಲಗತ್ತಿಸಿ', none: 'ಮೊದಲು ಫೈಲ್‌ಗಳನ್ನು ಪ್ರಕರಣಕ್ಕೆ ಅಪ್‌ಲೋಡ್ ಮಾಡಿ.' },
+    recipient: {
+      COMPLAINANT: 'ದೂರುದಾರರು',
+      RESPONDENT: 'ಪ್ರತಿವಾದಿ',
+      WITNESS: 'ಒಬ್ಬ ಸಾಕ್ಷಿ',
+      COMMITTEE: 'ಸಮಿತಿ',
+      EMPLOYER: 'ಉದ್ಯೋಗದಾತರು',
+    },
+    sentTo: 'ಯಾರಿಗೆ: {{who}}',
+  },
+  saved: 'ಉಳಿಸಲಾಗಿದೆ.',
+  failed: 'ಅದು ಆಗಲಿಲ್ಲ. ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+};
+export default kn;

@@ -1,0 +1,82 @@
+import type { TTranslation } from '../../../../lib/i18n/translation.ts';
+import type en from './en.ts';
+
+/** The committee's work inside a step in this language (issue 26). Needs review by a native speaker. */
+const mr: TTranslation<typeof en> = {
+  meetings: {
+    title: 'बैठका',
+    none: 'अद्याप बैठक नाही.',
+    schedule: 'बैठक ठरवा',
+    scheduleSubmit: 'ठरवा आणि आमंत्रित करा',
+    status: { SCHEDULED: 'ठरली', HELD: 'झाली', CANCELLED: 'रद्द' },
+    when: '{{start}} – {{end}}',
+    guests: 'प्रकरणाचा प्रवेश असलेले पाहुणे',
+    outsiders: 'खाते नसलेले पाहुणे (ईमेलने आमंत्रण)',
+    outsiderName: 'नाव',
+    outsiderEmail: 'ईमेल',
+    addOutsider: 'पाहुणा जोडा',
+    removeOutsider: 'काढा',
+    record: 'इतिवृत्त नोंदवा',
+    recordSubmit: 'इतिवृत्त जतन करा',
+    present: 'उपस्थित सदस्य',
+    quorum: 'सुनावणीसाठी पीठासीन अधिकाऱ्यांसह {{count}} सदस्य उपस्थित हवेत (POSH Rule 7(7)).',
+    reschedule: 'वेळ बदला',
+    rescheduleSubmit: 'नवी वेळ जतन करा',
+    cancel: 'बैठक रद्द करा',
+    cancelConfirm: 'ही बैठक रद्द करायची? प्रत्येक पाहुण्याला कळवले जाईल.',
+    back: 'मागे',
+    locationHint: 'एखादे ठिकाण, किंवा Microsoft Teams किंवा Google Meet लिंक.',
+    noMoney: 'या तडजोडीत पैसे नाहीत (s.10(1)).',
+    fileFieldsLater: 'फाइल्स प्रकरणाच्या फाइल विभागात जोडल्या जातात.',
+  },
+  actions: {
+    title: 'कृती',
+    done: 'झाले',
+    confirm: 'खात्री करा',
+    cancel: 'रद्द',
+    vote: {
+      submit: 'मत द्या',
+      voted: 'तुमचे मत: {{option}}',
+      count: '{{required}} पैकी {{voters}} मते',
+      poNeeded: 'पीठासीन अधिकाऱ्यांचे मत आवश्यक आहे.',
+      decided: 'निर्णय: {{option}}',
+    },
+    informRespondent: {
+      person: 'प्रतिवादी',
+      submit: 'तक्रारीची प्रत पाठवा',
+      noParty: 'आधी प्रतिवादीला प्रकरणाचा पक्ष म्हणून जोडा.',
+    },
+    informEmployer: {
+      person: 'नियोक्त्याच्या वतीने',
+      files: 'शेअर करायच्या फाइल्स',
+      submit: 'नियोक्त्याला पाठवा',
+      nobody: 'प्रकरणाबाहेर नियोक्त्याच्या वतीने तक्रारी हाताळणारे कोणी नाही.',
+    },
+    transfer: {
+      committee: 'समिती',
+      reason: 'कारण',
+      submit: 'तक्रार हस्तांतरित करा',
+      to: {
+        LOCAL_COMMITTEE: 'तक्रार स्थानिक समितीकडे (s.6(1)) जाते आणि हा प्लॅटफॉर्म सोडते.',
+        EXTERNAL_AUTHORITY: 'तक्रार बाहेरील प्राधिकरणाकडे जाते आणि हा प्लॅटफॉर्म सोडते.',
+        OTHER_UNIT_COMMITTEE: 'संस्थेची दुसरी समिती प्रकरण घेते; या समितीचा प्रवेश जातो.',
+      },
+      noCommittee: 'हस्तांतरणासाठी दुसरी समिती नाही.',
+    },
+    notify: { submit: 'सूचना पाठवा' },
+    resource: { submit: 'वाचले म्हणून नोंदवा' },
+    form: { person: 'कोणाला', submit: 'फॉर्म पाठवा' },
+    upload: { files: 'फाइल्स', submit: 'फाइल्स जोडा', none: 'आधी फाइल्स प्रकरणात अपलोड करा.' },
+    recipient: {
+      COMPLAINANT: 'तक्रारदार',
+      RESPONDENT: 'प्रतिवादी',
+      WITNESS: 'एक साक्षीदार',
+      COMMITTEE: 'समिती',
+      EMPLOYER: 'नियोक्ता',
+    },
+    sentTo: 'कोणाला: {{who}}',
+  },
+  saved: 'जतन झाले.',
+  failed: 'ते झाले नाही. पुन्हा प्रयत्न करा.',
+};
+export default mr;

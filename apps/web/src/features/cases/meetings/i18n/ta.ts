@@ -1,0 +1,82 @@
+import type { TTranslation } from '../../../../lib/i18n/translation.ts';
+import type en from './en.ts';
+
+/** The committee's work inside a step in this language (issue 26). Needs review by a native speaker. */
+const ta: TTranslation<typeof en> = {
+  meetings: {
+    title: 'கூட்டங்கள்',
+    none: 'இன்னும் கூட்டம் இல்லை.',
+    schedule: 'கூட்டத்தைத் திட்டமிடவும்',
+    scheduleSubmit: 'திட்டமிட்டு அழைக்கவும்',
+    status: { SCHEDULED: 'திட்டமிடப்பட்டது', HELD: 'நடந்தது', CANCELLED: 'ரத்தானது' },
+    when: '{{start}} – {{end}}',
+    guests: 'வழக்கு அணுகல் உள்ள விருந்தினர்கள்',
+    outsiders: 'கணக்கு இல்லாத விருந்தினர்கள் (மின்னஞ்சல் அழைப்பு)',
+    outsiderName: 'பெயர்',
+    outsiderEmail: 'மின்னஞ்சல்',
+    addOutsider: 'விருந்தினரைச் சேர்க்கவும்',
+    removeOutsider: 'நீக்கவும்',
+    record: 'கூட்டக் குறிப்பைப் பதிவு செய்யவும்',
+    recordSubmit: 'குறிப்பைச் சேமிக்கவும்',
+    present: 'வந்த உறுப்பினர்கள்',
+    quorum: 'விசாரணைக்குத் தலைமை அலுவலர் உட்பட {{count}} உறுப்பினர்கள் இருக்க வேண்டும் (POSH Rule 7(7)).',
+    reschedule: 'நேரத்தை மாற்றவும்',
+    rescheduleSubmit: 'புதிய நேரத்தைச் சேமிக்கவும்',
+    cancel: 'கூட்டத்தை ரத்து செய்யவும்',
+    cancelConfirm: 'இந்தக் கூட்டத்தை ரத்து செய்யவா? ஒவ்வொரு விருந்தினருக்கும் தெரிவிக்கப்படும்.',
+    back: 'பின்செல்',
+    locationHint: 'ஓர் இடம், அல்லது Microsoft Teams அல்லது Google Meet இணைப்பு.',
+    noMoney: 'இந்தச் சமரசத்தில் பணம் இல்லை (s.10(1)).',
+    fileFieldsLater: 'கோப்புகள் வழக்கின் கோப்புப் பகுதியில் சேர்க்கப்படும்.',
+  },
+  actions: {
+    title: 'செயல்கள்',
+    done: 'முடிந்தது',
+    confirm: 'உறுதிசெய்',
+    cancel: 'ரத்து',
+    vote: {
+      submit: 'வாக்களிக்கவும்',
+      voted: 'உங்கள் வாக்கு: {{option}}',
+      count: '{{required}} இல் {{voters}} வாக்குகள்',
+      poNeeded: 'தலைமை அலுவலரின் வாக்கு தேவை.',
+      decided: 'முடிவு: {{option}}',
+    },
+    informRespondent: {
+      person: 'எதிர்மனுதாரர்',
+      submit: 'புகாரின் நகலை அனுப்பவும்',
+      noParty: 'முதலில் எதிர்மனுதாரரை வழக்கின் தரப்பாகச் சேர்க்கவும்.',
+    },
+    informEmployer: {
+      person: 'முதலாளி சார்பில்',
+      files: 'பகிர வேண்டிய கோப்புகள்',
+      submit: 'முதலாளிக்கு அனுப்பவும்',
+      nobody: 'வழக்குக்கு வெளியே முதலாளி சார்பில் புகார்களைக் கையாள்பவர் இல்லை.',
+    },
+    transfer: {
+      committee: 'குழு',
+      reason: 'காரணம்',
+      submit: 'புகாரை மாற்றவும்',
+      to: {
+        LOCAL_COMMITTEE: 'புகார் உள்ளூர் குழுவுக்கு (s.6(1)) செல்கிறது, இந்தத் தளத்தை விட்டு வெளியேறுகிறது.',
+        EXTERNAL_AUTHORITY: 'புகார் வெளி அதிகார அமைப்புக்குச் செல்கிறது, இந்தத் தளத்தை விட்டு வெளியேறுகிறது.',
+        OTHER_UNIT_COMMITTEE: 'நிறுவனத்தின் மற்றொரு குழு வழக்கை ஏற்கிறது; இந்தக் குழுவின் அணுகல் நீங்குகிறது.',
+      },
+      noCommittee: 'மாற்றுவதற்கு வேறு குழு இல்லை.',
+    },
+    notify: { submit: 'அறிவிப்பை அனுப்பவும்' },
+    resource: { submit: 'படித்ததாகக் குறிக்கவும்' },
+    form: { person: 'யாருக்கு', submit: 'படிவத்தை அனுப்பவும்' },
+    upload: { files: 'கோப்புகள்', submit: 'கோப்புகளை இணைக்கவும்', none: 'முதலில் கோப்புகளை வழக்கில் பதிவேற்றவும்.' },
+    recipient: {
+      COMPLAINANT: 'புகார்தாரர்',
+      RESPONDENT: 'எதிர்மனுதாரர்',
+      WITNESS: 'ஒரு சாட்சி',
+      COMMITTEE: 'குழு',
+      EMPLOYER: 'முதலாளி',
+    },
+    sentTo: 'யாருக்கு: {{who}}',
+  },
+  saved: 'சேமிக்கப்பட்டது.',
+  failed: 'அது நடக்கவில்லை. மீண்டும் முயலவும்.',
+};
+export default ta;

@@ -1,0 +1,78 @@
+import type { TTranslation } from '../../../../lib/i18n/translation.ts';
+import type en from './en.ts';
+
+/** The committee's work inside a step in this language (issue 26). Needs review by a native speaker. */
+const te: TTranslation<typeof en> = {
+  meetings: {
+    title: 'సమావేశాలు',
+    none: 'ఇంకా సమావేశం లేదు.',
+    schedule: 'సమావేశం నిర్ణయించండి',
+    scheduleSubmit: 'నిర్ణయించి ఆహ్వానించండి',
+    status: { SCHEDULED: 'నిర్ణయించబడింది', HELD: 'జరిగింది', CANCELLED: 'రద్దయింది' },
+    when: '{{start}} – {{end}}',
+    guests: 'కేసు యాక్సెస్ ఉన్న అతిథులు',
+    outsiders: 'ఖాతా లేని అతిథులు (ఇమెయిల్ ద్వారా ఆహ్వానం)',
+    outsiderName: 'పేరు',
+    outsiderEmail: 'ఇమెయిల్',
+    addOutsider: 'అతిథిని చేర్చండి',
+    removeOutsider: 'తీసివేయండి',
+    record: 'సమావేశ వివరాలు నమోదు చేయండి',
+    recordSubmit: 'వివరాలు సేవ్ చేయండి',
+    present: 'హాజరైన సభ్యులు',
+    quorum: 'విచారణకు అధ్యక్ష అధికారితో సహా {{count}} మంది సభ్యులు హాజరు కావాలి (POSH Rule 7(7)).',
+    reschedule: 'సమయం మార్చండి',
+    rescheduleSubmit: 'కొత్త సమయం సేవ్ చేయండి',
+    cancel: 'సమావేశం రద్దు చేయండి',
+    cancelConfirm: 'ఈ సమావేశం రద్దు చేయాలా? ప్రతి అతిథికి తెలియజేస్తారు.',
+    back: 'వెనక్కి',
+    locationHint: 'ఒక స్థలం, లేదా Microsoft Teams లేదా Google Meet లింక్.',
+    noMoney: 'ఈ రాజీలో డబ్బు లేదు (s.10(1)).',
+    fileFieldsLater: 'ఫైళ్లను కేసు ఫైళ్ల విభాగంలో చేరుస్తారు.',
+  },
+  actions: {
+    title: 'చర్యలు',
+    done: 'పూర్తయింది',
+    confirm: 'నిర్ధారించండి',
+    cancel: 'రద్దు',
+    vote: {
+      submit: 'ఓటు వేయండి',
+      voted: 'మీ ఓటు: {{option}}',
+      count: '{{required}} లో {{voters}} ఓట్లు',
+      poNeeded: 'అధ్యక్ష అధికారి ఓటు అవసరం.',
+      decided: 'నిర్ణయం: {{option}}',
+    },
+    informRespondent: { person: 'ప్రతివాది', submit: 'ఫిర్యాదు ప్రతిని పంపండి', noParty: 'ముందు ప్రతివాదిని కేసులో పక్షంగా చేర్చండి.' },
+    informEmployer: {
+      person: 'యజమాని తరఫున',
+      files: 'పంచుకునే ఫైళ్లు',
+      submit: 'యజమానికి పంపండి',
+      nobody: 'కేసు బయట యజమాని తరఫున ఫిర్యాదులు చూసేవారు లేరు.',
+    },
+    transfer: {
+      committee: 'కమిటీ',
+      reason: 'కారణం',
+      submit: 'ఫిర్యాదును బదిలీ చేయండి',
+      to: {
+        LOCAL_COMMITTEE: 'ఫిర్యాదు స్థానిక కమిటీకి (s.6(1)) వెళ్తుంది, ఈ ప్లాట్‌ఫారమ్ నుండి బయటకు వెళ్తుంది.',
+        EXTERNAL_AUTHORITY: 'ఫిర్యాదు బయటి అధికార సంస్థకు వెళ్తుంది, ఈ ప్లాట్‌ఫారమ్ నుండి బయటకు వెళ్తుంది.',
+        OTHER_UNIT_COMMITTEE: 'సంస్థలోని మరో కమిటీ కేసు తీసుకుంటుంది; ఈ కమిటీ యాక్సెస్ పోతుంది.',
+      },
+      noCommittee: 'బదిలీ చేయడానికి మరో కమిటీ లేదు.',
+    },
+    notify: { submit: 'నోటీసు పంపండి' },
+    resource: { submit: 'చదివినట్లు గుర్తించండి' },
+    form: { person: 'ఎవరికి', submit: 'ఫారం పంపండి' },
+    upload: { files: 'ఫైళ్లు', submit: 'ఫైళ్లు జతచేయండి', none: 'ముందు ఫైళ్లను కేసుకు అప్‌లోడ్ చేయండి.' },
+    recipient: {
+      COMPLAINANT: 'ఫిర్యాదుదారు',
+      RESPONDENT: 'ప్రతివాది',
+      WITNESS: 'ఒక సాక్షి',
+      COMMITTEE: 'కమిటీ',
+      EMPLOYER: 'యజమాని',
+    },
+    sentTo: 'ఎవరికి: {{who}}',
+  },
+  saved: 'సేవ్ అయింది.',
+  failed: 'అది జరగలేదు. మళ్ళీ ప్రయత్నించండి.',
+};
+export default te;
