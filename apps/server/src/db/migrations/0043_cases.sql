@@ -510,4 +510,10 @@ CREATE OR REPLACE FUNCTION app_case_missing_wraps(p_case uuid) RETURNS TABLE (ac
 --> statement-breakpoint
 ALTER FUNCTION app_case_missing_wraps(uuid) OWNER TO compliance_case_clock;
 --> statement-breakpoint
+-- filing (helper 1): attaching a file is its one change, so the new row has an item (without a
+-- WITH CHECK, the USING clause `item_id IS NULL` refused the attached row itself).
+DROP POLICY attach_once ON case_files;
+--> statement-breakpoint
+CREATE POLICY attach_once ON case_files AS RESTRICTIVE FOR UPDATE USING (item_id IS NULL) WITH CHECK (item_id IS NOT NULL);
+--> statement-breakpoint
 REVOKE CREATE ON SCHEMA public FROM compliance_case_clock;
