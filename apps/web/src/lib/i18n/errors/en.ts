@@ -406,6 +406,15 @@ const en = {
   MEETING_FIELD_NOT_FOUND: 'This meeting field was not found. It may have been removed.',
   WORKFLOW_ACTION_NOT_FOUND: 'This action was not found. It may have been removed.',
   // Complaint workflows (issue 25), from cms-core
+  // Complaint cases: files (issue 26, filing)
+  FORBIDDEN_FILE_AUDIENCE: 'You cannot put a file there: your files go to your own thread with the committee.',
+  PARTICIPANT_REQUIRED: 'Choose the participant this file is for.',
+  NOT_A_FILE_FIELD: 'This question does not take files.',
+  BAD_FILE_NAME: 'The file name could not be read. Rename the file and try again.',
+  CASE_FILE_NOT_FOUND: 'This file was not found, or it is not shared with you.',
+  CASE_FILE_ATTACHED: 'This file was sent with the complaint and stays with the case.',
+  BAD_ARCHIVE: 'The document is damaged or is not a document.',
+  MACROS: 'Documents with macros are refused: save it as .docx or .xlsx without macros.',
 };
 export default en;
 

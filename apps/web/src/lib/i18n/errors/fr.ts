@@ -439,5 +439,15 @@ const fr: ErrorTexts = {
   MEETING_FIELD_NOT_FOUND: 'Ce champ de rencontre est introuvable. Il a peut-être été retiré.',
   WORKFLOW_ACTION_NOT_FOUND: 'Cette action est introuvable. Elle a peut-être été retirée.',
   // Complaint workflows (issue 25), from cms-core
+  // Complaint cases: files (issue 26, filing)
+  FORBIDDEN_FILE_AUDIENCE:
+    'Vous ne pouvez pas déposer un fichier à cet endroit : vos fichiers vont dans votre propre échange avec le comité.',
+  PARTICIPANT_REQUIRED: 'Choisissez la personne à qui ce fichier est destiné.',
+  NOT_A_FILE_FIELD: 'Cette question ne prend pas de fichiers.',
+  BAD_FILE_NAME: 'Le nom du fichier est illisible. Renommez le fichier et réessayez.',
+  CASE_FILE_NOT_FOUND: 'Ce fichier est introuvable, ou il ne vous est pas partagé.',
+  CASE_FILE_ATTACHED: 'Ce fichier a été envoyé avec la plainte et reste au dossier.',
+  BAD_ARCHIVE: 'Le document est endommagé ou n’est pas un document.',
+  MACROS: 'Les documents avec macros sont refusés : enregistrez-le en .docx ou .xlsx sans macros.',
 };
 export default fr;

@@ -377,5 +377,14 @@ const hi: ErrorTexts = {
   MEETING_FIELD_NOT_FOUND: 'बैठक का यह फ़ील्ड नहीं मिला। हो सकता है इसे हटा दिया गया हो।',
   WORKFLOW_ACTION_NOT_FOUND: 'यह कार्रवाई नहीं मिली। हो सकता है इसे हटा दिया गया हो।',
   // Complaint workflows (issue 25), from cms-core
+  // Complaint cases: files (issue 26, filing)
+  FORBIDDEN_FILE_AUDIENCE: 'यह फ़ाइल वहाँ नहीं रखी जा सकती: आपकी फ़ाइलें समिति के साथ आपकी अपनी बातचीत में जाती हैं।',
+  PARTICIPANT_REQUIRED: 'चुनें कि यह फ़ाइल किस प्रतिभागी के लिए है।',
+  NOT_A_FILE_FIELD: 'यह प्रश्न फ़ाइलें नहीं लेता।',
+  BAD_FILE_NAME: 'फ़ाइल का नाम पढ़ा नहीं जा सका। फ़ाइल का नाम बदलकर फिर कोशिश करें।',
+  CASE_FILE_NOT_FOUND: 'यह फ़ाइल नहीं मिली, या आपके साथ साझा नहीं की गई है।',
+  CASE_FILE_ATTACHED: 'यह फ़ाइल शिकायत के साथ भेजी जा चुकी है और मामले के साथ रहेगी।',
+  BAD_ARCHIVE: 'दस्तावेज़ ख़राब है या दस्तावेज़ नहीं है।',
+  MACROS: 'मैक्रो वाले दस्तावेज़ स्वीकार नहीं हैं: इसे बिना मैक्रो के .docx या .xlsx के रूप में सेव करें।',
 };
 export default hi;

@@ -378,5 +378,14 @@ const mr: ErrorTexts = {
   MEETING_FIELD_NOT_FOUND: 'बैठकीचे हे फील्ड सापडले नाही. ते काढले गेले असेल.',
   WORKFLOW_ACTION_NOT_FOUND: 'ही कृती सापडली नाही. ती काढली गेली असेल.',
   // Complaint workflows (issue 25), from cms-core
+  // Complaint cases: files (issue 26, filing)
+  FORBIDDEN_FILE_AUDIENCE: 'तुम्ही फाइल तिथे ठेवू शकत नाही: तुमच्या फाइल समितीसोबतच्या तुमच्या स्वतःच्या संवादात जातात.',
+  PARTICIPANT_REQUIRED: 'ही फाइल कोणत्या सहभागीसाठी आहे ते निवडा.',
+  NOT_A_FILE_FIELD: 'हा प्रश्न फाइल घेत नाही.',
+  BAD_FILE_NAME: 'फाइलचे नाव वाचता आले नाही. फाइलचे नाव बदलून पुन्हा प्रयत्न करा.',
+  CASE_FILE_NOT_FOUND: 'ही फाइल सापडली नाही, किंवा ती तुमच्यासोबत शेअर केलेली नाही.',
+  CASE_FILE_ATTACHED: 'ही फाइल तक्रारीसोबत पाठवली गेली आहे आणि ती प्रकरणासोबतच राहील.',
+  BAD_ARCHIVE: 'दस्तऐवज खराब आहे किंवा तो दस्तऐवज नाही.',
+  MACROS: 'मॅक्रो असलेले दस्तऐवज स्वीकारले जात नाहीत: मॅक्रोशिवाय .docx किंवा .xlsx म्हणून सेव्ह करा.',
 };
 export default mr;

@@ -368,5 +368,14 @@ const te: ErrorTexts = {
   MEETING_FIELD_NOT_FOUND: 'ఈ సమావేశ ఫీల్డ్ కనబడలేదు. దీన్ని తీసివేసి ఉండవచ్చు.',
   WORKFLOW_ACTION_NOT_FOUND: 'ఈ చర్య కనబడలేదు. దీన్ని తీసివేసి ఉండవచ్చు.',
   // Complaint workflows (issue 25), from cms-core
+  // Complaint cases: files (issue 26, filing)
+  FORBIDDEN_FILE_AUDIENCE: 'మీరు ఫైల్\u200cను అక్కడ ఉంచలేరు: మీ ఫైళ్లు కమిటీతో మీ సొంత సంభాషణలోకి వెళ్తాయి.',
+  PARTICIPANT_REQUIRED: 'ఈ ఫైల్ ఏ పాల్గొనేవారి కోసమో ఎంచుకోండి.',
+  NOT_A_FILE_FIELD: 'ఈ ప్రశ్న ఫైళ్లను తీసుకోదు.',
+  BAD_FILE_NAME: 'ఫైల్ పేరు చదవలేకపోయాం. ఫైల్ పేరు మార్చి మళ్లీ ప్రయత్నించండి.',
+  CASE_FILE_NOT_FOUND: 'ఈ ఫైల్ కనబడలేదు, లేదా మీతో పంచుకోలేదు.',
+  CASE_FILE_ATTACHED: 'ఈ ఫైల్ ఫిర్యాదుతో పంపబడింది, అది కేసుతోనే ఉంటుంది.',
+  BAD_ARCHIVE: 'పత్రం పాడైంది లేదా అది పత్రం కాదు.',
+  MACROS: 'మాక్రోలు ఉన్న పత్రాలు అంగీకరించబడవు: మాక్రోలు లేకుండా .docx లేదా .xlsx గా సేవ్ చేయండి.',
 };
 export default te;
