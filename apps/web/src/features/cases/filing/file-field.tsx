@@ -3,8 +3,8 @@ import { ActionIcon, Alert, Button, FileButton, Group, Progress, Stack, Text } f
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/i18n/error-text.ts';
-import { textIn } from '../../workflows/builder.shared.ts';
-import type { TPreviewField } from '../../workflows/form/complaint-form-preview.tsx';
+import { textIn } from '../../common/complaint-form/cms-text.ts';
+import type { TPreviewField } from '../../common/complaint-form/complaint-form-preview.tsx';
 import { filingApi, uploadCaseFile } from './filing.api.ts';
 
 const MB = 1024 * 1024;

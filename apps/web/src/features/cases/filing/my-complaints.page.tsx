@@ -3,9 +3,9 @@ import { Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/dates.ts';
+import { textIn } from '../../common/complaint-form/cms-text.ts';
 import { LoadError } from '../../common/load-error.tsx';
 import { PageHeading } from '../../common/page-heading.tsx';
-import { textIn } from '../../workflows/builder.shared.ts';
 import { asDay, ComplaintsFrame } from './complaints-frame.tsx';
 import { useMyCases } from './filing.api.ts';
 

@@ -3,7 +3,7 @@ import { Anchor, Button, Card, Group, List, Stack, Text, Title } from '@mantine/
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
-import { textIn } from '../../workflows/builder.shared.ts';
+import { textIn } from '../../common/complaint-form/cms-text.ts';
 import { asDay } from './complaints-frame.tsx';
 
 /** The receipt of a filed complaint: its reference, who handles it, and what happens next, by when, under which section. */

@@ -22,7 +22,7 @@ import {
 } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { textIn } from '../builder.shared.ts';
+import { textIn } from './cms-text.ts';
 import { type TFormAnswers, visibleFieldKeys } from './form-visibility.ts';
 
 /*
