@@ -35,6 +35,8 @@ export const NAV_REGISTRY: Partial<Record<TMenu, Omit<TNavEntry, 'menu'>>> = {
   PLATFORM_COMPLIANCE: { path: '/platform/compliance', icon: 'check' },
   // Issue 25: complaint workflows (the builder and its versions).
   WORKFLOWS: { path: '/workflows', icon: 'workflow' },
+  // Issue 26: complaint cases — my complaints (filing).
+  MY_COMPLAINTS: { path: '/complaints', icon: 'inbox' },
 };
 
 /** The navigation to draw: enabled menus with a page, in the server's order, each once. */

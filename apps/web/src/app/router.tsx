@@ -449,6 +449,31 @@ export function createAppRouter() {
                   ),
               ),
             },
+            // Issue 26 (filing): my complaints, a new complaint, a draft (the case page /complaints/:id is the case view's).
+            {
+              path: '/complaints',
+              lazy: menuPage(
+                'MY_COMPLAINTS',
+                () => import('../features/cases/filing/my-complaints.page.tsx').then((m) => m.MyComplaintsPage),
+                ['complaintFiling'],
+              ),
+            },
+            {
+              path: '/complaints/new',
+              lazy: menuPage(
+                'MY_COMPLAINTS',
+                () => import('../features/cases/filing/new-complaint.page.tsx').then((m) => m.NewComplaintPage),
+                ['complaintFiling', 'caseKey'],
+              ),
+            },
+            {
+              path: '/complaints/draft/:id',
+              lazy: menuPage(
+                'MY_COMPLAINTS',
+                () => import('../features/cases/filing/draft.page.tsx').then((m) => m.ComplaintDraftPage),
+                ['complaintFiling', 'caseKey', 'workflowForm'],
+              ),
+            },
             ...learningRoutes,
           ],
         },

@@ -614,3 +614,24 @@ export type TCaseWorkDone = z.infer<typeof ZCaseWorkDone>;
 /** `:id/:meetingId` and `:id/:stepId/:actionKey` path parameters. */
 export const ZCaseMeetingParams = z.object({ id: ZUuid, meetingId: ZUuid });
 export const ZCaseActionParams = z.object({ id: ZUuid, stepId: ZUuid, actionKey: ZWorkflowKey });
+// --- filing (helper 1) ------------------------------------------------------------------------------
+
+/** `{id}/file/{fileId}` of `GET /cms/api/case/{id}/file/{fileId}` and `POST …/file/delete/{fileId}`. */
+export const ZCaseFileParams = z.object({ id: ZUuid, fileId: ZUuid });
+
+/**
+ * Headers of `POST /cms/api/case/{id}/file` (the body is the file's bytes): `X-File-Name`
+ * (URL-encoded; sealed, never stored in clear), `X-Attribute-Key` (a FILE_UPLOAD field of the form:
+ * its `maxMegabytes` applies), `X-Audience` (COMPLAINANT, COMMITTEE or PARTICIPANT: who may read it;
+ * the caller's own thread by default) and `X-Participant-Id` (a member's file for one participant).
+ */
+export const ZCaseFileUploadHeaders = z.object({
+  'x-file-name': z.string().trim().min(1).max(1000),
+  'x-attribute-key': ZWorkflowKey.optional(),
+  'x-audience': z.enum(['COMPLAINANT', 'COMMITTEE', 'PARTICIPANT']).optional(),
+  'x-participant-id': ZUuid.optional(),
+  'content-length': z.coerce.number().int().min(0).optional(),
+});
+
+/** `POST /cms/api/case/{id}/file/delete/{fileId}`. */
+export const ZCaseFileDeleted = z.object({ deleted: z.literal(true) });

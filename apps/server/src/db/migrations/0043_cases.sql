@@ -428,7 +428,7 @@ REVOKE TRUNCATE ON case_files FROM compliance_app;
 CREATE POLICY unattached_delete ON case_files AS RESTRICTIVE FOR DELETE
   USING (item_id IS NULL AND uploaded_by = app_current_account());
 --> statement-breakpoint
-CREATE POLICY attach_once ON case_files AS RESTRICTIVE FOR UPDATE USING (item_id IS NULL);
+CREATE POLICY attach_once ON case_files AS RESTRICTIVE FOR UPDATE USING (item_id IS NULL) WITH CHECK (item_id IS NOT NULL);
 --> statement-breakpoint
 -- Meetings: the committee, and the people invited to one.
 ALTER TABLE case_meetings ENABLE ROW LEVEL SECURITY;

@@ -1356,6 +1356,13 @@ export const ROUTES: Record<string, RouteEntry> = {
   },
   'POST /lms/api/course/confirm-cover-upload/:id': { input: 'params', caller: 'admin' },
   'GET /cms/api/service-info': { input: 'none', caller: 'anonymous' },
+  // Issue 26 (filing): case files and my cases. The upload's body is the file's raw bytes (no JSON, no
+  // multipart): its refusals (size on the bytes received, type by content, headers) are tested in
+  // services/cms/cases/files.test.ts; here its path parameters.
+  'POST /cms/api/case/:id/file': { input: 'params', caller: 'admin' },
+  'GET /cms/api/case/:id/file/:fileId': { input: 'params', caller: 'admin' },
+  'POST /cms/api/case/:id/file/delete/:fileId': { input: 'params', caller: 'admin' },
+  'GET /cms/api/my-cases': { input: 'none', caller: 'admin' },
   // Issue 25: the stages of redressal (helper cms-stages). Valid bodies name nothing (404 after validation).
   'POST /cms/api/stage/create': {
     input: 'body',

@@ -1,8 +1,8 @@
 import type { TLanguage, TWorkflowBuilder, TWorkflowSummary } from '@app/contract';
+import { textIn } from '../common/complaint-form/cms-text.ts';
 
-/** A text in `language`, else English. */
-export const textIn = (text: Partial<Record<TLanguage, string>>, language: TLanguage): string =>
-  text[language] || text.en || '';
+/** A text in `language`, else English (shared with the filing page). */
+export { textIn };
 
 /** The builder's three tabs, as the URL names them (`?tab=`). */
 export const BUILDER_TABS = ['process', 'form', 'stages'] as const;

@@ -404,10 +404,23 @@ export async function submit(
     },
     { lock: true, keys: true, trailAction: null },
   ).catch(async (err) => {
-    // Two submissions with one key at once: the second waited for the first and finds it filed.
-    if (idempotencyKey && err instanceof AppError && err.params?.reason === 'CASE_NOT_DRAFT') {
-      const id = await ctx.tenant((tx) => repo.findByIdempotencyKey(tx, c0.workspaceId, c0.accountId, idempotencyKey));
-      if (id === caseId) return true;
+    // Filed already (a second submission, or two at once: the second waited for the first). Once
+    // filed, the complainant may no longer lock the case row (row-level security lets only the
+    // committee change an open case), so it reads as missing to the locking load: look again.
+    const reason = err instanceof AppError ? err.params?.reason : null;
+    if (reason === 'CASE_NOT_DRAFT' || reason === 'CASE_NOT_FOUND') {
+      const found = await ctx.tenant(async (tx) => ({
+        row: await repo.findCase(tx, c0.workspaceId, caseId),
+        byKey: idempotencyKey
+          ? await repo.findByIdempotencyKey(tx, c0.workspaceId, c0.accountId, idempotencyKey)
+          : null,
+      }));
+      if (found.byKey === caseId) return true;
+      if (found.row && found.row.status !== 'DRAFT') {
+        throw new AppError(409, 'CONFLICT', 'This complaint has been filed already.', {
+          params: { reason: 'CASE_NOT_DRAFT' },
+        });
+      }
     }
     throw err;
   });

@@ -29,8 +29,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/i18n/error-text.ts';
+import { READABLE_PLACEHOLDER } from '../../common/complaint-form/complaint-form-preview.tsx';
 import { textIn, useBuilderMutation, workflowKeys } from '../builder.shared.ts';
-import { READABLE_PLACEHOLDER } from './complaint-form-preview.tsx';
 import { formApi, uploadResource } from './form.api.ts';
 import {
   CONDITION_SOURCE_TYPES,

@@ -435,6 +435,15 @@ const en = {
     'Choose a person who handles complaints for the employer and is not a party or member on this case.',
   COMMITTEE_NOT_ELIGIBLE: 'Choose another live committee of this workspace.',
   FILE_NOT_AVAILABLE: 'This file is not an upload of this case waiting to be used.',
+  // Complaint cases: files (issue 26, filing)
+  FORBIDDEN_FILE_AUDIENCE: 'You cannot put a file there: your files go to your own thread with the committee.',
+  PARTICIPANT_REQUIRED: 'Choose the participant this file is for.',
+  NOT_A_FILE_FIELD: 'This question does not take files.',
+  BAD_FILE_NAME: 'The file name could not be read. Rename the file and try again.',
+  CASE_FILE_NOT_FOUND: 'This file was not found, or it is not shared with you.',
+  CASE_FILE_ATTACHED: 'This file was sent with the complaint and stays with the case.',
+  BAD_ARCHIVE: 'The document is damaged or is not a document.',
+  MACROS: 'Documents with macros are refused: save it as .docx or .xlsx without macros.',
 };
 export default en;
 

@@ -467,5 +467,15 @@ const fr: ErrorTexts = {
     'Choisissez une personne qui traite les plaintes pour l’employeur et qui n’est ni partie ni membre sur ce dossier.',
   COMMITTEE_NOT_ELIGIBLE: 'Choisissez un autre comité actif de cet espace.',
   FILE_NOT_AVAILABLE: 'Ce fichier n’est pas un envoi de ce dossier en attente d’utilisation.',
+  // Complaint cases: files (issue 26, filing)
+  FORBIDDEN_FILE_AUDIENCE:
+    'Vous ne pouvez pas déposer un fichier à cet endroit : vos fichiers vont dans votre propre échange avec le comité.',
+  PARTICIPANT_REQUIRED: 'Choisissez la personne à qui ce fichier est destiné.',
+  NOT_A_FILE_FIELD: 'Cette question ne prend pas de fichiers.',
+  BAD_FILE_NAME: 'Le nom du fichier est illisible. Renommez le fichier et réessayez.',
+  CASE_FILE_NOT_FOUND: 'Ce fichier est introuvable, ou il ne vous est pas partagé.',
+  CASE_FILE_ATTACHED: 'Ce fichier a été envoyé avec la plainte et reste au dossier.',
+  BAD_ARCHIVE: 'Le document est endommagé ou n’est pas un document.',
+  MACROS: 'Les documents avec macros sont refusés : enregistrez-le en .docx ou .xlsx sans macros.',
 };
 export default fr;

@@ -20,9 +20,9 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { textIn } from '../builder.shared.ts';
+import { textIn } from './cms-text.ts';
 import { type TFormAnswers, visibleFieldKeys } from './form-visibility.ts';
 
 /*
@@ -63,6 +63,13 @@ type Props = {
   idPrefix?: string;
   /** Today (YYYY-MM-DD), for "not after today" dates. */
   today: string;
+  /** What is wrong with an answer, by field key (the server's problems), shown under the question. */
+  errors?: Readonly<Record<string, string>>;
+  /**
+   * A FILE_UPLOAD field's real input (the filing page uploads each file as it is chosen); the
+   * preview's file input otherwise.
+   */
+  renderFile?: (field: TPreviewField, props: { id: string; label: string; error?: string }) => ReactNode;
 };
 
 export function ComplaintFormPreview(props: Props) {
@@ -101,6 +108,8 @@ export function ComplaintFormPreview(props: Props) {
                 value={answers[field.key]}
                 onChange={(v) => setAnswer(field.key, v)}
                 today={props.today}
+                error={props.errors?.[field.key]}
+                renderFile={props.renderFile}
               />
             ))}
           </Stack>
@@ -127,12 +136,15 @@ function PreviewField(props: {
   value: unknown;
   onChange: (value: unknown) => void;
   today: string;
+  error?: string | undefined;
+  renderFile?: Props['renderFile'];
 }) {
   const { field, language, id } = props;
+  const error = props.error || undefined;
   const { t } = useTranslation('workflowForm', { lng: language });
   const label = textIn(field.label, language);
   const hint = textIn(field.hint, language) || undefined;
-  const common = { id, label, description: hint, required: field.mandatory };
+  const common = { id, label, description: hint, required: field.mandatory, error };
   const options = field.options.map((o) => ({ value: o.key, label: textIn(o.label, language) }));
   const s = field.settings;
   const str = typeof props.value === 'string' ? props.value : '';
@@ -199,6 +211,7 @@ function PreviewField(props: {
         />
       );
     case 'FILE_UPLOAD': {
+      if (props.renderFile) return props.renderFile(field, { id, label, ...(error ? { error } : {}) });
       const maxFiles = s.maxFiles ?? 1;
       const limit = t('preview.filesLimit', { count: maxFiles, mb: s.maxMegabytes ?? 10 });
       const description = hint ? `${hint} ${limit}` : limit;
@@ -234,6 +247,7 @@ function PreviewField(props: {
             label={label}
             description={hint}
             required={field.mandatory}
+            error={error}
             checked={v.checked}
             onChange={(e) => props.onChange({ ...v, checked: e.currentTarget.checked })}
           />
@@ -258,6 +272,7 @@ function PreviewField(props: {
           label={label}
           description={hint}
           required={field.mandatory}
+          error={error}
           value={str || null}
           onChange={(v) => props.onChange(v)}
         >
@@ -284,6 +299,7 @@ function PreviewField(props: {
           label={label}
           description={hint}
           required={field.mandatory}
+          error={error}
           value={Array.isArray(props.value) ? (props.value as string[]) : []}
           onChange={(v) => props.onChange(v)}
         >
@@ -324,6 +340,11 @@ function PreviewField(props: {
               comboboxProps={{ withinPortal: true }}
             />
           ))}
+          {error ? (
+            <Text size="xs" c="red.8" role="alert">
+              {error}
+            </Text>
+          ) : null}
         </Stack>
       );
     }

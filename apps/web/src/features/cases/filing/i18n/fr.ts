@@ -1,0 +1,93 @@
+import type { TTranslation } from '../../../../lib/i18n/translation.ts';
+import type en from './en.ts';
+
+/** Filing texts in French (issue 26). Needs review by a native speaker. */
+const fr: TTranslation<typeof en> = {
+  list: {
+    title: 'Mes plaintes',
+    intro:
+      'Les plaintes que vous avez faites et les dossiers auxquels vous participez. Seuls vous et les membres du comité qui traitent une plainte peuvent la lire.',
+    file: 'Déposer une plainte',
+    empty: 'Vous n’avez déposé aucune plainte.',
+    loadError: 'Vos plaintes n’ont pas pu être chargées.',
+    draftTitle: 'Brouillon de plainte',
+    started: 'Commencé le {{date}}',
+    continue: 'Reprendre le brouillon',
+    open: 'Ouvrir',
+    stage: 'Étape : {{stage}}',
+    next: 'Ensuite : {{step}}',
+    by: 'au plus tard le {{date}}',
+    overdue: 'en retard',
+    participant: 'Vous participez à ce dossier',
+    writingFor: 'Vous rédigez cette plainte pour quelqu’un',
+  },
+  status: { DRAFT: 'Brouillon', OPEN: 'En cours', CLOSED: 'Clos', WITHDRAWN: 'Retiré', TRANSFERRED: 'Transféré' },
+  choose: {
+    title: 'Quelle plainte ?',
+    intro: 'Choisissez le formulaire qui correspond à ce qui s’est passé.',
+    none: 'Aucun formulaire de plainte n’est encore disponible. Contactez votre employeur ou le comité.',
+    handledBy: 'Traitée par : {{name}}',
+    contact: 'Des questions avant de déposer : {{name}}',
+    whatNext:
+      'Une fois envoyée, le comité reçoit votre plainte, vous obtenez un numéro de référence et vous voyez les dates des prochaines étapes.',
+    start: 'Commencer',
+  },
+  draft: {
+    title: 'Votre plainte',
+    intro:
+      'Vos réponses sont enregistrées au fil de l’écriture, chiffrées. Personne d’autre ne peut lire un brouillon.',
+    assisted: 'Vous rédigez cette plainte pour la personne qui la fait (POSH Act s.9(1)).',
+    saving: 'Enregistrement…',
+    saved: 'Enregistré',
+    unsaved: 'Pas encore enregistré',
+    saveFailed:
+      'Vos dernières modifications n’ont pas pu être enregistrées. Vérifiez votre connexion ; nous réessaierons.',
+    changed: 'Ce brouillon a été modifié dans une autre fenêtre : sa dernière version est affichée.',
+    submit: 'Envoyer la plainte',
+    problems: 'Certaines réponses sont à revoir : voyez les questions marquées en rouge.',
+    loadError: 'Le brouillon n’a pas pu être ouvert.',
+    discard: 'Supprimer ce brouillon',
+    discardTitle: 'Supprimer ce brouillon ?',
+    discardBody: 'Vos réponses et vos fichiers seront supprimés. C’est définitif.',
+    leaveTitle: 'Partir sans enregistrer ?',
+    leaveBody: 'Vos dernières modifications ne sont pas encore enregistrées.',
+    leave: 'Partir',
+  },
+  files: {
+    add: 'Ajouter un fichier',
+    limit: 'Jusqu’à {{count}} fichiers de {{mb}} Mo chacun : PDF, photos, documents, audio, vidéo ou texte.',
+    uploading: 'Envoi de {{name}}',
+    remove: 'Retirer {{name}}',
+    tooLarge: '{{name}} dépasse {{mb}} Mo.',
+    tooMany: 'Au plus {{count}} fichiers.',
+  },
+  receipt: {
+    title: 'Votre plainte est déposée',
+    reference: 'Référence',
+    committee: 'Traitée par',
+    filedAt: 'Déposée le',
+    assisted: 'Rédigée avec l’aide d’un membre du comité.',
+    next: 'Et ensuite',
+    by: 'Au plus tard le {{date}}',
+    keep: 'Gardez cette référence. Vous pouvez suivre votre dossier ici à tout moment.',
+    toCase: 'Voir votre dossier',
+    toList: 'Mes plaintes',
+  },
+  problems: {
+    REQUIRED: 'Répondez à cette question.',
+    TOO_LONG: 'Cette réponse est trop longue ({{max}} caractères au plus).',
+    EMAIL: 'Saisissez une adresse courriel, p. ex. nom@exemple.com.',
+    PHONE: 'Saisissez un numéro de téléphone (chiffres, espaces, + et -).',
+    DATE: 'Saisissez une date.',
+    DATE_IN_FUTURE: 'Cette date ne peut pas être postérieure à aujourd’hui.',
+    NUMBER: 'Saisissez un nombre.',
+    OUT_OF_RANGE: 'Ce nombre est hors des limites permises.',
+    OPTION: 'Choisissez l’une des options.',
+    FILE: 'Envoyez le fichier à nouveau : il n’est pas joint à cette plainte.',
+    TOO_MANY_FILES: 'Au plus {{max}} fichiers.',
+    WRONG_TYPE: 'Cette réponse n’a pas la bonne forme.',
+    UNKNOWN_FIELD: 'Ce formulaire n’a pas cette question.',
+  },
+  exit: { button: 'Sortie rapide', label: 'Sortie rapide : quitter cette page pour une page de recherche' },
+};
+export default fr;
