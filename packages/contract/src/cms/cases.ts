@@ -521,3 +521,10 @@ export const ZCaseTrailVerdict = z.object({
   firstBadSeq: z.number().int().nullable(),
   problem: z.string().nullable(),
 });
+
+// --- follow ---
+
+/** Path of `POST /cms/api/case/{id}/form/{itemId}`. */
+export const ZCaseFormParams = z.object({ id: ZUuid, itemId: ZUuid });
+/** Path of `GET /cms/api/case/{id}/meeting/{meetingId}/ics`. */
+export const ZCaseMeetingParams = z.object({ id: ZUuid, meetingId: ZUuid });
