@@ -406,6 +406,18 @@ const en = {
   MEETING_FIELD_NOT_FOUND: 'This meeting field was not found. It may have been removed.',
   WORKFLOW_ACTION_NOT_FOUND: 'This action was not found. It may have been removed.',
   // Complaint workflows (issue 25), from cms-core
+  // Complaint cases: following a case (issue 26, follow)
+  FILE_NOT_ATTACHABLE: 'This file cannot be attached here: upload it again with this message.',
+  CASE_PARTICIPANT_NOT_FOUND: 'This person has no access to the case: inform them through a step first.',
+  MESSAGE_TO_REQUIRED: 'Choose whom the message is for.',
+  REQUEST_IN_WRITING: 'Write your request: the law asks for it in writing.',
+  STEP_NOT_ON_REQUEST: 'This step does not start on request.',
+  REQUEST_NOT_YOURS: 'Only the other party may ask for this step.',
+  STEP_ALREADY_STARTED: 'This step has already started.',
+  ALREADY_REQUESTED: 'You have already asked for this. The committee has your request.',
+  CASE_FORM_NOT_FOUND: 'This form was not found.',
+  FORM_ALREADY_ANSWERED: 'This form has been answered already.',
+  CASE_MEETING_NOT_FOUND: 'This meeting was not found.',
 };
 export default en;
 

@@ -439,5 +439,17 @@ const fr: ErrorTexts = {
   MEETING_FIELD_NOT_FOUND: 'Ce champ de rencontre est introuvable. Il a peut-être été retiré.',
   WORKFLOW_ACTION_NOT_FOUND: 'Cette action est introuvable. Elle a peut-être été retirée.',
   // Complaint workflows (issue 25), from cms-core
+  // Complaint cases: following a case (issue 26, follow)
+  FILE_NOT_ATTACHABLE: 'Ce fichier ne peut pas être joint ici : téléversez-le de nouveau avec ce message.',
+  CASE_PARTICIPANT_NOT_FOUND: 'Cette personne n’a pas accès au dossier : informez-la d’abord par une étape.',
+  MESSAGE_TO_REQUIRED: 'Choisissez à qui le message est destiné.',
+  REQUEST_IN_WRITING: 'Rédigez votre demande : la loi la veut par écrit.',
+  STEP_NOT_ON_REQUEST: 'Cette étape ne commence pas sur demande.',
+  REQUEST_NOT_YOURS: 'Seule l’autre partie peut demander cette étape.',
+  STEP_ALREADY_STARTED: 'Cette étape a déjà commencé.',
+  ALREADY_REQUESTED: 'Vous l’avez déjà demandé. Le comité a reçu votre demande.',
+  CASE_FORM_NOT_FOUND: 'Ce formulaire est introuvable.',
+  FORM_ALREADY_ANSWERED: 'Ce formulaire a déjà reçu une réponse.',
+  CASE_MEETING_NOT_FOUND: 'Cette réunion est introuvable.',
 };
 export default fr;

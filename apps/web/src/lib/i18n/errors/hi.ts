@@ -377,5 +377,17 @@ const hi: ErrorTexts = {
   MEETING_FIELD_NOT_FOUND: 'बैठक का यह फ़ील्ड नहीं मिला। हो सकता है इसे हटा दिया गया हो।',
   WORKFLOW_ACTION_NOT_FOUND: 'यह कार्रवाई नहीं मिली। हो सकता है इसे हटा दिया गया हो।',
   // Complaint workflows (issue 25), from cms-core
+  // Complaint cases: following a case (issue 26, follow)
+  FILE_NOT_ATTACHABLE: 'यह फ़ाइल यहाँ नहीं जोड़ी जा सकती: इसे इस संदेश के साथ फिर से अपलोड करें।',
+  CASE_PARTICIPANT_NOT_FOUND: 'इस व्यक्ति की मामले तक पहुँच नहीं है: पहले किसी चरण से उन्हें सूचित करें।',
+  MESSAGE_TO_REQUIRED: 'चुनें कि संदेश किसके लिए है।',
+  REQUEST_IN_WRITING: 'अपना अनुरोध लिखें: क़ानून इसे लिखित में माँगता है।',
+  STEP_NOT_ON_REQUEST: 'यह चरण अनुरोध पर शुरू नहीं होता।',
+  REQUEST_NOT_YOURS: 'यह चरण केवल दूसरा पक्ष माँग सकता है।',
+  STEP_ALREADY_STARTED: 'यह चरण पहले ही शुरू हो चुका है।',
+  ALREADY_REQUESTED: 'आप यह पहले ही माँग चुके हैं। समिति के पास आपका अनुरोध है।',
+  CASE_FORM_NOT_FOUND: 'यह फ़ॉर्म नहीं मिला।',
+  FORM_ALREADY_ANSWERED: 'इस फ़ॉर्म का उत्तर पहले ही दिया जा चुका है।',
+  CASE_MEETING_NOT_FOUND: 'यह बैठक नहीं मिली।',
 };
 export default hi;

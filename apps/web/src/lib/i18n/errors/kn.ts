@@ -371,5 +371,17 @@ const kn: ErrorTexts = {
   MEETING_FIELD_NOT_FOUND: 'ಈ ಸಭೆಯ ಕ್ಷೇತ್ರ ಸಿಗಲಿಲ್ಲ. ಅದನ್ನು ತೆಗೆದಿರಬಹುದು.',
   WORKFLOW_ACTION_NOT_FOUND: 'ಈ ಕ್ರಮ ಸಿಗಲಿಲ್ಲ. ಅದನ್ನು ತೆಗೆದಿರಬಹುದು.',
   // Complaint workflows (issue 25), from cms-core
+  // Complaint cases: following a case (issue 26, follow)
+  FILE_NOT_ATTACHABLE: 'ಈ ಫೈಲ್ ಅನ್ನು ಇಲ್ಲಿ ಲಗತ್ತಿಸಲಾಗದು: ಈ ಸಂದೇಶದೊಂದಿಗೆ ಮತ್ತೆ ಅಪ್\u200cಲೋಡ್ ಮಾಡಿ.',
+  CASE_PARTICIPANT_NOT_FOUND: 'ಈ ವ್ಯಕ್ತಿಗೆ ಪ್ರಕರಣಕ್ಕೆ ಪ್ರವೇಶವಿಲ್ಲ: ಮೊದಲು ಒಂದು ಹಂತದ ಮೂಲಕ ಅವರಿಗೆ ತಿಳಿಸಿ.',
+  MESSAGE_TO_REQUIRED: 'ಸಂದೇಶ ಯಾರಿಗೆ ಎಂದು ಆಯ್ಕೆಮಾಡಿ.',
+  REQUEST_IN_WRITING: 'ನಿಮ್ಮ ಮನವಿಯನ್ನು ಬರೆಯಿರಿ: ಕಾನೂನು ಅದನ್ನು ಲಿಖಿತವಾಗಿ ಕೇಳುತ್ತದೆ.',
+  STEP_NOT_ON_REQUEST: 'ಈ ಹಂತವು ಮನವಿಯ ಮೇರೆಗೆ ಆರಂಭವಾಗುವುದಿಲ್ಲ.',
+  REQUEST_NOT_YOURS: 'ಈ ಹಂತವನ್ನು ಇನ್ನೊಂದು ಪಕ್ಷ ಮಾತ್ರ ಕೇಳಬಹುದು.',
+  STEP_ALREADY_STARTED: 'ಈ ಹಂತ ಈಗಾಗಲೇ ಆರಂಭವಾಗಿದೆ.',
+  ALREADY_REQUESTED: 'ನೀವು ಇದನ್ನು ಈಗಾಗಲೇ ಕೇಳಿದ್ದೀರಿ. ಸಮಿತಿಗೆ ನಿಮ್ಮ ಮನವಿ ತಲುಪಿದೆ.',
+  CASE_FORM_NOT_FOUND: 'ಈ ನಮೂನೆ ಕಂಡುಬಂದಿಲ್ಲ.',
+  FORM_ALREADY_ANSWERED: 'ಈ ನಮೂನೆಗೆ ಈಗಾಗಲೇ ಉತ್ತರಿಸಲಾಗಿದೆ.',
+  CASE_MEETING_NOT_FOUND: 'ಈ ಸಭೆ ಕಂಡುಬಂದಿಲ್ಲ.',
 };
 export default kn;

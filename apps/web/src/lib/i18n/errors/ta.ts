@@ -392,5 +392,17 @@ const ta: ErrorTexts = {
   MEETING_FIELD_NOT_FOUND: 'இந்தக் கூட்டப் புலம் கிடைக்கவில்லை. இது நீக்கப்பட்டிருக்கலாம்.',
   WORKFLOW_ACTION_NOT_FOUND: 'இந்த நடவடிக்கை கிடைக்கவில்லை. இது நீக்கப்பட்டிருக்கலாம்.',
   // Complaint workflows (issue 25), from cms-core
+  // Complaint cases: following a case (issue 26, follow)
+  FILE_NOT_ATTACHABLE: 'இந்தக் கோப்பை இங்கே இணைக்க முடியாது: இந்தச் செய்தியுடன் மீண்டும் பதிவேற்றவும்.',
+  CASE_PARTICIPANT_NOT_FOUND: 'இவருக்கு வழக்கை அணுக அனுமதி இல்லை: முதலில் ஒரு படியின் மூலம் அவருக்குத் தெரிவிக்கவும்.',
+  MESSAGE_TO_REQUIRED: 'செய்தி யாருக்கு என்பதைத் தேர்ந்தெடுக்கவும்.',
+  REQUEST_IN_WRITING: 'உங்கள் கோரிக்கையை எழுதுங்கள்: சட்டம் அதை எழுத்துப்பூர்வமாகக் கேட்கிறது.',
+  STEP_NOT_ON_REQUEST: 'இந்தப் படி கோரிக்கையின் பேரில் தொடங்குவதில்லை.',
+  REQUEST_NOT_YOURS: 'இந்தப் படியை மற்ற தரப்பு மட்டுமே கேட்க முடியும்.',
+  STEP_ALREADY_STARTED: 'இந்தப் படி ஏற்கனவே தொடங்கிவிட்டது.',
+  ALREADY_REQUESTED: 'இதை ஏற்கனவே கேட்டுவிட்டீர்கள். உங்கள் கோரிக்கை குழுவிடம் உள்ளது.',
+  CASE_FORM_NOT_FOUND: 'இந்தப் படிவம் கிடைக்கவில்லை.',
+  FORM_ALREADY_ANSWERED: 'இந்தப் படிவத்துக்கு ஏற்கனவே பதில் அளிக்கப்பட்டுள்ளது.',
+  CASE_MEETING_NOT_FOUND: 'இந்தக் கூட்டம் கிடைக்கவில்லை.',
 };
 export default ta;
