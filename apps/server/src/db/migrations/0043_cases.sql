@@ -568,8 +568,8 @@ ALTER FUNCTION app_case_withdraw(uuid) OWNER TO compliance_case_clock;
 -- complainant and a respondent with access have each asked; the step row is locked, so two
 -- requests at once serialize and the second sees the first. `p_ready`: its prerequisites are met
 -- (ACTIVE, started now), else WAITING (it starts when they are). Answers ACTIVE, WAITING,
--- PENDING (the other party has not asked yet), the step's status when it is not ON_REQUEST, or
--- null (not a party who may ask, or the case is not open).
+-- PENDING (the other party has not asked yet), STARTED (it is no longer on request: a request
+-- that raced another), or null (not a party who may ask, not this case's step, or not open).
 CREATE OR REPLACE FUNCTION app_case_request_step(p_case uuid, p_step uuid, p_both boolean, p_ready boolean, p_stage_key text)
   RETURNS text
   LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = public, pg_temp
@@ -585,8 +585,10 @@ CREATE OR REPLACE FUNCTION app_case_request_step(p_case uuid, p_step uuid, p_bot
     END IF;
     SELECT s.status INTO v_status FROM case_steps s
      WHERE s.id = p_step AND s.case_id = p_case AND s.workspace_id = app_current_workspace() FOR UPDATE;
-    IF v_status IS NULL OR v_status <> 'ON_REQUEST' THEN
-      RETURN v_status;
+    IF v_status IS NULL THEN
+      RETURN NULL;
+    ELSIF v_status <> 'ON_REQUEST' THEN
+      RETURN 'STARTED';
     END IF;
     IF p_both AND NOT (
          EXISTS (SELECT 1 FROM case_items i JOIN cases c ON c.id = i.case_id AND c.workspace_id = i.workspace_id

@@ -80,8 +80,8 @@ export async function withdraw(tx: Tx, caseId: string): Promise<number | null> {
 export async function requestStep(
   tx: Tx,
   r: { caseId: string; stepId: string; both: boolean; ready: boolean; stageKey: string | null },
-): Promise<'ACTIVE' | 'WAITING' | 'PENDING' | string | null> {
-  const [row] = await queryRows<{ outcome: string | null }>(
+): Promise<'ACTIVE' | 'WAITING' | 'PENDING' | 'STARTED' | null> {
+  const [row] = await queryRows<{ outcome: 'ACTIVE' | 'WAITING' | 'PENDING' | 'STARTED' | null }>(
     tx,
     sql`select app_case_request_step(${r.caseId}::uuid, ${r.stepId}::uuid, ${r.both}, ${r.ready}, ${r.stageKey}) as outcome`,
   );

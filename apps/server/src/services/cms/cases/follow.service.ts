@@ -279,7 +279,7 @@ export function request(ctx: Ctx, caseId: string, input: { stepKey: string; text
         stageKey: stageAfter(c.def, after),
       });
       if (outcome === null) throw conflict('CASE_NOT_OPEN', 'The case is closed.');
-      if (outcome !== 'ACTIVE' && outcome !== 'WAITING' && outcome !== 'PENDING')
+      if (outcome === 'STARTED')
         throw conflict('STEP_ALREADY_STARTED', 'This step has already started.', { stepKey: input.stepKey });
       await c.trail('case.request', { type: 'case_step', id: row.id });
       await notify(ctx, c, { committee: true }, `request:${itemId}`);
