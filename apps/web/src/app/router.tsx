@@ -273,6 +273,15 @@ export function createAppRouter() {
                 ['workflows'],
               ),
             },
+            // Issue 26: the complainant's and a participant's case page.
+            {
+              path: '/complaints/:id',
+              lazy: menuPage(
+                'MY_COMPLAINTS',
+                () => import('../features/cases/follow/case.page.tsx').then((m) => m.CasePage),
+                ['caseFollow', 'caseKey'],
+              ),
+            },
             {
               path: '/invitations',
               lazy: menuPage(

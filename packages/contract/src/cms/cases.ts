@@ -635,3 +635,7 @@ export const ZCaseFileUploadHeaders = z.object({
 
 /** `POST /cms/api/case/{id}/file/delete/{fileId}`. */
 export const ZCaseFileDeleted = z.object({ deleted: z.literal(true) });
+// --- follow ---
+
+/** Path of `POST /cms/api/case/{id}/form/{itemId}`. */
+export const ZCaseFormParams = z.object({ id: ZUuid, itemId: ZUuid });

@@ -577,4 +577,112 @@ REVOKE ALL ON FUNCTION app_case_drop_wraps(uuid, uuid) FROM PUBLIC;
 --> statement-breakpoint
 GRANT EXECUTE ON FUNCTION app_case_drop_wraps(uuid, uuid) TO compliance_app;
 --> statement-breakpoint
+-- follow (helper 2): what a party's own acts need beyond their row-level rights. A party may not
+-- change the case row or its steps (the committee's tables); withdrawing (Canada s.18) and asking
+-- for a step the law starts on request (POSH s.10(1), s.12; Canada s.24, s.25(1)) change exactly
+-- these columns, through these functions, for the caller's own case only. And a party's message
+-- notifies the committee, whose members a party cannot list: ids only, to someone related.
+GRANT SELECT (id, workspace_id, case_id, kind, audience, participant_account_id, step_id, author_account_id)
+  ON case_items TO compliance_case_clock;
+--> statement-breakpoint
+GRANT SELECT ON case_steps TO compliance_case_clock;
+--> statement-breakpoint
+GRANT UPDATE (status, closed_at, stage_key, next_due_at, next_step_key, revision, updated_at) ON cases TO compliance_case_clock;
+--> statement-breakpoint
+GRANT UPDATE (status, started_at) ON case_steps TO compliance_case_clock;
+--> statement-breakpoint
+-- The accounts of the committee with live access to a case (whom a party's news goes to).
+CREATE OR REPLACE FUNCTION app_case_committee_of(p_case uuid) RETURNS TABLE (account_id uuid)
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
+  AS $$
+    SELECT a.account_id FROM case_access a
+     WHERE a.case_id = p_case AND a.workspace_id = app_current_workspace() AND a.relation = 'COMMITTEE'
+       AND a.revoked_at IS NULL AND app_case_relation(p_case) IS NOT NULL
+  $$;
+--> statement-breakpoint
+ALTER FUNCTION app_case_committee_of(uuid) OWNER TO compliance_case_clock;
+--> statement-breakpoint
+-- The complainant withdraws her open case: WITHDRAWN, closed now, its open steps skipped, no
+-- deadline left. Answers the new revision, or null (not her case, or not open). Whether the law
+-- allows it is the policy's (cases.policy.ts `withdraw`).
+CREATE OR REPLACE FUNCTION app_case_withdraw(p_case uuid) RETURNS integer
+  LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = public, pg_temp
+  AS $$
+  DECLARE v_rev integer;
+  BEGIN
+    IF NOT EXISTS (SELECT 1 FROM case_access a
+                    WHERE a.case_id = p_case AND a.workspace_id = app_current_workspace()
+                      AND a.account_id = app_current_account() AND a.relation = 'COMPLAINANT' AND a.revoked_at IS NULL) THEN
+      RETURN NULL;
+    END IF;
+    UPDATE cases SET status = 'WITHDRAWN', closed_at = app_now(), next_due_at = NULL, next_step_key = NULL,
+                     revision = revision + 1, updated_at = app_now()
+     WHERE id = p_case AND workspace_id = app_current_workspace() AND status = 'OPEN'
+     RETURNING revision INTO v_rev;
+    IF v_rev IS NULL THEN
+      RETURN NULL;
+    END IF;
+    UPDATE case_steps SET status = 'SKIPPED'
+     WHERE case_id = p_case AND workspace_id = app_current_workspace() AND status IN ('WAITING', 'ON_REQUEST', 'ACTIVE');
+    RETURN v_rev;
+  END
+  $$;
+--> statement-breakpoint
+ALTER FUNCTION app_case_withdraw(uuid) OWNER TO compliance_case_clock;
+--> statement-breakpoint
+-- A party asked for a step the law starts on request (their REQUEST item is written first, in the
+-- same transaction). With `p_both` (Canada s.24: both parties agree) it starts only once the
+-- complainant and a respondent with access have each asked; the step row is locked, so two
+-- requests at once serialize and the second sees the first. `p_ready`: its prerequisites are met
+-- (ACTIVE, started now), else WAITING (it starts when they are). Answers ACTIVE, WAITING,
+-- PENDING (the other party has not asked yet), STARTED (it is no longer on request: a request
+-- that raced another), or null (not a party who may ask, not this case's step, or not open).
+CREATE OR REPLACE FUNCTION app_case_request_step(p_case uuid, p_step uuid, p_both boolean, p_ready boolean, p_stage_key text)
+  RETURNS text
+  LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = public, pg_temp
+  AS $$
+  DECLARE v_status text;
+  BEGIN
+    IF NOT EXISTS (SELECT 1 FROM case_access a
+                    WHERE a.case_id = p_case AND a.workspace_id = app_current_workspace()
+                      AND a.account_id = app_current_account() AND a.revoked_at IS NULL
+                      AND (a.relation = 'COMPLAINANT' OR (a.relation = 'PARTICIPANT' AND a.participant_role = 'RESPONDENT')))
+       OR NOT EXISTS (SELECT 1 FROM cases c WHERE c.id = p_case AND c.workspace_id = app_current_workspace() AND c.status = 'OPEN') THEN
+      RETURN NULL;
+    END IF;
+    SELECT s.status INTO v_status FROM case_steps s
+     WHERE s.id = p_step AND s.case_id = p_case AND s.workspace_id = app_current_workspace() FOR UPDATE;
+    IF v_status IS NULL THEN
+      RETURN NULL;
+    ELSIF v_status <> 'ON_REQUEST' THEN
+      RETURN 'STARTED';
+    END IF;
+    IF p_both AND NOT (
+         EXISTS (SELECT 1 FROM case_items i JOIN cases c ON c.id = i.case_id AND c.workspace_id = i.workspace_id
+                  WHERE i.case_id = p_case AND i.workspace_id = app_current_workspace() AND i.step_id = p_step
+                    AND i.kind = 'REQUEST' AND i.audience = 'COMPLAINANT' AND i.author_account_id = c.complainant_account_id)
+     AND EXISTS (SELECT 1 FROM case_items i JOIN case_access a ON a.case_id = i.case_id AND a.workspace_id = i.workspace_id
+                    AND a.account_id = i.author_account_id AND a.relation = 'PARTICIPANT' AND a.participant_role = 'RESPONDENT'
+                    AND a.revoked_at IS NULL
+                  WHERE i.case_id = p_case AND i.workspace_id = app_current_workspace() AND i.step_id = p_step
+                    AND i.kind = 'REQUEST' AND i.audience = 'PARTICIPANT' AND i.participant_account_id = i.author_account_id)) THEN
+      RETURN 'PENDING';
+    END IF;
+    UPDATE case_steps SET status = CASE WHEN p_ready THEN 'ACTIVE' ELSE 'WAITING' END,
+                          started_at = CASE WHEN p_ready THEN coalesce(started_at, app_now()) ELSE started_at END
+     WHERE id = p_step AND workspace_id = app_current_workspace();
+    UPDATE cases SET stage_key = coalesce(p_stage_key, stage_key), revision = revision + 1, updated_at = app_now()
+     WHERE id = p_case AND workspace_id = app_current_workspace();
+    RETURN CASE WHEN p_ready THEN 'ACTIVE' ELSE 'WAITING' END;
+  END
+  $$;
+--> statement-breakpoint
+ALTER FUNCTION app_case_request_step(uuid, uuid, boolean, boolean, text) OWNER TO compliance_case_clock;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION app_case_committee_of(uuid), app_case_withdraw(uuid),
+  app_case_request_step(uuid, uuid, boolean, boolean, text) FROM PUBLIC;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION app_case_committee_of(uuid), app_case_withdraw(uuid),
+  app_case_request_step(uuid, uuid, boolean, boolean, text) TO compliance_app;
+--> statement-breakpoint
 REVOKE CREATE ON SCHEMA public FROM compliance_case_clock;

@@ -7,6 +7,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { aRegisterAnswer, aRegisterObligation, aRegisterOccurrence } from '../compliance-register.ts';
 import { type AWorkspace, aMember } from '../factories.ts';
+import { FOLLOW_ROUTES } from './cases-follow.ts';
 
 /** Who sends a route's requests: nobody in particular on a workspace's host, its workspace admin there, or the operator on the platform host. */
 export type Caller = 'anonymous' | 'admin' | 'operator';
@@ -2400,6 +2401,8 @@ export const ROUTES: Record<string, RouteEntry> = {
     ],
     missing: [],
   },
+  // Following a case (issue 26): bad-input/cases-follow.ts.
+  ...FOLLOW_ROUTES,
 };
 
 /**

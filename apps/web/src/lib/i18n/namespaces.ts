@@ -88,6 +88,9 @@ export const NAMESPACES = {
   users: from<typeof import('../../features/users/i18n/en.ts').default>(
     (language) => import(`../../features/users/i18n/${language}.ts`),
   ),
+  caseFollow: from<typeof import('../../features/cases/follow/i18n/en.ts').default>(
+    (language) => import(`../../features/cases/follow/i18n/${language}.ts`),
+  ),
   caseKey: from<typeof import('../../features/cases/key/i18n/en.ts').default>(
     (language) => import(`../../features/cases/key/i18n/${language}.ts`),
   ),

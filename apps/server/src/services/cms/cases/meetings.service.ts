@@ -302,17 +302,20 @@ export function icsAttachment(
   return {
     filename: method === 'CANCEL' ? 'cancelled.ics' : 'invite.ics',
     contentType: `text/calendar; charset=utf-8; method=${method}`,
-    content: meetingIcs({
-      uid: `${m.id}@${host}`,
-      sequence: m.sequence,
-      start: new Date(m.startsAt),
-      end: new Date(m.endsAt),
-      summary: meetingSummary(c.reference),
-      location,
-      url: link,
-      method,
-      now: ctx.clock.now(),
-    }),
+    content: meetingIcs(
+      {
+        meetingId: m.id,
+        domain: host,
+        sequence: m.sequence,
+        startsAt: m.startsAt,
+        endsAt: m.endsAt,
+        summary: meetingSummary(c.reference),
+        location,
+        link,
+        cancelled: method === 'CANCEL',
+      },
+      { method, now: ctx.clock.now() },
+    ),
   };
 }
 

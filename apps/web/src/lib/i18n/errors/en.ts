@@ -444,6 +444,17 @@ const en = {
   CASE_FILE_ATTACHED: 'This file was sent with the complaint and stays with the case.',
   BAD_ARCHIVE: 'The document is damaged or is not a document.',
   MACROS: 'Documents with macros are refused: save it as .docx or .xlsx without macros.',
+  // Complaint cases: following a case (issue 26, follow)
+  FILE_NOT_ATTACHABLE: 'This file cannot be attached here: upload it again with this message.',
+  CASE_PARTICIPANT_NOT_FOUND: 'This person has no access to the case: inform them through a step first.',
+  MESSAGE_TO_REQUIRED: 'Choose whom the message is for.',
+  REQUEST_IN_WRITING: 'Write your request: the law asks for it in writing.',
+  STEP_NOT_ON_REQUEST: 'This step does not start on request.',
+  REQUEST_NOT_YOURS: 'Only the other party may ask for this step.',
+  STEP_ALREADY_STARTED: 'This step has already started.',
+  ALREADY_REQUESTED: 'You have already asked for this. The committee has your request.',
+  CASE_FORM_NOT_FOUND: 'This form was not found.',
+  FORM_ALREADY_ANSWERED: 'This form has been answered already.',
 };
 export default en;
 

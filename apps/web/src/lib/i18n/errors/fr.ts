@@ -477,5 +477,16 @@ const fr: ErrorTexts = {
   CASE_FILE_ATTACHED: 'Ce fichier a été envoyé avec la plainte et reste au dossier.',
   BAD_ARCHIVE: 'Le document est endommagé ou n’est pas un document.',
   MACROS: 'Les documents avec macros sont refusés : enregistrez-le en .docx ou .xlsx sans macros.',
+  // Complaint cases: following a case (issue 26, follow)
+  FILE_NOT_ATTACHABLE: 'Ce fichier ne peut pas être joint ici : téléversez-le de nouveau avec ce message.',
+  CASE_PARTICIPANT_NOT_FOUND: 'Cette personne n’a pas accès au dossier : informez-la d’abord par une étape.',
+  MESSAGE_TO_REQUIRED: 'Choisissez à qui le message est destiné.',
+  REQUEST_IN_WRITING: 'Rédigez votre demande : la loi la veut par écrit.',
+  STEP_NOT_ON_REQUEST: 'Cette étape ne commence pas sur demande.',
+  REQUEST_NOT_YOURS: 'Seule l’autre partie peut demander cette étape.',
+  STEP_ALREADY_STARTED: 'Cette étape a déjà commencé.',
+  ALREADY_REQUESTED: 'Vous l’avez déjà demandé. Le comité a reçu votre demande.',
+  CASE_FORM_NOT_FOUND: 'Ce formulaire est introuvable.',
+  FORM_ALREADY_ANSWERED: 'Ce formulaire a déjà reçu une réponse.',
 };
 export default fr;

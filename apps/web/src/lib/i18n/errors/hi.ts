@@ -412,5 +412,16 @@ const hi: ErrorTexts = {
   CASE_FILE_ATTACHED: 'यह फ़ाइल शिकायत के साथ भेजी जा चुकी है और मामले के साथ रहेगी।',
   BAD_ARCHIVE: 'दस्तावेज़ ख़राब है या दस्तावेज़ नहीं है।',
   MACROS: 'मैक्रो वाले दस्तावेज़ स्वीकार नहीं हैं: इसे बिना मैक्रो के .docx या .xlsx के रूप में सेव करें।',
+  // Complaint cases: following a case (issue 26, follow)
+  FILE_NOT_ATTACHABLE: 'यह फ़ाइल यहाँ नहीं जोड़ी जा सकती: इसे इस संदेश के साथ फिर से अपलोड करें।',
+  CASE_PARTICIPANT_NOT_FOUND: 'इस व्यक्ति की मामले तक पहुँच नहीं है: पहले किसी चरण से उन्हें सूचित करें।',
+  MESSAGE_TO_REQUIRED: 'चुनें कि संदेश किसके लिए है।',
+  REQUEST_IN_WRITING: 'अपना अनुरोध लिखें: क़ानून इसे लिखित में माँगता है।',
+  STEP_NOT_ON_REQUEST: 'यह चरण अनुरोध पर शुरू नहीं होता।',
+  REQUEST_NOT_YOURS: 'यह चरण केवल दूसरा पक्ष माँग सकता है।',
+  STEP_ALREADY_STARTED: 'यह चरण पहले ही शुरू हो चुका है।',
+  ALREADY_REQUESTED: 'आप यह पहले ही माँग चुके हैं। समिति के पास आपका अनुरोध है।',
+  CASE_FORM_NOT_FOUND: 'यह फ़ॉर्म नहीं मिला।',
+  FORM_ALREADY_ANSWERED: 'इस फ़ॉर्म का उत्तर पहले ही दिया जा चुका है।',
 };
 export default hi;

@@ -412,5 +412,16 @@ const mr: ErrorTexts = {
   CASE_FILE_ATTACHED: 'ही फाइल तक्रारीसोबत पाठवली गेली आहे आणि ती प्रकरणासोबतच राहील.',
   BAD_ARCHIVE: 'दस्तऐवज खराब आहे किंवा तो दस्तऐवज नाही.',
   MACROS: 'मॅक्रो असलेले दस्तऐवज स्वीकारले जात नाहीत: मॅक्रोशिवाय .docx किंवा .xlsx म्हणून सेव्ह करा.',
+  // Complaint cases: following a case (issue 26, follow)
+  FILE_NOT_ATTACHABLE: 'ही फाइल इथे जोडता येत नाही: या संदेशासोबत ती पुन्हा अपलोड करा.',
+  CASE_PARTICIPANT_NOT_FOUND: 'या व्यक्तीला प्रकरण पाहण्याची परवानगी नाही: आधी एखाद्या टप्प्याद्वारे त्यांना कळवा.',
+  MESSAGE_TO_REQUIRED: 'संदेश कोणासाठी आहे ते निवडा.',
+  REQUEST_IN_WRITING: 'तुमची विनंती लिहा: कायदा ती लेखी मागतो.',
+  STEP_NOT_ON_REQUEST: 'हा टप्पा विनंतीवर सुरू होत नाही.',
+  REQUEST_NOT_YOURS: 'हा टप्पा फक्त दुसरा पक्ष मागू शकतो.',
+  STEP_ALREADY_STARTED: 'हा टप्पा आधीच सुरू झाला आहे.',
+  ALREADY_REQUESTED: 'तुम्ही हे आधीच मागितले आहे. समितीकडे तुमची विनंती आहे.',
+  CASE_FORM_NOT_FOUND: 'हा फॉर्म सापडला नाही.',
+  FORM_ALREADY_ANSWERED: 'या फॉर्मचे उत्तर आधीच दिले आहे.',
 };
 export default mr;

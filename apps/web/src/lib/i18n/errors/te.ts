@@ -402,5 +402,16 @@ const te: ErrorTexts = {
   CASE_FILE_ATTACHED: 'ఈ ఫైల్ ఫిర్యాదుతో పంపబడింది, అది కేసుతోనే ఉంటుంది.',
   BAD_ARCHIVE: 'పత్రం పాడైంది లేదా అది పత్రం కాదు.',
   MACROS: 'మాక్రోలు ఉన్న పత్రాలు అంగీకరించబడవు: మాక్రోలు లేకుండా .docx లేదా .xlsx గా సేవ్ చేయండి.',
+  // Complaint cases: following a case (issue 26, follow)
+  FILE_NOT_ATTACHABLE: 'ఈ ఫైల్\u200cను ఇక్కడ జత చేయలేము: ఈ సందేశంతో మళ్లీ అప్\u200cలోడ్ చేయండి.',
+  CASE_PARTICIPANT_NOT_FOUND: 'ఈ వ్యక్తికి కేసుకు ప్రవేశం లేదు: ముందుగా ఒక దశ ద్వారా వారికి తెలియజేయండి.',
+  MESSAGE_TO_REQUIRED: 'సందేశం ఎవరికో ఎంచుకోండి.',
+  REQUEST_IN_WRITING: 'మీ అభ్యర్థనను రాయండి: చట్టం దాన్ని లిఖితపూర్వకంగా కోరుతుంది.',
+  STEP_NOT_ON_REQUEST: 'ఈ దశ అభ్యర్థనపై ప్రారంభం కాదు.',
+  REQUEST_NOT_YOURS: 'ఈ దశను మరో పక్షం మాత్రమే కోరవచ్చు.',
+  STEP_ALREADY_STARTED: 'ఈ దశ ఇప్పటికే ప్రారంభమైంది.',
+  ALREADY_REQUESTED: 'మీరు దీన్ని ఇప్పటికే కోరారు. కమిటీకి మీ అభ్యర్థన అందింది.',
+  CASE_FORM_NOT_FOUND: 'ఈ ఫారం కనబడలేదు.',
+  FORM_ALREADY_ANSWERED: 'ఈ ఫారానికి ఇప్పటికే సమాధానం ఇచ్చారు.',
 };
 export default te;
