@@ -241,13 +241,7 @@ export async function seedDemoData(db: Db, platformHost: string): Promise<void> 
         undefined,
         'HR Business Partner',
       ],
-      [
-        { email: 'manager@acme.test', firstName: 'Arjun', lastName: 'Malhotra' },
-        'EMPLOYEE',
-        blr,
-        eng,
-        'Team Lead',
-      ],
+      [{ email: 'manager@acme.test', firstName: 'Arjun', lastName: 'Malhotra' }, 'EMPLOYEE', blr, eng, 'Team Lead'],
     ];
     let n = 1;
     let acmeAdmin = '';
@@ -296,11 +290,22 @@ export async function seedDemoData(db: Db, platformHost: string): Promise<void> 
     });
     // Issue 26: Globex's designated recipient (SOR/2020-130 s.14) and a supervisor named in a demo notice.
     for (const [person, designation, employeeId] of [
-      [{ email: 'recipient@globex.test', firstName: 'Nadia', lastName: 'Haddad' }, 'Health & Safety Officer', 'GLX-0003'],
+      [
+        { email: 'recipient@globex.test', firstName: 'Nadia', lastName: 'Haddad' },
+        'Health & Safety Officer',
+        'GLX-0003',
+      ],
       [{ email: 'supervisor@globex.test', firstName: 'Owen', lastName: 'Fraser' }, 'Team Supervisor', 'GLX-0004'],
     ] as const) {
       const accountId = await upsertAccount(tx, person, passwordHash);
-      await upsertMembership(tx, { workspaceId: globex, accountId, role: 'EMPLOYEE', branchId: tor, designation, employeeId });
+      await upsertMembership(tx, {
+        workspaceId: globex,
+        accountId,
+        role: 'EMPLOYEE',
+        branchId: tor,
+        designation,
+        employeeId,
+      });
     }
 
     const both = await upsertAccount(
