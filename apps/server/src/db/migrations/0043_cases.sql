@@ -689,4 +689,13 @@ GRANT EXECUTE ON FUNCTION app_case_job_check(), app_case_job_cases(uuid, uuid), 
   app_case_job_revoke(uuid, uuid, text[]), app_case_job_grant(uuid, uuid, text), app_case_job_new_key(uuid, text, uuid),
   app_case_job_wrap(uuid, uuid, uuid, bytea, boolean), app_case_job_conflict(uuid, uuid, text) TO compliance_app;
 --> statement-breakpoint
+-- access: a person reads their own access rows only while they are live — a member who declared a
+-- conflict or was removed keeps no trace of the case (the confidentiality matrix: zero rows in every
+-- case table without a live access row); the committee reads every row of its cases.
+DROP POLICY access_read ON case_access;
+--> statement-breakpoint
+CREATE POLICY access_read ON case_access FOR SELECT
+  USING (workspace_id = app_current_workspace()
+    AND ((account_id = app_current_account() AND revoked_at IS NULL) OR app_case_relation(case_id) = 'COMMITTEE'));
+--> statement-breakpoint
 REVOKE CREATE ON SCHEMA public FROM compliance_case_clock;
