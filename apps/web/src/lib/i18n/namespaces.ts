@@ -91,6 +91,9 @@ export const NAMESPACES = {
   caseKey: from<typeof import('../../features/cases/key/i18n/en.ts').default>(
     (language) => import(`../../features/cases/key/i18n/${language}.ts`),
   ),
+  caseAccess: from<typeof import('../../features/cases/access/i18n/en.ts').default>(
+    (language) => import(`../../features/cases/access/i18n/${language}.ts`),
+  ),
   workflowForm: from<typeof import('../../features/workflows/form/i18n/en.ts').default>(
     (language) => import(`../../features/workflows/form/i18n/${language}.ts`),
   ),

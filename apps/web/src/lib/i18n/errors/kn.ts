@@ -371,5 +371,16 @@ const kn: ErrorTexts = {
   MEETING_FIELD_NOT_FOUND: 'ಈ ಸಭೆಯ ಕ್ಷೇತ್ರ ಸಿಗಲಿಲ್ಲ. ಅದನ್ನು ತೆಗೆದಿರಬಹುದು.',
   WORKFLOW_ACTION_NOT_FOUND: 'ಈ ಕ್ರಮ ಸಿಗಲಿಲ್ಲ. ಅದನ್ನು ತೆಗೆದಿರಬಹುದು.',
   // Complaint workflows (issue 25), from cms-core
+  // Complaint cases (issue 26): conflicts of interest and quorum
+  QUORUM_NOT_MET: 'ಈ ಪ್ರಕರಣಕ್ಕೆ ಸಮಿತಿಗೆ ಕೋರಂ ಇಲ್ಲ (POSH Rule 7(7)).',
+  QUORUM_TOO_FEW:
+    'ಈ ಪ್ರಕರಣಕ್ಕೆ ಸಮಿತಿಗೆ ಕೋರಂ ಇಲ್ಲ: ಅಗತ್ಯವಿರುವ {{required}} ಸದಸ್ಯರಲ್ಲಿ {{members}} ಮಾತ್ರ ಭಾಗವಹಿಸಬಹುದು (POSH Rule 7(7)). ಉದ್ಯೋಗದಾತರು ಸದಸ್ಯರನ್ನು ನೇಮಿಸಲಿ, ಅಥವಾ ಸಮಿತಿ ಪ್ರಕರಣವನ್ನು ವರ್ಗಾಯಿಸಲಿ.',
+  QUORUM_PRESIDING_OFFICER_CONFLICTED:
+    'ಅಧ್ಯಕ್ಷಾಧಿಕಾರಿ ಈ ಪ್ರಕರಣದಲ್ಲಿ ಭಾಗವಹಿಸುವಂತಿಲ್ಲ, ಮತ್ತು ಕೋರಂಗೆ ಅವರು ಬೇಕು (POSH Rule 7(7)). ಉದ್ಯೋಗದಾತರು ಇನ್ನೊಬ್ಬರನ್ನು ನೇಮಿಸಲಿ, ಅಥವಾ ಸಮಿತಿ ಪ್ರಕರಣವನ್ನು ವರ್ಗಾಯಿಸಲಿ.',
+  CONFLICT_NOT_FOUND: 'ಈ ಸಂಘರ್ಷ ಕಂಡುಬಂದಿಲ್ಲ.',
+  CONFLICT_ALREADY_CLEARED: 'ಈ ಸಂಘರ್ಷವನ್ನು ಈಗಾಗಲೇ ತೆರವುಗೊಳಿಸಲಾಗಿದೆ.',
+  CONFLICT_NOT_CLEARABLE: 'ಪ್ರಕರಣದ ಪಕ್ಷ (ದೂರುದಾರರು, ಪ್ರತಿವಾದಿ ಅಥವಾ ಸಾಕ್ಷಿ) ಅದರಲ್ಲಿ ಕುಳಿತುಕೊಳ್ಳುವಂತಿಲ್ಲ: ಈ ಸಂಘರ್ಷ ತೆರವುಗೊಳಿಸಲಾಗದು.',
+  CONFLICT_CLEARER: 'ಅಧ್ಯಕ್ಷಾಧಿಕಾರಿ ಮಾತ್ರ ಸಂಘರ್ಷ ತೆರವುಗೊಳಿಸುತ್ತಾರೆ.',
+  CONFLICT_CLEARER_EXTERNAL: 'ಅಧ್ಯಕ್ಷಾಧಿಕಾರಿಯ ಸಂಘರ್ಷವನ್ನು ಬಾಹ್ಯ ಸದಸ್ಯರು ಮಾತ್ರ ತೆರವುಗೊಳಿಸುತ್ತಾರೆ.',
 };
 export default kn;
