@@ -2349,6 +2349,23 @@ export const ROUTES: Record<string, RouteEntry> = {
       return `/lms/api/compliance/register/occurrence/${id}/evidence`;
     },
   },
+  // Issue 26, helper access: conflicts of interest. Valid bodies name no case (404 after validation).
+  'POST /cms/api/case/:id/conflict/declare': {
+    input: 'body',
+    caller: 'admin',
+    url: `/cms/api/case/${NO_SUCH_ID}/conflict/declare`,
+    valid: { reason: 'I know the respondent' },
+    wrongTypes: [{ reason: 7 }, { reason: 'x'.repeat(2001) }, { reason: '', extra: true }],
+    missing: [],
+  },
+  'POST /cms/api/case/:id/conflict/:conflictId/clear': {
+    input: 'body',
+    caller: 'admin',
+    url: `/cms/api/case/${NO_SUCH_ID}/conflict/${NO_SUCH_ID}/clear`,
+    valid: { reason: 'Not related after all' },
+    wrongTypes: [{ reason: 7 }, { reason: '   ' }, { reason: 'x'.repeat(2001) }],
+    missing: [{}],
+  },
 };
 
 /**
