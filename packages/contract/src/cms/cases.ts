@@ -639,3 +639,20 @@ export const ZCaseFileDeleted = z.object({ deleted: z.literal(true) });
 
 /** Path of `POST /cms/api/case/{id}/form/{itemId}`. */
 export const ZCaseFormParams = z.object({ id: ZUuid, itemId: ZUuid });
+// --- access ---
+
+/** Path of `POST /cms/api/case/{id}/conflict/{conflictId}/clear`. */
+export const ZCaseConflictParams = z.object({ id: ZUuid, conflictId: ZUuid });
+
+/**
+ * The answer of declaring or clearing a conflict: the conflict, and the committee's quorum for the
+ * case afterwards (a member who declared has no access any more: this is the last they see of it).
+ */
+export const ZConflictOutcome = z.object({
+  conflictId: ZUuid,
+  cleared: z.boolean(),
+  /** Whether the member's access was given back (a cleared conflict of a member still on the committee). */
+  accessRestored: z.boolean(),
+  quorum: ZCaseQuorum,
+});
+export type TConflictOutcome = z.infer<typeof ZConflictOutcome>;

@@ -79,4 +79,10 @@ export type MessageCatalogue = {
     kind: 'FILED' | 'NEWS' | 'DEADLINE' | 'ESCALATION' | 'STATUS' | 'MEETING' | 'MEETING_REMINDER' | 'ACCESS';
     link: string;
   }): MailText;
+  /**
+   * Issue 26: a committee cannot meet its quorum for a case (a member conflicted, deactivated or
+   * gone), to the holders of `complaints.manage`: content-free — the committee's name, no case
+   * reference, no person — and a link to the committee register.
+   */
+  committeeNeedsMember(v: { company: string; firstName: string; committee: string; link: string }): MailText;
 };

@@ -97,5 +97,14 @@ const en: MessageCatalogue = {
       { link, label: 'Open the case' },
     ],
   }),
+  committeeNeedsMember: ({ company, firstName, committee, link }) => ({
+    subject: `${company}: a complaint committee needs a member`,
+    blocks: [
+      `Hello ${firstName || 'there'},`,
+      `${committee} cannot meet its quorum for a case it handles: too few of its members may take part in it (POSH Rule 7(7): three, including the Presiding Officer; in Canada, the designated recipient). Appoint a member, or let the committee transfer the case to another committee (the Local Committee under s.6(1) when the complaint is against the employer).`,
+      'For the privacy of everyone involved this message says nothing more about the case.',
+      { link, label: 'Open the committee register' },
+    ],
+  }),
 };
 export default en;

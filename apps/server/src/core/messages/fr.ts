@@ -97,5 +97,14 @@ const fr: MessageCatalogue = {
       { link, label: 'Ouvrir le dossier' },
     ],
   }),
+  committeeNeedsMember: ({ company, firstName, committee, link }) => ({
+    subject: `${company} : un comité des plaintes a besoin d’un membre`,
+    blocks: [
+      `Bonjour ${firstName || ''},`.replace(' ,', ','),
+      `${committee} ne peut pas réunir son quorum pour un dossier qu’il traite : trop peu de ses membres peuvent y prendre part (au Canada, le destinataire désigné ; en Inde, POSH Rule 7(7) : trois, dont la présidente). Nommez un membre, ou laissez le comité transférer le dossier à un autre comité.`,
+      'Pour la confidentialité de toutes les personnes concernées, ce message n’en dit pas plus sur le dossier.',
+      { link, label: 'Ouvrir le registre des comités' },
+    ],
+  }),
 };
 export default fr;

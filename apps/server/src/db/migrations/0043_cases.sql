@@ -685,4 +685,192 @@ REVOKE ALL ON FUNCTION app_case_committee_of(uuid), app_case_withdraw(uuid),
 GRANT EXECUTE ON FUNCTION app_case_committee_of(uuid), app_case_withdraw(uuid),
   app_case_request_step(uuid, uuid, boolean, boolean, text) TO compliance_app;
 --> statement-breakpoint
+-- access:
+-- Member lifecycle from jobs (issue 26, helper "access"): a job acts for no account, so row-level
+-- security shows it no case row. These functions let the core-event handlers (member deactivated,
+-- moved; committee changed) revoke and grant committee access, start new data-key versions and wrap
+-- them to the remaining people's public keys, and record conflicts found — answering ids, roles,
+-- statuses only, never a sealed column. Each refuses a caller signed in as an account (requests go
+-- through the policies and RLS instead) and works in the transaction's workspace only.
+GRANT SELECT ON case_parties, case_conflicts TO compliance_case_clock;
+--> statement-breakpoint
+GRANT INSERT, UPDATE ON case_access TO compliance_case_clock;
+--> statement-breakpoint
+GRANT INSERT, DELETE ON case_key_wraps TO compliance_case_clock;
+--> statement-breakpoint
+GRANT INSERT, UPDATE ON case_data_keys TO compliance_case_clock;
+--> statement-breakpoint
+GRANT INSERT ON case_conflicts TO compliance_case_clock;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION app_case_job_check() RETURNS uuid
+  LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = public, pg_temp
+  AS $$
+  BEGIN
+    IF app_current_account() IS NOT NULL OR app_current_workspace() IS NULL THEN
+      RAISE EXCEPTION 'case job functions run in a job (a workspace, no account)' USING ERRCODE = '42501';
+    END IF;
+    RETURN app_current_workspace();
+  END
+  $$;
+--> statement-breakpoint
+-- Open cases of the workspace a person is related to (access, complainant, party), or of a committee.
+CREATE OR REPLACE FUNCTION app_case_job_cases(p_account uuid, p_committee uuid)
+  RETURNS TABLE (case_id uuid, jurisdiction text, committee_id uuid)
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
+  AS $$
+    SELECT c.id, c.jurisdiction, c.committee_id FROM cases c
+     WHERE c.workspace_id = app_case_job_check() AND c.status = 'OPEN'
+       AND ((p_committee IS NOT NULL AND c.committee_id = p_committee)
+         OR (p_account IS NOT NULL AND (c.complainant_account_id = p_account
+           OR EXISTS (SELECT 1 FROM case_access a WHERE a.workspace_id = c.workspace_id AND a.case_id = c.id
+                        AND a.account_id = p_account AND a.revoked_at IS NULL)
+           OR EXISTS (SELECT 1 FROM case_parties p WHERE p.workspace_id = c.workspace_id AND p.case_id = c.id
+                        AND p.account_id = p_account))))
+     ORDER BY c.filed_at, c.id
+  $$;
+--> statement-breakpoint
+-- The people of a case: access rows (kind = relation), parties (PARTY), conflicts (CONFLICT, role =
+-- reason, live = not cleared), and the data-key scopes (SCOPE, account = the participant or null).
+CREATE OR REPLACE FUNCTION app_case_job_people(p_case uuid)
+  RETURNS TABLE (account_id uuid, kind text, role text, live boolean)
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
+  AS $$
+    SELECT a.account_id, a.relation, coalesce(a.member_role, a.participant_role), a.revoked_at IS NULL
+      FROM case_access a WHERE a.workspace_id = app_case_job_check() AND a.case_id = p_case
+    UNION ALL
+    SELECT p.account_id, 'PARTY', p.role, true
+      FROM case_parties p WHERE p.workspace_id = app_case_job_check() AND p.case_id = p_case
+    UNION ALL
+    SELECT k.account_id, 'CONFLICT', k.reason, k.cleared_at IS NULL
+      FROM case_conflicts k WHERE k.workspace_id = app_case_job_check() AND k.case_id = p_case
+    UNION ALL
+    SELECT DISTINCT d.participant_account_id, 'SCOPE', d.scope, true
+      FROM case_data_keys d WHERE d.workspace_id = app_case_job_check() AND d.case_id = p_case
+  $$;
+--> statement-breakpoint
+-- Ends a person's access of the given relations, and deletes their wraps of the case's keys.
+CREATE OR REPLACE FUNCTION app_case_job_revoke(p_case uuid, p_account uuid, p_relations text[]) RETURNS boolean
+  LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = public, pg_temp
+  AS $$
+  DECLARE ws uuid := app_case_job_check(); n integer;
+  BEGIN
+    UPDATE case_access SET revoked_at = app_now()
+     WHERE workspace_id = ws AND case_id = p_case AND account_id = p_account
+       AND relation = ANY (p_relations) AND revoked_at IS NULL;
+    GET DIAGNOSTICS n = ROW_COUNT;
+    IF n > 0 THEN
+      DELETE FROM case_key_wraps WHERE workspace_id = ws AND case_id = p_case AND account_id = p_account;
+    END IF;
+    RETURN n > 0;
+  END
+  $$;
+--> statement-breakpoint
+-- Gives (or gives back) a committee member access to an open case with their role today.
+CREATE OR REPLACE FUNCTION app_case_job_grant(p_case uuid, p_account uuid, p_role text) RETURNS boolean
+  LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = public, pg_temp
+  AS $$
+  DECLARE ws uuid := app_case_job_check(); n integer;
+  BEGIN
+    IF NOT EXISTS (SELECT 1 FROM cases WHERE workspace_id = ws AND id = p_case AND status = 'OPEN') THEN
+      RETURN false;
+    END IF;
+    INSERT INTO case_access (workspace_id, case_id, account_id, relation, member_role)
+    VALUES (ws, p_case, p_account, 'COMMITTEE', p_role)
+    ON CONFLICT (case_id, account_id, relation) DO UPDATE SET revoked_at = NULL, member_role = excluded.member_role,
+      granted_at = CASE WHEN case_access.revoked_at IS NULL THEN case_access.granted_at ELSE app_now() END
+     WHERE case_access.revoked_at IS NOT NULL OR case_access.member_role IS DISTINCT FROM excluded.member_role;
+    GET DIAGNOSTICS n = ROW_COUNT;
+    RETURN n > 0;
+  END
+  $$;
+--> statement-breakpoint
+-- Starts a new version of a data key's scope (the live one retired); answers its id and version.
+CREATE OR REPLACE FUNCTION app_case_job_new_key(p_case uuid, p_scope text, p_participant uuid)
+  RETURNS TABLE (id uuid, version integer)
+  LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = public, pg_temp
+  AS $$
+  DECLARE ws uuid := app_case_job_check(); v integer; k uuid := gen_random_uuid();
+  BEGIN
+    SELECT coalesce(max(d.version), 0) + 1 INTO v FROM case_data_keys d
+     WHERE d.workspace_id = ws AND d.case_id = p_case AND d.scope = p_scope
+       AND d.participant_account_id IS NOT DISTINCT FROM p_participant;
+    UPDATE case_data_keys d SET retired_at = app_now()
+     WHERE d.workspace_id = ws AND d.case_id = p_case AND d.scope = p_scope
+       AND d.participant_account_id IS NOT DISTINCT FROM p_participant AND d.retired_at IS NULL;
+    INSERT INTO case_data_keys (id, workspace_id, case_id, scope, participant_account_id, version)
+    VALUES (k, ws, p_case, p_scope, p_participant, v);
+    RETURN QUERY SELECT k, v;
+  END
+  $$;
+--> statement-breakpoint
+-- Wraps a key of the case to a person whose live access reaches its scope (once; else nothing).
+CREATE OR REPLACE FUNCTION app_case_job_wrap(p_case uuid, p_key uuid, p_account uuid, p_wrapped bytea, p_escrow boolean)
+  RETURNS boolean
+  LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = public, pg_temp
+  AS $$
+  DECLARE ws uuid := app_case_job_check(); n integer;
+  BEGIN
+    INSERT INTO case_key_wraps (workspace_id, case_id, data_key_id, account_id, wrapped, escrow)
+    SELECT ws, p_case, k.id, p_account, p_wrapped, p_escrow
+      FROM case_data_keys k
+     WHERE k.workspace_id = ws AND k.case_id = p_case AND k.id = p_key
+       AND EXISTS (SELECT 1 FROM case_access a WHERE a.workspace_id = ws AND a.case_id = p_case
+                      AND a.account_id = p_account AND a.revoked_at IS NULL
+                      AND (a.relation = 'COMMITTEE' OR (a.relation = 'COMPLAINANT' AND k.scope = 'CASE')
+                        OR (a.relation = 'PARTICIPANT' AND k.scope = 'PARTICIPANT' AND k.participant_account_id = a.account_id)))
+    ON CONFLICT (data_key_id, account_id) DO NOTHING;
+    GET DIAGNOSTICS n = ROW_COUNT;
+    RETURN n > 0;
+  END
+  $$;
+--> statement-breakpoint
+-- Records a conflict found by matching, unless one of that reason was ever recorded (a cleared one stays cleared).
+CREATE OR REPLACE FUNCTION app_case_job_conflict(p_case uuid, p_account uuid, p_reason text) RETURNS uuid
+  LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = public, pg_temp
+  AS $$
+  DECLARE ws uuid := app_case_job_check(); k uuid;
+  BEGIN
+    IF EXISTS (SELECT 1 FROM case_conflicts WHERE workspace_id = ws AND case_id = p_case AND account_id = p_account
+                  AND reason = p_reason) THEN
+      RETURN NULL;
+    END IF;
+    INSERT INTO case_conflicts (workspace_id, case_id, account_id, reason) VALUES (ws, p_case, p_account, p_reason)
+    RETURNING id INTO k;
+    RETURN k;
+  END
+  $$;
+--> statement-breakpoint
+ALTER FUNCTION app_case_job_check() OWNER TO compliance_case_clock;
+--> statement-breakpoint
+ALTER FUNCTION app_case_job_cases(uuid, uuid) OWNER TO compliance_case_clock;
+--> statement-breakpoint
+ALTER FUNCTION app_case_job_people(uuid) OWNER TO compliance_case_clock;
+--> statement-breakpoint
+ALTER FUNCTION app_case_job_revoke(uuid, uuid, text[]) OWNER TO compliance_case_clock;
+--> statement-breakpoint
+ALTER FUNCTION app_case_job_grant(uuid, uuid, text) OWNER TO compliance_case_clock;
+--> statement-breakpoint
+ALTER FUNCTION app_case_job_new_key(uuid, text, uuid) OWNER TO compliance_case_clock;
+--> statement-breakpoint
+ALTER FUNCTION app_case_job_wrap(uuid, uuid, uuid, bytea, boolean) OWNER TO compliance_case_clock;
+--> statement-breakpoint
+ALTER FUNCTION app_case_job_conflict(uuid, uuid, text) OWNER TO compliance_case_clock;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION app_case_job_check(), app_case_job_cases(uuid, uuid), app_case_job_people(uuid),
+  app_case_job_revoke(uuid, uuid, text[]), app_case_job_grant(uuid, uuid, text), app_case_job_new_key(uuid, text, uuid),
+  app_case_job_wrap(uuid, uuid, uuid, bytea, boolean), app_case_job_conflict(uuid, uuid, text) FROM PUBLIC;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION app_case_job_check(), app_case_job_cases(uuid, uuid), app_case_job_people(uuid),
+  app_case_job_revoke(uuid, uuid, text[]), app_case_job_grant(uuid, uuid, text), app_case_job_new_key(uuid, text, uuid),
+  app_case_job_wrap(uuid, uuid, uuid, bytea, boolean), app_case_job_conflict(uuid, uuid, text) TO compliance_app;
+--> statement-breakpoint
+-- access: a person reads their own access rows only while they are live — a member who declared a
+-- conflict or was removed keeps no trace of the case (the confidentiality matrix: zero rows in every
+-- case table without a live access row); the committee reads every row of its cases.
+DROP POLICY access_read ON case_access;
+--> statement-breakpoint
+CREATE POLICY access_read ON case_access FOR SELECT
+  USING (workspace_id = app_current_workspace()
+    AND ((account_id = app_current_account() AND revoked_at IS NULL) OR app_case_relation(case_id) = 'COMMITTEE'));
+--> statement-breakpoint
 REVOKE CREATE ON SCHEMA public FROM compliance_case_clock;

@@ -2403,6 +2403,23 @@ export const ROUTES: Record<string, RouteEntry> = {
   },
   // Following a case (issue 26): bad-input/cases-follow.ts.
   ...FOLLOW_ROUTES,
+  // Issue 26, helper access: conflicts of interest. Valid bodies name no case (404 after validation).
+  'POST /cms/api/case/:id/conflict/declare': {
+    input: 'body',
+    caller: 'admin',
+    url: `/cms/api/case/${NO_SUCH_ID}/conflict/declare`,
+    valid: { reason: 'I know the respondent' },
+    wrongTypes: [{ reason: 7 }, { reason: 'x'.repeat(2001) }, { reason: '', extra: true }],
+    missing: [],
+  },
+  'POST /cms/api/case/:id/conflict/:conflictId/clear': {
+    input: 'body',
+    caller: 'admin',
+    url: `/cms/api/case/${NO_SUCH_ID}/conflict/${NO_SUCH_ID}/clear`,
+    valid: { reason: 'Not related after all' },
+    wrongTypes: [{ reason: 7 }, { reason: '   ' }, { reason: 'x'.repeat(2001) }],
+    missing: [{}],
+  },
 };
 
 /**

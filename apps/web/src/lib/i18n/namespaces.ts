@@ -98,6 +98,9 @@ export const NAMESPACES = {
     (language) => import(`../../features/cases/filing/i18n/${language}.ts`),
   ),
 
+  caseAccess: from<typeof import('../../features/cases/access/i18n/en.ts').default>(
+    (language) => import(`../../features/cases/access/i18n/${language}.ts`),
+  ),
   workflowForm: from<typeof import('../../features/workflows/form/i18n/en.ts').default>(
     (language) => import(`../../features/workflows/form/i18n/${language}.ts`),
   ),

@@ -20,6 +20,7 @@ import * as casesRepo from './cases.repo.ts';
 import { matchConflicts } from './conflicts.ts';
 import { type FileMeta, fileBodyContext, fileMetaContext } from './files.ts';
 import { type Item, readItems, writeItem } from './items.ts';
+import * as keysRepo from './keys.repo.ts';
 import { newDataKey, wrapMissing } from './keys.ts';
 import * as meetingsRepo from './meetings.repo.ts';
 import { enqueueCaseNotices, type NoticeKind } from './notices.ts';
@@ -501,7 +502,7 @@ async function transfer(a: Act<'TRANSFER_COMPLAINT'>): Promise<Done> {
       const order = [...leaving].sort((x, y) =>
         x.accountId === c.caller.accountId ? 1 : y.accountId === c.caller.accountId ? -1 : 0,
       );
-      for (const m of order) await meetingsRepo.dropWraps(c.tx, c.row.id, m.accountId);
+      for (const m of order) await keysRepo.deleteWraps(c.tx, c.row.workspaceId, c.row.id, m.accountId);
       for (const m of order) await casesRepo.revokeAccess(c.tx, c.row.workspaceId, c.row.id, m.accountId, 'COMMITTEE');
     },
   };

@@ -86,6 +86,7 @@ export async function loadCase(
     jurisdiction: row?.jurisdiction ?? 'IN_POSH',
     relations,
     quorumMet: quorum.met,
+    quorum,
   };
   authorize(ctx, casePolicy, action, facts);
   const { def, name } = await definitionOf(tx, caller.workspaceId, row!.versionId);

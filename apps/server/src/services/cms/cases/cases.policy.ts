@@ -1,6 +1,7 @@
 import type { TCaseAction } from '@app/contract';
 import { type Actor, definePolicy, type Refusal, refuse } from '../../../core/policy.ts';
 import type { CaseRow, Relation } from './cases.repo.ts';
+import type { Quorum } from './quorum.ts';
 
 /**
  * What a rule about a case knows: the case's state and the caller's relationships to it, loaded
@@ -14,6 +15,8 @@ export type CaseFacts = {
   relations: Relation[];
   /** POSH Rule 7(7) (and the Canada designated recipient's presence) for this case. */
   quorumMet: boolean;
+  /** Why not (with the numbers), for the refusal: QUORUM_TOO_FEW, QUORUM_PRESIDING_OFFICER_CONFLICTED. */
+  quorum?: Pick<Quorum, 'problem' | 'members' | 'required'>;
 };
 
 const notFound = (): Refusal => ({
@@ -29,11 +32,27 @@ const member = (actor: Actor, f: CaseFacts) => related(actor, f) && has(f, 'COMM
 const open = (f: CaseFacts) => f.status === 'OPEN';
 
 const notOpen = (): Refusal => refuse.conflict('CASE_NOT_OPEN', 'The case is closed.');
-const noQuorum = (): Refusal =>
-  refuse.conflict(
-    'QUORUM_NOT_MET',
-    'The committee does not have the quorum this step needs for this case (POSH Rule 7(7)).',
-  );
+/**
+ * 409 `QUORUM_NOT_MET`, `params.reason` saying why (QUORUM_TOO_FEW: fewer members with access than
+ * required; QUORUM_PRESIDING_OFFICER_CONFLICTED: the presiding officer has none) with the numbers.
+ */
+const noQuorum = (f: CaseFacts): Refusal => {
+  const q = f.quorum;
+  const reason = q?.problem ?? 'QUORUM_TOO_FEW';
+  const why =
+    reason === 'QUORUM_PRESIDING_OFFICER_CONFLICTED'
+      ? 'the presiding officer may not take part in it'
+      : `${q?.members ?? 0} of the ${q?.required ?? 3} members it needs may take part in it`;
+  return {
+    status: 409,
+    code: 'QUORUM_NOT_MET',
+    message:
+      f.jurisdiction === 'CA_SOR_2020_130'
+        ? 'No designated recipient may act on this case: the employer names another, or the case goes to another.'
+        : `The committee does not have its quorum for this case (POSH Rule 7(7)): ${why}. The employer adds a member, or the committee transfers the case (the Local Committee under s.6(1) when the complaint is against the employer).`,
+    params: { reason, members: q?.members ?? 0, required: q?.required ?? 3 },
+  };
+};
 
 /** A decision in order: not related → 404 (its existence is not confirmed); related but not allowed → 403; state → 409. */
 function rule(
@@ -50,7 +69,7 @@ function rule(
 
 const whenOpen = (f: CaseFacts) => open(f) || notOpen();
 
-const whenOpenWithQuorum = (f: CaseFacts) => (!open(f) ? notOpen() : f.quorumMet || noQuorum());
+const whenOpenWithQuorum = (f: CaseFacts) => (!open(f) ? notOpen() : f.quorumMet || noQuorum(f));
 
 /**
  * Complaint cases (issue 26, DESIGN §9). The complainant: her case, her thread, additions, the

@@ -104,11 +104,14 @@ export async function deliverWrap(tx: Tx, dataKeyId: string, accountId: string, 
   );
 }
 
-/** Deletes a person's wraps of a case (their access ended). The committee's act (RLS). */
-export async function deleteWraps(tx: Tx, workspaceId: string, caseId: string, accountId: string): Promise<void> {
-  await tx.execute(
-    sql`delete from case_key_wraps where workspace_id = ${workspaceId} and case_id = ${caseId} and account_id = ${accountId}`,
-  );
+/**
+ * Deletes a person's wraps of a case (their access ended): the committee's act, through
+ * `app_case_drop_wraps` — the wraps' SELECT policy shows each person only their own, so a plain
+ * DELETE of another's wrap would match no row.
+ */
+export async function deleteWraps(tx: Tx, _workspaceId: string, caseId: string, accountId: string): Promise<number> {
+  const [r] = await queryRows<{ n: number }>(tx, sql`select app_case_drop_wraps(${caseId}, ${accountId}) as n`);
+  return r?.n ?? 0;
 }
 
 /** Deletes the caller's own wraps everywhere in the workspace (their keypair was replaced). */

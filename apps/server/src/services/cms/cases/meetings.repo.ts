@@ -185,13 +185,3 @@ export async function workspaceHost(tx: Tx, workspaceId: string): Promise<string
   const [row] = await queryRows<{ host: string }>(tx, sql`select host from workspaces where id = ${workspaceId}`);
   return row?.host ?? '';
 }
-
-/**
- * Deletes one person's wraps of a case (their access ended), through `app_case_drop_wraps`: the
- * wraps' SELECT policy shows each person only their own, so a plain DELETE by a member would match
- * none of another's. Answers how many went.
- */
-export async function dropWraps(tx: Tx, caseId: string, accountId: string): Promise<number> {
-  const [r] = await queryRows<{ n: number }>(tx, sql`select app_case_drop_wraps(${caseId}, ${accountId}) as n`);
-  return r?.n ?? 0;
-}

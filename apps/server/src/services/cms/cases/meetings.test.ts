@@ -307,7 +307,7 @@ describe('actions', () => {
     const c = await aCase();
     // m2 declares a conflict (straight in the tables: the conflict routes are another part's).
     await withTenant(t.database.db, { workspaceId: w.ws.id, accountId: w.po.accountId }, async (tx) => {
-      await meetingsRepo.dropWraps(tx, c.caseId, w.m2.accountId);
+      await keysRepo.deleteWraps(tx, w.ws.id, c.caseId, w.m2.accountId);
       await casesRepo.revokeAccess(tx, w.ws.id, c.caseId, w.m2.accountId, 'COMMITTEE');
     });
     const res = await post(w.po, `/case/${c.caseId}/action/${c.steps.COMPLAINT_RECEIVED}/ACCEPT_COMPLAINT`, {});

@@ -455,6 +455,18 @@ const en = {
   ALREADY_REQUESTED: 'You have already asked for this. The committee has your request.',
   CASE_FORM_NOT_FOUND: 'This form was not found.',
   FORM_ALREADY_ANSWERED: 'This form has been answered already.',
+  // Complaint cases (issue 26): conflicts of interest and quorum
+  QUORUM_NOT_MET: 'The committee does not have its quorum for this case (POSH Rule 7(7)).',
+  QUORUM_TOO_FEW:
+    'The committee does not have its quorum for this case: {{members}} of the {{required}} members it needs may take part (POSH Rule 7(7)). The employer appoints a member, or the committee transfers the case.',
+  QUORUM_PRESIDING_OFFICER_CONFLICTED:
+    'The presiding officer may not take part in this case, and the quorum needs her (POSH Rule 7(7)). The employer appoints another, or the committee transfers the case.',
+  CONFLICT_NOT_FOUND: 'This conflict was not found.',
+  CONFLICT_ALREADY_CLEARED: 'This conflict has been cleared already.',
+  CONFLICT_NOT_CLEARABLE:
+    'A party to the case (the complainant, a respondent or a witness) cannot sit on it: this conflict cannot be cleared.',
+  CONFLICT_CLEARER: 'Only the presiding officer clears a conflict.',
+  CONFLICT_CLEARER_EXTERNAL: 'Only the external member clears a conflict of the presiding officer.',
 };
 export default en;
 

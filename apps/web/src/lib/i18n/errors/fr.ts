@@ -488,5 +488,17 @@ const fr: ErrorTexts = {
   ALREADY_REQUESTED: 'Vous l’avez déjà demandé. Le comité a reçu votre demande.',
   CASE_FORM_NOT_FOUND: 'Ce formulaire est introuvable.',
   FORM_ALREADY_ANSWERED: 'Ce formulaire a déjà reçu une réponse.',
+  // Complaint cases (issue 26): conflicts of interest and quorum
+  QUORUM_NOT_MET: 'Le comité n’a pas son quorum pour ce dossier (POSH Rule 7(7)).',
+  QUORUM_TOO_FEW:
+    'Le comité n’a pas son quorum pour ce dossier : {{members}} des {{required}} membres requis peuvent y prendre part (POSH Rule 7(7)). L’employeur nomme un membre, ou le comité transfère le dossier.',
+  QUORUM_PRESIDING_OFFICER_CONFLICTED:
+    'La présidente ne peut pas prendre part à ce dossier, et le quorum l’exige (POSH Rule 7(7)). L’employeur en nomme une autre, ou le comité transfère le dossier.',
+  CONFLICT_NOT_FOUND: 'Ce conflit est introuvable.',
+  CONFLICT_ALREADY_CLEARED: 'Ce conflit a déjà été levé.',
+  CONFLICT_NOT_CLEARABLE:
+    'Une partie au dossier (la plaignante, une personne mise en cause ou un témoin) ne peut pas y siéger : ce conflit ne peut pas être levé.',
+  CONFLICT_CLEARER: 'Seule la personne qui préside lève un conflit.',
+  CONFLICT_CLEARER_EXTERNAL: 'Seul le membre externe lève un conflit de la personne qui préside.',
 };
 export default fr;

@@ -423,5 +423,17 @@ const hi: ErrorTexts = {
   ALREADY_REQUESTED: 'आप यह पहले ही माँग चुके हैं। समिति के पास आपका अनुरोध है।',
   CASE_FORM_NOT_FOUND: 'यह फ़ॉर्म नहीं मिला।',
   FORM_ALREADY_ANSWERED: 'इस फ़ॉर्म का उत्तर पहले ही दिया जा चुका है।',
+  // Complaint cases (issue 26): conflicts of interest and quorum
+  QUORUM_NOT_MET: 'इस मामले के लिए समिति का कोरम पूरा नहीं है (POSH Rule 7(7))।',
+  QUORUM_TOO_FEW:
+    'इस मामले के लिए समिति का कोरम पूरा नहीं है: आवश्यक {{required}} में से {{members}} सदस्य ही भाग ले सकते हैं (POSH Rule 7(7))। नियोक्ता एक सदस्य नियुक्त करे, या समिति मामला स्थानांतरित करे।',
+  QUORUM_PRESIDING_OFFICER_CONFLICTED:
+    'पीठासीन अधिकारी इस मामले में भाग नहीं ले सकतीं, और कोरम के लिए वे आवश्यक हैं (POSH Rule 7(7))। नियोक्ता किसी अन्य को नियुक्त करे, या समिति मामला स्थानांतरित करे।',
+  CONFLICT_NOT_FOUND: 'यह टकराव नहीं मिला।',
+  CONFLICT_ALREADY_CLEARED: 'यह टकराव पहले ही हटाया जा चुका है।',
+  CONFLICT_NOT_CLEARABLE:
+    'मामले का कोई पक्ष (शिकायतकर्ता, प्रतिवादी या गवाह) उस पर निर्णय नहीं कर सकता: यह टकराव हटाया नहीं जा सकता।',
+  CONFLICT_CLEARER: 'केवल पीठासीन अधिकारी टकराव हटाती हैं।',
+  CONFLICT_CLEARER_EXTERNAL: 'पीठासीन अधिकारी का टकराव केवल बाहरी सदस्य हटाते हैं।',
 };
 export default hi;

@@ -423,5 +423,16 @@ const mr: ErrorTexts = {
   ALREADY_REQUESTED: 'तुम्ही हे आधीच मागितले आहे. समितीकडे तुमची विनंती आहे.',
   CASE_FORM_NOT_FOUND: 'हा फॉर्म सापडला नाही.',
   FORM_ALREADY_ANSWERED: 'या फॉर्मचे उत्तर आधीच दिले आहे.',
+  // Complaint cases (issue 26): conflicts of interest and quorum
+  QUORUM_NOT_MET: 'या प्रकरणासाठी समितीचा कोरम पूर्ण नाही (POSH Rule 7(7)).',
+  QUORUM_TOO_FEW:
+    'या प्रकरणासाठी समितीचा कोरम पूर्ण नाही: आवश्यक {{required}} पैकी फक्त {{members}} सदस्य सहभागी होऊ शकतात (POSH Rule 7(7)). नियोक्त्याने सदस्य नेमावा, किंवा समितीने प्रकरण हस्तांतरित करावे.',
+  QUORUM_PRESIDING_OFFICER_CONFLICTED:
+    'पीठासीन अधिकारी या प्रकरणात सहभागी होऊ शकत नाहीत, आणि कोरमसाठी त्या आवश्यक आहेत (POSH Rule 7(7)). नियोक्त्याने दुसऱ्याला नेमावे, किंवा समितीने प्रकरण हस्तांतरित करावे.',
+  CONFLICT_NOT_FOUND: 'हा संघर्ष सापडला नाही.',
+  CONFLICT_ALREADY_CLEARED: 'हा संघर्ष आधीच हटवला आहे.',
+  CONFLICT_NOT_CLEARABLE: 'प्रकरणातील पक्ष (तक्रारदार, प्रतिवादी किंवा साक्षीदार) त्यावर बसू शकत नाही: हा संघर्ष हटवता येत नाही.',
+  CONFLICT_CLEARER: 'फक्त पीठासीन अधिकारी संघर्ष हटवतात.',
+  CONFLICT_CLEARER_EXTERNAL: 'पीठासीन अधिकाऱ्यांचा संघर्ष फक्त बाह्य सदस्य हटवतात.',
 };
 export default mr;

@@ -413,5 +413,16 @@ const te: ErrorTexts = {
   ALREADY_REQUESTED: 'మీరు దీన్ని ఇప్పటికే కోరారు. కమిటీకి మీ అభ్యర్థన అందింది.',
   CASE_FORM_NOT_FOUND: 'ఈ ఫారం కనబడలేదు.',
   FORM_ALREADY_ANSWERED: 'ఈ ఫారానికి ఇప్పటికే సమాధానం ఇచ్చారు.',
+  // Complaint cases (issue 26): conflicts of interest and quorum
+  QUORUM_NOT_MET: 'ఈ కేసుకు కమిటీకి కోరం లేదు (POSH Rule 7(7)).',
+  QUORUM_TOO_FEW:
+    'ఈ కేసుకు కమిటీకి కోరం లేదు: అవసరమైన {{required}} సభ్యులలో {{members}} మాత్రమే పాల్గొనగలరు (POSH Rule 7(7)). యజమాని ఒక సభ్యుడిని నియమించాలి, లేదా కమిటీ కేసును బదిలీ చేయాలి.',
+  QUORUM_PRESIDING_OFFICER_CONFLICTED:
+    'ప్రిసైడింగ్ ఆఫీసర్ ఈ కేసులో పాల్గొనలేరు, మరియు కోరంకు వారు అవసరం (POSH Rule 7(7)). యజమాని మరొకరిని నియమించాలి, లేదా కమిటీ కేసును బదిలీ చేయాలి.',
+  CONFLICT_NOT_FOUND: 'ఈ సంఘర్షణ కనబడలేదు.',
+  CONFLICT_ALREADY_CLEARED: 'ఈ సంఘర్షణ ఇప్పటికే తొలగించబడింది.',
+  CONFLICT_NOT_CLEARABLE: 'కేసులో ఒక పక్షం (ఫిర్యాదుదారు, ప్రతివాది లేదా సాక్షి) దానిపై కూర్చోలేరు: ఈ సంఘర్షణను తొలగించలేము.',
+  CONFLICT_CLEARER: 'ప్రిసైడింగ్ ఆఫీసర్ మాత్రమే సంఘర్షణను తొలగిస్తారు.',
+  CONFLICT_CLEARER_EXTERNAL: 'ప్రిసైడింగ్ ఆఫీసర్ సంఘర్షణను బాహ్య సభ్యుడు మాత్రమే తొలగిస్తారు.',
 };
 export default te;
