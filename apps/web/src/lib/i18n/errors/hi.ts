@@ -401,7 +401,7 @@ const hi: ErrorTexts = {
   LOCATION_LINK: 'ऑनलाइन बैठक Microsoft Teams या Google Meet का https लिंक होती है।',
   END_BEFORE_START: 'बैठक शुरू होने के बाद ही समाप्त हो सकती है।',
   EMPLOYER_NOT_ELIGIBLE: 'ऐसा व्यक्ति चुनें जो नियोक्ता की ओर से शिकायतें देखता हो और इस मामले में पक्ष या सदस्य न हो।',
-  COMMITTEE_NOT_ELIGIBLE: 'इस कार्यक्षेत्र की कोई अन्य सक्रिय समिति चुनें।',
+  COMMITTEE_NOT_ELIGIBLE: 'इस वर्कस्पेस की कोई अन्य सक्रिय समिति चुनें।',
   FILE_NOT_AVAILABLE: 'यह फ़ाइल इस मामले का ऐसा अपलोड नहीं है जो उपयोग की प्रतीक्षा में हो।',
   // Complaint cases: files (issue 26, filing)
   FORBIDDEN_FILE_AUDIENCE: 'यह फ़ाइल वहाँ नहीं रखी जा सकती: आपकी फ़ाइलें समिति के साथ आपकी अपनी बातचीत में जाती हैं।',
