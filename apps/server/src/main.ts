@@ -2,6 +2,7 @@ import { buildApp, MODULES } from './app.ts';
 import { ConfigError, loadConfig } from './core/config.ts';
 import { openDatabase } from './core/db/database.ts';
 import { loadDemoCatalogueAtStart } from './seed/compliance-catalogue.ts';
+import { seedCaseDemo } from './seed/cases-demo.ts';
 import { DEMO_PASSWORD, demoAccounts, isEmpty, seedDemoData, unusedDemoInvite } from './seed/demo.ts';
 import { loadShippedCalendarsAtStart } from './seed/holiday-calendars.ts';
 import { devMailboxOn, startWarnings } from './start-warnings.ts';
@@ -34,6 +35,8 @@ async function main() {
     seeded = true;
   }
   const app = await buildApp({ config, database });
+  // The complaint-case demo (issue 26) goes through the server's own routes: after the app exists.
+  if (seeded) await seedCaseDemo(app, config.platformHost);
   // Schedules that also run once at start (e.g. filling the registers of a fresh database's workspaces).
   for (const s of MODULES.flatMap((m) => m.schedules ?? [])) {
     if (s.atStart && !s.perWorkspaceZone) await app.deps.jobs.fire(s.name);
