@@ -521,3 +521,23 @@ export const ZCaseTrailVerdict = z.object({
   firstBadSeq: z.number().int().nullable(),
   problem: z.string().nullable(),
 });
+
+// --- committee ---
+
+/**
+ * The answer of a committee's change to a case (a step started or completed, a sub-status, a
+ * closing): the case's new revision. The page reloads the case (`GET /cms/api/case/{caseId}`).
+ */
+export const ZCaseChanged = z.object({ revision: z.number().int() });
+export type TCaseChanged = z.infer<typeof ZCaseChanged>;
+
+/**
+ * `POST /cms/api/case/{caseId}/party`: the party named, and the members who are conflicted because of
+ * them (a party or a party's manager) and lost their access to the case at once.
+ */
+export const ZCasePartyAdded = z.object({
+  revision: z.number().int(),
+  partyId: ZUuid,
+  conflicted: z.array(ZUuid),
+});
+export type TCasePartyAdded = z.infer<typeof ZCasePartyAdded>;
