@@ -206,10 +206,12 @@ describe('running the steps', () => {
     expect(after.status).toBe('DONE');
     expect(after.lateReasonItemId).not.toBeNull();
     // Sealed: the reason's words are nowhere in the database in clear.
-    const [hit] = await queryRows<{ n: number }>(
-      t.database.db,
-      sql`select count(*)::int as n from case_items where id = ${after.lateReasonItemId}
+    const [hit] = await withTenant(t.database.db, { workspaceId: w.ws.id, accountId: w.po.accountId }, (tx) =>
+      queryRows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from case_items where id = ${after.lateReasonItemId}
            and audience = 'COMMITTEE' and kind = 'LATE_REASON' and position(convert_to(${'leave abroad'}, 'UTF8') in sealed) = 0`,
+      ),
     );
     expect(hit!.n).toBe(1);
   });
@@ -261,9 +263,11 @@ describe('parties and conflicts', () => {
     // m2 holds the keys before.
     const wraps = async () =>
       (
-        await queryRows<{ n: number }>(
-          t.database.db,
-          sql`select count(*)::int as n from case_key_wraps where case_id = ${caseId} and account_id = ${w.m2.accountId}`,
+        await withTenant(t.database.db, { workspaceId: w.ws.id, accountId: w.po.accountId }, (tx) =>
+          queryRows<{ n: number }>(
+            tx,
+            sql`select count(*)::int as n from case_key_wraps where case_id = ${caseId} and account_id = ${w.m2.accountId}`,
+          ),
         )
       )[0]!.n;
     expect(await wraps()).toBeGreaterThan(0);
@@ -356,6 +360,8 @@ describe('closing and the trail', () => {
     expect(verdict.json()).toMatchObject({ intact: true, firstBadSeq: null });
     // Edited behind the application's back (the owner, the insert-only trigger off for it).
     await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('app.workspace_id', ${w.ws.id}, true)`);
+      await tx.execute(sql`select set_config('app.account_id', ${w.m1.accountId}, true)`);
       await tx.execute(sql`alter table trail_entries disable trigger trail_entries_insert_only`);
       await tx.execute(sql`update trail_entries set action = 'case.made_up' where chain_id = ${caseId} and seq = 2`);
       await tx.execute(sql`alter table trail_entries enable trigger trail_entries_insert_only`);

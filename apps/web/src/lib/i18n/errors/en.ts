@@ -406,6 +406,19 @@ const en = {
   MEETING_FIELD_NOT_FOUND: 'This meeting field was not found. It may have been removed.',
   WORKFLOW_ACTION_NOT_FOUND: 'This action was not found. It may have been removed.',
   // Complaint workflows (issue 25), from cms-core
+  // Complaint cases, the committee (issue 26)
+  LATE_REASON_REQUIRED: 'This step is past its due date ({{dueDate}}): write down why it was not done in time.',
+  STEP_NOT_ACTIVE: 'This step is not open: it is done already, or has not started yet. Reload the case.',
+  STEP_NOT_ON_REQUEST: 'This step starts by itself when the steps before it are done.',
+  STEP_PREREQUISITES_NOT_MET: 'The steps this one waits for are not done yet.',
+  CASE_STEP_NOT_FOUND: 'This step was not found in the case. Reload the case.',
+  OUTCOME_NOT_OFFERED: 'Choose an outcome this workflow offers.',
+  REPORT_DATE_IN_FUTURE: 'The report’s date cannot be in the future.',
+  REPORT_FILE_NOT_FOUND: 'Upload the report to this case first.',
+  PARTY_NOT_MEMBER: 'Choose a member of this workspace.',
+  PARTY_IS_COMPLAINANT: 'The complainant cannot be named as a party.',
+  PARTY_CONFLICTS_YOU:
+    'Naming this person makes you conflicted in this case: ask another member of the committee to name them.',
 };
 export default en;
 

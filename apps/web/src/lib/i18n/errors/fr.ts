@@ -439,5 +439,20 @@ const fr: ErrorTexts = {
   MEETING_FIELD_NOT_FOUND: 'Ce champ de rencontre est introuvable. Il a peut-être été retiré.',
   WORKFLOW_ACTION_NOT_FOUND: 'Cette action est introuvable. Elle a peut-être été retirée.',
   // Complaint workflows (issue 25), from cms-core
+  // Complaint cases, the committee (issue 26)
+  LATE_REASON_REQUIRED:
+    'Cette étape a dépassé son échéance ({{dueDate}}) : indiquez pourquoi elle n’a pas été faite à temps.',
+  STEP_NOT_ACTIVE:
+    'Cette étape n’est pas ouverte : elle est déjà faite ou n’a pas encore commencé. Rechargez le dossier.',
+  STEP_NOT_ON_REQUEST: 'Cette étape commence d’elle-même quand les étapes précédentes sont faites.',
+  STEP_PREREQUISITES_NOT_MET: 'Les étapes que celle-ci attend ne sont pas encore faites.',
+  CASE_STEP_NOT_FOUND: 'Cette étape est introuvable dans le dossier. Rechargez le dossier.',
+  OUTCOME_NOT_OFFERED: 'Choisissez une issue que ce processus propose.',
+  REPORT_DATE_IN_FUTURE: 'La date du rapport ne peut pas être dans le futur.',
+  REPORT_FILE_NOT_FOUND: 'Téléversez d’abord le rapport dans ce dossier.',
+  PARTY_NOT_MEMBER: 'Choisissez un membre de cet espace de travail.',
+  PARTY_IS_COMPLAINANT: 'La partie principale ne peut pas être désignée comme partie.',
+  PARTY_CONFLICTS_YOU:
+    'Désigner cette personne vous met en conflit d’intérêts dans ce dossier : demandez à un autre membre de la désigner.',
 };
 export default fr;

@@ -377,5 +377,17 @@ const hi: ErrorTexts = {
   MEETING_FIELD_NOT_FOUND: 'बैठक का यह फ़ील्ड नहीं मिला। हो सकता है इसे हटा दिया गया हो।',
   WORKFLOW_ACTION_NOT_FOUND: 'यह कार्रवाई नहीं मिली। हो सकता है इसे हटा दिया गया हो।',
   // Complaint workflows (issue 25), from cms-core
+  // Complaint cases, the committee (issue 26)
+  LATE_REASON_REQUIRED: 'इस चरण की नियत तारीख ({{dueDate}}) बीत चुकी है: लिखें कि यह समय पर क्यों नहीं हुआ।',
+  STEP_NOT_ACTIVE: 'यह चरण खुला नहीं है: यह पूरा हो चुका है, या अभी शुरू नहीं हुआ। केस फिर से लोड करें।',
+  STEP_NOT_ON_REQUEST: 'यह चरण पिछले चरण पूरे होने पर अपने आप शुरू होता है।',
+  STEP_PREREQUISITES_NOT_MET: 'जिन चरणों की यह प्रतीक्षा करता है, वे अभी पूरे नहीं हुए।',
+  CASE_STEP_NOT_FOUND: 'यह चरण केस में नहीं मिला। केस फिर से लोड करें।',
+  OUTCOME_NOT_OFFERED: 'ऐसा परिणाम चुनें जो यह वर्कफ़्लो देता है।',
+  REPORT_DATE_IN_FUTURE: 'रिपोर्ट की तारीख भविष्य की नहीं हो सकती।',
+  REPORT_FILE_NOT_FOUND: 'पहले रिपोर्ट को इस केस में अपलोड करें।',
+  PARTY_NOT_MEMBER: 'इस वर्कस्पेस का कोई सदस्य चुनें।',
+  PARTY_IS_COMPLAINANT: 'शिकायतकर्ता को पक्षकार के रूप में नहीं जोड़ा जा सकता।',
+  PARTY_CONFLICTS_YOU: 'इस व्यक्ति को जोड़ने से इस केस में आपका हितों का टकराव होगा: समिति के किसी अन्य सदस्य से उन्हें जोड़ने को कहें।',
 };
 export default hi;

@@ -371,5 +371,17 @@ const kn: ErrorTexts = {
   MEETING_FIELD_NOT_FOUND: 'ಈ ಸಭೆಯ ಕ್ಷೇತ್ರ ಸಿಗಲಿಲ್ಲ. ಅದನ್ನು ತೆಗೆದಿರಬಹುದು.',
   WORKFLOW_ACTION_NOT_FOUND: 'ಈ ಕ್ರಮ ಸಿಗಲಿಲ್ಲ. ಅದನ್ನು ತೆಗೆದಿರಬಹುದು.',
   // Complaint workflows (issue 25), from cms-core
+  // Complaint cases, the committee (issue 26)
+  LATE_REASON_REQUIRED: 'ಈ ಹಂತದ ಕೊನೆಯ ದಿನಾಂಕ ({{dueDate}}) ಮೀರಿದೆ: ಸಮಯಕ್ಕೆ ಏಕೆ ಮಾಡಲಿಲ್ಲ ಎಂದು ಬರೆಯಿರಿ.',
+  STEP_NOT_ACTIVE: 'ಈ ಹಂತ ತೆರೆದಿಲ್ಲ: ಈಗಾಗಲೇ ಮುಗಿದಿದೆ ಅಥವಾ ಇನ್ನೂ ಆರಂಭವಾಗಿಲ್ಲ. ಪ್ರಕರಣವನ್ನು ಮತ್ತೆ ಲೋಡ್ ಮಾಡಿ.',
+  STEP_NOT_ON_REQUEST: 'ಹಿಂದಿನ ಹಂತಗಳು ಮುಗಿದಾಗ ಈ ಹಂತ ತಾನಾಗಿಯೇ ಆರಂಭವಾಗುತ್ತದೆ.',
+  STEP_PREREQUISITES_NOT_MET: 'ಈ ಹಂತ ಕಾಯುತ್ತಿರುವ ಹಂತಗಳು ಇನ್ನೂ ಮುಗಿದಿಲ್ಲ.',
+  CASE_STEP_NOT_FOUND: 'ಈ ಹಂತ ಪ್ರಕರಣದಲ್ಲಿ ಸಿಗಲಿಲ್ಲ. ಪ್ರಕರಣವನ್ನು ಮತ್ತೆ ಲೋಡ್ ಮಾಡಿ.',
+  OUTCOME_NOT_OFFERED: 'ಈ ವರ್ಕ್‌ಫ್ಲೋ ನೀಡುವ ಫಲಿತಾಂಶವನ್ನು ಆರಿಸಿ.',
+  REPORT_DATE_IN_FUTURE: 'ವರದಿಯ ದಿನಾಂಕ ಭವಿಷ್ಯದದ್ದಾಗಿರಬಾರದು.',
+  REPORT_FILE_NOT_FOUND: 'ಮೊದಲು ವರದಿಯನ್ನು ಈ ಪ್ರಕರಣಕ್ಕೆ ಅಪ್‌ಲೋಡ್ ಮಾಡಿ.',
+  PARTY_NOT_MEMBER: 'ಈ ವರ್ಕ್‌ಸ್ಪೇಸ್‌ನ ಸದಸ್ಯರನ್ನು ಆರಿಸಿ.',
+  PARTY_IS_COMPLAINANT: 'ದೂರುದಾರರನ್ನು ಪಕ್ಷಕಾರರಾಗಿ ಹೆಸರಿಸಲಾಗದು.',
+  PARTY_CONFLICTS_YOU: 'ಈ ವ್ಯಕ್ತಿಯನ್ನು ಹೆಸರಿಸಿದರೆ ಈ ಪ್ರಕರಣದಲ್ಲಿ ನಿಮಗೆ ಹಿತಾಸಕ್ತಿ ಸಂಘರ್ಷ ಉಂಟಾಗುತ್ತದೆ: ಸಮಿತಿಯ ಇನ್ನೊಬ್ಬ ಸದಸ್ಯರಿಗೆ ಹೆಸರಿಸಲು ಕೇಳಿ.',
 };
 export default kn;

@@ -378,5 +378,18 @@ const mr: ErrorTexts = {
   MEETING_FIELD_NOT_FOUND: 'बैठकीचे हे फील्ड सापडले नाही. ते काढले गेले असेल.',
   WORKFLOW_ACTION_NOT_FOUND: 'ही कृती सापडली नाही. ती काढली गेली असेल.',
   // Complaint workflows (issue 25), from cms-core
+  // Complaint cases, the committee (issue 26)
+  LATE_REASON_REQUIRED: 'या टप्प्याची मुदत ({{dueDate}}) उलटली आहे: ते वेळेत का झाले नाही ते लिहा.',
+  STEP_NOT_ACTIVE: 'हा टप्पा उघडा नाही: तो आधीच पूर्ण झाला आहे किंवा अजून सुरू झालेला नाही. प्रकरण पुन्हा लोड करा.',
+  STEP_NOT_ON_REQUEST: 'आधीचे टप्पे पूर्ण झाल्यावर हा टप्पा आपोआप सुरू होतो.',
+  STEP_PREREQUISITES_NOT_MET: 'हा टप्पा ज्यांची वाट पाहतो ते टप्पे अजून पूर्ण झालेले नाहीत.',
+  CASE_STEP_NOT_FOUND: 'हा टप्पा प्रकरणात सापडला नाही. प्रकरण पुन्हा लोड करा.',
+  OUTCOME_NOT_OFFERED: 'हा वर्कफ्लो देत असलेला निकाल निवडा.',
+  REPORT_DATE_IN_FUTURE: 'अहवालाची तारीख भविष्यातील असू शकत नाही.',
+  REPORT_FILE_NOT_FOUND: 'आधी अहवाल या प्रकरणात अपलोड करा.',
+  PARTY_NOT_MEMBER: 'या वर्कस्पेसचा सदस्य निवडा.',
+  PARTY_IS_COMPLAINANT: 'तक्रारदाराला पक्षकार म्हणून नोंदवता येत नाही.',
+  PARTY_CONFLICTS_YOU:
+    'या व्यक्तीचे नाव घेतल्यास या प्रकरणात तुमचा हितसंबंधांचा संघर्ष होईल: समितीच्या दुसऱ्या सदस्याला नाव नोंदवण्यास सांगा.',
 };
 export default mr;

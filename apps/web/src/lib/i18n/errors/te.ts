@@ -368,5 +368,17 @@ const te: ErrorTexts = {
   MEETING_FIELD_NOT_FOUND: 'ఈ సమావేశ ఫీల్డ్ కనబడలేదు. దీన్ని తీసివేసి ఉండవచ్చు.',
   WORKFLOW_ACTION_NOT_FOUND: 'ఈ చర్య కనబడలేదు. దీన్ని తీసివేసి ఉండవచ్చు.',
   // Complaint workflows (issue 25), from cms-core
+  // Complaint cases, the committee (issue 26)
+  LATE_REASON_REQUIRED: 'ఈ దశ గడువు తేదీ ({{dueDate}}) దాటింది: సమయానికి ఎందుకు చేయలేదో రాయండి.',
+  STEP_NOT_ACTIVE: 'ఈ దశ తెరిచి లేదు: ఇప్పటికే పూర్తయింది, లేదా ఇంకా మొదలవలేదు. కేసును మళ్లీ లోడ్ చేయండి.',
+  STEP_NOT_ON_REQUEST: 'ముందటి దశలు పూర్తయినప్పుడు ఈ దశ దానంతట అదే మొదలవుతుంది.',
+  STEP_PREREQUISITES_NOT_MET: 'ఈ దశ ఎదురుచూసే దశలు ఇంకా పూర్తి కాలేదు.',
+  CASE_STEP_NOT_FOUND: 'ఈ దశ కేసులో కనబడలేదు. కేసును మళ్లీ లోడ్ చేయండి.',
+  OUTCOME_NOT_OFFERED: 'ఈ వర్క్‌ఫ్లో ఇచ్చే ఫలితాన్ని ఎంచుకోండి.',
+  REPORT_DATE_IN_FUTURE: 'నివేదిక తేదీ భవిష్యత్తులో ఉండకూడదు.',
+  REPORT_FILE_NOT_FOUND: 'ముందుగా నివేదికను ఈ కేసుకు అప్‌లోడ్ చేయండి.',
+  PARTY_NOT_MEMBER: 'ఈ వర్క్‌స్పేస్ సభ్యుడిని ఎంచుకోండి.',
+  PARTY_IS_COMPLAINANT: 'ఫిర్యాదుదారును పక్షంగా పేర్కొనలేరు.',
+  PARTY_CONFLICTS_YOU: 'ఈ వ్యక్తిని పేర్కొంటే ఈ కేసులో మీకు ప్రయోజనాల సంఘర్షణ కలుగుతుంది: కమిటీలో మరో సభ్యుడిని పేర్కొనమని అడగండి.',
 };
 export default te;
