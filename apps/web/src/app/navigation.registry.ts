@@ -35,6 +35,8 @@ export const NAV_REGISTRY: Partial<Record<TMenu, Omit<TNavEntry, 'menu'>>> = {
   PLATFORM_COMPLIANCE: { path: '/platform/compliance', icon: 'check' },
   // Issue 25: complaint workflows (the builder and its versions).
   WORKFLOWS: { path: '/workflows', icon: 'workflow' },
+  // Issue 26: the committee's complaint cases (counts only for administrators outside a committee).
+  COMPLAINTS: { path: '/cases', icon: 'folder' },
 };
 
 /** The navigation to draw: enabled menus with a page, in the server's order, each once. */

@@ -269,6 +269,12 @@ export const ZCaseCommitteePart = z.object({
   /** The committee's sub-status (its private label), if set. */
   subStatus: z.string().nullable(),
   trailHead: z.object({ seq: z.number().int(), hash: z.string() }).nullable(),
+  /**
+   * (committee) The outcomes the case may close with (`POST …/close`): each BUTTON action's outcome
+   * and each VOTE's options of the version the case is bound to (`closeOutcomes` in
+   * committee.service.ts). Optional until the view fills it; the page falls back to typing the key.
+   */
+  outcomes: z.array(z.object({ key: ZWorkflowKey, label: ZCmsText(200) })).optional(),
 });
 
 /**

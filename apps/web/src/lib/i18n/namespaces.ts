@@ -91,6 +91,9 @@ export const NAMESPACES = {
   caseKey: from<typeof import('../../features/cases/key/i18n/en.ts').default>(
     (language) => import(`../../features/cases/key/i18n/${language}.ts`),
   ),
+  committeeCases: from<typeof import('../../features/cases/committee/i18n/en.ts').default>(
+    (language) => import(`../../features/cases/committee/i18n/${language}.ts`),
+  ),
   workflowForm: from<typeof import('../../features/workflows/form/i18n/en.ts').default>(
     (language) => import(`../../features/workflows/form/i18n/${language}.ts`),
   ),

@@ -3,6 +3,7 @@ import {
   type TCaseCounts,
   type TCasePartyAdded,
   type TCaseSummary,
+  type TCmsText,
   type TCommitteeCases,
   type TWorkflowDefinition,
   toPagedResult,
@@ -321,6 +322,18 @@ export function setSubStatus(ctx: Ctx, caseId: string, input: { label: string })
 }
 
 // --- closing ------------------------------------------------------------------------------------------------
+
+/** The outcomes a definition offers, with a label (the button's, or the option's), for the case view. */
+export function closeOutcomes(def: TWorkflowDefinition): Array<{ key: string; label: TCmsText }> {
+  const out = new Map<string, TCmsText>();
+  for (const { step } of stepsOf(def)) {
+    for (const a of step.actions) {
+      if (a.settings.type === 'BUTTON' && !out.has(a.settings.outcome)) out.set(a.settings.outcome, a.settings.label);
+      if (a.settings.type === 'VOTE') for (const o of a.settings.options) if (!out.has(o.key)) out.set(o.key, o.label);
+    }
+  }
+  return [...out].map(([key, label]) => ({ key, label }));
+}
 
 /** The outcomes a definition offers: each BUTTON action's outcome and each VOTE's option keys. */
 export function outcomesOf(def: TWorkflowDefinition): string[] {
