@@ -659,4 +659,28 @@ GRANT EXECUTE ON FUNCTION app_case_clock_workspaces(text), app_case_clock_steps(
 CREATE POLICY committee_sees_wraps ON case_key_wraps FOR SELECT
   USING (workspace_id = app_current_workspace() AND app_case_relation(case_id) = 'COMMITTEE');
 --> statement-breakpoint
+-- committee: the counts of the caller's committee list (by version and stage, and overdue), over
+-- the cases they have live COMMITTEE access to: counts only, for the calling account. A function so
+-- that the count joins the two tables at once instead of checking each case's access row by row.
+CREATE OR REPLACE FUNCTION app_committee_case_counts(p_status text)
+  RETURNS TABLE (committee_id uuid, version_id uuid, stage_key text, n bigint, overdue bigint)
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
+  AS $$
+    SELECT c.committee_id, c.version_id, c.stage_key, count(*),
+           count(*) FILTER (WHERE c.status = 'OPEN' AND c.next_due_at < app_now())
+      FROM case_access a JOIN cases c ON c.workspace_id = a.workspace_id AND c.id = a.case_id
+     WHERE a.workspace_id = app_current_workspace() AND a.account_id = app_current_account()
+       AND a.relation = 'COMMITTEE' AND a.revoked_at IS NULL
+       AND CASE p_status WHEN 'OPEN' THEN c.status = 'OPEN'
+                         WHEN 'CLOSED' THEN c.status IN ('CLOSED', 'WITHDRAWN', 'TRANSFERRED')
+                         ELSE c.status <> 'DRAFT' END
+     GROUP BY c.committee_id, c.version_id, c.stage_key
+  $$;
+--> statement-breakpoint
+ALTER FUNCTION app_committee_case_counts(text) OWNER TO compliance_case_clock;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION app_committee_case_counts(text) FROM PUBLIC;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION app_committee_case_counts(text) TO compliance_app;
+--> statement-breakpoint
 REVOKE CREATE ON SCHEMA public FROM compliance_case_clock;

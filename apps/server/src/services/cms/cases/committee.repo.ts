@@ -19,13 +19,6 @@ const statusFilter = (s: ListStatus) =>
       ? sql`c.status in ('CLOSED', 'WITHDRAWN', 'TRANSFERRED')`
       : sql`c.status <> 'DRAFT'`;
 
-/** The caller's committee cases of `status`, as one join (their live COMMITTEE access rows → the case). */
-const mine = (workspaceId: string, accountId: string, status: ListStatus) =>
-  sql`from case_access a
-        join cases c on c.workspace_id = a.workspace_id and c.id = a.case_id
-       where a.workspace_id = ${workspaceId} and a.account_id = ${accountId} and a.relation = 'COMMITTEE'
-         and a.revoked_at is null and ${statusFilter(status)}`;
-
 export type CommitteeCaseRow = {
   id: string;
   reference: string | null;
@@ -44,47 +37,66 @@ export type CommitteeCaseRow = {
 
 /**
  * One page of the caller's committee cases: by next deadline (the overdue ones come first, being
- * the earliest), cases without a deadline last, then by filing. The page is cut before the next
- * step's row is looked up (a lateral join on the page's rows only).
+ * the earliest), cases without a deadline last. Read along `cases_committee_due` (the committees
+ * the caller sits on, the status, the next deadline), each case kept only when the caller has a
+ * live COMMITTEE access row to it: a page of 20 stops after about 20 cases, however many the
+ * workspace holds. The next step's row is looked up for the page's rows only.
  */
 export function committeeCases(
   tx: Tx,
   workspaceId: string,
   accountId: string,
+  committeeIds: string[],
   status: ListStatus,
   page: { limit: number; offset: number },
 ): Promise<CommitteeCaseRow[]> {
+  if (committeeIds.length === 0) return Promise.resolve([]);
   return queryRows<CommitteeCaseRow>(
     tx,
     sql`select p.*, s.due_date::text as "nextDueDate", s.reference as "nextReference" from (
           select c.id, c.reference, c.status, c.jurisdiction, c.version_id as "versionId", c.stage_key as "stageKey",
                  c.filed_at as "filedAt", c.updated_at as "updatedAt", c.next_due_at as "nextDueAt",
                  c.next_step_key as "nextStepKey", coalesce(c.status = 'OPEN' and c.next_due_at < app_now(), false) as overdue
-            ${mine(workspaceId, accountId, status)}
-           order by c.next_due_at asc nulls last, c.filed_at desc, c.id
+            from cases c
+           where c.workspace_id = ${workspaceId}
+             and ${
+               // One committee (the usual case): an equality, so that the index gives the deadline order.
+               committeeIds.length === 1
+                 ? sql`c.committee_id = ${committeeIds[0]}`
+                 : sql`c.committee_id = any(${`{${committeeIds.join(',')}}`}::uuid[])`
+             }
+             and ${statusFilter(status)}
+             -- A scalar subquery (LIMIT 1), not EXISTS: kept as a per-row check, so that the cases are
+             -- read in deadline order along the index and the page stops early (an EXISTS would be
+             -- made a join driven by every access row of the caller).
+             and coalesce((select true from case_access a
+                            where a.workspace_id = c.workspace_id and a.account_id = ${accountId} and a.case_id = c.id
+                              and a.relation = 'COMMITTEE' and a.revoked_at is null limit 1), false)
+           order by c.next_due_at asc nulls last, c.id
            limit ${page.limit} offset ${page.offset}) p
         left join lateral (
           select st.due_date, st.reference from case_steps st
            where st.workspace_id = ${workspaceId} and st.case_id = p.id and st.step_key = p."nextStepKey"
              and st.status = 'ACTIVE'
            order by st.occurrence desc limit 1) s on true
-        order by p."nextDueAt" asc nulls last, p."filedAt" desc, p.id`,
+        order by p."nextDueAt" asc nulls last, p.id`,
   );
 }
 
-/** Counts of the caller's committee cases of `status`: per version and stage, and how many are overdue. */
+/**
+ * Counts of the caller's committee cases of `status`: per version and stage, and how many are
+ * overdue (`app_committee_case_counts`: the caller's own access rows joined to their cases at once).
+ */
 export function committeeCounts(
   tx: Tx,
-  workspaceId: string,
-  accountId: string,
   status: ListStatus,
-): Promise<Array<{ versionId: string; stageKey: string | null; count: number; overdue: number }>> {
+): Promise<
+  Array<{ committeeId: string | null; versionId: string; stageKey: string | null; count: number; overdue: number }>
+> {
   return queryRows(
     tx,
-    sql`select c.version_id as "versionId", c.stage_key as "stageKey", count(*)::int as count,
-               count(*) filter (where c.status = 'OPEN' and c.next_due_at < app_now())::int as overdue
-          ${mine(workspaceId, accountId, status)}
-         group by c.version_id, c.stage_key`,
+    sql`select committee_id as "committeeId", version_id as "versionId", stage_key as "stageKey", n::int as count, overdue::int as overdue
+          from app_committee_case_counts(${status})`,
   );
 }
 

@@ -87,12 +87,14 @@ export async function committeeCases(
   return ctx.tenant(async (tx) => {
     const zone = await repo.timeZoneOf(tx, me.workspaceId);
     const today = dateInZone(now, zone);
-    const counts = await committeeRepo.committeeCounts(tx, me.workspaceId, me.accountId, q.status);
+    const counts = await committeeRepo.committeeCounts(tx, q.status);
     const total = counts.reduce((n, r) => n + r.count, 0);
+    // The committees of the caller's cases (usually one): the page is read along their index.
+    const committees = [...new Set(counts.map((c) => c.committeeId).filter((id): id is string => id !== null))];
     const rows =
       total === 0
         ? []
-        : await committeeRepo.committeeCases(tx, me.workspaceId, me.accountId, q.status, {
+        : await committeeRepo.committeeCases(tx, me.workspaceId, me.accountId, committees, q.status, {
             limit: q.pageSize,
             offset: q.pageNo * q.pageSize,
           });
