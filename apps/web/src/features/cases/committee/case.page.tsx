@@ -479,6 +479,9 @@ function PeopleSection({ view, onChanged, canAdd }: { view: TCaseView; onChanged
   const { t } = useTranslation('committeeCases');
   const c = view.committee;
   if (!c) return null;
+  const roles = ['PRESIDING_OFFICER', 'MEMBER', 'EXTERNAL_MEMBER', 'DESIGNATED_RECIPIENT'] as const;
+  const memberRole = (r: string) =>
+    (roles as readonly string[]).includes(r) ? t(`parties.memberRole.${r as (typeof roles)[number]}`) : r;
   return (
     <Section title={t('parties.heading')}>
       <Stack gap="sm">
@@ -489,7 +492,7 @@ function PeopleSection({ view, onChanged, canAdd }: { view: TCaseView; onChanged
         </Text>
         <List size="sm">
           {c.members.map((m) => (
-            <List.Item key={m.accountId}>{`${m.name} (${m.role})`}</List.Item>
+            <List.Item key={m.accountId}>{`${m.name} (${memberRole(m.role)})`}</List.Item>
           ))}
         </List>
         <Text fw={700} size="sm">

@@ -104,6 +104,12 @@ const en = {
     },
   },
   parties: {
+    memberRole: {
+      PRESIDING_OFFICER: 'Presiding officer',
+      MEMBER: 'Member',
+      EXTERNAL_MEMBER: 'External member',
+      DESIGNATED_RECIPIENT: 'Designated recipient',
+    },
     heading: 'People in the case',
     complainant: 'Complainant: {{name}}',
     assistedBy: 'Written down by {{name}} (POSH s.9(1))',

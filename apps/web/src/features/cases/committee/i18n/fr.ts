@@ -108,6 +108,12 @@ const fr: TTranslation<typeof en> = {
     },
   },
   parties: {
+    memberRole: {
+      PRESIDING_OFFICER: 'Présidence',
+      MEMBER: 'Membre',
+      EXTERNAL_MEMBER: 'Membre externe',
+      DESIGNATED_RECIPIENT: 'Destinataire désigné',
+    },
     heading: 'Les personnes du dossier',
     complainant: 'Partie principale : {{name}}',
     assistedBy: 'Consignée par {{name}} (POSH s.9(1))',

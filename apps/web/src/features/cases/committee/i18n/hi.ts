@@ -106,6 +106,12 @@ const hi: TTranslation<typeof en> = {
     },
   },
   parties: {
+    memberRole: {
+      PRESIDING_OFFICER: 'पीठासीन अधिकारी',
+      MEMBER: 'सदस्य',
+      EXTERNAL_MEMBER: 'बाहरी सदस्य',
+      DESIGNATED_RECIPIENT: 'नामित प्राप्तकर्ता',
+    },
     heading: 'केस के लोग',
     complainant: 'शिकायतकर्ता: {{name}}',
     assistedBy: '{{name}} द्वारा लिखी गई (POSH s.9(1))',

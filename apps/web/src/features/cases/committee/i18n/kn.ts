@@ -106,6 +106,12 @@ const kn: TTranslation<typeof en> = {
     },
   },
   parties: {
+    memberRole: {
+      PRESIDING_OFFICER: 'ಅಧ್ಯಕ್ಷಾಧಿಕಾರಿ',
+      MEMBER: 'ಸದಸ್ಯ',
+      EXTERNAL_MEMBER: 'ಬಾಹ್ಯ ಸದಸ್ಯ',
+      DESIGNATED_RECIPIENT: 'ನಿಯೋಜಿತ ಸ್ವೀಕರಿಸುವವರು',
+    },
     heading: 'ಪ್ರಕರಣದ ವ್ಯಕ್ತಿಗಳು',
     complainant: 'ದೂರುದಾರರು: {{name}}',
     assistedBy: '{{name}} ಅವರು ಬರೆದುಕೊಂಡಿದ್ದಾರೆ (POSH s.9(1))',

@@ -106,6 +106,12 @@ const mr: TTranslation<typeof en> = {
     },
   },
   parties: {
+    memberRole: {
+      PRESIDING_OFFICER: 'पीठासीन अधिकारी',
+      MEMBER: 'सदस्य',
+      EXTERNAL_MEMBER: 'बाह्य सदस्य',
+      DESIGNATED_RECIPIENT: 'नियुक्त प्राप्तकर्ता',
+    },
     heading: 'प्रकरणातील व्यक्ती',
     complainant: 'तक्रारदार: {{name}}',
     assistedBy: '{{name}} यांनी लिहून घेतली (POSH s.9(1))',

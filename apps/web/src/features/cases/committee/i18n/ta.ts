@@ -113,6 +113,12 @@ const ta: TTranslation<typeof en> = {
     },
   },
   parties: {
+    memberRole: {
+      PRESIDING_OFFICER: 'தலைமை அதிகாரி',
+      MEMBER: 'உறுப்பினர்',
+      EXTERNAL_MEMBER: 'வெளி உறுப்பினர்',
+      DESIGNATED_RECIPIENT: 'நியமிக்கப்பட்ட பெறுநர்',
+    },
     heading: 'வழக்கில் உள்ளவர்கள்',
     complainant: 'புகார்தாரர்: {{name}}',
     assistedBy: '{{name}} எழுதிக்கொண்டார் (POSH s.9(1))',

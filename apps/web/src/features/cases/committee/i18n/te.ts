@@ -112,6 +112,12 @@ const te: TTranslation<typeof en> = {
     },
   },
   parties: {
+    memberRole: {
+      PRESIDING_OFFICER: 'ప్రిసైడింగ్ ఆఫీసర్',
+      MEMBER: 'సభ్యుడు',
+      EXTERNAL_MEMBER: 'బయటి సభ్యుడు',
+      DESIGNATED_RECIPIENT: 'నియమిత స్వీకర్త',
+    },
     heading: 'కేసులోని వ్యక్తులు',
     complainant: 'ఫిర్యాదుదారు: {{name}}',
     assistedBy: '{{name}} రాసుకున్నారు (POSH s.9(1))',
