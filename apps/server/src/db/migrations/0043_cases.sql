@@ -514,7 +514,7 @@ ALTER FUNCTION app_case_missing_wraps(uuid) OWNER TO compliance_case_clock;
 -- read steps' dates and statuses and write reminders, escalations and the monthly repeat only
 -- through these functions, which answer ids, dates and statuses (never a sealed column) and only
 -- to a transaction that acts for no account (a request, which always has one, gets nothing).
-GRANT SELECT ON workspaces, case_steps TO compliance_case_clock;
+GRANT SELECT ON case_steps TO compliance_case_clock;
 --> statement-breakpoint
 GRANT INSERT ON case_steps TO compliance_case_clock;
 --> statement-breakpoint
@@ -522,14 +522,12 @@ GRANT UPDATE (status, started_at, completed_at, completed_by, reminders_sent, es
 --> statement-breakpoint
 GRANT UPDATE (next_due_at, next_step_key, updated_at) ON cases TO compliance_case_clock;
 --> statement-breakpoint
--- The active workspaces of a zone that have a running clock (an active step): the per-zone pass's list.
-CREATE OR REPLACE FUNCTION app_case_clock_workspaces(p_zone text) RETURNS TABLE (workspace_id uuid)
+-- Whether the workspace has a running clock (an active step with a deadline): the pass skips the others.
+CREATE OR REPLACE FUNCTION app_case_clock_running() RETURNS boolean
   LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
   AS $$
-    SELECT w.id FROM workspaces w
-     WHERE app_current_account() IS NULL AND w.active AND w.time_zone = p_zone
-       AND EXISTS (SELECT 1 FROM case_steps s WHERE s.workspace_id = w.id AND s.status = 'ACTIVE' AND s.due_at IS NOT NULL)
-     ORDER BY w.id
+    SELECT app_current_account() IS NULL AND EXISTS (
+      SELECT 1 FROM case_steps s WHERE s.workspace_id = app_current_workspace() AND s.status = 'ACTIVE' AND s.due_at IS NOT NULL)
   $$;
 --> statement-breakpoint
 -- The active steps with a deadline up to 90 days ahead (the longest reminder) of the workspace's
@@ -631,7 +629,7 @@ CREATE OR REPLACE FUNCTION app_case_clock_appeal_ended(p_today date) RETURNS int
   END
   $$;
 --> statement-breakpoint
-ALTER FUNCTION app_case_clock_workspaces(text) OWNER TO compliance_case_clock;
+ALTER FUNCTION app_case_clock_running() OWNER TO compliance_case_clock;
 --> statement-breakpoint
 ALTER FUNCTION app_case_clock_steps(date) OWNER TO compliance_case_clock;
 --> statement-breakpoint
@@ -645,11 +643,11 @@ ALTER FUNCTION app_case_clock_repeat(uuid, timestamptz, date, text) OWNER TO com
 --> statement-breakpoint
 ALTER FUNCTION app_case_clock_appeal_ended(date) OWNER TO compliance_case_clock;
 --> statement-breakpoint
-REVOKE ALL ON FUNCTION app_case_clock_workspaces(text), app_case_clock_steps(date), app_case_clock_people(uuid),
+REVOKE ALL ON FUNCTION app_case_clock_running(), app_case_clock_steps(date), app_case_clock_people(uuid),
   app_case_clock_remind(uuid, integer), app_case_clock_escalate(uuid, integer),
   app_case_clock_repeat(uuid, timestamptz, date, text), app_case_clock_appeal_ended(date) FROM PUBLIC;
 --> statement-breakpoint
-GRANT EXECUTE ON FUNCTION app_case_clock_workspaces(text), app_case_clock_steps(date), app_case_clock_people(uuid),
+GRANT EXECUTE ON FUNCTION app_case_clock_running(), app_case_clock_steps(date), app_case_clock_people(uuid),
   app_case_clock_remind(uuid, integer), app_case_clock_escalate(uuid, integer),
   app_case_clock_repeat(uuid, timestamptz, date, text), app_case_clock_appeal_ended(date) TO compliance_app;
 --> statement-breakpoint

@@ -1,5 +1,4 @@
 import type { TWorkflowDefinition } from '@app/contract';
-import { withTenant } from '../../../core/db/tenant.ts';
 import { dateInZone } from '../../../core/deadlines.ts';
 import { calendarDaysBetween } from '../../../core/due-rules.ts';
 import { dueInWorkspace } from '../../../core/holiday-calendars.repo.ts';
@@ -65,11 +64,11 @@ export type ClockCounts = {
 export async function runCaseClocks(job: JobRun, zone: string): Promise<ClockCounts> {
   const counts: ClockCounts = { reminders: 0, escalations: 0, statusUpdates: 0, appeals: 0, notices: 0 };
   const now = job.deps.clock.now();
-  // The list of workspaces is read acting for no one and in no workspace: the function answers ids only.
-  const workspaces = await withTenant(job.deps.db, { workspaceId: null }, (tx) => repo.clockWorkspaces(tx, zone));
-  for (const workspaceId of workspaces) {
+  for (const workspaceId of await job.workspacesInZone(zone)) {
     const ctx = job.ctx(workspaceId);
     await ctx.tenant(async (tx) => {
+      // Nothing to do in a workspace without a running case clock (one index probe).
+      if (!(await repo.hasRunningClock(tx))) return;
       const today = dateInZone(now, zone);
       const origin = `${ctx.config.env === 'production' ? 'https' : 'http'}://${await repo.workspaceHost(tx, workspaceId)}`;
       const deps = { jobs: ctx.jobs, origin };

@@ -158,13 +158,10 @@ export function names(tx: Tx, workspaceId: string, accountIds: string[]): Promis
 
 // --- the case clock (clocks.ts): through the app_case_clock_* functions only ----------------------
 
-/** The active workspaces of `zone` with a running case clock (a transaction acting for no one). */
-export async function clockWorkspaces(tx: Tx, zone: string): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(
-    tx,
-    sql`select workspace_id as id from app_case_clock_workspaces(${zone})`,
-  );
-  return rows.map((r) => r.id);
+/** Whether the workspace has an active step with a deadline (a transaction acting for no one). */
+export async function hasRunningClock(tx: Tx): Promise<boolean> {
+  const [r] = await queryRows<{ yes: boolean }>(tx, sql`select app_case_clock_running() as yes`);
+  return r?.yes === true;
 }
 
 export type ClockStep = {
