@@ -1,8 +1,8 @@
 import { buildApp, MODULES } from './app.ts';
 import { ConfigError, loadConfig } from './core/config.ts';
 import { openDatabase } from './core/db/database.ts';
-import { loadDemoCatalogueAtStart } from './seed/compliance-catalogue.ts';
 import { seedCaseDemo } from './seed/cases-demo.ts';
+import { loadDemoCatalogueAtStart } from './seed/compliance-catalogue.ts';
 import { DEMO_PASSWORD, demoAccounts, isEmpty, seedDemoData, unusedDemoInvite } from './seed/demo.ts';
 import { loadShippedCalendarsAtStart } from './seed/holiday-calendars.ts';
 import { devMailboxOn, startWarnings } from './start-warnings.ts';

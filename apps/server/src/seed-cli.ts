@@ -1,6 +1,6 @@
+import { buildApp } from './app.ts';
 import { loadConfig } from './core/config.ts';
 import { openDatabase } from './core/db/database.ts';
-import { buildApp } from './app.ts';
 import { seedCaseDemo } from './seed/cases-demo.ts';
 import { seedDemoData } from './seed/demo.ts';
 

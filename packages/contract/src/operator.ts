@@ -358,6 +358,7 @@ export const MENU_PATHS: Partial<Record<z.infer<typeof ZMenu>, string>> = {
   COMPLIANCE: '/compliance',
   COMMITTEE: '/committee',
   WORKFLOWS: '/workflows',
+  COMPLAINTS: '/cases',
 };
 /** Routes every signed-in member may open, whatever its menus (its own account). */
 export const MEMBER_PATHS = ['/account/password'] as const;

@@ -39,6 +39,11 @@ type AdminRoute = {
    * host acts on B, legitimately; the check is then that A is untouched.
    */
   ownWorkspaceSucceeds?: true;
+  /**
+   * The permission is the employer's and not the workspace admin's (`complaints.manage`, issue 26):
+   * the control, and B's caller on B's host, are an EMPLOYER of that workspace.
+   */
+  asEmployer?: true;
 };
 
 /** A multipart upload of a 1×1 PNG, for the logo and profile image routes. */
@@ -294,6 +299,8 @@ export const ADMIN_ROUTES: Record<string, AdminRoute> = {
     url: () => '/api/invite/invite/bulk',
     body: (f) => ({ invitationIds: [f.target.invitation.id] }),
   },
+  // Issue 26: complaint cases' counts for administrators outside the committee (counts only).
+  'GET /cms/api/case-counts': { url: () => '/cms/api/case-counts', ownWorkspaceSucceeds: true, asEmployer: true },
 };
 
 /** A workshop for A's target department, its trainer a member there. */
@@ -408,15 +415,19 @@ describe.runIf(entries.length > 0).each(entries.map(([key, route]) => ({ key, ro
   it('is refused to another workspace’s admin, a branch admin outside the unit and an employee; only A’s admin succeeds', async () => {
     const f = await adminFixture(t.database.db);
     const prepared = (await route.prepare?.(f)) ?? '';
+    const employerOf = async (ws: AdminFixture['a']) =>
+      sessionFor(t.database.db, await newUser(t.database.db, ws, { role: 'EMPLOYER' }));
+    const controlA = route.asEmployer ? await employerOf(f.a) : f.adminA.token;
+    const controlB = route.asEmployer ? await employerOf(f.b) : f.adminB.token;
     const before = await snapshot(f);
     // Another workspace's administrator, on their own host: A's objects are not there.
-    const own = await send(f, f.b.host, f.adminB.token, prepared);
+    const own = await send(f, f.b.host, controlB, prepared);
     if (route.scopeWide || route.namesNothingOfA || route.ownWorkspaceSucceeds)
       expect(own.statusCode, `B's admin on B's host: ${own.body}`).toBeLessThan(300);
     else expect(own.statusCode, `B's admin on B's host: ${own.body}`).toBeGreaterThanOrEqual(400);
     expect(own.statusCode).toBeLessThan(500);
     // …and with their token on A's host: the token is not valid here.
-    expect((await send(f, f.a.host, f.adminB.token, prepared)).statusCode).toBe(401);
+    expect((await send(f, f.a.host, controlB, prepared)).statusCode).toBe(401);
     // A branch admin of another business unit, and an employee.
     const branchAdmin = await send(f, f.a.host, f.branchAdminOutside.token, prepared);
     if (route.scopeWide) expect(branchAdmin.statusCode, `branch admin: ${branchAdmin.body}`).toBeLessThan(500);
@@ -425,7 +436,7 @@ describe.runIf(entries.length > 0).each(entries.map(([key, route]) => ({ key, ro
     expect(employee.statusCode, `employee: ${employee.body}`).toBe(403);
     expect(await snapshot(f)).toEqual(before);
     // The control: the same request from A's workspace admin works.
-    const ok = await send(f, f.a.host, f.adminA.token, prepared);
+    const ok = await send(f, f.a.host, controlA, prepared);
     expect(ok.statusCode, `A's admin: ${ok.body}`).toBeLessThan(300);
   });
 });

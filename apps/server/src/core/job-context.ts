@@ -1,5 +1,7 @@
 import { type Ctx, type Deps, requestHandles } from './context.ts';
+import { withPlatform } from './db/tenant.ts';
 import type { JobLog } from './jobs.ts';
+import { activeWorkspacesInZone } from './time-zone.repo.ts';
 
 /**
  * A job's service context: what a service function needs of a request's `Ctx`, for work that runs
@@ -25,6 +27,12 @@ export type JobRun = {
   log: JobLog;
   /** The job's service context in `workspaceId` (null: none; `platform` only). */
   ctx(workspaceId: string | null): JobCtx;
+  /**
+   * The ids of the active workspaces in `zone`: what a per-zone schedule's job works on, one
+   * tenant transaction each (`ctx(id).tenant`). Read by core (workspace ids only), so that a module
+   * that never opens the platform path (the case module, docs/cases-security.md §2) can run one.
+   */
+  workspacesInZone(zone: string): Promise<string[]>;
 };
 
 const silent: JobLog = { error() {}, warn() {} };
@@ -45,5 +53,14 @@ export function jobContext(deps: Deps, workspaceId: string | null, jobId: string
 
 /** The `JobRun` a module's handler is given for job `id` (tests build one to run a handler by hand). */
 export function jobRun(deps: Deps, id: string, log: JobLog = silent): JobRun {
-  return { id, deps, log, ctx: (workspaceId) => jobContext(deps, workspaceId, id, log) };
+  return {
+    id,
+    deps,
+    log,
+    ctx: (workspaceId) => jobContext(deps, workspaceId, id, log),
+    workspacesInZone: (zone) =>
+      withPlatform(deps.db, { action: 'jobs.zone_workspaces', audit: false, traceId: `job:${id}` }, (tx) =>
+        activeWorkspacesInZone(tx, zone),
+      ),
+  };
 }

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { addCalendarDays } from '../core/due-rules.ts';
 import { queryRows } from '../core/db/database.ts';
 import { withPlatform, withTenant } from '../core/db/tenant.ts';
+import { addCalendarDays } from '../core/due-rules.ts';
 import { DEMO_PASSWORD, demoHosts } from './demo.ts';
 
 /*
@@ -45,12 +45,16 @@ async function call(
     },
     ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
   });
-  if (res.statusCode !== 200) throw new Error(`demo cases: ${method} ${url} answered ${res.statusCode} ${res.body.slice(0, 300)}`);
+  if (res.statusCode !== 200)
+    throw new Error(`demo cases: ${method} ${url} answered ${res.statusCode} ${res.body.slice(0, 300)}`);
   return res.json();
 }
 
 async function signIn(inject: Inject, host: string, email: string): Promise<string> {
-  const body = await call(inject, host, null, 'POST', '/api/user/signin', { userEmail: email, userPassword: DEMO_PASSWORD });
+  const body = await call(inject, host, null, 'POST', '/api/user/signin', {
+    userEmail: email,
+    userPassword: DEMO_PASSWORD,
+  });
   return body.accessToken as string;
 }
 
@@ -136,7 +140,10 @@ async function act(
 
 async function workflowOf(app: FastifyInstance, workspaceId: string, adminId: string): Promise<string> {
   const [w] = await withTenant(app.deps.db, { workspaceId, accountId: adminId }, (tx) =>
-    queryRows<{ id: string }>(tx, sql`select workflow_id as id from workflow_versions where workspace_id = ${workspaceId} limit 1`),
+    queryRows<{ id: string }>(
+      tx,
+      sql`select workflow_id as id from workflow_versions where workspace_id = ${workspaceId} limit 1`,
+    ),
   );
   if (!w) throw new Error('demo cases: no published workflow');
   return w.id;
@@ -171,13 +178,42 @@ export async function seedCaseDemo(app: FastifyInstance, platformHost: string): 
         'Write to the presiding officer, Meenakshi Iyer, or file a complaint on this platform under Complaints. You may ask a committee member to write it down for you.',
       effectiveDate: start,
       members: [
-        { role: 'PRESIDING_OFFICER', accountId: p['ic.presiding@acme.test'], external: null, gender: 'WOMAN', senior: true, termStart: start, termEnd: end },
-        { role: 'MEMBER', accountId: p['ic.member@acme.test'], external: null, gender: 'MAN', senior: false, termStart: start, termEnd: end },
-        { role: 'MEMBER', accountId: p['ic.member2@acme.test'], external: null, gender: 'WOMAN', senior: false, termStart: start, termEnd: end },
+        {
+          role: 'PRESIDING_OFFICER',
+          accountId: p['ic.presiding@acme.test'],
+          external: null,
+          gender: 'WOMAN',
+          senior: true,
+          termStart: start,
+          termEnd: end,
+        },
+        {
+          role: 'MEMBER',
+          accountId: p['ic.member@acme.test'],
+          external: null,
+          gender: 'MAN',
+          senior: false,
+          termStart: start,
+          termEnd: end,
+        },
+        {
+          role: 'MEMBER',
+          accountId: p['ic.member2@acme.test'],
+          external: null,
+          gender: 'WOMAN',
+          senior: false,
+          termStart: start,
+          termEnd: end,
+        },
         {
           role: 'EXTERNAL_MEMBER',
           accountId: null,
-          external: { name: 'Dr. Kavitha Rao (example)', organisation: 'An NGO committed to the cause of women (example)', email: 'external.member@example.org', phone: null },
+          external: {
+            name: 'Dr. Kavitha Rao (example)',
+            organisation: 'An NGO committed to the cause of women (example)',
+            email: 'external.member@example.org',
+            phone: null,
+          },
           gender: 'WOMAN',
           senior: false,
           termStart: start,

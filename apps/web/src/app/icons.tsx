@@ -21,10 +21,12 @@ export type TIconName =
   | 'book'
   | 'calendar'
   | 'copy'
-  | 'workflow';
+  | 'workflow'
+  | 'folder';
 
 const PATHS: Record<TIconName, string[]> = {
   copy: ['M8 8h12v12H8z', 'M16 8V4H4v12h4'],
+  folder: ['M4 6a2 2 0 0 1 2-2h4l2 2h6a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2z', 'M9 13h6'],
   // Three steps joined in order: a complaint workflow.
   workflow: ['M4 4h6v6H4z', 'M14 14h6v6h-6z', 'M7 10v4a3 3 0 0 0 3 3h4', 'M17 4v7', 'M14 7h6'],
   calendar: [

@@ -37,6 +37,8 @@ export const NAV_REGISTRY: Partial<Record<TMenu, Omit<TNavEntry, 'menu'>>> = {
   WORKFLOWS: { path: '/workflows', icon: 'workflow' },
   // Issue 26: complaint cases — my complaints (filing).
   MY_COMPLAINTS: { path: '/complaints', icon: 'inbox' },
+  // Issue 26: the committee's complaint cases (counts only for administrators outside a committee).
+  COMPLAINTS: { path: '/cases', icon: 'folder' },
 };
 
 /** The navigation to draw: enabled menus with a page, in the server's order, each once. */

@@ -248,6 +248,23 @@ export function createAppRouter() {
                 ['committee'],
               ),
             },
+            // Issue 26: the committee's complaint cases (the list; a case behind the case key).
+            {
+              path: '/cases',
+              lazy: menuPage(
+                'COMPLAINTS',
+                () => import('../features/cases/committee/cases.page.tsx').then((m) => m.CommitteeCasesPage),
+                ['committeeCases'],
+              ),
+            },
+            {
+              path: '/cases/:id',
+              lazy: menuPage(
+                'COMPLAINTS',
+                () => import('../features/cases/committee/case.page.tsx').then((m) => m.CommitteeCasePage),
+                ['committeeCases', 'caseKey'],
+              ),
+            },
             // Issue 25: complaint workflows — the list, the builder (?tab=process|form|stages) and the history.
             {
               path: '/workflows',

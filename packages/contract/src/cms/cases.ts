@@ -335,6 +335,12 @@ export const ZCaseCommitteePart = z.object({
   /** The committee's sub-status (its private label), if set. */
   subStatus: z.string().nullable(),
   trailHead: z.object({ seq: z.number().int(), hash: z.string() }).nullable(),
+  /**
+   * (committee) The outcomes the case may close with (`POST …/close`): each BUTTON action's outcome
+   * and each VOTE's options of the version the case is bound to (`closeOutcomes` in
+   * committee.service.ts). Optional until the view fills it; the page falls back to typing the key.
+   */
+  outcomes: z.array(z.object({ key: ZWorkflowKey, label: ZCmsText(200) })).optional(),
 });
 
 /**
@@ -656,3 +662,22 @@ export const ZConflictOutcome = z.object({
   quorum: ZCaseQuorum,
 });
 export type TConflictOutcome = z.infer<typeof ZConflictOutcome>;
+// --- committee ---
+
+/**
+ * The answer of a committee's change to a case (a step started or completed, a sub-status, a
+ * closing): the case's new revision. The page reloads the case (`GET /cms/api/case/{caseId}`).
+ */
+export const ZCaseChanged = z.object({ revision: z.number().int() });
+export type TCaseChanged = z.infer<typeof ZCaseChanged>;
+
+/**
+ * `POST /cms/api/case/{caseId}/party`: the party named, and the members who are conflicted because of
+ * them (a party or a party's manager) and lost their access to the case at once.
+ */
+export const ZCasePartyAdded = z.object({
+  revision: z.number().int(),
+  partyId: ZUuid,
+  conflicted: z.array(ZUuid),
+});
+export type TCasePartyAdded = z.infer<typeof ZCasePartyAdded>;

@@ -873,4 +873,169 @@ CREATE POLICY access_read ON case_access FOR SELECT
   USING (workspace_id = app_current_workspace()
     AND ((account_id = app_current_account() AND revoked_at IS NULL) OR app_case_relation(case_id) = 'COMMITTEE'));
 --> statement-breakpoint
+-- committee: the case clock (clocks.ts). Jobs act for no account, so RLS shows them no case row: they
+-- read steps' dates and statuses and write reminders, escalations and the monthly repeat only
+-- through these functions, which answer ids, dates and statuses (never a sealed column) and only
+-- to a transaction that acts for no account (a request, which always has one, gets nothing).
+GRANT SELECT ON case_steps TO compliance_case_clock;
+--> statement-breakpoint
+GRANT INSERT ON case_steps TO compliance_case_clock;
+--> statement-breakpoint
+GRANT UPDATE (status, started_at, completed_at, completed_by, reminders_sent, escalation_level) ON case_steps TO compliance_case_clock;
+--> statement-breakpoint
+GRANT UPDATE (next_due_at, next_step_key, updated_at) ON cases TO compliance_case_clock;
+--> statement-breakpoint
+-- Whether the workspace has a running clock (an active step with a deadline): the pass skips the others.
+CREATE OR REPLACE FUNCTION app_case_clock_running() RETURNS boolean
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
+  AS $$
+    SELECT app_current_account() IS NULL AND EXISTS (
+      SELECT 1 FROM case_steps s WHERE s.workspace_id = app_current_workspace() AND s.status = 'ACTIVE' AND s.due_at IS NOT NULL)
+  $$;
+--> statement-breakpoint
+-- The active steps with a deadline up to 90 days ahead (the longest reminder) of the workspace's
+-- open cases, and of its closed ones (the appeal window kept open after closing).
+CREATE OR REPLACE FUNCTION app_case_clock_steps(p_today date)
+  RETURNS TABLE (step_id uuid, case_id uuid, reference text, branch_id uuid, version_id uuid, case_status text,
+                 step_key text, occurrence integer, due_at timestamptz, due_date date, reminders_sent integer[],
+                 escalation_level integer)
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
+  AS $$
+    SELECT s.id, c.id, c.reference, c.branch_id, c.version_id, c.status, s.step_key, s.occurrence, s.due_at, s.due_date,
+           s.reminders_sent, s.escalation_level
+      FROM case_steps s JOIN cases c ON c.workspace_id = s.workspace_id AND c.id = s.case_id
+     WHERE app_current_account() IS NULL AND s.workspace_id = app_current_workspace()
+       AND s.status = 'ACTIVE' AND s.due_date IS NOT NULL AND s.due_date <= p_today + 90
+       AND c.status IN ('OPEN', 'CLOSED')
+     ORDER BY s.due_at, s.id
+  $$;
+--> statement-breakpoint
+-- Who has live access to a case (ids and relations): the recipients of its notices.
+CREATE OR REPLACE FUNCTION app_case_clock_people(p_case uuid)
+  RETURNS TABLE (account_id uuid, relation text, participant_role text)
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
+  AS $$
+    SELECT a.account_id, a.relation, a.participant_role FROM case_access a
+     WHERE app_current_account() IS NULL AND a.workspace_id = app_current_workspace() AND a.case_id = p_case
+       AND a.revoked_at IS NULL
+  $$;
+--> statement-breakpoint
+-- A reminder `p_days` before the due date, recorded once per step (true: record it now and send).
+CREATE OR REPLACE FUNCTION app_case_clock_remind(p_step uuid, p_days integer) RETURNS boolean
+  LANGUAGE sql VOLATILE SECURITY DEFINER SET search_path = public, pg_temp
+  AS $$
+    WITH marked AS (
+      UPDATE case_steps SET reminders_sent = reminders_sent || p_days
+       WHERE app_current_account() IS NULL AND workspace_id = app_current_workspace() AND id = p_step
+         AND status = 'ACTIVE' AND NOT (p_days = ANY (reminders_sent))
+      RETURNING 1)
+    SELECT EXISTS (SELECT 1 FROM marked)
+  $$;
+--> statement-breakpoint
+-- An escalation at `p_level` (1, 2), recorded once per step and level.
+CREATE OR REPLACE FUNCTION app_case_clock_escalate(p_step uuid, p_level integer) RETURNS boolean
+  LANGUAGE sql VOLATILE SECURITY DEFINER SET search_path = public, pg_temp
+  AS $$
+    WITH marked AS (
+      UPDATE case_steps SET escalation_level = p_level
+       WHERE app_current_account() IS NULL AND workspace_id = app_current_workspace() AND id = p_step
+         AND status = 'ACTIVE' AND escalation_level < p_level
+      RETURNING 1)
+    SELECT EXISTS (SELECT 1 FROM marked)
+  $$;
+--> statement-breakpoint
+-- A repeating step's occurrence done by the system (Canada s.34's monthly update, sent by the
+-- pass) and its next occurrence started with the deadline the engine computed; the case's next
+-- deadline follows. Once: false when the occurrence is no longer active (a second run).
+CREATE OR REPLACE FUNCTION app_case_clock_repeat(p_step uuid, p_due_at timestamptz, p_due_date date, p_reference text)
+  RETURNS boolean
+  LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = public, pg_temp
+  AS $$
+  DECLARE v_case uuid;
+  BEGIN
+    IF app_current_account() IS NOT NULL THEN RETURN false; END IF;
+    UPDATE case_steps s SET status = 'DONE', completed_at = app_now(), completed_by = NULL,
+           started_at = coalesce(s.started_at, app_now())
+     WHERE s.workspace_id = app_current_workspace() AND s.id = p_step AND s.status = 'ACTIVE'
+       AND EXISTS (SELECT 1 FROM cases c WHERE c.workspace_id = s.workspace_id AND c.id = s.case_id AND c.status = 'OPEN')
+    RETURNING s.case_id INTO v_case;
+    IF v_case IS NULL THEN RETURN false; END IF;
+    INSERT INTO case_steps (workspace_id, case_id, stage_key, step_key, occurrence, status, started_at, due_at, due_date, reference)
+    SELECT s.workspace_id, s.case_id, s.stage_key, s.step_key, s.occurrence + 1, 'ACTIVE', app_now(), p_due_at, p_due_date,
+           p_reference
+      FROM case_steps s WHERE s.id = p_step
+    ON CONFLICT DO NOTHING;
+    UPDATE cases c SET
+      next_due_at = (SELECT s.due_at FROM case_steps s WHERE s.case_id = v_case AND s.status = 'ACTIVE' AND s.due_at IS NOT NULL
+                      ORDER BY s.due_at LIMIT 1),
+      next_step_key = (SELECT s.step_key FROM case_steps s WHERE s.case_id = v_case AND s.status = 'ACTIVE' AND s.due_at IS NOT NULL
+                      ORDER BY s.due_at LIMIT 1),
+      updated_at = app_now()
+     WHERE c.id = v_case;
+    RETURN true;
+  END
+  $$;
+--> statement-breakpoint
+-- The appeal window of a closed case (kept active at closing) is marked done the day after it ends.
+CREATE OR REPLACE FUNCTION app_case_clock_appeal_ended(p_today date) RETURNS integer
+  LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = public, pg_temp
+  AS $$
+  DECLARE n integer;
+  BEGIN
+    IF app_current_account() IS NOT NULL THEN RETURN 0; END IF;
+    UPDATE case_steps s SET status = 'DONE', completed_at = app_now(), completed_by = NULL
+      FROM cases c
+     WHERE c.workspace_id = s.workspace_id AND c.id = s.case_id AND c.status = 'CLOSED'
+       AND s.workspace_id = app_current_workspace() AND s.status = 'ACTIVE' AND s.due_date < p_today;
+    GET DIAGNOSTICS n = ROW_COUNT;
+    RETURN n;
+  END
+  $$;
+--> statement-breakpoint
+ALTER FUNCTION app_case_clock_running() OWNER TO compliance_case_clock;
+--> statement-breakpoint
+ALTER FUNCTION app_case_clock_steps(date) OWNER TO compliance_case_clock;
+--> statement-breakpoint
+ALTER FUNCTION app_case_clock_people(uuid) OWNER TO compliance_case_clock;
+--> statement-breakpoint
+ALTER FUNCTION app_case_clock_remind(uuid, integer) OWNER TO compliance_case_clock;
+--> statement-breakpoint
+ALTER FUNCTION app_case_clock_escalate(uuid, integer) OWNER TO compliance_case_clock;
+--> statement-breakpoint
+ALTER FUNCTION app_case_clock_repeat(uuid, timestamptz, date, text) OWNER TO compliance_case_clock;
+--> statement-breakpoint
+ALTER FUNCTION app_case_clock_appeal_ended(date) OWNER TO compliance_case_clock;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION app_case_clock_running(), app_case_clock_steps(date), app_case_clock_people(uuid),
+  app_case_clock_remind(uuid, integer), app_case_clock_escalate(uuid, integer),
+  app_case_clock_repeat(uuid, timestamptz, date, text), app_case_clock_appeal_ended(date) FROM PUBLIC;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION app_case_clock_running(), app_case_clock_steps(date), app_case_clock_people(uuid),
+  app_case_clock_remind(uuid, integer), app_case_clock_escalate(uuid, integer),
+  app_case_clock_repeat(uuid, timestamptz, date, text), app_case_clock_appeal_ended(date) TO compliance_app;
+--> statement-breakpoint
+-- committee: the counts of the caller's committee list (by version and stage, and overdue), over
+-- the cases they have live COMMITTEE access to: counts only, for the calling account. A function so
+-- that the count joins the two tables at once instead of checking each case's access row by row.
+CREATE OR REPLACE FUNCTION app_committee_case_counts(p_status text)
+  RETURNS TABLE (committee_id uuid, version_id uuid, stage_key text, n bigint, overdue bigint)
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
+  AS $$
+    SELECT c.committee_id, c.version_id, c.stage_key, count(*),
+           count(*) FILTER (WHERE c.status = 'OPEN' AND c.next_due_at < app_now())
+      FROM case_access a JOIN cases c ON c.workspace_id = a.workspace_id AND c.id = a.case_id
+     WHERE a.workspace_id = app_current_workspace() AND a.account_id = app_current_account()
+       AND a.relation = 'COMMITTEE' AND a.revoked_at IS NULL
+       AND CASE p_status WHEN 'OPEN' THEN c.status = 'OPEN'
+                         WHEN 'CLOSED' THEN c.status IN ('CLOSED', 'WITHDRAWN', 'TRANSFERRED')
+                         ELSE c.status <> 'DRAFT' END
+     GROUP BY c.committee_id, c.version_id, c.stage_key
+  $$;
+--> statement-breakpoint
+ALTER FUNCTION app_committee_case_counts(text) OWNER TO compliance_case_clock;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION app_committee_case_counts(text) FROM PUBLIC;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION app_committee_case_counts(text) TO compliance_app;
+--> statement-breakpoint
 REVOKE CREATE ON SCHEMA public FROM compliance_case_clock;

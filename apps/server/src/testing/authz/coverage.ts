@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { RouteConfigEntry } from '../../core/context.ts';
-import { CASES_ROUTES } from './cases.table.ts';
+import { CASES_PENDING_ROUTES, CASES_ROUTES } from './cases.table.ts';
 import { CMS_STAGES_ROUTES } from './cms-stages.table.ts';
 import { CMS_VERSIONS_ROUTES } from './cms-versions.table.ts';
 import { CMS_WORKFLOWS_ROUTES } from './cms-workflows.table.ts';
@@ -60,8 +60,8 @@ export const AUTHZ_TABLES: Record<string, AuthzTable> = {
   'cms-stages': CMS_STAGES_ROUTES,
   'cms-versions': CMS_VERSIONS_ROUTES,
   'cms-workflows': CMS_WORKFLOWS_ROUTES,
-  // Issue 26: complaint cases. At merge, add CASES_PENDING_ROUTES (the other helpers' routes) here too.
-  cases: CASES_ROUTES,
+  // Issue 26: complaint cases.
+  cases: { ...CASES_ROUTES, ...CASES_PENDING_ROUTES },
   'compliance-catalogue': COMPLIANCE_CATALOGUE_ROUTES,
   'compliance-register': COMPLIANCE_REGISTER_ROUTES,
 };

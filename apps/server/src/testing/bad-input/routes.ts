@@ -2420,6 +2420,60 @@ export const ROUTES: Record<string, RouteEntry> = {
     wrongTypes: [{ reason: 7 }, { reason: '   ' }, { reason: 'x'.repeat(2001) }],
     missing: [{}],
   },
+  // Issue 26, the committee's side of complaint cases (helper committee). Valid bodies name no case (404).
+  'GET /cms/api/committee-cases': { input: 'params', caller: 'admin' },
+  'GET /cms/api/case-counts': { input: 'none', caller: 'admin' },
+  'POST /cms/api/case/:id/step/:stepId/start': {
+    input: 'body',
+    caller: 'admin',
+    url: `/cms/api/case/${NO_SUCH_ID}/step/${NO_SUCH_ID}/start`,
+    valid: { revision: 3 },
+    wrongTypes: [{ revision: 'three' }, { revision: 1.5 }, { revision: 3, extra: true }],
+    missing: [],
+  },
+  'POST /cms/api/case/:id/step/:stepId/complete': {
+    input: 'body',
+    caller: 'admin',
+    url: `/cms/api/case/${NO_SUCH_ID}/step/${NO_SUCH_ID}/complete`,
+    valid: { lateReason: 'The respondent was on leave', revision: 3 },
+    wrongTypes: [{ lateReason: 7 }, { lateReason: ['late'] }, { revision: '3' }, { reason: 'x' }],
+    missing: [],
+  },
+  'POST /cms/api/case/:id/sub-status': {
+    input: 'body',
+    caller: 'admin',
+    url: `/cms/api/case/${NO_SUCH_ID}/sub-status`,
+    valid: { label: 'Waiting for the footage' },
+    wrongTypes: [{ label: 7 }, { label: 'x'.repeat(121) }, { label: 'x', colour: 'red' }],
+    missing: [{}],
+  },
+  'POST /cms/api/case/:id/close': {
+    input: 'body',
+    caller: 'admin',
+    url: `/cms/api/case/${NO_SUCH_ID}/close`,
+    valid: { outcome: 'PROVED', reportOn: '2026-12-07', employerAction: 'A written warning', employerActionOn: null },
+    wrongTypes: [
+      { outcome: 'proved badly', reportOn: '2026-12-07' },
+      { outcome: 'PROVED', reportOn: '7 December' },
+      { outcome: 'PROVED', reportOn: '2026-12-07', reportFileId: 'report.pdf' },
+      { outcome: 'PROVED', reportOn: '2026-12-07', employerActionOn: 20261207 },
+    ],
+    missing: [{}, { outcome: 'PROVED' }, { reportOn: '2026-12-07' }],
+  },
+  'POST /cms/api/case/:id/party': {
+    input: 'body',
+    caller: 'admin',
+    url: `/cms/api/case/${NO_SUCH_ID}/party`,
+    valid: { accountId: NO_SUCH_ID, role: 'WITNESS' },
+    wrongTypes: [
+      { accountId: 'ravi', role: 'WITNESS' },
+      { accountId: NO_SUCH_ID, role: 'JUDGE' },
+      { accountId: NO_SUCH_ID, role: 'WITNESS', name: 'Ravi' },
+    ],
+    missing: [{}, { accountId: NO_SUCH_ID }, { role: 'RESPONDENT' }],
+  },
+  'GET /cms/api/case/:id/trail': { input: 'params', caller: 'admin' },
+  'POST /cms/api/case/:id/trail/verify': { input: 'params', caller: 'admin' },
 };
 
 /**

@@ -97,9 +97,11 @@ export const NAMESPACES = {
   complaintFiling: from<typeof import('../../features/cases/filing/i18n/en.ts').default>(
     (language) => import(`../../features/cases/filing/i18n/${language}.ts`),
   ),
-
   caseAccess: from<typeof import('../../features/cases/access/i18n/en.ts').default>(
     (language) => import(`../../features/cases/access/i18n/${language}.ts`),
+  ),
+  committeeCases: from<typeof import('../../features/cases/committee/i18n/en.ts').default>(
+    (language) => import(`../../features/cases/committee/i18n/${language}.ts`),
   ),
   workflowForm: from<typeof import('../../features/workflows/form/i18n/en.ts').default>(
     (language) => import(`../../features/workflows/form/i18n/${language}.ts`),

@@ -30,8 +30,8 @@ export function findStep(def: TWorkflowDefinition, stepKey: string): { stage: De
   return stepsOf(def).find((s) => s.step.key === stepKey) ?? null;
 }
 
-/** The due rule of a step as the engine takes it. */
-function engineRule(step: DefStep): DueRule | null {
+/** The due rule of a step as the engine takes it (the case clock computes a repeat's next deadline with it). */
+export function engineRule(step: DefStep): DueRule | null {
   const r = step.settings.dueRule;
   if (!r) return null;
   return {

@@ -2,6 +2,7 @@ import type { TCaseEntry, TCaseMeeting, TCaseStep, TCaseView, TCmsText, TNextSte
 import { calendarDaysBetweenInZone } from '../../../core/due-rules.ts';
 import type { OpenCase } from './case-core.ts';
 import * as repo from './cases.repo.ts';
+import { closeOutcomes } from './committee.service.ts';
 import { listFiles } from './files.ts';
 import * as follow from './follow.repo.ts';
 import { type Item, type ItemBodies, readItems } from './items.ts';
@@ -318,6 +319,7 @@ export async function build(c: OpenCase, now: Date): Promise<Built> {
       quorum: c.quorum,
       subStatus: subStatus?.body.label || null,
       trailHead: await follow.trailHead(c.tx, ws, c.row.id),
+      outcomes: closeOutcomes(c.def),
     };
   }
 

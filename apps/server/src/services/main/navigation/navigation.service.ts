@@ -6,6 +6,7 @@ import { actorOf, operatorOf, seesWholeWorkspace } from '../../../core/policy.ts
 import { switchedOffMenus } from '../operator-settings/operator-settings.repo.ts';
 import { findSettings } from '../settings/settings.repo.ts';
 import { whiteLabelOf } from '../settings/settings.service.ts';
+import { sitsOnLiveCommittee } from './navigation.repo.ts';
 
 type Menu = (typeof MENUS)[number];
 
@@ -61,25 +62,35 @@ export async function navigation(ctx: Ctx): Promise<TNavigationItem[]> {
     const operator = operatorOf(ctx) !== null;
     return PLATFORM_MENUS.map((menu) => ({ menu, enabled: menu === 'DASHBOARD' || operator }));
   }
-  const { row, off } = await ctx.tenant(async (tx, { workspaceId }) => ({
+  const { row, off, committee } = await ctx.tenant(async (tx, { workspaceId }) => ({
     row: await findSettings(tx, workspaceId),
     off: await switchedOffMenus(tx, workspaceId),
+    committee: await sitsOnLiveCommittee(tx, workspaceId, me.accountId),
   }));
   // The audit log also needs the whole workspace as scope (audit.policy.ts), whatever the matrix says.
-  return workspaceMenus(me.permissions, seesWholeWorkspace(actorOf(ctx)), row ? whiteLabelOf(row) : null, off);
+  // Complaint cases open to the committee's members by relationship (issue 26, DESIGN §9).
+  return workspaceMenus(
+    me.permissions,
+    seesWholeWorkspace(actorOf(ctx)),
+    row ? whiteLabelOf(row) : null,
+    off,
+    committee ? new Set<Menu>(['COMPLAINTS']) : undefined,
+  );
 }
 
 /**
  * A member's menus from what it holds (`permissions`), whether its scope is the whole workspace, the
  * workspace's area switches (null: all on) and the menus the operator switched off for it. Also
  * answers which web routes another user may open (`GET /api/internal/userroutes/{id}`), so that both
- * say the same.
+ * say the same. `byRelationship`: menus a relationship opens whatever the permissions (COMPLAINTS for
+ * a member of a live committee).
  */
 export function workspaceMenus(
   permissions: ReadonlySet<Permission>,
   wholeWorkspace: boolean,
   areas: TWhiteLabel | null,
   off: ReadonlySet<string>,
+  byRelationship: ReadonlySet<Menu> = new Set(),
 ): TNavigationItem[] {
   const switchedOn = (m: Menu) => {
     if (off.has(m)) return false;
@@ -90,8 +101,9 @@ export function workspaceMenus(
     menu,
     // The audit log and the credits (which are the whole workspace's) need a role that sees the whole workspace.
     enabled:
-      permissions.has(MENU_PERMISSION[menu]!) &&
-      ((menu !== 'AUDIT_LOG' && menu !== 'LEARNING_CREDITS') || wholeWorkspace) &&
-      (menu !== 'COURSE_LEARNERS' || !permissions.has('courses.manage')),
+      byRelationship.has(menu) ||
+      (permissions.has(MENU_PERMISSION[menu]!) &&
+        ((menu !== 'AUDIT_LOG' && menu !== 'LEARNING_CREDITS') || wholeWorkspace) &&
+        (menu !== 'COURSE_LEARNERS' || !permissions.has('courses.manage'))),
   }));
 }

@@ -467,6 +467,16 @@ const en = {
     'A party to the case (the complainant, a respondent or a witness) cannot sit on it: this conflict cannot be cleared.',
   CONFLICT_CLEARER: 'Only the presiding officer clears a conflict.',
   CONFLICT_CLEARER_EXTERNAL: 'Only the external member clears a conflict of the presiding officer.',
+  // Complaint cases, the committee (issue 26)
+  LATE_REASON_REQUIRED: 'This step is past its due date ({{dueDate}}): write down why it was not done in time.',
+  STEP_PREREQUISITES_NOT_MET: 'The steps this one waits for are not done yet.',
+  OUTCOME_NOT_OFFERED: 'Choose an outcome this workflow offers.',
+  REPORT_DATE_IN_FUTURE: 'The report’s date cannot be in the future.',
+  REPORT_FILE_NOT_FOUND: 'Upload the report to this case first.',
+  PARTY_NOT_MEMBER: 'Choose a member of this workspace.',
+  PARTY_IS_COMPLAINANT: 'The complainant cannot be named as a party.',
+  PARTY_CONFLICTS_YOU:
+    'Naming this person makes you conflicted in this case: ask another member of the committee to name them.',
 };
 export default en;
 

@@ -500,5 +500,16 @@ const fr: ErrorTexts = {
     'Une partie au dossier (la plaignante, une personne mise en cause ou un témoin) ne peut pas y siéger : ce conflit ne peut pas être levé.',
   CONFLICT_CLEARER: 'Seule la personne qui préside lève un conflit.',
   CONFLICT_CLEARER_EXTERNAL: 'Seul le membre externe lève un conflit de la personne qui préside.',
+  // Complaint cases, the committee (issue 26)
+  LATE_REASON_REQUIRED:
+    'Cette étape a dépassé son échéance ({{dueDate}}) : indiquez pourquoi elle n’a pas été faite à temps.',
+  STEP_PREREQUISITES_NOT_MET: 'Les étapes que celle-ci attend ne sont pas encore faites.',
+  OUTCOME_NOT_OFFERED: 'Choisissez une issue que ce processus propose.',
+  REPORT_DATE_IN_FUTURE: 'La date du rapport ne peut pas être dans le futur.',
+  REPORT_FILE_NOT_FOUND: 'Téléversez d’abord le rapport dans ce dossier.',
+  PARTY_NOT_MEMBER: 'Choisissez un membre de cet espace de travail.',
+  PARTY_IS_COMPLAINANT: 'La partie principale ne peut pas être désignée comme partie.',
+  PARTY_CONFLICTS_YOU:
+    'Désigner cette personne vous met en conflit d’intérêts dans ce dossier : demandez à un autre membre de la désigner.',
 };
 export default fr;
