@@ -20,13 +20,15 @@ describe('built areas', () => {
     );
   });
 
-  it('offers nobody an area in progress, though its switch and built permissions show', () => {
+  it('offers every built area not in progress: complaints since filing and case handling exist (issue 26)', () => {
     expect(BUILT_AREAS).toContain('cms');
-    expect(AREAS_IN_PROGRESS).toContain('cms');
-    expect(offeredAreas()).not.toContain('cms');
+    expect(AREAS_IN_PROGRESS).not.toContain('cms');
+    expect(offeredAreas()).toContain('cms');
     expect(offeredAreas()).toContain('lms');
+    expect(offeredAreas({ cms: false })).not.toContain('cms');
     expect(isPermissionBuilt('workflows.manage')).toBe(true);
-    expect(isPermissionBuilt('complaints.file')).toBe(false);
+    expect(isPermissionBuilt('complaints.file')).toBe(true);
+    expect(isPermissionBuilt('complaints.manage')).toBe(true);
   });
 });
 

@@ -48,16 +48,15 @@ export const WHITE_LABEL_AREAS: readonly TWhiteLabelArea[] = [
 export const isBuiltArea = (area: TWhiteLabelArea): boolean => BUILT_AREAS.includes(area);
 
 /**
- * Built areas whose part for the people a workspace invites is not there yet: complaints (`cms`)
- * has its administrators' workflow builder (issue 25) while filing and following a complaint
- * arrive with issue 26. Their switch, menus and built permissions show; nothing tells employees
- * they can use them (`offeredAreas` leaves them out, the home page lists them as coming). The
- * issue that builds the people's part takes the area out of this list.
+ * Built areas whose part for the people a workspace invites is not there yet: their switch, menus
+ * and built permissions show; nothing tells employees they can use them (`offeredAreas` leaves
+ * them out, the home page lists them as coming). The issue that builds the people's part takes the
+ * area out of this list (complaints: issue 26).
  */
-export const AREAS_IN_PROGRESS: readonly TWhiteLabelArea[] = ['cms'];
+export const AREAS_IN_PROGRESS: readonly TWhiteLabelArea[] = [];
 
-/** Permissions of a built area whose pages are not built yet (filing and handling complaint cases: issue 26). */
-const PERMISSIONS_IN_PROGRESS: readonly string[] = ['complaints.file', 'complaints.manage'];
+/** Permissions of a built area whose pages are not built yet. */
+const PERMISSIONS_IN_PROGRESS: readonly string[] = [];
 
 /**
  * The areas a workspace offers today: built (`BUILT_AREAS`), not in progress (`AREAS_IN_PROGRESS`)

@@ -13,6 +13,7 @@ import { type Ctx, principalOf } from '../../../core/context.ts';
 import { errors } from '../../../core/errors.ts';
 import { permissionsFor, workspaceOverrides } from '../../../core/permissions.ts';
 import { authorize, operatorOf, platformPolicy } from '../../../core/policy.ts';
+import { sitsOnLiveCommittee } from '../navigation/navigation.repo.ts';
 import { workspaceMenus } from '../navigation/navigation.service.ts';
 import { switchedOffMenus } from '../operator-settings/operator-settings.repo.ts';
 import { findSettings } from '../settings/settings.repo.ts';
@@ -63,7 +64,15 @@ export async function userRoutes(ctx: Ctx, userId: string): Promise<TUserRoutes>
     const settings = await findSettings(tx, scope.workspaceId);
     const whole = scopeOf(role, target.branchId, permissions).kind === 'workspace';
     const off = await switchedOffMenus(tx, scope.workspaceId);
-    const menus = workspaceMenus(permissions, whole, settings ? whiteLabelOf(settings) : null, off);
+    // A member of a live committee opens the committee's case list by relationship (issue 26).
+    const committee = await sitsOnLiveCommittee(tx, scope.workspaceId, userId);
+    const menus = workspaceMenus(
+      permissions,
+      whole,
+      settings ? whiteLabelOf(settings) : null,
+      off,
+      committee ? new Set(['COMPLAINTS'] as const) : undefined,
+    );
     const paths = menus.filter((i) => i.enabled).flatMap((i) => MENU_PATHS[i.menu] ?? []);
     // An inactive member opens nothing (it cannot sign in).
     return { userId, routes: target.active ? [...new Set([...paths, ...MEMBER_PATHS])] : [] };

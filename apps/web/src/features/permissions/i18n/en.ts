@@ -36,7 +36,7 @@ export default {
       courses_assign: 'Assign courses and follow learners',
       policies_manage: 'Manage policies',
       compliance_manage: 'Keep the compliance register',
-      complaints_manage: 'Handle complaints',
+      complaints_manage: 'See complaint counts and statuses',
       workflows_manage: 'Build complaint workflows',
       reports_view: 'See reports',
       audit_view: 'Read the audit log',
@@ -46,7 +46,8 @@ export default {
       courses_assign: 'Business unit admins: only the people of their own unit.',
       audit_view: 'Workspace admins and employers only: the log covers every business unit.',
       users_manage: 'Business unit admins: only the employees of their own unit.',
-      complaints_manage: 'Case contents stay visible only to the committee members assigned.',
+      complaints_manage:
+        'Counts and statuses only: case contents stay with the committee members assigned, whatever this matrix says.',
       workflows_manage: 'The form and stages complaints follow; gives no access to any case.',
     },
   },

@@ -40,7 +40,7 @@ const fr: TTranslation<typeof en> = {
       courses_assign: 'Assigner des cours et suivre les apprenants',
       policies_manage: 'Gérer les politiques',
       compliance_manage: 'Tenir le registre de conformité',
-      complaints_manage: 'Traiter les plaintes',
+      complaints_manage: 'Voir le nombre et l’état des plaintes',
       workflows_manage: 'Concevoir les procédures de plainte',
       reports_view: 'Voir les rapports',
       audit_view: 'Lire le journal d’audit',

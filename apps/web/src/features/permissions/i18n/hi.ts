@@ -38,7 +38,7 @@ const hi: TTranslation<typeof en> = {
       courses_assign: 'कोर्स सौंपें और शिक्षार्थियों की प्रगति देखें',
       policies_manage: 'नीतियाँ प्रबंधित करें',
       compliance_manage: 'अनुपालन रजिस्टर रखें',
-      complaints_manage: 'शिकायतें संभालें',
+      complaints_manage: 'शिकायतों की संख्या और स्थिति देखें',
       workflows_manage: 'शिकायत प्रक्रियाएँ बनाएँ',
       reports_view: 'रिपोर्ट देखें',
       audit_view: 'ऑडिट लॉग पढ़ें',

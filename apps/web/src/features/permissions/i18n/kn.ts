@@ -38,7 +38,7 @@ const kn: TTranslation<typeof en> = {
       courses_assign: 'ಕೋರ್ಸ್‌ಗಳನ್ನು ನಿಯೋಜಿಸಿ ಮತ್ತು ಕಲಿಯುವವರನ್ನು ಗಮನಿಸಿ',
       policies_manage: 'ನೀತಿಗಳನ್ನು ನಿರ್ವಹಿಸುವುದು',
       compliance_manage: 'ಅನುಸರಣೆ ರಿಜಿಸ್ಟರ್ ನಿರ್ವಹಿಸುವುದು',
-      complaints_manage: 'ದೂರುಗಳನ್ನು ನಿಭಾಯಿಸುವುದು',
+      complaints_manage: 'ದೂರುಗಳ ಸಂಖ್ಯೆ ಮತ್ತು ಸ್ಥಿತಿ ನೋಡುವುದು',
       workflows_manage: 'ದೂರು ಪ್ರಕ್ರಿಯೆಗಳನ್ನು ರೂಪಿಸುವುದು',
       reports_view: 'ವರದಿಗಳನ್ನು ನೋಡುವುದು',
       audit_view: 'ಆಡಿಟ್ ಲಾಗ್ ಓದುವುದು',

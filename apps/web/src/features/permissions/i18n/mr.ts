@@ -38,7 +38,7 @@ const mr: TTranslation<typeof en> = {
       courses_assign: 'कोर्स नेमून देणे आणि शिकणाऱ्यांचा पाठपुरावा करणे',
       policies_manage: 'धोरणे व्यवस्थापित करणे',
       compliance_manage: 'अनुपालन नोंदवही ठेवणे',
-      complaints_manage: 'तक्रारी हाताळणे',
+      complaints_manage: 'तक्रारींची संख्या आणि स्थिती पाहणे',
       workflows_manage: 'तक्रार प्रक्रिया तयार करणे',
       reports_view: 'अहवाल पाहणे',
       audit_view: 'ऑडिट लॉग वाचणे',

@@ -38,7 +38,7 @@ const ta: TTranslation<typeof en> = {
       courses_assign: 'பாடநெறிகளை ஒதுக்கி கற்பவர்களைக் கண்காணித்தல்',
       policies_manage: 'கொள்கைகளை நிர்வகித்தல்',
       compliance_manage: 'இணக்கப் பதிவேட்டைப் பராமரித்தல்',
-      complaints_manage: 'புகார்களைக் கையாளுதல்',
+      complaints_manage: 'புகார்களின் எண்ணிக்கை மற்றும் நிலையைப் பார்த்தல்',
       workflows_manage: 'புகார் நடைமுறைகளை உருவாக்குதல்',
       reports_view: 'அறிக்கைகளைப் பார்த்தல்',
       audit_view: 'தணிக்கைப் பதிவைப் படித்தல்',

@@ -38,7 +38,7 @@ const te: TTranslation<typeof en> = {
       courses_assign: 'కోర్సులను కేటాయించి అభ్యాసకులను పర్యవేక్షించడం',
       policies_manage: 'విధానాలను నిర్వహించడం',
       compliance_manage: 'కంప్లయన్స్ రిజిస్టర్ నిర్వహించడం',
-      complaints_manage: 'ఫిర్యాదులను పరిష్కరించడం',
+      complaints_manage: 'ఫిర్యాదుల సంఖ్య మరియు స్థితి చూడటం',
       workflows_manage: 'ఫిర్యాదు ప్రక్రియలను రూపొందించడం',
       reports_view: 'నివేదికలు చూడటం',
       audit_view: 'ఆడిట్ లాగ్ చదవడం',

@@ -36,7 +36,8 @@ export default {
         'Switch off what your organisation does not use. Its menus and pages disappear for everyone; nothing is deleted, and you can switch it on again at any time.',
       cms: {
         label: 'Complaints',
-        description: 'Complaint workflows: the complaint form and the stages of redressal your committee follows.',
+        description:
+          'Complaints filed by your people, handled confidentially by your committee, and the complaint workflows it follows.',
       },
       lms: {
         label: 'Learning',

@@ -40,7 +40,7 @@ const fr: TTranslation<typeof en> = {
       cms: {
         label: 'Plaintes',
         description:
-          'Procédures de plainte : le formulaire de plainte et les étapes de règlement que suit votre comité.',
+          'Les plaintes de vos équipes, traitées en toute confidentialité par votre comité, et les procédures qu’il suit.',
       },
       lms: {
         label: 'Formation',
