@@ -2401,6 +2401,72 @@ export const ROUTES: Record<string, RouteEntry> = {
     ],
     missing: [],
   },
+  // Issue 26 (lead): the case key and filing. Valid bodies name nothing of the admin's (a wrong secret, no draft):
+  // refused after validation (403, 404, 423), never 400.
+  'GET /cms/api/case-key/status': { input: 'none', caller: 'admin' },
+  'POST /cms/api/case-key/unlock': {
+    input: 'body',
+    caller: 'admin',
+    valid: { secret: 'not-the-password' },
+    wrongTypes: [{ secret: 7 }, { secret: 'x'.repeat(201) }, { secret: 'x', extra: true }],
+    missing: [{}, { secret: '' }],
+  },
+  'POST /cms/api/case-key/recover': {
+    input: 'body',
+    caller: 'admin',
+    valid: { recoveryCode: '0000-0000-0000-0000-0000-0000-0000-0000', newSecret: 'not-the-password' },
+    wrongTypes: [
+      { recoveryCode: 7, newSecret: 'x' },
+      { recoveryCode: '0'.repeat(16), newSecret: ['x'] },
+    ],
+    missing: [{}, { recoveryCode: '0'.repeat(16) }, { newSecret: 'x' }, { recoveryCode: 'short', newSecret: 'x' }],
+  },
+  'POST /cms/api/case-key/start-over': {
+    input: 'body',
+    caller: 'admin',
+    valid: { secret: 'not-the-password' },
+    wrongTypes: [{ secret: 7 }, { secret: 'x', extra: true }],
+    missing: [{}, { secret: '' }],
+  },
+  'POST /cms/api/case-key/lock': { input: 'none', caller: 'admin' },
+  'GET /cms/api/complaint/forms': { input: 'none', caller: 'admin' },
+  'POST /cms/api/complaint/draft': {
+    input: 'body',
+    caller: 'admin',
+    valid: { workflowId: NO_SUCH_ID },
+    wrongTypes: [
+      { workflowId: 'x' },
+      { workflowId: NO_SUCH_ID, onBehalfOf: 7 },
+      { workflowId: NO_SUCH_ID, filerKind: 'ALIEN' },
+    ],
+    missing: [{}, { onBehalfOf: NO_SUCH_ID }],
+  },
+  'GET /cms/api/complaint/draft/:id': { input: 'params', caller: 'admin' },
+  'POST /cms/api/complaint/draft/:id': {
+    input: 'body',
+    caller: 'admin',
+    url: `/cms/api/complaint/draft/${NO_SUCH_ID}`,
+    valid: { answers: { INCIDENT_DETAILS: 'x' }, revision: 1 },
+    wrongTypes: [
+      { answers: 'x', revision: 1 },
+      { answers: { lower: 'x' }, revision: 1 },
+      { answers: {}, revision: 'one' },
+    ],
+    missing: [{}, { answers: {} }, { revision: 1 }],
+  },
+  'POST /cms/api/complaint/draft/delete/:id': { input: 'params', caller: 'admin' },
+  'POST /cms/api/complaint/submit/:id': {
+    input: 'body',
+    caller: 'admin',
+    url: `/cms/api/complaint/submit/${NO_SUCH_ID}`,
+    valid: { answers: { INCIDENT_DETAILS: 'x' }, revision: 1 },
+    wrongTypes: [
+      { answers: [], revision: 1 },
+      { answers: {}, revision: 1.5 },
+      { answers: {}, revision: 1, extra: true },
+    ],
+    missing: [{}, { answers: {} }],
+  },
   // Following a case (issue 26): bad-input/cases-follow.ts.
   ...FOLLOW_ROUTES,
   // Issue 26, helper access: conflicts of interest. Valid bodies name no case (404 after validation).
