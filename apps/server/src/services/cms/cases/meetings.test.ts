@@ -13,7 +13,6 @@ import { POSH_INQUIRY } from '../templates/posh-inquiry.ts';
 import * as casesRepo from './cases.repo.ts';
 import * as keysRepo from './keys.repo.ts';
 import { openKeyring } from './keys.ts';
-import * as meetingsRepo from './meetings.repo.ts';
 
 let t: TestApp;
 let w: CaseWorld;

@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Card, Group, List, Modal, Stack, Text, Textarea, 
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { errorText } from '../../../lib/i18n/error-text.ts';
 import { caseAccessApi } from './access.api.ts';
 
@@ -19,15 +20,17 @@ type Conflict = NonNullable<TCaseView['committee']>['conflicts'][number];
 export function ConflictPanel({ view, onChanged }: { view: TCaseView; onChanged: () => void }) {
   const { t } = useTranslation(['caseAccess', 'errors']);
   const committee = view.committee;
+  const navigate = useNavigate();
   const [declaring, setDeclaring] = useState(false);
   const [clearing, setClearing] = useState<Conflict | null>(null);
   const [reason, setReason] = useState('');
   const declare = useMutation({
     mutationFn: () => caseAccessApi.declare(view.id, reason),
+    // The member has no access from now on: back to their list, where the case no longer shows.
     onSuccess: () => {
       setDeclaring(false);
       setReason('');
-      onChanged();
+      void navigate('/cases', { replace: true });
     },
   });
   const clear = useMutation({

@@ -28,6 +28,7 @@ import { errorText } from '../../../lib/i18n/error-text.ts';
 import { PlainDateInput } from '../../common/date-input.tsx';
 import { useDates } from '../../common/dates.hook.ts';
 import { LoadError } from '../../common/load-error.tsx';
+import { ConflictPanel } from '../access/conflict-panel.tsx';
 import { isKeyLocked } from '../key/case-key.api.ts';
 import { CaseKeyGate } from '../key/case-key-gate.tsx';
 import { StepWork } from '../meetings/step-work.tsx';
@@ -104,7 +105,7 @@ export function CaseView({ view, onChanged }: { view: TCaseView; onChanged: () =
       <ComplaintSection view={view} />
       <ThreadsSection view={view} onChanged={onChanged} canNote={can('note')} />
       <PeopleSection view={view} onChanged={onChanged} canAdd={can('addParty')} />
-      <ConflictsSection view={view} />
+      <ConflictPanel view={view} onChanged={onChanged} />
       {can('close') ? <CloseSection view={view} onChanged={onChanged} /> : null}
       {can('trail') ? <TrailSection view={view} /> : null}
     </Stack>
@@ -598,51 +599,6 @@ function AddParty({ view, onChanged }: { view: TCaseView; onChanged: () => void 
         ) : null}
       </Stack>
     </form>
-  );
-}
-
-function ConflictsSection({ view }: { view: TCaseView }) {
-  const { t } = useTranslation('committeeCases');
-  const { date } = useDates();
-  const c = view.committee;
-  if (!c) return null;
-  const q = c.quorum;
-  return (
-    <Section title={t('conflicts.heading')}>
-      <Stack gap="sm">
-        {c.conflicts.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('conflicts.none')}
-          </Text>
-        ) : (
-          <List size="sm">
-            {c.conflicts.map((x) => (
-              <List.Item key={x.id}>
-                {`${x.member.name} ${t(`conflicts.reason.${x.reason}`)} (${date(x.createdAt)})${x.cleared ? ` — ${t('conflicts.cleared')}` : ''}`}
-              </List.Item>
-            ))}
-          </List>
-        )}
-        {q.met ? (
-          <Text size="sm">{t('conflicts.quorumMet', { members: q.members, required: q.required })}</Text>
-        ) : (
-          <Alert color="red" role="status">
-            <Stack gap={4}>
-              <Text size="sm">{t('conflicts.quorumNotMet', { members: q.members, required: q.required })}</Text>
-              {q.problem === 'QUORUM_TOO_FEW' || q.problem === 'QUORUM_PRESIDING_OFFICER_CONFLICTED' ? (
-                <Text size="sm">{t(`conflicts.problem.${q.problem}`)}</Text>
-              ) : null}
-              <Text size="sm">{t('conflicts.routesIntro')}</Text>
-              <List size="sm">
-                {q.routes.map((r) => (
-                  <List.Item key={r}>{t(`conflicts.route.${r}`)}</List.Item>
-                ))}
-              </List>
-            </Stack>
-          </Alert>
-        )}
-      </Stack>
-    </Section>
   );
 }
 

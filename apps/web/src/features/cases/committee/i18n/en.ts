@@ -130,26 +130,6 @@ const en = {
     searchRefused:
       'Finding people needs the users permission: ask your administrator to name them, or a member who has it.',
   },
-  conflicts: {
-    heading: 'Conflicts of interest and quorum',
-    none: 'No conflicts recorded.',
-    reason: { PARTY: 'is a party', MANAGER_OF_PARTY: 'manages a party', DECLARED: 'declared a conflict' },
-    cleared: 'cleared',
-    quorumMet: 'Quorum met: {{members}} members with access (at least {{required}}).',
-    quorumNotMet:
-      'Quorum not met: {{members}} members with access, {{required}} needed with the presiding officer (POSH Rule 7(7)). Steps wait until it is met.',
-    problem: {
-      QUORUM_TOO_FEW: 'Too few members without a conflict.',
-      QUORUM_PRESIDING_OFFICER_CONFLICTED: 'The presiding officer is conflicted.',
-    },
-    routesIntro: 'The lawful ways forward:',
-    route: {
-      TRANSFER_OTHER_COMMITTEE: 'Transfer the complaint to another committee of the employer.',
-      LOCAL_COMMITTEE:
-        'When the complaint is against the employer, it goes to the Local Committee of the district (POSH s.6(1)).',
-      ADD_MEMBER: 'The employer adds a member to the committee.',
-    },
-  },
   close: {
     heading: 'Close the case',
     intro:

@@ -135,25 +135,6 @@ const fr: TTranslation<typeof en> = {
     searchRefused:
       'Chercher des personnes demande la permission des utilisateurs : demandez à votre administrateur, ou à un membre qui l’a, de les désigner.',
   },
-  conflicts: {
-    heading: 'Conflits d’intérêts et quorum',
-    none: 'Aucun conflit consigné.',
-    reason: { PARTY: 'est une partie', MANAGER_OF_PARTY: 'gère une partie', DECLARED: 'a déclaré un conflit' },
-    cleared: 'levé',
-    quorumMet: 'Quorum atteint : {{members}} membres ayant accès (au moins {{required}}).',
-    quorumNotMet:
-      'Quorum non atteint : {{members}} membres ayant accès, {{required}} requis avec la présidence (POSH Rule 7(7)). Les étapes attendent qu’il soit atteint.',
-    problem: {
-      QUORUM_TOO_FEW: 'Trop peu de membres sans conflit.',
-      QUORUM_PRESIDING_OFFICER_CONFLICTED: 'La présidence est en conflit d’intérêts.',
-    },
-    routesIntro: 'Les voies légales :',
-    route: {
-      TRANSFER_OTHER_COMMITTEE: 'Transférer la plainte à un autre comité de l’employeur.',
-      LOCAL_COMMITTEE: 'Quand la plainte vise l’employeur, elle va au comité local du district (POSH s.6(1)).',
-      ADD_MEMBER: 'L’employeur ajoute un membre au comité.',
-    },
-  },
   close: {
     heading: 'Fermer le dossier',
     intro:
