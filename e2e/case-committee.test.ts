@@ -44,6 +44,24 @@ async function clock(body: { now: string } | { advanceMs: number } | { reset: tr
   return res.json;
 }
 
+/**
+ * Opens the case key with the sign-in password; the first time it is set up, and the recovery code
+ * shown once is confirmed as saved.
+ */
+async function openKey(page: Page, reference: string) {
+  await page.getByLabel('Your sign-in password').fill(PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  const saved = page.getByRole('checkbox', { name: 'I have saved my recovery code' });
+  const heading = page.getByRole('heading', { level: 1, name: reference });
+  await expect
+    .poll(async () => (await saved.count()) > 0 || (await heading.count()) > 0, { timeout: 15_000 })
+    .toBe(true);
+  if ((await saved.count()) > 0) {
+    await saved.check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+  }
+}
+
 async function tokenOf(login: string, password = DEMO_PASSWORD): Promise<string> {
   const res = await api<{ accessToken: string }>(acmeHost(), 'POST', '/api/user/signin', {
     body: { userEmail: login, userPassword: password },
@@ -216,8 +234,7 @@ describe('the committee runs a POSH case', () => {
     await signInByApi(page, acmeHost(), emails.po, PASSWORD);
     await page.goto(acmeUrl('/cases'));
     await page.getByRole('link', { name: w.reference }).click();
-    await page.getByLabel('Your sign-in password').fill(PASSWORD);
-    await page.getByRole('button', { name: /open/i }).first().click();
+    await openKey(page, w.reference);
     await page.getByRole('heading', { level: 1, name: w.reference }).waitFor();
     expect(await page.title()).toContain(`Case ${w.reference}`);
     await expectAccessible(page);
@@ -235,8 +252,7 @@ describe('the committee runs a POSH case', () => {
     const late = await newPage(browser());
     await signInByApi(late.page, acmeHost(), emails.po, PASSWORD);
     await late.page.goto(acmeUrl(`/cases/${w.caseId}`));
-    await late.page.getByLabel('Your sign-in password').fill(PASSWORD);
-    await late.page.getByRole('button', { name: /open/i }).first().click();
+    await openKey(late.page, w.reference);
     await late.page.getByRole('heading', { level: 1, name: w.reference }).waitFor();
     const copy = late.page
       .getByText('Rule 7(2)')

@@ -168,7 +168,9 @@ describe('the Internal Committee register', () => {
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Leave' }).click();
     await page.waitForURL(/\/committee$/);
-    await page.getByText('No Internal Committee is recorded yet.').waitFor();
+    // Nothing was saved: the register holds only the demo's committee of Bengaluru HQ (issue 26).
+    await page.getByText('Internal Committee — Bengaluru HQ').first().waitFor();
+    expect(await page.getByText(NAME).count()).toBe(0);
     await context.close();
 
     // Meanwhile an employee of Mumbai (2 workers) is told on her phone that the Local Committee handles complaints.

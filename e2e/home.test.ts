@@ -14,6 +14,7 @@ import {
   storedToken,
   useBrowser,
 } from './browser.ts';
+import { linkIn, nextMessage, outboxCount } from './outbox.ts';
 
 const browser = useBrowser();
 
@@ -24,6 +25,34 @@ async function shot(page: Page, name: string) {
   if (process.env.E2E_SCREENSHOTS) {
     await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true });
   }
+}
+
+/**
+ * An employee of a new business unit of Acme (invited by the admin, joined with a password): a unit
+ * without an Internal Committee, whose people see the contact card and the Local Committee card
+ * (the demo's Bengaluru HQ has its committee since issue 26). Answers the login and password.
+ */
+async function employeeOfNewUnit(adminToken: string): Promise<{ email: string; password: string; unitId: string }> {
+  const stamp = Date.now().toString(36);
+  const unit = await api<{ branchId: string }>(acmeHost(), 'POST', '/api/workspace/create-branch', {
+    token: adminToken,
+    body: { branchName: `Pune ${stamp}`, backgroundColor: '335577', branchLogo: null },
+  });
+  expect(unit.status, JSON.stringify(unit.json)).toBeLessThan(300);
+  const email = `home-${stamp}@acme.test`;
+  const password = 'Home-Visit-2026';
+  const seen = await outboxCount(email);
+  const invited = await api(acmeHost(), 'POST', `/api/invite/user/${unit.json.branchId}`, {
+    token: adminToken,
+    body: { email, firstName: 'Divya', lastName: 'Kulkarni' },
+  });
+  expect(invited.status, JSON.stringify(invited.json)).toBeLessThan(300);
+  const code = new URL(linkIn(await nextMessage(email, seen), '/signup')).searchParams.get('code') ?? '';
+  const claimed = await api(acmeHost(), 'POST', `/api/invite/claim/${code}`, {
+    body: { firstName: 'Divya', userPassword: password },
+  });
+  expect(claimed.status, JSON.stringify(claimed.json)).toBe(200);
+  return { email, password, unitId: unit.json.branchId };
 }
 
 /** Shows the page in Hindi (the choice this browser remembers for the host) and waits for the Hindi greeting. */
@@ -146,14 +175,15 @@ describe('who to contact about harassment', () => {
     await page.waitForURL(/\/dashboard$/);
     const token = (await storedToken(page))!;
     try {
-      // Before: the employee sees the honest empty card (Acme is in India).
+      // Before: the employee of a unit without a committee sees the honest empty card (Acme is in India).
+      const newcomer = await employeeOfNewUnit(token);
       const employee = await newPage(browser(), { mobile: true });
       await employee.page.goto(acmeUrl('/signin'));
-      await signInWithForm(employee.page, 'employee@acme.test');
+      await signInWithForm(employee.page, newcomer.email, newcomer.password);
       await employee.page.waitForURL(/\/dashboard$/);
       const card = employee.page.getByTestId('concerned-authority');
       await card.getByText('Your workspace has not named anyone yet.').waitFor();
-      // Bengaluru has fewer than 10 workers and no Internal Committee (issue 24): the Local Committee
+      // The new unit has fewer than 10 workers and no Internal Committee (issue 24): the Local Committee
       // card says where complaints go (s.6(1)), and the empty card does not send them to an Internal
       // Committee the unit need not have.
       await employee.page
@@ -185,7 +215,7 @@ describe('who to contact about harassment', () => {
       await page.getByRole('switch', { name: /^Learning/ }).waitFor();
       // The compliance register is built (issue 24): its switch is here.
       await page.getByRole('switch', { name: /^Compliance register/ }).waitFor();
-      // Complaints has its workflow builder (issue 25): its switch is here too.
+      // Complaints are built (issues 25 and 26): their switch is here too.
       await page.getByRole('switch', { name: /^Complaints/ }).waitFor();
       for (const hidden of ['Policies']) {
         expect(await page.getByRole('switch', { name: new RegExp(`^${hidden}`) }).count(), hidden).toBe(0);
@@ -237,10 +267,10 @@ describe('who to contact about harassment', () => {
       await dialog.getByRole('button', { name: 'Leave without saving' }).click();
       await page.waitForURL(/\/dashboard$/);
 
-      // The admin sees the card as employees do, with a way back to Settings.
-      const adminCard = page.getByTestId('concerned-authority');
-      await adminCard.getByText('Meera Iyer').waitFor();
-      await adminCard.getByRole('link', { name: 'Change who to contact' }).waitFor();
+      // The admin works at Bengaluru HQ, whose Internal Committee (the demo's, issue 26) replaces the
+      // contact card on their home page.
+      await page.getByTestId('my-committee').getByText('Meenakshi Iyer').waitFor();
+      expect(await page.getByTestId('concerned-authority').count()).toBe(0);
       await page.getByRole('heading', { name: 'Your workspace at a glance' }).waitFor();
       await expectAccessible(page);
       await shot(page, 'home-admin-acme-1280-en');
@@ -370,7 +400,8 @@ describe('landing page', () => {
       expect(await page.getByTestId('landing-available').textContent()).toContain(
         'e-learning: courses with lessons and quizzes, due dates, reminders and certificates',
       );
-      expect(await page.getByText('Coming', { exact: true }).count()).toBe(2);
+      // Complaints are available too (issue 26): only policies are still coming.
+      expect(await page.getByText('Coming', { exact: true }).count()).toBe(1);
       if (mobile) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await expectAccessible(page);
       await shot(page, `landing-${mobile ? 360 : 1280}-en`);

@@ -16,9 +16,8 @@ import { DEMO_PASSWORD, demoHosts } from './demo.ts';
  *   - C-…-0001 (Rahul Sharma about his team lead): accepted, the copy sent to the respondent under
  *     Rule 7(2), his reply awaited; a message from the committee.
  *   - C-…-0002 (Jordan Kapoor about a delivery contractor, a third party): just filed.
- * Globex (Canada, SOR/2020-130):
- *   - C-…-0001 (Liam Wong about a supervisor): notice received, first contact made within 7 days
- *     (s.23(1)); the monthly status updates (s.34) run by themselves.
+ * Globex (Canada) keeps no committee in the demo, so that its home page shows what a workspace
+ * without one sees (the contact card citing SOR/2020-130 s.14); the Canada process is in the tests.
  * The demo accounts' case keys are set up here with the demo password; their recovery codes are
  * not shown to anyone (a real person sees theirs once, the first time).
  */
@@ -254,54 +253,5 @@ export async function seedCaseDemo(app: FastifyInstance, platformHost: string): 
       INCIDENT_DETAILS:
         'A contractor who delivers to the office followed me from the reception to the lift twice this week and made comments about my clothes. Reception staff know him by sight.',
     });
-  }
-
-  // --- Globex: the designated recipient, one notice ------------------------------------------------
-  const globex = await idsOf(app, hosts.globex, 'Toronto', [
-    'admin@globex.test',
-    'recipient@globex.test',
-    'employee@globex.test',
-    'supervisor@globex.test',
-  ]);
-  if (globex && !(await hasCommittee(app, globex.workspaceId, globex.people['admin@globex.test']!))) {
-    const p = globex.people;
-    const admin = await signIn(inject, hosts.globex, 'admin@globex.test');
-    const start = '2026-01-05';
-    await call(inject, hosts.globex, admin, 'POST', '/api/committee/create', {
-      kind: 'DESIGNATED_RECIPIENT',
-      name: 'Designated recipient — Toronto',
-      workspaceWide: false,
-      branchIds: [globex.branchId],
-      orderDate: null,
-      howToRaise: 'Give notice to Nadia Haddad in writing or orally, or use Complaints on this platform.',
-      effectiveDate: start,
-      members: [
-        {
-          role: 'DESIGNATED_RECIPIENT',
-          accountId: p['recipient@globex.test'],
-          external: null,
-          gender: 'WOMAN',
-          senior: true,
-          termStart: start,
-          termEnd: '2028-12-31',
-          trainingCompletedOn: start,
-        },
-      ],
-    });
-    const workflowId = await workflowOf(app, globex.workspaceId, p['admin@globex.test']!);
-    const day = today(app, 'America/Toronto');
-    const liam = await signIn(inject, hosts.globex, 'employee@globex.test');
-    const notice = await file(inject, hosts.globex, liam, workflowId, {
-      COMPLAINANT_NAME: 'Liam Wong',
-      COMPLAINANT_EMAIL: 'employee@globex.test',
-      RESPONDENT_NAME: 'Owen Fraser',
-      RESPONDENT_EMAIL: 'supervisor@globex.test',
-      INCIDENT_DATE: addCalendarDays(day, -20),
-      INCIDENT_DETAILS:
-        'My supervisor shouted at me and threw a binder across the desk during a one-to-one meeting after I raised a scheduling error. It has happened twice since March.',
-    });
-    const recipient = await signIn(inject, hosts.globex, 'recipient@globex.test');
-    await call(inject, hosts.globex, recipient, 'POST', '/cms/api/case-key/unlock', { secret: DEMO_PASSWORD });
-    await act(inject, hosts.globex, recipient, notice, 'NOTICE_RECEIVED', null);
   }
 }

@@ -288,25 +288,6 @@ export async function seedDemoData(db: Db, platformHost: string): Promise<void> 
       designation: 'Analyst',
       employeeId: 'GLX-0002',
     });
-    // Issue 26: Globex's designated recipient (SOR/2020-130 s.14) and a supervisor named in a demo notice.
-    for (const [person, designation, employeeId] of [
-      [
-        { email: 'recipient@globex.test', firstName: 'Nadia', lastName: 'Haddad' },
-        'Health & Safety Officer',
-        'GLX-0003',
-      ],
-      [{ email: 'supervisor@globex.test', firstName: 'Owen', lastName: 'Fraser' }, 'Team Supervisor', 'GLX-0004'],
-    ] as const) {
-      const accountId = await upsertAccount(tx, person, passwordHash);
-      await upsertMembership(tx, {
-        workspaceId: globex,
-        accountId,
-        role: 'EMPLOYEE',
-        branchId: tor,
-        designation,
-        employeeId,
-      });
-    }
 
     const both = await upsertAccount(
       tx,
