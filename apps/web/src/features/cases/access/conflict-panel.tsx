@@ -93,7 +93,7 @@ export function ConflictPanel({ view, onChanged }: { view: TCaseView; onChanged:
                   </Text>
                 </Stack>
                 <Group gap="xs">
-                  <Badge color={c.cleared ? 'gray' : 'orange'} variant="light">
+                  <Badge color={c.cleared ? 'gray' : 'red.9'} variant="light">
                     {t(c.cleared ? 'caseAccess:cleared' : 'caseAccess:open')}
                   </Badge>
                   {canClear && !c.cleared && c.reason !== 'PARTY' && (
@@ -113,7 +113,7 @@ export function ConflictPanel({ view, onChanged }: { view: TCaseView; onChanged:
         )}
         {view.actions.includes('declareConflict') && (
           <Group>
-            <Button variant="light" color="orange" onClick={() => setDeclaring(true)}>
+            <Button variant="outline" color="red.9" onClick={() => setDeclaring(true)}>
               {t('caseAccess:declare.button')}
             </Button>
           </Group>
@@ -142,7 +142,7 @@ export function ConflictPanel({ view, onChanged }: { view: TCaseView; onChanged:
             <Button variant="default" onClick={() => setDeclaring(false)}>
               {t('caseAccess:cancel')}
             </Button>
-            <Button color="orange" loading={declare.isPending} onClick={() => declare.mutate()}>
+            <Button color="red.9" loading={declare.isPending} onClick={() => declare.mutate()}>
               {t('caseAccess:declare.confirm')}
             </Button>
           </Group>
