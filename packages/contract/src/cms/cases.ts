@@ -681,3 +681,18 @@ export const ZCasePartyAdded = z.object({
   conflicted: z.array(ZUuid),
 });
 export type TCasePartyAdded = z.infer<typeof ZCasePartyAdded>;
+// --- people ---
+
+/**
+ * `GET /cms/api/case-people?q=`: the committee's person picker (naming a party, writing a complaint
+ * down for someone). `q`: 2–100 characters of a name or an email, matched case-insensitively.
+ */
+export const ZCasePeopleQuery = z.object({ q: z.string().trim().min(2).max(100) });
+export type TCasePeopleQuery = z.infer<typeof ZCasePeopleQuery>;
+
+/** The workspace's active members matching the query (at most 20, by name): no case data. */
+export const ZCasePeople = z.object({
+  people: z.array(ZCasePerson.extend({ unitName: z.string().nullable() })),
+});
+export type TCasePeople = z.infer<typeof ZCasePeople>;
+export type TCasePeoplePerson = TCasePeople['people'][number];

@@ -472,6 +472,24 @@ export const CASES_ROUTES: AuthzTable = {
       ),
     },
   ),
+  'GET /cms/api/case-people': {
+    rule: 'a member of a live committee of the workspace looks its active people up (name, email, unit; no case data) — relationship, not role',
+    as: 'employee',
+    prepare: async (f) => {
+      await caseWorld(f);
+      return {};
+    },
+    request: () => req('GET', '/cms/api/case-people?q=member'),
+    anotherWorkspace: 'refused',
+    lowerRole: 'unitAdminTarget',
+    unitAdminOutside: 'refused',
+    moreThanHeld: na('reads names to pick from; gives nothing'),
+    alsoRefused: [
+      { as: 'adminA', why: 'the workspace admin sits on no committee (relationship, not role)' },
+      { as: 'learner', why: 'a complainant who sits on no committee' },
+      { as: 'operator', why: 'the operator has no path to cases (docs/cases-security.md §2)' },
+    ],
+  },
 };
 
 /**

@@ -2489,6 +2489,8 @@ export const ROUTES: Record<string, RouteEntry> = {
   // Issue 26, the committee's side of complaint cases (helper committee). Valid bodies name no case (404).
   'GET /cms/api/committee-cases': { input: 'params', caller: 'admin' },
   'GET /cms/api/case-counts': { input: 'none', caller: 'admin' },
+  // Issue 26, helper people: the committee's person picker (`q`: 2–100 characters; its 400s in people.test.ts).
+  'GET /cms/api/case-people': { input: 'params', caller: 'admin' },
   'POST /cms/api/case/:id/step/:stepId/start': {
     input: 'body',
     caller: 'admin',

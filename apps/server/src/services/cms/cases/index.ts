@@ -7,6 +7,7 @@ import { filingRoutes } from './filing.routes.ts';
 import { followRoutes } from './follow.routes.ts';
 import { meetingsRoutes } from './meetings.routes.ts';
 import { mineRoutes } from './mine.routes.ts';
+import { peopleRoutes } from './people.routes.ts';
 
 /** Complaint cases (issue 26): every route of the case module, under `/cms/api`. */
 export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,4 +19,5 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(conflictsRoutes);
   await app.register(filesRoutes);
   await app.register(mineRoutes);
+  await app.register(peopleRoutes);
 };

@@ -1,4 +1,4 @@
-import type { TCaseEntry, TCaseStep, TCaseView } from '@app/contract';
+import type { TCaseEntry, TCasePeoplePerson, TCaseStep, TCaseView } from '@app/contract';
 import {
   Alert,
   Anchor,
@@ -15,7 +15,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +22,6 @@ import { Link, useParams } from 'react-router';
 import { FullPageLoader } from '../../../app/full-page-loader.tsx';
 import { notify } from '../../../app/notify.ts';
 import { usePageTitle } from '../../../app/page-title.hook.ts';
-import { usersApi } from '../../../lib/api/index.ts';
 import { errorText } from '../../../lib/i18n/error-text.ts';
 import { PlainDateInput } from '../../common/date-input.tsx';
 import { useDates } from '../../common/dates.hook.ts';
@@ -34,6 +32,7 @@ import { CaseKeyGate } from '../key/case-key-gate.tsx';
 import { StepWork } from '../meetings/step-work.tsx';
 import { committeeCaseKeys, committeeCasesApi, useCaseView } from './committee.api.ts';
 import { DaysLeft, useCmsText, usePlainDate } from './parts.tsx';
+import { PersonPicker } from './person-picker.tsx';
 
 /**
  * `/cases/:id`: the committee's page of a case, behind the case key. Its stages and steps with their
@@ -518,28 +517,17 @@ function PeopleSection({ view, onChanged, canAdd }: { view: TCaseView; onChanged
   );
 }
 
-/** Names a respondent or witness, found among the workspace's people (the users search). */
+/** Names a respondent or witness, found among the workspace's people (the committee's person picker). */
 function AddParty({ view, onChanged }: { view: TCaseView; onChanged: () => void }) {
   const { t } = useTranslation('committeeCases');
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search, 250);
-  const [accountId, setAccountId] = useState<string | null>(null);
+  const [person, setPerson] = useState<TCasePeoplePerson | null>(null);
   const [role, setRole] = useState<'RESPONDENT' | 'WITNESS'>('RESPONDENT');
-  const people = useQuery({
-    queryKey: ['session', 'cases', 'people', q],
-    queryFn: ({ signal }) =>
-      usersApi.searchUsers({ searchText: q, status: 'ACTIVE' }, { pageNo: 0, pageSize: 20 }, signal),
-    retry: false,
-  });
-  const options = (people.data?.content ?? []).map((p) => ({
-    value: p.userId,
-    label: `${[p.firstName, p.lastName].filter(Boolean).join(' ')}${p.userEmail ? ` (${p.userEmail})` : ''}`,
-  }));
+  const c = view.committee;
+  const named = [...(c ? [c.complainant.accountId] : []), ...(c?.parties.map((p) => p.accountId) ?? [])];
   const add = useMutation({
-    mutationFn: () => committeeCasesApi.addParty(view.id, { accountId: accountId!, role }),
+    mutationFn: () => committeeCasesApi.addParty(view.id, { accountId: person!.accountId, role }),
     onSuccess: (out) => {
-      setAccountId(null);
-      setSearch('');
+      setPerson(null);
       notify(
         out.conflicted.length > 0 ? t('parties.conflicted', { count: out.conflicted.length }) : t('parties.added'),
       );
@@ -551,7 +539,7 @@ function AddParty({ view, onChanged }: { view: TCaseView; onChanged: () => void 
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        if (accountId && !add.isPending) add.mutate();
+        if (person && !add.isPending) add.mutate();
       }}
     >
       <Stack gap="xs">
@@ -559,17 +547,11 @@ function AddParty({ view, onChanged }: { view: TCaseView; onChanged: () => void 
           {t('parties.add')}
         </Text>
         <Group gap="xs" align="flex-end" wrap="wrap">
-          <Select
+          <PersonPicker
             label={t('parties.person')}
-            placeholder={t('parties.search')}
-            searchable
-            data={options}
-            value={accountId}
-            onChange={setAccountId}
-            searchValue={search}
-            onSearchChange={setSearch}
-            filter={({ options: o }) => o}
-            nothingFoundMessage={t('parties.noPeople')}
+            value={person}
+            onChange={setPerson}
+            exclude={named}
             style={{ flex: '1 1 240px' }}
           />
           <Select
@@ -583,15 +565,10 @@ function AddParty({ view, onChanged }: { view: TCaseView; onChanged: () => void 
             allowDeselect={false}
             style={{ flex: '0 1 160px' }}
           />
-          <Button type="submit" loading={add.isPending} disabled={!accountId}>
+          <Button type="submit" loading={add.isPending} disabled={!person}>
             {t('parties.save')}
           </Button>
         </Group>
-        {people.isError ? (
-          <Text size="sm" c="dimmed">
-            {t('parties.searchRefused')}
-          </Text>
-        ) : null}
         {add.error ? (
           <Alert color="red" role="alert">
             {errorText(t, add.error)}

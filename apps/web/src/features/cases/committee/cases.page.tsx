@@ -9,6 +9,7 @@ import { LoadError } from '../../common/load-error.tsx';
 import { PageHeading } from '../../common/page-heading.tsx';
 import { useCaseCounts, useCommitteeCases } from './committee.api.ts';
 import { DaysLeft, useCmsText, usePlainDate } from './parts.tsx';
+import { WriteDownComplaint } from './write-down.tsx';
 
 type Status = 'OPEN' | 'CLOSED' | 'ALL';
 
@@ -31,6 +32,12 @@ export function CommitteeCasesPage() {
   return (
     <Stack gap="lg" maw={1040}>
       <PageHeading title={t('list.heading')} intro={t('list.intro')} />
+      {/* The committee's list (not the counts alone): the caller sits on a committee (POSH s.9(1)). */}
+      {list.data && showList ? (
+        <Group>
+          <WriteDownComplaint />
+        </Group>
+      ) : null}
       {list.isPending ? (
         <FullPageLoader inline />
       ) : list.isError ? (

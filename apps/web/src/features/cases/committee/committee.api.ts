@@ -2,15 +2,19 @@ import {
   type TCaseChanged,
   type TCaseCounts,
   type TCasePartyAdded,
+  type TCasePeople,
   type TCaseView,
   type TCommitteeCases,
+  type TDraft,
   ZCaseChanged,
   ZCaseCounts,
   ZCasePartyAdded,
+  ZCasePeople,
   ZCaseTrail,
   ZCaseTrailVerdict,
   ZCaseView,
   ZCommitteeCases,
+  ZDraft,
 } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -18,6 +22,24 @@ import { apiClient } from '../../../lib/api/index.ts';
 
 /** Calls of the committee's side of complaint cases (`/cms/api`, issue 26). Ids only in URLs. */
 export const committeeCasesApi = {
+  /** The committee's person picker: the workspace's active members whose name or email contains `q`. */
+  people: (q: string, signal?: AbortSignal) =>
+    apiClient.request({
+      service: 'cms',
+      path: '/case-people',
+      query: { q },
+      schema: ZCasePeople,
+      signal,
+    }) as Promise<TCasePeople>,
+  /** A draft a committee member writes down for someone who cannot write (POSH s.9(1)). */
+  assistedDraft: (workflowId: string, onBehalfOf: string) =>
+    apiClient.request({
+      service: 'cms',
+      method: 'POST',
+      path: '/complaint/draft',
+      body: { workflowId, onBehalfOf },
+      schema: ZDraft,
+    }) as Promise<TDraft>,
   list: (q: { status: 'OPEN' | 'CLOSED' | 'ALL'; pageNo: number; pageSize: number }, signal?: AbortSignal) =>
     apiClient.request({
       service: 'cms',

@@ -477,6 +477,8 @@ const en = {
   PARTY_IS_COMPLAINANT: 'The complainant cannot be named as a party.',
   PARTY_CONFLICTS_YOU:
     'Naming this person makes you conflicted in this case: ask another member of the committee to name them.',
+  // Complaint cases, the committee's person picker (issue 26)
+  FORBIDDEN_CASE_PEOPLE: 'Only a member of a complaints committee can look people up here.',
 };
 export default en;
 

@@ -511,5 +511,7 @@ const fr: ErrorTexts = {
   PARTY_IS_COMPLAINANT: 'La partie principale ne peut pas être désignée comme partie.',
   PARTY_CONFLICTS_YOU:
     'Désigner cette personne vous met en conflit d’intérêts dans ce dossier : demandez à un autre membre de la désigner.',
+  // Complaint cases, the committee's person picker (issue 26)
+  FORBIDDEN_CASE_PEOPLE: 'Seul un membre d’un comité des plaintes peut rechercher des personnes ici.',
 };
 export default fr;

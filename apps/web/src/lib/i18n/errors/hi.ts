@@ -444,5 +444,7 @@ const hi: ErrorTexts = {
   PARTY_NOT_MEMBER: 'इस वर्कस्पेस का कोई सदस्य चुनें।',
   PARTY_IS_COMPLAINANT: 'शिकायतकर्ता को पक्षकार के रूप में नहीं जोड़ा जा सकता।',
   PARTY_CONFLICTS_YOU: 'इस व्यक्ति को जोड़ने से इस केस में आपका हितों का टकराव होगा: समिति के किसी अन्य सदस्य से उन्हें जोड़ने को कहें।',
+  // Complaint cases, the committee's person picker (issue 26)
+  FORBIDDEN_CASE_PEOPLE: 'यहाँ लोगों को केवल शिकायत समिति का सदस्य ही खोज सकता है।',
 };
 export default hi;

@@ -436,5 +436,7 @@ const kn: ErrorTexts = {
   PARTY_NOT_MEMBER: 'ಈ ವರ್ಕ್‌ಸ್ಪೇಸ್‌ನ ಸದಸ್ಯರನ್ನು ಆರಿಸಿ.',
   PARTY_IS_COMPLAINANT: 'ದೂರುದಾರರನ್ನು ಪಕ್ಷಕಾರರಾಗಿ ಹೆಸರಿಸಲಾಗದು.',
   PARTY_CONFLICTS_YOU: 'ಈ ವ್ಯಕ್ತಿಯನ್ನು ಹೆಸರಿಸಿದರೆ ಈ ಪ್ರಕರಣದಲ್ಲಿ ನಿಮಗೆ ಹಿತಾಸಕ್ತಿ ಸಂಘರ್ಷ ಉಂಟಾಗುತ್ತದೆ: ಸಮಿತಿಯ ಇನ್ನೊಬ್ಬ ಸದಸ್ಯರಿಗೆ ಹೆಸರಿಸಲು ಕೇಳಿ.',
+  // Complaint cases, the committee's person picker (issue 26)
+  FORBIDDEN_CASE_PEOPLE: 'ಇಲ್ಲಿ ಜನರನ್ನು ದೂರು ಸಮಿತಿಯ ಸದಸ್ಯರು ಮಾತ್ರ ಹುಡುಕಬಹುದು.',
 };
 export default kn;

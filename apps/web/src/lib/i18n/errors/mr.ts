@@ -444,5 +444,7 @@ const mr: ErrorTexts = {
   PARTY_IS_COMPLAINANT: 'तक्रारदाराला पक्षकार म्हणून नोंदवता येत नाही.',
   PARTY_CONFLICTS_YOU:
     'या व्यक्तीचे नाव घेतल्यास या प्रकरणात तुमचा हितसंबंधांचा संघर्ष होईल: समितीच्या दुसऱ्या सदस्याला नाव नोंदवण्यास सांगा.',
+  // Complaint cases, the committee's person picker (issue 26)
+  FORBIDDEN_CASE_PEOPLE: 'येथे लोकांना फक्त तक्रार समितीचा सदस्यच शोधू शकतो.',
 };
 export default mr;

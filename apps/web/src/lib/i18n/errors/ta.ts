@@ -459,5 +459,7 @@ const ta: ErrorTexts = {
   PARTY_IS_COMPLAINANT: 'புகார்தாரரை ஒரு தரப்பாகக் குறிப்பிட முடியாது.',
   PARTY_CONFLICTS_YOU:
     'இவரைக் குறிப்பிட்டால் இந்த வழக்கில் உங்களுக்கு நலன் முரண்பாடு ஏற்படும்: குழுவின் மற்றொரு உறுப்பினரைக் குறிப்பிடச் சொல்லுங்கள்.',
+  // Complaint cases, the committee's person picker (issue 26)
+  FORBIDDEN_CASE_PEOPLE: 'இங்கே நபர்களைப் புகார்க் குழுவின் உறுப்பினர் மட்டுமே தேட முடியும்.',
 };
 export default ta;

@@ -433,5 +433,7 @@ const te: ErrorTexts = {
   PARTY_NOT_MEMBER: 'ఈ వర్క్‌స్పేస్ సభ్యుడిని ఎంచుకోండి.',
   PARTY_IS_COMPLAINANT: 'ఫిర్యాదుదారును పక్షంగా పేర్కొనలేరు.',
   PARTY_CONFLICTS_YOU: 'ఈ వ్యక్తిని పేర్కొంటే ఈ కేసులో మీకు ప్రయోజనాల సంఘర్షణ కలుగుతుంది: కమిటీలో మరో సభ్యుడిని పేర్కొనమని అడగండి.',
+  // Complaint cases, the committee's person picker (issue 26)
+  FORBIDDEN_CASE_PEOPLE: 'ఇక్కడ వ్యక్తులను ఫిర్యాదుల కమిటీ సభ్యులు మాత్రమే వెతకగలరు.',
 };
 export default te;

@@ -120,15 +120,11 @@ const en = {
     role: { RESPONDENT: 'Respondent', WITNESS: 'Witness' },
     add: 'Name a respondent or witness',
     person: 'Person',
-    search: 'Type a name or email',
-    noPeople: 'No one found',
     roleLabel: 'As',
     save: 'Add',
     added: 'Added.',
     conflicted_one: 'A committee member is now conflicted and no longer has access to this case.',
     conflicted_other: '{{count}} committee members are now conflicted and no longer have access to this case.',
-    searchRefused:
-      'Finding people needs the users permission: ask your administrator to name them, or a member who has it.',
   },
   close: {
     heading: 'Close the case',
@@ -158,6 +154,26 @@ const en = {
     at: 'When',
     system: 'The system',
     loadError: 'The trail could not be loaded.',
+  },
+  people: {
+    search: 'Type 2 or more letters of a name or email',
+    typeMore: 'Type at least 2 letters',
+    searching: 'Searching…',
+    none: 'No one found',
+  },
+  writeDown: {
+    button: 'Write down a complaint for someone',
+    title: 'Write down a complaint for someone',
+    why: 'If someone cannot make a complaint in writing, a committee member writes it down for them, and the case records that you did (POSH s.9(1)).',
+    canada:
+      'Canada: notice of an occurrence may also be given orally (s.15(1)); you write it down here for the person, and the case records that you did.',
+    person: 'Whose complaint',
+    form: 'Form',
+    noForms: 'No complaint form reaches you yet.',
+    formsError: 'The forms could not be loaded.',
+    start: 'Start writing',
+    cancel: 'Cancel',
+    failed: 'The draft could not be started.',
   },
 };
 export default en;

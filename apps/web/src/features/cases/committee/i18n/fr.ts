@@ -124,16 +124,12 @@ const fr: TTranslation<typeof en> = {
     role: { RESPONDENT: 'Partie intimée', WITNESS: 'Témoin' },
     add: 'Désigner une partie intimée ou un témoin',
     person: 'Personne',
-    search: 'Tapez un nom ou un courriel',
-    noPeople: 'Personne trouvé',
     roleLabel: 'En tant que',
     save: 'Ajouter',
     added: 'Ajouté.',
     conflicted_one: 'Un membre du comité est maintenant en conflit d’intérêts et n’a plus accès à ce dossier.',
     conflicted_other:
       '{{count}} membres du comité sont maintenant en conflit d’intérêts et n’ont plus accès à ce dossier.',
-    searchRefused:
-      'Chercher des personnes demande la permission des utilisateurs : demandez à votre administrateur, ou à un membre qui l’a, de les désigner.',
   },
   close: {
     heading: 'Fermer le dossier',
@@ -163,6 +159,26 @@ const fr: TTranslation<typeof en> = {
     at: 'Quand',
     system: 'Le système',
     loadError: 'Le journal n’a pas pu être chargé.',
+  },
+  people: {
+    search: 'Tapez au moins 2 lettres d’un nom ou d’un courriel',
+    typeMore: 'Tapez au moins 2 lettres',
+    searching: 'Recherche…',
+    none: 'Personne n’a été trouvé',
+  },
+  writeDown: {
+    button: 'Mettre par écrit la plainte de quelqu’un',
+    title: 'Mettre par écrit la plainte de quelqu’un',
+    why: 'Si une personne ne peut pas porter plainte par écrit, un membre du comité la met par écrit pour elle, et le dossier indique que vous l’avez fait (POSH s.9(1)).',
+    canada:
+      'Canada : l’avis d’un incident peut aussi être donné oralement (s.15(1)) ; vous le mettez ici par écrit pour la personne, et le dossier indique que vous l’avez fait.',
+    person: 'La plainte de qui',
+    form: 'Formulaire',
+    noForms: 'Aucun formulaire de plainte ne vous est encore ouvert.',
+    formsError: 'Les formulaires n’ont pas pu être chargés.',
+    start: 'Commencer à écrire',
+    cancel: 'Annuler',
+    failed: 'Le brouillon n’a pas pu être commencé.',
   },
 };
 export default fr;
