@@ -219,7 +219,7 @@ function StepRow(props: { view: TCaseView; step: TCaseStep; onChanged: () => voi
               .join(' · ')}
           </Text>
           {step.late ? (
-            <Badge color="orange.8" variant="light" w="fit-content">
+            <Badge color="red.9" variant="light" w="fit-content">
               {t('steps.late')}
             </Badge>
           ) : null}
