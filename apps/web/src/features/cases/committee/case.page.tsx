@@ -219,9 +219,9 @@ function StepRow(props: { view: TCaseView; step: TCaseStep; onChanged: () => voi
               .join(' · ')}
           </Text>
           {step.late ? (
-            <Badge color="red.9" variant="light" w="fit-content">
+            <Text size="sm" fw={600} c="red.9">
               {t('steps.late')}
-            </Badge>
+            </Text>
           ) : null}
         </Stack>
         <Group gap="xs">
