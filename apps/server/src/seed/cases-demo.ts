@@ -149,6 +149,17 @@ async function workflowOf(app: FastifyInstance, workspaceId: string, adminId: st
 }
 
 export async function seedCaseDemo(app: FastifyInstance, platformHost: string): Promise<void> {
+  // The seed's own requests are not news for whoever starts the server: only warnings are logged meanwhile.
+  const level = app.log.level;
+  app.log.level = 'warn';
+  try {
+    await seedCases(app, platformHost);
+  } finally {
+    app.log.level = level;
+  }
+}
+
+async function seedCases(app: FastifyInstance, platformHost: string): Promise<void> {
   const inject = app.inject.bind(app);
   const hosts = demoHosts(platformHost);
 

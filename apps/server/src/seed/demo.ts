@@ -35,6 +35,7 @@ export function demoAccounts(platformHost: string) {
     { login: 'branchadmin@acme.test', role: 'BRANCH_ADMIN (Mumbai)', host: h.acme },
     { login: 'employee@acme.test', role: 'EMPLOYEE', host: h.acme },
     { login: 'acme-emp-0042', role: 'EMPLOYEE (username only, +919800000042)', host: h.acme },
+    { login: 'ic.presiding@acme.test', role: 'EMPLOYEE, presides the Internal Committee', host: h.acme },
     { login: 'admin@globex.test', role: 'WORKSPACE_ADMIN', host: h.globex },
     { login: 'employee@globex.test', role: 'EMPLOYEE', host: h.globex },
     { login: 'both@demo.test', role: 'EMPLOYEE in Acme, WORKSPACE_ADMIN in Globex', host: `${h.acme}, ${h.globex}` },
