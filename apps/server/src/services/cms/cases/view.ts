@@ -149,7 +149,12 @@ export async function build(c: OpenCase, now: Date): Promise<Built> {
   };
   // The committee's work on each step (meetings' fields, actions and what was done: meetings' part).
   const work = member ? await stepWorkContext(c) : null;
-  const steps: TCaseStep[] = stepRows.filter(visibleStep).map((r) => {
+  // In the order of the definition (stages, then their steps), each step's occurrences in turn.
+  const order = new Map(stepsOf(c.def).map(({ step }, i) => [step.key, i]));
+  const ordered = [...stepRows].sort(
+    (a, b) => (order.get(a.stepKey) ?? 1e9) - (order.get(b.stepKey) ?? 1e9) || a.occurrence - b.occurrence,
+  );
+  const steps: TCaseStep[] = ordered.filter(visibleStep).map((r) => {
     const d = findStep(c.def, r.stepKey)?.step;
     const open = r.status === 'ACTIVE' || r.status === 'WAITING';
     const w = work ? stepWorkOf(c.def, r.stepKey, items, work) : null;

@@ -341,16 +341,33 @@ function ComplaintSection({ view }: { view: TCaseView }) {
   );
 }
 
-function entryText(e: TCaseEntry): string {
+/**
+ * What an entry says: its text when it has one; for a recorded action or vote, the action's own
+ * label from the workflow (e.g. "Complaint accepted"); else the kind of record, in words.
+ */
+function entryText(
+  e: TCaseEntry,
+  view: TCaseView,
+  text: ReturnType<typeof useCmsText>,
+  t: (key: string, o?: Record<string, string>) => string,
+): string {
   const b = e.body as Record<string, unknown> | null;
   if (b && typeof b === 'object') {
     for (const k of ['text', 'message', 'reason', 'label']) if (typeof b[k] === 'string' && b[k]) return b[k] as string;
+    if (typeof b.actionKey === 'string') {
+      const action = view.steps.flatMap((s) => s.work?.actions ?? []).find((a) => a.key === b.actionKey);
+      const set = action?.settings as Record<string, unknown> | undefined;
+      const words = set?.label ?? set?.title ?? set?.question;
+      const name = words && typeof words === 'object' ? text(words as Parameters<typeof text>[0]) : String(b.actionKey);
+      return t(e.kind === 'VOTE' ? 'threads.voted' : 'threads.actionDone', { action: name });
+    }
   }
-  return e.kind;
+  return t(`threads.kind.${e.kind}`, { defaultValue: e.kind });
 }
 
 function ThreadsSection({ view, onChanged, canNote }: { view: TCaseView; onChanged: () => void; canNote: boolean }) {
   const { t } = useTranslation('committeeCases');
+  const text = useCmsText();
   const { dateTime } = useDates();
   const names = new Map((view.committee?.parties ?? []).map((p) => [p.accountId, p.name]));
   const threads = new Map<string, { title: string; entries: TCaseEntry[] }>();
@@ -406,7 +423,7 @@ function ThreadsSection({ view, onChanged, canNote }: { view: TCaseView; onChang
                     {`${e.author.name ?? t(`threads.by.${e.author.kind}`)} · ${dateTime(e.createdAt)}`}
                   </Text>
                   <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                    {entryText(e)}
+                    {entryText(e, view, text, t as never)}
                   </Text>
                 </Paper>
               ))
