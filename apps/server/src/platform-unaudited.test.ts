@@ -19,6 +19,10 @@ const ALLOWED: [site: string, why: string][] = [
   ['core/auth.ts › verifySession › session.verify', 'every platform-host request checks its session'],
   ['core/favicon.ts › siteIcon › workspace.icon', 'a public icon of a host'],
   ['core/jobs.ts › registerSchedules › jobs.zones', 'the scheduler reads the workspaces’ time zones'],
+  [
+    'core/job-context.ts › workspacesInZone › jobs.zone_workspaces',
+    'a per-zone job lists the ids of its zone’s active workspaces (the case clock may not open the platform path itself)',
+  ],
   ['core/jobs.ts › runPurge › maintenance.purge', 'the daily purge of expired rows; its counts are logged'],
   ['core/mail.ts › writeOutboxMany › outbox.write', 'platform mail (no workspace) is queued; the cause audits'],
   ['core/mail.ts › writeOutbox › outbox.write', 'platform mail (no workspace) is queued; the cause audits'],
@@ -92,6 +96,10 @@ const ALLOWED: [site: string, why: string][] = [
   ],
   // The demo seed and the development mailbox (not in production).
   ['seed/demo.ts › isEmpty › seed.check', 'the seed looks before it writes'],
+  [
+    'seed/cases-demo.ts › idsOf › seed.cases-demo',
+    'the case demo finds the demo workspace, unit and people it acts as (ids only; every case is made through the routes)',
+  ],
   ['seed/demo.ts › unusedDemoInvite › seed.invite-check', 'the seed looks before it writes'],
   [
     'seed/holiday-calendars.ts › loadShippedCalendarsAtStart › holiday-calendars.check',

@@ -94,16 +94,18 @@ describe('inviting one person', () => {
       expect(res.statusCode, res.body).toBe(200);
       return (await mail.next(email, 0)).text;
     };
-    // Everything switched on: learning and the contact are built; policies and complaints are not.
+    // Everything switched on: complaints (issue 26), learning and the contact are built; policies are not.
     expect((await setAreas({ cms: true, lms: true, concernedAuthority: true, policies: true })).statusCode).toBe(200);
     const all = await mailed();
-    expect(all).toContain('workplace compliance platform: training courses and who to contact about harassment.');
-    expect(all).not.toMatch(/policies|raise concerns/);
+    expect(all).toContain(
+      'workplace compliance platform: a confidential way to raise concerns, training courses, and who to contact about harassment.',
+    );
+    expect(all).not.toMatch(/policies/);
     const hindi = await mailed('hi');
-    expect(hindi).toContain('प्रशिक्षण के कोर्स और उत्पीड़न के बारे में किससे संपर्क करें');
+    expect(hindi).toContain('चिंताएँ उठाने का एक गोपनीय तरीका, प्रशिक्षण के कोर्स, और उत्पीड़न के बारे में किससे संपर्क करें');
     expect(hindi).not.toContain('नीतियाँ');
-    // Learning switched off: the mail no longer promises training.
-    expect((await setAreas({ lms: false })).statusCode).toBe(200);
+    // Complaints and learning switched off: the mail no longer promises them.
+    expect((await setAreas({ cms: false, lms: false })).statusCode).toBe(200);
     expect(await mailed()).toContain('workplace compliance platform: who to contact about harassment.');
     // Nothing a person uses switched on: the sentence ends without a list.
     expect((await setAreas({ concernedAuthority: false })).statusCode).toBe(200);
