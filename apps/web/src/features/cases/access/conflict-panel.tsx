@@ -19,6 +19,7 @@ type Conflict = NonNullable<TCaseView['committee']>['conflicts'][number];
  */
 export function ConflictPanel({ view, onChanged }: { view: TCaseView; onChanged: () => void }) {
   const { t } = useTranslation(['caseAccess', 'errors']);
+  const { t: tc } = useTranslation();
   const committee = view.committee;
   const navigate = useNavigate();
   const [declaring, setDeclaring] = useState(false);
@@ -124,6 +125,7 @@ export function ConflictPanel({ view, onChanged }: { view: TCaseView; onChanged:
         opened={declaring}
         onClose={() => setDeclaring(false)}
         title={t('caseAccess:declare.title')}
+        closeButtonProps={{ 'aria-label': tc('common.close') }}
         fullScreen={false}
       >
         <Stack gap="sm">
@@ -149,7 +151,12 @@ export function ConflictPanel({ view, onChanged }: { view: TCaseView; onChanged:
         </Stack>
       </Modal>
 
-      <Modal opened={clearing !== null} onClose={() => setClearing(null)} title={t('caseAccess:clear.title')}>
+      <Modal
+        opened={clearing !== null}
+        onClose={() => setClearing(null)}
+        title={t('caseAccess:clear.title')}
+        closeButtonProps={{ 'aria-label': tc('common.close') }}
+      >
         <Stack gap="sm">
           <Text size="sm">{t('caseAccess:clear.explain', { name: clearing?.member.name ?? '' })}</Text>
           <Textarea
