@@ -21,7 +21,8 @@ export const KEPT_TABLES: ReadonlySet<string> = new Set(['workspaces', 'audit_lo
  * period ends and no hold applies. No such table exists yet.
  */
 export function retainedByLaw(table: string): boolean {
-  return /^(cases?|case_[a-z0-9_]+|complaints?|complaint_[a-z0-9_]+)$/.test(table);
+  // A session's unlocked case key (`case_unlocks`) is session state, not a record: it goes with the session.
+  return table !== 'case_unlocks' && /^(cases?|case_[a-z0-9_]+|complaints?|complaint_[a-z0-9_]+)$/.test(table);
 }
 
 /**
@@ -30,7 +31,13 @@ export function retainedByLaw(table: string): boolean {
  */
 export function purgeOrder(
   tables: readonly string[],
-  edges: ReadonlyArray<[string, string]>,
+  /**
+   * Foreign keys, child → parent; the third element says whether deleting a parent row cascades to
+   * the child (absent: assumed). Only a cascading key makes a retained table keep its parent: under
+   * any other, the key itself refuses to delete a parent row a retained row still names, so the
+   * parent's other rows go (a workflow no kept case was filed under).
+   */
+  edges: ReadonlyArray<readonly [string, string, boolean?]>,
   /** Tables the platform path may not delete from (an append-only ledger): kept as they are. */
   undeletable: readonly string[] = [],
 ): string[] {
@@ -39,7 +46,8 @@ export function purgeOrder(
   let grew = true;
   while (grew) {
     grew = false;
-    for (const [child, parent] of edges) {
+    for (const [child, parent, cascade] of edges) {
+      if (cascade === false) continue;
       if (retainedByLaw(child) && !kept.has(parent) && tables.includes(parent) && parent !== 'workspaces') {
         kept.add(parent);
         grew = true;

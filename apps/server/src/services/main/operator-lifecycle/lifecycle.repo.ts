@@ -158,7 +158,7 @@ export async function memberAccountIds(tx: Tx, workspaceId: string): Promise<str
  */
 export async function workspaceTables(
   tx: Tx,
-): Promise<{ tables: string[]; undeletable: string[]; edges: Array<[string, string]> }> {
+): Promise<{ tables: string[]; undeletable: string[]; edges: Array<[string, string, boolean]> }> {
   const tables = await queryRows<{ name: string; deletable: boolean }>(
     tx,
     sql`select c.table_name as name,
@@ -168,9 +168,9 @@ export async function workspaceTables(
         where c.table_schema = 'public' and c.column_name = 'workspace_id' and t.table_type = 'BASE TABLE'
         order by 1`,
   );
-  const edges = await queryRows<{ child: string; parent: string }>(
+  const edges = await queryRows<{ child: string; parent: string; cascade: boolean }>(
     tx,
-    sql`select cl.relname as child, pl.relname as parent from pg_constraint con
+    sql`select cl.relname as child, pl.relname as parent, con.confdeltype = 'c' as cascade from pg_constraint con
         join pg_class cl on cl.oid = con.conrelid join pg_class pl on pl.oid = con.confrelid
         join pg_namespace n on n.oid = cl.relnamespace
         where con.contype = 'f' and n.nspname = 'public' and cl.oid <> pl.oid`,
@@ -178,7 +178,7 @@ export async function workspaceTables(
   return {
     tables: tables.map((t) => t.name),
     undeletable: tables.filter((t) => !t.deletable).map((t) => t.name),
-    edges: edges.map((e) => [e.child, e.parent]),
+    edges: edges.map((e) => [e.child, e.parent, e.cascade]),
   };
 }
 
