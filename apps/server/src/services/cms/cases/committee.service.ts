@@ -280,7 +280,7 @@ export function completeCaseStep(
         throw new AppError(
           422,
           'LATE_REASON_REQUIRED',
-          'This step is past its due date: write down why it was not done in time (Canada s.35(1)(f)).',
+          'This step is past its due date: write down why it was not done in time.',
           {
             params: { reason: 'LATE_REASON_REQUIRED', dueDate: row.dueDate ?? '' },
             details: [{ path: 'lateReason', message: 'Write the reason for the delay', code: 'LATE_REASON_REQUIRED' }],

@@ -20,8 +20,8 @@ import { adminUrl } from '../../../testing/global-setup.ts';
  * fully filed — the same Idempotency-Key answers the same receipt, and its rows are consistent:
  * access for the complainant and the committee, every key wrapped to everyone with access, its
  * steps, one ANSWERS item — or still a draft with nothing of a filed case; and every submission
- * that was answered 200 before the kill is filed with the reference it was given. (A meeting's save
- * killed the same way joins at the merge, with helper 4's route.)
+ * that was answered 200 before the kill is filed with the reference it was given. Then a meeting's
+ * save killed the same way: every meeting whole (its row and its sealed record) or absent.
  */
 
 const root = path.resolve(import.meta.dirname, '../../../../../..');
@@ -94,7 +94,7 @@ async function freshData(): Promise<Record<string, string>> {
 const open = (env: Record<string, string>) =>
   openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL, poolSize: 2 } : { dataDir: env.DATA_DIR! });
 
-describe('kill -9 during filing', () => {
+describe('kill -9 during filing and during a meeting’s save', () => {
   it('every draft is fully filed (same receipt on retry, rows consistent) or still a draft; nothing answered 200 is lost', async () => {
     const port = await freePort();
     const data = await freshData();
@@ -283,5 +283,87 @@ describe('kill -9 during filing', () => {
     } finally {
       await db2.close();
     }
-  }, 240_000);
+
+    // kill -9 during a meeting's save: the presiding officer brings a filed case to its hearing and
+    // schedules several meetings of it at once; the server is killed at the first answer. After the
+    // restart every meeting is whole — its row and its sealed record (the MEETING item) — or absent,
+    // and every meeting answered 200 is there.
+    const caseId = [...filed.keys()][0]!;
+    server = await startServer(port, env);
+    const po = await signIn(ids.emails.po!);
+    expect((await call(po, '/cms/api/case-key/unlock', { secret: TEST_PASSWORD })).status).toBe(200);
+    type View = { revision: number; steps: Array<{ id: string; stepKey: string; status: string }> };
+    const view = async () => (await (await call(po, `/cms/api/case/${caseId}`)).json()) as View;
+    for (const key of ['COMPLAINT_RECEIVED', 'COPY_TO_RESPONDENT', 'INQUIRY_START']) {
+      const v = await view();
+      const step = v.steps.find((x) => x.stepKey === key && x.status === 'ACTIVE')!;
+      const done = await call(po, `/cms/api/case/${caseId}/step/${step.id}/complete`, {
+        revision: v.revision,
+        lateReason: 'The incident was months ago: the committee recorded why it extended the time (s.9(1)).',
+      });
+      expect(done.status, `${key}: ${await done.clone().text()}`).toBe(200);
+    }
+    const hearing = (await view()).steps.find((x) => x.stepKey === 'HEARING' && x.status === 'ACTIVE')!;
+    const MEETINGS = 10;
+    const scheduled = new Set<string>();
+    let meetingKilled = false;
+    await Promise.all(
+      Array.from({ length: MEETINGS }, async (_, i) => {
+        try {
+          const res = await call(po, `/cms/api/case/${caseId}/meeting`, {
+            stepId: hearing.id,
+            fields: {
+              MEETING_TITLE: `Hearing ${i}`,
+              MEETING_DESCRIPTION: 'Statements of both parties.',
+              MEETING_START_TIME: `2027-02-${String(10 + i).padStart(2, '0')}T05:30:00Z`,
+              MEETING_END_TIME: `2027-02-${String(10 + i).padStart(2, '0')}T07:00:00Z`,
+              MEETING_LOCATION: 'Board room, 4th floor',
+              MEETING_GUEST: [{ name: 'NGO member', email: 'ngo@example.org' }],
+            },
+          });
+          if (res.status === 200) {
+            const body = (await res.json()) as { meetingId?: string; id?: string };
+            scheduled.add(body.meetingId ?? body.id ?? `answered-${i}`);
+          }
+        } catch {
+          // the connection died with the server
+        } finally {
+          if (!meetingKilled) {
+            meetingKilled = true;
+            server.kill('SIGKILL');
+          }
+        }
+      }),
+    );
+    await new Promise((r) =>
+      server.exitCode !== null || server.signalCode !== null ? r(null) : server.once('exit', r),
+    );
+    server = await startServer(port, env);
+    server.kill('SIGKILL');
+    await new Promise((r) => server.once('exit', r));
+    const db3 = await open(data);
+    try {
+      await withTenant(db3.db, { workspaceId: ids.ws, accountId: people.po!.accountId }, async (tx) => {
+        const meetings = await queryRows<{ id: string; itemId: string }>(
+          tx,
+          sql`select id, item_id as "itemId" from case_meetings where case_id = ${caseId}`,
+        );
+        const items = await queryRows<{ id: string }>(
+          tx,
+          sql`select id from case_items where case_id = ${caseId} and kind = 'MEETING'`,
+        );
+        // Each meeting row has its sealed record, and no record is left without its meeting.
+        expect(new Set(meetings.map((m) => m.itemId))).toEqual(new Set(items.map((i) => i.id)));
+        const ids = new Set(meetings.map((m) => m.id));
+        for (const id of scheduled)
+          if (!id.startsWith('answered-')) expect(ids.has(id), `acknowledged ${id}`).toBe(true);
+        expect(meetings.length).toBeGreaterThanOrEqual(scheduled.size);
+        console.log(
+          `meeting crash: ${scheduled.size} of ${MEETINGS} answered before the kill, ${meetings.length} saved`,
+        );
+      });
+    } finally {
+      await db3.close();
+    }
+  }, 300_000);
 });
