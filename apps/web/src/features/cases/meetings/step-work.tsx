@@ -16,7 +16,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/index.ts';
 import { errorDetailText, useErrorText } from '../../../lib/i18n/error-text.ts';
@@ -732,6 +732,12 @@ function Confirmed(props: {
 }) {
   const { t } = useTranslation('caseMeetings');
   const [asking, setAsking] = useState(false);
+  // Once the confirmed call has finished, the question goes (one Confirm on screen at a time).
+  const wasPending = useRef(false);
+  useEffect(() => {
+    if (wasPending.current && !props.pending) setAsking(false);
+    wasPending.current = props.pending;
+  }, [props.pending]);
   if (!props.canAct) return null;
   return asking ? (
     <Group gap="xs">
