@@ -109,7 +109,7 @@ function RecoveryCodeCard({ code, onDone }: { code: string; onDone: () => void }
           {t('recovery.title')}
         </Title>
         <Text>{t('recovery.why')}</Text>
-        <Code block fz="lg" style={{ letterSpacing: 1, wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
+        <Code block fz="lg" style={{ letterSpacing: 1, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
           {code}
         </Code>
         <Group wrap="wrap">
