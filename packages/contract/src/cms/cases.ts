@@ -435,6 +435,8 @@ export const ZCaseCounts = z.object({
     z.object({
       status: ZCaseStatus,
       stageKey: z.string().nullable(),
+      /** The stage's title in the workspace's workflows (by key), when one names it. */
+      stageTitle: ZCmsText(200).nullable().optional(),
       jurisdiction: ZWorkflowJurisdiction,
       overdue: z.boolean(),
       count: z.number().int(),

@@ -154,10 +154,17 @@ export async function committeeCases(
 
 /** `GET /case-counts`: grouped counts and statuses of the workspace's cases (`app_case_counts`), never a case. */
 export async function caseCounts(ctx: Ctx): Promise<TCaseCounts> {
-  return ctx.tenant(async (tx) => {
+  return ctx.tenant(async (tx, { workspaceId }) => {
+    // The stages' titles from the workspace's published workflows (by key): texts of the process, not of any case.
+    const titles = new Map<string, TCaseCounts['rows'][number]['stageTitle']>();
+    for (const v of await repo.latestVersions(tx, workspaceId)) {
+      const { def } = await definitionOf(tx, workspaceId, v.id);
+      for (const stage of def.stages) if (!titles.has(stage.key)) titles.set(stage.key, stage.title);
+    }
     const rows = (await committeeRepo.caseCounts(tx)).map((r) => ({
       status: r.status as TCaseCounts['rows'][number]['status'],
       stageKey: r.stageKey,
+      stageTitle: r.stageKey ? (titles.get(r.stageKey) ?? null) : null,
       jurisdiction: r.jurisdiction as TCaseCounts['rows'][number]['jurisdiction'],
       overdue: r.overdue,
       count: r.count,

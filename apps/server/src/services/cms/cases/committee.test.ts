@@ -125,8 +125,22 @@ describe('the committee’s list and the administrators’ counts', () => {
     expect(counts.statusCode, counts.body).toBe(200);
     expect(counts.json()).toEqual({
       rows: [
-        { status: 'OPEN', stageKey: 'NOTICE', jurisdiction: 'IN_POSH', overdue: true, count: 1 },
-        { status: 'OPEN', stageKey: 'RECEIPT', jurisdiction: 'IN_POSH', overdue: false, count: 1 },
+        {
+          status: 'OPEN',
+          stageKey: 'NOTICE',
+          stageTitle: expect.objectContaining({ en: 'Notice to the respondent' }),
+          jurisdiction: 'IN_POSH',
+          overdue: true,
+          count: 1,
+        },
+        {
+          status: 'OPEN',
+          stageKey: 'RECEIPT',
+          stageTitle: expect.objectContaining({ en: expect.any(String) }),
+          jurisdiction: 'IN_POSH',
+          overdue: false,
+          count: 1,
+        },
       ],
       total: 2,
     });

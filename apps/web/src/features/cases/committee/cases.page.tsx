@@ -31,7 +31,7 @@ export function CommitteeCasesPage() {
 
   return (
     <Stack gap="lg" maw={1040}>
-      <PageHeading title={t('list.heading')} intro={t('list.intro')} />
+      <PageHeading title={t('list.heading')} intro={list.data && !showList ? t('list.introCounts') : t('list.intro')} />
       {/* The committee's list (not the counts alone): the caller sits on a committee (POSH s.9(1)). */}
       {list.data && showList ? (
         <Group>
@@ -153,6 +153,7 @@ function CaseRows({ cases }: { cases: TCaseSummary[] }) {
 /** Counts only, for someone who manages complaints without sitting on a committee. */
 function CountsOnly({ counts }: { counts: TCaseCounts }) {
   const { t } = useTranslation('committeeCases');
+  const text = useCmsText();
   const id = useId();
   return (
     <Paper component="section" aria-labelledby={id} withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
@@ -180,7 +181,7 @@ function CountsOnly({ counts }: { counts: TCaseCounts }) {
               {counts.rows.map((r) => (
                 <Table.Tr key={`${r.status}-${r.stageKey}-${r.jurisdiction}-${r.overdue}`}>
                   <Table.Td>{t(`status.${r.status}`)}</Table.Td>
-                  <Table.Td>{r.stageKey ?? '—'}</Table.Td>
+                  <Table.Td>{r.stageTitle ? text(r.stageTitle) : (r.stageKey ?? '—')}</Table.Td>
                   <Table.Td>{t(`law.${r.jurisdiction}`)}</Table.Td>
                   <Table.Td>{r.overdue ? t('counts.yes') : t('counts.no')}</Table.Td>
                   <Table.Td>{r.count}</Table.Td>

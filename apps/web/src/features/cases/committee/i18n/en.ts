@@ -3,6 +3,7 @@ const en = {
   list: {
     title: 'Complaints',
     heading: 'Complaints',
+    introCounts: 'How many complaints there are, and where they stand.',
     intro: 'The cases of your committee, the most urgent first. Only the members assigned to a case can open it.',
     open: 'Open',
     closed: 'Closed',

@@ -6,6 +6,7 @@ const fr: TTranslation<typeof en> = {
   list: {
     title: 'Plaintes',
     heading: 'Plaintes',
+    introCounts: 'Combien de plaintes il y a, et où elles en sont.',
     intro:
       'Les dossiers de votre comité, les plus urgents d’abord. Seuls les membres affectés à un dossier peuvent l’ouvrir.',
     open: 'Ouverts',
