@@ -355,9 +355,11 @@ function entryText(
   if (b && typeof b === 'object') {
     for (const k of ['text', 'message', 'reason', 'label']) if (typeof b[k] === 'string' && b[k]) return b[k] as string;
     if (typeof b.actionKey === 'string') {
-      const action = view.steps.flatMap((s) => s.work?.actions ?? []).find((a) => a.key === b.actionKey);
+      const step = view.steps.find((s) => s.work?.actions.some((a) => a.key === b.actionKey));
+      const action = step?.work?.actions.find((a) => a.key === b.actionKey);
       const set = action?.settings as Record<string, unknown> | undefined;
-      const words = set?.label ?? set?.title ?? set?.question;
+      // The action's own words (a button's label, a form's title, a vote's question), else its step's title.
+      const words = set?.label ?? set?.title ?? set?.question ?? step?.title;
       const name = words && typeof words === 'object' ? text(words as Parameters<typeof text>[0]) : String(b.actionKey);
       return t(e.kind === 'VOTE' ? 'threads.voted' : 'threads.actionDone', { action: name });
     }
