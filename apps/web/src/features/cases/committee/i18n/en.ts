@@ -24,7 +24,7 @@ const en = {
   },
   counts: {
     heading: 'Complaints in this workspace',
-    why: 'You can see how many complaints there are and where they stand, but not open them: only the committee members assigned to a case may read it, so that it stays confidential (POSH s.16; Canada s.35).',
+    why: 'You can see how many complaints there are and where they stand, but not open them: only the committee members assigned to a case may read it, so that it stays confidential (POSH s.16).',
     status: 'Status',
     stage: 'Stage',
     law: 'Law',

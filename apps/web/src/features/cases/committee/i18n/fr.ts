@@ -28,7 +28,7 @@ const fr: TTranslation<typeof en> = {
   },
   counts: {
     heading: 'Plaintes dans cet espace de travail',
-    why: 'Vous voyez combien de plaintes il y a et où elles en sont, mais vous ne pouvez pas les ouvrir : seuls les membres du comité affectés à un dossier le lisent, pour qu’il reste confidentiel (POSH s.16; Canada s.35).',
+    why: 'Vous voyez combien de plaintes il y a et où elles en sont, mais vous ne pouvez pas les ouvrir : seuls les membres du comité affectés à un dossier le lisent, pour qu’il reste confidentiel (POSH s.16).',
     status: 'Statut',
     stage: 'Étape',
     law: 'Loi',
