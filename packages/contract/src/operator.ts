@@ -358,6 +358,7 @@ export const MENU_PATHS: Partial<Record<z.infer<typeof ZMenu>, string>> = {
   COMPLIANCE: '/compliance',
   COMMITTEE: '/committee',
   WORKFLOWS: '/workflows',
+  MY_COMPLAINTS: '/complaints',
   COMPLAINTS: '/cases',
 };
 /** Routes every signed-in member may open, whatever its menus (its own account). */

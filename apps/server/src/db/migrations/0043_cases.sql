@@ -1038,4 +1038,25 @@ REVOKE ALL ON FUNCTION app_committee_case_counts(text) FROM PUBLIC;
 --> statement-breakpoint
 GRANT EXECUTE ON FUNCTION app_committee_case_counts(text) TO compliance_app;
 --> statement-breakpoint
+-- access (lead, after the merge): a job reconciling a case locks its row first and reads its
+-- committee then, so that a transfer committing meanwhile is either wholly before it or waits for it
+-- (without the lock the job read the old committee, then the new members' access rows, and took
+-- their access away).
+GRANT UPDATE (revision) ON cases TO compliance_case_clock;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION app_case_job_lock(p_case uuid)
+  RETURNS TABLE (case_id uuid, jurisdiction text, committee_id uuid, status text)
+  LANGUAGE sql VOLATILE SECURITY DEFINER SET search_path = public, pg_temp
+  AS $$
+    SELECT c.id, c.jurisdiction, c.committee_id, c.status FROM cases c
+     WHERE c.id = p_case AND c.workspace_id = app_case_job_check()
+       FOR UPDATE
+  $$;
+--> statement-breakpoint
+ALTER FUNCTION app_case_job_lock(uuid) OWNER TO compliance_case_clock;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION app_case_job_lock(uuid) FROM PUBLIC;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION app_case_job_lock(uuid) TO compliance_app;
+--> statement-breakpoint
 REVOKE CREATE ON SCHEMA public FROM compliance_case_clock;

@@ -19,13 +19,14 @@ export const complianceKeys = {
   feed: () => [...complianceKeys.all, 'feed'] as const,
 };
 
+/** Dark shades: the light chip's text must read against its tint (axe colour contrast). */
 const STATUS_COLOR: Record<TOccurrenceStatus, string> = {
-  OPEN: 'blue',
-  SUBMITTED: 'yellow',
-  RETURNED: 'orange',
-  APPROVED: 'green',
-  CLOSED_BY_SOURCE: 'teal',
-  CANCELLED: 'gray',
+  OPEN: 'blue.9',
+  SUBMITTED: 'indigo.9',
+  RETURNED: 'red.9',
+  APPROVED: 'teal.9',
+  CLOSED_BY_SOURCE: 'cyan.9',
+  CANCELLED: 'gray.8',
 };
 
 /** An occurrence's status as a chip, with "overdue by N days" beside it when it is late. */

@@ -76,6 +76,15 @@ export async function committeeName(tx: Tx, workspaceId: string, committeeId: st
 
 export type JobCase = { caseId: string; jurisdiction: 'IN_POSH' | 'CA_SOR_2020_130'; committeeId: string | null };
 
+/** Locks a case's row for a job's change and answers its committee and status as they are now. */
+export async function jobLockCase(tx: Tx, caseId: string): Promise<(JobCase & { status: string }) | null> {
+  const [r] = await queryRows<JobCase & { status: string }>(
+    tx,
+    sql`select case_id as "caseId", jurisdiction, committee_id as "committeeId", status from app_case_job_lock(${caseId}::uuid)`,
+  );
+  return r ?? null;
+}
+
 /** Open cases a person is related to (access, complainant, party), or that a committee handles. */
 export function jobCases(tx: Tx, by: { accountId?: string; committeeId?: string }): Promise<JobCase[]> {
   return queryRows<JobCase>(

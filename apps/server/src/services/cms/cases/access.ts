@@ -287,6 +287,12 @@ export async function reconcileCase(
   kase: ar.JobCase,
   opts: { alsoEnd?: string[] } = {},
 ): Promise<{ revoked: string[]; granted: string[]; quorum: Quorum }> {
+  // The case as it is now, locked: a transfer or a filing meanwhile is wholly before this or waits.
+  const fresh = await ar.jobLockCase(tx, kase.caseId);
+  if (!fresh || fresh.status !== 'OPEN') {
+    return { revoked: [], granted: [], quorum: quorumOf(kase.jurisdiction, []) };
+  }
+  kase = { caseId: fresh.caseId, jurisdiction: fresh.jurisdiction, committeeId: fresh.committeeId };
   const trail = trailIn(tx, ws, kase.caseId, job.traceId);
   const people = await ar.jobPeople(tx, kase.caseId);
   const rows = accessRowsOf(people);
