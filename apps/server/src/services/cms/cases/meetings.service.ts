@@ -1,7 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { TCaseWorkDone } from '@app/contract';
 import { z } from 'zod';
 import type { Ctx } from '../../../core/context.ts';
+import { sha256Hex } from '../../../core/crypto.ts';
 import { AppError } from '../../../core/errors.ts';
 import type { NewJob } from '../../../core/jobs.ts';
 import type { MailAttachment } from '../../../core/mail.ts';
@@ -400,7 +401,7 @@ async function inviteOutsiders(
       kind: 'MEETING',
       link: ctx.origin,
     });
-    const hash = createHash('sha256').update(email).digest('hex').slice(0, 16);
+    const hash = sha256Hex(email).slice(0, 16);
     jobs.push({
       queue: 'mail.send',
       key: `case-notice:meeting:${m.id}:${m.sequence}:${hash}`,
