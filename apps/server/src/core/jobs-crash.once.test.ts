@@ -1,13 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, freshData, startChildServer } from '../testing/child-server.ts';
 import { aBusinessUnit, aMember, aWorkspace } from '../testing/factories.ts';
-import { adminUrl } from '../testing/global-setup.ts';
 import { startSmtpReceiver } from '../testing/smtp-receiver.ts';
 import { openDatabase } from './db/database.ts';
 
@@ -17,50 +11,13 @@ import { openDatabase } from './db/database.ts';
 // mail must arrive, none more than twice (only those in flight at a kill may be sent again). Then a
 // SIGTERM right after another import: the server exits cleanly and nothing is lost or sent twice. On PostgreSQL when DATABASE_URL is set, else PGlite in a folder.
 
-const root = path.resolve(import.meta.dirname, '../../../..');
-const MAIN = path.join(root, 'apps/server/src/main.ts');
 const COUNT = 300;
 const cleanups: Array<() => Promise<void> | void> = [];
 afterAll(async () => {
   for (const clean of cleanups.reverse()) await clean();
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const p = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
-}
-
-/** Starts the server and waits until `/ready` answers. */
-async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [MAIN], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      PLATFORM_HOST: `localhost:${port}`,
-      LOG_LEVEL: 'error',
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  cleanups.push(() => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const ok = await fetch(`http://127.0.0.1:${port}/ready`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return child;
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const startServer = (port: number, env: Record<string, string>) => startChildServer(port, env, cleanups);
 
 /**
  * Readies the server's empty database before its first start: migrated, with one workspace under
@@ -81,37 +38,13 @@ async function prepare(env: Record<string, string>, platformHost: string) {
   }
 }
 
-/** A database of its own for the server: a fresh PostgreSQL database, or a PGlite folder. */
-async function freshData(): Promise<Record<string, string>> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'compliance-crash-'));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    return { DATA_DIR: dir };
-  }
-  const name = `${new URL(url).pathname.slice(1) || 'compliance'}_crash_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl(url) });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  cleanups.push(async () => {
-    const a = new pg.Client({ connectionString: adminUrl(url) });
-    await a.connect();
-    await a.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await a.end();
-  });
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return { DATABASE_URL: u.toString() };
-}
-
 describe('a crash during delivery', () => {
   it('kill -9 right after 300 invitations are acknowledged, and again mid-delivery: after restarts all 300 mails arrive, none more than twice', async () => {
     // A slightly slow receiver (10 ms per message), so that the second kill lands mid-delivery.
     const smtp = await startSmtpReceiver({ delayMs: 10 });
     cleanups.push(() => smtp.close());
     const port = await freePort();
-    const data = await freshData();
+    const data = await freshData('crash', cleanups);
     const { host, admin } = await prepare(data, `localhost:${port}`);
     // No demo data: the server starts on the workspace prepared above.
     const env = { ...data, SMTP_URL: smtp.url, DEMO_DATA: 'false' };

@@ -1,17 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../../../core/db/database.ts';
 import { withTenant } from '../../../core/db/tenant.ts';
 import { seedCmsDemo } from '../../../seed/cms-demo.ts';
+import { freePort, freshData, startChildServer } from '../../../testing/child-server.ts';
 import { aMember, aWorkspace, TEST_PASSWORD } from '../../../testing/factories.ts';
-import { adminUrl } from '../../../testing/global-setup.ts';
 
 /*
  * kill -9 during filing (issue 26): the real server in its own process; a complainant submits 16
@@ -24,72 +17,13 @@ import { adminUrl } from '../../../testing/global-setup.ts';
  * save killed the same way: every meeting whole (its row and its sealed record) or absent.
  */
 
-const root = path.resolve(import.meta.dirname, '../../../../../..');
-const MAIN = path.join(root, 'apps/server/src/main.ts');
 const DRAFTS = 16;
 const cleanups: Array<() => Promise<void> | void> = [];
 afterAll(async () => {
   for (const clean of cleanups.reverse()) await clean();
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const p = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
-}
-
-async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [MAIN], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      PLATFORM_HOST: `localhost:${port}`,
-      LOG_LEVEL: 'error',
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  cleanups.push(() => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const ok = await fetch(`http://127.0.0.1:${port}/ready`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return child;
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-async function freshData(): Promise<Record<string, string>> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'compliance-filing-crash-'));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    return { DATA_DIR: dir };
-  }
-  const name = `${new URL(url).pathname.slice(1) || 'compliance'}_fcrash_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl(url) });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  cleanups.push(async () => {
-    const a = new pg.Client({ connectionString: adminUrl(url) });
-    await a.connect();
-    await a.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await a.end();
-  });
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return { DATABASE_URL: u.toString() };
-}
+const startServer = (port: number, env: Record<string, string>) => startChildServer(port, env, cleanups);
 
 const open = (env: Record<string, string>) =>
   openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL, poolSize: 2 } : { dataDir: env.DATA_DIR! });
@@ -97,7 +31,7 @@ const open = (env: Record<string, string>) =>
 describe('kill -9 during filing and during a meeting’s save', () => {
   it('every draft is fully filed (same receipt on retry, rows consistent) or still a draft; nothing answered 200 is lost', async () => {
     const port = await freePort();
-    const data = await freshData();
+    const data = await freshData('fcrash', cleanups);
     const database = await open(data);
     let ids: { ws: string; host: string; admin: string; emails: Record<string, string> };
     try {
