@@ -289,7 +289,7 @@ export async function reconcileCase(
 ): Promise<{ revoked: string[]; granted: string[]; quorum: Quorum }> {
   // The case as it is now, locked: a transfer or a filing meanwhile is wholly before this or waits.
   const fresh = await ar.jobLockCase(tx, kase.caseId);
-  if (!fresh || fresh.status !== 'OPEN') {
+  if (fresh?.status !== 'OPEN') {
     return { revoked: [], granted: [], quorum: quorumOf(kase.jurisdiction, []) };
   }
   kase = { caseId: fresh.caseId, jurisdiction: fresh.jurisdiction, committeeId: fresh.committeeId };
