@@ -12,7 +12,7 @@ import {
   signInByApi,
   useBrowser,
 } from './browser.ts';
-import { linkIn, nextMessage, outboxCount } from './outbox.ts';
+import { CASE_PASSWORD, newMember, openKey, tokenOf } from './cases.ts';
 
 /**
  * Complaint cases run to closure in the browser (issue 26), each run with a unit, a committee and
@@ -31,7 +31,7 @@ import { linkIn, nextMessage, outboxCount } from './outbox.ts';
  */
 const browser = useBrowser();
 const stamp = Date.now().toString(36);
-const PASSWORD = 'tulip harbour 9137';
+const PASSWORD = CASE_PASSWORD;
 
 const dayIn = (zone: string, at = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(at);
 /** Today as the date picker reads it typed in English ("29 November 2026"). */
@@ -39,34 +39,6 @@ const typedDay = (zone: string) =>
   new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: zone }).format(
     new Date(),
   );
-
-async function tokenOf(host: string, login: string, password = PASSWORD): Promise<string> {
-  const res = await api<{ accessToken: string }>(host, 'POST', '/api/user/signin', {
-    body: { userEmail: login, userPassword: password },
-  });
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return res.json.accessToken;
-}
-
-/** A new member of `branchId`, invited by the administrator and joined with PASSWORD; answers their account id. */
-async function newMember(host: string, admin: string, branchId: string, email: string, first: string, last: string) {
-  const seen = await outboxCount(email);
-  const invited = await api(host, 'POST', `/api/invite/user/${branchId}`, {
-    token: admin,
-    body: { email, firstName: first, lastName: last },
-  });
-  expect(invited.status, JSON.stringify(invited.json)).toBeLessThan(300);
-  const code = new URL(linkIn(await nextMessage(email, seen), '/signup')).searchParams.get('code') ?? '';
-  const claimed = await api<{ accessToken: string }>(host, 'POST', `/api/invite/claim/${code}`, {
-    body: { firstName: first, userPassword: PASSWORD },
-  });
-  expect(claimed.status, JSON.stringify(claimed.json)).toBe(200);
-  const me = await api<{ user: { userId: string } }>(host, 'GET', '/api/user/details', {
-    token: claimed.json.accessToken,
-  });
-  await api(host, 'GET', '/api/user/sign-out', { token: claimed.json.accessToken });
-  return me.json.user.userId;
-}
 
 /** Opens (or sets up) a person's case key for a session of their own through the API. */
 async function unlock(host: string, login: string) {
@@ -100,26 +72,6 @@ async function file(host: string, login: string, jurisdiction: string, answers: 
   );
   expect(receipt.status, JSON.stringify(receipt.json)).toBe(200);
   return receipt.json;
-}
-
-/**
- * Opens the page's case key with the sign-in password when the page asks for it (the first time it is
- * set up, and the recovery code shown once is confirmed as saved); waits for the h1 `heading`.
- */
-async function openKey(page: Page, heading: string) {
-  const h1 = page.getByRole('heading', { level: 1, name: heading });
-  const password = page.getByLabel('Your sign-in password');
-  await expect.poll(async () => (await h1.count()) > 0 || (await password.count()) > 0, { timeout: 15_000 }).toBe(true);
-  if ((await h1.count()) > 0) return;
-  await password.fill(PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  const saved = page.getByRole('checkbox', { name: 'I have saved my recovery code' });
-  await expect.poll(async () => (await saved.count()) > 0 || (await h1.count()) > 0, { timeout: 15_000 }).toBe(true);
-  if ((await saved.count()) > 0) {
-    await saved.check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-  }
-  await h1.waitFor();
 }
 
 /** The committee's card of a step, by its title. */

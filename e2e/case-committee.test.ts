@@ -13,7 +13,7 @@ import {
   signInByApi,
   useBrowser,
 } from './browser.ts';
-import { linkIn, nextMessage, outboxCount } from './outbox.ts';
+import { CASE_PASSWORD, newMember, openKey, tokenOf } from './cases.ts';
 
 /**
  * The committee's side of complaint cases (issue 26), end to end on Acme (India, POSH): a unit of
@@ -29,7 +29,7 @@ import { linkIn, nextMessage, outboxCount } from './outbox.ts';
  */
 const browser = useBrowser();
 const stamp = Date.now().toString(36);
-const PASSWORD = 'tulip harbour 9137';
+const PASSWORD = CASE_PASSWORD;
 const DAY_MS = 86_400_000;
 
 async function shot(page: Page, name: string) {
@@ -44,52 +44,6 @@ async function clock(body: { now: string } | { advanceMs: number } | { reset: tr
   return res.json;
 }
 
-/**
- * Opens the case key with the sign-in password; the first time it is set up, and the recovery code
- * shown once is confirmed as saved.
- */
-async function openKey(page: Page, reference: string) {
-  await page.getByLabel('Your sign-in password').fill(PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  const saved = page.getByRole('checkbox', { name: 'I have saved my recovery code' });
-  const heading = page.getByRole('heading', { level: 1, name: reference });
-  await expect
-    .poll(async () => (await saved.count()) > 0 || (await heading.count()) > 0, { timeout: 15_000 })
-    .toBe(true);
-  if ((await saved.count()) > 0) {
-    await saved.check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-  }
-}
-
-async function tokenOf(login: string, password = DEMO_PASSWORD): Promise<string> {
-  const res = await api<{ accessToken: string }>(acmeHost(), 'POST', '/api/user/signin', {
-    body: { userEmail: login, userPassword: password },
-  });
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return res.json.accessToken;
-}
-
-/** A new member of `branchId`, invited by the administrator and joined with PASSWORD; answers their account id. */
-async function newMember(admin: string, branchId: string, email: string, firstName: string, lastName: string) {
-  const seen = await outboxCount(email);
-  const invited = await api(acmeHost(), 'POST', `/api/invite/user/${branchId}`, {
-    token: admin,
-    body: { email, firstName, lastName },
-  });
-  expect(invited.status, JSON.stringify(invited.json)).toBeLessThan(300);
-  const code = new URL(linkIn(await nextMessage(email, seen), '/signup')).searchParams.get('code') ?? '';
-  const claimed = await api<{ accessToken: string }>(acmeHost(), 'POST', `/api/invite/claim/${code}`, {
-    body: { firstName, userPassword: PASSWORD },
-  });
-  expect(claimed.status, JSON.stringify(claimed.json)).toBe(200);
-  const me = await api<{ user: { userId: string } }>(acmeHost(), 'GET', '/api/user/details', {
-    token: claimed.json.accessToken,
-  });
-  await api(acmeHost(), 'GET', '/api/user/sign-out', { token: claimed.json.accessToken });
-  return me.json.user.userId;
-}
-
 type World = {
   unitId: string;
   po: string;
@@ -102,7 +56,7 @@ type World = {
 
 /** The unit, its committee, its people, and a complaint filed by one of them. */
 async function aWorld(): Promise<World> {
-  const admin = await tokenOf('admin@acme.test');
+  const admin = await tokenOf(acmeHost(), 'admin@acme.test', DEMO_PASSWORD);
   const unit = await api<{ branchId: string }>(acmeHost(), 'POST', '/api/workspace/create-branch', {
     token: admin,
     body: { branchName: `Cases unit ${stamp}`, backgroundColor: '335577', branchLogo: null },
@@ -116,10 +70,10 @@ async function aWorld(): Promise<World> {
     complainant: `kavya-${stamp}@acme.test`,
   };
   const ids = {
-    po: await newMember(admin, unitId, emails.po, 'Meera', 'Presiding'),
-    m1: await newMember(admin, unitId, emails.m1, 'Anil', 'Member'),
-    m2: await newMember(admin, unitId, emails.m2, 'Farah', 'Member'),
-    complainant: await newMember(admin, unitId, emails.complainant, 'Kavya', 'Complainant'),
+    po: await newMember(acmeHost(), admin, unitId, emails.po, 'Meera', 'Presiding'),
+    m1: await newMember(acmeHost(), admin, unitId, emails.m1, 'Anil', 'Member'),
+    m2: await newMember(acmeHost(), admin, unitId, emails.m2, 'Farah', 'Member'),
+    complainant: await newMember(acmeHost(), admin, unitId, emails.complainant, 'Kavya', 'Complainant'),
   };
   const term = { termStart: '2026-01-01', termEnd: '2028-12-31' };
   const committee = await api(acmeHost(), 'POST', '/api/committee/create', {
@@ -149,7 +103,7 @@ async function aWorld(): Promise<World> {
   });
   expect(committee.status, JSON.stringify(committee.json)).toBe(200);
   // The complainant files through the API (her own journey is another work package's).
-  const her = await tokenOf(emails.complainant, PASSWORD);
+  const her = await tokenOf(acmeHost(), emails.complainant);
   expect(
     (await api(acmeHost(), 'POST', '/cms/api/case-key/unlock', { token: her, body: { secret: PASSWORD } })).status,
   ).toBe(200);
@@ -226,7 +180,7 @@ describe('the committee runs a POSH case', () => {
     }
 
     // The presiding officer at 1280 px, once the case view is served.
-    const po = await tokenOf(emails.po, PASSWORD);
+    const po = await tokenOf(acmeHost(), emails.po);
     const probe = await api<{ code?: string }>(acmeHost(), 'GET', `/cms/api/case/${w.caseId}`, { token: po });
     if (probe.json.code === 'ROUTE_NOT_FOUND') return;
 
